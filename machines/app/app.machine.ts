@@ -1,0 +1,207 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { MaintenanceStatus } from '../shared/contract.ts';
+import type { UserProfile } from '../shared/session.ts';
+import { now } from '../shared/clock.ts';
+import {
+  INACTIVITY_CHECK_MS,
+  INACTIVITY_LIMIT_MS,
+  MAINTENANCE_RECHECK_MS,
+} from '../shared/constants.ts';
+import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
+
+const signedOut = {
+  session: null,
+  profile: null,
+  auth: null,
+  rid: null,
+  expiresAt: null,
+  lastActivityAt: null,
+} satisfies Partial<AppContext>;
+
+const maintenanceFromEvent = {
+  type: 'enterMaintenance',
+  params: ({ event }: { event: AppEvent }) =>
+    event.type === 'maintenance.detected' ? (event.status ?? null) : null,
+} as const;
+const maintenanceFromOutput = {
+  type: 'enterMaintenance',
+  params: ({ event }: { event: { output: MaintenanceStatus } }) => event.output,
+} as const;
+
+/**
+ * The app lifecycle (spec §4): maintenance check → init → anonymous or authenticated,
+ * with inactivity logout. Preferences (language, mode, balance) live in context.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    emitted: {} as AppEmitted,
+  },
+  actors: {
+    checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
+    loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
+    logout: fromPromise<void>(notProvided('logout')),
+  },
+  delays: {
+    inactivityCheck: INACTIVITY_CHECK_MS,
+    maintenanceRecheck: MAINTENANCE_RECHECK_MS,
+  },
+  guards: {
+    maintenanceFlagStored: ({ context }) => context.maintenanceFlag,
+    hasStoredSession: ({ context }) =>
+      context.session !== null && (context.profile !== null || context.auth !== null),
+    idleTooLong: ({ context }) =>
+      context.lastActivityAt !== null && now() - context.lastActivityAt > INACTIVITY_LIMIT_MS,
+    isSupportedLanguage: ({ event }) =>
+      event.type === 'preferences.setLanguage' && isSupportedLanguage(event.language),
+  },
+  actions: {
+    enterMaintenance: assign((_, status: MaintenanceStatus | null) => ({
+      maintenanceFlag: true,
+      maintenance: status,
+    })),
+    leaveMaintenance: assign({ maintenanceFlag: false, maintenance: null }),
+    clearSignIn: assign(signedOut),
+    storeSignIn: assign(({ event }) => {
+      assertEvent(event, 'auth.signedIn');
+      return { ...event.signedIn, lastActivityAt: now() };
+    }),
+    storeProfile: assign((_, profile: UserProfile) => ({ profile })),
+    markActivity: assign({ lastActivityAt: () => now() }),
+    markActivityIfUnknown: assign({
+      lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
+    }),
+    goHome: emit({ type: 'navigate.home' } as const),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    language: resolveLanguage(input.stored.language),
+    mode: input.stored.mode === 'dark' ? 'dark' : 'light',
+    showBalance: input.stored.showBalance ?? true,
+    maintenanceFlag: input.stored.maintenanceFlag,
+    maintenance: null,
+    session: input.stored.session,
+    profile: input.stored.profile,
+    auth: input.stored.auth,
+    rid: input.stored.rid,
+    expiresAt: input.stored.expiresAt,
+    lastActivityAt: input.stored.lastActivityAt,
+  }),
+  initial: 'checkingMaintenance',
+  on: {
+    'preferences.setLanguage': {
+      guard: 'isSupportedLanguage',
+      actions: assign({ language: ({ event }) => resolveLanguage(event.language) }),
+    },
+    'preferences.toggleMode': {
+      actions: assign({ mode: ({ context }) => (context.mode === 'dark' ? 'light' : 'dark') }),
+    },
+    'preferences.toggleBalance': {
+      actions: assign({ showBalance: ({ context }) => !context.showBalance }),
+    },
+    'maintenance.detected': { target: '.maintenance', actions: maintenanceFromEvent },
+  },
+  states: {
+    checkingMaintenance: {
+      always: { guard: 'maintenanceFlagStored', target: 'maintenance.checking' },
+      invoke: {
+        id: 'checkMaintenance',
+        src: 'checkMaintenance',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status,
+            target: 'maintenance',
+            actions: maintenanceFromOutput,
+          },
+          { target: 'initializing', actions: 'leaveMaintenance' },
+        ],
+        // A network failure must not lock players out: carry on as if the site runs.
+        onError: 'initializing',
+      },
+    },
+    maintenance: {
+      tags: ['maintenance'],
+      initial: 'waiting',
+      on: { 'maintenance.detected': { actions: maintenanceFromEvent } },
+      states: {
+        waiting: {
+          after: { maintenanceRecheck: 'checking' },
+          on: { 'maintenance.recheck': 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'recheckMaintenance',
+            src: 'checkMaintenance',
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status,
+                target: 'waiting',
+                actions: maintenanceFromOutput,
+              },
+              { target: '#app.initializing', actions: 'leaveMaintenance' },
+            ],
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    initializing: {
+      always: [
+        { guard: 'hasStoredSession', target: 'authenticated' },
+        { target: 'anonymous', actions: 'clearSignIn' },
+      ],
+    },
+    anonymous: {
+      tags: ['ready'],
+      on: { 'auth.signedIn': { target: 'authenticated', actions: 'storeSignIn' } },
+    },
+    authenticated: {
+      tags: ['ready'],
+      initial: 'loadingProfile',
+      entry: 'markActivityIfUnknown',
+      on: {
+        'user.activity': { actions: 'markActivity' },
+        'user.logout': 'loggingOut',
+        'auth.profileLoaded': {
+          actions: { type: 'storeProfile', params: ({ event }) => event.profile },
+        },
+        'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+      },
+      states: {
+        loadingProfile: {
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            onDone: {
+              target: 'active',
+              actions: { type: 'storeProfile', params: ({ event }) => event.output },
+            },
+            // The session stays: an expired one is reported by the API as session.ended.
+            onError: 'active',
+          },
+        },
+        active: {
+          after: {
+            inactivityCheck: [
+              { guard: 'idleTooLong', target: '#app.loggingOut' },
+              { target: 'active', reenter: true },
+            ],
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+        onError: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import type { Lang, MaintenanceStatus, SessionContext } from '../shared/contract.ts';
+import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
+
+export type ColorMode = 'light' | 'dark';
+
+/** What the site found in storage at start; every field is already validated. */
+export interface StoredAppState {
+  maintenanceFlag: boolean;
+  language: string | null;
+  mode: string | null;
+  showBalance: boolean | null;
+  session: SessionContext | null;
+  profile: UserProfile | null;
+  auth: StoredAuth | null;
+  rid: number | null;
+  expiresAt: number | null;
+  lastActivityAt: number | null;
+}
+
+export interface AppInput {
+  stored: StoredAppState;
+}
+
+export interface AppContext {
+  language: Lang;
+  mode: ColorMode;
+  showBalance: boolean;
+  maintenanceFlag: boolean;
+  maintenance: MaintenanceStatus | null;
+  session: SessionContext | null;
+  profile: UserProfile | null;
+  auth: StoredAuth | null;
+  rid: number | null;
+  expiresAt: number | null;
+  lastActivityAt: number | null;
+}
+
+export type AppEvent =
+  | { type: 'maintenance.detected'; status?: MaintenanceStatus }
+  | { type: 'maintenance.recheck' }
+  | { type: 'auth.signedIn'; signedIn: SignedIn }
+  | { type: 'auth.profileLoaded'; profile: UserProfile }
+  | { type: 'session.ended'; reason: SessionEndReason }
+  | { type: 'user.logout' }
+  | { type: 'user.activity' }
+  | { type: 'preferences.setLanguage'; language: string }
+  | { type: 'preferences.toggleMode' }
+  | { type: 'preferences.toggleBalance' };
+
+/** Emitted for the shell to act on outside the machine (navigation). */
+export type AppEmitted = { type: 'navigate.home' };

@@ -1,0 +1,9 @@
+/** Business constants of spec §9. */
+export const INACTIVITY_LIMIT_MS = 60 * 60 * 1000;
+export const INACTIVITY_CHECK_MS = 5000;
+export const LOGIN_EXPIRATION_MS = 15000;
+export const MAINTENANCE_RECHECK_MS = 15000;
+
+export const NOTICE_DEFAULT_MS = 5000;
+export const NOTICE_PRODUCT_MS = 1500;
+export const NOTICE_FINANCE_FAILURE_MS = 1000;

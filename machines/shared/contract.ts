@@ -1,0 +1,164 @@
+/**
+ * The platform API contract (spec §7): every call is POST {base}/v1 with this envelope.
+ * Shared by the site's API client and the reference server, so both speak one shape.
+ */
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'tr';
+
+export interface ApiTarget {
+  class: string;
+  method: string;
+}
+
+/** Session fields as the site keeps them: uid, sid and uip are RSA-OAEP ciphertexts (base64). */
+export interface SessionContext {
+  uid: string;
+  sid: string;
+  uip: string;
+  gmt: string;
+  lang: string;
+}
+
+export interface EnvelopeRequest<D = Record<string, unknown>> {
+  api: ApiTarget;
+  data: D & { Lang?: string };
+  user?: SessionContext;
+}
+
+export interface Pagination {
+  limit: number;
+  offset: number;
+  total: number;
+}
+
+export interface EnvelopeResponse<T = unknown> {
+  result: boolean;
+  data: T;
+  message: string;
+  pagination?: Pagination;
+}
+
+export const SITE_TYPES = ['desktop', 'mobile'] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
+/** Slider places: 'sol' is left, 'sag' is right, 'main' the home carousel. */
+export const SLIDER_PLACES = ['main', 'sol', 'sag'] as const;
+export type SliderPlace = (typeof SLIDER_PLACES)[number];
+
+export interface Slider {
+  id: number;
+  Title: string;
+  Image: string;
+  Link: string;
+  Status: boolean;
+  Start_date: string;
+  End_date: string;
+  sliderPlace: SliderPlace;
+  Lang: Lang;
+  SiteType: SiteType;
+  SliderType: string;
+  Sort: number;
+}
+
+export type PromotionCategory = 'casino' | 'sport' | 'live' | 'general';
+
+export interface Promotion {
+  id: number;
+  Title: string;
+  Summary: string;
+  /** HTML body, shown on the promotion's detail. */
+  Content: string;
+  Image: string;
+  Category: PromotionCategory;
+  Status: boolean;
+  Start_date: string;
+  End_date: string;
+}
+
+export interface Popup {
+  id: number;
+  Title: string;
+  Content: string;
+  Image: string;
+  Link: string;
+  Active: boolean;
+}
+
+export const INFORMATION_TYPES = [
+  'SocialMediaLinks',
+  'DomainBilgi',
+  'bottomBarInfo',
+  'SorumluOyunculuk',
+  'SSSinformation',
+  'GenelKurallar',
+  'GizlilikBilgisi',
+  'FinancialsInformation',
+  'CasinoKurallari',
+  'BahisKurallari',
+  'PromoSart',
+  'SiteInformation',
+] as const;
+export type InformationType = (typeof INFORMATION_TYPES)[number];
+
+export interface InformationRecord {
+  InfType: InformationType;
+  Lang: Lang;
+  /** HTML, or for SocialMediaLinks a JSON object of network name → URL (empty when unused). */
+  Text: string;
+}
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+  'reddit',
+  'telegram',
+  'whatsapp',
+  'google',
+  'pinterest',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface SpecialDateInformation {
+  id: number;
+  Title: string;
+  Text: string;
+  Image: string;
+  Status: boolean;
+  Start_date: string;
+  End_date: string;
+}
+
+export interface Tournament {
+  id: number;
+  Title: string;
+  Description: string;
+  Image: string;
+  /** Prize pool in kuruş. */
+  PrizePool: number;
+  Currency: 'TRY';
+  Start_date: string;
+  End_date: string;
+}
+
+export interface MaintenanceStatus {
+  /** true while the site is under maintenance. */
+  status: boolean;
+  message: string;
+  expectedEnd: string | null;
+}
+
+export interface License {
+  id: number;
+  name: string;
+  authority: string;
+  number: string;
+  url: string;
+}
+
+/** Answer of GET v1/session-key: the RSA public key the site encrypts session fields with. */
+export interface SessionKey {
+  publicKey: string;
+}

@@ -1,0 +1,28 @@
+import type { SessionContext } from './contract.ts';
+
+export interface UserProfile {
+  uid: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  email: string | null;
+}
+
+/** What the site remembers of a signed-in player besides the session itself. */
+export interface StoredAuth {
+  username: string;
+  otpStatus: boolean;
+  loggedInAt: number;
+}
+
+/** Everything a successful sign-in hands to the app. */
+export interface SignedIn {
+  session: SessionContext;
+  profile: UserProfile | null;
+  auth: StoredAuth;
+  rid: number | null;
+  expiresAt: number;
+}
+
+/** Why the API ended a session (spec §4 session clearing). */
+export type SessionEndReason = 'expired' | 'loginFailed' | 'inactive' | 'unauthorized';
