@@ -7,8 +7,7 @@ export interface ResourceContext {
 }
 
 export type ResourceEvent =
-  | { type: 'resource.reload' }
-  | { type: 'resource.setParams'; params: unknown };
+  { type: 'resource.reload' } | { type: 'resource.setParams'; params: unknown };
 
 /**
  * Loads one piece of server data for a view: loading → loaded or failed, reloadable.

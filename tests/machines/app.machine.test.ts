@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine.ts';
+import type { StoredAppState } from '../../machines/app/app.types.ts';
+import { INACTIVITY_LIMIT_MS, MAINTENANCE_RECHECK_MS } from '../../machines/shared/constants.ts';
+import {
+  appFakes,
+  emptyStore,
+  profile,
+  running,
+  signedIn,
+  signedInStore,
+  underMaintenance,
+} from '../fixtures/app.ts';
+
+function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {
+  const actor = createActor(appMachine.provide(appFakes(fakes)), { input: { stored } });
+  const navigations: string[] = [];
+  actor.on('navigate.home', () => navigations.push('/'));
+  actor.start();
+  return { actor, navigations };
+}
+
+describe('app machine: maintenance', () => {
+  it('goes to anonymous when the server runs and nothing is stored', async () => {
+    const { actor } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.maintenanceFlag).toBe(false);
+  });
+
+  it('goes to maintenance and stores the flag when check_status says so', async () => {
+    const { actor } = start(emptyStore, { maintenance: async () => underMaintenance });
+    await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      maintenanceFlag: true,
+      maintenance: underMaintenance,
+    });
+  });
+
+  it('a stored flag leads to maintenance at once, and a running server clears it', async () => {
+    let answer = underMaintenance;
+    const { actor } = start(
+      { ...emptyStore, maintenanceFlag: true },
+      { maintenance: async () => answer },
+    );
+    expect(actor.getSnapshot().hasTag('maintenance')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
+    answer = running;
+    actor.send({ type: 'maintenance.recheck' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.maintenanceFlag).toBe(false);
+  });
+
+  it('a failing check does not lock players out', async () => {
+    const { actor } = start(emptyStore, {
+      maintenance: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+  });
+
+  it('a maintenance answer to any later call sends the running site to maintenance', async () => {
+    const { actor } = start(signedInStore);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    actor.send({ type: 'maintenance.detected', status: underMaintenance });
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.maintenanceFlag).toBe(true);
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('rechecks by itself and returns when maintenance is lifted', async () => {
+      let answer = underMaintenance;
+      const { actor } = start(emptyStore, { maintenance: async () => answer });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+      answer = running;
+      await vi.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS);
+      expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    });
+  });
+});
+
+describe('app machine: initial auth', () => {
+  it('restores a stored session and profile, then loads the profile again', async () => {
+    const fresh = { ...profile, firstname: 'Ayşe Nur' };
+    const { actor } = start(signedInStore, { profile: async () => fresh });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    expect(actor.getSnapshot().context.profile).toEqual(fresh);
+  });
+
+  it('restores a stored session with only the auth entry', async () => {
+    const { actor } = start({ ...signedInStore, profile: null });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+  });
+
+  it('clears everything when the session is stored without profile or auth', async () => {
+    const { actor } = start({ ...signedInStore, profile: null, auth: null });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: null,
+      profile: null,
+      auth: null,
+      rid: null,
+      expiresAt: null,
+    });
+  });
+
+  it('keeps the session when the profile cannot be loaded', async () => {
+    const { actor } = start(signedInStore, { profile: () => Promise.reject(new Error('net')) });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    expect(actor.getSnapshot().context.session).not.toBeNull();
+  });
+});
+
+describe('app machine: signing in and out', () => {
+  it('a sign-in stores the session and starts the activity clock', async () => {
+    const { actor } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'auth.signedIn', signedIn });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(context.session).toEqual(signedIn.session);
+    expect(context.lastActivityAt).toBeTypeOf('number');
+  });
+
+  it('logout calls the server, clears the sign-in and goes home', async () => {
+    const logout = vi.fn(async () => undefined);
+    const { actor, navigations } = start(signedInStore, { logout });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    actor.send({ type: 'user.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(logout).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, profile: null, auth: null });
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('logout still signs out locally when the server call fails', async () => {
+    const { actor, navigations } = start(signedInStore, {
+      logout: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    actor.send({ type: 'user.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a session ended by the API signs out without calling logout', async () => {
+    const logout = vi.fn(async () => undefined);
+    const { actor, navigations } = start(signedInStore, { logout });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    actor.send({ type: 'session.ended', reason: 'expired' });
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(logout).not.toHaveBeenCalled();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a profile update replaces the profile', async () => {
+    const { actor } = start(signedInStore);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    const renamed = { ...profile, firstname: 'Zeynep' };
+    actor.send({ type: 'auth.profileLoaded', profile: renamed });
+    expect(actor.getSnapshot().context.profile).toEqual(renamed);
+  });
+});
+
+describe('app machine: inactivity', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('logs out after one hour without activity', async () => {
+    const { actor, navigations } = start({ ...signedInStore, lastActivityAt: Date.now() });
+    await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS - 5000);
+    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(10000);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('activity keeps the player signed in', async () => {
+    const { actor } = start({ ...signedInStore, lastActivityAt: Date.now() });
+    for (let minute = 0; minute < 90; minute += 10) {
+      await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+      actor.send({ type: 'user.activity' });
+    }
+    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
+  });
+
+  it('a stored activity time older than an hour logs out at the first check', async () => {
+    const { actor } = start({
+      ...signedInStore,
+      lastActivityAt: Date.now() - INACTIVITY_LIMIT_MS - 1,
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+  });
+});
+
+describe('app machine: preferences', () => {
+  it('starts from stored preferences', () => {
+    const { actor } = start({ ...emptyStore, language: 'en', mode: 'dark', showBalance: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      language: 'en',
+      mode: 'dark',
+      showBalance: false,
+    });
+  });
+
+  it('defaults to Turkish, light mode and a shown balance', () => {
+    const { actor } = start({ ...emptyStore, language: 'english', mode: 'weird' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      language: 'tr',
+      mode: 'light',
+      showBalance: true,
+    });
+  });
+
+  it('accepts only supported two-letter languages', () => {
+    const { actor } = start(emptyStore);
+    actor.send({ type: 'preferences.setLanguage', language: 'en' });
+    expect(actor.getSnapshot().context.language).toBe('en');
+    actor.send({ type: 'preferences.setLanguage', language: 'eng' });
+    actor.send({ type: 'preferences.setLanguage', language: 'de' });
+    expect(actor.getSnapshot().context.language).toBe('en');
+  });
+
+  it('toggles mode and balance visibility', () => {
+    const { actor } = start(emptyStore);
+    actor.send({ type: 'preferences.toggleMode' });
+    actor.send({ type: 'preferences.toggleBalance' });
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'dark', showBalance: false });
+    actor.send({ type: 'preferences.toggleMode' });
+    actor.send({ type: 'preferences.toggleBalance' });
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'light', showBalance: true });
+  });
+});
