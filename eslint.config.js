@@ -4,9 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const forbiddenInMachines = [
-  { group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*'], message: 'Machines stay pure: no React or MUI.' },
-  { group: ['axios', 'jsencrypt', 'notistack', 'react-router*'], message: 'Machines reach the outside world through actors provided by src/app.' },
-  { group: ['**/src/**', '../src/*', '../../src/*', '../../../src/*'], message: 'machines/ must not import from src/.' },
+  {
+    group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*'],
+    message: 'Machines stay pure: no React or MUI.',
+  },
+  {
+    group: ['axios', 'jsencrypt', 'notistack', 'react-router*'],
+    message: 'Machines reach the outside world through actors provided by src/app.',
+  },
+  {
+    group: ['**/src/**', '../src/*', '../../src/*', '../../../src/*'],
+    message: 'machines/ must not import from src/.',
+  },
   { group: ['**/server/**'], message: 'machines/ must not import from server/.' },
 ];
 
@@ -17,7 +26,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -30,7 +42,15 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: forbiddenInMachines }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'fetch',
+      ],
     },
   },
 );

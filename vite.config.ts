@@ -21,7 +21,12 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -104,7 +104,8 @@ export const appMachine = setup({
     'preferences.toggleBalance': {
       actions: assign({ showBalance: ({ context }) => !context.showBalance }),
     },
-    'maintenance.detected': { target: '.maintenance', actions: maintenanceFromEvent },
+    // Any call refused for maintenance: check at once, so the page has the message and end time.
+    'maintenance.detected': { target: '.maintenance.checking', actions: maintenanceFromEvent },
   },
   states: {
     checkingMaintenance: {

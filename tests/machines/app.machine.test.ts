@@ -59,11 +59,15 @@ describe('app machine: maintenance', () => {
   });
 
   it('a maintenance answer to any later call sends the running site to maintenance', async () => {
-    const { actor } = start(signedInStore);
+    let answer = running;
+    const { actor } = start(signedInStore, { maintenance: async () => answer });
     await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
-    actor.send({ type: 'maintenance.detected', status: underMaintenance });
-    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    answer = underMaintenance;
+    actor.send({ type: 'maintenance.detected' });
+    expect(actor.getSnapshot().matches({ maintenance: 'checking' })).toBe(true);
     expect(actor.getSnapshot().context.maintenanceFlag).toBe(true);
+    await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
+    expect(actor.getSnapshot().context.maintenance).toEqual(underMaintenance);
   });
 
   describe('with fake timers', () => {

@@ -1,0 +1,14 @@
+import type { Slider } from '../shared/contract.ts';
+import { toTime } from './dates.ts';
+
+/** Spec §5: a slider shows when it is active and now lies between its start and end. */
+export function isSliderActive(slider: Slider, now: number): boolean {
+  const start = toTime(slider.Start_date);
+  const end = toTime(slider.End_date);
+  return slider.Status && start !== null && end !== null && start <= now && now <= end;
+}
+
+/** The sliders to show, in the order the operator sorted them. */
+export function activeSliders(sliders: readonly Slider[], now: number): Slider[] {
+  return sliders.filter((s) => isSliderActive(s, now)).sort((a, b) => a.Sort - b.Sort);
+}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
+import { cmscontroller } from './classes/cmscontroller.ts';
+import { maintenance } from './classes/maintenance.ts';
+import { slider } from './classes/slider.ts';
+import { system } from './classes/system.ts';
+import type { Db } from './db/driver.ts';
+import { answer, dispatch, ok, parseEnvelope, refuse, type Registry } from './envelope.ts';
+import { registerFaults } from './faults.ts';
+import { readMaintenance, toStatus } from './maintenance-state.ts';
+import { registerMedia } from './media.ts';
+import { pickLang } from './messages.ts';
+import { registerOperator } from './operator.ts';
+import { loadSessionKeys } from './session-crypto.ts';
+
+/** The API classes of spec §7; a new class is one file and one line here. */
+export const REGISTRY: Registry = { system, maintenance, cmscontroller, slider };
+
+export interface AppConfig {
+  /** Token the operator endpoints require (header x-operator-token). */
+  operatorToken: string;
+  /** The built site, served with SPA fallback when it holds an index.html. */
+  siteDir?: string;
+  /** Served at /datas/ (the site's static config JSON). */
+  datasDir?: string;
+  /** PLATFORM_TEST_FAULTS=1: adds /__test__/faults. */
+  testFaults?: boolean;
+  /** PLATFORM_DEV=1: development mode (accepted; nothing depends on it yet). */
+  dev?: boolean;
+  /** Unset: info logs without per-request lines; 'silent' turns logging off. */
+  logLevel?: string;
+}
+
+// Paths the SPA fallback never answers with index.html.
+const NOT_SITE = /^\/(v1|media|datas|operator|__test__)(\/|$)/;
+
+/** Builds the platform API on a migrated database; the caller listens. */
+export async function buildApp({
+  db,
+  config,
+}: {
+  db: Db;
+  config: AppConfig;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' },
+    logController: new LogController({ disableRequestLogging: !config.logLevel }),
+  });
+  // Set first so every route, including the encapsulated /v1, answers errors as an envelope.
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'request failed');
+    const key = status === 500 ? 'serverError' : status === 413 ? 'bodyTooLarge' : 'badRequest';
+    const failed = answer(refuse(key, null, status), DEFAULT_LANG);
+    return reply.code(failed.status).send(failed.body);
+  });
+
+  const keys = await loadSessionKeys(db);
+  const faults = config.testFaults ? registerFaults(app) : undefined;
+
+  // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
+  await app.register(async (v1) => {
+    v1.removeAllContentTypeParsers();
+    v1.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    v1.post('/v1', async (req, reply) => {
+      const parsed = parseEnvelope(typeof req.body === 'string' ? req.body : undefined);
+      const result =
+        'status' in parsed
+          ? parsed
+          : ((await faults?.apply(parsed.api, parsed.lang)) ??
+            (await dispatch(parsed, {
+              registry: REGISTRY,
+              db,
+              logError: (error, api) => req.log.error({ err: error, api }, 'method failed'),
+            })));
+      return reply.code(result.status).send(result.body);
+    });
+  });
+
+  app.get<{ Querystring: { Lang?: string } }>('/v1/check-maintenance', async (req) => {
+    const lang = pickLang(req.query.Lang);
+    return answer(ok(toStatus(await readMaintenance(db), lang)), lang).body;
+  });
+  app.get('/v1/licenses', async () => {
+    const licenses = await db.query<License>(
+      'SELECT id, name, authority, number, url FROM licenses ORDER BY id',
+    );
+    return answer(ok(licenses), DEFAULT_LANG).body;
+  });
+  app.get(
+    '/v1/session-key',
+    async () => answer(ok({ publicKey: keys.publicKey }), DEFAULT_LANG).body,
+  );
+
+  registerMedia(app, db);
+  registerOperator(app, db, config.operatorToken);
+
+  if (config.datasDir && existsSync(config.datasDir)) {
+    await app.register(fastifyStatic, {
+      root: config.datasDir,
+      prefix: '/datas/',
+      decorateReply: false,
+    });
+  }
+  const siteDir =
+    config.siteDir && existsSync(join(config.siteDir, 'index.html')) ? config.siteDir : undefined;
+  if (siteDir) await app.register(fastifyStatic, { root: siteDir });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (siteDir && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SITE.test(path)) {
+      return reply.sendFile('index.html');
+    }
+    const missing = answer(refuse('routeNotFound', null, 404), DEFAULT_LANG);
+    return reply.code(missing.status).send(missing.body);
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { EnvelopeResponse, MaintenanceStatus } from '../machines/shared/contract.ts';
+import { operatorTokenFile, readEnv } from './config.ts';
+import { OPERATOR_HEADER } from './operator.ts';
+
+/** Where and how to reach the running server. */
+export interface OperatorTarget {
+  baseUrl: string;
+  token: string;
+}
+
+export interface MaintenanceChange {
+  on: boolean;
+  message?: string;
+  expectedEnd?: string;
+}
+
+async function request(
+  url: string,
+  init?: RequestInit,
+): Promise<EnvelopeResponse<MaintenanceStatus>> {
+  const response = await fetch(url, init);
+  const body = (await response.json()) as EnvelopeResponse<MaintenanceStatus>;
+  if (!response.ok || !body.result) throw new Error(`${response.status}: ${body.message}`);
+  return body;
+}
+
+/** Switches maintenance through POST /operator/maintenance; the site sees it at once. */
+export async function setMaintenance(target: OperatorTarget, change: MaintenanceChange) {
+  return request(`${target.baseUrl}/operator/maintenance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [OPERATOR_HEADER]: target.token },
+    body: JSON.stringify(change),
+  });
+}
+
+export async function getMaintenance(baseUrl: string) {
+  return request(`${baseUrl}/v1/check-maintenance`);
+}
+
+const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-date]
+       npm run maintenance -- off
+       npm run maintenance -- status`;
+
+/** `maintenance on|off|status`; the server's token comes from OPERATOR_TOKEN or DATA_DIR/operator-token. */
+export async function runCli(argv: string[], env = process.env): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { message: { type: 'string' }, until: { type: 'string' } },
+  });
+  const [command, action] = positionals;
+  const config = readEnv(env);
+  const baseUrl = `http://localhost:${config.port}`;
+  if (command !== 'maintenance' || !action || !['on', 'off', 'status'].includes(action)) {
+    throw new Error(USAGE);
+  }
+  const show = (s: MaintenanceStatus) =>
+    s.status
+      ? `maintenance ON${s.expectedEnd ? ` until ${s.expectedEnd}` : ''}: ${s.message}`
+      : 'maintenance OFF: the site is open';
+  if (action === 'status') return show((await getMaintenance(baseUrl)).data);
+  const token =
+    config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
+  const change: MaintenanceChange = { on: action === 'on' };
+  if (action === 'on' && values.message) change.message = values.message;
+  if (action === 'on' && values.until) change.expectedEnd = values.until;
+  return show((await setMaintenance({ baseUrl, token }, change)).data);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2)).then(
+    (line) => console.log(line),
+    (error: Error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,282 @@
+import type { SiteType, SliderPlace } from '../../machines/shared/contract.ts';
+import { day } from './offsets.ts';
+import { MAIN_SITE_ID, SISTER_SITE_ID } from './site.ts';
+
+export interface SliderSeed {
+  id: number;
+  siteId: number;
+  siteType: SiteType;
+  sliderType: 'home' | 'casino' | 'live';
+  place: SliderPlace;
+  sort: number;
+  status: boolean;
+  start: string;
+  end: string;
+  link: string;
+  tr: { title: string; subtitle: string };
+  en: { title: string; subtitle: string };
+}
+
+const running = { status: true, start: day(-30), end: day(365) };
+const main = { siteId: MAIN_SITE_ID, siteType: 'desktop', place: 'main' } as const;
+
+export const SLIDERS: SliderSeed[] = [
+  {
+    id: 1,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 1,
+    link: '/register',
+    tr: {
+      title: "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
+      subtitle: 'İlk yatırımına özel, hemen üye ol ve kazanmaya başla',
+    },
+    en: {
+      title: '50% Welcome Bonus up to 999 TRY',
+      subtitle: 'On your first deposit: sign up and start winning',
+    },
+  },
+  {
+    id: 2,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 2,
+    link: '/promotions',
+    tr: {
+      title: 'Her Gün %30 Casino Discount',
+      subtitle: 'Net casino kayıplarının %30’u anında hesabında',
+    },
+    en: {
+      title: '30% Casino Discount Every Day',
+      subtitle: '30% of your net casino losses back, instantly',
+    },
+  },
+  {
+    id: 3,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 3,
+    link: '/promotions',
+    tr: {
+      title: '%20 Çevrimsiz Yatırım Bonusu',
+      subtitle: 'Her yatırımında, hiçbir çevrim şartı olmadan',
+    },
+    en: {
+      title: '20% Deposit Bonus, No Wagering',
+      subtitle: 'On every deposit, with no wagering requirement',
+    },
+  },
+  {
+    id: 4,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 4,
+    link: '/tournaments',
+    tr: {
+      title: 'Drops & Wins: ₺500.000 Haftalık Ödül',
+      subtitle: 'Seçili slotlarda her hafta yeni turnuva',
+    },
+    en: {
+      title: 'Drops & Wins: ₺500,000 Weekly Prizes',
+      subtitle: 'A new tournament every week on selected slots',
+    },
+  },
+  {
+    id: 5,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 5,
+    link: '/live',
+    tr: {
+      title: 'Canlı Casinoda VIP Masalar',
+      subtitle: 'Türkçe krupiyelerle rulet, blackjack ve baccarat',
+    },
+    en: {
+      title: 'VIP Tables in Live Casino',
+      subtitle: 'Roulette, blackjack and baccarat with Turkish dealers',
+    },
+  },
+  {
+    id: 6,
+    ...main,
+    sliderType: 'home',
+    sort: 6,
+    link: '/promotions',
+    status: false,
+    start: day(-30),
+    end: day(365),
+    tr: { title: 'Bahar Kampanyası', subtitle: 'Hazırlık aşamasında' },
+    en: { title: 'Spring Campaign', subtitle: 'In preparation' },
+  },
+  {
+    id: 7,
+    ...main,
+    sliderType: 'home',
+    sort: 7,
+    link: '/promotions',
+    status: true,
+    start: day(-60),
+    end: day(-10),
+    tr: { title: 'Yılbaşı Mega Çekilişi', subtitle: 'Çekiliş tamamlandı' },
+    en: { title: 'New Year Mega Draw', subtitle: 'The draw is over' },
+  },
+  {
+    id: 8,
+    ...main,
+    sliderType: 'home',
+    sort: 8,
+    link: '/promotions',
+    status: true,
+    start: day(10),
+    end: day(40),
+    tr: { title: 'Yaz Festivali Yakında', subtitle: 'Günlük sürpriz ödüller' },
+    en: { title: 'Summer Festival Coming Soon', subtitle: 'Daily surprise prizes' },
+  },
+  {
+    id: 9,
+    ...main,
+    ...running,
+    siteType: 'mobile',
+    sliderType: 'home',
+    sort: 1,
+    link: '/register',
+    tr: { title: '%50 Hoş Geldin Bonusu', subtitle: "999 TRY'ye kadar" },
+    en: { title: '50% Welcome Bonus', subtitle: 'Up to 999 TRY' },
+  },
+  {
+    id: 10,
+    ...main,
+    ...running,
+    siteType: 'mobile',
+    sliderType: 'home',
+    sort: 2,
+    link: '/promotions',
+    tr: { title: '%30 Casino Discount', subtitle: 'Her gün geçerli' },
+    en: { title: '30% Casino Discount', subtitle: 'Every day' },
+  },
+  {
+    id: 11,
+    ...main,
+    ...running,
+    siteType: 'mobile',
+    sliderType: 'home',
+    sort: 3,
+    link: '/promotions',
+    tr: { title: '%20 Çevrimsiz Bonus', subtitle: 'Her yatırımda' },
+    en: { title: '20% No-Wager Bonus', subtitle: 'On every deposit' },
+  },
+  {
+    id: 12,
+    ...main,
+    ...running,
+    sliderType: 'casino',
+    sort: 1,
+    link: '/slot/category/72',
+    tr: { title: 'Haftanın Slotu: Gates of Olympus', subtitle: 'Zeus’un çarpanları seni bekliyor' },
+    en: { title: 'Slot of the Week: Gates of Olympus', subtitle: 'Zeus’s multipliers are waiting' },
+  },
+  {
+    id: 13,
+    ...main,
+    ...running,
+    sliderType: 'casino',
+    sort: 2,
+    link: '/slot/category/78',
+    tr: { title: 'Her Hafta Yeni Oyunlar', subtitle: 'En yeni slotlar ilk burada' },
+    en: { title: 'New Games Every Week', subtitle: 'The newest slots land here first' },
+  },
+  {
+    id: 14,
+    ...main,
+    ...running,
+    place: 'sol',
+    sliderType: 'casino',
+    sort: 1,
+    link: '/slot/category/72',
+    tr: { title: 'Günün Slotları', subtitle: 'Seçili oyunlarda ekstra freespin' },
+    en: { title: 'Slots of the Day', subtitle: 'Extra free spins on selected games' },
+  },
+  {
+    id: 15,
+    ...main,
+    ...running,
+    place: 'sag',
+    sliderType: 'casino',
+    sort: 1,
+    link: '/slot/category/58',
+    tr: { title: 'Jackpot Oyunları', subtitle: 'Büyük ikramiye her an düşebilir' },
+    en: { title: 'Jackpot Games', subtitle: 'The big prize can drop any moment' },
+  },
+  {
+    id: 16,
+    ...main,
+    ...running,
+    sliderType: 'live',
+    sort: 1,
+    link: '/tournaments',
+    tr: { title: 'Canlı Rulet Liderlik Yarışı', subtitle: '₺150.000 ödül havuzu' },
+    en: { title: 'Live Roulette Leaderboard', subtitle: '₺150,000 prize pool' },
+  },
+  {
+    id: 17,
+    ...main,
+    ...running,
+    place: 'sol',
+    sliderType: 'live',
+    sort: 1,
+    link: '/live/type/blackjack',
+    tr: { title: 'Canlı Blackjack', subtitle: '7/24 Türkçe masalar' },
+    en: { title: 'Live Blackjack', subtitle: 'Turkish tables around the clock' },
+  },
+  {
+    id: 18,
+    ...main,
+    ...running,
+    place: 'sag',
+    sliderType: 'live',
+    sort: 1,
+    link: '/live/type/baccarat',
+    tr: { title: 'Sınırsız Baccarat', subtitle: 'Koltuk sınırı yok' },
+    en: { title: 'Unlimited Baccarat', subtitle: 'No seat limit' },
+  },
+  {
+    id: 19,
+    ...main,
+    ...running,
+    siteId: SISTER_SITE_ID,
+    sliderType: 'home',
+    sort: 1,
+    link: '/register',
+    tr: { title: 'Yeni Üyelere %50 Bonus', subtitle: "999 TRY'ye kadar hoş geldin hediyesi" },
+    en: { title: '50% Bonus for New Members', subtitle: 'A welcome gift up to 999 TRY' },
+  },
+  {
+    id: 20,
+    ...main,
+    ...running,
+    siteId: SISTER_SITE_ID,
+    sliderType: 'home',
+    sort: 2,
+    link: '/live',
+    tr: { title: 'Canlı Casino Keyfi', subtitle: 'Gerçek krupiyeler, anlık kazanç' },
+    en: { title: 'Live Casino Thrills', subtitle: 'Real dealers, instant wins' },
+  },
+  {
+    id: 21,
+    ...main,
+    siteId: SISTER_SITE_ID,
+    sliderType: 'home',
+    sort: 3,
+    link: '/promotions',
+    status: false,
+    start: day(-30),
+    end: day(365),
+    tr: { title: 'Sezon Finali', subtitle: 'Yayından kaldırıldı' },
+    en: { title: 'Season Finale', subtitle: 'Withdrawn' },
+  },
+];

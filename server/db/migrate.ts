@@ -1,0 +1,29 @@
+import type { Db } from './driver.ts';
+import * as m001 from './migrations/001_platform.ts';
+
+/** Applied in order, each once; add new ones at the end and never edit an applied one. */
+const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
+  { id: '001_platform', ...m001 },
+];
+
+// Serialises servers that start together on one PostgreSQL.
+const MIGRATION_LOCK = 72_010;
+
+/** Applies pending migrations, each in its own transaction; returns the ids applied. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (rows.length > 0) return false;
+      for (const sql of migration.statements) await tx.query(sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,48 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import { DEFAULT_LANG } from '../machines/shared/contract.ts';
+import type { Db } from './db/driver.ts';
+import { answer, ok, refuse, validate } from './envelope.ts';
+import { toStatus, writeMaintenance } from './maintenance-state.ts';
+
+export const OPERATOR_HEADER = 'x-operator-token';
+
+const maintenanceSchema = yup.object({
+  on: yup.boolean().required(),
+  message: yup.string().max(500),
+  expectedEnd: yup
+    .string()
+    .test(
+      'isoDate',
+      'expectedEnd must be an ISO date',
+      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+    ),
+});
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Operator endpoints, guarded by a token only the machine's operator can read: the CLI cannot
+ * open PGlite while the server holds it, so it asks the server.
+ */
+export function registerOperator(app: FastifyInstance, db: Db, token: string) {
+  const lang = DEFAULT_LANG;
+  app.post('/operator/maintenance', async (req, reply) => {
+    const given = req.headers[OPERATOR_HEADER];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(token))) {
+      const denied = answer(refuse('notAllowed', null, 401), lang);
+      return reply.code(denied.status).send(denied.body);
+    }
+    const checked = await validate(maintenanceSchema, req.body, lang);
+    if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+    const { on, message, expectedEnd } = checked.data;
+    const flag = await writeMaintenance(db, {
+      status: on,
+      message: message ?? null,
+      expectedEnd: expectedEnd ? new Date(expectedEnd).toISOString() : null,
+    });
+    req.log.warn({ maintenance: flag }, 'maintenance changed by operator');
+    return answer(ok(toStatus(flag, lang)), lang).body;
+  });
+}

@@ -1,0 +1,52 @@
+import { createContext, use, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
+import type { appMachine } from '../../machines/app/app.machine.ts';
+import type { ContentApi } from '../../machines/ports.ts';
+import type { AppStorage } from '../platform/storage.ts';
+
+/** What views need of the runtime (src/app/runtime.ts builds the full one). */
+export interface ShellRuntime {
+  appActor: Actor<typeof appMachine>;
+  content: ContentApi;
+  storage: AppStorage;
+  /** Passed to child actors so the Stately inspector sees them too. */
+  inspect: ActorOptions<AnyActorLogic>['inspect'];
+}
+
+const RuntimeContext = createContext<ShellRuntime | null>(null);
+export const RuntimeProvider = RuntimeContext.Provider;
+
+export function useRuntime(): ShellRuntime {
+  const runtime = use(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime needs a RuntimeProvider above it');
+  return runtime;
+}
+
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** Reads the app machine through a named selector of machines/app/app.selectors.ts. */
+export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
+  return useSelector(useRuntime().appActor, selector);
+}
+
+/** The events views may send to the app machine, as named functions. */
+export function useAppEvents() {
+  const { appActor } = useRuntime();
+  return useMemo(
+    () => ({
+      setLanguage: (language: string) =>
+        appActor.send({ type: 'preferences.setLanguage', language }),
+      toggleMode: () => appActor.send({ type: 'preferences.toggleMode' }),
+      toggleBalance: () => appActor.send({ type: 'preferences.toggleBalance' }),
+      logout: () => appActor.send({ type: 'user.logout' }),
+      reportActivity: () => appActor.send({ type: 'user.activity' }),
+      recheckMaintenance: () => appActor.send({ type: 'maintenance.recheck' }),
+    }),
+    [appActor],
+  );
+}
+
+/** True while a maintenance re-check may be asked for (not while one runs). */
+export const selectCanRecheckMaintenance = (s: AppSnapshot) =>
+  s.can({ type: 'maintenance.recheck' });

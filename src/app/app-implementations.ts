@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import type { AuthApi, MaintenanceApi } from '../../machines/ports.ts';
+
+export interface AppImplementationDeps {
+  maintenanceApi: MaintenanceApi;
+  authApi: AuthApi;
+}
+
+/** The app machine's actors over the API ports, for appMachine.provide(). */
+export function createAppImplementations({ maintenanceApi, authApi }: AppImplementationDeps) {
+  return {
+    actors: {
+      checkMaintenance: fromPromise(() => maintenanceApi.checkStatus()),
+      loadProfile: fromPromise(() => authApi.getProfile()),
+      logout: fromPromise(() => authApi.logout()),
+    },
+  };
+}

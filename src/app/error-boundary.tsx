@@ -1,0 +1,61 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { resolveLanguage } from '../../machines/shared/language.ts';
+import { messages } from '../i18n/messages.ts';
+import { ErrorView } from '../features/errors/error-view.tsx';
+import { PATHS } from './paths.ts';
+
+/** Route errorElement: the failure shows inside the layout, header and footer stay usable. */
+export function RouteError() {
+  return (
+    <ErrorView
+      icon={<ErrorIcon />}
+      title={<FormattedMessage id="error.title" />}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            <FormattedMessage id="common.tryAgain" />
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={PATHS.home}>
+            <FormattedMessage id="common.goHome" />
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Last line of defence around the providers themselves, so it needs none of them: plain
+ * markup in the page's language.
+ */
+export class TopErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const text = messages[resolveLanguage(document.documentElement.lang)];
+    return (
+      <div role="alert" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <div style={{ textAlign: 'center', color: '#eef1f8', fontFamily: 'system-ui, sans-serif' }}>
+          <img src="/logo.svg" alt="Anka Casino" width={200} height={40} />
+          <h1 style={{ fontSize: '1.5rem' }}>{text['error.title']}</h1>
+          <button type="button" onClick={() => window.location.reload()}>
+            {text['common.tryAgain']}
+          </button>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import type { InformationType } from '../../machines/shared/contract.ts';
+
+/** Route addresses used across the site (spec §2). */
+export const PATHS = {
+  home: '/',
+  aboutUs: '/about-us',
+  promotions: '/promotions',
+  tournaments: '/tournaments',
+  slot: '/slot',
+  live: '/live',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  accountReset: '/account_reset',
+  register: '/register',
+  registerConfirm: '/register-account-confirm',
+  profile: '/profile',
+  favorites: '/favorites',
+  notifications: '/notifications',
+  tickets: '/tickets',
+  maintenance: '/maintenance',
+  maintenanceControl: '/maintenance-control',
+  maintenanceDemo: '/maintenance-demo',
+} as const;
+
+/** The information pages of spec §2, each with its address and the CMS record it shows. */
+export const INFO_PAGES = [
+  { page: 'ResponsibleGaming', slug: 'responsible-gaming', type: 'SorumluOyunculuk' },
+  { page: 'GeneralRules', slug: 'general-rules', type: 'GenelKurallar' },
+  { page: 'Privacy', slug: 'privacy', type: 'GizlilikBilgisi' },
+  { page: 'Financial', slug: 'financial', type: 'FinancialsInformation' },
+  { page: 'CasinoRules', slug: 'casino-rules', type: 'CasinoKurallari' },
+  { page: 'BetRules', slug: 'bet-rules', type: 'BahisKurallari' },
+  { page: 'BonusRules', slug: 'bonus-rules', type: 'PromoSart' },
+  { page: 'AboutUs', slug: 'about-us', type: 'SiteInformation' },
+  { page: 'FAQ', slug: 'faq', type: 'SSSinformation' },
+] as const satisfies readonly { page: string; slug: string; type: InformationType }[];
+
+export type InfoPage = (typeof INFO_PAGES)[number];
+
+export const infoPath = (slug: InfoPage['slug']) =>
+  slug === 'about-us' ? PATHS.aboutUs : `/info/${slug}`;

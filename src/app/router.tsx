@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { MainLayout } from '../features/shell/main-layout.tsx';
+import { BootScreen } from './boot-screen.tsx';
+import { RouteError } from './error-boundary.tsx';
+import { MaintenanceGate, ProtectedRoute } from './guards.tsx';
+import { PATHS } from './paths.ts';
+import { RootFrame } from './root-frame.tsx';
+
+// Each page is its own chunk, so the first visit downloads only the shell and its page.
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+const home = page(
+  () => import('../features/home/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const info = page(
+  () => import('../features/info/info-page.tsx'),
+  (m) => m.InfoRoute,
+);
+const aboutUs = page(
+  () => import('../features/info/info-page.tsx'),
+  (m) => m.AboutUsPage,
+);
+const promotions = page(
+  () => import('../features/promotions/promotions-page.tsx'),
+  (m) => m.PromotionsPage,
+);
+const tournaments = page(
+  () => import('../features/tournaments/tournaments-page.tsx'),
+  (m) => m.TournamentsPage,
+);
+const slotLobby = page(
+  () => import('../features/lobby/lobby-page.tsx'),
+  (m) => m.SlotLobbyPage,
+);
+const liveLobby = page(
+  () => import('../features/lobby/lobby-page.tsx'),
+  (m) => m.LiveLobbyPage,
+);
+const auth = () => import('../features/auth/auth-pages.tsx');
+const account = () => import('../features/account/account-pages.tsx');
+const play = page(
+  () => import('../features/play/play-page.tsx'),
+  (m) => m.PlayPage,
+);
+const maintenance = () => import('../features/maintenance/maintenance-pages.tsx');
+const notFound = page(
+  () => import('../features/errors/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
+
+const lobbyRoutes = (base: string, lazyPage: ReturnType<typeof page>): RouteObject[] =>
+  ['', '/category/:categoryID', '/type/:type', '/provider/:providerID'].map((suffix) => ({
+    path: base + suffix,
+    ...lazyPage,
+  }));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootFrame />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <BootScreen />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        id: 'siteUnderMaintenance',
+        path: PATHS.maintenance,
+        ...page(maintenance, (m) => m.MaintenancePage),
+      },
+      { path: PATHS.maintenanceControl, ...page(maintenance, (m) => m.MaintenanceControlPage) },
+      { path: PATHS.maintenanceDemo, ...page(maintenance, (m) => m.MaintenanceDemoPage) },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            element: <MaintenanceGate />,
+            errorElement: <RouteError />,
+            children: [
+              { index: true, ...home },
+              { path: '/home', element: <Navigate to={PATHS.home} replace /> },
+              { path: PATHS.aboutUs, ...aboutUs },
+              { path: '/info/:slug', ...info },
+              { path: PATHS.promotions, ...promotions },
+              { path: PATHS.tournaments, ...tournaments },
+              ...lobbyRoutes(PATHS.slot, slotLobby),
+              ...lobbyRoutes(PATHS.live, liveLobby),
+              { path: PATHS.login, ...page(auth, (m) => m.LoginPage) },
+              { path: PATHS.forgotPassword, ...page(auth, (m) => m.ForgotPasswordPage) },
+              { path: PATHS.accountReset, ...page(auth, (m) => m.AccountResetPage) },
+              { path: PATHS.register, ...page(auth, (m) => m.RegisterPage) },
+              { path: PATHS.registerConfirm, ...page(auth, (m) => m.RegisterConfirmPage) },
+              {
+                element: <ProtectedRoute />,
+                children: [
+                  { path: PATHS.profile, ...page(account, (m) => m.ProfilePage) },
+                  { path: PATHS.favorites, ...page(account, (m) => m.FavoritesPage) },
+                  { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
+                  { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
+                  { path: '/play/:type/:id', ...play },
+                  // {providerName} and {gamingType} share this shape; the play page tells them apart.
+                  { path: '/play/:type/:id/:detail', ...play },
+                  { path: '/play/:type/:id/:gamingType/:providerName', ...play },
+                ],
+              },
+              { path: '*', ...notFound },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,108 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine.ts';
+import type { AppContext } from '../../machines/app/app.types.ts';
+import type { Lang } from '../../machines/shared/contract.ts';
+import type { ContentApi } from '../../machines/ports.ts';
+import { createAuthApi } from '../api/auth-api.ts';
+import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
+import { createContentApi } from '../api/content-api.ts';
+import { createMaintenanceApi } from '../api/maintenance-api.ts';
+import type { Notifier } from '../api/notifier.ts';
+import { messages } from '../i18n/messages.ts';
+import { loadInspector } from '../platform/inspector.ts';
+import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
+import {
+  createAppStorage,
+  readStoredAppState,
+  syncStoredAppState,
+  type AppStorage,
+} from '../platform/storage.ts';
+import { createAppImplementations } from './app-implementations.ts';
+
+export interface RuntimeOptions {
+  notify: Notifier;
+  /** Origin of the platform API; '' or undefined for the site's own origin. */
+  baseURL?: string;
+  /** Web Storage to keep the app's keys in; window.localStorage when omitted. */
+  backing?: Storage | null;
+}
+
+export interface AppRuntime {
+  appActor: Actor<typeof appMachine>;
+  api: ApiClient;
+  content: ContentApi;
+  storage: AppStorage;
+  sessionEncryption: SessionEncryption;
+  inspect: Observer<InspectionEvent> | undefined;
+}
+
+// The client translates its own notices outside React, so it keeps one intl per language.
+function createTranslator(): (id: ApiMessageId, lang: Lang) => string {
+  const intls = new Map<Lang, IntlShape>();
+  return (id, lang) => {
+    let intl = intls.get(lang);
+    if (!intl) {
+      intl = createIntl({ locale: lang, messages: messages[lang] });
+      intls.set(lang, intl);
+    }
+    return intl.formatMessage({ id });
+  };
+}
+
+/** Wires storage, the API client and the app actor together and starts the actor. */
+export async function createRuntime({
+  notify,
+  baseURL,
+  backing,
+}: RuntimeOptions): Promise<AppRuntime> {
+  const storage = createAppStorage(backing);
+  const inspect = await loadInspector();
+
+  // The client reads the actor lazily: no call is made before the actor exists.
+  let appActor: Actor<typeof appMachine> | null = null;
+  const snapshot = () => {
+    if (!appActor) throw new Error('The app actor is not created yet');
+    return appActor.getSnapshot();
+  };
+
+  const api = createApiClient({
+    baseURL,
+    notify,
+    translate: createTranslator(),
+    getLanguage: () => snapshot().context.language,
+    getSession: () => snapshot().context.session,
+    isUnderMaintenance: () => {
+      const current = snapshot();
+      return current.hasTag('maintenance') || current.context.maintenanceFlag;
+    },
+    onSessionEnded: (reason) => appActor?.send({ type: 'session.ended', reason }),
+    onMaintenance: () => appActor?.send({ type: 'maintenance.detected' }),
+  });
+
+  const implementations = createAppImplementations({
+    maintenanceApi: createMaintenanceApi(api),
+    authApi: createAuthApi(api),
+  });
+  appActor = createActor(appMachine.provide(implementations), {
+    input: { stored: readStoredAppState(storage) },
+    inspect,
+  });
+  // xstate keeps the context object when nothing was assigned (e.g. the 5 s inactivity tick).
+  let synced: AppContext | null = null;
+  appActor.subscribe(({ context }) => {
+    if (context === synced) return;
+    synced = context;
+    syncStoredAppState(storage, context);
+  });
+  appActor.start();
+
+  return {
+    appActor,
+    api,
+    content: createContentApi(api),
+    storage,
+    sessionEncryption: createSessionEncryption(api),
+    inspect,
+  };
+}

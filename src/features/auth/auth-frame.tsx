@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BRAND } from '../../theme/theme.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+
+export interface AuthLink {
+  /** Message key of the sentence; its <link> part becomes the link. */
+  text: string;
+  to: string;
+}
+
+/** The frame of the sign-in pages: a brand panel and a card with the page's form and links. */
+export function AuthFrame(props: {
+  title: string;
+  text: string;
+  links: AuthLink[];
+  children?: ReactNode;
+}) {
+  useDocumentTitle(props.title);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          overflow: 'hidden',
+          borderRadius: 4,
+        }}
+      >
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'grid' },
+            alignContent: 'space-between',
+            p: 4,
+            color: '#fff',
+            background: `radial-gradient(circle at 30% 20%, rgba(245,183,10,0.35), transparent 60%), linear-gradient(160deg, ${BRAND.navyLight}, ${BRAND.navy})`,
+          }}
+        >
+          <img src="/logo.svg" alt="" width={180} height={36} />
+          <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', lineHeight: 1.3 }}>
+            <FormattedMessage id="auth.brandLine" />
+          </Typography>
+        </Box>
+        <Box sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            <FormattedMessage id={props.title} />
+          </Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage id={props.text} />
+          </Typography>
+          {props.children}
+          <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+            {props.links.map((link) => (
+              <Typography key={link.to} variant="body2">
+                <FormattedMessage
+                  id={link.text}
+                  values={{
+                    link: (chunks) => (
+                      <Link component={RouterLink} to={link.to} sx={{ fontWeight: 700 }}>
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

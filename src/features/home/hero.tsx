@@ -1,0 +1,108 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { Slider, SliderPlace } from '../../../machines/shared/contract.ts';
+import { SLIDER_PAGE } from '../../../machines/content/limits.ts';
+import { activeSliders } from '../../../machines/content/sliders.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
+import { useNow } from '../../ui/use-now.ts';
+import { useResource, type Resource } from '../../ui/use-resource.ts';
+import { MainSlider } from './main-slider.tsx';
+
+function SideBanner({ slider }: { slider: Slider }) {
+  return (
+    <Box
+      component={SmartLink}
+      href={slider.Link}
+      sx={{
+        display: 'block',
+        borderRadius: 3,
+        overflow: 'hidden',
+        transition: 'transform .2s',
+        '&:hover': { transform: 'translateY(-2px)' },
+      }}
+    >
+      <Box
+        component="img"
+        src={slider.Image}
+        alt={slider.Title}
+        loading="lazy"
+        sx={{
+          width: '100%',
+          aspectRatio: { xs: '1 / 1', lg: '2 / 3' },
+          objectFit: 'cover',
+          display: 'block',
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Sliders of one place (getIcSlider: main, sol = left, sag = right) and one set. */
+function usePlacedSliders(place: SliderPlace, sliderType: string) {
+  const { content } = useRuntime();
+  const lang = useIntl().locale;
+  return useResource(
+    (p) =>
+      content.getPlacedSliders({
+        SiteType: 'desktop',
+        SliderType: p.sliderType,
+        sliderPlace: p.place,
+      }),
+    { place, sliderType, lang },
+  );
+}
+
+/** The home carousel (getSlider, 7 a page). */
+export function useHomeSliders() {
+  const { content } = useRuntime();
+  return useResource(() => content.getSliders(SLIDER_PAGE), useIntl().locale);
+}
+
+/** A lobby's carousel: the main-place sliders of its set. */
+export const useLobbySliders = (sliderType: string) => usePlacedSliders('main', sliderType);
+
+/**
+ * Top of a page: left banner, carousel, right banner on wide screens; carousel then the two
+ * banners side by side on narrow ones. `sliderType` picks the banners' set (casino, live).
+ */
+export function Hero({ main, sliderType }: { main: Resource<Slider[]>; sliderType: string }) {
+  const now = useNow();
+  const left = activeSliders(usePlacedSliders('sol', sliderType).data ?? [], now)[0];
+  const right = activeSliders(usePlacedSliders('sag', sliderType).data ?? [], now)[0];
+  const slides = activeSliders(main.data ?? [], now);
+  const hasSides = Boolean(left || right);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: hasSides ? '2fr 9fr 2fr' : '1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridColumn: { xs: '1 / -1', lg: hasSides ? '2' : '1' }, gridRow: { lg: 1 } }}>
+        {main.data === null && !main.isFailed ? (
+          <Skeleton
+            variant="rounded"
+            sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }}
+          />
+        ) : (
+          <MainSlider slides={slides} />
+        )}
+      </Box>
+      {left && (
+        <Box sx={{ gridColumn: { lg: '1' }, gridRow: { lg: 1 } }}>
+          <SideBanner slider={left} />
+        </Box>
+      )}
+      {right && (
+        <Box sx={{ gridColumn: { lg: '3' }, gridRow: { lg: 1 } }}>
+          <SideBanner slider={right} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import { trimText } from '../../../machines/content/trim-text.ts';
+import { formatDate } from '../../i18n/dates.ts';
+
+/** A promotion in a grid: picture, category, title, summary and dates; opens its details. */
+export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
+  const intl = useIntl();
+  const lang = intl.locale as Lang;
+  return (
+    <Card sx={{ height: '100%', borderRadius: 3 }}>
+      <CardActionArea
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={promotion.Image}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }}
+        />
+        <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={<FormattedMessage id={`promotions.category.${promotion.Category}`} />}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {formatDate(promotion.Start_date, lang, 'dayMonth')} –{' '}
+              {formatDate(promotion.End_date, lang)}
+            </Typography>
+          </Box>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {promotion.Title}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {trimText(promotion.Content)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
+import { infoPath, PATHS } from '../../app/paths.ts';
+import { HtmlContent } from '../../ui/html-content.tsx';
+
+/** The whole promotion: picture, dates, summary and its HTML terms. */
+export function PromotionDialog({
+  promotion,
+  onClose,
+}: {
+  promotion: Promotion | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const lang = intl.locale as Lang;
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  return (
+    <Dialog
+      open={promotion !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="promotion-title"
+    >
+      {promotion && (
+        <>
+          <DialogTitle id="promotion-title" sx={{ pr: 7 }}>
+            {promotion.Title}
+          </DialogTitle>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+            onClick={onClose}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
+          >
+            <CloseIcon />
+          </IconButton>
+          <DialogContent dividers>
+            <Box
+              component="img"
+              src={promotion.Image}
+              alt=""
+              sx={{
+                width: '100%',
+                aspectRatio: '2 / 1',
+                objectFit: 'cover',
+                borderRadius: 2,
+                mb: 2,
+                display: 'block',
+              }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <FormattedMessage
+                id="promotions.validity"
+                values={{
+                  start: formatDate(promotion.Start_date, lang),
+                  end: formatDate(promotion.End_date, lang),
+                }}
+              />
+            </Typography>
+            {promotion.Summary && (
+              <Typography sx={{ fontWeight: 700, mb: 2 }}>{promotion.Summary}</Typography>
+            )}
+            <HtmlContent html={promotion.Content} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button component={RouterLink} to={infoPath('bonus-rules')} onClick={onClose}>
+              <FormattedMessage id="menu.terms" />
+            </Button>
+            {!isAuthenticated && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={PATHS.register}
+                onClick={onClose}
+              >
+                <FormattedMessage id="promotions.join" />
+              </Button>
+            )}
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

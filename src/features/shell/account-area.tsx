@@ -1,0 +1,155 @@
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LogoutIcon from '@mui/icons-material/Logout';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import {
+  selectIsAuthenticated,
+  selectIsLoggingOut,
+  selectProfile,
+  selectShowBalance,
+} from '../../../machines/app/app.selectors.ts';
+import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
+import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { MenuIcon } from './menu-icon.tsx';
+import type { MenuEntry } from './site-config.ts';
+
+const ChoiceMenu = lazy(() => import('./choice-menu.tsx'));
+
+function BalanceToggle() {
+  const intl = useIntl();
+  const showBalance = useAppSelector(selectShowBalance);
+  const { toggleBalance } = useAppEvents();
+  const label = intl.formatMessage({ id: showBalance ? 'shell.hideBalance' : 'shell.showBalance' });
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      aria-pressed={!showBalance}
+      onClick={toggleBalance}
+    >
+      {showBalance ? <VisibilityIcon /> : <VisibilityOffIcon />}
+    </IconButton>
+  );
+}
+
+function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
+  const intl = useIntl();
+  const profile = useAppSelector(selectProfile);
+  const isLoggingOut = useAppSelector(selectIsLoggingOut);
+  const { logout } = useAppEvents();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = displayName(profile, null) ?? intl.formatMessage({ id: 'account.defaultName' });
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={intl.formatMessage({ id: 'shell.accountMenu' }, { name })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, px: 1, minWidth: 0 }}
+      >
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+            fontWeight: 800,
+          }}
+        >
+          {avatarInitials(profile) || name.charAt(0).toLocaleUpperCase('tr')}
+        </Avatar>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', md: 'inline' },
+            maxWidth: 160,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {name}
+        </Box>
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            anchor={anchor}
+            onClose={close}
+            choices={[
+              ...accountEntries.map((entry) => ({
+                key: entry.id,
+                to: entry.path,
+                icon: <MenuIcon name={entry.icon} />,
+                label: <FormattedMessage id={entry.label} />,
+              })),
+              {
+                key: 'logout',
+                dividerBefore: true,
+                disabled: isLoggingOut,
+                icon: <LogoutIcon fontSize="small" />,
+                label: <FormattedMessage id="shell.logout" />,
+                onSelect: logout,
+              },
+            ]}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Right side of the header: sign-in buttons for visitors; balance toggle and menu for players. */
+export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  if (isAuthenticated) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <BalanceToggle />
+        <PlayerMenu accountEntries={accountEntries} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } },
+      }}
+    >
+      <Button
+        variant="outlined"
+        color="primary"
+        size="small"
+        component={RouterLink}
+        to={PATHS.login}
+      >
+        <FormattedMessage id="menu.login" />
+      </Button>
+      <Button
+        variant="contained"
+        color="primary"
+        size="small"
+        component={RouterLink}
+        to={PATHS.register}
+      >
+        <FormattedMessage id="menu.register" />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { selectLanguage } from '../../../machines/app/app.selectors.ts';
+import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { useSiteFile } from './use-site-file.ts';
+
+// Menus load on first use: most visits never open one.
+const ChoiceMenu = lazy(() => import('./choice-menu.tsx'));
+
+/** The languages of /datas/languages.json; picking one tells the app machine. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const language = useAppSelector(selectLanguage);
+  const { setLanguage } = useAppEvents();
+  const { data: languages } = useSiteFile('languages');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!languages || languages.length < 2) return null;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        startIcon={<TranslateIcon fontSize="small" />}
+        aria-label={intl.formatMessage({ id: 'shell.language' })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        {language.toUpperCase()}
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            choices={languages.map((option) => ({
+              key: String(option.id),
+              label: option.title,
+              lang: option.lang,
+              selected: option.lang === language,
+              onSelect: () => setLanguage(option.lang),
+            }))}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

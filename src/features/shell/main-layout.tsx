@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** The frame of every page inside the site: header, the page, footer. */
+export function MainLayout() {
+  const intl = useIntl();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          '&:focus': { left: 16, top: 16, p: 1.5, bgcolor: 'background.paper', borderRadius: 1 },
+        }}
+      >
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </Box>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

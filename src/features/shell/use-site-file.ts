@@ -1,0 +1,5 @@
+import { useResource } from '../../ui/use-resource.ts';
+import { loadSiteFile, type SiteFile } from './site-config.ts';
+
+/** One /datas file through the resource machine. */
+export const useSiteFile = <F extends SiteFile>(file: F) => useResource(loadSiteFile<F>, file);

@@ -1,0 +1,179 @@
+import { DEFAULT_LANG, type Lang, type SessionContext } from '../../machines/shared/contract.ts';
+import { isSupportedLanguage } from '../../machines/shared/language.ts';
+import type { StoredAuth, UserProfile } from '../../machines/shared/session.ts';
+import type { AppContext, ColorMode, StoredAppState } from '../../machines/app/app.types.ts';
+
+/**
+ * Every local-storage key of spec §3 with its validator. Text keys (language, mode, returnUrl)
+ * are stored as plain strings; all others as JSON. A value that fails its validator is
+ * removed and read as null (or the key's default), so a tampered entry never crashes the site.
+ */
+interface KeySpec<T> {
+  parse(raw: string): T | null;
+  serialize(value: T): string;
+}
+
+type Guard<T> = (value: unknown) => value is T;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isStringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+const isTimestamp = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+const isSession: Guard<SessionContext> = (value): value is SessionContext =>
+  isRecord(value) &&
+  (['uid', 'sid', 'uip', 'gmt', 'lang'] as const).every((f) => isString(value[f]));
+
+const isProfile: Guard<UserProfile> = (value): value is UserProfile =>
+  isRecord(value) &&
+  isString(value.uid) &&
+  (['firstname', 'lastname', 'username', 'email'] as const).every((f) => isStringOrNull(value[f]));
+
+const isAuth: Guard<StoredAuth> = (value): value is StoredAuth =>
+  isRecord(value) &&
+  isString(value.username) &&
+  isBoolean(value.otpStatus) &&
+  isTimestamp(value.loggedInAt);
+
+const isColorMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
+
+// Only a same-site path: a stored absolute or protocol-relative URL would be an open redirect.
+const isLocalPath = (value: unknown): value is string =>
+  isString(value) && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+function json<T>(guard: Guard<T>): KeySpec<T> {
+  return {
+    parse(raw) {
+      try {
+        const value: unknown = JSON.parse(raw);
+        return guard(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    serialize: (value) => JSON.stringify(value),
+  };
+}
+
+function text<T extends string>(guard: Guard<T>): KeySpec<T> {
+  return { parse: (raw) => (guard(raw) ? raw : null), serialize: (value) => value };
+}
+
+const KEYS = {
+  session: json(isSession),
+  profile: json(isProfile),
+  auth: json(isAuth),
+  language: text<Lang>(isSupportedLanguage),
+  mode: text(isColorMode),
+  modalStatus: json(isBoolean),
+  siteUnderMaintenance: json(isBoolean),
+  userActivityStartTime: json(isTimestamp),
+  ridValue: json(isInteger),
+  expirationDate: json(isTimestamp),
+  returnUrl: text(isLocalPath),
+  showBalance: json(isBoolean),
+};
+
+/** Read in place of a missing or discarded value (spec §3: language tr; §4: balance shown). */
+const DEFAULTS = { language: DEFAULT_LANG, showBalance: true } satisfies Partial<StoredValues>;
+
+type Keys = typeof KEYS;
+export type StorageKey = keyof Keys;
+export type StoredValues = { [K in StorageKey]: Keys[K] extends KeySpec<infer T> ? T : never };
+type Defaults = typeof DEFAULTS;
+export type ReadValue<K extends StorageKey> = K extends keyof Defaults
+  ? StoredValues[K]
+  : StoredValues[K] | null;
+
+export interface AppStorage {
+  read<K extends StorageKey>(key: K): ReadValue<K>;
+  write<K extends StorageKey>(key: K, value: StoredValues[K]): void;
+  remove(key: StorageKey): void;
+}
+
+// Reading window.localStorage itself throws where storage is disabled (SecurityError).
+function defaultBacking(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Typed access to the site's keys; storage that is missing or throws degrades to null / no-op. */
+export function createAppStorage(backing: Storage | null = defaultBacking()): AppStorage {
+  const attempt = <T>(fn: (store: Storage) => T, fallback: T): T => {
+    if (!backing) return fallback;
+    try {
+      return fn(backing);
+    } catch {
+      return fallback;
+    }
+  };
+  const fallbackFor = <K extends StorageKey>(key: K) =>
+    (key in DEFAULTS ? DEFAULTS[key as keyof Defaults] : null) as ReadValue<K>;
+
+  return {
+    read(key) {
+      const raw = attempt((store) => store.getItem(key), null);
+      if (raw === null) return fallbackFor(key);
+      const value = (KEYS[key] as KeySpec<StoredValues[typeof key]>).parse(raw);
+      if (value !== null) return value as ReadValue<typeof key>;
+      attempt((store) => store.removeItem(key), undefined);
+      return fallbackFor(key);
+    },
+    write(key, value) {
+      const raw = (KEYS[key] as KeySpec<typeof value>).serialize(value);
+      attempt((store) => store.setItem(key, raw), undefined);
+    },
+    remove(key) {
+      attempt((store) => store.removeItem(key), undefined);
+    },
+  };
+}
+
+/** What the app machine starts from (its input). */
+export function readStoredAppState(storage: AppStorage): StoredAppState {
+  return {
+    maintenanceFlag: storage.read('siteUnderMaintenance') ?? false,
+    language: storage.read('language'),
+    mode: storage.read('mode'),
+    showBalance: storage.read('showBalance'),
+    session: storage.read('session'),
+    profile: storage.read('profile'),
+    auth: storage.read('auth'),
+    rid: storage.read('ridValue'),
+    expiresAt: storage.read('expirationDate'),
+    lastActivityAt: storage.read('userActivityStartTime'),
+  };
+}
+
+function writeOrRemove<K extends StorageKey>(
+  storage: AppStorage,
+  key: K,
+  value: StoredValues[K] | null,
+): void {
+  if (value === null) storage.remove(key);
+  else storage.write(key, value);
+}
+
+/** Mirrors the app machine's context into storage, so a reload restores the same state. */
+export function syncStoredAppState(storage: AppStorage, context: AppContext): void {
+  storage.write('language', context.language);
+  storage.write('mode', context.mode);
+  storage.write('showBalance', context.showBalance);
+  // The flag is only ever stored as true: its absence means the site runs.
+  writeOrRemove(storage, 'siteUnderMaintenance', context.maintenanceFlag ? true : null);
+  writeOrRemove(storage, 'session', context.session);
+  writeOrRemove(storage, 'profile', context.profile);
+  writeOrRemove(storage, 'auth', context.auth);
+  writeOrRemove(storage, 'ridValue', context.rid);
+  writeOrRemove(storage, 'expirationDate', context.expiresAt);
+  writeOrRemove(storage, 'userActivityStartTime', context.lastActivityAt);
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Resource } from './use-resource.ts';
+
+/** The content of a loaded resource, else loading skeletons or a failure with retry. */
+export function ResourceView<T>(props: {
+  resource: Resource<T>;
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, isFailed, reload } = props.resource;
+  // A reload (e.g. after a language switch) keeps showing what is there until the new data lands.
+  if (data !== null) return <>{props.children(data)}</>;
+  if (isFailed) {
+    return (
+      <Box
+        role="alert"
+        sx={{ py: 6, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
+        <Typography color="text.secondary">
+          <FormattedMessage id="common.loadFailed" />
+        </Typography>
+        <Button variant="outlined" onClick={reload}>
+          <FormattedMessage id="common.tryAgain" />
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box aria-busy="true">{props.skeleton ?? <Skeleton variant="rounded" height={240} />}</Box>
+  );
+}
+
+/** An empty list, said plainly. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        py: 6,
+        textAlign: 'center',
+        color: 'text.secondary',
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: 2,
+      }}
+    >
+      <Typography>{children}</Typography>
+    </Box>
+  );
+}

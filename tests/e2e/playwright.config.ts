@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 8090);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROME_PATH.`,
+  );
+}
+
+// Workers load this file again but inherit the runner's environment, so the runner alone
+// creates the folder, and specs (tests/e2e/support.ts) find it and the URL in the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+process.env.E2E_BASE_URL = `http://localhost:${port}`;
+
+const chromiumArgs = [
+  // Chromium's sandbox refuses to start as root, which CI containers are.
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  // Without these, Chromium keeps calling Google hosts that the CI network blocks.
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: join(repoRoot, 'test-results', 'e2e'),
+  // One worker, so a spec that flips global server state (maintenance, faults) can never race
+  // another spec; with 2 CI cores shared by Chromium and the server, a second worker gains little.
+  // Such specs still restore what they change (clearFaults(), setMaintenance(false)) afterwards.
+  workers: 1,
+  fullyParallel: false,
+  // Flaky tests are fixed, not retried.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    cwd: repoRoot,
+    url: `${process.env.E2E_BASE_URL}/v1/check-maintenance`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_DIR: join(repoRoot, 'dist'),
+      PLATFORM_TEST_FAULTS: '1',
+      // Empty means unset for the server: always the embedded database, and a token file to read.
+      DATABASE_URL: '',
+      OPERATOR_TOKEN: '',
+    },
+    // A fresh database is created, migrated and seeded first (about 10 s on 2 cores).
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+  },
+});

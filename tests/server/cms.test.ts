@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INFORMATION_TYPES,
+  SOCIAL_NETWORKS,
+  type InformationRecord,
+  type Popup,
+  type Promotion,
+  type Slider,
+  type SpecialDateInformation,
+  type Tournament,
+} from '../../machines/shared/contract.ts';
+import type { SiteSliderItem } from '../../server/classes/slider.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const now = () => Date.now();
+const isActive = (s: { Status: boolean; Start_date: string; End_date: string }) =>
+  s.Status && Date.parse(s.Start_date) <= now() && now() <= Date.parse(s.End_date);
+
+describe('cmscontroller.getIcSlider', () => {
+  it('returns the active sliders of one place, type and site type, ordered by Sort', async () => {
+    const reply = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+      SiteType: 'desktop',
+      SliderType: 'home',
+      sliderPlace: 'main',
+    });
+    expect(reply.body.result).toBe(true);
+    const sliders = reply.body.data;
+    expect(sliders.length).toBeGreaterThanOrEqual(5);
+    expect(sliders.every(isActive)).toBe(true);
+    expect(
+      sliders.every(
+        (s) => s.sliderPlace === 'main' && s.SliderType === 'home' && s.SiteType === 'desktop',
+      ),
+    ).toBe(true);
+    expect(sliders.map((s) => s.Sort)).toEqual(
+      [...sliders.map((s) => s.Sort)].sort((a, b) => a - b),
+    );
+    expect(sliders[0]).toMatchObject({ Lang: 'tr', Image: '/media/slider/1-tr.svg' });
+    expect(sliders.map((s) => s.Title).join(' ')).toMatch(/999 TRY.*%50/);
+  });
+
+  it('serves left and right column sliders and the English texts', async () => {
+    const left = await h.call<Slider[]>(
+      'cmscontroller',
+      'getIcSlider',
+      { SliderType: 'casino', sliderPlace: 'sol' },
+      { lang: 'en' },
+    );
+    expect(left.body.data).toHaveLength(1);
+    expect(left.body.data[0]).toMatchObject({
+      Title: 'Slots of the Day',
+      Lang: 'en',
+      sliderPlace: 'sol',
+    });
+    const right = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+      SliderType: 'live',
+      sliderPlace: 'sag',
+    });
+    expect(right.body.data[0]?.Title).toBe('Sınırsız Baccarat');
+    const mobile = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+      SiteType: 'mobile',
+      SliderType: 'home',
+      sliderPlace: 'main',
+    });
+    expect(mobile.body.data.map((s) => s.SiteType)).toEqual(['mobile', 'mobile', 'mobile']);
+  });
+
+  it('refuses a missing place or an unknown one', async () => {
+    const missing = await h.call(
+      'cmscontroller',
+      'getIcSlider',
+      { SliderType: 'home' },
+      { lang: 'en' },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Required field missing: 'sliderPlace'");
+    const wrong = await h.call('cmscontroller', 'getIcSlider', {
+      SliderType: 'home',
+      sliderPlace: 'left',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('sliderPlace');
+  });
+});
+
+describe('cmscontroller.getSlider', () => {
+  it('pages the active home carousel, 7 by default', async () => {
+    const first = await h.call<Slider[]>('cmscontroller', 'getSlider', {});
+    expect(first.body.pagination).toEqual({ limit: 7, offset: 0, total: 5 });
+    expect(first.body.data).toHaveLength(5);
+    expect(first.body.data.every(isActive)).toBe(true);
+    const titles = first.body.data.map((s) => s.Title);
+    expect(titles).not.toContain('Bahar Kampanyası');
+    expect(titles).not.toContain('Yılbaşı Mega Çekilişi');
+    expect(titles).not.toContain('Yaz Festivali Yakında');
+    const page = await h.call<Slider[]>('cmscontroller', 'getSlider', { limit: 2, offset: 2 });
+    expect(page.body.pagination).toEqual({ limit: 2, offset: 2, total: 5 });
+    expect(page.body.data.map((s) => s.id)).toEqual(first.body.data.slice(2, 4).map((s) => s.id));
+  });
+});
+
+describe('cmscontroller.getPromotions', () => {
+  it('returns running, coming, finished and disabled promotions with HTML content', async () => {
+    const reply = await h.call<Promotion[]>('cmscontroller', 'getPromotions', {});
+    const promotions = reply.body.data;
+    const t = now();
+    expect(
+      promotions.some((p) => Date.parse(p.Start_date) <= t && t <= Date.parse(p.End_date)),
+    ).toBe(true);
+    expect(promotions.some((p) => Date.parse(p.Start_date) > t)).toBe(true);
+    expect(promotions.some((p) => Date.parse(p.End_date) < t)).toBe(true);
+    expect(promotions.some((p) => !p.Status)).toBe(true);
+    expect(promotions.map((p) => p.Title)).toEqual(
+      expect.arrayContaining([
+        "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
+        '%30 Casino Discount',
+        '%20 Çevrimsiz Yatırım Bonusu',
+      ]),
+    );
+    expect(promotions[0]?.Content).toMatch(/^<p>/);
+    expect(new Set(promotions.map((p) => p.Category))).toEqual(
+      new Set(['casino', 'sport', 'live', 'general']),
+    );
+  });
+
+  it('answers in English when asked', async () => {
+    const reply = await h.call<Promotion[]>('cmscontroller', 'getPromotions', {}, { lang: 'en' });
+    expect(reply.body.message).toBe('Operation Successful');
+    expect(reply.body.data.map((p) => p.Title)).toContain('20% Deposit Bonus, No Wagering');
+  });
+});
+
+describe('cmscontroller.popupInformation', () => {
+  it('returns every popup with its Active flag', async () => {
+    const reply = await h.call<Popup[]>('cmscontroller', 'popupInformation', {}, { lang: 'en' });
+    const popups = reply.body.data;
+    expect(popups.filter((p) => p.Active).map((p) => p.Title)).toEqual([
+      'Welcome Bonus up to 999 TRY',
+    ]);
+    expect(popups.some((p) => !p.Active)).toBe(true);
+    expect(popups[0]).toMatchObject({ Image: '/media/popup/1-en.svg', Link: '/register' });
+  });
+});
+
+describe('cmscontroller.getInformation', () => {
+  it.each(INFORMATION_TYPES)('serves %s in tr and en', async (InfType) => {
+    const tr = await h.call<InformationRecord>(
+      'cmscontroller',
+      'getInformation',
+      { InfType },
+      { lang: 'tr' },
+    );
+    const en = await h.call<InformationRecord>(
+      'cmscontroller',
+      'getInformation',
+      { InfType },
+      { lang: 'en' },
+    );
+    expect(tr.body.data).toMatchObject({ InfType, Lang: 'tr' });
+    expect(en.body.data).toMatchObject({ InfType, Lang: 'en' });
+    expect(tr.body.data.Text.length).toBeGreaterThan(100);
+    if (InfType !== 'SocialMediaLinks') {
+      expect(tr.body.data.Text).toMatch(/^<(p|h2|ol|ul|div)/);
+      expect(en.body.data.Text).not.toBe(tr.body.data.Text);
+    }
+  });
+
+  it('gives social links as JSON of the nine networks, some empty', async () => {
+    const reply = await h.call<InformationRecord>('cmscontroller', 'getInformation', {
+      InfType: 'SocialMediaLinks',
+    });
+    const links = JSON.parse(reply.body.data.Text) as Record<string, string>;
+    expect(Object.keys(links).sort()).toEqual([...SOCIAL_NETWORKS].sort());
+    const used = Object.keys(links).filter((k) => links[k]);
+    expect(used.sort()).toEqual(['instagram', 'telegram', 'twitter', 'whatsapp', 'youtube']);
+  });
+
+  it('carries the legal notice and the FAQ as questions and answers', async () => {
+    const notice = await h.call<InformationRecord>(
+      'cmscontroller',
+      'getInformation',
+      { InfType: 'bottomBarInfo' },
+      { lang: 'en' },
+    );
+    expect(notice.body.data.Text).toMatch(
+      /United States.*live casino, slot games or sports betting/,
+    );
+    const faq = await h.call<InformationRecord>('cmscontroller', 'getInformation', {
+      InfType: 'SSSinformation',
+    });
+    expect(faq.body.data.Text.match(/<h3>/g)?.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuses an unknown InfType with 400 naming the field', async () => {
+    const reply = await h.call(
+      'cmscontroller',
+      'getInformation',
+      { InfType: 'Nope' },
+      { lang: 'en' },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(
+      /^Invalid value for field 'InfType'; allowed: SocialMediaLinks/,
+    );
+  });
+});
+
+describe('cmscontroller.getSpecialDateInf', () => {
+  it('returns special dates with their Status', async () => {
+    const reply = await h.call<SpecialDateInformation[]>('cmscontroller', 'getSpecialDateInf', {});
+    expect(reply.body.data.length).toBe(3);
+    expect(reply.body.data.map((s) => s.Title)).toContain('Doğum Günü Bonusu');
+    expect(reply.body.data.some((s) => !s.Status)).toBe(true);
+  });
+});
+
+describe('cmscontroller.getTournaments', () => {
+  it('returns running, upcoming and concluded tournaments with prize pools in kuruş', async () => {
+    const reply = await h.call<Tournament[]>('cmscontroller', 'getTournaments', {
+      SiteType: 'desktop',
+    });
+    expect(reply.body.pagination).toEqual({ limit: 50, offset: 0, total: 6 });
+    const t = now();
+    const kinds = reply.body.data.map((x) =>
+      Date.parse(x.Start_date) > t
+        ? 'upcoming'
+        : Date.parse(x.End_date) < t
+          ? 'concluded'
+          : 'active',
+    );
+    expect(kinds.filter((k) => k === 'active')).toHaveLength(2);
+    expect(kinds.filter((k) => k === 'upcoming')).toHaveLength(2);
+    expect(kinds.filter((k) => k === 'concluded')).toHaveLength(2);
+    expect(
+      reply.body.data.every((x) => Number.isInteger(x.PrizePool) && x.Currency === 'TRY'),
+    ).toBe(true);
+    expect(reply.body.data.find((x) => x.id === 1)?.PrizePool).toBe(50_000_000);
+  });
+
+  it('pages and refuses a wrongly typed offset', async () => {
+    const page = await h.call<Tournament[]>(
+      'cmscontroller',
+      'getTournaments',
+      { limit: 4, offset: 4 },
+      { lang: 'en' },
+    );
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.pagination).toEqual({ limit: 4, offset: 4, total: 6 });
+    const bad = await h.call('cmscontroller', 'getTournaments', { offset: 'x' }, { lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Field 'offset' has the wrong type: it must be a number");
+  });
+});
+
+describe('slider', () => {
+  it('lists every item of a site, or only the active ones', async () => {
+    const all = await h.call<SiteSliderItem[]>('slider', 'get_all_items', { siteId: 111 });
+    const active = await h.call<SiteSliderItem[]>('slider', 'get_active_items', { siteId: 111 });
+    expect(all.body.data).toHaveLength(3);
+    expect(active.body.data).toHaveLength(2);
+    expect(active.body.data.every((s) => isActive(s) && s.SiteId === 111)).toBe(true);
+    const main = await h.call<SiteSliderItem[]>(
+      'slider',
+      'get_active_items',
+      { siteId: 889 },
+      { lang: 'en' },
+    );
+    expect(main.body.data.length).toBeGreaterThan(10);
+    expect(main.body.data.every((s) => s.Lang === 'en' && s.SiteId === 889)).toBe(true);
+    const none = await h.call<SiteSliderItem[]>('slider', 'get_all_items', { siteId: 5 });
+    expect(none.body).toMatchObject({ result: true, data: [] });
+  });
+
+  it('refuses a missing or wrongly typed siteId', async () => {
+    const missing = await h.call('slider', 'get_all_items', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Zorunlu alan eksik: 'siteId'");
+    const typed = await h.call('slider', 'get_active_items', { siteId: '889' }, { lang: 'en' });
+    expect(typed.body.message).toBe("Field 'siteId' has the wrong type: it must be a number");
+  });
+});

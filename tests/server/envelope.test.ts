@@ -1,0 +1,209 @@
+import * as yup from 'yup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch, method, ok, parseEnvelope, type Registry } from '../../server/envelope.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const USER = { uid: 'a', sid: 'b', uip: 'c', gmt: '+03:00', lang: 'tr' };
+
+describe('envelope', () => {
+  it('answers a good call with result true and the success message in the language asked', async () => {
+    const tr = await h.call('system', 'ping', {}, { lang: 'tr' });
+    expect(tr.status).toBe(200);
+    expect(tr.body).toMatchObject({
+      result: true,
+      message: 'İşlem Başarılı',
+      data: { pong: true },
+    });
+    expect(Date.parse((tr.body.data as { time: string }).time)).not.toBeNaN();
+    const en = await h.call('system', 'ping', {}, { lang: 'en' });
+    expect(en.body.message).toBe('Operation Successful');
+  });
+
+  it('falls back to tr when Lang is missing, not two letters or not served', async () => {
+    for (const lang of [undefined, 'eng', 'EN', 'de', 'e']) {
+      const reply = await h.call('system', 'ping', {}, { lang });
+      expect(reply.body.message).toBe('İşlem Başarılı');
+    }
+  });
+
+  it('accepts calls with or without the panel header and with a user context', async () => {
+    const withoutPanel = await h.postRaw(
+      { api: { class: 'system', method: 'ping' }, data: {} },
+      { panel: '' },
+    );
+    expect(withoutPanel.body.result).toBe(true);
+    const withUser = await h.call('system', 'ping', {}, { user: USER });
+    expect(withUser.body.result).toBe(true);
+  });
+
+  it.each([
+    ['malformed JSON', '{"api": {', 'İstek gövdesi geçerli bir JSON nesnesi değil'],
+    ['an empty body', '', 'İstek gövdesi geçerli bir JSON nesnesi değil'],
+    ['an array body', '[1,2]', 'İstek gövdesi geçerli bir JSON nesnesi değil'],
+    ['a string body', '"ping"', 'İstek gövdesi geçerli bir JSON nesnesi değil'],
+  ])('refuses %s with 400', async (_name, body, message) => {
+    const reply = await h.postRaw(body);
+    expect(reply).toEqual({ status: 400, body: { result: false, data: null, message } });
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const reply = await h.call('system', 'ping', { filler: 'x'.repeat(1_100_000) });
+    expect(reply).toEqual({
+      status: 413,
+      body: { result: false, data: null, message: 'İstek gövdesi çok büyük' },
+    });
+  });
+
+  it('refuses a missing or wrongly typed api with 400, in the language of data.Lang', async () => {
+    const missing = await h.postRaw({ data: { Lang: 'en' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      result: false,
+      message: "'api.class' and 'api.method' must be sent as strings",
+    });
+    const typed = await h.postRaw({ api: { class: 'system', method: 5 }, data: {} });
+    expect(typed.status).toBe(400);
+    expect(typed.body.message).toBe("'api.class' ve 'api.method' metin olarak gönderilmelidir");
+    const notObject = await h.postRaw({ api: 'system.ping', data: {} });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('refuses data that is missing or not an object with 400', async () => {
+    for (const data of [undefined, null, [], 'x', 3]) {
+      const reply = await h.postRaw({ api: { class: 'system', method: 'ping' }, data });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ result: false, message: "'data' bir nesne olmalıdır" });
+    }
+  });
+
+  it('refuses a user context with a missing session field with 400 naming it', async () => {
+    const reply = await h.postRaw({
+      api: { class: 'system', method: 'ping' },
+      data: { Lang: 'en' },
+      user: { ...USER, sid: 12 },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe("Invalid 'user' session context: field sid must be a string");
+  });
+
+  it('answers 404 for an unknown class or method, naming it', async () => {
+    const cls = await h.call('casino2', 'ping', {}, { lang: 'en' });
+    expect(cls).toEqual({
+      status: 404,
+      body: { result: false, data: null, message: 'Unknown class: casino2' },
+    });
+    const m = await h.call('system', 'pong');
+    expect(m.status).toBe(404);
+    expect(m.body.message).toBe('Bilinmeyen metot: system.pong');
+    const inherited = await h.call('system', 'constructor');
+    expect(inherited.status).toBe(404);
+    const proto = await h.call('__proto__', 'toString');
+    expect(proto.status).toBe(404);
+  });
+
+  it('names the field when a payload field is missing, wrongly typed or out of range', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ limit: '7' }, "Field 'limit' has the wrong type: it must be a number"],
+      [{ limit: 0 }, "Invalid value for field 'limit': must be at least 1"],
+      [{ limit: 2.5 }, "Invalid value for field 'limit': must be an integer"],
+      [{ offset: -1 }, "Invalid value for field 'offset': must be at least 0"],
+      [{ SiteType: 'tablet' }, "Invalid value for field 'SiteType'; allowed: desktop, mobile"],
+    ];
+    for (const [data, message] of cases) {
+      const reply = await h.call('cmscontroller', 'getSlider', data, { lang: 'en' });
+      expect(reply, JSON.stringify(data)).toEqual({
+        status: 400,
+        body: { result: false, data: null, message },
+      });
+    }
+    const missing = await h.call('cmscontroller', 'getInformation', {});
+    expect(missing.body.message).toBe("Zorunlu alan eksik: 'InfType'");
+  });
+
+  it('answers an unexpected exception with 500 and a generic message, logging it', async () => {
+    const logged: unknown[] = [];
+    const registry: Registry = {
+      broken: {
+        explode: method({
+          schema: yup.object({}),
+          handler: async () => {
+            throw new Error('disk on fire');
+          },
+        }),
+      },
+    };
+    const parsed = parseEnvelope(
+      JSON.stringify({ api: { class: 'broken', method: 'explode' }, data: { Lang: 'en' } }),
+    );
+    if ('status' in parsed) throw new Error('envelope should parse');
+    const result = await dispatch(parsed, { registry, db: h.db, logError: (e) => logged.push(e) });
+    expect(result).toEqual({
+      status: 500,
+      body: {
+        result: false,
+        data: null,
+        message: 'We are having some problems, please try again later',
+      },
+    });
+    expect(String(logged[0])).toContain('disk on fire');
+  });
+
+  it('rolls back what a failing method wrote', async () => {
+    const registry: Registry = {
+      broken: {
+        half: method({
+          schema: yup.object({}),
+          handler: async ({ db }) => {
+            await db.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
+            throw new Error('stop');
+          },
+        }),
+      },
+    };
+    const parsed = parseEnvelope(
+      JSON.stringify({ api: { class: 'broken', method: 'half' }, data: {} }),
+    );
+    if ('status' in parsed) throw new Error('envelope should parse');
+    expect((await dispatch(parsed, { registry, db: h.db, logError: () => {} })).status).toBe(500);
+    const [row] = await h.db.query<{ message: string | null }>('SELECT message FROM maintenance');
+    expect(row?.message).toBeNull();
+  });
+
+  it('refuses a method declared auth: true without a user as session expired', async () => {
+    const registry: Registry = {
+      user: {
+        get_user_profile: method({
+          schema: yup.object({}),
+          auth: true,
+          handler: async ({ user }) => ok({ uid: user?.uid }),
+        }),
+      },
+    };
+    const run = async (body: object) => {
+      const parsed = parseEnvelope(JSON.stringify(body));
+      if ('status' in parsed) throw new Error('envelope should parse');
+      return dispatch(parsed, { registry, db: h.db, logError: () => {} });
+    };
+    const api = { class: 'user', method: 'get_user_profile' };
+    expect(await run({ api, data: {} })).toEqual({
+      status: 200,
+      body: { result: false, data: null, message: 'Oturum süresi doldu' },
+    });
+    expect((await run({ api, data: {}, user: USER })).body).toMatchObject({
+      result: true,
+      data: { uid: 'a' },
+    });
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const response = await fetch(`${h.baseUrl}/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ result: false, message: 'Adres bulunamadı' });
+  });
+});

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
+import { buildApp, type AppConfig } from '../../server/app.ts';
+import {
+  PGLITE_OPTIONS,
+  openPglite,
+  openPostgres,
+  wrapPglite,
+  type Db,
+} from '../../server/db/driver.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+
+export const OPERATOR_TOKEN = 'test-operator-token';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: EnvelopeResponse<T>;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  baseUrl: string;
+  /** One envelope call over HTTP; lang goes into data.Lang when given. */
+  call<T = unknown>(
+    cls: string,
+    method: string,
+    data?: Record<string, unknown>,
+    options?: { lang?: string; user?: SessionContext },
+  ): Promise<Reply<T>>;
+  /** POST /v1 with a raw body (a string is sent as is). */
+  postRaw<T = unknown>(body: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+// What the migrated, seeded database depends on: a change to any of these builds a new template.
+const SOURCES = [
+  'server/db',
+  'server/db/migrations',
+  'server/content',
+  'machines/shared/contract.ts',
+];
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    const path = join(ROOT, source);
+    const files = source.endsWith('.ts')
+      ? [path]
+      : readdirSync(path)
+          .filter((f) => f.endsWith('.ts'))
+          .sort()
+          .map((f) => join(path, f));
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A dump of a freshly migrated and seeded database, kept in the temp folder per source version.
+ * Loading it skips PGlite's initdb (seconds per open), which keeps the suite fast.
+ */
+async function template(): Promise<Blob> {
+  const file = join(tmpdir(), `platform-test-db-${sourceHash()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const pgl = await PGlite.create(PGLITE_OPTIONS);
+  const db = wrapPglite(pgl);
+  await migrate(db);
+  await seed(db);
+  const dump = await pgl.dumpDataDir('gzip');
+  await pgl.close();
+  // Written aside then renamed: test files starting together never read half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+/**
+ * With TEST_DATABASE_URL set (CI does), every server test runs on that PostgreSQL, each database
+ * in a schema of its own; otherwise on the embedded PGlite.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+let schemas = 0;
+
+/** Where an empty database lives; it can be opened, closed and opened again, like a restart. */
+export interface TestDatabase {
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+export function emptyTestDatabase(): TestDatabase {
+  if (postgresUrl) {
+    const schema = `platform_test_${process.pid}_${++schemas}`;
+    const scoped = new URL(postgresUrl);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    const admin = openPostgres(postgresUrl);
+    const created = admin.query(`CREATE SCHEMA ${schema}`);
+    return {
+      open: async () => (await created, openPostgres(scoped.toString())),
+      async dispose() {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.close();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'platform-db-'));
+  return {
+    open: () => openPglite(dir),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A migrated and seeded database of its own (migrate and seed run again: both are no-ops). */
+export async function openTestDb(): Promise<Db> {
+  if (postgresUrl) {
+    const database = emptyTestDatabase();
+    const db = await database.open();
+    await migrate(db);
+    await seed(db);
+    return { ...db, close: async () => (await db.close(), await database.dispose()) };
+  }
+  const db = wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template() }));
+  await migrate(db);
+  await seed(db);
+  return db;
+}
+
+/** Builds the app on db (a fresh seeded one by default) and listens on a free port. */
+export async function startHarness(
+  options: { db?: Db; config?: Partial<AppConfig> } = {},
+): Promise<Harness> {
+  const ownDb = !options.db;
+  const db = options.db ?? (await openTestDb());
+  const app = await buildApp({
+    db,
+    config: { operatorToken: OPERATOR_TOKEN, logLevel: 'silent', ...options.config },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const postRaw = async <T>(
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> => {
+    const response = await fetch(`${address}/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', panel: 'frontend', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as EnvelopeResponse<T> };
+  };
+
+  return {
+    app,
+    db,
+    baseUrl: address,
+    postRaw,
+    call: (cls, method, data = {}, { lang, user } = {}) =>
+      postRaw({
+        api: { class: cls, method },
+        data: lang === undefined ? data : { ...data, Lang: lang },
+        ...(user ? { user } : {}),
+      }),
+    async close() {
+      await app.close();
+      if (ownDb) await db.close();
+    },
+  };
+}

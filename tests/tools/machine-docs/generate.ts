@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeMachine } from './describe-machine.ts';
+import { findMachines } from './find-machines.ts';
+import { renderIndex, renderMachinePage } from './render-markdown.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Everything in this folder is generated: a file the generator did not write is stale. */
+export const DOCS_DIR = join(REPO_ROOT, 'docs', 'machines');
+
+/** File name → content of every page plus the README index. */
+export async function generateMachineDocs(repoRoot = REPO_ROOT): Promise<Map<string, string>> {
+  const pages = (await findMachines(repoRoot)).map((found) => ({
+    found,
+    fileName: `${found.machine.id}.md`,
+    content: renderMachinePage(found, describeMachine(found.machine)),
+  }));
+  const docs = new Map(pages.map((page) => [page.fileName, page.content]));
+  docs.set('README.md', renderIndex(pages));
+  return docs;
+}
+
+export interface DocsDrift {
+  missing: string[];
+  stale: string[];
+  extra: string[];
+}
+
+export function findDrift(expected: Map<string, string>, docsDir = DOCS_DIR): DocsDrift {
+  const onDisk = existsSync(docsDir) ? readdirSync(docsDir).sort() : [];
+  const present = new Set(onDisk);
+  const names = [...expected.keys()].sort();
+  return {
+    missing: names.filter((name) => !present.has(name)),
+    stale: names.filter(
+      (name) =>
+        present.has(name) && readFileSync(join(docsDir, name), 'utf8') !== expected.get(name),
+    ),
+    extra: onDisk.filter((name) => !expected.has(name)),
+  };
+}

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Popup, Promotion, Slider, Tournament } from '../../machines/shared/contract.ts';
+import { sanitizeHtml } from '../../src/ui/sanitize-html.ts';
+import { renderSite } from './harness.tsx';
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const slider = (id: number, Title: string, over: Partial<Slider> = {}): Slider => ({
+  id,
+  Title,
+  Image: `/media/slider/${id}.svg`,
+  Link: '/promotions',
+  Status: true,
+  Start_date: at(-1),
+  End_date: at(1),
+  sliderPlace: 'main',
+  Lang: 'tr',
+  SiteType: 'desktop',
+  SliderType: 'home',
+  Sort: id,
+  ...over,
+});
+
+const promotion = (id: number, Title: string, start: number, end: number): Promotion => ({
+  id,
+  Title,
+  Summary: `${Title} özeti`,
+  Content: `<p>${Title} koşulları</p><img src="x" onerror="alert(1)">`,
+  Image: `/media/promotion/${id}.svg`,
+  Category: 'casino',
+  Status: true,
+  Start_date: at(start),
+  End_date: at(end),
+});
+
+const tournament = (id: number, Title: string, start: number, end: number): Tournament => ({
+  id,
+  Title,
+  Description: 'Liderlik tablosu',
+  Image: `/media/tournament/${id}.svg`,
+  PrizePool: 15_000_000,
+  Currency: 'TRY',
+  Start_date: at(start),
+  End_date: at(end),
+});
+
+const popup: Popup = {
+  id: 1,
+  Title: 'Hoş geldin bonusu',
+  Content: '<p>İlk yatırımına %50</p>',
+  Image: '',
+  Link: '/register',
+  Active: true,
+};
+
+describe('home page', () => {
+  it('shows only running sliders, the active popup until dismissed, and the teasers', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderSite('/', {
+      content: {
+        getSliders: async () => [
+          slider(1, '999 TRY Hoş Geldin Bonusu'),
+          slider(2, 'Bitmiş kampanya', { End_date: at(-1) }),
+          slider(3, 'Kapalı kampanya', { Status: false }),
+        ],
+        getPopups: async () => [{ ...popup, id: 2, Active: false, Title: 'Eski duyuru' }, popup],
+        getPromotions: async () => [promotion(1, 'Kayıp Bonusu', -1, 5)],
+        getTournaments: async () => [tournament(1, 'Rulet Yarışı', -1, 2)],
+      },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
+    expect(within(dialog).getByText('İlk yatırımına %50')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(runtime.storage.read('modalStatus')).toBe(true);
+
+    const carousel = screen.getByRole('region', { name: 'Öne çıkan fırsatlar' });
+    expect(
+      within(carousel).getByRole('img', { name: '999 TRY Hoş Geldin Bonusu' }),
+    ).toBeInTheDocument();
+    expect(
+      within(carousel).queryByRole('img', { name: 'Bitmiş kampanya' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(carousel).queryByRole('img', { name: 'Kapalı kampanya' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kayıp Bonusu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rulet Yarışı' })).toBeInTheDocument();
+    expect(screen.getByText(/Ödül havuzu/)).toHaveTextContent('150.000');
+  });
+
+  it('does not show a popup the visitor dismissed before', async () => {
+    window.localStorage.setItem('modalStatus', 'true');
+    const getPopups = vi.fn(async () => [popup]);
+    renderSite('/', { content: { getPopups } });
+    await waitFor(() => expect(getPopups).toHaveBeenCalled());
+    await act(async () => {}); // let the answer land
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('promotions page', () => {
+  it('sorts promotions into active, coming and finished tabs and opens one', async () => {
+    const user = userEvent.setup();
+    renderSite('/promotions', {
+      content: {
+        getPromotions: async () => [
+          promotion(1, 'Kayıp Bonusu', -1, 5),
+          promotion(2, 'Yaz Festivali', 3, 9),
+          promotion(3, 'Yılbaşı Çekilişi', -9, -3),
+        ],
+      },
+    });
+    const active = await screen.findByRole('tab', { name: 'Aktif (1)' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Kayıp Bonusu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Yaz Festivali' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Yakında (1)' }));
+    expect(screen.getByRole('heading', { name: 'Yaz Festivali' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sona Eren (1)' }));
+    await user.click(screen.getByRole('button', { name: /Yılbaşı Çekilişi/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Yılbaşı Çekilişi' });
+    expect(within(dialog).getByText('Yılbaşı Çekilişi koşulları')).toBeInTheDocument();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+  });
+});
+
+describe('tournaments page', () => {
+  it('groups tournaments as active, upcoming and concluded', async () => {
+    renderSite('/tournaments', {
+      content: {
+        getTournaments: async () => [
+          tournament(1, 'Drops & Wins', -1, 2),
+          tournament(2, 'Hafta Sonu Maratonu', 2, 4),
+          tournament(3, 'Bayram Turnuvası', -8, -6),
+        ],
+      },
+    });
+    const active = await screen.findByRole('region', { name: 'Aktif turnuvalar (1)' });
+    expect(within(active).getByRole('heading', { name: 'Drops & Wins' })).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Yaklaşan turnuvalar (1)' });
+    expect(
+      within(upcoming).getByRole('heading', { name: 'Hafta Sonu Maratonu' }),
+    ).toBeInTheDocument();
+    const concluded = screen.getByRole('region', { name: 'Sona eren turnuvalar (1)' });
+    expect(
+      within(concluded).getByRole('heading', { name: 'Bayram Turnuvası' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('lobby and information pages', () => {
+  it('/slot shows the slot categories of spec §9 as lists', async () => {
+    renderSite('/slot/category/58');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jackpot' })).toBeInTheDocument();
+    const lists = screen.getByRole('navigation', { name: 'Oyun listeleri' });
+    const names = within(lists)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(names).toEqual([
+      'Tümü',
+      'En Popüler',
+      'Jackpot',
+      'Masa Oyunları',
+      'Freespin Satın Al',
+      'Günün Slotları',
+      'Drops & Wins Turnuvası',
+      'Yeni Gelenler',
+    ]);
+    expect(within(lists).getByRole('tab', { name: 'Jackpot' })).toHaveAttribute(
+      'href',
+      '/slot/category/58',
+    );
+  });
+
+  it('an information page shows its CMS record, sanitized', async () => {
+    renderSite('/info/responsible-gaming', {
+      content: {
+        getInformation: async (type) => ({
+          InfType: type,
+          Lang: 'tr',
+          Text:
+            type === 'SorumluOyunculuk'
+              ? '<h2>Limitler</h2><a href="javascript:alert(1)" onclick="x()">limit koy</a>'
+              : '',
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Limitler' })).toBeInTheDocument();
+    const link = screen.getByText('limit koy');
+    expect(link).not.toHaveAttribute('href');
+    expect(link).not.toHaveAttribute('onclick');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeInTheDocument();
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
+    ['<img src="a.png" onerror="alert(1)">', '<img src="a.png">'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://evil.example"></iframe><b>b</b>', '<b>b</b>'],
+    [
+      '<a href="https://a.example">a</a>',
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
+    ['<a href="/promotions">p</a>', '<a href="/promotions">p</a>'],
+  ])('%s', (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Renders the real routes, providers and app machine. Only the outside world is faked: the
+ * platform API behind the app machine's actors and ContentApi, and the static /datas files
+ * (served from public/datas).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine.ts';
+import type { StoredAppState } from '../../machines/app/app.types.ts';
+import type { ContentApi } from '../../machines/ports.ts';
+import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
+import type { UserProfile } from '../../machines/shared/session.ts';
+import type { ShellRuntime } from '../../src/app/app-context.tsx';
+import { createSnackbarNotifier } from '../../src/app/notifier.ts';
+import { AppProviders } from '../../src/app/providers.tsx';
+import { routes } from '../../src/app/router.tsx';
+import { createAppStorage } from '../../src/platform/storage.ts';
+
+export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
+
+export const PLAYER: UserProfile = {
+  uid: 'u-1',
+  firstname: 'Ayşe',
+  lastname: 'Yılmaz',
+  username: 'ayse34',
+  email: 'ayse@example.com',
+};
+
+export const EMPTY_STORED: StoredAppState = {
+  maintenanceFlag: false,
+  language: null,
+  mode: null,
+  showBalance: null,
+  session: null,
+  profile: null,
+  auth: null,
+  rid: null,
+  expiresAt: null,
+  lastActivityAt: null,
+};
+
+export const SIGNED_IN: Partial<StoredAppState> = {
+  session: { uid: 'c-uid', sid: 'c-sid', uip: 'c-uip', gmt: '+03:00', lang: 'tr' },
+  profile: PLAYER,
+  auth: { username: 'ayse34', otpStatus: false, loggedInAt: Date.now() },
+};
+
+/** A CMS with nothing in it; tests fill in what they look at. */
+export function fakeContent(overrides: Partial<ContentApi> = {}): ContentApi {
+  return {
+    getSliders: async () => [],
+    getPlacedSliders: async () => [],
+    getPromotions: async () => [],
+    getPopups: async () => [],
+    getInformation: async (type) => ({ InfType: type, Lang: 'tr', Text: '' }),
+    getSpecialDates: async () => [],
+    getTournaments: async () => [],
+    getLicenses: async () => [],
+    ...overrides,
+  };
+}
+
+export interface TestWorld {
+  /** Answers of maintenance check_status, in order; the last one repeats. */
+  maintenance?: MaintenanceStatus[];
+  stored?: Partial<StoredAppState>;
+  content?: Partial<ContentApi>;
+}
+
+export function createTestRuntime(world: TestWorld = {}): ShellRuntime {
+  const answers = [...(world.maintenance ?? [RUNNING])];
+  const machine = appMachine.provide({
+    actors: {
+      checkMaintenance: fromPromise(async () =>
+        answers.length > 1 ? answers.shift()! : answers[0]!,
+      ),
+      loadProfile: fromPromise(async () => PLAYER),
+      logout: fromPromise<void>(async () => {}),
+    },
+  });
+  const appActor = createActor(machine, {
+    input: { stored: { ...EMPTY_STORED, ...world.stored } },
+  });
+  appActor.start();
+  return {
+    appActor,
+    content: fakeContent(world.content),
+    storage: createAppStorage(window.localStorage),
+    inspect: undefined,
+  };
+}
+
+function serveSiteFiles() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const match = /^\/datas\/([a-z-]+\.json)$/.exec(url);
+    if (!match) return new Response('not found', { status: 404 });
+    const body = readFileSync(resolve('public/datas', match[1]!), 'utf8');
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+/** The site at `path`, as a visitor would open it. */
+export function renderSite(path: string, world: TestWorld = {}) {
+  serveSiteFiles();
+  const runtime = createTestRuntime(world);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders runtime={runtime} notifier={createSnackbarNotifier()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, runtime, router };
+}

@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INFORMATION_TYPES } from '../../../machines/shared/contract.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { createAuthApi } from '../../../src/api/auth-api.ts';
+import { createContentApi } from '../../../src/api/content-api.ts';
+import { createMaintenanceApi } from '../../../src/api/maintenance-api.ts';
+import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { createRecordingClient } from './recording-client.ts';
+
+let server: PlatformServer;
+const posted = () => server.seen.filter((r) => r.method === 'POST');
+
+beforeAll(async () => {
+  server = await startPlatformServer();
+}, 60_000);
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+});
+afterEach(() => server.clearFaults());
+
+describe('createMaintenanceApi', () => {
+  afterEach(() => server.setMaintenance(false));
+
+  it('reads a running site as status false', async () => {
+    const recording = createRecordingClient(server.baseURL);
+    await expect(createMaintenanceApi(recording.client).checkStatus()).resolves.toEqual({
+      status: false,
+      message: '',
+      expectedEnd: null,
+    });
+  });
+
+  it('reads the result-false answer as status true with its data, quietly', async () => {
+    await server.setMaintenance(true);
+    const recording = createRecordingClient(server.baseURL);
+    recording.lang = 'en';
+
+    const status = await createMaintenanceApi(recording.client).checkStatus();
+
+    expect(status).toEqual({
+      status: true,
+      message: expect.stringMatching(/maintenance/),
+      expectedEnd: null,
+    });
+    expect(posted()[0]?.envelope?.api).toEqual({ class: 'maintenance', method: 'check_status' });
+    // The machine decides what to do: the check neither toasts nor reports maintenance.
+    expect(recording.notices).toEqual([]);
+    expect(recording.maintenanceReports).toBe(0);
+  });
+
+  it('passes other failures on', async () => {
+    await server.fault({ class: 'maintenance', method: 'check_status', status: 500 });
+    const recording = createRecordingClient(server.baseURL);
+    await expect(createMaintenanceApi(recording.client).checkStatus()).rejects.toMatchObject({
+      kind: 'serverError',
+    });
+  });
+});
+
+describe('createContentApi', () => {
+  const content = () => createContentApi(createRecordingClient(server.baseURL).client);
+
+  it('asks cmscontroller with payloads the server accepts', async () => {
+    const api = content();
+    const sliders = await api.getSliders({ limit: 7, offset: 0 });
+    const placed = await api.getPlacedSliders({
+      SiteType: 'desktop',
+      SliderType: 'casino',
+      sliderPlace: 'sol',
+    });
+    const promotions = await api.getPromotions();
+    const popups = await api.getPopups();
+    const specialDates = await api.getSpecialDates();
+    const tournaments = await api.getTournaments({ limit: 50, offset: 0 });
+
+    expect(sliders.length).toBeGreaterThan(0);
+    expect(sliders.length).toBeLessThanOrEqual(7);
+    expect(Array.isArray(placed)).toBe(true);
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(popups.length).toBeGreaterThan(0);
+    expect(Array.isArray(specialDates)).toBe(true);
+    expect(tournaments.length).toBeGreaterThan(0);
+    expect(posted().map((r) => [r.envelope?.api.method, r.envelope?.data])).toEqual([
+      ['getSlider', { limit: 7, offset: 0, Lang: 'tr' }],
+      [
+        'getIcSlider',
+        { SiteType: 'desktop', SliderType: 'casino', sliderPlace: 'sol', Lang: 'tr' },
+      ],
+      ['getPromotions', { Lang: 'tr' }],
+      ['popupInformation', { Lang: 'tr' }],
+      ['getSpecialDateInf', { Lang: 'tr' }],
+      ['getTournaments', { SiteType: 'desktop', limit: 50, offset: 0, Lang: 'tr' }],
+    ]);
+  });
+
+  it.each(INFORMATION_TYPES)('reads the %s information record', async (type) => {
+    await expect(content().getInformation(type)).resolves.toMatchObject({
+      InfType: type,
+      Lang: 'tr',
+    });
+  });
+
+  it('reads the licences with a plain GET carrying the version', async () => {
+    const licenses = await content().getLicenses();
+    expect(licenses[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      authority: expect.any(String),
+      number: expect.any(String),
+      url: expect.any(String),
+    });
+    expect(server.seen[0]?.url).toMatch(/^\/v1\/licenses\?version=\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('createAuthApi', () => {
+  const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
+
+  it('asks for the profile as the signed-in user; an expired session ends it', async () => {
+    await server.fault({
+      class: 'user',
+      method: 'get_user_profile',
+      status: 200,
+      message: 'Oturum süresi doldu',
+    });
+    const recording = createRecordingClient(server.baseURL);
+    recording.session = session;
+
+    await expect(createAuthApi(recording.client).getProfile()).rejects.toBeInstanceOf(ApiError);
+    expect(posted()[0]?.envelope).toMatchObject({
+      api: { class: 'user', method: 'get_user_profile' },
+      user: session,
+    });
+    expect(recording.ended).toEqual(['expired']);
+    expect(recording.notices).toHaveLength(1);
+  });
+
+  it('logs out as the signed-in user without toasting a refusal', async () => {
+    await server.fault({
+      class: 'user',
+      method: 'logout',
+      status: 200,
+      message: 'Oturum süresi doldu',
+    });
+    const recording = createRecordingClient(server.baseURL);
+    recording.session = session;
+
+    await expect(createAuthApi(recording.client).logout()).rejects.toBeInstanceOf(ApiError);
+    expect(posted()[0]?.envelope).toMatchObject({
+      api: { class: 'user', method: 'logout' },
+      user: session,
+    });
+    expect(recording.notices).toEqual([]);
+  });
+});

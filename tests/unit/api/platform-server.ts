@@ -1,0 +1,93 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { buildApp } from '../../../server/app.ts';
+import { loadSessionKeys } from '../../../server/session-crypto.ts';
+import { OPERATOR_TOKEN, openTestDb } from '../../server/harness.ts';
+import type { EnvelopeRequest } from '../../../machines/shared/contract.ts';
+
+/** One request as the reference server received it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  envelope: EnvelopeRequest | null;
+}
+
+export interface FaultSpec {
+  class: string;
+  method: string;
+  status?: number;
+  message?: string;
+  delayMs?: number;
+}
+
+export interface PlatformServer {
+  baseURL: string;
+  /** Every request the server received, oldest first. */
+  seen: SeenRequest[];
+  fault(spec: FaultSpec): Promise<void>;
+  clearFaults(): Promise<void>;
+  setMaintenance(on: boolean): Promise<void>;
+  /** The server's own decryption of a session field the site encrypted. */
+  decryptSessionField(ciphertextBase64: string): string;
+  close(): Promise<void>;
+}
+
+const parseEnvelope = (body: unknown): EnvelopeRequest | null => {
+  if (typeof body !== 'string') return null;
+  try {
+    return JSON.parse(body) as EnvelopeRequest;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The real platform API on the server harness's seeded in-memory database, with fault injection,
+ * listening on a free port. Built here rather than by startHarness because the recording hook
+ * must be added before the server listens; it only records, the server's behaviour is untouched.
+ */
+export async function startPlatformServer(): Promise<PlatformServer> {
+  const db = await openTestDb();
+  const app = await buildApp({
+    db,
+    config: { operatorToken: OPERATOR_TOKEN, testFaults: true, logLevel: 'silent' },
+  });
+  const seen: SeenRequest[] = [];
+  app.addHook('preHandler', async (req) => {
+    if (req.url.startsWith('/__test__') || req.url.startsWith('/operator')) return;
+    seen.push({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      envelope: req.method === 'POST' ? parseEnvelope(req.body) : null,
+    });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const send = async (path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: {
+        'x-operator-token': OPERATOR_TOKEN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
+  };
+
+  return {
+    baseURL,
+    seen,
+    fault: (spec) => send('/__test__/faults', 'POST', spec),
+    clearFaults: () => send('/__test__/faults', 'DELETE'),
+    setMaintenance: (on) => send('/operator/maintenance', 'POST', { on }),
+    decryptSessionField: (await loadSessionKeys(db)).decryptSessionField,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { resolveReturnUrl, shouldResetScroll } from '../../../machines/content/navigation.ts';
+
+describe('resolveReturnUrl', () => {
+  it.each([
+    [null, '/'],
+    ['', '/'],
+    ['/tickets', '/tickets'],
+    ['/play/slot/123?demo=0', '/play/slot/123?demo=0'],
+    ['/favorites', '/favorites'],
+    ['/profile', '/'],
+    ['/profile?tab=security', '/'],
+    ['/notifications#profile', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/', '/'],
+  ])('%j → %s', (stored, expected) => {
+    expect(resolveReturnUrl(stored)).toBe(expected);
+  });
+});
+
+describe('shouldResetScroll', () => {
+  it.each([
+    ['/', true],
+    ['/promotions', true],
+    ['/slot', true],
+    ['/slot/type/popular', true],
+    ['/live/type/roulette', true],
+    ['/slot/category/27', false],
+    ['/slot/provider/12', false],
+    ['/live/category/3', false],
+    ['/live/provider/evolution/', false],
+    ['/slot/category/27/extra', true],
+  ])('%s → %s', (path, expected) => {
+    expect(shouldResetScroll(path)).toBe(expected);
+  });
+});

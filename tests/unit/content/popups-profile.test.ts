@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Popup } from '../../../machines/shared/contract.ts';
+import type { UserProfile } from '../../../machines/shared/session.ts';
+import { popupToShow } from '../../../machines/content/popups.ts';
+import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
+
+const popup = (id: number, Active: boolean): Popup => ({
+  id,
+  Title: `Popup ${id}`,
+  Content: '',
+  Image: '',
+  Link: '',
+  Active,
+});
+
+describe('popupToShow', () => {
+  it.each([
+    ['the first active one', [popup(1, false), popup(2, true), popup(3, true)], false, 2],
+    ['none when all are inactive', [popup(1, false)], false, null],
+    ['none when dismissed', [popup(1, true)], true, null],
+    ['none for an empty list', [], false, null],
+  ])('%s', (_name, popups, dismissed, expected) => {
+    expect(popupToShow(popups, dismissed)?.id ?? null).toBe(expected);
+  });
+});
+
+const profile = (over: Partial<UserProfile>): UserProfile => ({
+  uid: 'u1',
+  firstname: null,
+  lastname: null,
+  username: null,
+  email: null,
+  ...over,
+});
+
+describe('displayName', () => {
+  it.each([
+    ['full name', profile({ firstname: 'Ayşe', lastname: 'Yılmaz' }), null, 'Ayşe Yılmaz'],
+    ['first name only', profile({ firstname: 'Ayşe' }), null, 'Ayşe'],
+    ['username of the profile', profile({ username: 'ayse34' }), 'other', 'ayse34'],
+    ['stored username', profile({}), 'ayse34', 'ayse34'],
+    ['nothing known', null, null, null],
+    ['blank names', profile({ firstname: ' ', lastname: '' }), ' ', null],
+  ])('%s', (_name, p, username, expected) => {
+    expect(displayName(p, username)).toBe(expected);
+  });
+});
+
+describe('avatarInitials', () => {
+  it.each([
+    ['first and last', profile({ firstname: 'ayşe', lastname: 'yılmaz' }), 'AY'],
+    ['Turkish dotted i', profile({ firstname: 'irem', lastname: 'ipek' }), 'İİ'],
+    ['first only', profile({ firstname: 'Can' }), 'C'],
+    ['no profile', null, ''],
+  ])('%s', (_name, p, expected) => {
+    expect(avatarInitials(p)).toBe(expected);
+  });
+});

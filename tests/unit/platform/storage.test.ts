@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAppStorage,
+  readStoredAppState,
+  syncStoredAppState,
+  type StorageKey,
+} from '../../../src/platform/storage.ts';
+import type { AppContext } from '../../../machines/app/app.types.ts';
+import { FailingStorage, MemoryStorage } from './memory-storage.ts';
+
+const session = { uid: 'dUlE', sid: 'c0lE', uip: 'aXA=', gmt: '+03:00', lang: 'tr' };
+const profile = { uid: 'u1', firstname: 'Ayşe', lastname: null, username: 'ayse', email: null };
+const auth = { username: 'ayse', otpStatus: false, loggedInAt: 1_700_000_000_000 };
+
+interface KeyCase {
+  key: StorageKey;
+  good: { raw: string; value: unknown };
+  corrupted: string[];
+  missing: unknown;
+}
+
+const cases: KeyCase[] = [
+  {
+    key: 'session',
+    good: { raw: JSON.stringify(session), value: session },
+    corrupted: ['{"uid":', '"session"', JSON.stringify({ ...session, sid: 7 }), '[]', 'null'],
+    missing: null,
+  },
+  {
+    key: 'profile',
+    good: { raw: JSON.stringify(profile), value: profile },
+    corrupted: [
+      'not json',
+      JSON.stringify({ firstname: 'A' }),
+      JSON.stringify({ ...profile, email: 1 }),
+    ],
+    missing: null,
+  },
+  {
+    key: 'auth',
+    good: { raw: JSON.stringify(auth), value: auth },
+    corrupted: [
+      '{',
+      JSON.stringify({ ...auth, otpStatus: 'no' }),
+      JSON.stringify({ username: 'a' }),
+    ],
+    missing: null,
+  },
+  {
+    key: 'language',
+    good: { raw: 'en', value: 'en' },
+    corrupted: ['eng', 'de', '"en"', ''],
+    missing: 'tr',
+  },
+  {
+    key: 'mode',
+    good: { raw: 'dark', value: 'dark' },
+    corrupted: ['night', '"dark"'],
+    missing: null,
+  },
+  {
+    key: 'modalStatus',
+    good: { raw: 'true', value: true },
+    corrupted: ['yes', '1', '{'],
+    missing: null,
+  },
+  {
+    key: 'siteUnderMaintenance',
+    good: { raw: 'true', value: true },
+    corrupted: ['"true"', 'on'],
+    missing: null,
+  },
+  {
+    key: 'userActivityStartTime',
+    good: { raw: '1700000000000', value: 1_700_000_000_000 },
+    corrupted: ['-5', '1.5', '"1700000000000"', 'NaN'],
+    missing: null,
+  },
+  {
+    key: 'ridValue',
+    good: { raw: '20', value: 20 },
+    corrupted: ['twenty', '20.5', '{}'],
+    missing: null,
+  },
+  {
+    key: 'expirationDate',
+    good: { raw: '1700000015000', value: 1_700_000_015_000 },
+    corrupted: ['tomorrow', 'null', '[1]'],
+    missing: null,
+  },
+  {
+    key: 'returnUrl',
+    good: { raw: '/profile?tab=2', value: '/profile?tab=2' },
+    corrupted: ['https://evil.example/', '//evil.example', 'profile', '/\\evil.example'],
+    missing: null,
+  },
+  {
+    key: 'showBalance',
+    good: { raw: 'false', value: false },
+    corrupted: ['hidden', '0'],
+    missing: true,
+  },
+];
+
+describe('app storage keys', () => {
+  describe.each(cases)('$key', ({ key, good, corrupted, missing }) => {
+    it('reads a good value and writes it back in the same form', () => {
+      const backing = new MemoryStorage({ [key]: good.raw });
+      const storage = createAppStorage(backing);
+      expect(storage.read(key)).toEqual(good.value);
+
+      backing.clear();
+      storage.write(key, good.value as never);
+      expect(backing.getItem(key)).toBe(good.raw);
+    });
+
+    it.each(corrupted)('discards the corrupted value %j', (raw) => {
+      const backing = new MemoryStorage({ [key]: raw });
+      expect(createAppStorage(backing).read(key)).toEqual(missing);
+      expect(backing.getItem(key)).toBeNull();
+    });
+
+    it('reads a missing value as its default', () => {
+      expect(createAppStorage(new MemoryStorage()).read(key)).toEqual(missing);
+    });
+
+    it('removes the value', () => {
+      const backing = new MemoryStorage({ [key]: good.raw, other: 'kept' });
+      createAppStorage(backing).remove(key);
+      expect(backing.snapshot()).toEqual({ other: 'kept' });
+    });
+  });
+
+  it('degrades to defaults and no-ops when storage throws', () => {
+    const storage = createAppStorage(new FailingStorage());
+    expect(storage.read('session')).toBeNull();
+    expect(storage.read('language')).toBe('tr');
+    expect(() => storage.write('mode', 'dark')).not.toThrow();
+    expect(() => storage.remove('session')).not.toThrow();
+  });
+
+  it('degrades the same way without any storage', () => {
+    const storage = createAppStorage(null);
+    expect(storage.read('showBalance')).toBe(true);
+    expect(() => storage.write('returnUrl', '/tickets')).not.toThrow();
+  });
+});
+
+describe('readStoredAppState', () => {
+  it('reads an empty storage as a fresh visitor', () => {
+    expect(readStoredAppState(createAppStorage(new MemoryStorage()))).toEqual({
+      maintenanceFlag: false,
+      language: 'tr',
+      mode: null,
+      showBalance: true,
+      session: null,
+      profile: null,
+      auth: null,
+      rid: null,
+      expiresAt: null,
+      lastActivityAt: null,
+    });
+  });
+
+  it('reads every stored field and drops the corrupted ones', () => {
+    const backing = new MemoryStorage({
+      siteUnderMaintenance: 'true',
+      language: 'en',
+      mode: 'dark',
+      showBalance: 'false',
+      session: JSON.stringify(session),
+      profile: '{broken',
+      auth: JSON.stringify(auth),
+      ridValue: '20',
+      expirationDate: '1700000015000',
+      userActivityStartTime: '1700000000000',
+    });
+    expect(readStoredAppState(createAppStorage(backing))).toEqual({
+      maintenanceFlag: true,
+      language: 'en',
+      mode: 'dark',
+      showBalance: false,
+      session,
+      profile: null,
+      auth,
+      rid: 20,
+      expiresAt: 1_700_000_015_000,
+      lastActivityAt: 1_700_000_000_000,
+    });
+    expect(backing.getItem('profile')).toBeNull();
+  });
+});
+
+describe('syncStoredAppState', () => {
+  const signedIn: AppContext = {
+    language: 'en',
+    mode: 'dark',
+    showBalance: false,
+    maintenanceFlag: false,
+    maintenance: null,
+    session,
+    profile,
+    auth,
+    rid: 20,
+    expiresAt: 1_700_000_015_000,
+    lastActivityAt: 1_700_000_000_000,
+  };
+  const signedOut: AppContext = {
+    ...signedIn,
+    maintenanceFlag: true,
+    session: null,
+    profile: null,
+    auth: null,
+    rid: null,
+    expiresAt: null,
+    lastActivityAt: null,
+  };
+
+  it.each([
+    {
+      name: 'a signed-in player',
+      context: signedIn,
+      stored: {
+        language: 'en',
+        mode: 'dark',
+        showBalance: 'false',
+        session: JSON.stringify(session),
+        profile: JSON.stringify(profile),
+        auth: JSON.stringify(auth),
+        ridValue: '20',
+        expirationDate: '1700000015000',
+        userActivityStartTime: '1700000000000',
+      },
+    },
+    {
+      name: 'a signed-out visitor during maintenance',
+      context: signedOut,
+      stored: { language: 'en', mode: 'dark', showBalance: 'false', siteUnderMaintenance: 'true' },
+    },
+  ])('mirrors $name and removes what is null', ({ context, stored }) => {
+    const backing = new MemoryStorage({
+      siteUnderMaintenance: 'true',
+      session: 'old',
+      profile: 'old',
+      auth: 'old',
+      ridValue: '1',
+      expirationDate: '1',
+      userActivityStartTime: '1',
+      returnUrl: '/tickets',
+    });
+    syncStoredAppState(createAppStorage(backing), context);
+    expect(backing.snapshot()).toEqual({ ...stored, returnUrl: '/tickets' });
+  });
+
+  it('round-trips through readStoredAppState', () => {
+    const storage = createAppStorage(new MemoryStorage());
+    syncStoredAppState(storage, signedIn);
+    const { maintenance: _maintenance, ...expected } = signedIn;
+    expect(readStoredAppState(storage)).toEqual(expected);
+  });
+});
