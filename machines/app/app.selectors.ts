@@ -15,3 +15,6 @@ export const selectColorMode = (s: AppSnapshot) => s.context.mode;
 export const selectShowBalance = (s: AppSnapshot) => s.context.showBalance;
 export const selectProfile = (s: AppSnapshot) => s.context.profile;
 export const selectSession = (s: AppSnapshot) => s.context.session;
+/** True while a maintenance re-check may be asked for (not while one runs). */
+export const selectCanRecheckMaintenance = (s: AppSnapshot) =>
+  s.can({ type: 'maintenance.recheck' });

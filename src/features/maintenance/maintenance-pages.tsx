@@ -5,14 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
+  selectCanRecheckMaintenance,
   selectIsUnderMaintenance,
   selectMaintenance,
 } from '../../../machines/app/app.selectors.ts';
-import {
-  selectCanRecheckMaintenance,
-  useAppEvents,
-  useAppSelector,
-} from '../../app/app-context.tsx';
+import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import type { MaintenanceReturnState } from '../../app/guards.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { MaintenanceView } from './maintenance-view.tsx';

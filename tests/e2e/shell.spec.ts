@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './visit.ts';
+
+test('home shows the header menu and the footer with its copyright', async ({ page }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await visit(page, '/');
+  const menu = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(menu.getByRole('link', { name: 'Slot' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Canlı Casino' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Promosyonlar' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText('Tüm hakları saklıdır');
+  expect(pageErrors).toEqual([]);
+});
+
+test('every navigation keeps the header menu and the footer copyright', async ({ page }) => {
+  await visit(page, '/');
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Promosyonlar' })
+    .click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Tüm hakları saklıdır');
+});
+
+test('the welcome popup shows once and stays closed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: /kapat/i }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('switching to English changes the texts and survives a reload', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Dil', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+});
+
+test('dark mode survives a reload', async ({ page }) => {
+  await visit(page, '/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
+  await page.getByRole('button', { name: 'Koyu temaya geç' }).click();
+  await expect(page.getByRole('button', { name: 'Açık temaya geç' })).toBeVisible();
+  const darkBackground = await background();
+  expect(darkBackground).not.toBe(lightBackground);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Açık temaya geç' })).toBeVisible();
+  expect(await background()).toBe(darkBackground);
+});
+
+test('an anonymous visitor of a protected page goes to login and the address is kept', async ({
+  page,
+}) => {
+  await visit(page, '/favorites');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/favorites');
+});
+
+test('an unknown address shows the not-found page inside the layout', async ({ page }) => {
+  await visit(page, '/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Sayfa görüntülenemiyor' })).toBeVisible();
+  await expect(page.getByText('Aradığınız sayfa bulunamadı')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+});
+
+test('the menu opens from the drawer on a phone', { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  // The header's own menu is hidden on a phone: the one visible is the drawer's.
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Promosyonlar' })
+    .click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+});
