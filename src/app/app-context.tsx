@@ -46,7 +46,3 @@ export function useAppEvents() {
     [appActor],
   );
 }
-
-/** True while a maintenance re-check may be asked for (not while one runs). */
-export const selectCanRecheckMaintenance = (s: AppSnapshot) =>
-  s.can({ type: 'maintenance.recheck' });

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { createIntl, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { resolveLanguage } from '../../machines/shared/language.ts';
-import { messages } from '../i18n/messages.ts';
+import { intlMessages } from '../i18n/intl-messages.ts';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { PATHS } from './paths.ts';
 
@@ -45,14 +45,16 @@ export class TopErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const text = messages[resolveLanguage(document.documentElement.lang)];
+    const locale = resolveLanguage(document.documentElement.lang);
+    const intl = createIntl({ locale, messages: intlMessages[locale] });
+    const text = (id: string) => intl.formatMessage({ id });
     return (
       <div role="alert" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
         <div style={{ textAlign: 'center', color: '#eef1f8', fontFamily: 'system-ui, sans-serif' }}>
           <img src="/logo.svg" alt="Anka Casino" width={200} height={40} />
-          <h1 style={{ fontSize: '1.5rem' }}>{text['error.title']}</h1>
+          <h1 style={{ fontSize: '1.5rem' }}>{text('error.title')}</h1>
           <button type="button" onClick={() => window.location.reload()}>
-            {text['common.tryAgain']}
+            {text('common.tryAgain')}
           </button>
         </div>
       </div>

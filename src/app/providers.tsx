@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { selectColorMode, selectLanguage } from '../../machines/app/app.selectors.ts';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 import { setDateLocale } from '../i18n/dates.ts';
-import { messages } from '../i18n/messages.ts';
+import { intlMessages } from '../i18n/intl-messages.ts';
 import { createAppTheme } from '../theme/theme.ts';
 import { RuntimeProvider, useAppSelector, type ShellRuntime } from './app-context.tsx';
 import type { SnackbarNotifier } from './notifier.ts';
@@ -32,7 +32,7 @@ function Preferences({ notifier, children }: { notifier: SnackbarNotifier; child
   }, [language]);
 
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANG} messages={messages[language]}>
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LANG} messages={intlMessages[language]}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

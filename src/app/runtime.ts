@@ -9,7 +9,7 @@ import { createApiClient, type ApiClient, type ApiMessageId } from '../api/clien
 import { createContentApi } from '../api/content-api.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import type { Notifier } from '../api/notifier.ts';
-import { messages } from '../i18n/messages.ts';
+import { intlMessages } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
 import {
@@ -43,7 +43,7 @@ function createTranslator(): (id: ApiMessageId, lang: Lang) => string {
   return (id, lang) => {
     let intl = intls.get(lang);
     if (!intl) {
-      intl = createIntl({ locale: lang, messages: messages[lang] });
+      intl = createIntl({ locale: lang, messages: intlMessages[lang] });
       intls.set(lang, intl);
     }
     return intl.formatMessage({ id });
