@@ -13,7 +13,6 @@ import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import type { ContentApi } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
-import type { UserProfile } from '../../machines/shared/session.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
@@ -22,31 +21,12 @@ import { createAppStorage } from '../../src/platform/storage.ts';
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 
-export const PLAYER: UserProfile = {
-  uid: 'u-1',
-  firstname: 'Ayşe',
-  lastname: 'Yılmaz',
-  username: 'ayse34',
-  email: 'ayse@example.com',
-};
-
-export const EMPTY_STORED: StoredAppState = {
-  maintenanceFlag: false,
-  language: null,
-  mode: null,
-  showBalance: null,
-  session: null,
-  profile: null,
-  auth: null,
-  rid: null,
-  expiresAt: null,
-  lastActivityAt: null,
-};
+import { emptyStore, profile } from '../fixtures/app.ts';
 
 export const SIGNED_IN: Partial<StoredAppState> = {
   session: { uid: 'c-uid', sid: 'c-sid', uip: 'c-uip', gmt: '+03:00', lang: 'tr' },
-  profile: PLAYER,
-  auth: { username: 'ayse34', otpStatus: false, loggedInAt: Date.now() },
+  profile,
+  auth: { username: 'ayse', otpStatus: false, loggedInAt: Date.now() },
 };
 
 /** A CMS with nothing in it; tests fill in what they look at. */
@@ -78,12 +58,12 @@ export function createTestRuntime(world: TestWorld = {}): ShellRuntime {
       checkMaintenance: fromPromise(async () =>
         answers.length > 1 ? answers.shift()! : answers[0]!,
       ),
-      loadProfile: fromPromise(async () => PLAYER),
+      loadProfile: fromPromise(async () => profile),
       logout: fromPromise<void>(async () => {}),
     },
   });
   const appActor = createActor(machine, {
-    input: { stored: { ...EMPTY_STORED, ...world.stored } },
+    input: { stored: { ...emptyStore, ...world.stored } },
   });
   appActor.start();
   return {
