@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
+import { createOutbox, readOutbox } from './accounts/outbox.ts';
+import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './accounts/passwords.ts';
+import { pruneAccounts } from './accounts/prune.ts';
+import { createSessionLayer } from './accounts/sessions.ts';
 import { cmscontroller } from './classes/cmscontroller.ts';
 import { maintenance } from './classes/maintenance.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
+import { user } from './classes/user.ts';
 import type { Db } from './db/driver.ts';
 import { answer, dispatch, ok, parseEnvelope, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
@@ -15,9 +20,12 @@ import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
 import { registerOperator } from './operator.ts';
 import { loadSessionKeys } from './session-crypto.ts';
+import { createServices, type Services } from './services.ts';
 
 /** The API classes of spec §7; a new class is one file and one line here. */
-export const REGISTRY: Registry = { system, maintenance, cmscontroller, slider };
+export const REGISTRY: Registry = { system, maintenance, cmscontroller, slider, user };
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface AppConfig {
   /** Token the operator endpoints require (header x-operator-token). */
@@ -28,8 +36,21 @@ export interface AppConfig {
   datasDir?: string;
   /** PLATFORM_TEST_FAULTS=1: adds /__test__/faults. */
   testFaults?: boolean;
-  /** PLATFORM_DEV=1: development mode (accepted; nothing depends on it yet). */
+  /** PLATFORM_DEV=1: development mode; e-mails and SMS go to the outbox table. */
   dev?: boolean;
+  /** Public address of the site, for links in e-mails (SITE_URL). */
+  siteUrl?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Computes the dummy password hash at start (the server does; tests need not). */
+  warmUpPasswords?: boolean;
+  /**
+   * TEST ONLY: other scrypt parameters than OWASP's, so the test suite can hash many passwords
+   * quickly. No environment variable sets it; production always hashes with OWASP_SCRYPT.
+   */
+  testScrypt?: ScryptParams;
+  /** TEST ONLY: the clock authenticator codes are checked against (default Date.now). */
+  testClock?: () => number;
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
 }
@@ -46,6 +67,7 @@ export async function buildApp({
   config: AppConfig;
 }): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: config.trustProxy ?? false,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' },
     logController: new LogController({ disableRequestLogging: !config.logLevel }),
   });
@@ -60,6 +82,16 @@ export async function buildApp({
 
   const keys = await loadSessionKeys(db);
   const faults = config.testFaults ? registerFaults(app) : undefined;
+  const sessions = createSessionLayer(keys);
+  const services: Services = createServices({
+    now: config.testClock ?? Date.now,
+    passwords: createPasswordHasher(config.testScrypt ?? OWASP_SCRYPT),
+    // No delivery provider is wired in: messages are kept in the outbox in dev and test mode.
+    outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
+    siteUrl: (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    log: app.log,
+  });
+  if (config.warmUpPasswords) void services.passwords.warmUp();
 
   // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
   await app.register(async (v1) => {
@@ -71,11 +103,16 @@ export async function buildApp({
         'status' in parsed
           ? parsed
           : ((await faults?.apply(parsed.api, parsed.lang)) ??
-            (await dispatch(parsed, {
-              registry: REGISTRY,
-              db,
-              logError: (error, api) => req.log.error({ err: error, api }, 'method failed'),
-            })));
+            (await dispatch(
+              { ...parsed, ip: req.ip },
+              {
+                registry: REGISTRY,
+                db,
+                sessions,
+                services,
+                logError: (error, api) => req.log.error({ err: error, api }, 'method failed'),
+              },
+            )));
       return reply.code(result.status).send(result.body);
     });
   });
@@ -97,6 +134,20 @@ export async function buildApp({
 
   registerMedia(app, db);
   registerOperator(app, db, config.operatorToken);
+  if (config.testFaults) {
+    // Test mode only: what a player would have received by e-mail or SMS.
+    app.get<{ Querystring: { recipient?: string } }>('/__test__/outbox', async (req) => {
+      const recipient = req.query.recipient || undefined;
+      return answer(ok(await readOutbox(db, { recipient, limit: 100 })), DEFAULT_LANG).body;
+    });
+  }
+
+  // Expired sessions, tokens, codes and counters are deleted every 10 minutes.
+  const prune = setInterval(() => {
+    pruneAccounts(db).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   if (config.datasDir && existsSync(config.datasDir)) {
     await app.register(fastifyStatic, {

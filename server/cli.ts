@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse, MaintenanceStatus } from '../machines/shared/contract.ts';
+import type { OutboxRow } from './accounts/outbox.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { OPERATOR_HEADER } from './operator.ts';
 
@@ -17,12 +18,12 @@ export interface MaintenanceChange {
   expectedEnd?: string;
 }
 
-async function request(
+async function request<T = MaintenanceStatus>(
   url: string,
   init?: RequestInit,
-): Promise<EnvelopeResponse<MaintenanceStatus>> {
+): Promise<EnvelopeResponse<T>> {
   const response = await fetch(url, init);
-  const body = (await response.json()) as EnvelopeResponse<MaintenanceStatus>;
+  const body = (await response.json()) as EnvelopeResponse<T>;
   if (!response.ok || !body.result) throw new Error(`${response.status}: ${body.message}`);
   return body;
 }
@@ -40,11 +41,40 @@ export async function getMaintenance(baseUrl: string) {
   return request(`${baseUrl}/v1/check-maintenance`);
 }
 
+/** The latest messages of the outbox (dev and test mode), newest first. */
+export async function getOutbox(target: OperatorTarget, limit = 20): Promise<OutboxRow[]> {
+  const body = await request<OutboxRow[]>(`${target.baseUrl}/operator/outbox?limit=${limit}`, {
+    headers: { [OPERATOR_HEADER]: target.token },
+  });
+  return body.data;
+}
+
+/** One message per block: header line, then the body indented. */
+export function formatOutbox(rows: readonly OutboxRow[]): string {
+  if (rows.length === 0) {
+    return 'outbox is empty (messages are kept only with PLATFORM_DEV=1 or PLATFORM_TEST_FAULTS=1)';
+  }
+  return rows
+    .map((row) => {
+      const subject = row.subject ? `  ${row.subject}` : '';
+      const body = row.body
+        .split('\n')
+        .map((line) => (line ? `    ${line}` : ''))
+        .join('\n');
+      return `#${row.id}  ${row.createdAt}  ${row.channel} → ${row.recipient}${subject}\n${body}`;
+    })
+    .join('\n\n');
+}
+
 const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-date]
        npm run maintenance -- off
-       npm run maintenance -- status`;
+       npm run maintenance -- status
+       npm run outbox`;
 
-/** `maintenance on|off|status`; the server's token comes from OPERATOR_TOKEN or DATA_DIR/operator-token. */
+/**
+ * `maintenance on|off|status` and `outbox`; the server's token comes from OPERATOR_TOKEN or
+ * DATA_DIR/operator-token.
+ */
 export async function runCli(argv: string[], env = process.env): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -54,6 +84,11 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   const [command, action] = positionals;
   const config = readEnv(env);
   const baseUrl = `http://localhost:${config.port}`;
+  const token = () =>
+    config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
+  if (command === 'outbox' && !action) {
+    return formatOutbox(await getOutbox({ baseUrl, token: token() }));
+  }
   if (command !== 'maintenance' || !action || !['on', 'off', 'status'].includes(action)) {
     throw new Error(USAGE);
   }
@@ -62,12 +97,10 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
       ? `maintenance ON${s.expectedEnd ? ` until ${s.expectedEnd}` : ''}: ${s.message}`
       : 'maintenance OFF: the site is open';
   if (action === 'status') return show((await getMaintenance(baseUrl)).data);
-  const token =
-    config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
   const change: MaintenanceChange = { on: action === 'on' };
   if (action === 'on' && values.message) change.message = values.message;
   if (action === 'on' && values.until) change.expectedEnd = values.until;
-  return show((await setMaintenance({ baseUrl, token }, change)).data);
+  return show((await setMaintenance({ baseUrl, token: token() }, change)).data);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

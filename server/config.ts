@@ -12,12 +12,23 @@ export interface ServerEnv {
   testFaults: boolean;
   dev: boolean;
   logLevel: string | undefined;
+  siteUrl: string;
+  trustProxy: boolean | string;
+  /** DEMO_PLAYERS=0 keeps the demo players (known password) out of the seed. */
+  demoPlayers: boolean;
+}
+
+/** TRUST_PROXY: 'true' (any proxy), or the proxies' addresses/CIDRs separated by commas. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = resolve(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 8080);
   return {
-    port: Number(env.PORT || 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -27,6 +38,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     testFaults: env.PLATFORM_TEST_FAULTS === '1',
     dev: env.PLATFORM_DEV === '1',
     logLevel: env.LOG_LEVEL || undefined,
+    siteUrl: env.SITE_URL || `http://localhost:${port}`,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    demoPlayers: env.DEMO_PLAYERS !== '0',
   };
 }
 

@@ -7,18 +7,27 @@ import {
   type Pagination,
   type SessionContext,
 } from '../machines/shared/contract.ts';
+import type { SessionLayer, SignedIn } from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
-import { pickLang, t, type MessageKey } from './messages.ts';
+import { isValidationMessage, pickLang, t, tValidation, type MessageKey } from './messages.ts';
 import { readMaintenance } from './maintenance-state.ts';
+import { createServices, type Services } from './services.ts';
 
 /** What a method handler receives. */
 export interface MethodContext<D> {
   data: D;
   lang: Lang;
+  /** In `handler`, the call's transaction; in `prepare`, the database outside it. */
   db: Db;
-  /** The raw session fields as sent; a session layer decrypts them for `auth` methods. */
+  /** The raw session fields as sent (ciphertexts); signed-in methods use `player` / `session`. */
   user: SessionContext | undefined;
+  /** The caller's address as the server sees it (behind a proxy: see TRUST_PROXY). */
+  ip: string;
+  services: Services;
 }
+
+/** What an `auth: true` method receives: the player and session found from `user`. */
+export interface SignedInContext<D> extends MethodContext<D>, SignedIn {}
 
 /** A message key (translated for the caller) or text already worded, e.g. an operator's notice. */
 export type Message = MessageKey | { text: string };
@@ -28,23 +37,49 @@ export interface Reply {
   result: boolean;
   data: unknown;
   message: Message;
+  /** Values for the {name} placeholders of a message key. */
+  params?: Record<string, string | number>;
   pagination?: Pagination;
   /** HTTP status; business refusals keep the default 200. */
   status?: number;
 }
 
-export interface MethodDef<D> {
+/*
+ * `prepare` (optional) runs after every check and before the transaction, on the database
+ * outside it: slow work such as password hashing goes there, so no transaction (and on PGlite,
+ * no other call) waits for it. Its result is the handler's second argument. Method syntax keeps
+ * handlers of different payloads assignable to one class map.
+ */
+export interface PublicMethodDef<D, P = undefined> {
   schema: yup.Schema<D>;
-  /** Needs a signed-in user: without a `user` context the call is refused as session expired. */
-  auth?: boolean;
-  // Method syntax keeps handlers of different payloads assignable to one class map.
-  handler(ctx: MethodContext<D>): Promise<Reply>;
+  auth?: false;
+  prepare?(ctx: MethodContext<D>): Promise<P>;
+  handler(ctx: MethodContext<D>, prepared: P): Promise<Reply>;
 }
 
+export interface SignedInMethodDef<D, P = undefined> {
+  schema: yup.Schema<D>;
+  /**
+   * Needs a live session found from the decrypted `user` context; without one (none sent, not
+   * ours, unknown, expired, revoked, another player's uid) the call answers session expired.
+   */
+  auth: true;
+  /** A login still waiting for its authenticator code may call it (check_ga only). */
+  allowPending?: boolean;
+  prepare?(ctx: SignedInContext<D>): Promise<P>;
+  handler(ctx: SignedInContext<D>, prepared: P): Promise<Reply>;
+}
+
+export type MethodDef<D, P = unknown> = PublicMethodDef<D, P> | SignedInMethodDef<D, P>;
+
 /** Declares a method; the payload type follows from the schema. */
-export function method<S extends yup.AnyObjectSchema>(
-  def: MethodDef<yup.InferType<S>> & { schema: S },
-) {
+export function method<S extends yup.AnyObjectSchema, P = undefined>(
+  def: SignedInMethodDef<yup.InferType<S>, P> & { schema: S },
+): SignedInMethodDef<yup.InferType<S>, P>;
+export function method<S extends yup.AnyObjectSchema, P = undefined>(
+  def: PublicMethodDef<yup.InferType<S>, P> & { schema: S },
+): PublicMethodDef<yup.InferType<S>, P>;
+export function method(def: MethodDef<object>) {
   return def;
 }
 
@@ -74,8 +109,8 @@ export interface Answer {
 }
 
 export function answer(reply: Reply, lang: Lang): Answer {
-  const { status = 200, message, ...rest } = reply;
-  const text = typeof message === 'string' ? t(message, lang) : message.text;
+  const { status = 200, message, params, ...rest } = reply;
+  const text = typeof message === 'string' ? t(message, lang, params) : message.text;
   return { status, body: { ...rest, message: text } };
 }
 
@@ -135,10 +170,18 @@ export interface DispatchDeps {
   registry: Registry;
   db: Db;
   logError: (error: unknown, target: ApiTarget) => void;
+  /** Finds sessions for `auth: true` methods; without it every such call is session expired. */
+  sessions?: SessionLayer;
+  services?: Services;
+}
+
+/** A parsed envelope and the address it came from. */
+export interface DispatchRequest extends ParsedEnvelope {
+  ip?: string;
 }
 
 /** Finds the method, applies maintenance and auth rules, validates the payload and runs it. */
-export async function dispatch(request: ParsedEnvelope, deps: DispatchDeps): Promise<Answer> {
+export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Promise<Answer> {
   const { api, lang } = request;
   try {
     const cls = Object.hasOwn(deps.registry, api.class) ? deps.registry[api.class] : undefined;
@@ -148,13 +191,37 @@ export async function dispatch(request: ParsedEnvelope, deps: DispatchDeps): Pro
     if (!MAINTENANCE_EXEMPT.has(api.class) && (await readMaintenance(deps.db)).status) {
       return fail(503, lang, 'maintenance');
     }
-    if (def.auth && !request.user) return answer(refuse('sessionExpired'), lang);
+    const { sessions } = deps;
+    // Read-only here; the transaction below checks the session again and refreshes it.
+    const signedIn = def.auth && sessions ? await sessions.find(deps.db, request.user) : undefined;
+    if (def.auth && (!signedIn || (signedIn.session.pending && !def.allowPending))) {
+      return answer(refuse('sessionExpired'), lang);
+    }
     const checked = await validate(def.schema, request.data, lang);
     if (!checked.valid) return checked.answer;
+    const base: MethodContext<object> = {
+      data: checked.data,
+      lang,
+      db: deps.db,
+      user: request.user,
+      ip: request.ip ?? 'unknown',
+      services: deps.services ?? createServices(),
+    };
+    let reply: Reply;
     // One transaction per call: a handler that fails half way leaves nothing behind.
-    const reply = await deps.db.transaction((db) =>
-      def.handler({ data: checked.data, lang, db, user: request.user }),
-    );
+    if (def.auth === true && sessions && signedIn) {
+      const prepared = def.prepare ? await def.prepare({ ...base, ...signedIn }) : undefined;
+      reply = await deps.db.transaction(async (tx) => {
+        const fresh = await sessions.touch(tx, signedIn.session.id);
+        if (!fresh || (fresh.session.pending && !def.allowPending)) return refuse('sessionExpired');
+        return def.handler({ ...base, db: tx, ...fresh }, prepared);
+      });
+    } else if (def.auth !== true) {
+      const prepared = def.prepare ? await def.prepare(base) : undefined;
+      reply = await deps.db.transaction((tx) => def.handler({ ...base, db: tx }, prepared));
+    } else {
+      reply = refuse('sessionExpired');
+    }
     return answer(reply, lang);
   } catch (error) {
     deps.logError(error, api);
@@ -163,8 +230,34 @@ export async function dispatch(request: ParsedEnvelope, deps: DispatchDeps): Pro
 }
 
 /**
- * Validates a payload strictly (a wrongly typed field is refused, not coerced), then casts it
- * to fill defaults; a failure answers 400 naming the field.
+ * Checks the type of every value present (recursively through objects and arrays) without
+ * coercing: "7" is not a number, "true" not a boolean. Missing and null values are left to the
+ * schema's own rules.
+ */
+function checkTypes(schema: unknown, value: unknown, path: string): void {
+  if (!yup.isSchema(schema) || value === undefined || value === null) return;
+  const typed = schema as yup.Schema;
+  if (!typed.isType(value)) {
+    const error = new yup.ValidationError('typeError', value, path || undefined, 'typeError');
+    error.params = { path, type: typed.type };
+    throw error;
+  }
+  if (typed instanceof yup.ObjectSchema) {
+    const fields = typed.fields as Record<string, unknown>;
+    for (const [name, field] of Object.entries(fields)) {
+      checkTypes(field, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name);
+    }
+  } else if (typed instanceof yup.ArraySchema && Array.isArray(value)) {
+    const inner: unknown = typed.innerType;
+    value.forEach((item, i) => checkTypes(inner, item, `${path}[${i}]`));
+  }
+}
+
+/**
+ * Validates a payload: types strictly (a wrongly typed field is refused, not coerced), then the
+ * schema's rules on the value with its transforms (trim, phone normalising) and defaults applied;
+ * the handler gets that value. A failure answers 400 naming the field; a shared validation message
+ * id (machines/shared/validation/messages.ts) is answered as its text, with `data: { field }`.
  */
 export async function validate<D>(
   schema: yup.Schema<D>,
@@ -172,11 +265,14 @@ export async function validate<D>(
   lang: Lang,
 ): Promise<{ valid: true; data: D } | { valid: false; answer: Answer }> {
   try {
-    await schema.validate(payload, { strict: true });
-    return { valid: true, data: schema.cast(payload) };
+    checkTypes(schema, payload, '');
+    return { valid: true, data: await schema.validate(payload) };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const body = { result: false, data: null, message: describe(error, lang) };
+    const id = error.message;
+    const body = isValidationMessage(id)
+      ? { result: false, data: { field: error.path ?? null }, message: tValidation(id, lang) }
+      : { result: false, data: null, message: describe(error, lang) };
     return { valid: false, answer: { status: 400, body } };
   }
 }

@@ -13,7 +13,7 @@ const db = env.databaseUrl
   ? openPostgres(env.databaseUrl)
   : await openPglite(join(env.dataDir, 'pglite'));
 const migrations = await migrate(db);
-const seeded = await seed(db);
+const seeded = await seed(db, { demoPlayers: env.demoPlayers });
 
 const operatorToken = env.operatorToken ?? randomBytes(32).toString('hex');
 
@@ -26,6 +26,9 @@ const app = await buildApp({
     testFaults: env.testFaults,
     dev: env.dev,
     logLevel: env.logLevel,
+    siteUrl: env.siteUrl,
+    trustProxy: env.trustProxy,
+    warmUpPasswords: true,
   },
 });
 await app.listen({ port: env.port, host: env.host });
@@ -43,6 +46,7 @@ app.log.info(
     seeded,
     testFaults: env.testFaults,
     dev: env.dev,
+    outbox: env.dev || env.testFaults ? 'outbox table' : 'off (no delivery provider)',
   },
   `platform API listening on port ${env.port}, database ${db.kind}`,
 );

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../machines/shared/contract.ts';
+import { V, type ValidationMessage } from '../machines/shared/validation/messages.ts';
 
 /** Every message the server sends, in both languages (spec §8 wording where it has one). */
 const MESSAGES = {
@@ -56,6 +57,94 @@ const MESSAGES = {
   typeArray: { tr: 'dizi', en: 'array' },
   notAllowed: { tr: 'Bu işlem için yetkiniz yok', en: 'You are not authorized to do this' },
   routeNotFound: { tr: 'Adres bulunamadı', en: 'Route not found' },
+
+  // Class `user`.
+  loginFailed: { tr: 'Giriş Başarısız', en: 'Login Failed' },
+  inactiveAccount: { tr: 'İnaktif hesap', en: 'Inactive account' },
+  tooManyAttempts: {
+    tr: 'Çok fazla deneme. Lütfen {minutes} dakika sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {minutes} minutes.',
+  },
+  registered: {
+    tr: 'Kaydınız tamamlandı. Giriş yapabilirsiniz.',
+    en: 'Your registration is complete. You can now log in.',
+  },
+  usernameTaken: {
+    tr: 'Bu kullanıcı adı zaten kullanılıyor',
+    en: 'This username is already taken',
+  },
+  emailTaken: {
+    tr: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
+    en: 'An account with this e-mail address already exists',
+  },
+  tcknTaken: {
+    tr: 'Bu T.C. Kimlik Numarası ile kayıtlı bir hesap zaten var',
+    en: 'An account with this T.R. Identity Number already exists',
+  },
+  loggedOut: { tr: 'Çıkış yapıldı', en: 'You have been logged out' },
+  wrongCurrentPassword: { tr: 'Mevcut şifreniz hatalı', en: 'Your current password is incorrect' },
+  passwordChanged: { tr: 'Şifreniz değiştirildi', en: 'Your password has been changed' },
+  samePassword: {
+    tr: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
+    en: 'The new password must differ from your current one',
+  },
+  resetSent: {
+    tr: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi',
+    en: 'If this e-mail address is registered, a password reset link has been sent',
+  },
+  resetInvalid: {
+    tr: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
+    en: 'The password reset link is invalid or has expired',
+  },
+  passwordReset: {
+    tr: 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    en: 'Your password has been reset. You can log in with your new password.',
+  },
+  resetMailSubject: { tr: 'Şifre sıfırlama', en: 'Password reset' },
+  resetMailBody: {
+    tr: 'Merhaba {name},\n\nŞifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın:\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
+    en: 'Hello {name},\n\nOpen this link within 30 minutes to set a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n\nAnka Casino',
+  },
+  wrongCode: { tr: 'Girdiğiniz kod hatalı', en: 'The code you entered is incorrect' },
+  smsSent: {
+    tr: 'Doğrulama kodu telefonunuza gönderildi',
+    en: 'A code has been sent to your phone',
+  },
+  smsBody: {
+    tr: 'Anka Casino doğrulama kodunuz: {code}. Kod 5 dakika geçerlidir.',
+    en: 'Your Anka Casino code: {code}. It is valid for 5 minutes.',
+  },
+  smsCodeExpired: {
+    tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
+    en: 'The code has expired or is void; please request a new one',
+  },
+  phoneConfirmed: { tr: 'Telefon numaranız doğrulandı', en: 'Your phone number is confirmed' },
+  phoneNotConfirmed: {
+    tr: 'SMS doğrulamasını seçmek için önce telefon numaranızı doğrulayın',
+    en: 'Confirm your phone number before choosing SMS verification',
+  },
+  authenticatorIsOn: {
+    tr: 'Doğrulama uygulaması açık; önce onu kapatın',
+    en: 'The authenticator is on; switch it off first',
+  },
+  authenticatorOn: {
+    tr: 'Doğrulama uygulaması etkinleştirildi',
+    en: 'The authenticator is now on',
+  },
+  authenticatorOff: {
+    tr: 'Doğrulama uygulaması kapatıldı',
+    en: 'The authenticator is now off',
+  },
+  authenticatorNotSet: {
+    tr: 'Önce bir doğrulama anahtarı oluşturun',
+    en: 'Generate an authenticator key first',
+  },
+  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favourites' },
+  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favourites' },
+  favoritesFull: {
+    tr: 'Favori listeniz dolu ({max} oyun)',
+    en: 'Your favourites list is full ({max} games)',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -77,3 +166,51 @@ export function pickLang(value: unknown): Lang {
     ? (value as Lang)
     : DEFAULT_LANG;
 }
+
+/**
+ * Texts of the shared validation message ids: spec §5 wording where it has one, otherwise the
+ * site's own (src/i18n), so a rule reads the same whichever side checked it.
+ */
+const VALIDATION_TEXTS = {
+  [V.required]: { tr: 'Zorunlu alan', en: 'Required field' },
+  [V.email]: { tr: 'Geçerli bir e-posta adresi girin', en: 'Enter a valid e-mail address' },
+  [V.phone]: {
+    tr: 'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
+    en: 'Enter a valid mobile number (5XX XXX XX XX)',
+  },
+  [V.tckn]: { tr: 'T.C. Kimlik Numarası Hatalı...', en: 'T.R. Identity Number is Incorrect...' },
+  [V.adult]: {
+    tr: 'Üye olmak için 18 yaşını doldurmuş olmalısınız',
+    en: 'You must be at least 18 years old to register',
+  },
+  [V.birthDate]: { tr: 'Geçerli bir doğum tarihi girin', en: 'Enter a valid birth date' },
+  [V.passwordMin]: {
+    tr: 'Şifre en az 6 karakter olmalıdır',
+    en: 'Password must be at least 6 characters',
+  },
+  [V.passwordUppercase]: {
+    tr: 'Şifre en az bir büyük harf içermelidir',
+    en: 'Password must contain at least one uppercase letter',
+  },
+  [V.passwordNumber]: {
+    tr: 'Şifre en az bir rakam içermelidir',
+    en: 'Password must contain at least one number',
+  },
+  [V.passwordsMatch]: { tr: 'Şifreler eşleşmiyor', en: "Passwords don't match" },
+  [V.rules]: { tr: 'Kurallar Bölümü Seçilmelidir', en: 'Rules Section Must Be Selected' },
+  [V.code]: { tr: 'Kod 6 haneli olmalıdır', en: 'The code must be 6 digits' },
+  [V.username]: {
+    tr: 'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
+    en: 'Username must be 4-20 characters: letters, digits, dots and underscores',
+  },
+  [V.country]: { tr: 'Bir ülke seçin', en: 'Select a country' },
+  [V.currency]: { tr: 'Geçerli bir para birimi seçin', en: 'Select a valid currency' },
+  [V.tooLong]: { tr: 'Bu alan çok uzun', en: 'This field is too long' },
+} as const satisfies Record<ValidationMessage, Record<Lang, string>>;
+
+export const isValidationMessage = (id: string): id is ValidationMessage =>
+  Object.hasOwn(VALIDATION_TEXTS, id);
+
+/** The text of a shared validation message id in lang. */
+export const tValidation = (id: ValidationMessage, lang: Lang): string =>
+  VALIDATION_TEXTS[id][lang];

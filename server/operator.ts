@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
+import { readOutbox } from './accounts/outbox.ts';
 import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, validate } from './envelope.ts';
 import { toStatus, writeMaintenance } from './maintenance-state.ts';
@@ -20,6 +21,11 @@ const maintenanceSchema = yup.object({
     ),
 });
 
+const outboxQuery = yup.object({
+  limit: yup.number().integer().min(1).max(200).default(20),
+  recipient: yup.string().max(200),
+});
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -28,10 +34,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function registerOperator(app: FastifyInstance, db: Db, token: string) {
   const lang = DEFAULT_LANG;
+  const authorised = (given: unknown) =>
+    typeof given === 'string' && timingSafeEqual(digest(given), digest(token));
+  const denied = answer(refuse('notAllowed', null, 401), lang);
+
   app.post('/operator/maintenance', async (req, reply) => {
-    const given = req.headers[OPERATOR_HEADER];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(token))) {
-      const denied = answer(refuse('notAllowed', null, 401), lang);
+    if (!authorised(req.headers[OPERATOR_HEADER])) {
       return reply.code(denied.status).send(denied.body);
     }
     const checked = await validate(maintenanceSchema, req.body, lang);
@@ -44,5 +52,19 @@ export function registerOperator(app: FastifyInstance, db: Db, token: string) {
     });
     req.log.warn({ maintenance: flag }, 'maintenance changed by operator');
     return answer(ok(toStatus(flag, lang)), lang).body;
+  });
+
+  /** GET /operator/outbox?limit=20&recipient=…: the latest e-mails and SMS, newest first. */
+  app.get<{ Querystring: Record<string, string> }>('/operator/outbox', async (req, reply) => {
+    if (!authorised(req.headers[OPERATOR_HEADER])) {
+      return reply.code(denied.status).send(denied.body);
+    }
+    const query = {
+      ...(req.query.limit !== undefined ? { limit: Number(req.query.limit) } : {}),
+      ...(req.query.recipient ? { recipient: req.query.recipient } : {}),
+    };
+    const checked = await validate(outboxQuery, query, lang);
+    if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+    return answer(ok(await readOutbox(db, checked.data)), lang).body;
   });
 }

@@ -162,3 +162,62 @@ export interface License {
 export interface SessionKey {
   publicKey: string;
 }
+
+/**
+ * Answer of user login. uid, sid and uip are plain here; the site encrypts them before keeping
+ * them. When the player's authenticator is on, the session is pending and `gasecret` is an opaque
+ * challenge longer than 10 characters: only check_ga may be called until the code is accepted.
+ */
+export interface LoginAnswer {
+  rid: number;
+  uid: string;
+  sid: string;
+  uip: string;
+  gtm: string;
+  language: Lang;
+  username: string;
+  /** ISO date-time of the previous login, null on the first one. */
+  lastlogin: string | null;
+  gasecret?: string;
+}
+
+/** What the AuthApi adapter hands back from login: the answer plus the encrypted session. */
+export interface LoginAnswerWithSession {
+  answer: LoginAnswer;
+  session: SessionContext;
+}
+
+export interface LoginCredentials {
+  /** Username or e-mail. */
+  username: string;
+  password: string;
+}
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export interface PasswordResetValues {
+  token: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export const TWO_FACTOR_TYPES = ['none', 'sms', 'authenticator'] as const;
+export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
+
+/** Answer of user_generate_ga: the base32 secret and its otpauth:// URI (for the QR code). */
+export interface AuthenticatorKey {
+  secret: string;
+  uri: string;
+}
+
+export interface AuthenticatorStatus {
+  enabled: boolean;
+}
+
+/** Favourite lists: slot games are 'casino', live tables 'livecasino' (spec §4). */
+export const FAVORITE_TYPES = ['casino', 'livecasino'] as const;
+export type FavoriteType = (typeof FAVORITE_TYPES)[number];

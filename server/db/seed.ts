@@ -64,13 +64,140 @@ function contentRows(): Record<string, Row[]> {
   };
 }
 
+/** The password of every demo player (README, "Demo players"). */
+export const DEMO_PASSWORD = 'Demo1234';
+/** The authenticator secret of `demo2fa`, shown in the README so anyone can add it to an app. */
+export const DEMO_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXP';
+
+interface DemoPlayer {
+  username: string;
+  email: string;
+  tckn: string;
+  firstname: string;
+  lastname: string;
+  birthDate: string;
+  city: string;
+  address: string;
+  phone: string;
+  active: boolean;
+  authenticator: boolean;
+  /**
+   * DEMO_PASSWORD hashed once with OWASP_SCRYPT (server/accounts/passwords.ts), kept here so
+   * seeding costs no scrypt run: the password is public anyway (README). If the parameters
+   * change, the next login of the player rehashes it.
+   */
+  passwordHash: string;
+}
+
+export const DEMO_PLAYERS: readonly DemoPlayer[] = [
+  {
+    username: 'demo',
+    email: 'demo@ankacasino.example',
+    tckn: '38472916000',
+    firstname: 'Deniz',
+    lastname: 'Yılmaz',
+    birthDate: '1990-05-14',
+    city: 'İstanbul',
+    address: 'Bağdat Caddesi No: 12, Kadıköy',
+    phone: '+905321112233',
+    active: true,
+    authenticator: false,
+    passwordHash:
+      '$scrypt$ln=17,r=8,p=1$kD2kQ/jaRKZFaM4S7GE9vw==$qChbfsYpLwxQ+3/B2QEyFgQJdYcSv7s59tdecK7VO9eZN2CHYamnyNeEypXnhR+fORzJXlmfaUV66zCxMUX28w==',
+  },
+  {
+    username: 'demo2fa',
+    email: 'demo2fa@ankacasino.example',
+    tckn: '52719384650',
+    firstname: 'Ayşe',
+    lastname: 'Kaya',
+    birthDate: '1986-11-02',
+    city: 'İzmir',
+    address: 'Kıbrıs Şehitleri Caddesi No: 40, Alsancak',
+    phone: '+905324445566',
+    active: true,
+    authenticator: true,
+    passwordHash:
+      '$scrypt$ln=17,r=8,p=1$q2CT9toXz6QsfqUvN0q0Rw==$amKlkMVoAV56UUKaYUY9oY+ggWIuoskHNg/zNuQe3XQoIJY6o7sm7sK80QF8TD43uNRCGQpL8KZHbMepwTujYg==',
+  },
+  {
+    username: 'inactive',
+    email: 'inactive@ankacasino.example',
+    tckn: '61928374550',
+    firstname: 'Mehmet',
+    lastname: 'Demir',
+    birthDate: '1979-03-27',
+    city: 'Ankara',
+    address: 'Atatürk Bulvarı No: 101, Çankaya',
+    phone: '+905327778899',
+    active: false,
+    authenticator: false,
+    passwordHash:
+      '$scrypt$ln=17,r=8,p=1$aCliia5SVgplNnk3anol7A==$EuGjDz8Df1kndDsDwRLt+jcKf4sZZ8fHfnKP2SbwxhEBO4fonKiAJ7HWH4XYLUMQxZLy/imwabcgYpRre6/kNw==',
+  },
+];
+
+/** Adds each demo player that is missing (by username), with a TRY wallet. */
+async function seedDemoPlayers(tx: Db): Promise<number> {
+  const existing = await tx.query<{ username: string }>(
+    'SELECT lower(username) AS username FROM players WHERE lower(username) = ANY($1)',
+    [DEMO_PLAYERS.map((p) => p.username)],
+  );
+  const missing = DEMO_PLAYERS.filter((p) => !existing.some((row) => row.username === p.username));
+  let added = 0;
+  for (const demo of missing) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date, country,
+         city, address, phone, phone_confirmed_at, password_hash, active)
+       VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6::date, 'TR', $7, $8, $9, now(),
+         $10, $11)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        demo.username,
+        demo.email,
+        demo.tckn,
+        demo.firstname,
+        demo.lastname,
+        demo.birthDate,
+        demo.city,
+        demo.address,
+        demo.phone,
+        demo.passwordHash,
+        demo.active,
+      ],
+    );
+    if (!row) continue;
+    await tx.query(
+      `INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY') ON CONFLICT DO NOTHING`,
+      [row.id],
+    );
+    if (demo.authenticator) {
+      await tx.query(
+        `INSERT INTO authenticators (player_id, secret, enabled_at) VALUES ($1, $2, now())
+         ON CONFLICT DO NOTHING`,
+        [row.id, DEMO_AUTHENTICATOR_SECRET],
+      );
+    }
+    added++;
+  }
+  return added;
+}
+
 /**
- * Fills every content table that is still empty, in one transaction; tables with rows are left
- * alone, so a restart keeps the operator's changes. Returns the number of rows added per table.
+ * Fills every content table that is still empty and adds the demo players that are missing, in
+ * one transaction; tables with rows are left alone, so a restart keeps the operator's changes.
+ * Returns the number of rows added per table (tables that got none are left out).
  */
-export async function seed(db: Db): Promise<Record<string, number>> {
+export async function seed(
+  db: Db,
+  { demoPlayers = true }: { demoPlayers?: boolean } = {},
+): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const added: Record<string, number> = {};
+    if (demoPlayers) {
+      const players = await seedDemoPlayers(tx);
+      if (players > 0) added.players = players;
+    }
     for (const [table, rows] of Object.entries(contentRows())) {
       const [existing] = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
       if ((existing?.n ?? 0) > 0) continue;

@@ -1,21 +1,145 @@
 import type { AuthApi } from '../../machines/ports.ts';
+import type {
+  AuthenticatorKey,
+  AuthenticatorStatus,
+  LoginAnswer,
+  SessionContext,
+  SiteType,
+  TwoFactorType,
+} from '../../machines/shared/contract.ts';
 import type { UserProfile } from '../../machines/shared/session.ts';
-import type { ApiClient } from './client.ts';
+import type { SessionEncryption } from '../platform/session-key.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiClient, CallOptions } from './client.ts';
+import { foldMessage } from '../../machines/shared/server-messages.ts';
 
-export function createAuthApi(client: ApiClient): AuthApi {
+/** The site type the platform expects with code checks (spec §9: desktop). */
+const SITE_TYPE: SiteType = 'desktop';
+
+/** The platform's refusal of a wrong 6-digit code (check_ga, sms_validate), in tr and en. */
+const WRONG_CODE = new Set(
+  ['Girdiğiniz kod hatalı', 'The code you entered is incorrect'].map(foldMessage),
+);
+
+/** A wrong code is an answer (false), not a failure; rate limits and expiry stay failures. */
+const isWrongCode = (error: unknown) =>
+  error instanceof ApiError &&
+  error.kind === 'refused' &&
+  WRONG_CODE.has(foldMessage(error.message));
+
+/** Authenticated calls whose failure the calling machine shows itself (inline, not as a toast). */
+const AUTH_QUIET: CallOptions = { auth: true, quiet: true };
+const AUTH: CallOptions = { auth: true };
+
+/**
+ * The AuthApi port over the platform's `user` class. Failures reject with the client's ApiError:
+ * its message is the server's (already translated) text and its `kind` tells refused from network.
+ */
+export function createAuthApi(client: ApiClient, encryption: SessionEncryption): AuthApi {
+  const user = <T>(method: string, data: Record<string, unknown> = {}, options = AUTH) =>
+    client.call<T>('user', method, data, options).then(({ data: answer }) => answer);
+
   return {
-    async getProfile() {
-      const { data } = await client.call<UserProfile>(
-        'user',
-        'get_user_profile',
-        {},
-        { auth: true },
-      );
-      return data;
+    async login({ username, password }) {
+      // Quiet: the login machine keeps the server's message and the form shows it.
+      const answer = await user<LoginAnswer>('login', { username, password }, { quiet: true });
+      // Spec §3: uid, sid and uip are kept only encrypted with the server's public key.
+      const encrypted = await encryption.encrypt({
+        uid: String(answer.uid),
+        sid: answer.sid,
+        uip: answer.uip,
+      });
+      const session: SessionContext = { ...encrypted, gmt: answer.gtm, lang: answer.language };
+      return { answer, session };
     },
+
+    async checkCode(session, code) {
+      // The pending login session is not the app's session yet: it goes as explicit user context.
+      const ok = await user<boolean>(
+        'check_ga',
+        { ga_code: code, SiteType: SITE_TYPE },
+        { user: session, quiet: true },
+      ).catch((error: unknown) => {
+        // A wrong code is an answer, not a failure: the machine shows 'login.wrongCode'.
+        if (isWrongCode(error)) return false;
+        throw error;
+      });
+      return ok === true;
+    },
+
+    async register(values) {
+      await user<unknown>('register', { ...values }, { quiet: true });
+    },
+
+    async forgot(email) {
+      await user<unknown>('forgot', { email }, { quiet: true });
+    },
+
+    async resetPassword(values) {
+      await user<unknown>('pass_reset', { ...values }, { quiet: true });
+    },
+
+    async changePassword(values) {
+      await user<unknown>('pass_change', { ...values }, AUTH_QUIET);
+    },
+
+    getProfile: () => user<UserProfile>('get_user_profile'),
+
     async logout() {
       // Quiet: the session is cleared whatever the server says, so its refusal is no news.
-      await client.call<unknown>('user', 'logout', {}, { auth: true, quiet: true });
+      await user<unknown>('logout', {}, AUTH_QUIET);
+    },
+
+    authenticatorStatus: () => user<AuthenticatorStatus>('check_user_ga'),
+
+    generateAuthenticator: () => user<AuthenticatorKey>('user_generate_ga'),
+
+    async confirmAuthenticator(code) {
+      return user<boolean>('check_ga', { ga_code: code, SiteType: SITE_TYPE }, AUTH_QUIET)
+        .then((ok) => ok === true)
+        .catch((error: unknown) => {
+          if (isWrongCode(error)) return false;
+          throw error;
+        });
+    },
+
+    async disableAuthenticator(code) {
+      await user<unknown>('clear_generated_ga', { gacode: code }, AUTH_QUIET);
+    },
+
+    async sendSms() {
+      await user<unknown>('sms_send', {}, AUTH_QUIET);
+    },
+
+    async validateSms(code) {
+      return user<boolean>('sms_validate', { code, SiteType: SITE_TYPE }, AUTH_QUIET)
+        .then((ok) => ok === true)
+        .catch((error: unknown) => {
+          if (isWrongCode(error)) return false;
+          throw error;
+        });
+    },
+
+    async twoFactorType() {
+      const { type } = await user<{ type: TwoFactorType }>('two_auth_type');
+      return type;
+    },
+
+    async setTwoFactorType(type) {
+      await user<unknown>('two_auth_type', { type });
+    },
+
+    async favorites(type) {
+      const { ids } = await user<{ ids: number[] }>('favorites', { type });
+      return ids;
+    },
+
+    async addFavorite(type, id) {
+      await user<unknown>('favorites', { mode: 'insert', type, id });
+    },
+
+    async removeFavorite(type, id) {
+      await user<unknown>('favorites', { mode: 'delete', type, id });
     },
   };
 }

@@ -10,7 +10,7 @@ import { NOTICE_PRODUCT_MS } from '../../machines/shared/constants.ts';
 import type { SessionEndReason } from '../../machines/shared/session.ts';
 import { ApiError } from './api-error.ts';
 import type { Notifier } from './notifier.ts';
-import { meaningOf } from './server-messages.ts';
+import { meaningOf } from '../../machines/shared/server-messages.ts';
 
 export type ApiMessageId = 'api.serverTrouble' | 'api.requestBlocked';
 
@@ -31,6 +31,11 @@ export interface CallOptions {
   auth?: boolean;
   /** Keeps a result-false message from being shown; the caller handles it. */
   quiet?: boolean;
+  /**
+   * An explicit `user` context instead of the stored session: the pending session of a login
+   * that waits for its authenticator code (check_ga) is not the app's session yet.
+   */
+  user?: SessionContext;
 }
 
 /** A result-true envelope without its flag. */
@@ -145,7 +150,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     async call<T>(cls: string, method: string, data = {}, options: CallOptions = {}) {
       if (blockedByServerError) throw refuseLocally('blocked');
       if (cls !== 'maintenance' && deps.isUnderMaintenance()) throw refuseLocally('maintenance');
-      const session = options.auth ? deps.getSession() : null;
+      const session = options.user ?? (options.auth ? deps.getSession() : null);
       const body: EnvelopeRequest = {
         api: { class: cls, method },
         data: { ...data, Lang: deps.getLanguage() },

@@ -1,14 +1,21 @@
-import { createContext, use, useMemo } from 'react';
+import { createContext, use, useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
-import type { ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi } from '../../machines/ports.ts';
+import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
+import type { Notifier } from '../api/notifier.ts';
 import type { AppStorage } from '../platform/storage.ts';
 
 /** What views need of the runtime (src/app/runtime.ts builds the full one). */
 export interface ShellRuntime {
   appActor: Actor<typeof appMachine>;
   content: ContentApi;
+  /** The accounts port: feature machines get their actors from it. */
+  auth: AuthApi;
+  /** Success notices of the views (notistack at the bottom right). */
+  notify: Notifier;
   storage: AppStorage;
   /** Passed to child actors so the Stately inspector sees them too. */
   inspect: ActorOptions<AnyActorLogic>['inspect'];
@@ -44,5 +51,19 @@ export function useAppEvents() {
       recheckMaintenance: () => appActor.send({ type: 'maintenance.recheck' }),
     }),
     [appActor],
+  );
+}
+
+/** Shows a success notice with a translated message (spec §8 success toasts). */
+export function useSuccessNotice() {
+  const { notify } = useRuntime();
+  const intl = useIntl();
+  return useCallback(
+    (id: string, values?: Record<string, string | number>) =>
+      notify.show(intl.formatMessage({ id }, values), {
+        variant: 'success',
+        autoHideMs: NOTICE_DEFAULT_MS,
+      }),
+    [notify, intl],
   );
 }

@@ -39,7 +39,34 @@ const liveLobby = page(
   () => import('../features/lobby/lobby-page.tsx'),
   (m) => m.LiveLobbyPage,
 );
-const auth = () => import('../features/auth/auth-pages.tsx');
+const login = page(
+  () => import('../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const forgotPassword = page(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const accountReset = page(
+  () => import('../features/auth/account-reset-page.tsx'),
+  (m) => m.AccountResetPage,
+);
+const register = page(
+  () => import('../features/auth/register-page.tsx'),
+  (m) => m.RegisterPage,
+);
+const registerConfirm = page(
+  () => import('../features/auth/register-confirm-page.tsx'),
+  (m) => m.RegisterConfirmPage,
+);
+const profile = page(
+  () => import('../features/account/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
+const favorites = page(
+  () => import('../features/account/favorites-page.tsx'),
+  (m) => m.FavoritesPage,
+);
 const account = () => import('../features/account/account-pages.tsx');
 const play = page(
   () => import('../features/play/play-page.tsx'),
@@ -87,16 +114,16 @@ export const routes: RouteObject[] = [
               { path: PATHS.tournaments, ...tournaments },
               ...lobbyRoutes(PATHS.slot, slotLobby),
               ...lobbyRoutes(PATHS.live, liveLobby),
-              { path: PATHS.login, ...page(auth, (m) => m.LoginPage) },
-              { path: PATHS.forgotPassword, ...page(auth, (m) => m.ForgotPasswordPage) },
-              { path: PATHS.accountReset, ...page(auth, (m) => m.AccountResetPage) },
-              { path: PATHS.register, ...page(auth, (m) => m.RegisterPage) },
-              { path: PATHS.registerConfirm, ...page(auth, (m) => m.RegisterConfirmPage) },
+              { path: PATHS.login, ...login },
+              { path: PATHS.forgotPassword, ...forgotPassword },
+              { path: PATHS.accountReset, ...accountReset },
+              { path: PATHS.register, ...register },
+              { path: PATHS.registerConfirm, ...registerConfirm },
               {
                 element: <ProtectedRoute />,
                 children: [
-                  { path: PATHS.profile, ...page(account, (m) => m.ProfilePage) },
-                  { path: PATHS.favorites, ...page(account, (m) => m.FavoritesPage) },
+                  { path: PATHS.profile, ...profile },
+                  { path: PATHS.favorites, ...favorites },
                   { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
                   { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
                   { path: '/play/:type/:id', ...play },

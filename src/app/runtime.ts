@@ -3,7 +3,7 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi } from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
@@ -32,6 +32,9 @@ export interface AppRuntime {
   appActor: Actor<typeof appMachine>;
   api: ApiClient;
   content: ContentApi;
+  /** The accounts port, for the feature machines of the sign-in and account pages. */
+  auth: AuthApi;
+  notify: Notifier;
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
   inspect: Observer<InspectionEvent> | undefined;
@@ -80,9 +83,11 @@ export async function createRuntime({
     onMaintenance: () => appActor?.send({ type: 'maintenance.detected' }),
   });
 
+  const sessionEncryption = createSessionEncryption(api);
+  const auth = createAuthApi(api, sessionEncryption);
   const implementations = createAppImplementations({
     maintenanceApi: createMaintenanceApi(api),
-    authApi: createAuthApi(api),
+    authApi: auth,
   });
   appActor = createActor(appMachine.provide(implementations), {
     input: { stored: readStoredAppState(storage) },
@@ -101,8 +106,10 @@ export async function createRuntime({
     appActor,
     api,
     content: createContentApi(api),
+    auth,
+    notify,
     storage,
-    sessionEncryption: createSessionEncryption(api),
+    sessionEncryption,
     inspect,
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { loadSessionKeys } from '../../server/session-crypto.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token';
 
@@ -50,9 +51,11 @@ export interface Harness {
 const ROOT = join(import.meta.dirname, '..', '..');
 // What the migrated, seeded database depends on: a change to any of these builds a new template.
 const SOURCES = [
+  'server/session-crypto.ts',
   'server/db',
   'server/db/migrations',
   'server/content',
+  'server/accounts',
   'machines/shared/contract.ts',
 ];
 
@@ -82,6 +85,8 @@ async function template(): Promise<Blob> {
   const db = wrapPglite(pgl);
   await migrate(db);
   await seed(db);
+  // The session key pair too: generating RSA keys costs up to a second per server start.
+  await loadSessionKeys(db);
   const dump = await pgl.dumpDataDir('gzip');
   await pgl.close();
   // Written aside then renamed: test files starting together never read half a file.

@@ -144,8 +144,10 @@ describe('restart', () => {
     const database = emptyTestDatabase();
     try {
       const first = await database.open();
-      expect(await migrate(first)).toEqual(['001_platform']);
-      expect((await seed(first)).sliders).toBeGreaterThan(0);
+      expect(await migrate(first)).toEqual(['001_platform', '002_accounts']);
+      const added = await seed(first);
+      expect(added.sliders).toBeGreaterThan(0);
+      expect(added.players).toBe(3);
       await writeMaintenance(first, { status: true, message: 'Gece bakımı', expectedEnd: null });
       const { publicKey } = await loadSessionKeys(first);
       await first.close();

@@ -11,10 +11,10 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import type { ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
-import { createSnackbarNotifier } from '../../src/app/notifier.ts';
+import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { routes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
@@ -44,22 +44,56 @@ export function fakeContent(overrides: Partial<ContentApi> = {}): ContentApi {
   };
 }
 
+/** The platform's user class as a player without surprises sees it; tests override what they look at. */
+export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
+  const refuse = (name: string) => async () => {
+    throw new Error(`AuthApi.${name} was not expected in this test`);
+  };
+  return {
+    login: refuse('login'),
+    checkCode: refuse('checkCode'),
+    register: async () => {},
+    forgot: async () => {},
+    resetPassword: async () => {},
+    changePassword: async () => {},
+    getProfile: async () => profile,
+    logout: async () => {},
+    authenticatorStatus: async () => ({ enabled: false }),
+    generateAuthenticator: refuse('generateAuthenticator'),
+    confirmAuthenticator: refuse('confirmAuthenticator'),
+    disableAuthenticator: refuse('disableAuthenticator'),
+    sendSms: async () => {},
+    validateSms: refuse('validateSms'),
+    twoFactorType: async () => 'none',
+    setTwoFactorType: async () => {},
+    favorites: async () => [],
+    addFavorite: async () => {},
+    removeFavorite: async () => {},
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
   stored?: Partial<StoredAppState>;
   content?: Partial<ContentApi>;
+  auth?: Partial<AuthApi>;
 }
 
-export function createTestRuntime(world: TestWorld = {}): ShellRuntime {
+export function createTestRuntime(
+  world: TestWorld = {},
+  notifier: SnackbarNotifier = createSnackbarNotifier(),
+): ShellRuntime {
   const answers = [...(world.maintenance ?? [RUNNING])];
+  const auth = fakeAuth(world.auth);
   const machine = appMachine.provide({
     actors: {
       checkMaintenance: fromPromise(async () =>
         answers.length > 1 ? answers.shift()! : answers[0]!,
       ),
-      loadProfile: fromPromise(async () => profile),
-      logout: fromPromise<void>(async () => {}),
+      loadProfile: fromPromise(() => auth.getProfile()),
+      logout: fromPromise(() => auth.logout()),
     },
   });
   const appActor = createActor(machine, {
@@ -69,6 +103,8 @@ export function createTestRuntime(world: TestWorld = {}): ShellRuntime {
   return {
     appActor,
     content: fakeContent(world.content),
+    auth,
+    notify: notifier,
     storage: createAppStorage(window.localStorage),
     inspect: undefined,
   };
@@ -87,10 +123,11 @@ function serveSiteFiles() {
 /** The site at `path`, as a visitor would open it. */
 export function renderSite(path: string, world: TestWorld = {}) {
   serveSiteFiles();
-  const runtime = createTestRuntime(world);
+  const notifier = createSnackbarNotifier();
+  const runtime = createTestRuntime(world, notifier);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders runtime={runtime} notifier={createSnackbarNotifier()}>
+    <AppProviders runtime={runtime} notifier={notifier}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

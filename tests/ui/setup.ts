@@ -4,6 +4,9 @@ import { afterEach, vi } from 'vitest';
 
 // Pages are lazy chunks that vitest transforms on first use, which can take a moment.
 configure({ asyncUtilTimeout: 3000 });
+// A page with MUI in jsdom renders slowly on a busy machine (parallel test files, CI): the
+// default 5 s per test is too tight for a flow of several pages.
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom has no layout: MUI's media queries and the scroll reset need these two browser calls.
 Object.defineProperty(window, 'matchMedia', {

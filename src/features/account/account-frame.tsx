@@ -13,9 +13,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
 import { selectIsLoggingOut } from '../../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { Page } from '../../ui/page.tsx';
+import { useLogout } from '../shell/use-logout.ts';
 
 const SECTIONS = [
   { to: PATHS.profile, label: 'menu.profile', icon: PersonIcon },
@@ -26,7 +27,7 @@ const SECTIONS = [
 
 function AccountNav() {
   const intl = useIntl();
-  const { logout } = useAppEvents();
+  const logout = useLogout();
   const isLoggingOut = useAppSelector(selectIsLoggingOut);
   return (
     <Paper component="nav" aria-label={intl.formatMessage({ id: 'menu.myAccount' })} sx={{ p: 1 }}>

@@ -20,15 +20,21 @@ export function AuthFrame(props: {
   title: string;
   text: string;
   links: AuthLink[];
+  /** Values for the text's placeholders. */
+  textValues?: Record<string, ReactNode>;
+  /** A wider card for long forms (registration). */
+  wide?: boolean;
+  /** Extra content of the brand panel (e.g. the welcome offers). */
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   useDocumentTitle(props.title);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container maxWidth={props.wide ? 'lg' : 'md'} sx={{ py: { xs: 3, md: 6 } }}>
       <Paper
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          gridTemplateColumns: { xs: '1fr', md: props.wide ? '4fr 8fr' : '5fr 7fr' },
           overflow: 'hidden',
           borderRadius: 4,
         }}
@@ -43,16 +49,19 @@ export function AuthFrame(props: {
           }}
         >
           <img src="/logo.svg" alt="" width={180} height={36} />
-          <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', lineHeight: 1.3 }}>
-            <FormattedMessage id="auth.brandLine" />
-          </Typography>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', lineHeight: 1.3 }}>
+              <FormattedMessage id="auth.brandLine" />
+            </Typography>
+            {props.aside}
+          </Box>
         </Box>
         <Box sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, alignContent: 'start' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
             <FormattedMessage id={props.title} />
           </Typography>
           <Typography color="text.secondary">
-            <FormattedMessage id={props.text} />
+            <FormattedMessage id={props.text} values={props.textValues} />
           </Typography>
           {props.children}
           <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>

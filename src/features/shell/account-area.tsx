@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from '../../../machines/app/app.machine.ts';
 import {
   selectIsAuthenticated,
   selectIsLoggingOut,
@@ -19,6 +21,11 @@ import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import type { MenuEntry } from './site-config.ts';
+import { useLogout } from './use-logout.ts';
+
+/** The player's username: from the loaded profile, else from the sign-in itself. */
+const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>
+  s.context.profile?.username?.trim() || s.context.auth?.username || null;
 
 const ChoiceMenu = lazy(() => import('./choice-menu.tsx'));
 
@@ -43,10 +50,13 @@ function BalanceToggle() {
 function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const intl = useIntl();
   const profile = useAppSelector(selectProfile);
+  const username = useAppSelector(selectUsername);
   const isLoggingOut = useAppSelector(selectIsLoggingOut);
-  const { logout } = useAppEvents();
+  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = displayName(profile, null) ?? intl.formatMessage({ id: 'account.defaultName' });
+  const name = displayName(profile, username) ?? intl.formatMessage({ id: 'account.defaultName' });
+  // The header shows the username (spec §2 account area); the full name is the menu's label.
+  const shown = username ?? name;
   const close = () => setAnchor(null);
 
   return (
@@ -81,7 +91,7 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
             whiteSpace: 'nowrap',
           }}
         >
-          {name}
+          {shown}
         </Box>
       </Button>
       {anchor && (

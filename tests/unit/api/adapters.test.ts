@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INFORMATION_TYPES } from '../../../machines/shared/contract.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { createAuthApi } from '../../../src/api/auth-api.ts';
 import { createContentApi } from '../../../src/api/content-api.ts';
 import { createMaintenanceApi } from '../../../src/api/maintenance-api.ts';
 import { startPlatformServer, type PlatformServer } from './platform-server.ts';
@@ -111,46 +109,5 @@ describe('createContentApi', () => {
       url: expect.any(String),
     });
     expect(server.seen[0]?.url).toMatch(/^\/v1\/licenses\?version=\d+\.\d+\.\d+$/);
-  });
-});
-
-describe('createAuthApi', () => {
-  const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
-
-  it('asks for the profile as the signed-in user; an expired session ends it', async () => {
-    await server.fault({
-      class: 'user',
-      method: 'get_user_profile',
-      status: 200,
-      message: 'Oturum süresi doldu',
-    });
-    const recording = createRecordingClient(server.baseURL);
-    recording.session = session;
-
-    await expect(createAuthApi(recording.client).getProfile()).rejects.toBeInstanceOf(ApiError);
-    expect(posted()[0]?.envelope).toMatchObject({
-      api: { class: 'user', method: 'get_user_profile' },
-      user: session,
-    });
-    expect(recording.ended).toEqual(['expired']);
-    expect(recording.notices).toHaveLength(1);
-  });
-
-  it('logs out as the signed-in user without toasting a refusal', async () => {
-    await server.fault({
-      class: 'user',
-      method: 'logout',
-      status: 200,
-      message: 'Oturum süresi doldu',
-    });
-    const recording = createRecordingClient(server.baseURL);
-    recording.session = session;
-
-    await expect(createAuthApi(recording.client).logout()).rejects.toBeInstanceOf(ApiError);
-    expect(posted()[0]?.envelope).toMatchObject({
-      api: { class: 'user', method: 'logout' },
-      user: session,
-    });
-    expect(recording.notices).toEqual([]);
   });
 });

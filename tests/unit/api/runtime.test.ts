@@ -157,4 +157,38 @@ describe('createRuntime', () => {
     await settled(actor, 'anonymous');
     expect(backing.getItem('siteUnderMaintenance')).toBeNull();
   });
+
+  it('signs the seeded player in through runtime.auth, keeps the session and loads the profile', async () => {
+    const { actor, backing, runtime } = await boot();
+    await settled(actor, 'anonymous');
+
+    const { answer, session } = await runtime.auth.login({
+      username: 'demo',
+      password: 'Demo1234',
+    });
+    actor.send({
+      type: 'auth.signedIn',
+      signedIn: {
+        session,
+        profile: {
+          uid: answer.uid,
+          firstname: null,
+          lastname: null,
+          username: answer.username,
+          email: null,
+        },
+        auth: { username: answer.username, otpStatus: false, loggedInAt: Date.now() },
+        rid: answer.rid,
+        expiresAt: Date.now() + 15000,
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }), { timeout: 5000 });
+
+    expect(actor.getSnapshot().context.profile).toMatchObject({
+      username: 'demo',
+      email: 'demo@ankacasino.example',
+    });
+    expect(JSON.parse(backing.getItem('session') ?? 'null')).toEqual(session);
+    expect(notices).toEqual([]);
+  });
 });

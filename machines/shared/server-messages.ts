@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '../../machines/shared/session.ts';
+import type { SessionEndReason } from './session.ts';
 
 /** What a result-false message means to the site besides being shown (spec §4, §8). */
 export type MessageMeaning = SessionEndReason | 'maintenance';
@@ -22,6 +22,12 @@ const BY_MESSAGE = new Map(
   ),
 );
 
+/** The meaning of a server message (Turkish or English), or null for any other message. */
 export function meaningOf(message: string): MessageMeaning | null {
   return BY_MESSAGE.get(foldMessage(message)) ?? null;
+}
+
+/** 'Oturum süresi doldu' / 'Session expired', in any case and with or without diacritics. */
+export function isSessionExpiredMessage(message: string): boolean {
+  return meaningOf(message) === 'expired';
 }

@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import type { authenticatorMachine } from './authenticator.machine.ts';
+
+type AuthenticatorSnapshot = SnapshotFrom<typeof authenticatorMachine>;
+
+export const selectIsLoading = (s: AuthenticatorSnapshot) => s.matches('loading');
+export const selectHasFailed = (s: AuthenticatorSnapshot) => s.matches('failed');
+/** Any call in flight: disable the buttons. */
+export const selectIsBusy = (s: AuthenticatorSnapshot) => s.hasTag('busy');
+/** Whether the authenticator is switched on (null while not known). */
+export const selectIsEnabled = (s: AuthenticatorSnapshot): boolean | null =>
+  s.matches('on') || s.matches('disablePrompt') || s.matches('disabling')
+    ? true
+    : s.matches('off') || s.matches('generating') || s.hasTag('showsKey')
+      ? false
+      : null;
+/** The generated key is shown (QR from uri, text from secret) with its code field. */
+export const selectShowsKey = (s: AuthenticatorSnapshot) => s.hasTag('showsKey');
+export const selectKey = (s: AuthenticatorSnapshot) =>
+  s.context.secret !== null && s.context.uri !== null
+    ? { secret: s.context.secret, uri: s.context.uri }
+    : null;
+export const selectIsVerifying = (s: AuthenticatorSnapshot) => s.matches('verifying');
+/** The code prompt for switching off is open (also while the code is checked). */
+export const selectIsAskingDisableCode = (s: AuthenticatorSnapshot) =>
+  s.matches('disablePrompt') || s.matches('disabling');
+export const selectIsDisabling = (s: AuthenticatorSnapshot) => s.matches('disabling');
+/** Any code prompt is open (key confirmation or switching off). */
+export const selectIsAwaitingCode = (s: AuthenticatorSnapshot) =>
+  s.hasTag('showsKey') || selectIsAskingDisableCode(s);
+/** Server message or message id (status or key generation failed), or null. */
+export const selectError = (s: AuthenticatorSnapshot) => s.context.error;
+/** 'login.wrongCode' or a server message for the code field, or null. */
+export const selectCodeError = (s: AuthenticatorSnapshot) => s.context.codeError;

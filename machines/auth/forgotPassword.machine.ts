@@ -1,0 +1,63 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided.ts';
+import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
+import { errorMessageFrom } from './auth-messages.ts';
+
+export interface ForgotPasswordContext {
+  /** The address the instructions went to, for the toast ('sent to {email}'). */
+  email: string;
+  error: string | null;
+}
+
+export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };
+
+export interface ForgotPasswordOutput {
+  email: string;
+}
+
+/**
+ * Forgot password (spec §4): a valid e-mail goes to `forgot`; the server answers true whether or
+ * not the address has an account, so `sent` says only that the request went out (the view
+ * shows the toast and goes to /login). A refusal (rate limit, network) returns to editing.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    output: {} as ForgotPasswordOutput,
+  },
+  actors: {
+    forgot: fromPromise<void, string>(notProvided('forgot')),
+  },
+  guards: {
+    emailValid: ({ event }) => forgotPasswordSchema.isValidSync({ email: event.email }),
+  },
+  actions: {
+    startSubmit: assign(({ event }) => {
+      assertEvent(event, 'forgot.submit');
+      return { email: event.email.trim(), error: null };
+    }),
+    showError: assign((_, error: string) => ({ error })),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', error: null },
+  initial: 'editing',
+  output: ({ context }) => ({ email: context.email }),
+  states: {
+    editing: {
+      on: { 'forgot.submit': { guard: 'emailValid', target: 'sending', actions: 'startSubmit' } },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'forgot',
+        src: 'forgot',
+        input: ({ context }) => context.email,
+        onDone: 'sent',
+        onError: { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
+      },
+    },
+    sent: { type: 'final' },
+  },
+});

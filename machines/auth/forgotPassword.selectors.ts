@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
+import type { forgotPasswordMachine } from './forgotPassword.machine.ts';
+
+type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
+
+export const selectIsEditing = (s: ForgotPasswordSnapshot) => s.matches('editing');
+export const selectIsSending = (s: ForgotPasswordSnapshot) => s.hasTag('busy');
+/** Alias of selectIsSending, named like the other forms'. */
+export const selectIsSubmitting = selectIsSending;
+export const selectError = (s: ForgotPasswordSnapshot) => s.context.error;
+/** Sent: toast 'reset instructions sent to {email}' and go to /login. */
+export const selectIsSent = (s: ForgotPasswordSnapshot) => s.matches('sent');
+export const selectEmail = (s: ForgotPasswordSnapshot) => s.context.email;

@@ -1,0 +1,207 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  LoginAnswer,
+  LoginAnswerWithSession,
+  LoginCredentials,
+  SessionContext,
+} from '../shared/contract.ts';
+import type { SignedIn } from '../shared/session.ts';
+import { now } from '../shared/clock.ts';
+import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { loginSchema } from '../shared/validation/account-schemas.ts';
+import {
+  AUTH_MESSAGES,
+  errorMessageFrom,
+  errorOf,
+  isSessionExpiredError,
+  isSixDigitCode,
+} from './auth-messages.ts';
+
+/** A login answer whose session waits for the authenticator code. */
+export type PendingLogin = LoginAnswerWithSession;
+
+export interface LoginContext {
+  /** The last username submitted, to fill the form again. */
+  username: string;
+  /** Server message or message id (AUTH_MESSAGES.sessionExpired) shown on the form. */
+  error: string | null;
+  /** 'login.wrongCode' or a server message, shown in the code prompt. */
+  codeError: string | null;
+  pending: PendingLogin | null;
+  /** Set when the machine reaches signedIn; also its output. */
+  signedIn: SignedIn | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'login.submitCode'; code: string }
+  | { type: 'login.cancelCode' };
+
+/** Spec §4: a secret longer than 10 characters means the authenticator code is asked for. */
+export const GA_SECRET_MIN_LENGTH = 11;
+
+export function hasCodeChallenge(answer: LoginAnswer): boolean {
+  return typeof answer.gasecret === 'string' && answer.gasecret.length >= GA_SECRET_MIN_LENGTH;
+}
+
+/** The sign-in the app stores: profile names stay null until the app loads the profile. */
+export function toSignedIn(login: PendingLogin, otpStatus: boolean, at: number): SignedIn {
+  const { answer, session } = login;
+  return {
+    session,
+    profile: {
+      uid: answer.uid,
+      firstname: null,
+      lastname: null,
+      username: answer.username,
+      email: null,
+    },
+    auth: { username: answer.username, otpStatus, loggedInAt: at },
+    rid: answer.rid,
+    expiresAt: at + LOGIN_EXPIRATION_MS,
+  };
+}
+
+/**
+ * Login (spec §4): the credentials go to `login`; an answer with a code challenge opens a
+ * persistent code prompt and the player is signed in only when `checkCode` answers true.
+ * An answer without one signs in at once with otpStatus false. The final state's output is the
+ * SignedIn to send to the app machine as auth.signedIn. The password is never kept in context.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as SignedIn,
+  },
+  actors: {
+    login: fromPromise<LoginAnswerWithSession, LoginCredentials>(notProvided('login')),
+    checkCode: fromPromise<boolean, { session: SessionContext; code: string }>(
+      notProvided('checkCode'),
+    ),
+  },
+  guards: {
+    credentialsValid: ({ event }) =>
+      event.type === 'login.submit' &&
+      loginSchema.isValidSync({ username: event.username, password: event.password }),
+    isSixDigitCode: ({ event }) => event.type === 'login.submitCode' && isSixDigitCode(event.code),
+    hasCodeChallenge: (_, answer: LoginAnswer) => hasCodeChallenge(answer),
+    codeAccepted: (_, accepted: boolean) => accepted,
+    sessionExpired: (_, error: unknown) => isSessionExpiredError(error),
+  },
+  actions: {
+    startSubmit: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { username: event.username.trim(), error: null, codeError: null, pending: null };
+    }),
+    storePending: assign((_, pending: PendingLogin) => ({ pending })),
+    clearCodeError: assign({ codeError: null }),
+    clearPending: assign({ pending: null, codeError: null }),
+    showError: assign((_, error: string) => ({ error })),
+    showCodeError: assign((_, codeError: string) => ({ codeError })),
+    signIn: assign((_, login: { pending: PendingLogin; otpStatus: boolean }) => ({
+      pending: login.pending,
+      signedIn: toSignedIn(login.pending, login.otpStatus, now()),
+    })),
+  },
+}).createMachine({
+  id: 'login',
+  context: { username: '', error: null, codeError: null, pending: null, signedIn: null },
+  initial: 'editing',
+  output: ({ context }) => {
+    if (context.signedIn === null) throw new Error('login: signedIn reached without a sign-in');
+    return context.signedIn;
+  },
+  states: {
+    editing: {
+      on: {
+        'login.submit': { guard: 'credentialsValid', target: 'submitting', actions: 'startSubmit' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'login.submit');
+          return { username: event.username.trim(), password: event.password };
+        },
+        onDone: [
+          {
+            guard: { type: 'hasCodeChallenge', params: ({ event }) => event.output.answer },
+            target: 'awaitingCode',
+            actions: { type: 'storePending', params: ({ event }) => event.output },
+          },
+          {
+            target: 'signedIn',
+            actions: {
+              type: 'signIn',
+              params: ({ event }) => ({ pending: event.output, otpStatus: false }),
+            },
+          },
+        ],
+        // Login failed, inactive account, rate limit, network: the form shows why.
+        onError: {
+          target: 'editing',
+          actions: { type: 'showError', params: errorMessageFrom },
+        },
+      },
+    },
+    awaitingCode: {
+      tags: ['awaitingCode'],
+      on: {
+        'login.submitCode': {
+          guard: 'isSixDigitCode',
+          target: 'verifyingCode',
+          actions: 'clearCodeError',
+        },
+        'login.cancelCode': { target: 'editing', actions: 'clearPending' },
+      },
+    },
+    verifyingCode: {
+      // The prompt stays open while the code is checked.
+      tags: ['awaitingCode', 'busy'],
+      invoke: {
+        id: 'checkCode',
+        src: 'checkCode',
+        input: ({ context, event }) => {
+          assertEvent(event, 'login.submitCode');
+          // verifyingCode is entered only from awaitingCode, where pending is set.
+          return { session: (context.pending as PendingLogin).session, code: event.code };
+        },
+        onDone: [
+          {
+            guard: { type: 'codeAccepted', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: {
+              type: 'signIn',
+              params: ({ context }) => ({
+                pending: context.pending as PendingLogin,
+                otpStatus: true,
+              }),
+            },
+          },
+          {
+            target: 'awaitingCode',
+            actions: { type: 'showCodeError', params: AUTH_MESSAGES.wrongCode },
+          },
+        ],
+        onError: [
+          {
+            // The pending session timed out: only a new sign-in helps.
+            guard: { type: 'sessionExpired', params: errorOf },
+            target: 'editing',
+            actions: ['clearPending', { type: 'showError', params: AUTH_MESSAGES.sessionExpired }],
+          },
+          {
+            target: 'awaitingCode',
+            actions: { type: 'showCodeError', params: errorMessageFrom },
+          },
+        ],
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

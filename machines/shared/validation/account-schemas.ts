@@ -1,0 +1,103 @@
+import dayjs from 'dayjs';
+import * as yup from 'yup';
+import { V } from './messages.ts';
+import { isValidTckn } from './tckn.ts';
+
+/** Shared by the site's forms and the server's validation: one rule, one place (spec §5). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const ADULT_AGE = 18;
+export const COUNTRY_CODES_PATTERN = /^[A-Z]{2}$/;
+
+export const passwordSchema = yup
+  .string()
+  .required(V.required)
+  .min(PASSWORD_MIN_LENGTH, V.passwordMin)
+  .max(128, V.tooLong)
+  .matches(/[A-Z]/, V.passwordUppercase)
+  .matches(/\d/, V.passwordNumber);
+
+const confirmation = (field: string) =>
+  yup
+    .string()
+    .required(V.required)
+    .oneOf([yup.ref(field)], V.passwordsMatch);
+
+export const otpCodeSchema = yup
+  .string()
+  .required(V.required)
+  .matches(/^\d{6}$/, V.code);
+
+export const usernameSchema = yup
+  .string()
+  .trim()
+  .required(V.required)
+  .matches(/^[a-zA-Z0-9_.]{4,20}$/, V.username);
+
+export const emailSchema = yup
+  .string()
+  .trim()
+  .required(V.required)
+  .email(V.email)
+  .max(120, V.tooLong);
+
+/** Turkish mobile numbers: 5XX XXX XX XX, written with or without 0 / +90 and spaces. */
+export const phoneSchema = yup
+  .string()
+  .trim()
+  .required(V.required)
+  .transform((value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+90|0)/, ''))
+  .matches(/^5\d{9}$/, V.phone);
+
+export const loginSchema = yup.object({
+  username: yup.string().trim().required(V.required).max(120, V.tooLong),
+  password: yup.string().required(V.required).max(128, V.tooLong),
+});
+
+export function isAdult(birthDate: string, now: Date = new Date()): boolean {
+  const born = dayjs(birthDate, 'YYYY-MM-DD', true);
+  return born.isValid() && !born.isAfter(dayjs(now).subtract(ADULT_AGE, 'year'), 'day');
+}
+
+export const registrationSchema = yup.object({
+  firstname: yup.string().trim().required(V.required).max(50, V.tooLong),
+  lastname: yup.string().trim().required(V.required).max(50, V.tooLong),
+  birthDate: yup
+    .string()
+    .required(V.required)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, V.birthDate)
+    .test('adult', V.adult, (value) => !value || isAdult(value)),
+  tckn: yup
+    .string()
+    .trim()
+    .required(V.required)
+    .test('tckn', V.tckn, (value) => !value || isValidTckn(value)),
+  country: yup.string().required(V.required).matches(COUNTRY_CODES_PATTERN, V.country),
+  city: yup.string().trim().required(V.required).max(60, V.tooLong),
+  address: yup.string().trim().required(V.required).max(250, V.tooLong),
+  currency: yup.string().required(V.required).oneOf(['TRY'], V.currency),
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  passwordConfirm: confirmation('password'),
+  promoCode: yup.string().trim().max(30, V.tooLong).default(''),
+  referenceNumber: yup.string().trim().max(30, V.tooLong).default(''),
+  smsOptIn: yup.boolean().default(false),
+  emailOptIn: yup.boolean().default(false),
+  rulesAccepted: yup.boolean().required(V.rules).oneOf([true], V.rules),
+});
+export type Registration = yup.InferType<typeof registrationSchema>;
+
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(V.required).max(128, V.tooLong),
+  password: passwordSchema,
+  passwordConfirm: confirmation('password'),
+});
+
+export const passwordResetSchema = yup.object({
+  token: yup.string().trim().required(V.required).max(200, V.tooLong),
+  password: passwordSchema,
+  passwordConfirm: confirmation('password'),
+});
+
+export const forgotPasswordSchema = yup.object({ email: emailSchema });

@@ -1,0 +1,23 @@
+/**
+ * Validation messages are message ids: the site translates them (src/i18n), the server answers
+ * them in the request's language (server/messages.ts). Spec §5 gives the English texts.
+ */
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  tckn: 'validation.tckn',
+  adult: 'validation.adult',
+  birthDate: 'validation.birthDate',
+  passwordMin: 'validation.passwordMin',
+  passwordUppercase: 'validation.passwordUppercase',
+  passwordNumber: 'validation.passwordNumber',
+  passwordsMatch: 'validation.passwordsMatch',
+  rules: 'validation.rules',
+  code: 'validation.code',
+  username: 'validation.username',
+  country: 'validation.country',
+  currency: 'validation.currency',
+  tooLong: 'validation.tooLong',
+} as const;
+export type ValidationMessage = (typeof V)[keyof typeof V];

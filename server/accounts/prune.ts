@@ -1,0 +1,34 @@
+import type { Db } from '../db/driver.ts';
+
+/** How long rows that no longer count are kept before pruneAccounts deletes them. */
+const KEEP = {
+  sessions: '1 day',
+  tokens: '1 day',
+  counters: '1 day',
+  outbox: '7 days',
+};
+
+/**
+ * Deletes what can no longer be used: sessions past their lifetime or revoked, expired or used
+ * reset tokens and SMS codes, rate-limit windows long over, old outbox messages. The server runs
+ * it every 10 minutes; it is safe to run from several servers at once.
+ */
+export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
+  const run = async (sql: string) => (await db.query(`${sql} RETURNING 1`)).length;
+  return {
+    sessions: await run(
+      `DELETE FROM sessions WHERE created_at < now() - interval '12 hours' - interval '${KEEP.sessions}'
+       OR revoked_at < now() - interval '${KEEP.sessions}'`,
+    ),
+    password_resets: await run(
+      `DELETE FROM password_resets WHERE expires_at < now() - interval '${KEEP.tokens}'`,
+    ),
+    sms_codes: await run(
+      `DELETE FROM sms_codes WHERE expires_at < now() - interval '${KEEP.tokens}'`,
+    ),
+    rate_limits: await run(
+      `DELETE FROM rate_limits WHERE window_start < now() - interval '${KEEP.counters}'`,
+    ),
+    outbox: await run(`DELETE FROM outbox WHERE created_at < now() - interval '${KEEP.outbox}'`),
+  };
+}

@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Lang, SessionContext } from '../../machines/shared/contract.ts';
+import type { Db } from '../db/driver.ts';
+import type { SessionKeys } from '../session-crypto.ts';
+
+/** A player as the `user` class reads them (the password hash never leaves the server). */
+export interface Player {
+  id: number;
+  uid: string;
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  phoneConfirmed: boolean;
+  birthDate: string;
+  country: string;
+  city: string;
+  address: string;
+  language: Lang;
+  rid: number;
+  active: boolean;
+  /** The stored choice; 'authenticator' is derived from the authenticators table. */
+  twoFactor: 'none' | 'sms';
+  authenticatorOn: boolean;
+  passwordHash: string;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+export interface Session {
+  id: number;
+  playerId: number;
+  /** Signed in with the password, waiting for the authenticator code: only check_ga may run. */
+  pending: boolean;
+  ip: string;
+  createdAt: Date;
+}
+
+export interface SignedIn {
+  player: Player;
+  session: Session;
+}
+
+/** Idle timeout, absolute lifetime and how long a login may wait for its authenticator code. */
+export const SESSION_IDLE_SECONDS = 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const PENDING_SESSION_SECONDS = 5 * 60;
+
+/** Columns of a Player from `players p` (and its authenticator `a`). */
+export const PLAYER_COLUMNS = `p.id AS "id", p.uid AS "uid", p.username AS "username",
+  p.email AS "email", p.firstname AS "firstname", p.lastname AS "lastname", p.phone AS "phone",
+  p.phone_confirmed_at IS NOT NULL AS "phoneConfirmed",
+  to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.country AS "country", p.city AS "city",
+  p.address AS "address", p.language AS "language", p.rid AS "rid", p.active AS "active",
+  p.two_factor AS "twoFactor",
+  COALESCE((SELECT a.secret IS NOT NULL FROM authenticators a WHERE a.player_id = p.id), false)
+    AS "authenticatorOn",
+  p.password_hash AS "passwordHash", p.last_login_at AS "lastLoginAt", p.created_at AS "createdAt"`;
+
+const SESSION_COLUMNS = `s.id AS "sessionId", s.player_id AS "sessionPlayerId",
+  s.pending AS "sessionPending", s.ip AS "sessionIp", s.created_at AS "sessionCreatedAt"`;
+
+/** A session that still counts: not revoked, its player active, within its time limits. */
+const LIVE = `s.revoked_at IS NULL AND p.active AND CASE WHEN s.pending
+    THEN s.created_at > now() - ${PENDING_SESSION_SECONDS} * interval '1 second'
+    ELSE s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
+     AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second' END`;
+
+type Row = Player & {
+  sessionId: number;
+  sessionPlayerId: number;
+  sessionPending: boolean;
+  sessionIp: string;
+  sessionCreatedAt: Date;
+};
+
+function split(row: Row): SignedIn {
+  const { sessionId, sessionPlayerId, sessionPending, sessionIp, sessionCreatedAt, ...player } =
+    row;
+  return {
+    player,
+    session: {
+      id: sessionId,
+      playerId: sessionPlayerId,
+      pending: sessionPending,
+      ip: sessionIp,
+      createdAt: sessionCreatedAt,
+    },
+  };
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Opens a session for player; the 128-bit id goes to the player, only its sha256 is kept. */
+export async function createSession(
+  db: Db,
+  { playerId, ip, pending }: { playerId: number; ip: string; pending: boolean },
+): Promise<{ sid: string; id: number }> {
+  const sid = randomBytes(16).toString('hex');
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO sessions (sid_hash, player_id, ip, pending) VALUES ($1, $2, $3, $4) RETURNING id',
+    [sha256(sid), playerId, ip, pending],
+  );
+  return { sid, id: row!.id };
+}
+
+/** Ends sessions of a player (all, or all but one) with a reason kept for the record. */
+export async function revokeSessions(
+  db: Db,
+  playerId: number,
+  reason: string,
+  { except }: { except?: number } = {},
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+     WHERE player_id = $1 AND revoked_at IS NULL AND id <> $3 RETURNING id`,
+    [playerId, reason, except ?? 0],
+  );
+  return rows.length;
+}
+
+const DECRYPTED_CACHE_SIZE = 10_000;
+
+/**
+ * Finds the session a call acts on from its `user` context: uid, sid and uip arrive encrypted
+ * with the server's public key (RSA-OAEP SHA-256). Nothing else identifies the player: ids in
+ * `data` are never used for ownership.
+ */
+export interface SessionLayer {
+  /** Read-only: the live session of user, or undefined (unknown, expired, revoked, not ours). */
+  find(db: Db, user: SessionContext | undefined): Promise<SignedIn | undefined>;
+  /**
+   * In the call's transaction: locks the player, checks the session again, refreshes its idle
+   * time and reads the player afresh; undefined when the session ended meanwhile.
+   */
+  touch(tx: Db, sessionId: number): Promise<SignedIn | undefined>;
+}
+
+export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'>): SessionLayer {
+  // The site sends the same ciphertexts on every call; decrypting three RSA fields each time
+  // would cost more than the rest of a typical call.
+  const cache = new Map<string, string>();
+  const decrypt = (ciphertext: string): string | undefined => {
+    const known = cache.get(ciphertext);
+    if (known !== undefined) return known;
+    try {
+      const plain = keys.decryptSessionField(ciphertext);
+      if (cache.size >= DECRYPTED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(ciphertext, plain);
+      return plain;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    async find(db, user) {
+      if (!user) return undefined;
+      const uid = decrypt(user.uid);
+      const sid = decrypt(user.sid);
+      // uip is decrypted so a forged context is refused, but not compared: a player's address
+      // changes (mobile networks) and the server sees the real one anyway.
+      const uip = decrypt(user.uip);
+      if (uid === undefined || sid === undefined || uip === undefined) return undefined;
+      if (!/^[0-9a-f]{32}$/.test(sid)) return undefined;
+      const [row] = await db.query<Row>(
+        `SELECT ${PLAYER_COLUMNS}, ${SESSION_COLUMNS} FROM sessions s
+         JOIN players p ON p.id = s.player_id WHERE s.sid_hash = $1 AND ${LIVE}`,
+        [sha256(sid)],
+      );
+      // The session must belong to the player named in the same context.
+      if (!row || row.uid !== uid) return undefined;
+      return split(row);
+    },
+
+    async touch(tx, sessionId) {
+      // The player row first, then the session: every account write locks in that order
+      // (player, sessions, codes, counters), so concurrent calls of one player queue, never
+      // deadlock.
+      await tx.query(
+        `SELECT p.id FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = $1
+         FOR UPDATE OF p`,
+        [sessionId],
+      );
+      const [row] = await tx.query<Row>(
+        `WITH touched AS (
+           UPDATE sessions s SET last_seen = now() FROM players p
+           WHERE s.id = $1 AND p.id = s.player_id AND ${LIVE}
+           RETURNING s.*)
+         SELECT ${PLAYER_COLUMNS}, ${SESSION_COLUMNS} FROM touched s
+         JOIN players p ON p.id = s.player_id`,
+        [sessionId],
+      );
+      return row ? split(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,595 @@
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import * as yup from 'yup';
+import type { LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
+import {
+  authenticatorCodeSchema,
+  clearAuthenticatorSchema,
+  favoritesSchema,
+  smsCodeSchema,
+  twoFactorTypeSchema,
+} from '../../machines/shared/validation/account-call-schemas.ts';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  registrationSchema,
+  type Registration,
+} from '../../machines/shared/validation/account-schemas.ts';
+import {
+  LIMITS,
+  clear,
+  limitKeys,
+  minutesOf,
+  release,
+  reserve,
+  type Verdict,
+} from '../accounts/rate-limit.ts';
+import {
+  PLAYER_COLUMNS,
+  createSession,
+  revokeSessions,
+  sha256,
+  type Player,
+} from '../accounts/sessions.ts';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
+import type { Db } from '../db/driver.ts';
+import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
+import { t, type MessageKey } from '../messages.ts';
+
+/** Turkey's offset from UTC (no daylight saving since 2016), the `gtm` of a login answer. */
+const TURKEY_GMT = '+03:00';
+const RESET_TOKEN_SECONDS = 30 * 60;
+/** At most this many reset e-mails per account and hour; more requests send nothing. */
+const RESET_MAILS_PER_HOUR = 5;
+const SMS_CODE_SECONDS = 5 * 60;
+const SMS_CODE_ATTEMPTS = 5;
+const FAVORITES_MAX = 500;
+
+const withMessage = (reply: Reply, message: MessageKey): Reply => ({ ...reply, message });
+
+/** 429 with the minutes to wait: 'Çok fazla deneme. Lütfen N dakika sonra tekrar deneyin.' */
+function tooManyAttempts(seconds: number): Reply {
+  return {
+    ...refuse('tooManyAttempts', null, 429),
+    params: { minutes: minutesOf(seconds) },
+  };
+}
+
+const blocked = (verdict: Verdict): Reply | undefined =>
+  verdict.allowed ? undefined : tooManyAttempts(verdict.retryAfterSeconds);
+
+async function findPlayer(db: Db, where: string, value: unknown): Promise<Player | undefined> {
+  const [row] = await db.query<Player>(
+    `SELECT ${PLAYER_COLUMNS} FROM players p WHERE ${where} LIMIT 1`,
+    [value],
+  );
+  return row;
+}
+
+/** Username or e-mail, whatever their case. */
+const findByLogin = (db: Db, name: string) =>
+  findPlayer(db, 'lower(p.username) = lower($1) OR lower(p.email) = lower($1)', name);
+
+const lockPlayer = (db: Db, id: number) =>
+  db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM players WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+
+/** Which unique field of a registration is already used, if any (username, e-mail, tckn). */
+async function alreadyUsed(db: Db, values: Registration): Promise<MessageKey | undefined> {
+  const [row] = await db.query<{ username: boolean; email: boolean; tckn: boolean }>(
+    `SELECT bool_or(lower(username) = lower($1)) AS username,
+            bool_or(lower(email) = lower($2)) AS email, bool_or(tckn = $3) AS tckn
+     FROM players WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
+    [values.username, values.email, values.tckn],
+  );
+  if (row?.username) return 'usernameTaken';
+  if (row?.email) return 'emailTaken';
+  if (row?.tckn) return 'tcknTaken';
+  return undefined;
+}
+
+const twoFactorOf = (player: Player): TwoFactorType =>
+  player.authenticatorOn ? 'authenticator' : player.twoFactor;
+
+/** A 6-digit code stored as salt and sha256(salt + code), compared in constant time. */
+function hashCode(code: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}:${sha256(salt + code)}`;
+}
+function codeMatches(stored: string, code: string): boolean {
+  const [salt = '', digest = ''] = stored.split(':');
+  const given = Buffer.from(sha256(salt + code), 'hex');
+  const expected = Buffer.from(digest, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+interface AuthenticatorRow {
+  secret: string | null;
+  pending_secret: string | null;
+  last_used_step: number;
+}
+
+const lockAuthenticator = async (db: Db, playerId: number) =>
+  (
+    await db.query<AuthenticatorRow>(
+      `SELECT secret, pending_secret, last_used_step FROM authenticators
+       WHERE player_id = $1 FOR UPDATE`,
+      [playerId],
+    )
+  )[0];
+
+type LoginCheck =
+  | { kind: 'blocked'; reply: Reply }
+  | {
+      kind: 'checked';
+      player: Player | undefined;
+      valid: boolean;
+      accountKey: string;
+      addressKey: string;
+      /** A new hash when the stored one was made with other scrypt parameters. */
+      rehash: string | undefined;
+    };
+
+type PasswordChangeCheck =
+  | { kind: 'refused'; reply: Reply }
+  | { kind: 'checked'; accountKey: string; oldHash: string; newHash: string };
+
+export const user: ClassMap = {
+  register: method({
+    schema: registrationSchema,
+    // Duplicates are looked for before hashing, so a repeated registration costs no scrypt.
+    prepare: async ({ data, db, services }) =>
+      (await alreadyUsed(db, data)) ?? { hash: await services.passwords.hash(data.password) },
+    handler: async ({ data, db, lang }, prepared) => {
+      if (typeof prepared === 'string') return refuse(prepared);
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date,
+           country, city, address, currency, phone, promo_code, reference_number, sms_opt_in,
+           email_opt_in, password_hash, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           $17, $18)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          randomUUID(),
+          data.username,
+          data.email,
+          data.tckn,
+          data.firstname,
+          data.lastname,
+          data.birthDate,
+          data.country,
+          data.city,
+          data.address,
+          data.currency,
+          `+90${data.phone}`,
+          data.promoCode,
+          data.referenceNumber,
+          data.smsOptIn,
+          data.emailOptIn,
+          prepared.hash,
+          lang,
+        ],
+      );
+      // Someone registered the same name, e-mail or tckn since prepare looked.
+      if (!rows[0]) return refuse((await alreadyUsed(db, data)) ?? 'usernameTaken');
+      await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [rows[0].id]);
+      return withMessage(ok({ username: data.username }), 'registered');
+    },
+  }),
+
+  login: method({
+    schema: loginSchema,
+    /**
+     * Outside the transaction: the attempt is counted first (per account and per address, in
+     * the shared counters), then the password is checked. An unknown name is checked against a
+     * dummy hash, so it costs what a wrong password costs.
+     */
+    prepare: async ({ data, db, ip, services }): Promise<LoginCheck> => {
+      const player = await findByLogin(db, data.username);
+      const accountKey = limitKeys.loginAccount(
+        player ? String(player.id) : `name:${data.username.toLowerCase()}`,
+      );
+      const addressKey = limitKeys.loginAddress(ip);
+      const byAccount = await reserve(db, accountKey, LIMITS.loginAccount);
+      if (!byAccount.allowed) return { kind: 'blocked', reply: blocked(byAccount)! };
+      const byAddress = await reserve(db, addressKey, LIMITS.loginAddress);
+      if (!byAddress.allowed) {
+        await release(db, accountKey);
+        return { kind: 'blocked', reply: blocked(byAddress)! };
+      }
+      const { passwords } = services;
+      const valid = player
+        ? await passwords.verify(data.password, player.passwordHash)
+        : await passwords.verifyDummy(data.password);
+      const rehash =
+        valid && player && passwords.needsRehash(player.passwordHash)
+          ? await passwords.hash(data.password)
+          : undefined;
+      return { kind: 'checked', player, valid, accountKey, addressKey, rehash };
+    },
+    handler: async ({ db, ip }, check) => {
+      if (check.kind === 'blocked') return check.reply;
+      const { player } = check;
+      // The failure stays counted; unknown name and wrong password answer alike.
+      if (!player || !check.valid) return refuse('loginFailed');
+      const [locked] = await lockPlayer(db, player.id);
+      // The password changed while it was being checked: the checked one is no longer it.
+      if (locked?.password_hash !== player.passwordHash) return refuse('loginFailed');
+      await clear(db, check.accountKey);
+      await release(db, check.addressKey);
+      if (!player.active) return refuse('inactiveAccount');
+      if (check.rehash) {
+        await db.query('UPDATE players SET password_hash = $2 WHERE id = $1', [
+          player.id,
+          check.rehash,
+        ]);
+      }
+      // Sessions past their absolute lifetime are of no use to anyone.
+      await db.query(
+        `DELETE FROM sessions WHERE player_id = $1 AND created_at < now() - interval '1 day'`,
+        [player.id],
+      );
+      const pending = player.authenticatorOn;
+      const { sid } = await createSession(db, { playerId: player.id, ip, pending });
+      await db.query('UPDATE players SET last_login_at = now() WHERE id = $1', [player.id]);
+      const answer: LoginAnswer = {
+        rid: player.rid,
+        uid: player.uid,
+        sid,
+        uip: ip,
+        gtm: TURKEY_GMT,
+        language: player.language,
+        username: player.username,
+        lastlogin: player.lastLoginAt ? new Date(player.lastLoginAt).toISOString() : null,
+        // An opaque challenge (not the authenticator secret): the site asks for the code.
+        ...(pending ? { gasecret: randomBytes(24).toString('base64url') } : {}),
+      };
+      return ok(answer);
+    },
+  }),
+
+  logout: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, session }) => {
+      await db.query(
+        `UPDATE sessions SET revoked_at = now(), revoked_reason = 'logout' WHERE id = $1`,
+        [session.id],
+      );
+      return withMessage(ok(null), 'loggedOut');
+    },
+  }),
+
+  get_user_profile: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ player }) =>
+      ok({
+        uid: player.uid,
+        firstname: player.firstname,
+        lastname: player.lastname,
+        username: player.username,
+        email: player.email,
+        phone: player.phone,
+        phoneConfirmed: player.phoneConfirmed,
+        birthDate: player.birthDate,
+        country: player.country,
+        city: player.city,
+        address: player.address,
+        twoFactor: twoFactorOf(player),
+        createdAt: new Date(player.createdAt).toISOString(),
+      }),
+  }),
+
+  pass_change: method({
+    schema: passwordChangeSchema,
+    auth: true,
+    // A wrong current password counts as a failed login of the account: a stolen session
+    // cannot be used to guess the password.
+    prepare: async ({ data, db, player, services }): Promise<PasswordChangeCheck> => {
+      const accountKey = limitKeys.loginAccount(String(player.id));
+      const verdict = await reserve(db, accountKey, LIMITS.loginAccount);
+      if (!verdict.allowed) return { kind: 'refused', reply: blocked(verdict)! };
+      if (!(await services.passwords.verify(data.currentPassword, player.passwordHash))) {
+        return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
+      }
+      await release(db, accountKey);
+      if (data.password === data.currentPassword) {
+        return { kind: 'refused', reply: refuse('samePassword') };
+      }
+      const newHash = await services.passwords.hash(data.password);
+      return { kind: 'checked', accountKey, oldHash: player.passwordHash, newHash };
+    },
+    handler: async ({ db, player, session }, check) => {
+      if (check.kind === 'refused') return check.reply;
+      const changed = await db.query(
+        `UPDATE players SET password_hash = $3, password_changed_at = now()
+         WHERE id = $1 AND password_hash = $2 RETURNING id`,
+        [player.id, check.oldHash, check.newHash],
+      );
+      if (changed.length === 0) return refuse('wrongCurrentPassword');
+      await revokeSessions(db, player.id, 'password changed', { except: session.id });
+      await db.query(
+        'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+        [player.id],
+      );
+      return withMessage(ok(null), 'passwordChanged');
+    },
+  }),
+
+  forgot: method({
+    schema: forgotPasswordSchema,
+    // Always the same answer, whether or not the address belongs to an account.
+    handler: async ({ data, db, lang, services }) => {
+      const player = await findPlayer(db, 'lower(p.email) = lower($1)', data.email);
+      if (player?.active) {
+        const [recent] = await db.query<{ n: number }>(
+          `SELECT count(*) AS n FROM password_resets
+           WHERE player_id = $1 AND created_at > now() - interval '1 hour'`,
+          [player.id],
+        );
+        if ((recent?.n ?? 0) < RESET_MAILS_PER_HOUR) {
+          // A new link replaces the ones sent before.
+          await db.query(
+            'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+            [player.id],
+          );
+          const token = randomBytes(32).toString('base64url');
+          await db.query(
+            `INSERT INTO password_resets (token_hash, player_id, expires_at)
+             VALUES ($1, $2, now() + $3 * interval '1 second')`,
+            [sha256(token), player.id, RESET_TOKEN_SECONDS],
+          );
+          const link = `${services.siteUrl}/account_reset?token=${token}`;
+          await services.outbox.send(db, {
+            channel: 'email',
+            recipient: player.email,
+            subject: t('resetMailSubject', lang),
+            body: t('resetMailBody', lang, { name: player.firstname, link }),
+          });
+        }
+      }
+      return withMessage(ok(null), 'resetSent');
+    },
+  }),
+
+  pass_reset: method({
+    schema: passwordResetSchema,
+    // The token is looked up before hashing, so guessing tokens costs no scrypt.
+    prepare: async ({ data, db, services }) => {
+      const [live] = await db.query(
+        `SELECT 1 FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+        [sha256(data.token)],
+      );
+      return live ? services.passwords.hash(data.password) : undefined;
+    },
+    handler: async ({ data, db }, newHash) => {
+      if (!newHash) return refuse('resetInvalid');
+      const [token] = await db.query<{ player_id: number }>(
+        `UPDATE password_resets SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING player_id`,
+        [sha256(data.token)],
+      );
+      if (!token) return refuse('resetInvalid');
+      const playerId = token.player_id;
+      await db.query(
+        `UPDATE players SET password_hash = $2, password_changed_at = now() WHERE id = $1`,
+        [playerId, newHash],
+      );
+      await db.query(
+        'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+        [playerId],
+      );
+      await revokeSessions(db, playerId, 'password reset');
+      // The owner proved themselves: earlier failed logins no longer count against the account.
+      await clear(db, limitKeys.loginAccount(String(playerId)));
+      return withMessage(ok(null), 'passwordReset');
+    },
+  }),
+
+  two_auth_type: method({
+    schema: twoFactorTypeSchema,
+    auth: true,
+    handler: async ({ data, db, player }) => {
+      if (data.type === undefined) return ok({ type: twoFactorOf(player) });
+      if (player.authenticatorOn) return refuse('authenticatorIsOn');
+      if (data.type === 'sms' && !player.phoneConfirmed) return refuse('phoneNotConfirmed');
+      await db.query('UPDATE players SET two_factor = $2 WHERE id = $1', [player.id, data.type]);
+      return ok({ type: data.type });
+    },
+  }),
+
+  sms_send: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, lang, player, services }) => {
+      const limit = blocked(await reserve(db, limitKeys.smsSend(player.id), LIMITS.smsSend));
+      if (limit) return limit;
+      // A new code voids the ones sent before.
+      await db.query(
+        'UPDATE sms_codes SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+        [player.id],
+      );
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.query(
+        `INSERT INTO sms_codes (player_id, phone, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 second')`,
+        [player.id, player.phone, hashCode(code), SMS_CODE_SECONDS],
+      );
+      await services.outbox.send(db, {
+        channel: 'sms',
+        recipient: player.phone,
+        body: t('smsBody', lang, { code }),
+      });
+      return withMessage(ok(null), 'smsSent');
+    },
+  }),
+
+  sms_validate: method({
+    schema: smsCodeSchema,
+    auth: true,
+    handler: async ({ data, db, player }) => {
+      const key = limitKeys.code(player.id);
+      const limit = blocked(await reserve(db, key, LIMITS.code));
+      if (limit) return limit;
+      const [sent] = await db.query<{ id: number; code_hash: string; attempts: number }>(
+        `SELECT id, code_hash, attempts FROM sms_codes
+         WHERE player_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+         ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+        [player.id, SMS_CODE_ATTEMPTS],
+      );
+      if (!sent) return refuse('smsCodeExpired');
+      if (!codeMatches(sent.code_hash, data.code)) {
+        // The fifth wrong attempt voids the code.
+        await db.query(
+          `UPDATE sms_codes SET attempts = attempts + 1,
+             used_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE used_at END
+           WHERE id = $1`,
+          [sent.id, SMS_CODE_ATTEMPTS],
+        );
+        return refuse('wrongCode');
+      }
+      await release(db, key);
+      await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [sent.id]);
+      await db.query(
+        'UPDATE players SET phone_confirmed_at = COALESCE(phone_confirmed_at, now()) WHERE id = $1',
+        [player.id],
+      );
+      return withMessage(ok(true), 'phoneConfirmed');
+    },
+  }),
+
+  check_user_ga: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ player }) => ok({ enabled: player.authenticatorOn }),
+  }),
+
+  user_generate_ga: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, player }) => {
+      if (player.authenticatorOn) return refuse('authenticatorIsOn');
+      const secret = newTotpSecret();
+      // A new secret: codes of an earlier one can never match it, so the replay guard restarts.
+      await db.query(
+        `INSERT INTO authenticators (player_id, pending_secret, last_used_step) VALUES ($1, $2, 0)
+         ON CONFLICT (player_id) DO UPDATE SET pending_secret = excluded.pending_secret,
+           last_used_step = 0, updated_at = now()`,
+        [player.id, secret],
+      );
+      return ok({ secret, uri: otpauthUri(player.username, secret) });
+    },
+  }),
+
+  check_ga: method({
+    schema: authenticatorCodeSchema,
+    auth: true,
+    allowPending: true,
+    /**
+     * A login waiting for its code: the code of the player's authenticator makes the session
+     * live. Otherwise the code of a generated, unconfirmed secret switches the authenticator on
+     * (or, when it is on already, the code is just checked).
+     */
+    handler: async ({ data, db, player, session, services }) => {
+      const auth = await lockAuthenticator(db, player.id);
+      const purpose = session.pending
+        ? 'login'
+        : auth?.pending_secret
+          ? 'confirm'
+          : auth?.secret
+            ? 'check'
+            : undefined;
+      const secret = purpose === 'confirm' ? auth?.pending_secret : auth?.secret;
+      // A pending login whose authenticator was switched off meanwhile: sign in again.
+      if (session.pending && !secret) return refuse('sessionExpired');
+      if (!auth || !secret) return refuse('authenticatorNotSet');
+      const key = limitKeys.code(player.id);
+      const limit = blocked(await reserve(db, key, LIMITS.code));
+      if (limit) return limit;
+      const step = verifyTotp(secret, data.ga_code, services.now(), auth.last_used_step);
+      if (step === null) return refuse('wrongCode');
+      await release(db, key);
+      await db.query(
+        `UPDATE authenticators SET last_used_step = $2, updated_at = now(),
+           secret = CASE WHEN $3 THEN pending_secret ELSE secret END,
+           pending_secret = CASE WHEN $3 THEN NULL ELSE pending_secret END,
+           enabled_at = CASE WHEN $3 THEN now() ELSE enabled_at END
+         WHERE player_id = $1`,
+        [player.id, step, purpose === 'confirm'],
+      );
+      if (purpose === 'login') {
+        await db.query('UPDATE sessions SET pending = false, last_seen = now() WHERE id = $1', [
+          session.id,
+        ]);
+      }
+      return purpose === 'confirm' ? withMessage(ok(true), 'authenticatorOn') : ok(true);
+    },
+  }),
+
+  clear_generated_ga: method({
+    schema: clearAuthenticatorSchema,
+    auth: true,
+    /** Switches the authenticator off (or drops a generated, unconfirmed secret): code needed. */
+    handler: async ({ data, db, player, services }) => {
+      const auth = await lockAuthenticator(db, player.id);
+      const secret = auth?.secret ?? auth?.pending_secret;
+      if (!auth || !secret) return refuse('authenticatorNotSet');
+      const key = limitKeys.code(player.id);
+      const limit = blocked(await reserve(db, key, LIMITS.code));
+      if (limit) return limit;
+      const step = verifyTotp(secret, data.gacode, services.now(), auth.last_used_step);
+      if (step === null) return refuse('wrongCode');
+      await release(db, key);
+      await db.query(
+        `UPDATE authenticators SET secret = NULL, pending_secret = NULL, enabled_at = NULL,
+           last_used_step = $2, updated_at = now() WHERE player_id = $1`,
+        [player.id, step],
+      );
+      return withMessage(ok(null), 'authenticatorOff');
+    },
+  }),
+
+  favorites: method({
+    schema: favoritesSchema,
+    auth: true,
+    // The list is always the calling player's: ids or names in data never choose whose.
+    handler: async ({ data, db, player }) => {
+      const list = async () =>
+        (
+          await db.query<{ game_id: number }>(
+            `SELECT game_id FROM favorites WHERE player_id = $1 AND type = $2
+             ORDER BY created_at DESC, game_id DESC`,
+            [player.id, data.type],
+          )
+        ).map((row) => row.game_id);
+      if (data.mode === undefined) return ok({ ids: await list() });
+      if (data.mode === 'insert') {
+        const [count] = await db.query<{ n: number; present: boolean | null }>(
+          `SELECT count(*) AS n, bool_or(game_id = $3) AS present FROM favorites
+           WHERE player_id = $1 AND type = $2`,
+          [player.id, data.type, data.id],
+        );
+        if (!count?.present && (count?.n ?? 0) >= FAVORITES_MAX) {
+          return { ...refuse('favoritesFull'), params: { max: FAVORITES_MAX } };
+        }
+        await db.query(
+          `INSERT INTO favorites (player_id, type, game_id) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          [player.id, data.type, data.id],
+        );
+        return withMessage(ok({ ids: await list() }), 'favoriteAdded');
+      }
+      await db.query('DELETE FROM favorites WHERE player_id = $1 AND type = $2 AND game_id = $3', [
+        player.id,
+        data.type,
+        data.id,
+      ]);
+      return withMessage(ok({ ids: await list() }), 'favoriteRemoved');
+    },
+  }),
+};

@@ -1,0 +1,29 @@
+import { createOutbox, type Outbox } from './accounts/outbox.ts';
+import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
+
+/** What handlers use besides the database: clock, password hashing, message delivery. */
+export interface Services {
+  /** Milliseconds since the epoch, for authenticator codes (database times use now()). */
+  now(): number;
+  passwords: PasswordHasher;
+  outbox: Outbox;
+  /** Public address of the site, for links in e-mails (never taken from request headers). */
+  siteUrl: string;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+const silent = { info: () => {}, warn: () => {} };
+
+export function createServices(parts: Partial<Services> = {}): Services {
+  const log = parts.log ?? silent;
+  return {
+    now: parts.now ?? Date.now,
+    passwords: parts.passwords ?? createPasswordHasher(),
+    outbox: parts.outbox ?? createOutbox({ enabled: false, log }),
+    siteUrl: parts.siteUrl ?? 'http://localhost:8080',
+    log,
+  };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import {
+  selectError,
+  selectIsSaved,
+  selectIsSessionExpired,
+  selectIsSubmitting,
+} from '../../../machines/auth/passwordChange.selectors.ts';
+import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
+import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { FormError, PasswordField } from '../../ui/form-fields.tsx';
+import {
+  PasswordChangeProvider,
+  usePasswordChangeEvents,
+  usePasswordChangeSelector,
+} from './password-change-context.tsx';
+
+/**
+ * Spec §4: a password change that finds the session expired logs out and goes to /login. The
+ * app machine goes home when signed out; /login is asked for after that, so it wins.
+ */
+function useSessionExpiredLogout() {
+  const expired = usePasswordChangeSelector(selectIsSessionExpired);
+  const { appActor, notify } = useRuntime();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!expired || handled.current) return;
+    handled.current = true;
+    appActor.send({ type: 'user.logout' });
+    void waitFor(appActor, (s) => s.matches('anonymous')).then(() => {
+      notify.show(intl.formatMessage({ id: 'auth.sessionExpired' }), {
+        variant: 'warning',
+        autoHideMs: NOTICE_DEFAULT_MS,
+      });
+      void navigate(PATHS.login, { replace: true });
+    });
+  }, [expired, appActor, notify, intl, navigate]);
+}
+
+const INITIAL_VALUES = { currentPassword: '', password: '', passwordConfirm: '' };
+
+function PasswordChangeView() {
+  useSessionExpiredLogout();
+  const { submit, edit } = usePasswordChangeEvents();
+  const isSubmitting = usePasswordChangeSelector(selectIsSubmitting);
+  const saved = usePasswordChangeSelector(selectIsSaved);
+  const error = usePasswordChangeSelector(selectError);
+
+  if (saved) {
+    return (
+      <Alert
+        severity="success"
+        action={
+          <Button color="inherit" size="small" onClick={edit}>
+            <FormattedMessage id="common.ok" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="account.password.saved" />
+      </Alert>
+    );
+  }
+  return (
+    <Formik
+      initialValues={INITIAL_VALUES}
+      validationSchema={passwordChangeSchema}
+      onSubmit={(values) => submit(values)}
+    >
+      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <FormError error={error} />
+        <PasswordField
+          name="currentPassword"
+          label="auth.field.currentPassword"
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          name="password"
+          label="auth.field.newPassword"
+          hint="form.passwordHint"
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          name="passwordConfirm"
+          label="auth.field.newPasswordConfirm"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ justifySelf: 'start' }}
+        >
+          <FormattedMessage id="account.password.submit" />
+        </Button>
+      </Box>
+    </Formik>
+  );
+}
+
+/** The profile's password section. */
+export function PasswordChangeSection() {
+  return (
+    <Paper sx={{ p: { xs: 2.5, md: 3 } }}>
+      <PasswordChangeProvider>
+        <PasswordChangeView />
+      </PasswordChangeProvider>
+    </Paper>
+  );
+}

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import HeadsetIcon from '@mui/icons-material/Headset';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from '../../../machines/app/app.machine.ts';
+import { selectProfile } from '../../../machines/app/app.selectors.ts';
+import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
+import type { UserProfile } from '../../../machines/shared/session.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
+import { formatDate } from '../../i18n/dates.ts';
+import { useSiteFile } from '../shell/use-site-file.ts';
+import { COUNTRIES } from '../auth/countries.ts';
+import { AccountFrame } from './account-frame.tsx';
+import { PasswordChangeSection } from './password-change-form.tsx';
+import { SecuritySettings } from './security-settings.tsx';
+
+/** What get_user_profile answers beyond the UserProfile the app keeps (contract, issue 3). */
+interface ProfileDetails {
+  phone?: string | null;
+  birthDate?: string | null;
+  country?: string | null;
+  city?: string | null;
+  address?: string | null;
+  createdAt?: string | null;
+}
+
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+const selectUsername = (s: AppSnapshot) =>
+  s.context.profile?.username?.trim() || s.context.auth?.username || null;
+const selectLanguage = (s: AppSnapshot) => s.context.language;
+
+const TABS = ['account', 'password', 'security'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
+
+function ProfileHeader({ profile }: { profile: UserProfile | null }) {
+  const intl = useIntl();
+  const username = useAppSelector(selectUsername);
+  const name = displayName(profile, username) ?? intl.formatMessage({ id: 'account.defaultName' });
+  return (
+    <Paper
+      sx={{
+        p: { xs: 2.5, md: 3 },
+        display: 'flex',
+        gap: 2.5,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
+      <Avatar
+        sx={{
+          width: 72,
+          height: 72,
+          fontSize: 28,
+          fontWeight: 800,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {avatarInitials(profile) || name.charAt(0).toLocaleUpperCase('tr')}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        {username && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            @{username}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function DetailList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.25 },
+      }}
+    >
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            <FormattedMessage id={row.label} />
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Username and e-mail changes go through support: the platform has no method for them. */
+function ContactChangeNote() {
+  const footer = useSiteFile('footer-menu');
+  const support = footer.data?.support;
+  const changeEmail = support?.emails.find((entry) => entry.topic === 'contactChange')?.email;
+  return (
+    <Box
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gap: 1.5,
+      }}
+    >
+      <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+        <FormattedMessage id="account.details.changeTitle" />
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <FormattedMessage id="account.details.changeText" />
+      </Typography>
+      {support && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<HeadsetIcon />}
+            href={support.liveSupport}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <FormattedMessage id="menu.liveSupport" />
+          </Button>
+          {changeEmail && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<MailOutlineIcon />}
+              href={`mailto:${changeEmail}`}
+            >
+              {changeEmail}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function AccountDetails({ profile }: { profile: UserProfile | null }) {
+  const language = useAppSelector(selectLanguage);
+  const username = useAppSelector(selectUsername);
+  const details = (profile ?? {}) as ProfileDetails;
+  const country = COUNTRIES.find((entry) => entry.code === details.country);
+  const rows = [
+    { label: 'auth.field.firstname', value: profile?.firstname },
+    { label: 'auth.field.lastname', value: profile?.lastname },
+    { label: 'auth.field.username', value: username },
+    { label: 'auth.field.email', value: profile?.email },
+    { label: 'auth.field.phone', value: details.phone },
+    {
+      label: 'auth.field.birthDate',
+      value: details.birthDate ? formatDate(details.birthDate, language) : null,
+    },
+    { label: 'auth.field.country', value: country?.label ?? details.country },
+    { label: 'auth.field.city', value: details.city },
+    { label: 'auth.field.address', value: details.address },
+    {
+      label: 'account.details.memberSince',
+      value: details.createdAt ? formatDate(details.createdAt, language) : null,
+    },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+  return (
+    <Paper sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 3 }}>
+      <DetailList rows={rows} />
+      <ContactChangeNote />
+    </Paper>
+  );
+}
+
+export function ProfilePage() {
+  const intl = useIntl();
+  const profile = useAppSelector(selectProfile);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'account';
+  const select = (next: ProfileTab) =>
+    setParams(next === 'account' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <AccountFrame title="menu.profile" subtitle="account.profile.subtitle">
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <ProfileHeader profile={profile} />
+        <Tabs
+          value={tab}
+          onChange={(_, next: ProfileTab) => select(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={intl.formatMessage({ id: 'account.tabs' })}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={`profile-tab-${name}`}
+              aria-controls={`profile-panel-${name}`}
+              label={<FormattedMessage id={`account.tab.${name}`} />}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+          {tab === 'account' && <AccountDetails profile={profile} />}
+          {tab === 'password' && <PasswordChangeSection />}
+          {tab === 'security' && <SecuritySettings />}
+        </Box>
+      </Box>
+    </AccountFrame>
+  );
+}

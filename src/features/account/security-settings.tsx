@@ -1,0 +1,361 @@
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { shallowEqual } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import SmsIcon from '@mui/icons-material/Sms';
+import {
+  selectCodeError as selectAuthenticatorCodeError,
+  selectError as selectAuthenticatorError,
+  selectHasFailed,
+  selectIsAskingDisableCode,
+  selectIsBusy,
+  selectIsEnabled,
+  selectKey,
+  selectShowsKey,
+} from '../../../machines/auth/authenticator.selectors.ts';
+import {
+  selectCanResend,
+  selectCodeError as selectSmsCodeError,
+  selectError as selectSmsError,
+  selectIsAwaitingCode as selectIsAwaitingSmsCode,
+  selectIsConfirmed,
+  selectIsSubmitting as selectIsSmsBusy,
+} from '../../../machines/auth/smsConfirmation.selectors.ts';
+import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
+import { otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
+import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
+import { CodeField, FormError } from '../../ui/form-fields.tsx';
+import {
+  AuthenticatorProvider,
+  useAuthenticatorEvents,
+  useAuthenticatorSelector,
+} from './authenticator-context.tsx';
+import { QrCode } from './qr-code.tsx';
+import {
+  SmsConfirmationProvider,
+  useSmsConfirmationEvents,
+  useSmsConfirmationSelector,
+} from './sms-confirmation-context.tsx';
+
+const codeSchema = yup.object({ code: otpCodeSchema });
+
+function SettingCard(props: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `security-${props.title.split('.').pop()}`;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ color: 'primary.main', mt: 0.25 }}>{props.icon}</Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem' }}>
+              <FormattedMessage id={props.title} />
+            </Typography>
+            {props.status}
+          </Box>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <FormattedMessage id={props.text} />
+          </Typography>
+        </Box>
+      </Box>
+      {props.children}
+    </Paper>
+  );
+}
+
+/** A 6-digit code with its submit (and optional cancel) button. */
+function CodeForm(props: {
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit(code: string): void;
+  onCancel?: () => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <Formik
+      initialValues={{ code: '' }}
+      validationSchema={codeSchema}
+      onSubmit={(values) => props.onSubmit(values.code)}
+    >
+      <Box component={Form} noValidate sx={{ display: 'grid', gap: 1.5, maxWidth: 360 }}>
+        <FormError error={props.error} />
+        <CodeField name="code" label={props.label} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={props.busy}
+            startIcon={props.busy ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id={props.submitLabel} />
+          </Button>
+          {props.onCancel && (
+            <Button onClick={props.onCancel} color="inherit" disabled={props.busy}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+          )}
+          {props.extra}
+        </Box>
+      </Box>
+    </Formik>
+  );
+}
+
+function SmsConfirmationView() {
+  const awaitingCode = useSmsConfirmationSelector(selectIsAwaitingSmsCode);
+  const confirmed = useSmsConfirmationSelector(selectIsConfirmed);
+  const busy = useSmsConfirmationSelector(selectIsSmsBusy);
+  const canResend = useSmsConfirmationSelector(selectCanResend);
+  const error = useSmsConfirmationSelector(selectSmsError);
+  const codeError = useSmsConfirmationSelector(selectSmsCodeError);
+  const { send, resend, validate } = useSmsConfirmationEvents();
+  return (
+    <SettingCard
+      icon={<SmsIcon />}
+      title="account.security.sms"
+      text="account.security.smsText"
+      status={
+        confirmed ? (
+          <Chip
+            size="small"
+            color="success"
+            label={<FormattedMessage id="account.security.phoneConfirmed" />}
+          />
+        ) : null
+      }
+    >
+      {confirmed ? (
+        <Alert severity="success">
+          <FormattedMessage id="account.security.smsDone" />
+        </Alert>
+      ) : awaitingCode ? (
+        <>
+          <Typography variant="body2">
+            <FormattedMessage id="account.security.smsSent" />
+          </Typography>
+          <FormError error={error} />
+          <CodeForm
+            label="account.security.smsCode"
+            submitLabel="account.security.confirm"
+            busy={busy}
+            error={codeError}
+            onSubmit={validate}
+            extra={
+              <Button onClick={resend} disabled={!canResend}>
+                <FormattedMessage id="account.security.resend" />
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+          <FormError error={error} />
+          <Button
+            variant="outlined"
+            onClick={send}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id="account.security.sendCode" />
+          </Button>
+        </Box>
+      )}
+    </SettingCard>
+  );
+}
+
+/** Copies the key; spec §8 names the message when the browser refuses. */
+function useCopy() {
+  const { notify } = useRuntime();
+  const intl = useIntl();
+  const notice = useSuccessNotice();
+  return (text: string) => {
+    const fail = () =>
+      notify.show(intl.formatMessage({ id: 'common.copyFailed' }), {
+        variant: 'error',
+        autoHideMs: NOTICE_PRODUCT_MS,
+      });
+    if (!navigator.clipboard) return fail();
+    navigator.clipboard.writeText(text).then(() => notice('common.copied'), fail);
+  };
+}
+
+function KeySetup() {
+  const intl = useIntl();
+  const key = useAuthenticatorSelector(selectKey, shallowEqual);
+  const busy = useAuthenticatorSelector(selectIsBusy);
+  const codeError = useAuthenticatorSelector(selectAuthenticatorCodeError);
+  const { confirm, cancel } = useAuthenticatorEvents();
+  const copy = useCopy();
+  if (!key) return null;
+  const copyLabel = intl.formatMessage({ id: 'common.copy' });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <QrCode text={key.uri} label={intl.formatMessage({ id: 'account.security.qrLabel' })} />
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Typography variant="body2">
+          <FormattedMessage id="account.security.scan" />
+        </Typography>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p" id="authenticator-key">
+            <FormattedMessage id="account.security.key" />
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box
+              component="code"
+              aria-labelledby="authenticator-key"
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: 15,
+                letterSpacing: '0.08em',
+                overflowWrap: 'anywhere',
+                bgcolor: 'action.hover',
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+              }}
+            >
+              {key.secret}
+            </Box>
+            <IconButton aria-label={copyLabel} title={copyLabel} onClick={() => copy(key.secret)}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        </Box>
+        <CodeForm
+          label="account.security.authenticatorCode"
+          submitLabel="account.security.activate"
+          busy={busy}
+          error={codeError}
+          onSubmit={confirm}
+          onCancel={cancel}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function AuthenticatorView() {
+  const enabled = useAuthenticatorSelector(selectIsEnabled);
+  const failed = useAuthenticatorSelector(selectHasFailed);
+  const showsKey = useAuthenticatorSelector(selectShowsKey);
+  const askingDisableCode = useAuthenticatorSelector(selectIsAskingDisableCode);
+  const busy = useAuthenticatorSelector(selectIsBusy);
+  const error = useAuthenticatorSelector(selectAuthenticatorError);
+  const codeError = useAuthenticatorSelector(selectAuthenticatorCodeError);
+  const { retry, start, disable, confirmDisable, cancel } = useAuthenticatorEvents();
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+        <FormError error={error} />
+        <Button variant="outlined" onClick={retry}>
+          <FormattedMessage id="common.tryAgain" />
+        </Button>
+      </Box>
+    );
+  } else if (enabled === null && !showsKey) {
+    body = <Skeleton variant="rounded" height={40} width={200} aria-busy="true" />;
+  } else if (showsKey) {
+    body = <KeySetup />;
+  } else if (askingDisableCode) {
+    body = (
+      <>
+        <Typography variant="body2">
+          <FormattedMessage id="account.security.disableText" />
+        </Typography>
+        <CodeForm
+          label="account.security.authenticatorCode"
+          submitLabel="account.security.deactivate"
+          busy={busy}
+          error={codeError}
+          onSubmit={confirmDisable}
+          onCancel={cancel}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+        <FormError error={error} />
+        <Button
+          variant={enabled ? 'outlined' : 'contained'}
+          color={enabled ? 'error' : 'primary'}
+          onClick={enabled ? disable : start}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          <FormattedMessage
+            id={enabled ? 'account.security.deactivate' : 'account.security.activate'}
+          />
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <SettingCard
+      icon={<PhonelinkLockIcon />}
+      title="account.security.authenticator"
+      text="account.security.authenticatorText"
+      status={
+        enabled === null ? null : (
+          <Chip
+            size="small"
+            color={enabled ? 'success' : 'default'}
+            label={
+              <FormattedMessage id={enabled ? 'account.security.on' : 'account.security.off'} />
+            }
+          />
+        )
+      }
+    >
+      {body}
+    </SettingCard>
+  );
+}
+
+/** The profile's security section: phone confirmation by SMS and the authenticator app. */
+export function SecuritySettings() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SmsConfirmationProvider>
+        <SmsConfirmationView />
+      </SmsConfirmationProvider>
+      <AuthenticatorProvider>
+        <AuthenticatorView />
+      </AuthenticatorProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import {
+  selectError,
+  selectIsDone,
+  selectIsMissingToken,
+  selectIsSubmitting,
+} from '../../../machines/auth/passwordReset.selectors.ts';
+import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
+import { useSuccessNotice } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { FormError, PasswordField } from '../../ui/form-fields.tsx';
+import { AuthFrame } from './auth-frame.tsx';
+import {
+  PasswordResetProvider,
+  usePasswordResetEvents,
+  usePasswordResetSelector,
+} from './password-reset-context.tsx';
+
+// The token comes from the link, not from the form: the form checks only the two passwords.
+const passwordsSchema = passwordResetSchema.omit(['token']);
+
+/** Spec §4: a reset password goes to log in. */
+function useFinishReset() {
+  const done = usePasswordResetSelector(selectIsDone);
+  const notice = useSuccessNotice();
+  const navigate = useNavigate();
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!done || finished.current) return;
+    finished.current = true;
+    notice('auth.reset.done');
+    void navigate(PATHS.login, { replace: true });
+  }, [done, notice, navigate]);
+}
+
+function MissingToken() {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button component={RouterLink} to={PATHS.forgotPassword} color="inherit" size="small">
+          <FormattedMessage id="auth.reset.requestNew" />
+        </Button>
+      }
+    >
+      <FormattedMessage id="auth.reset.missingToken" />
+    </Alert>
+  );
+}
+
+function ResetForm() {
+  const { submit } = usePasswordResetEvents();
+  const isSubmitting = usePasswordResetSelector(selectIsSubmitting);
+  const error = usePasswordResetSelector(selectError);
+  return (
+    <Formik
+      initialValues={{ password: '', passwordConfirm: '' } as yup.InferType<typeof passwordsSchema>}
+      validationSchema={passwordsSchema}
+      onSubmit={(values) => submit(values.password, values.passwordConfirm)}
+    >
+      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <FormError error={error} />
+        <PasswordField
+          name="password"
+          label="auth.field.newPassword"
+          hint="form.passwordHint"
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          name="passwordConfirm"
+          label="auth.field.newPasswordConfirm"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          <FormattedMessage id="auth.reset.submit" />
+        </Button>
+      </Box>
+    </Formik>
+  );
+}
+
+function AccountResetView() {
+  useFinishReset();
+  const missingToken = usePasswordResetSelector(selectIsMissingToken);
+  return (
+    <AuthFrame
+      title="auth.reset.title"
+      text="auth.reset.text"
+      links={[
+        { text: 'auth.link.backToLogin', to: PATHS.login },
+        { text: 'auth.link.forgotPassword', to: PATHS.forgotPassword },
+      ]}
+    >
+      {missingToken ? <MissingToken /> : <ResetForm />}
+    </AuthFrame>
+  );
+}
+
+/** /account_reset?token=…: the link of the reset e-mail. */
+export function AccountResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // A new token in the address is a new reset: a new actor.
+  return (
+    <PasswordResetProvider key={token ?? ''} token={token}>
+      <AccountResetView />
+    </PasswordResetProvider>
+  );
+}

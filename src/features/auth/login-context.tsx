@@ -1,0 +1,43 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/auth/login.machine.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+
+const LoginActor = createActorContext(loginMachine);
+
+/** Runs a login actor for the page, its actors over the runtime's AuthApi. */
+export function LoginProvider({ children }: { children: ReactNode }) {
+  const { auth, inspect } = useRuntime();
+  const logic = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => auth.login(input)),
+          checkCode: fromPromise(({ input }) => auth.checkCode(input.session, input.code)),
+        },
+      }),
+    [auth],
+  );
+  return (
+    <LoginActor.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </LoginActor.Provider>
+  );
+}
+
+export const useLoginSelector = LoginActor.useSelector;
+
+/** The events the login views send, as named functions. */
+export function useLoginEvents() {
+  const actor = LoginActor.useActorRef();
+  return useMemo(
+    () => ({
+      submit: (username: string, password: string) =>
+        actor.send({ type: 'login.submit', username, password }),
+      submitCode: (code: string) => actor.send({ type: 'login.submitCode', code }),
+      cancelCode: () => actor.send({ type: 'login.cancelCode' }),
+    }),
+    [actor],
+  );
+}

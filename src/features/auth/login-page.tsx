@@ -1,0 +1,169 @@
+import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { resolveReturnUrl } from '../../../machines/content/navigation.ts';
+import { loginSchema, otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
+import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { CodeField, FormError, FormTextField, PasswordField } from '../../ui/form-fields.tsx';
+import { AuthFrame } from './auth-frame.tsx';
+import {
+  selectCodeError,
+  selectError,
+  selectIsAwaitingCode,
+  selectIsSubmitting,
+  selectIsVerifyingCode,
+  selectSignedIn,
+  selectUsername,
+} from '../../../machines/auth/login.selectors.ts';
+import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
+
+const codeSchema = yup.object({ code: otpCodeSchema });
+
+/** Spec §2, §4: hand the sign-in to the app, say so, and go back where the player came from. */
+function useFinishSignIn() {
+  const signedIn = useLoginSelector(selectSignedIn);
+  const { appActor, storage } = useRuntime();
+  const notice = useSuccessNotice();
+  const navigate = useNavigate();
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!signedIn || finished.current) return;
+    finished.current = true;
+    appActor.send({ type: 'auth.signedIn', signedIn });
+    notice('auth.login.done');
+    const target = resolveReturnUrl(storage.read('returnUrl'));
+    storage.remove('returnUrl');
+    void navigate(target, { replace: true });
+  }, [signedIn, appActor, storage, notice, navigate]);
+}
+
+function LoginForm() {
+  const { submit } = useLoginEvents();
+  const isSubmitting = useLoginSelector(selectIsSubmitting);
+  const error = useLoginSelector(selectError);
+  const username = useLoginSelector(selectUsername);
+  return (
+    <Formik
+      initialValues={{ username, password: '' }}
+      validationSchema={loginSchema}
+      onSubmit={(values) => submit(values.username, values.password)}
+    >
+      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <FormError error={error} />
+        <FormTextField
+          name="username"
+          label="auth.field.usernameOrEmail"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          name="password"
+          label="auth.field.password"
+          autoComplete="current-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          <FormattedMessage id="auth.login.submit" />
+        </Button>
+      </Box>
+    </Formik>
+  );
+}
+
+/** The persistent code prompt of spec §4: only 'cancel' closes it. */
+function CodePrompt() {
+  const open = useLoginSelector(selectIsAwaitingCode);
+  const isVerifying = useLoginSelector(selectIsVerifyingCode);
+  const codeError = useLoginSelector(selectCodeError);
+  const { submitCode, cancelCode } = useLoginEvents();
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby="code-prompt-title"
+      aria-describedby="code-prompt-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={codeSchema}
+        onSubmit={(values) => submitCode(values.code)}
+      >
+        <Form noValidate>
+          <DialogTitle
+            id="code-prompt-title"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+          >
+            <LockOutlinedIcon color="primary" />
+            <FormattedMessage id="auth.code.title" />
+          </DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="code-prompt-text" color="text.secondary">
+              <FormattedMessage id="auth.code.text" />
+            </Typography>
+            <FormError error={codeError} />
+            <CodeField name="code" label="auth.field.code" autoFocus />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={cancelCode} color="inherit">
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isVerifying}
+              startIcon={isVerifying ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              <FormattedMessage id="auth.code.submit" />
+            </Button>
+          </DialogActions>
+        </Form>
+      </Formik>
+    </Dialog>
+  );
+}
+
+function LoginView() {
+  useFinishSignIn();
+  return (
+    <AuthFrame
+      title="auth.login.title"
+      text="auth.login.text"
+      links={[
+        { text: 'auth.link.forgotPassword', to: PATHS.forgotPassword },
+        { text: 'auth.link.register', to: PATHS.register },
+      ]}
+    >
+      <LoginForm />
+      <CodePrompt />
+    </AuthFrame>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <LoginProvider>
+      <LoginView />
+    </LoginProvider>
+  );
+}

@@ -1,0 +1,316 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  selectError,
+  selectIsSubmitting,
+  selectRegisteredUsername,
+} from '../../../machines/auth/registration.selectors.ts';
+import {
+  ADULT_AGE,
+  registrationSchema,
+} from '../../../machines/shared/validation/account-schemas.ts';
+import { useSuccessNotice } from '../../app/app-context.tsx';
+import { infoPath, PATHS } from '../../app/paths.ts';
+import { CheckboxField, FormError, FormTextField, PasswordField } from '../../ui/form-fields.tsx';
+import { AuthFrame } from './auth-frame.tsx';
+import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
+import {
+  RegistrationProvider,
+  useRegistrationEvents,
+  useRegistrationSelector,
+} from './registration-context.tsx';
+
+export interface RegisterConfirmState {
+  username: string;
+}
+
+const INITIAL_VALUES = {
+  firstname: '',
+  lastname: '',
+  birthDate: '',
+  tckn: '',
+  country: DEFAULT_COUNTRY,
+  city: '',
+  address: '',
+  currency: 'TRY',
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  passwordConfirm: '',
+  promoCode: '',
+  referenceNumber: '',
+  smsOptIn: false,
+  emailOptIn: false,
+  rulesAccepted: false,
+};
+
+/** The latest birth date of an adult, for the date picker's max. */
+function adultBirthDateLimit(): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - ADULT_AGE);
+  return date.toISOString().slice(0, 10);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `register-${title.split('.').pop()}`;
+  return (
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography
+        id={id}
+        component="legend"
+        variant="overline"
+        color="primary"
+        sx={{ display: 'block', mb: 1.5, p: 0 }}
+      >
+        <FormattedMessage id={title} />
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const full = { gridColumn: '1 / -1' };
+
+function RegisterForm() {
+  const { submit } = useRegistrationEvents();
+  const isSubmitting = useRegistrationSelector(selectIsSubmitting);
+  const error = useRegistrationSelector(selectError);
+  return (
+    <Formik
+      initialValues={INITIAL_VALUES}
+      validationSchema={registrationSchema}
+      onSubmit={(values) => submit(registrationSchema.cast(values))}
+    >
+      <Box component={Form} noValidate sx={{ display: 'grid', gap: 3.5 }}>
+        <Section title="auth.register.personal">
+          <FormTextField
+            name="firstname"
+            label="auth.field.firstname"
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            name="lastname"
+            label="auth.field.lastname"
+            autoComplete="family-name"
+            required
+          />
+          <FormTextField
+            name="birthDate"
+            label="auth.field.birthDate"
+            type="date"
+            autoComplete="bday"
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: adultBirthDateLimit() } }}
+          />
+          <FormTextField
+            name="tckn"
+            label="auth.field.tckn"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+          />
+        </Section>
+
+        <Section title="auth.register.address">
+          <FormTextField
+            name="country"
+            label="auth.field.country"
+            select
+            autoComplete="country"
+            required
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField
+            name="city"
+            label="auth.field.city"
+            autoComplete="address-level1"
+            required
+          />
+          <FormTextField
+            name="address"
+            label="auth.field.address"
+            autoComplete="street-address"
+            multiline
+            minRows={2}
+            required
+            sx={full}
+          />
+        </Section>
+
+        <Section title="auth.register.account">
+          <FormTextField
+            name="username"
+            label="auth.field.username"
+            hint="auth.hint.username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <FormTextField
+            name="currency"
+            label="auth.field.currency"
+            select
+            required
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="TRY">TRY – Türk Lirası</option>
+          </FormTextField>
+          <FormTextField
+            name="email"
+            label="auth.field.email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            name="phone"
+            label="auth.field.phone"
+            hint="auth.hint.phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+          />
+          <PasswordField
+            name="password"
+            label="auth.field.password"
+            hint="form.passwordHint"
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            name="passwordConfirm"
+            label="auth.field.passwordConfirm"
+            autoComplete="new-password"
+            required
+          />
+        </Section>
+
+        <Section title="auth.register.bonus">
+          <FormTextField name="promoCode" label="auth.field.promoCode" autoComplete="off" />
+          <FormTextField
+            name="referenceNumber"
+            label="auth.field.referenceNumber"
+            autoComplete="off"
+          />
+        </Section>
+
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <CheckboxField name="smsOptIn" label={<FormattedMessage id="auth.field.smsOptIn" />} />
+          <CheckboxField
+            name="emailOptIn"
+            label={<FormattedMessage id="auth.field.emailOptIn" />}
+          />
+          <CheckboxField
+            name="rulesAccepted"
+            label={
+              <FormattedMessage
+                id="auth.field.rulesAccepted"
+                values={{
+                  link: (chunks) => (
+                    <Link
+                      component={RouterLink}
+                      to={infoPath('general-rules')}
+                      target="_blank"
+                      rel="noopener"
+                      sx={{ fontWeight: 700 }}
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
+            }
+          />
+        </Box>
+
+        <FormError error={error} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          <FormattedMessage id="auth.register.submit" />
+        </Button>
+      </Box>
+    </Formik>
+  );
+}
+
+/** Spec §8: 'Registration complete', then the confirmation page. */
+function useFinishRegistration() {
+  const username = useRegistrationSelector(selectRegisteredUsername);
+  const notice = useSuccessNotice();
+  const navigate = useNavigate();
+  const finished = useRef(false);
+  useEffect(() => {
+    if (username === null || finished.current) return;
+    finished.current = true;
+    notice('auth.register.done');
+    const state: RegisterConfirmState = { username };
+    void navigate(PATHS.registerConfirm, { replace: true, state });
+  }, [username, notice, navigate]);
+}
+
+const OFFERS = ['auth.offer.welcome', 'auth.offer.casino', 'auth.offer.deposit'] as const;
+
+function Offers() {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {OFFERS.map((offer) => (
+        <Box
+          component="li"
+          key={offer}
+          sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
+        >
+          <CheckCircleIcon sx={{ color: 'primary.main', mt: '2px' }} fontSize="small" />
+          <Typography>
+            <FormattedMessage id={offer} />
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function RegisterView() {
+  useFinishRegistration();
+  return (
+    <AuthFrame
+      wide
+      title="auth.register.title"
+      text="auth.register.text"
+      links={[{ text: 'auth.link.haveAccount', to: PATHS.login }]}
+      aside={<Offers />}
+    >
+      <RegisterForm />
+    </AuthFrame>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <RegistrationProvider>
+      <RegisterView />
+    </RegistrationProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useMessageText } from './message-text.ts';
+
+type FieldProps = Omit<TextFieldProps, 'name' | 'label' | 'error' | 'helperText'> & {
+  name: string;
+  /** Message key of the label. */
+  label: string;
+  /** Message key of a hint shown while the field has no error. */
+  hint?: string;
+};
+
+/**
+ * A text field bound to Formik: the schema's message id (e.g. 'validation.required') appears
+ * under the field, translated, once the field was touched or the form submitted.
+ */
+export function FormTextField({ name, label, hint, slotProps, ...props }: FieldProps) {
+  const intl = useIntl();
+  const text = useMessageText();
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched ? text(meta.error) : null;
+  const id = `field-${name}`;
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      id={id}
+      fullWidth
+      label={intl.formatMessage({ id: label })}
+      error={Boolean(error)}
+      helperText={error ?? (hint ? intl.formatMessage({ id: hint }) : undefined)}
+      {...props}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          'aria-invalid': Boolean(error),
+          ...(slotProps?.htmlInput as object | undefined),
+        },
+      }}
+    />
+  );
+}
+
+/** A password with a show / hide toggle. */
+export function PasswordField(props: FieldProps) {
+  const intl = useIntl();
+  const [visible, setVisible] = useState(false);
+  const toggle = intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' });
+  return (
+    <FormTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={toggle}
+                title={toggle}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                onMouseDown={(event) => event.preventDefault()}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** Spec §5: a 2FA or SMS code is 6 digits; phones offer the one-time code they received. */
+export function CodeField({ name, label, ...props }: FieldProps) {
+  const { setFieldValue } = useFormikContext<Record<string, string>>();
+  return (
+    <FormTextField
+      name={name}
+      label={label}
+      autoComplete="one-time-code"
+      {...props}
+      onChange={(event) =>
+        void setFieldValue(name, event.target.value.replace(/\D/g, '').slice(0, 6))
+      }
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: 6,
+          style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center', fontWeight: 700 },
+        },
+      }}
+    />
+  );
+}
+
+/** A checkbox bound to Formik, with its error below. */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const text = useMessageText();
+  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const error = meta.touched ? text(meta.error) : null;
+  const errorId = `field-${name}-error`;
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            {...field}
+            checked={Boolean(field.value)}
+            id={`field-${name}`}
+            slotProps={{
+              input: {
+                'aria-invalid': Boolean(error),
+                ...(error ? { 'aria-describedby': errorId } : {}),
+              },
+            }}
+          />
+        }
+        label={label}
+      />
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A machine's error (server message or message id) above a form. */
+export function FormError({ error }: { error: string | null }) {
+  const text = useMessageText();
+  const message = text(error);
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { isMessageId } from '../../machines/auth/auth-messages.ts';
+
+/**
+ * Machines and yup schemas hand views either a message id ('validation.required',
+ * 'login.wrongCode') or a server message that is already translated. This turns both into text;
+ * an id this site has no message for reads as the generic failure, never as a raw id.
+ */
+export function useMessageText(): (text: string | null | undefined) => string | null {
+  const intl = useIntl();
+  return useCallback(
+    (text) => {
+      if (!text) return null;
+      if (!isMessageId(text)) return text;
+      const id = text in intl.messages ? text : 'common.somethingWentWrong';
+      return intl.formatMessage({ id });
+    },
+    [intl],
+  );
+}

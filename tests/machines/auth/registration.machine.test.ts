@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
+import {
+  selectError,
+  selectIsEditing,
+  selectIsRegistered,
+  selectIsSubmitting,
+  selectRegisteredUsername,
+} from '../../../machines/auth/registration.selectors.ts';
+import { apiError, fake, offline, registration } from '../../fixtures/auth.ts';
+
+function start(register: AnyActorLogic = fake(async () => undefined)) {
+  return createActor(registrationMachine.provide({ actors: { register } })).start();
+}
+
+describe('registration machine', () => {
+  it('sends valid values and ends registered with the username', async () => {
+    const register = vi.fn(async (_: unknown) => undefined);
+    const actor = start(fake(register));
+    actor.send({ type: 'registration.submit', values: registration });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(register).toHaveBeenCalledWith(registration);
+    const s = actor.getSnapshot();
+    expect(selectIsRegistered(s)).toBe(true);
+    expect(selectRegisteredUsername(s)).toBe('ayse_y');
+    expect(s.output).toEqual({ username: 'ayse_y' });
+  });
+
+  it.each([
+    ['rules not accepted', { rulesAccepted: false }],
+    ['a wrong T.C. number', { tckn: '12345678901' }],
+    ['passwords that differ', { passwordConfirm: 'Other1234' }],
+    ['a weak password', { password: 'abcdef', passwordConfirm: 'abcdef' }],
+    ['an under-age birth date', { birthDate: '2020-01-01' }],
+    ['a missing first name', { firstname: '' }],
+  ])('ignores values with %s', (_, change) => {
+    const register = vi.fn(async () => undefined);
+    const actor = start(fake(register));
+    const event = { type: 'registration.submit', values: { ...registration, ...change } } as const;
+    expect(actor.getSnapshot().can(event)).toBe(false);
+    actor.send(event);
+    expect(selectIsEditing(actor.getSnapshot())).toBe(true);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'a refusal',
+      apiError('Bu kullanıcı adı zaten kullanılıyor'),
+      'Bu kullanıcı adı zaten kullanılıyor',
+    ],
+    ['no answer', offline, 'common.somethingWentWrong'],
+  ])(
+    '%s returns to editing with the message, and a new submit clears it',
+    async (_, error, message) => {
+      let fail = true;
+      const actor = start(fake(() => (fail ? Promise.reject(error) : Promise.resolve())));
+      actor.send({ type: 'registration.submit', values: registration });
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(selectError(actor.getSnapshot())).toBe(message);
+      expect(selectRegisteredUsername(actor.getSnapshot())).toBeNull();
+      fail = false;
+      actor.send({ type: 'registration.submit', values: registration });
+      expect(selectError(actor.getSnapshot())).toBeNull();
+      await waitFor(actor, (s) => s.status === 'done');
+    },
+  );
+});

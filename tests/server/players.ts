@@ -1,0 +1,184 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { LoginAnswer, SessionContext, SessionKey } from '../../machines/shared/contract.ts';
+import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { OutboxRow } from '../../server/accounts/outbox.ts';
+import type { ScryptParams } from '../../server/accounts/passwords.ts';
+import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
+import type { AppConfig } from '../../server/app.ts';
+import type { Harness, Reply } from './harness.ts';
+
+/**
+ * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
+ * through AppConfig.testScrypt so suites that register and sign in many players stay fast.
+ * user-login-full.test.ts and user-crypto.test.ts run at full OWASP strength.
+ */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 };
+
+/** A movable clock for authenticator codes (AppConfig.testClock). */
+export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
+  const clock = {
+    ms: start,
+    now: () => clock.ms,
+    /** Moves on by whole 30-second steps. */
+    advanceSteps(steps = 1) {
+      clock.ms += steps * 30_000;
+    },
+  };
+  return clock;
+}
+
+/** The config of user tests: test mode (outbox kept), fast hashing, client address from XFF. */
+export const userTestConfig = (extra: Partial<AppConfig> = {}): Partial<AppConfig> => ({
+  testFaults: true,
+  testScrypt: TEST_SCRYPT,
+  trustProxy: true,
+  ...extra,
+});
+
+/** A documentation address (TEST-NET-3) of its own, so tests do not share address limits. */
+export const randomAddress = () => `203.0.113.${1 + (randomBytes(1)[0]! % 254)}`;
+
+/** POST /v1 from a chosen client address (the harness trusts X-Forwarded-For). */
+export function callFrom<T = unknown>(
+  h: Harness,
+  ip: string,
+  cls: string,
+  method: string,
+  data: Record<string, unknown> = {},
+  options: { lang?: string; user?: SessionContext } = {},
+): Promise<Reply<T>> {
+  return h.postRaw<T>(
+    {
+      api: { class: cls, method },
+      data: options.lang === undefined ? data : { ...data, Lang: options.lang },
+      ...(options.user ? { user: options.user } : {}),
+    },
+    { 'x-forwarded-for': ip },
+  );
+}
+
+const keys = new WeakMap<Harness, Promise<string>>();
+
+/** The server's public key from GET /v1/session-key (once per harness). */
+export function sessionKey(h: Harness): Promise<string> {
+  let key = keys.get(h);
+  if (!key) {
+    key = fetch(`${h.baseUrl}/v1/session-key`)
+      .then((response) => response.json() as Promise<{ data: SessionKey }>)
+      .then((body) => body.data.publicKey);
+    keys.set(h, key);
+  }
+  return key;
+}
+
+/** RSA-OAEP SHA-256, base64: what the site's JSEncrypt sends. */
+export const encryptField = (publicKey: string, value: string) =>
+  publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(value),
+  ).toString('base64');
+
+/** The `user` context the site would send for these plain fields. */
+export async function encryptSession(
+  h: Harness,
+  fields: { uid: string; sid: string; uip: string },
+): Promise<SessionContext> {
+  const key = await sessionKey(h);
+  return {
+    uid: encryptField(key, fields.uid),
+    sid: encryptField(key, fields.sid),
+    uip: encryptField(key, fields.uip),
+    gmt: '+03:00',
+    lang: 'tr',
+  };
+}
+
+export interface TestSession {
+  answer: LoginAnswer;
+  /** The encrypted context to send as `user`. */
+  user: SessionContext;
+  ip: string;
+}
+
+/** Logs in (from a fresh address unless given) and encrypts the session; throws on refusal. */
+export async function signIn(
+  h: Harness,
+  username: string,
+  password: string,
+  { ip = randomAddress() }: { ip?: string } = {},
+): Promise<TestSession> {
+  const reply = await callFrom<LoginAnswer>(h, ip, 'user', 'login', { username, password });
+  if (!reply.body.result) {
+    throw new Error(`login ${username} refused (${reply.status}): ${reply.body.message}`);
+  }
+  const answer = reply.body.data;
+  return { answer, user: await encryptSession(h, answer), ip };
+}
+
+/** Call options that act as the signed-in player of session. */
+export const asUser = (session: TestSession, lang?: string) => ({
+  user: session.user,
+  ...(lang ? { lang } : {}),
+});
+
+/** A valid T.C. identity number from any 9 digits (the first not 0). */
+export function makeTckn(first9: string): string {
+  const d = [...first9].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (d.reduce((sum, digit) => sum + digit, 0) + tenth) % 10;
+  return `${first9}${tenth}${eleventh}`;
+}
+
+let registered = 0;
+
+/** A registration every rule accepts, unique per call (username, e-mail, tckn). */
+export function newRegistration(overrides: Partial<Registration> = {}): Registration {
+  const n = `${process.pid % 1000}${++registered}${randomBytes(2).readUInt16BE() % 1000}`;
+  const nine = `1${n.padStart(8, '0').slice(-8)}`;
+  return {
+    firstname: 'Ece',
+    lastname: 'Şahin',
+    birthDate: '1992-07-15',
+    tckn: makeTckn(nine),
+    country: 'TR',
+    city: 'Bursa',
+    address: 'Atatürk Caddesi No: 5, Osmangazi',
+    currency: 'TRY',
+    username: `player_${n}`,
+    email: `player.${n}@example.com`,
+    phone: '0532 123 45 67',
+    password: 'Secret123',
+    passwordConfirm: 'Secret123',
+    promoCode: '',
+    referenceNumber: '',
+    smsOptIn: false,
+    emailOptIn: true,
+    rulesAccepted: true,
+    ...overrides,
+  };
+}
+
+/** Registers a new player and signs them in. */
+export async function newPlayer(
+  h: Harness,
+  overrides: Partial<Registration> = {},
+): Promise<TestSession & { values: Registration }> {
+  const values = newRegistration(overrides);
+  const reply = await h.call('user', 'register', { ...values });
+  if (!reply.body.result) throw new Error(`register refused: ${reply.body.message}`);
+  return { ...(await signIn(h, values.username, values.password)), values };
+}
+
+/** What the outbox holds for recipient, newest first (GET /__test__/outbox). */
+export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow[]> {
+  const response = await fetch(
+    `${h.baseUrl}/__test__/outbox?recipient=${encodeURIComponent(recipient)}`,
+  );
+  return ((await response.json()) as { data: OutboxRow[] }).data;
+}
+
+/** The code an authenticator app shows for secret at ms, `offset` steps away. */
+export const codeAt = (secret: string, ms: number, offset = 0) =>
+  hotp(base32Decode(secret), timeStep(ms) + offset);

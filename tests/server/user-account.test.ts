@@ -1,0 +1,787 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import { pruneAccounts } from '../../server/accounts/prune.ts';
+import { runCli } from '../../server/cli.ts';
+import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import {
+  TEST_SCRYPT,
+  asUser,
+  callFrom,
+  newPlayer,
+  newRegistration,
+  outboxOf,
+  randomAddress,
+  signIn,
+  userTestConfig,
+  type TestSession,
+} from './players.ts';
+
+/** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
+});
+afterAll(() => h.close());
+
+const call = <T = unknown>(
+  session: TestSession,
+  method: string,
+  data: Record<string, unknown> = {},
+  lang?: string,
+) => h.call<T>('user', method, data, asUser(session, lang));
+
+const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
+  h.call('user', 'register', { ...values }, { lang });
+
+/** A birth date `years` years before today (UTC), as YYYY-MM-DD. */
+const yearsAgo = (years: number, days = 0) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+describe('user.register', () => {
+  it('creates the player with a TRY wallet at 0 and answers the username', async () => {
+    const values = newRegistration({
+      firstname: '  Çağla ',
+      phone: '+90 (532) 111-22-33',
+      promoCode: 'HOSGELDIN',
+      smsOptIn: true,
+    });
+    const reply = await register(values);
+    expect(reply).toEqual({
+      status: 200,
+      body: {
+        result: true,
+        data: { username: values.username },
+        message: 'Kaydınız tamamlandı. Giriş yapabilirsiniz.',
+      },
+    });
+    const [wallet] = await h.db.query<{ currency: string; balance_kurus: number }>(
+      `SELECT w.currency, w.balance_kurus FROM wallets w JOIN players p ON p.id = w.player_id
+       WHERE p.username = $1`,
+      [values.username],
+    );
+    expect(wallet).toEqual({ currency: 'TRY', balance_kurus: 0 });
+    const session = await signIn(h, values.username, values.password);
+    const profile = await h.call('user', 'get_user_profile', {}, asUser(session));
+    expect(profile.body.data).toEqual({
+      uid: session.answer.uid,
+      firstname: 'Çağla',
+      lastname: values.lastname,
+      username: values.username,
+      email: values.email,
+      phone: '+905321112233',
+      phoneConfirmed: false,
+      birthDate: values.birthDate,
+      country: 'TR',
+      city: values.city,
+      address: values.address,
+      twoFactor: 'none',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The password is stored as an scrypt hash only.
+    const [stored] = await h.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM players WHERE username = $1',
+      [values.username],
+    );
+    expect(stored?.password_hash).toMatch(/^\$scrypt\$ln=\d+,r=8,p=1\$/);
+    expect(stored?.password_hash).not.toContain(values.password);
+  });
+
+  it('refuses a username, e-mail or tckn already in use, whatever the case', async () => {
+    const first = newRegistration();
+    expect((await register(first)).body.result).toBe(true);
+    const cases: [Partial<Registration>, string, string][] = [
+      [
+        { username: first.username.toUpperCase() },
+        'Bu kullanıcı adı zaten kullanılıyor',
+        'This username is already taken',
+      ],
+      [
+        { email: first.email.toUpperCase() },
+        'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
+        'An account with this e-mail address already exists',
+      ],
+      [
+        { tckn: first.tckn },
+        'Bu T.C. Kimlik Numarası ile kayıtlı bir hesap zaten var',
+        'An account with this T.R. Identity Number already exists',
+      ],
+    ];
+    for (const [duplicate, tr, en] of cases) {
+      const values = newRegistration(duplicate);
+      expect(await register(values)).toEqual({
+        status: 200,
+        body: { result: false, data: null, message: tr },
+      });
+      expect((await register(values, 'en')).body.message).toBe(en);
+    }
+    const [count] = await h.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM players WHERE lower(username) = lower($1)',
+      [first.username],
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  const rules: [string, Record<string, unknown>, string, string, string][] = [
+    ['first name missing', { firstname: '' }, 'firstname', 'Zorunlu alan', 'Required field'],
+    ['last name blank', { lastname: '   ' }, 'lastname', 'Zorunlu alan', 'Required field'],
+    [
+      'first name too long',
+      { firstname: 'a'.repeat(51) },
+      'firstname',
+      'Bu alan çok uzun',
+      'This field is too long',
+    ],
+    [
+      'birth date not YYYY-MM-DD',
+      { birthDate: '14.05.1990' },
+      'birthDate',
+      'Geçerli bir doğum tarihi girin',
+      'Enter a valid birth date',
+    ],
+    [
+      'under 18',
+      { birthDate: yearsAgo(18, 1) },
+      'birthDate',
+      'Üye olmak için 18 yaşını doldurmuş olmalısınız',
+      'You must be at least 18 years old to register',
+    ],
+    [
+      'tckn check digits wrong',
+      { tckn: '10000000147' },
+      'tckn',
+      'T.C. Kimlik Numarası Hatalı...',
+      'T.R. Identity Number is Incorrect...',
+    ],
+    [
+      'tckn starting with 0',
+      { tckn: '01234567890' },
+      'tckn',
+      'T.C. Kimlik Numarası Hatalı...',
+      'T.R. Identity Number is Incorrect...',
+    ],
+    ['country not a code', { country: 'Turkey' }, 'country', 'Bir ülke seçin', 'Select a country'],
+    ['city missing', { city: '' }, 'city', 'Zorunlu alan', 'Required field'],
+    [
+      'address too long',
+      { address: 'x'.repeat(251) },
+      'address',
+      'Bu alan çok uzun',
+      'This field is too long',
+    ],
+    [
+      'currency not TRY',
+      { currency: 'EUR' },
+      'currency',
+      'Geçerli bir para birimi seçin',
+      'Select a valid currency',
+    ],
+    [
+      'username too short',
+      { username: 'abc' },
+      'username',
+      'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
+      'Username must be 4-20 characters: letters, digits, dots and underscores',
+    ],
+    [
+      'username with @',
+      { username: 'me@home' },
+      'username',
+      'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
+      'Username must be 4-20 characters: letters, digits, dots and underscores',
+    ],
+    [
+      'e-mail invalid',
+      { email: 'not-an-email' },
+      'email',
+      'Geçerli bir e-posta adresi girin',
+      'Enter a valid e-mail address',
+    ],
+    [
+      'phone not mobile',
+      { phone: '0212 123 45 67' },
+      'phone',
+      'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
+      'Enter a valid mobile number (5XX XXX XX XX)',
+    ],
+    [
+      'password too short',
+      { password: 'Ab1', passwordConfirm: 'Ab1' },
+      'password',
+      'Şifre en az 6 karakter olmalıdır',
+      'Password must be at least 6 characters',
+    ],
+    [
+      'password without uppercase',
+      { password: 'secret123', passwordConfirm: 'secret123' },
+      'password',
+      'Şifre en az bir büyük harf içermelidir',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      'password without a number',
+      { password: 'SecretPass', passwordConfirm: 'SecretPass' },
+      'password',
+      'Şifre en az bir rakam içermelidir',
+      'Password must contain at least one number',
+    ],
+    [
+      'confirmation differs',
+      { passwordConfirm: 'Secret124' },
+      'passwordConfirm',
+      'Şifreler eşleşmiyor',
+      "Passwords don't match",
+    ],
+    [
+      'rules not accepted',
+      { rulesAccepted: false },
+      'rulesAccepted',
+      'Kurallar Bölümü Seçilmelidir',
+      'Rules Section Must Be Selected',
+    ],
+    [
+      'rules missing',
+      { rulesAccepted: undefined },
+      'rulesAccepted',
+      'Kurallar Bölümü Seçilmelidir',
+      'Rules Section Must Be Selected',
+    ],
+    [
+      'promo code too long',
+      { promoCode: 'P'.repeat(31) },
+      'promoCode',
+      'Bu alan çok uzun',
+      'This field is too long',
+    ],
+  ];
+
+  it.each(rules)('refuses %s with 400 and the field', async (_name, change, field, tr, en) => {
+    const values = { ...newRegistration(), ...change };
+    expect(await register(values)).toEqual({
+      status: 400,
+      body: { result: false, data: { field }, message: tr },
+    });
+    expect((await register(values, 'en')).body.message).toBe(en);
+  });
+
+  it('accepts a player who turns 18 today', async () => {
+    const values = newRegistration({ birthDate: yearsAgo(18) });
+    expect((await register(values)).body.result).toBe(true);
+  });
+
+  it('refuses wrongly typed values instead of coercing them', async () => {
+    for (const change of [{ rulesAccepted: 'true' }, { smsOptIn: 1 }, { tckn: 10000000146 }]) {
+      const reply = await register({ ...newRegistration(), ...change });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toMatch(/alanının türü hatalı/);
+    }
+  });
+
+  it('leaves nothing behind when refused', async () => {
+    const values = newRegistration({ passwordConfirm: 'Different1' });
+    await register(values);
+    const rows = await h.db.query('SELECT 1 FROM players WHERE username = $1', [values.username]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('user.pass_change', () => {
+  it('changes the password and ends every other session of the player', async () => {
+    const player = await newPlayer(h);
+    const other = await signIn(h, player.values.username, player.values.password);
+    const stranger = await newPlayer(h);
+    const reply = await call(player, 'pass_change', {
+      currentPassword: player.values.password,
+      password: 'NewSecret9',
+      passwordConfirm: 'NewSecret9',
+    });
+    expect(reply.body).toEqual({ result: true, data: null, message: 'Şifreniz değiştirildi' });
+    // This session goes on; the other one is over; other players are untouched.
+    expect((await call(player, 'get_user_profile')).body.result).toBe(true);
+    expect((await call(other, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
+    expect((await call(stranger, 'get_user_profile')).body.result).toBe(true);
+    const old = await callFrom(h, randomAddress(), 'user', 'login', {
+      username: player.values.username,
+      password: player.values.password,
+    });
+    expect(old.body.message).toBe('Giriş Başarısız');
+    await signIn(h, player.values.username, 'NewSecret9');
+  });
+
+  it('refuses a wrong current password with result false and keeps everything', async () => {
+    const player = await newPlayer(h);
+    const other = await signIn(h, player.values.username, player.values.password);
+    const reply = await call(
+      player,
+      'pass_change',
+      { currentPassword: 'Wrong1234', password: 'NewSecret9', passwordConfirm: 'NewSecret9' },
+      'en',
+    );
+    expect(reply).toEqual({
+      status: 200,
+      body: { result: false, data: null, message: 'Your current password is incorrect' },
+    });
+    expect((await call(other, 'get_user_profile')).body.result).toBe(true);
+    await signIn(h, player.values.username, player.values.password);
+  });
+
+  it('counts wrong current passwords as failed logins of the account', async () => {
+    const player = await newPlayer(h);
+    const data = {
+      currentPassword: 'Wrong1234',
+      password: 'NewSecret9',
+      passwordConfirm: 'NewSecret9',
+    };
+    for (let i = 0; i < 5; i++) await call(player, 'pass_change', data);
+    const blocked = await call(player, 'pass_change', {
+      ...data,
+      currentPassword: player.values.password,
+    });
+    expect(blocked.status).toBe(429);
+    const login = await callFrom(h, randomAddress(), 'user', 'login', {
+      username: player.values.username,
+      password: player.values.password,
+    });
+    expect(login.status).toBe(429);
+  });
+
+  it('validates the new password with the shared rules', async () => {
+    const player = await newPlayer(h);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: 'Ab1', passwordConfirm: 'Ab1' }, 'Şifre en az 6 karakter olmalıdır'],
+      [
+        { password: 'newsecret9', passwordConfirm: 'newsecret9' },
+        'Şifre en az bir büyük harf içermelidir',
+      ],
+      [{ password: 'NewSecret9', passwordConfirm: 'NewSecret8' }, 'Şifreler eşleşmiyor'],
+      [{ currentPassword: '' }, 'Zorunlu alan'],
+    ];
+    for (const [change, message] of cases) {
+      const reply = await call(player, 'pass_change', {
+        currentPassword: player.values.password,
+        password: 'NewSecret9',
+        passwordConfirm: 'NewSecret9',
+        ...change,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe(message);
+    }
+    const same = await call(player, 'pass_change', {
+      currentPassword: player.values.password,
+      password: player.values.password,
+      passwordConfirm: player.values.password,
+    });
+    expect(same.body).toMatchObject({
+      result: false,
+      message: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
+    });
+  });
+
+  it('needs a session', async () => {
+    const reply = await h.call('user', 'pass_change', {
+      currentPassword: 'Secret123',
+      password: 'NewSecret9',
+      passwordConfirm: 'NewSecret9',
+    });
+    expect(reply.body.message).toBe('Oturum süresi doldu');
+  });
+});
+
+describe('user.favorites', () => {
+  it('lists, inserts and deletes ids per type, idempotently', async () => {
+    const player = await newPlayer(h);
+    const list = async (type: string) =>
+      (await call<{ ids: number[] }>(player, 'favorites', { type })).body.data.ids;
+    expect(await list('casino')).toEqual([]);
+    const added = await call(
+      player,
+      'favorites',
+      { mode: 'insert', type: 'casino', id: 101 },
+      'en',
+    );
+    expect(added.body).toEqual({
+      result: true,
+      data: { ids: [101] },
+      message: 'Added to favourites',
+    });
+    await call(player, 'favorites', { mode: 'insert', type: 'casino', id: 101 });
+    await call(player, 'favorites', { mode: 'insert', type: 'casino', id: 7 });
+    await call(player, 'favorites', { mode: 'insert', type: 'livecasino', id: 101 });
+    expect((await list('casino')).sort((a, b) => a - b)).toEqual([7, 101]);
+    expect(await list('livecasino')).toEqual([101]);
+    const removed = await call(player, 'favorites', { mode: 'delete', type: 'casino', id: 101 });
+    expect(removed.body).toMatchObject({ result: true, data: { ids: [7] } });
+    expect(
+      (await call(player, 'favorites', { mode: 'delete', type: 'casino', id: 101 })).body.result,
+    ).toBe(true);
+    expect(await list('casino')).toEqual([7]);
+    expect(await list('livecasino')).toEqual([101]);
+  });
+
+  it("acts on the session's player only: ids in data are ignored", async () => {
+    const a = await newPlayer(h);
+    const b = await newPlayer(h);
+    await call(a, 'favorites', { mode: 'insert', type: 'casino', id: 555 });
+    // B names A every way a payload could; the list is still B's own.
+    const sneaky = {
+      type: 'casino',
+      uid: a.answer.uid,
+      userId: 1,
+      player_id: 1,
+      username: a.values.username,
+    };
+    expect((await call(b, 'favorites', sneaky)).body.data).toEqual({ ids: [] });
+    await call(b, 'favorites', { ...sneaky, mode: 'insert', id: 777 });
+    await call(b, 'favorites', { ...sneaky, mode: 'delete', id: 555 });
+    expect((await call(a, 'favorites', { type: 'casino' })).body.data).toEqual({ ids: [555] });
+    expect((await call(b, 'favorites', { type: 'casino' })).body.data).toEqual({ ids: [777] });
+    // B's session with A's uid in the context is refused outright.
+    const mixed = await h.call(
+      'user',
+      'favorites',
+      { type: 'casino' },
+      { user: { ...b.user, uid: a.user.uid } },
+    );
+    expect(mixed.body.message).toBe('Oturum süresi doldu');
+  });
+
+  it.each([
+    [{}, 'Zorunlu alan'],
+    [{ type: 'slot' }, "'type' alanı için geçersiz değer; izin verilenler: casino, livecasino"],
+    [
+      { type: 'casino', mode: 'add', id: 1 },
+      "'mode' alanı için geçersiz değer; izin verilenler: insert, delete",
+    ],
+    [{ type: 'casino', mode: 'insert' }, 'Zorunlu alan'],
+    [
+      { type: 'casino', mode: 'insert', id: 0 },
+      "'id' alanı için geçersiz değer: en az 1 olmalıdır",
+    ],
+    [
+      { type: 'casino', mode: 'insert', id: 1.5 },
+      "'id' alanı için geçersiz değer: tam sayı olmalıdır",
+    ],
+    [{ type: 'casino', mode: 'insert', id: '12' }, "'id' alanının türü hatalı: sayı olmalıdır"],
+  ])('refuses %j with 400', async (data, message) => {
+    const player = await newPlayer(h);
+    const reply = await call(player, 'favorites', data);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(message);
+  });
+});
+
+describe('user.two_auth_type and get_user_profile', () => {
+  it('reads none, refuses sms until the phone is confirmed, then sets it', async () => {
+    const player = await newPlayer(h);
+    expect((await call(player, 'two_auth_type')).body.data).toEqual({ type: 'none' });
+    const refused = await call(player, 'two_auth_type', { type: 'sms' }, 'en');
+    expect(refused.body).toEqual({
+      result: false,
+      data: null,
+      message: 'Confirm your phone number before choosing SMS verification',
+    });
+    await h.db.query('UPDATE players SET phone_confirmed_at = now() WHERE username = $1', [
+      player.values.username,
+    ]);
+    expect((await call(player, 'two_auth_type', { type: 'sms' })).body.data).toEqual({
+      type: 'sms',
+    });
+    expect((await call(player, 'two_auth_type')).body.data).toEqual({ type: 'sms' });
+    const profile = await call<{ twoFactor: string; phoneConfirmed: boolean }>(
+      player,
+      'get_user_profile',
+    );
+    expect(profile.body.data).toMatchObject({ twoFactor: 'sms', phoneConfirmed: true });
+    expect((await call(player, 'two_auth_type', { type: 'none' })).body.data).toEqual({
+      type: 'none',
+    });
+    const bad = await call(player, 'two_auth_type', { type: 'authenticator' });
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers the calling player's profile only", async () => {
+    const a = await newPlayer(h);
+    const b = await newPlayer(h);
+    const reply = await call(b, 'get_user_profile', {
+      uid: a.answer.uid,
+      username: a.values.username,
+    });
+    expect(reply.body.data).toMatchObject({ uid: b.answer.uid, username: b.values.username });
+  });
+});
+
+/** The reset token of the latest e-mail to address. */
+async function resetToken(address: string): Promise<string> {
+  const [mail] = await outboxOf(h, address);
+  const match = /https:\/\/site\.example\/account_reset\?token=([A-Za-z0-9_-]+)/.exec(
+    mail?.body ?? '',
+  );
+  if (!match) throw new Error(`no reset link for ${address}`);
+  return match[1]!;
+}
+
+const reset = (token: string, password = 'Reset1234', lang?: string) =>
+  h.call('user', 'pass_reset', { token, password, passwordConfirm: password }, { lang });
+
+describe('user.forgot and user.pass_reset', () => {
+  it('mails a single-use link; the reset sets the password and ends every session', async () => {
+    const player = await newPlayer(h);
+    const other = await signIn(h, player.values.username, player.values.password);
+    const forgot = await h.call('user', 'forgot', { email: player.values.email.toUpperCase() });
+    expect(forgot.body).toEqual({
+      result: true,
+      data: null,
+      message: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi',
+    });
+    const [mail] = await outboxOf(h, player.values.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Şifre sıfırlama' });
+    expect(mail!.body).toContain('Merhaba Ece');
+    const token = await resetToken(player.values.email);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    // Only the token's hash is stored.
+    const stored = await h.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM password_resets',
+    );
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+    const done = await reset(token, 'Reset1234', 'en');
+    expect(done.body).toEqual({
+      result: true,
+      data: null,
+      message: 'Your password has been reset. You can log in with your new password.',
+    });
+    for (const session of [player, other]) {
+      expect((await call(session, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
+    }
+    await signIn(h, player.values.username, 'Reset1234');
+    // Used once.
+    const again = await reset(token, 'Another123');
+    expect(again).toEqual({
+      status: 200,
+      body: {
+        result: false,
+        data: null,
+        message: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
+      },
+    });
+    await signIn(h, player.values.username, 'Reset1234');
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const reply = await h.call('user', 'forgot', { email: 'nobody@example.com' }, { lang: 'en' });
+    expect(reply.body).toEqual({
+      result: true,
+      data: null,
+      message: 'If this e-mail address is registered, a password reset link has been sent',
+    });
+    expect(await outboxOf(h, 'nobody@example.com')).toEqual([]);
+  });
+
+  it('refuses an expired, an unknown or a superseded token', async () => {
+    const player = await newPlayer(h);
+    await h.call('user', 'forgot', { email: player.values.email });
+    const first = await resetToken(player.values.email);
+    await h.call('user', 'forgot', { email: player.values.email });
+    const second = await resetToken(player.values.email);
+    expect(second).not.toBe(first);
+    expect((await reset(first)).body.result).toBe(false);
+    await h.db.query(
+      `UPDATE password_resets SET expires_at = now() - interval '1 second'
+       WHERE player_id = (SELECT id FROM players WHERE username = $1)`,
+      [player.values.username],
+    );
+    expect((await reset(second)).body.message).toBe(
+      'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
+    );
+    expect((await reset('x'.repeat(43))).body.result).toBe(false);
+    // The old password still works.
+    await signIn(h, player.values.username, player.values.password);
+  });
+
+  it('makes a link valid for 30 minutes', async () => {
+    const player = await newPlayer(h);
+    await h.call('user', 'forgot', { email: player.values.email });
+    const [row] = await h.db.query<{ minutes: number }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::integer AS minutes
+       FROM password_resets ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row?.minutes).toBe(30);
+  });
+
+  it('validates payloads', async () => {
+    expect((await h.call('user', 'forgot', { email: 'not-mail' })).body).toEqual({
+      result: false,
+      data: { field: 'email' },
+      message: 'Geçerli bir e-posta adresi girin',
+    });
+    const weak = await h.call('user', 'pass_reset', {
+      token: 'abc',
+      password: 'weak',
+      passwordConfirm: 'weak',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe('Şifre en az 6 karakter olmalıdır');
+    const noToken = await h.call('user', 'pass_reset', {
+      password: 'Reset1234',
+      passwordConfirm: 'Reset1234',
+    });
+    expect(noToken.body).toMatchObject({ data: { field: 'token' }, message: 'Zorunlu alan' });
+  });
+});
+
+describe('user.sms_send and user.sms_validate', () => {
+  const lastCode = async (phone: string) => {
+    const [sms] = await outboxOf(h, phone);
+    return /(\d{6})/.exec(sms?.body ?? '')![1]!;
+  };
+
+  it('sends a 6-digit code to the phone; the right code confirms the phone', async () => {
+    const player = await newPlayer(h);
+    const sent = await call(player, 'sms_send', {}, 'en');
+    expect(sent.body).toEqual({
+      result: true,
+      data: null,
+      message: 'A code has been sent to your phone',
+    });
+    const [sms] = await outboxOf(h, '+905321234567');
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+905321234567' });
+    const code = await lastCode('+905321234567');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await call(player, 'sms_validate', { code: wrongCode, SiteType: 'desktop' });
+    expect(wrong.body).toEqual({ result: false, data: null, message: 'Girdiğiniz kod hatalı' });
+    const right = await call(player, 'sms_validate', { code, Lang: 'tr', SiteType: 'desktop' });
+    expect(right.body).toEqual({
+      result: true,
+      data: true,
+      message: 'Telefon numaranız doğrulandı',
+    });
+    const profile = await call<{ phoneConfirmed: boolean }>(player, 'get_user_profile');
+    expect(profile.body.data.phoneConfirmed).toBe(true);
+    // A used code is spent.
+    expect((await call(player, 'sms_validate', { code })).body.result).toBe(false);
+  });
+
+  it('voids a code after 5 wrong attempts and an expired one', async () => {
+    const player = await newPlayer(h);
+    await call(player, 'sms_send');
+    const code = await lastCode('+905321234567');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call(player, 'sms_validate', { code: wrongCode });
+    // Let the player try again (the per-player limit is tested below): the code itself is void.
+    await h.db.query(`DELETE FROM rate_limits WHERE key LIKE 'code:%'`);
+    expect((await call(player, 'sms_validate', { code })).body.message).toBe(
+      'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
+    );
+    await call(player, 'sms_send');
+    const fresh = await lastCode('+905321234567');
+    await h.db.query(
+      `UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+    );
+    expect((await call(player, 'sms_validate', { code: fresh })).body.result).toBe(false);
+  });
+
+  it('blocks code checks after 5 wrong codes in 15 minutes (429)', async () => {
+    const player = await newPlayer(h);
+    await call(player, 'sms_send');
+    for (let i = 0; i < 3; i++) await call(player, 'sms_validate', { code: '000000' });
+    await call(player, 'sms_send');
+    const code = await lastCode('+905321234567');
+    for (let i = 0; i < 2; i++) {
+      await call(player, 'sms_validate', { code: code === '000000' ? '111111' : '000000' });
+    }
+    const blocked = await call(player, 'sms_validate', { code }, 'en');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+
+  it('sends 5 codes an hour at most (429)', async () => {
+    const player = await newPlayer(h);
+    for (let i = 0; i < 5; i++) expect((await call(player, 'sms_send')).body.result).toBe(true);
+    const blocked = await call(player, 'sms_send');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Çok fazla deneme. Lütfen 60 dakika sonra tekrar deneyin.');
+  });
+
+  it('validates the code and needs a session', async () => {
+    const player = await newPlayer(h);
+    const reply = await call(player, 'sms_validate', { code: '12 34' }, 'en');
+    expect(reply.body).toEqual({
+      result: false,
+      data: { field: 'code' },
+      message: 'The code must be 6 digits',
+    });
+    expect((await h.call('user', 'sms_send')).body.message).toBe('Oturum süresi doldu');
+  });
+});
+
+describe('outbox', () => {
+  it('lists the latest messages through GET /operator/outbox and npm run outbox', async () => {
+    await h.call('user', 'forgot', { email: 'demo@ankacasino.example' });
+    const denied = await fetch(`${h.baseUrl}/operator/outbox`);
+    expect(denied.status).toBe(401);
+    const response = await fetch(`${h.baseUrl}/operator/outbox?limit=1`, {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+    });
+    const body = (await response.json()) as { data: { recipient: string }[] };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]!.recipient).toBe('demo@ankacasino.example');
+    const printed = await runCli(['outbox'], {
+      PORT: new URL(h.baseUrl).port,
+      OPERATOR_TOKEN,
+    });
+    expect(printed).toMatch(
+      /^#\d+ {2}\S+ {2}email → demo@ankacasino\.example {2}Şifre sıfırlama\n/,
+    );
+    expect(printed).toContain('    https://site.example/account_reset?token=');
+  });
+
+  it('keeps nothing without PLATFORM_DEV or PLATFORM_TEST_FAULTS, and keeps it with PLATFORM_DEV', async () => {
+    const count = async () =>
+      (await h.db.query<{ n: number }>('SELECT count(*) AS n FROM outbox'))[0]!.n;
+    for (const { dev, expected } of [
+      { dev: false, expected: 0 },
+      { dev: true, expected: 2 },
+    ]) {
+      // A second server on the same database, without test mode.
+      const other = await startHarness({
+        db: h.db,
+        config: { testScrypt: TEST_SCRYPT, trustProxy: true, dev },
+      });
+      try {
+        await h.db.query('DELETE FROM outbox');
+        const player = await newPlayer(other);
+        expect(
+          (await other.call('user', 'forgot', { email: player.values.email })).body.result,
+        ).toBe(true);
+        expect((await other.call('user', 'sms_send', {}, asUser(player))).body.result).toBe(true);
+        expect(await count(), `dev ${dev}`).toBe(expected);
+        // The test endpoint exists in test mode only.
+        expect((await fetch(`${other.baseUrl}/__test__/outbox`)).status).toBe(404);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
+
+describe('pruning', () => {
+  it('deletes sessions, tokens, codes and counters that can no longer be used', async () => {
+    const player = await newPlayer(h);
+    await callFrom(h, randomAddress(), 'user', 'login', {
+      username: player.values.username,
+      password: 'Wrong1234',
+    });
+    await h.db.query(`UPDATE sessions SET created_at = now() - interval '2 days'`);
+    await h.db.query(`UPDATE rate_limits SET window_start = now() - interval '2 days'`);
+    await h.db.query(`UPDATE password_resets SET expires_at = now() - interval '2 days'`);
+    const pruned = await pruneAccounts(h.db);
+    expect(pruned.sessions).toBeGreaterThan(0);
+    expect(pruned.rate_limits).toBeGreaterThan(0);
+    expect(pruned.password_resets).toBeGreaterThan(0);
+    const [left] = await h.db.query<{ n: number }>('SELECT count(*) AS n FROM sessions');
+    expect(left?.n).toBe(0);
+  });
+});

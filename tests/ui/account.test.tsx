@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSite, SIGNED_IN } from './harness.tsx';
+
+const SLOW = 20_000;
+const expired = () => Object.assign(new Error('Oturum süresi doldu'), { kind: 'refused' });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function changePassword(user: User) {
+  await user.click(await screen.findByRole('tab', { name: 'Şifre' }));
+  await user.type(await screen.findByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Old12345');
+  await user.type(screen.getByLabelText(/^Yeni şifre \*/, { selector: 'input' }), 'Newpass1');
+  await user.type(
+    screen.getByLabelText(/^Yeni şifre \(tekrar\)/, { selector: 'input' }),
+    'Newpass1',
+  );
+  await user.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+}
+
+describe('profile', () => {
+  it(
+    'shows the account data with initials, and sends username and e-mail changes to support',
+    async () => {
+      renderSite('/profile', { stored: SIGNED_IN });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Ayşe Yılmaz' }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('AY')).toHaveLength(2);
+      expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
+      const note = screen.getByRole('heading', {
+        name: 'Kullanıcı adı veya e-posta değişikliği',
+      }).parentElement!;
+      expect(await within(note).findByRole('link', { name: 'Canlı Destek' })).toHaveAttribute(
+        'href',
+        'https://destek.ankacasino412.example/',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'changes the password',
+    async () => {
+      const user = userEvent.setup();
+      const change = vi.fn(async () => {});
+      renderSite('/profile', { stored: SIGNED_IN, auth: { changePassword: change } });
+
+      await changePassword(user);
+
+      expect(await screen.findByText(/Şifren değiştirildi/)).toBeInTheDocument();
+      expect(change).toHaveBeenCalledWith({
+        currentPassword: 'Old12345',
+        password: 'Newpass1',
+        passwordConfirm: 'Newpass1',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'logs out and goes to log in when the password change finds the session expired',
+    async () => {
+      const user = userEvent.setup();
+      const logout = vi.fn(async () => {});
+      const { router, runtime } = renderSite('/profile', {
+        stored: SIGNED_IN,
+        auth: {
+          changePassword: async () => {
+            throw expired();
+          },
+          logout,
+        },
+      });
+
+      await changePassword(user);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(logout).toHaveBeenCalled();
+      expect(runtime.appActor.getSnapshot().matches('anonymous')).toBe(true);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'activates the authenticator with the QR code and the key, after a wrong code',
+    async () => {
+      const user = userEvent.setup();
+      const confirmAuthenticator = vi.fn(async (code: string) => code === '654321');
+      renderSite('/profile?tab=security', {
+        stored: SIGNED_IN,
+        auth: {
+          authenticatorStatus: async () => ({ enabled: false }),
+          generateAuthenticator: async () => ({
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/Anka%20Casino:ayse?secret=JBSWY3DPEHPK3PXP&issuer=Anka%20Casino',
+          }),
+          confirmAuthenticator,
+        },
+      });
+
+      const card = await screen.findByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
+      expect(await within(card).findByText('Kapalı')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Etkinleştir' }));
+
+      expect(await within(card).findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+      const qr = await within(card).findByRole('img', {
+        name: 'Doğrulama uygulaması için QR kod',
+      });
+      expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+
+      const code = within(card).getByLabelText(/Uygulamadaki 6 haneli kod/);
+      await user.type(code, '111111');
+      await user.click(within(card).getByRole('button', { name: 'Etkinleştir' }));
+      expect(await within(card).findByText('Girdiğiniz kod hatalı')).toBeInTheDocument();
+
+      await user.clear(code);
+      await user.type(code, '654321');
+      await user.click(within(card).getByRole('button', { name: 'Etkinleştir' }));
+
+      expect(await within(card).findByText('Açık')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Devre dışı bırak' })).toBeInTheDocument();
+      expect(confirmAuthenticator).toHaveBeenLastCalledWith('654321');
+    },
+    SLOW,
+  );
+
+  it(
+    'says when the key could not be copied',
+    async () => {
+      const user = userEvent.setup();
+      renderSite('/profile?tab=security', {
+        stored: SIGNED_IN,
+        auth: {
+          generateAuthenticator: async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://x' }),
+        },
+      });
+      const card = await screen.findByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
+      await user.click(await within(card).findByRole('button', { name: 'Etkinleştir' }));
+      // user-event's clipboard stub: make the browser refuse.
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+      await user.click(await within(card).findByRole('button', { name: 'Kopyala' }));
+      expect(
+        await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'confirms the phone with the SMS code',
+    async () => {
+      const user = userEvent.setup();
+      const sendSms = vi.fn(async () => {});
+      renderSite('/profile?tab=security', {
+        stored: SIGNED_IN,
+        auth: { sendSms, validateSms: async (code) => code === '246810' },
+      });
+      const card = await screen.findByRole('region', { name: 'SMS ile telefon doğrulama' });
+      await user.click(within(card).getByRole('button', { name: 'Kod gönder' }));
+      await user.type(await within(card).findByLabelText(/SMS kodu/), '246810');
+      await user.click(within(card).getByRole('button', { name: 'Doğrula' }));
+      expect(await within(card).findByText('Telefon numaran doğrulandı.')).toBeInTheDocument();
+      expect(sendSms).toHaveBeenCalledTimes(1);
+    },
+    SLOW,
+  );
+});
+
+describe('favourites', () => {
+  it(
+    'shows the counts per list and an empty state with the way to the lobby',
+    async () => {
+      renderSite('/favorites', {
+        stored: SIGNED_IN,
+        auth: { favorites: async (type) => (type === 'casino' ? [101, 202] : []) },
+      });
+      expect(await screen.findByRole('heading', { name: 'Slot oyunları (2)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Canlı masalar (0)' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Oyun #101' })).toHaveAttribute(
+        'href',
+        '/play/slot/101',
+      );
+      expect(screen.getByText(/Henüz favori canlı masan yok/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Canlı casinoya git' })).toHaveAttribute(
+        'href',
+        '/live',
+      );
+    },
+    SLOW,
+  );
+});
+
+describe('header account area', () => {
+  it(
+    'shows the username and logs out with a notice',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderSite('/promotions', { stored: SIGNED_IN });
+      const menu = await screen.findByRole('button', { name: 'Ayşe Yılmaz hesap menüsü' });
+      expect(menu).toHaveTextContent('ayse');
+      await user.click(menu);
+      await user.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));
+      expect(await screen.findByText('Çıkış yapıldı')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+    SLOW,
+  );
+});

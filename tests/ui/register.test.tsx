@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSite } from './harness.tsx';
+
+const SLOW = 45_000;
+
+// A valid T.C. identity number: both check digits hold.
+const TCKN = '10000000146';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills a field the way a paste does: one input event (typing 20 fields key by key is slow in jsdom). */
+async function fill(user: User, element: HTMLElement, text: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(text);
+}
+
+const field = (label: RegExp) =>
+  screen.getByLabelText(label, { selector: 'input, textarea, select' });
+
+async function fillValidForm(user: User) {
+  await fill(user, await screen.findByLabelText(/^Ad/, { selector: 'input' }), 'Ayşe');
+  await fill(user, field(/^Soyad/), 'Yılmaz');
+  await fill(user, field(/^Doğum tarihi/), '1990-05-17');
+  await fill(user, field(/^T\.C\. Kimlik No/), TCKN);
+  await fill(user, field(/^Şehir/), 'İstanbul');
+  await fill(user, field(/^Adres/), 'Bağdat Cad. 1');
+  await fill(user, field(/^Kullanıcı adı/), 'ayse34');
+  await fill(user, field(/^E-posta/), 'ayse@example.com');
+  await fill(user, field(/^Cep telefonu/), '0532 123 45 67');
+  await fill(user, field(/^Şifre \*/), 'Secret12');
+  await fill(user, field(/^Şifre \(tekrar\)/), 'Secret12');
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+
+describe('registration', () => {
+  it(
+    'shows the spec §5 messages under the fields they concern',
+    async () => {
+      const user = userEvent.setup();
+      const register = vi.fn(async () => {});
+      renderSite('/register', { auth: { register } });
+
+      await fillValidForm(user);
+      await fill(user, field(/^T\.C\. Kimlik No/), '12345678901');
+      await fill(user, field(/^Şifre \*/), 'abc');
+      await fill(user, field(/^Şifre \(tekrar\)/), 'abd');
+      await submit(user);
+
+      expect(await screen.findByText('T.C. Kimlik Numarası Hatalı...')).toBeInTheDocument();
+      expect(screen.getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+      expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
+      expect(screen.getByText('Kurallar Bölümü Seçilmelidir')).toBeInTheDocument();
+      expect(field(/^T\.C\. Kimlik No/)).toHaveAttribute('aria-invalid', 'true');
+      await fill(user, field(/^Şifre \*/), 'secret12');
+      await user.tab();
+      expect(await screen.findByText('Şifre en az bir büyük harf içermelidir')).toBeInTheDocument();
+      await fill(user, field(/^Şifre \*/), 'Secretxx');
+      await user.tab();
+      expect(await screen.findByText('Şifre en az bir rakam içermelidir')).toBeInTheDocument();
+
+      expect(register).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    'offers Türkiye first and TRY as the currency, with the password hint',
+    async () => {
+      renderSite('/register');
+      const country = await screen.findByLabelText(/^Ülke/, { selector: 'select' });
+      expect(country).toHaveValue('TR');
+      expect(country.querySelector('option')).toHaveTextContent('Türkiye');
+      expect(field(/^Para birimi/)).toHaveValue('TRY');
+      expect(screen.getByText(/küçük harf ve özel karakter/)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'submits good values, says so and shows the confirmation page',
+    async () => {
+      const user = userEvent.setup();
+      const register = vi.fn(async () => {});
+      const { router } = renderSite('/register', { auth: { register } });
+
+      await fillValidForm(user);
+      await user.selectOptions(field(/^Ülke/), 'DE');
+      await fill(user, field(/^Promosyon kodu/), 'HOSGELDIN');
+      await user.click(screen.getByLabelText(/SMS ile haberdar/));
+      await user.click(screen.getByLabelText(/genel kuralları/));
+      await submit(user);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/register-account-confirm'));
+      expect(register).toHaveBeenCalledWith({
+        firstname: 'Ayşe',
+        lastname: 'Yılmaz',
+        birthDate: '1990-05-17',
+        tckn: TCKN,
+        country: 'DE',
+        city: 'İstanbul',
+        address: 'Bağdat Cad. 1',
+        currency: 'TRY',
+        username: 'ayse34',
+        email: 'ayse@example.com',
+        phone: '5321234567',
+        password: 'Secret12',
+        passwordConfirm: 'Secret12',
+        promoCode: 'HOSGELDIN',
+        referenceNumber: '',
+        smsOptIn: true,
+        emailOptIn: false,
+        rulesAccepted: true,
+      });
+      expect(await screen.findByText('Kayıt tamamlandı')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hoş geldin, ayse34!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the server's refusal and stays on the form",
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderSite('/register', {
+        auth: {
+          register: async () => {
+            throw Object.assign(new Error('Bu kullanıcı adı kullanılıyor'), { kind: 'refused' });
+          },
+        },
+      });
+
+      await fillValidForm(user);
+      await user.click(screen.getByLabelText(/genel kuralları/));
+      await submit(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bu kullanıcı adı kullanılıyor');
+      expect(router.state.location.pathname).toBe('/register');
+    },
+    SLOW,
+  );
+});

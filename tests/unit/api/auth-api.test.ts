@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionContext } from '../../../machines/shared/contract.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { createAuthApi } from '../../../src/api/auth-api.ts';
+import { createSessionEncryption } from '../../../src/platform/session-key.ts';
+import { totp } from '../../e2e/totp.ts';
+import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { createRecordingClient, type RecordingClient } from './recording-client.ts';
+
+/** The seeded players (server/db/seed.ts); the password of all is Demo1234. */
+const PASSWORD = 'Demo1234';
+const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
+
+let server: PlatformServer;
+const posted = () => server.seen.filter((r) => r.method === 'POST');
+
+beforeAll(async () => {
+  server = await startPlatformServer();
+}, 60_000);
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+});
+afterEach(() => server.clearFaults());
+
+function authApi(): { recording: RecordingClient; api: ReturnType<typeof createAuthApi> } {
+  const recording = createRecordingClient(server.baseURL);
+  return {
+    recording,
+    api: createAuthApi(recording.client, createSessionEncryption(recording.client)),
+  };
+}
+
+describe('createAuthApi login', () => {
+  it('returns the answer and an encrypted session the server accepts', async () => {
+    const { recording, api } = authApi();
+
+    const { answer, session } = await api.login({ username: 'demo', password: PASSWORD });
+
+    expect(answer).toMatchObject({ username: 'demo', language: 'tr' });
+    expect(answer.gasecret ?? '').toHaveLength(0);
+    // Only ciphertexts are kept; the server's own key reads them back.
+    expect(session.sid).not.toBe(answer.sid);
+    expect(server.decryptSessionField(session.uid)).toBe(String(answer.uid));
+    expect(server.decryptSessionField(session.sid)).toBe(answer.sid);
+    expect(server.decryptSessionField(session.uip)).toBe(answer.uip);
+    expect(session).toMatchObject({ gmt: answer.gtm, lang: answer.language });
+
+    recording.session = session;
+    const profile = await api.getProfile();
+    expect(profile).toMatchObject({ username: 'demo', email: 'demo@ankacasino.example' });
+    expect(posted().at(-1)?.envelope).toMatchObject({
+      api: { class: 'user', method: 'get_user_profile' },
+      user: session,
+    });
+    expect(recording.notices).toEqual([]);
+  });
+
+  it('signs in with the e-mail address too', async () => {
+    const { api } = authApi();
+    const { answer } = await api.login({ username: 'demo@ankacasino.example', password: PASSWORD });
+    expect(answer.username).toBe('demo');
+  });
+
+  it("rejects a wrong password quietly with the server's message: the form shows it", async () => {
+    const { recording, api } = authApi();
+
+    const failure = await api
+      .login({ username: 'demo', password: 'Wrong123' })
+      .catch((e: unknown) => e);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'refused', message: 'Giriş Başarısız' });
+    expect(recording.notices).toEqual([]);
+  });
+
+  it('passes a pending 2FA session only through check_ga: a wrong code is false, the right one activates it', async () => {
+    const { recording, api } = authApi();
+    const { answer, session } = await api.login({ username: 'demo2fa', password: PASSWORD });
+    expect(answer.gasecret?.length).toBeGreaterThan(10);
+
+    // Not the app's session yet: the code check carries it explicitly as user context.
+    recording.session = null;
+    const wrong = totp(DEMO_SECRET, Date.now(), 10);
+    await expect(api.checkCode(session, wrong)).resolves.toBe(false);
+    expect(posted().at(-1)?.envelope).toMatchObject({
+      api: { class: 'user', method: 'check_ga' },
+      data: { ga_code: wrong, SiteType: 'desktop', Lang: 'tr' },
+      user: session,
+    });
+    expect(recording.notices).toEqual([]);
+
+    // Pending: anything but check_ga is refused.
+    recording.session = session;
+    await expect(api.getProfile()).rejects.toMatchObject({ kind: 'refused' });
+    recording.ended.length = 0;
+    recording.notices.length = 0;
+
+    await expect(api.checkCode(session, totp(DEMO_SECRET))).resolves.toBe(true);
+    await expect(api.getProfile()).resolves.toMatchObject({ username: 'demo2fa' });
+  });
+});
+
+describe('createAuthApi account calls', () => {
+  async function signedIn(): Promise<{
+    api: ReturnType<typeof createAuthApi>;
+    session: SessionContext;
+    recording: RecordingClient;
+  }> {
+    const { recording, api } = authApi();
+    const { session } = await api.login({ username: 'demo', password: PASSWORD });
+    recording.session = session;
+    return { api, session, recording };
+  }
+
+  it('reads the authenticator status, favourites and the 2FA type as the signed-in player', async () => {
+    const { api } = await signedIn();
+    await expect(api.authenticatorStatus()).resolves.toEqual({ enabled: false });
+    await expect(api.twoFactorType()).resolves.toBe('none');
+
+    await api.addFavorite('casino', 4242);
+    await api.addFavorite('casino', 4242);
+    await expect(api.favorites('casino')).resolves.toEqual([4242]);
+    await expect(api.favorites('livecasino')).resolves.toEqual([]);
+    await api.removeFavorite('casino', 4242);
+    await expect(api.favorites('casino')).resolves.toEqual([]);
+  });
+
+  it('generates an authenticator key whose wrong code is false, not a failure', async () => {
+    const { api } = await signedIn();
+    const key = await api.generateAuthenticator();
+    expect(key.uri).toMatch(/^otpauth:\/\/totp\/Anka%20Casino:demo\?secret=/);
+    await expect(api.confirmAuthenticator(totp(key.secret, Date.now(), 10))).resolves.toBe(false);
+  });
+
+  it('asks for a reset without telling whether the address has an account', async () => {
+    const { api } = authApi();
+    await expect(api.forgot('nobody@example.com')).resolves.toBeUndefined();
+    expect(posted().at(-1)?.envelope).toMatchObject({
+      api: { class: 'user', method: 'forgot' },
+      data: { email: 'nobody@example.com' },
+    });
+  });
+
+  it('refuses a wrong current password quietly: the form shows it', async () => {
+    const { api, recording } = await signedIn();
+    await expect(
+      api.changePassword({
+        currentPassword: 'Wrong123',
+        password: 'Newpass1',
+        passwordConfirm: 'Newpass1',
+      }),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    expect(recording.notices).toEqual([]);
+  });
+
+  it('asks for the profile as the signed-in user; an expired session ends it', async () => {
+    await server.fault({
+      class: 'user',
+      method: 'get_user_profile',
+      status: 200,
+      message: 'Oturum süresi doldu',
+    });
+    const { recording, api } = authApi();
+    const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
+    recording.session = session;
+
+    await expect(api.getProfile()).rejects.toBeInstanceOf(ApiError);
+    expect(posted()[0]?.envelope).toMatchObject({
+      api: { class: 'user', method: 'get_user_profile' },
+      user: session,
+    });
+    expect(recording.ended).toEqual(['expired']);
+    expect(recording.notices).toHaveLength(1);
+  });
+
+  it('logs out as the signed-in user without toasting a refusal', async () => {
+    await server.fault({
+      class: 'user',
+      method: 'logout',
+      status: 200,
+      message: 'Oturum süresi doldu',
+    });
+    const { recording, api } = authApi();
+    const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
+    recording.session = session;
+
+    await expect(api.logout()).rejects.toBeInstanceOf(ApiError);
+    expect(posted()[0]?.envelope).toMatchObject({
+      api: { class: 'user', method: 'logout' },
+      user: session,
+    });
+    expect(recording.notices).toEqual([]);
+  });
+
+  it('ends the session on logout: the old session is refused afterwards', async () => {
+    const { api } = await signedIn();
+    await api.logout();
+    await expect(api.getProfile()).rejects.toMatchObject({ kind: 'refused' });
+  });
+});
