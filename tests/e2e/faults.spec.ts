@@ -13,6 +13,8 @@ test('maintenance sends visitors to the maintenance page and lifting it brings t
 }) => {
   await visit(page, '/promotions');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+  // Every call of this page has answered, so the next one is the click's.
+  await page.waitForLoadState('networkidle');
 
   await setMaintenance(true, 'Planlı bakım: 02:00-04:00 arası');
   await page
