@@ -45,6 +45,10 @@ export interface AuthApi {
   forgot(email: string): Promise<void>;
   resetPassword(values: PasswordResetValues): Promise<void>;
   changePassword(values: PasswordChangeValues): Promise<void>;
+  /** change_username with the current password: the new username as the server keeps it. */
+  changeUsername(values: { username: string; password: string }): Promise<{ username: string }>;
+  /** change_email with the current password: the new address as the server keeps it. */
+  changeEmail(values: { email: string; password: string }): Promise<{ email: string }>;
   getProfile(): Promise<UserProfile>;
   logout(): Promise<void>;
   /** check_user_ga */

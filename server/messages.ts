@@ -88,6 +88,27 @@ const MESSAGES = {
     tr: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
     en: 'The new password must differ from your current one',
   },
+  usernameChanged: { tr: 'Kullanıcı adınız değiştirildi', en: 'Your username has been changed' },
+  emailChanged: {
+    tr: 'E-posta adresiniz değiştirildi',
+    en: 'Your e-mail address has been changed',
+  },
+  sameUsername: {
+    tr: 'Yeni kullanıcı adı mevcut kullanıcı adınızdan farklı olmalıdır',
+    en: 'The new username must differ from your current one',
+  },
+  sameEmail: {
+    tr: 'Yeni e-posta adresi mevcut adresinizden farklı olmalıdır',
+    en: 'The new e-mail address must differ from your current one',
+  },
+  emailChangedMailSubject: {
+    tr: 'E-posta adresiniz değiştirildi',
+    en: 'Your e-mail address was changed',
+  },
+  emailChangedMailBody: {
+    tr: 'Merhaba {name},\n\nHesabınızın e-posta adresi {email} olarak değiştirildi. Bu bildirimler artık bu adrese gelmeyecek.\n\nBu değişikliği siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nThe e-mail address of your account was changed to {email}. Notices will no longer come to this address.\n\nIf you did not make this change, contact live support at once.\n\nAnka Casino',
+  },
   resetSent: {
     tr: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi',
     en: 'If this e-mail address is registered, a password reset link has been sent',

@@ -70,7 +70,14 @@ export const appMachine = setup({
       assertEvent(event, 'auth.signedIn');
       return { ...event.signedIn, lastActivityAt: now() };
     }),
-    storeProfile: assign((_, profile: UserProfile) => ({ profile })),
+    // The stored sign-in keeps the username the profile now has (it can be changed).
+    storeProfile: assign(({ context }, profile: UserProfile) => ({
+      profile,
+      auth:
+        context.auth && profile.username
+          ? { ...context.auth, username: profile.username }
+          : context.auth,
+    })),
     markActivity: assign({ lastActivityAt: () => now() }),
     markActivityIfUnknown: assign({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),

@@ -9,13 +9,16 @@ import {
   twoFactorTypeSchema,
 } from '../../machines/shared/validation/account-call-schemas.ts';
 import {
+  emailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
   passwordResetSchema,
   registrationSchema,
+  usernameChangeSchema,
   type Registration,
 } from '../../machines/shared/validation/account-schemas.ts';
+import { maskRecipient } from '../accounts/outbox.ts';
 import {
   LIMITS,
   clear,
@@ -34,6 +37,7 @@ import {
 } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
 import type { Db } from '../db/driver.ts';
+import type { Services } from '../services.ts';
 import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 
@@ -136,6 +140,44 @@ type LoginCheck =
 type PasswordChangeCheck =
   | { kind: 'refused'; reply: Reply }
   | { kind: 'checked'; accountKey: string; oldHash: string; newHash: string };
+
+type ContactChangeCheck =
+  { kind: 'refused'; reply: Reply } | { kind: 'checked'; passwordHash: string };
+
+/**
+ * Outside the transaction, as in pass_change: a wrong current password counts as a failed login
+ * of the account (a stolen session cannot be used to guess it), a right one gives the count back.
+ * Then `same` refuses a new value that is the current one.
+ */
+async function checkContactChange(
+  { db, player, services }: { db: Db; player: Player; services: Services },
+  password: string,
+  same: MessageKey | undefined,
+): Promise<ContactChangeCheck> {
+  const accountKey = limitKeys.loginAccount(String(player.id));
+  const verdict = await reserve(db, accountKey, LIMITS.loginAccount);
+  if (!verdict.allowed) return { kind: 'refused', reply: blocked(verdict)! };
+  if (!(await services.passwords.verify(password, player.passwordHash))) {
+    return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
+  }
+  await release(db, accountKey);
+  if (same) return { kind: 'refused', reply: refuse(same) };
+  return { kind: 'checked', passwordHash: player.passwordHash };
+}
+
+/** Whether another player than playerId has this username or e-mail, whatever its case. */
+async function usedByAnother(
+  db: Db,
+  column: 'username' | 'email',
+  value: string,
+  playerId: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM players WHERE lower(${column}) = lower($1) AND id <> $2 LIMIT 1`,
+    [value, playerId],
+  );
+  return rows.length > 0;
+}
 
 export const user: ClassMap = {
   register: method({
@@ -317,6 +359,64 @@ export const user: ClassMap = {
         [player.id],
       );
       return withMessage(ok(null), 'passwordChanged');
+    },
+  }),
+
+  change_username: method({
+    schema: usernameChangeSchema,
+    auth: true,
+    // A change of case only ('ayse' → 'Ayse') is a change; the same spelling is not.
+    prepare: async (context) =>
+      checkContactChange(
+        context,
+        context.data.password,
+        context.data.username === context.player.username ? 'sameUsername' : undefined,
+      ),
+    handler: async ({ data, db, player }, check) => {
+      if (check.kind === 'refused') return check.reply;
+      if (await usedByAnother(db, 'username', data.username, player.id)) {
+        return refuse('usernameTaken');
+      }
+      // The password changed while it was being checked: the checked one is no longer it.
+      const changed = await db.query(
+        'UPDATE players SET username = $3 WHERE id = $1 AND password_hash = $2 RETURNING id',
+        [player.id, check.passwordHash, data.username],
+      );
+      if (changed.length === 0) return refuse('wrongCurrentPassword');
+      return withMessage(ok({ username: data.username }), 'usernameChanged');
+    },
+  }),
+
+  change_email: method({
+    schema: emailChangeSchema,
+    auth: true,
+    prepare: async (context) =>
+      checkContactChange(
+        context,
+        context.data.password,
+        context.data.email.toLowerCase() === context.player.email.toLowerCase()
+          ? 'sameEmail'
+          : undefined,
+      ),
+    handler: async ({ data, db, lang, player, services }, check) => {
+      if (check.kind === 'refused') return check.reply;
+      if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
+      const changed = await db.query(
+        'UPDATE players SET email = $3 WHERE id = $1 AND password_hash = $2 RETURNING id',
+        [player.id, check.passwordHash, data.email],
+      );
+      if (changed.length === 0) return refuse('wrongCurrentPassword');
+      // The old address hears of it, so a taken-over account does not change hands silently.
+      await services.outbox.send(db, {
+        channel: 'email',
+        recipient: player.email,
+        subject: t('emailChangedMailSubject', lang),
+        body: t('emailChangedMailBody', lang, {
+          name: player.firstname,
+          email: maskRecipient(data.email),
+        }),
+      });
+      return withMessage(ok({ email: data.email }), 'emailChanged');
     },
   }),
 

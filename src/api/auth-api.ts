@@ -83,6 +83,13 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
       await user<unknown>('pass_change', { ...values }, AUTH_QUIET);
     },
 
+    // Quiet: the contact-change machine shows a refusal (wrong password, in use) in its form.
+    changeUsername: ({ username, password }) =>
+      user<{ username: string }>('change_username', { username, password }, AUTH_QUIET),
+
+    changeEmail: ({ email, password }) =>
+      user<{ email: string }>('change_email', { email, password }, AUTH_QUIET),
+
     getProfile: () => user<UserProfile>('get_user_profile'),
 
     async logout() {

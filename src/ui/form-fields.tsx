@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -146,5 +148,34 @@ export function FormError({ error }: { error: string | null }) {
     <Alert severity="error" role="alert">
       {message}
     </Alert>
+  );
+}
+
+/** A form's submit button: disabled with a spinner while its machine is busy. */
+export function SubmitButton({
+  busy,
+  label,
+  size = 'large',
+  sx,
+}: {
+  busy: boolean;
+  /** Message key of the label. */
+  label: string;
+  size?: ButtonProps['size'];
+  sx?: ButtonProps['sx'];
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size={size}
+      disabled={busy}
+      startIcon={
+        busy ? <CircularProgress size={size === 'small' ? 16 : 18} color="inherit" /> : null
+      }
+      sx={sx}
+    >
+      <FormattedMessage id={label} />
+    </Button>
   );
 }

@@ -170,6 +170,13 @@ describe('app machine: signing in and out', () => {
     actor.send({ type: 'auth.profileLoaded', profile: renamed });
     expect(actor.getSnapshot().context.profile).toEqual(renamed);
   });
+
+  it('a changed username reaches the stored sign-in', async () => {
+    const { actor } = start(signedInStore);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    actor.send({ type: 'auth.profileLoaded', profile: { ...profile, username: 'ayse.nur' } });
+    expect(actor.getSnapshot().context.auth?.username).toBe('ayse.nur');
+  });
 });
 
 describe('app machine: inactivity', () => {

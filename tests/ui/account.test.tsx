@@ -21,7 +21,7 @@ async function changePassword(user: User) {
 
 describe('profile', () => {
   it(
-    'shows the account data with initials, and sends username and e-mail changes to support',
+    'shows the account data with initials and the username and e-mail change forms',
     async () => {
       renderSite('/profile', { stored: SIGNED_IN });
       expect(
@@ -29,13 +29,116 @@ describe('profile', () => {
       ).toBeInTheDocument();
       expect(screen.getAllByText('AY')).toHaveLength(2);
       expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
-      const note = screen.getByRole('heading', {
-        name: 'Kullanıcı adı veya e-posta değişikliği',
-      }).parentElement!;
-      expect(await within(note).findByRole('link', { name: 'Canlı Destek' })).toHaveAttribute(
-        'href',
-        'https://destek.ankacasino412.example/',
+      expect(screen.getByRole('form', { name: 'Kullanıcı adı değişikliği' })).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'E-posta değişikliği' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Kullanıcı adı veya e-posta değişikliği' }),
+      ).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'changes the username and the e-mail with the current password',
+    async () => {
+      const user = userEvent.setup();
+      const changeUsername = vi.fn(async ({ username }: { username: string }) => ({ username }));
+      const changeEmail = vi.fn(async () => {
+        throw Object.assign(new Error('Mevcut şifreniz hatalı'), { kind: 'refused' });
+      });
+      const { runtime } = renderSite('/profile', {
+        stored: SIGNED_IN,
+        auth: { changeUsername, changeEmail },
+      });
+
+      const usernameForm = await screen.findByRole('form', { name: 'Kullanıcı adı değişikliği' });
+      const inUsername = within(usernameForm);
+      // The shared rule runs before anything is sent.
+      await user.type(inUsername.getByLabelText(/^Yeni kullanıcı adı/), 'ab');
+      await user.type(
+        inUsername.getByLabelText(/^Mevcut şifre/, { selector: 'input' }),
+        'Old12345',
       );
+      await user.click(inUsername.getByRole('button', { name: 'Kullanıcı adını değiştir' }));
+      expect(await inUsername.findByText(/^Kullanıcı adı 4-20 karakter/)).toBeInTheDocument();
+      expect(changeUsername).not.toHaveBeenCalled();
+
+      await user.clear(inUsername.getByLabelText(/^Yeni kullanıcı adı/));
+      await user.type(inUsername.getByLabelText(/^Yeni kullanıcı adı/), 'ayse_yeni');
+      await user.click(inUsername.getByRole('button', { name: 'Kullanıcı adını değiştir' }));
+      expect(await screen.findByText('Kullanıcı adın güncellendi')).toBeInTheDocument();
+      expect(changeUsername).toHaveBeenCalledWith({ username: 'ayse_yeni', password: 'Old12345' });
+      await waitFor(() =>
+        expect(runtime.appActor.getSnapshot().context.profile?.username).toBe('ayse_yeni'),
+      );
+      expect(await screen.findByText('@ayse_yeni')).toBeInTheDocument();
+      // The form is empty again, for another change.
+      expect(
+        within(screen.getByRole('form', { name: 'Kullanıcı adı değişikliği' })).getByLabelText(
+          /^Yeni kullanıcı adı/,
+        ),
+      ).toHaveValue('');
+
+      const inEmail = within(screen.getByRole('form', { name: 'E-posta değişikliği' }));
+      await user.type(inEmail.getByLabelText(/^Yeni e-posta adresi/), 'ayse.yeni@example.com');
+      await user.type(inEmail.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Wrong123');
+      await user.click(inEmail.getByRole('button', { name: 'E-posta adresini değiştir' }));
+      expect(await inEmail.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+      expect(changeEmail).toHaveBeenCalledWith({
+        email: 'ayse.yeni@example.com',
+        password: 'Wrong123',
+      });
+      expect(runtime.appActor.getSnapshot().context.profile?.email).toBe('ayse@example.com');
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the new e-mail address once it was changed',
+    async () => {
+      const user = userEvent.setup();
+      const { runtime } = renderSite('/profile', { stored: SIGNED_IN });
+      const inEmail = within(await screen.findByRole('form', { name: 'E-posta değişikliği' }));
+      await user.type(inEmail.getByLabelText(/^Yeni e-posta adresi/), 'ayse.yeni@example.com');
+      await user.type(inEmail.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Old12345');
+      await user.click(inEmail.getByRole('button', { name: 'E-posta adresini değiştir' }));
+      expect(await screen.findByText('E-posta adresin güncellendi')).toBeInTheDocument();
+      expect(
+        await screen.findByText('ayse.yeni@example.com', { selector: 'dd' }),
+      ).toBeInTheDocument();
+      expect(runtime.appActor.getSnapshot().context.profile?.email).toBe('ayse.yeni@example.com');
+    },
+    SLOW,
+  );
+
+  it(
+    'logs out and goes to log in when a username change finds the session expired',
+    async () => {
+      const user = userEvent.setup();
+      const logout = vi.fn(async () => {});
+      const { router, runtime } = renderSite('/profile', {
+        stored: SIGNED_IN,
+        auth: {
+          changeUsername: async () => {
+            throw expired();
+          },
+          logout,
+        },
+      });
+
+      const inUsername = within(
+        await screen.findByRole('form', { name: 'Kullanıcı adı değişikliği' }),
+      );
+      await user.type(inUsername.getByLabelText(/^Yeni kullanıcı adı/), 'ayse_yeni');
+      await user.type(
+        inUsername.getByLabelText(/^Mevcut şifre/, { selector: 'input' }),
+        'Old12345',
+      );
+      await user.click(inUsername.getByRole('button', { name: 'Kullanıcı adını değiştir' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(logout).toHaveBeenCalled();
+      expect(runtime.appActor.getSnapshot().matches('anonymous')).toBe(true);
     },
     SLOW,
   );

@@ -94,6 +94,21 @@ export const passwordChangeSchema = yup.object({
   passwordConfirm: confirmation('password'),
 });
 
+/** The current password that confirms an account change (checked by the server, not ruled). */
+const currentPasswordSchema = yup.string().required(V.required).max(128, V.tooLong);
+
+/** change_username {username, password}: the new username and the current password. */
+export const usernameChangeSchema = yup.object({
+  username: usernameSchema,
+  password: currentPasswordSchema,
+});
+
+/** change_email {email, password}: the new e-mail address and the current password. */
+export const emailChangeSchema = yup.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+
 export const passwordResetSchema = yup.object({
   token: yup.string().trim().required(V.required).max(200, V.tooLong),
   password: passwordSchema,

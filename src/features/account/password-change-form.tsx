@@ -6,7 +6,6 @@ import { waitFor } from 'xstate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import {
   selectError,
@@ -18,7 +17,7 @@ import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { FormError, PasswordField } from '../../ui/form-fields.tsx';
+import { FormError, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import {
   PasswordChangeProvider,
   usePasswordChangeEvents,
@@ -26,11 +25,10 @@ import {
 } from './password-change-context.tsx';
 
 /**
- * Spec §4: a password change that finds the session expired logs out and goes to /login. The
+ * Spec §4: a password (or username, e-mail) change that finds the session expired logs out and goes to /login. The
  * app machine goes home when signed out; /login is asked for after that, so it wins.
  */
-function useSessionExpiredLogout() {
-  const expired = usePasswordChangeSelector(selectIsSessionExpired);
+export function useSessionExpiredLogout(expired: boolean) {
   const { appActor, notify } = useRuntime();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -52,7 +50,7 @@ function useSessionExpiredLogout() {
 const INITIAL_VALUES = { currentPassword: '', password: '', passwordConfirm: '' };
 
 function PasswordChangeView() {
-  useSessionExpiredLogout();
+  useSessionExpiredLogout(usePasswordChangeSelector(selectIsSessionExpired));
   const { submit, edit } = usePasswordChangeEvents();
   const isSubmitting = usePasswordChangeSelector(selectIsSubmitting);
   const saved = usePasswordChangeSelector(selectIsSaved);
@@ -99,15 +97,12 @@ function PasswordChangeView() {
           autoComplete="new-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        <SubmitButton
+          busy={isSubmitting}
+          label="account.password.submit"
+          size="medium"
           sx={{ justifySelf: 'start' }}
-        >
-          <FormattedMessage id="account.password.submit" />
-        </Button>
+        />
       </Box>
     </Formik>
   );

@@ -3,13 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import HeadsetIcon from '@mui/icons-material/Headset';
-import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine.ts';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
@@ -17,9 +14,9 @@ import { avatarInitials, displayName } from '../../../machines/content/profile-d
 import type { UserProfile } from '../../../machines/shared/session.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
-import { useSiteFile } from '../shell/use-site-file.ts';
 import { COUNTRIES } from '../auth/countries.ts';
 import { AccountFrame } from './account-frame.tsx';
+import { ContactChangeForms } from './contact-change-form.tsx';
 import { PasswordChangeSection } from './password-change-form.tsx';
 import { SecuritySettings } from './security-settings.tsx';
 
@@ -108,56 +105,6 @@ function DetailList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   );
 }
 
-/** Username and e-mail changes go through support: the platform has no method for them. */
-function ContactChangeNote() {
-  const footer = useSiteFile('footer-menu');
-  const support = footer.data?.support;
-  const changeEmail = support?.emails.find((entry) => entry.topic === 'contactChange')?.email;
-  return (
-    <Box
-      sx={{
-        p: 2,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gap: 1.5,
-      }}
-    >
-      <Typography variant="h3" sx={{ fontSize: '1rem' }}>
-        <FormattedMessage id="account.details.changeTitle" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id="account.details.changeText" />
-      </Typography>
-      {support && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<HeadsetIcon />}
-            href={support.liveSupport}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <FormattedMessage id="menu.liveSupport" />
-          </Button>
-          {changeEmail && (
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<MailOutlineIcon />}
-              href={`mailto:${changeEmail}`}
-            >
-              {changeEmail}
-            </Button>
-          )}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 function AccountDetails({ profile }: { profile: UserProfile | null }) {
   const language = useAppSelector(selectLanguage);
   const username = useAppSelector(selectUsername);
@@ -184,7 +131,7 @@ function AccountDetails({ profile }: { profile: UserProfile | null }) {
   return (
     <Paper sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 3 }}>
       <DetailList rows={rows} />
-      <ContactChangeNote />
+      <ContactChangeForms />
     </Paper>
   );
 }

@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import {
   selectError,
   selectIsDone,
@@ -16,7 +15,7 @@ import {
 import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useSuccessNotice } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { FormError, PasswordField } from '../../ui/form-fields.tsx';
+import { FormError, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   PasswordResetProvider,
@@ -81,15 +80,7 @@ function ResetForm() {
           autoComplete="new-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          <FormattedMessage id="auth.reset.submit" />
-        </Button>
+        <SubmitButton busy={isSubmitting} label="auth.reset.submit" />
       </Box>
     </Formik>
   );

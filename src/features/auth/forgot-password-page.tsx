@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import {
   selectEmail,
   selectError,
@@ -14,7 +11,7 @@ import {
 import { forgotPasswordSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useSuccessNotice } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { FormError, FormTextField } from '../../ui/form-fields.tsx';
+import { FormError, FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   ForgotPasswordProvider,
@@ -56,15 +53,7 @@ function ForgotPasswordForm() {
           autoComplete="email"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          <FormattedMessage id="auth.forgot.submit" />
-        </Button>
+        <SubmitButton busy={isSubmitting} label="auth.forgot.submit" />
       </Box>
     </Formik>
   );

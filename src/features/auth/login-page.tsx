@@ -16,7 +16,13 @@ import { resolveReturnUrl } from '../../../machines/content/navigation.ts';
 import { loginSchema, otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { CodeField, FormError, FormTextField, PasswordField } from '../../ui/form-fields.tsx';
+import {
+  CodeField,
+  FormError,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   selectCodeError,
@@ -76,15 +82,7 @@ function LoginForm() {
           autoComplete="current-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          <FormattedMessage id="auth.login.submit" />
-        </Button>
+        <SubmitButton busy={isSubmitting} label="auth.login.submit" />
       </Box>
     </Formik>
   );

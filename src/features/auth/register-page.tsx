@@ -3,8 +3,6 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -19,7 +17,13 @@ import {
 } from '../../../machines/shared/validation/account-schemas.ts';
 import { useSuccessNotice } from '../../app/app-context.tsx';
 import { infoPath, PATHS } from '../../app/paths.ts';
-import { CheckboxField, FormError, FormTextField, PasswordField } from '../../ui/form-fields.tsx';
+import {
+  CheckboxField,
+  FormError,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
 import {
@@ -242,15 +246,7 @@ function RegisterForm() {
         </Box>
 
         <FormError error={error} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          <FormattedMessage id="auth.register.submit" />
-        </Button>
+        <SubmitButton busy={isSubmitting} label="auth.register.submit" />
       </Box>
     </Formik>
   );
