@@ -179,3 +179,24 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A new password with its rules hint, and its confirmation (fields password, passwordConfirm). */
+export function NewPasswordFields() {
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label="auth.field.newPassword"
+        hint="form.passwordHint"
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        name="passwordConfirm"
+        label="auth.field.newPasswordConfirm"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

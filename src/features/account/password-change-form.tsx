@@ -17,7 +17,12 @@ import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { FormError, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
+import {
+  FormError,
+  PasswordField,
+  NewPasswordFields,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
 import {
   PasswordChangeProvider,
   usePasswordChangeEvents,
@@ -84,19 +89,7 @@ function PasswordChangeView() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          name="password"
-          label="auth.field.newPassword"
-          hint="form.passwordHint"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          name="passwordConfirm"
-          label="auth.field.newPasswordConfirm"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         <SubmitButton
           busy={isSubmitting}
           label="account.password.submit"

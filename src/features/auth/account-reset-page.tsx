@@ -15,7 +15,7 @@ import {
 import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { useSuccessNotice } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
-import { FormError, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
+import { FormError, NewPasswordFields, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   PasswordResetProvider,
@@ -67,19 +67,7 @@ function ResetForm() {
     >
       <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
         <FormError error={error} />
-        <PasswordField
-          name="password"
-          label="auth.field.newPassword"
-          hint="form.passwordHint"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          name="passwordConfirm"
-          label="auth.field.newPasswordConfirm"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         <SubmitButton busy={isSubmitting} label="auth.reset.submit" />
       </Box>
     </Formik>
