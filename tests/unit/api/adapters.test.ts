@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INFORMATION_TYPES } from '../../../machines/shared/contract.ts';
 import { createContentApi } from '../../../src/api/content-api.ts';
 import { createMaintenanceApi } from '../../../src/api/maintenance-api.ts';
-import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { platformServerForFile } from './platform-server.ts';
 import { createRecordingClient } from './recording-client.ts';
 
-let server: PlatformServer;
-const posted = () => server.seen.filter((r) => r.method === 'POST');
-
-beforeAll(async () => {
-  server = await startPlatformServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-});
-afterEach(() => server.clearFaults());
+const server = platformServerForFile();
+const posted = () => server.posted();
 
 describe('createMaintenanceApi', () => {
   afterEach(() => server.setMaintenance(false));

@@ -1,27 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '../../../machines/shared/contract.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createAuthApi } from '../../../src/api/auth-api.ts';
 import { createSessionEncryption } from '../../../src/platform/session-key.ts';
 import { totp } from '../../e2e/totp.ts';
-import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { platformServerForFile } from './platform-server.ts';
 import { createRecordingClient, type RecordingClient } from './recording-client.ts';
 
 /** The seeded players (server/db/seed.ts); the password of all is Demo1234. */
 const PASSWORD = 'Demo1234';
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
 
-let server: PlatformServer;
-const posted = () => server.seen.filter((r) => r.method === 'POST');
-
-beforeAll(async () => {
-  server = await startPlatformServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-});
-afterEach(() => server.clearFaults());
+const server = platformServerForFile();
+const posted = () => server.posted();
 
 function authApi(): { recording: RecordingClient; api: ReturnType<typeof createAuthApi> } {
   const recording = createRecordingClient(server.baseURL);

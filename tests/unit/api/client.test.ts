@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MaintenanceStatus, SessionKey } from '../../../machines/shared/contract.ts';
 import type { SessionEndReason } from '../../../machines/shared/session.ts';
 import { ApiError, type ApiErrorKind } from '../../../src/api/api-error.ts';
-import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { platformServerForFile } from './platform-server.ts';
 import { createRecordingClient, messages } from './recording-client.ts';
 
 const session = {
@@ -27,17 +27,8 @@ function expectApiError(error: ApiError, kind: ApiErrorKind, status: number | nu
   expect({ kind: error.kind, status: error.status }).toEqual({ kind, status });
 }
 
-let server: PlatformServer;
-const posted = () => server.seen.filter((r) => r.method === 'POST');
-
-beforeAll(async () => {
-  server = await startPlatformServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-});
-afterEach(() => server.clearFaults());
+const server = platformServerForFile();
+const posted = () => server.posted();
 
 describe('a successful call', () => {
   it('posts the envelope with Lang and the frontend headers, without a user', async () => {

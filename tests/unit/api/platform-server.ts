@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { loadSessionKeys } from '../../../server/session-crypto.ts';
 import { OPERATOR_TOKEN, openTestDb } from '../../server/harness.ts';
@@ -90,4 +91,31 @@ export async function startPlatformServer(): Promise<PlatformServer> {
       await db.close();
     },
   };
+}
+
+/**
+ * One platform server for the calling test file: started before its tests, its record of
+ * requests emptied before each test, its faults cleared after each, closed at the end.
+ * The object answers for the server once it runs; `posted()` lists the POSTs of the test.
+ */
+export function platformServerForFile(): PlatformServer & { posted(): SeenRequest[] } {
+  let started: PlatformServer | undefined;
+  beforeAll(async () => {
+    started = await startPlatformServer();
+  }, 60_000);
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    started!.seen.length = 0;
+  });
+  afterEach(() => started?.clearFaults());
+  const running = () => {
+    if (!started) throw new Error('the platform server is not running yet');
+    return started;
+  };
+  return new Proxy({} as PlatformServer & { posted(): SeenRequest[] }, {
+    get: (_, key) =>
+      key === 'posted'
+        ? () => running().seen.filter((r) => r.method === 'POST')
+        : Reflect.get(running(), key),
+  });
 }
