@@ -24,6 +24,19 @@ import type {
   Tournament,
   TwoFactorType,
 } from './shared/contract.ts';
+import type {
+  Coupon,
+  CouponQuery,
+  GameCategory,
+  GameLaunch,
+  GameListQuery,
+  GameProvider,
+  Jackpots,
+  ListPage,
+  LiveTable,
+  RecentGame,
+  SlotGame,
+} from './shared/games.ts';
 import type { UserProfile } from './shared/session.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 
@@ -83,4 +96,37 @@ export interface ContentApi {
   getSpecialDates(): Promise<SpecialDateInformation[]>;
   getTournaments(params: { limit: number; offset: number }): Promise<Tournament[]>;
   getLicenses(): Promise<License[]>;
+}
+
+/**
+ * Classes casino, livecasino, virtualgames, habanero and betframe. Lists are public (favorites
+ * needs a signed-in player); launches, recent games and coupons need one. Failures reject with
+ * the client's ApiError (message already translated by the server).
+ */
+export interface GamesApi {
+  slotCategories(): Promise<GameCategory[]>;
+  slotProviders(): Promise<GameProvider[]>;
+  slotGames(query: GameListQuery): Promise<ListPage<SlotGame>>;
+  /** casino init_game */
+  launchSlot(gameID: number): Promise<GameLaunch>;
+  liveCategories(): Promise<GameCategory[]>;
+  /** livecasino provider_list; the adapter adds status 2 when the player's rid is 20. */
+  liveProviders(): Promise<GameProvider[]>;
+  liveTables(query: GameListQuery): Promise<ListPage<LiveTable>>;
+  /** livecasino init_game with isMobile */
+  launchTable(tableID: number, isMobile: boolean): Promise<GameLaunch>;
+  /** virtualgames init_game */
+  launchVirtual(providerID: number, type?: string): Promise<GameLaunch>;
+  /** casino recently_played: the signed-in player's last launches, newest first. */
+  recentlyPlayed(limit: number): Promise<RecentGame[]>;
+  /** habanero getJackpots (no auth) */
+  jackpots(): Promise<Jackpots>;
+  /** betframe getCoupons for the signed-in player */
+  coupons(query: CouponQuery): Promise<ListPage<Coupon>>;
+}
+
+/** Class finance, as far as the app shell needs it. */
+export interface WalletApi {
+  /** finance check_balance: the first row's balance in kuruş, 0 when there is none. */
+  balance(): Promise<number>;
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
-import type { AuthApi, ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
 import type { AppStorage } from '../platform/storage.ts';
@@ -14,6 +14,8 @@ export interface ShellRuntime {
   content: ContentApi;
   /** The accounts port: feature machines get their actors from it. */
   auth: AuthApi;
+  /** The game catalogue, launches and coupons: the lobby and play machines get their actors from it. */
+  games: GamesApi;
   /** Success notices of the views (notistack at the bottom right). */
   notify: Notifier;
   storage: AppStorage;

@@ -3,10 +3,11 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { AuthApi, ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
+import { createGamesApi } from '../api/games-api.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import type { Notifier } from '../api/notifier.ts';
 import { intlMessages } from '../i18n/intl-messages.ts';
@@ -34,6 +35,8 @@ export interface AppRuntime {
   content: ContentApi;
   /** The accounts port, for the feature machines of the sign-in and account pages. */
   auth: AuthApi;
+  /** The game catalogue, launches and sports coupons, for the lobby and play machines. */
+  games: GamesApi;
   notify: Notifier;
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
@@ -107,6 +110,7 @@ export async function createRuntime({
     api,
     content: createContentApi(api),
     auth,
+    games: createGamesApi(api, () => snapshot().context.rid),
     notify,
     storage,
     sessionEncryption,

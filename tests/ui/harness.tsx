@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import type { AuthApi, ContentApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
@@ -75,12 +75,39 @@ export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
   };
 }
 
+/** An empty catalogue; tests fill in what they look at. Launches and coupons must be given. */
+export function fakeGames(overrides: Partial<GamesApi> = {}): GamesApi {
+  const refuse = (name: string) => async () => {
+    throw new Error(`GamesApi.${name} was not expected in this test`);
+  };
+  const empty = async ({ limit, offset }: { limit: number; offset: number }) => ({
+    items: [],
+    pagination: { limit, offset, total: 0 },
+  });
+  return {
+    slotCategories: async () => [],
+    slotProviders: async () => [],
+    slotGames: empty,
+    launchSlot: refuse('launchSlot'),
+    liveCategories: async () => [],
+    liveProviders: async () => [],
+    liveTables: empty,
+    launchTable: refuse('launchTable'),
+    launchVirtual: refuse('launchVirtual'),
+    recentlyPlayed: async () => [],
+    jackpots: async () => ({ currency: 'TRY', updatedAt: new Date(0).toISOString(), pools: [] }),
+    coupons: empty,
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
   stored?: Partial<StoredAppState>;
   content?: Partial<ContentApi>;
   auth?: Partial<AuthApi>;
+  games?: Partial<GamesApi>;
 }
 
 export function createTestRuntime(
@@ -106,6 +133,7 @@ export function createTestRuntime(
     appActor,
     content: fakeContent(world.content),
     auth,
+    games: fakeGames(world.games),
     notify: notifier,
     storage: createAppStorage(window.localStorage),
     inspect: undefined,
