@@ -16,6 +16,7 @@ const signedOut = {
   profile: null,
   auth: null,
   rid: null,
+  balance: null,
   expiresAt: null,
   lastActivityAt: null,
 } satisfies Partial<AppContext>;
@@ -45,6 +46,7 @@ export const appMachine = setup({
     checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
     loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
     logout: fromPromise<void>(notProvided('logout')),
+    loadBalance: fromPromise<number>(notProvided('loadBalance')),
   },
   delays: {
     inactivityCheck: INACTIVITY_CHECK_MS,
@@ -96,6 +98,7 @@ export const appMachine = setup({
     profile: input.stored.profile,
     auth: input.stored.auth,
     rid: input.stored.rid,
+    balance: null,
     expiresAt: input.stored.expiresAt,
     lastActivityAt: input.stored.lastActivityAt,
   }),
@@ -170,7 +173,7 @@ export const appMachine = setup({
     },
     authenticated: {
       tags: ['ready'],
-      initial: 'loadingProfile',
+      type: 'parallel',
       entry: 'markActivityIfUnknown',
       on: {
         'user.activity': { actions: 'markActivity' },
@@ -181,24 +184,51 @@ export const appMachine = setup({
         'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
       },
       states: {
-        loadingProfile: {
-          invoke: {
-            id: 'loadProfile',
-            src: 'loadProfile',
-            onDone: {
-              target: 'active',
-              actions: { type: 'storeProfile', params: ({ event }) => event.output },
+        session: {
+          initial: 'loadingProfile',
+          states: {
+            loadingProfile: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                onDone: {
+                  target: 'active',
+                  actions: { type: 'storeProfile', params: ({ event }) => event.output },
+                },
+                // The session stays: an expired one is reported by the API as session.ended.
+                onError: 'active',
+              },
             },
-            // The session stays: an expired one is reported by the API as session.ended.
-            onError: 'active',
+            active: {
+              after: {
+                inactivityCheck: [
+                  { guard: 'idleTooLong', target: '#app.loggingOut' },
+                  { target: 'active', reenter: true },
+                ],
+              },
+            },
           },
         },
-        active: {
-          after: {
-            inactivityCheck: [
-              { guard: 'idleTooLong', target: '#app.loggingOut' },
-              { target: 'active', reenter: true },
-            ],
+        // The balance is read at sign-in and again whenever something may have moved money.
+        wallet: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadBalance',
+                src: 'loadBalance',
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ balance: ({ event }) => event.output }),
+                },
+                // The last known figure stays; the next refresh tries again.
+                onError: 'loaded',
+              },
+              on: { 'wallet.refresh': { target: 'loading', reenter: true } },
+            },
+            loaded: {
+              on: { 'wallet.refresh': 'loading' },
+            },
           },
         },
       },

@@ -13,6 +13,7 @@ export const selectIsLoggingOut = (s: AppSnapshot) => s.matches('loggingOut');
 export const selectLanguage = (s: AppSnapshot) => s.context.language;
 export const selectColorMode = (s: AppSnapshot) => s.context.mode;
 export const selectShowBalance = (s: AppSnapshot) => s.context.showBalance;
+export const selectBalance = (s: AppSnapshot) => s.context.balance;
 export const selectProfile = (s: AppSnapshot) => s.context.profile;
 export const selectSession = (s: AppSnapshot) => s.context.session;
 /** True while a maintenance re-check may be asked for (not while one runs). */

@@ -31,6 +31,8 @@ export interface AppContext {
   profile: UserProfile | null;
   auth: StoredAuth | null;
   rid: number | null;
+  /** The signed-in player's balance in kuruş; null until the first answer. */
+  balance: number | null;
   expiresAt: number | null;
   lastActivityAt: number | null;
 }
@@ -45,7 +47,8 @@ export type AppEvent =
   | { type: 'user.activity' }
   | { type: 'preferences.setLanguage'; language: string }
   | { type: 'preferences.toggleMode' }
-  | { type: 'preferences.toggleBalance' };
+  | { type: 'preferences.toggleBalance' }
+  | { type: 'wallet.refresh' };
 
 /** Emitted for the shell to act on outside the machine (navigation). */
 export type AppEmitted = { type: 'navigate.home' };

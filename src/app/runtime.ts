@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient, type ApiMessageId } from '../api/clien
 import { createContentApi } from '../api/content-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
+import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
 import { intlMessages } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
@@ -91,6 +92,7 @@ export async function createRuntime({
   const implementations = createAppImplementations({
     maintenanceApi: createMaintenanceApi(api),
     authApi: auth,
+    walletApi: createWalletApi(api),
   });
   appActor = createActor(appMachine.provide(implementations), {
     input: { stored: readStoredAppState(storage) },

@@ -1,13 +1,14 @@
 import { FormattedNumber } from 'react-intl';
 
-/** An amount in kuruş shown in lira (TRY, the site's one currency). */
-export function MoneyText({ kurus }: { kurus: number }) {
+/** An amount in kuruş shown in lira (TRY, the site's one currency); `exact` keeps the kuruş. */
+export function MoneyText({ kurus, exact = false }: { kurus: number; exact?: boolean }) {
   return (
     <FormattedNumber
       value={kurus / 100}
       style="currency"
       currency="TRY"
-      maximumFractionDigits={0}
+      minimumFractionDigits={exact ? 2 : 0}
+      maximumFractionDigits={exact ? 2 : 0}
     />
   );
 }

@@ -61,7 +61,7 @@ describe('app machine: maintenance', () => {
   it('a maintenance answer to any later call sends the running site to maintenance', async () => {
     let answer = running;
     const { actor } = start(signedInStore, { maintenance: async () => answer });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     answer = underMaintenance;
     actor.send({ type: 'maintenance.detected' });
     expect(actor.getSnapshot().matches({ maintenance: 'checking' })).toBe(true);
@@ -90,13 +90,13 @@ describe('app machine: initial auth', () => {
   it('restores a stored session and profile, then loads the profile again', async () => {
     const fresh = { ...profile, firstname: 'Ayşe Nur' };
     const { actor } = start(signedInStore, { profile: async () => fresh });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     expect(actor.getSnapshot().context.profile).toEqual(fresh);
   });
 
   it('restores a stored session with only the auth entry', async () => {
     const { actor } = start({ ...signedInStore, profile: null });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     expect(actor.getSnapshot().context.profile).toEqual(profile);
   });
 
@@ -114,7 +114,7 @@ describe('app machine: initial auth', () => {
 
   it('keeps the session when the profile cannot be loaded', async () => {
     const { actor } = start(signedInStore, { profile: () => Promise.reject(new Error('net')) });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     expect(actor.getSnapshot().context.session).not.toBeNull();
   });
 });
@@ -133,7 +133,7 @@ describe('app machine: signing in and out', () => {
   it('logout calls the server, clears the sign-in and goes home', async () => {
     const logout = vi.fn(async () => undefined);
     const { actor, navigations } = start(signedInStore, { logout });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     actor.send({ type: 'user.logout' });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(logout).toHaveBeenCalledOnce();
@@ -145,7 +145,7 @@ describe('app machine: signing in and out', () => {
     const { actor, navigations } = start(signedInStore, {
       logout: () => Promise.reject(new Error('offline')),
     });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     actor.send({ type: 'user.logout' });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(actor.getSnapshot().context.session).toBeNull();
@@ -155,7 +155,7 @@ describe('app machine: signing in and out', () => {
   it('a session ended by the API signs out without calling logout', async () => {
     const logout = vi.fn(async () => undefined);
     const { actor, navigations } = start(signedInStore, { logout });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     actor.send({ type: 'session.ended', reason: 'expired' });
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.session).toBeNull();
@@ -165,7 +165,7 @@ describe('app machine: signing in and out', () => {
 
   it('a profile update replaces the profile', async () => {
     const { actor } = start(signedInStore);
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     const renamed = { ...profile, firstname: 'Zeynep' };
     actor.send({ type: 'auth.profileLoaded', profile: renamed });
     expect(actor.getSnapshot().context.profile).toEqual(renamed);
@@ -173,7 +173,7 @@ describe('app machine: signing in and out', () => {
 
   it('a changed username reaches the stored sign-in', async () => {
     const { actor } = start(signedInStore);
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     actor.send({ type: 'auth.profileLoaded', profile: { ...profile, username: 'ayse.nur' } });
     expect(actor.getSnapshot().context.auth?.username).toBe('ayse.nur');
   });
@@ -186,7 +186,7 @@ describe('app machine: inactivity', () => {
   it('logs out after one hour without activity', async () => {
     const { actor, navigations } = start({ ...signedInStore, lastActivityAt: Date.now() });
     await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS - 5000);
-    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
+    expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(10000);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(navigations).toEqual(['/']);
@@ -198,7 +198,7 @@ describe('app machine: inactivity', () => {
       await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
       actor.send({ type: 'user.activity' });
     }
-    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
+    expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
   });
 
   it('a stored activity time older than an hour logs out at the first check', async () => {
@@ -247,5 +247,55 @@ describe('app machine: preferences', () => {
     actor.send({ type: 'preferences.toggleMode' });
     actor.send({ type: 'preferences.toggleBalance' });
     expect(actor.getSnapshot().context).toMatchObject({ mode: 'light', showBalance: true });
+  });
+});
+
+describe('app machine: balance', () => {
+  it('reads the balance when a stored session is restored and forgets it on logout', async () => {
+    const { actor } = start(signedInStore, { balance: async () => 125_000 });
+    await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
+    expect(actor.getSnapshot().context.balance).toBe(125_000);
+    actor.send({ type: 'user.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.balance).toBeNull();
+  });
+
+  it('reads it again on wallet.refresh, e.g. when a game closes', async () => {
+    let balance = 125_000;
+    const { actor } = start(signedInStore, { balance: async () => balance });
+    await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
+    balance = 98_050;
+    actor.send({ type: 'wallet.refresh' });
+    expect(actor.getSnapshot().matches({ authenticated: { wallet: 'loading' } })).toBe(true);
+    await waitFor(actor, (s) => s.context.balance === 98_050);
+  });
+
+  it('keeps the last known balance when a refresh fails', async () => {
+    let fail = false;
+    const { actor } = start(signedInStore, {
+      balance: async () => {
+        if (fail) throw new Error('offline');
+        return 125_000;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
+    fail = true;
+    actor.send({ type: 'wallet.refresh' });
+    await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
+    expect(actor.getSnapshot().context.balance).toBe(125_000);
+  });
+
+  it('ignores wallet.refresh while anonymous', async () => {
+    let calls = 0;
+    const { actor } = start(emptyStore, {
+      balance: async () => {
+        calls += 1;
+        return 1;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'wallet.refresh' });
+    expect(calls).toBe(0);
+    expect(actor.getSnapshot().context.balance).toBeNull();
   });
 });

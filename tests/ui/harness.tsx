@@ -108,6 +108,8 @@ export interface TestWorld {
   content?: Partial<ContentApi>;
   auth?: Partial<AuthApi>;
   games?: Partial<GamesApi>;
+  /** The signed-in player's balance in kuruş (finance check_balance). */
+  balance?: number;
 }
 
 export function createTestRuntime(
@@ -123,6 +125,7 @@ export function createTestRuntime(
       ),
       loadProfile: fromPromise(() => auth.getProfile()),
       logout: fromPromise(() => auth.logout()),
+      loadBalance: fromPromise(async () => world.balance ?? 0),
     },
   });
   const appActor = createActor(machine, {

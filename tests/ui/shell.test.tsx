@@ -47,22 +47,27 @@ describe('header', () => {
     );
   });
 
-  it('offers a signed-in player the balance toggle, the account menu and logout', async () => {
+  it('offers a signed-in player the balance, its toggle, the account menu and logout', async () => {
     const user = userEvent.setup();
     renderSite('/', {
       stored: {
         session: { uid: 'c', sid: 'c', uip: 'c', gmt: '+03:00', lang: 'tr' },
         auth: { username: 'ayse34', otpStatus: false, loggedInAt: Date.now() },
       },
+      balance: 125_050,
     });
     const hide = await screen.findByRole('button', { name: 'Bakiyeyi gizle' });
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+    const balance = screen.getByRole('status', { name: 'Bakiye' });
+    await waitFor(() => expect(balance.textContent?.replace(/\s/g, ' ')).toMatch(/1\.250,50/));
 
     await user.click(hide);
     expect(screen.getByRole('button', { name: 'Bakiyeyi göster' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    expect(balance).toHaveTextContent('•••••');
+    expect(balance).not.toHaveTextContent('1.250');
 
     await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz hesap menüsü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));

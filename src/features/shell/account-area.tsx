@@ -11,6 +11,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine.ts';
 import {
+  selectBalance,
   selectIsAuthenticated,
   selectIsLoggingOut,
   selectProfile,
@@ -19,6 +20,7 @@ import {
 import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
 import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import type { MenuEntry } from './site-config.ts';
 import { useLogout } from './use-logout.ts';
@@ -44,6 +46,30 @@ function BalanceToggle() {
     >
       {showBalance ? <VisibilityIcon /> : <VisibilityOffIcon />}
     </IconButton>
+  );
+}
+
+/** The balance, or dots while the player keeps it hidden (spec §4: shown by default). */
+function Balance() {
+  const intl = useIntl();
+  const balance = useAppSelector(selectBalance);
+  const showBalance = useAppSelector(selectShowBalance);
+  const hidden = !showBalance || balance === null;
+  return (
+    <Box
+      role="status"
+      aria-label={intl.formatMessage({ id: 'shell.balance' })}
+      sx={{
+        fontWeight: 700,
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+        display: { xs: showBalance ? 'block' : 'none', sm: 'block' },
+        minWidth: 48,
+        textAlign: 'right',
+      }}
+    >
+      {hidden ? '•••••' : <MoneyText kurus={balance} exact />}
+    </Box>
   );
 }
 
@@ -128,6 +154,7 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
   if (isAuthenticated) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Balance />
         <BalanceToggle />
         <PlayerMenu accountEntries={accountEntries} />
       </Box>

@@ -202,6 +202,7 @@ describe('syncStoredAppState', () => {
     profile,
     auth,
     rid: 20,
+    balance: 125_000,
     expiresAt: 1_700_000_015_000,
     lastActivityAt: 1_700_000_000_000,
   };
@@ -255,7 +256,7 @@ describe('syncStoredAppState', () => {
   it('round-trips through readStoredAppState', () => {
     const storage = createAppStorage(new MemoryStorage());
     syncStoredAppState(storage, signedIn);
-    const { maintenance: _maintenance, ...expected } = signedIn;
+    const { maintenance: _maintenance, balance: _balance, ...expected } = signedIn;
     expect(readStoredAppState(storage)).toEqual(expected);
   });
 });

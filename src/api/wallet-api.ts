@@ -1,0 +1,22 @@
+import type { WalletApi } from '../../machines/ports.ts';
+import type { ApiClient } from './client.ts';
+
+interface BalanceRow {
+  currency: string;
+  balance: number;
+}
+
+/** Spec §3: the balance is the first row of finance check_balance, 0 when there is none. */
+export function createWalletApi(client: ApiClient): WalletApi {
+  return {
+    async balance() {
+      const { data } = await client.call<BalanceRow[]>(
+        'finance',
+        'check_balance',
+        {},
+        { auth: true, quiet: true },
+      );
+      return data?.[0]?.balance ?? 0;
+    },
+  };
+}
