@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // Demo game pages: classic browser scripts, inlined one after another into each page.
+    files: ['server/games/client/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -7,14 +7,21 @@ import { createOutbox, readOutbox } from './accounts/outbox.ts';
 import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './accounts/passwords.ts';
 import { pruneAccounts } from './accounts/prune.ts';
 import { createSessionLayer } from './accounts/sessions.ts';
+import { betframe } from './classes/betframe.ts';
+import { casino } from './classes/casino.ts';
 import { cmscontroller } from './classes/cmscontroller.ts';
+import { finance } from './classes/finance.ts';
+import { habanero } from './classes/habanero.ts';
+import { livecasino } from './classes/livecasino.ts';
 import { maintenance } from './classes/maintenance.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
 import { user } from './classes/user.ts';
+import { virtualgames } from './classes/virtualgames.ts';
 import type { Db } from './db/driver.ts';
 import { answer, dispatch, ok, parseEnvelope, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
+import { registerGamePages } from './games/pages.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
@@ -23,7 +30,19 @@ import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
 
 /** The API classes of spec §7; a new class is one file and one line here. */
-export const REGISTRY: Registry = { system, maintenance, cmscontroller, slider, user };
+export const REGISTRY: Registry = {
+  system,
+  maintenance,
+  cmscontroller,
+  slider,
+  user,
+  casino,
+  livecasino,
+  virtualgames,
+  habanero,
+  betframe,
+  finance,
+};
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -56,7 +75,7 @@ export interface AppConfig {
 }
 
 // Paths the SPA fallback never answers with index.html.
-const NOT_SITE = /^\/(v1|media|datas|operator|__test__)(\/|$)/;
+const NOT_SITE = /^\/(v1|media|games|datas|operator|__test__)(\/|$)/;
 
 /** Builds the platform API on a migrated database; the caller listens. */
 export async function buildApp({
@@ -104,7 +123,7 @@ export async function buildApp({
           ? parsed
           : ((await faults?.apply(parsed.api, parsed.lang)) ??
             (await dispatch(
-              { ...parsed, ip: req.ip },
+              { ...parsed, ip: req.ip, origin: `${req.protocol}://${req.host}` },
               {
                 registry: REGISTRY,
                 db,
@@ -133,6 +152,7 @@ export async function buildApp({
   );
 
   registerMedia(app, db);
+  registerGamePages(app, db);
   registerOperator(app, db, config.operatorToken);
   if (config.testFaults) {
     // Test mode only: what a player would have received by e-mail or SMS.

@@ -23,7 +23,11 @@ export interface MethodContext<D> {
   user: SessionContext | undefined;
   /** The caller's address as the server sees it (behind a proxy: see TRUST_PROXY). */
   ip: string;
+  /** Protocol and host the request was sent to, e.g. 'https://site.example', for links back. */
+  origin: string;
   services: Services;
+  /** In an `auth: 'optional'` method: the signed-in caller, when the call carried a live session. */
+  caller?: SignedIn;
 }
 
 /** What an `auth: true` method receives: the player and session found from `user`. */
@@ -52,7 +56,11 @@ export interface Reply {
  */
 export interface PublicMethodDef<D, P = undefined> {
   schema: yup.Schema<D>;
-  auth?: false;
+  /**
+   * 'optional': anyone may call it; a live session in `user` is found and given as `caller`
+   * (a missing, expired or pending one leaves `caller` undefined instead of refusing).
+   */
+  auth?: false | 'optional';
   prepare?(ctx: MethodContext<D>): Promise<P>;
   handler(ctx: MethodContext<D>, prepared: P): Promise<Reply>;
 }
@@ -178,6 +186,8 @@ export interface DispatchDeps {
 /** A parsed envelope and the address it came from. */
 export interface DispatchRequest extends ParsedEnvelope {
   ip?: string;
+  /** Protocol and host the request was sent to (MethodContext.origin). */
+  origin?: string;
 }
 
 /** Finds the method, applies maintenance and auth rules, validates the payload and runs it. */
@@ -194,7 +204,7 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
     const { sessions } = deps;
     // Read-only here; the transaction below checks the session again and refreshes it.
     const signedIn = def.auth && sessions ? await sessions.find(deps.db, request.user) : undefined;
-    if (def.auth && (!signedIn || (signedIn.session.pending && !def.allowPending))) {
+    if (def.auth === true && (!signedIn || (signedIn.session.pending && !def.allowPending))) {
       return answer(refuse('sessionExpired'), lang);
     }
     const checked = await validate(def.schema, request.data, lang);
@@ -205,7 +215,11 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
       db: deps.db,
       user: request.user,
       ip: request.ip ?? 'unknown',
+      origin: request.origin ?? 'http://localhost',
       services: deps.services ?? createServices(),
+      ...(def.auth === 'optional' && signedIn && !signedIn.session.pending
+        ? { caller: signedIn }
+        : {}),
     };
     let reply: Reply;
     // One transaction per call: a handler that fails half way leaves nothing behind.

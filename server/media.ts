@@ -9,6 +9,8 @@ export interface Art {
   title: string;
   subtitle: string;
   seed: number;
+  /** The small line at the bottom; the brand unless given. */
+  footer?: string;
 }
 
 const PALETTES: readonly [string, string, string][] = [
@@ -74,7 +76,7 @@ export function renderSvg(art: Art): string {
 <circle cx="${w - r * 0.6}" cy="${h - r * 0.4}" r="${r}" fill="none" stroke="${accent}" stroke-opacity="0.35" stroke-width="${Math.max(4, r * 0.08)}" stroke-dasharray="${r * 0.3} ${r * 0.15}"/>
 <circle cx="${w - r * 0.6}" cy="${h - r * 0.4}" r="${r * 0.6}" fill="${accent}" fill-opacity="0.12"/>
 <g font-family="Montserrat, 'Segoe UI', Arial, sans-serif">${texts.join('')}
-<text x="${x}" y="${h - Math.round(subSize * 0.9)}" font-size="${Math.max(10, Math.round(subSize * 0.7))}" font-weight="700" fill="#fff" fill-opacity="0.7" letter-spacing="2">${escapeXml(BRAND.toUpperCase())}</text></g>
+<text x="${x}" y="${h - Math.round(subSize * 0.9)}" font-size="${Math.max(10, Math.round(subSize * 0.7))}" font-weight="700" fill="#fff" fill-opacity="0.7" letter-spacing="2">${escapeXml((art.footer ?? BRAND).toUpperCase())}</text></g>
 </svg>`;
 }
 
@@ -86,11 +88,19 @@ const SIZES = {
   tournament: [800, 400],
   special: [800, 300],
   license: [400, 200],
+  game: [400, 300],
+  provider: [320, 160],
 } as const;
 
-const sized = (slot: keyof typeof SIZES, title: string, subtitle: string, seed: number): Art => {
+const sized = (
+  slot: keyof typeof SIZES,
+  title: string,
+  subtitle: string,
+  seed: number,
+  footer?: string,
+): Art => {
   const [width, height] = SIZES[slot];
-  return { width, height, title, subtitle, seed };
+  return { width, height, title, subtitle, seed, ...(footer === undefined ? {} : { footer }) };
 };
 
 type Source = (db: Db, id: number, lang: string) => Promise<Art | undefined>;
@@ -140,9 +150,39 @@ const SOURCES: Record<string, Source> = {
     );
     return r && sized('license', r.name, `Licence ${r.number} · valid`, id + 1);
   },
+  game: async (db, id) => {
+    const [r] = await db.query<{ name: string; provider: string; rtp: number }>(
+      `SELECT g.name, p.name AS provider, g.rtp FROM slot_games g
+       JOIN game_providers p ON p.id = g.provider_id WHERE g.id = $1`,
+      [id],
+    );
+    return r && sized('game', r.name, r.provider, id, `RTP ${(r.rtp / 100).toFixed(2)}%`);
+  },
+  table: async (db, id) => {
+    const [r] = await db.query<{ name: string; provider: string; type: string }>(
+      `SELECT t.name, p.name AS provider, c.name_en AS type FROM live_tables t
+       JOIN game_providers p ON p.id = t.provider_id
+       JOIN game_categories c ON c.id = t.category_id WHERE t.id = $1`,
+      [id],
+    );
+    return r && sized('game', r.name, r.provider, id + 5, `Live ${r.type}`);
+  },
+  provider: async (db, id) => {
+    const [r] = await db.query<{ name: string }>('SELECT name FROM game_providers WHERE id = $1', [
+      id,
+    ]);
+    return r && sized('provider', r.name, '', id, '');
+  },
 };
 
-/** GET /media/<kind>/<id>-<lang>.svg (licences: /media/license/<id>.svg). */
+/** Catalogue pictures only change with the catalogue's seed: browsers may keep them long. */
+const LONG_LIVED = new Set(['game', 'table', 'provider']);
+const LONG_MAX_AGE = 30 * 24 * 3600;
+
+/**
+ * GET /media/<kind>/<id>-<lang>.svg (licences, games, live tables and providers:
+ * /media/<kind>/<id>.svg).
+ */
 export function registerMedia(app: FastifyInstance, db: Db) {
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (req, reply) => {
     const match = /^(\d{1,9})(?:-(tr|en))?\.svg$/.exec(req.params.file);
@@ -151,7 +191,10 @@ export function registerMedia(app: FastifyInstance, db: Db) {
     if (!art) return reply.callNotFound();
     return reply
       .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header(
+        'cache-control',
+        `public, max-age=${LONG_LIVED.has(req.params.kind) ? LONG_MAX_AGE : 3600}`,
+      )
       .send(renderSvg(art));
   });
 }

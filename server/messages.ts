@@ -166,6 +166,30 @@ const MESSAGES = {
     tr: 'Favori listeniz dolu ({max} oyun)',
     en: 'Your favourites list is full ({max} games)',
   },
+
+  // Classes casino, livecasino, virtualgames, betframe.
+  gameNotFound: { tr: 'Oyun bulunamadı', en: 'Game not found' },
+  gameTypeNotFound: { tr: 'Bu oyun türü bulunamadı', en: 'This game type was not found' },
+  providerMaintenance: {
+    tr: 'Oyun sağlayıcısı şu anda bakımda',
+    en: 'The game provider is under maintenance',
+  },
+  searchTooShort: {
+    tr: 'Arama yapmak için en az 3 karakter giriniz.',
+    en: 'Please enter at least 3 characters to search.',
+  },
+  searchTooLong: {
+    tr: 'Arama en fazla 50 karakter olabilir.',
+    en: 'Search can be at most 50 characters.',
+  },
+  dateRangeOrder: {
+    tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    en: 'The end date cannot be before the start date',
+  },
+  dateRangeTooLong: {
+    tr: 'Tarih aralığı en fazla 2 yıl olabilir',
+    en: 'The date range can be at most 2 years',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -669,6 +669,9 @@ export const user: ClassMap = {
         ).map((row) => row.game_id);
       if (data.mode === undefined) return ok({ ids: await list() });
       if (data.mode === 'insert') {
+        const catalogue = data.type === 'casino' ? 'slot_games' : 'live_tables';
+        const known = await db.query(`SELECT 1 FROM ${catalogue} WHERE id = $1`, [data.id]);
+        if (known.length === 0) return refuse('gameNotFound');
         const [count] = await db.query<{ n: number; present: boolean | null }>(
           `SELECT count(*) AS n, bool_or(game_id = $3) AS present FROM favorites
            WHERE player_id = $1 AND type = $2`,

@@ -81,7 +81,8 @@ export function createGamesApi(client: ApiClient, getRid: () => number | null): 
         'betframe',
         'getCoupons',
         { ...query, concatRequire: 1 },
-        AUTH,
+        // The history shows its own empty and failure states ('Kayıt Bulunamadı' is no error).
+        { auth: true, quiet: true },
       );
       return toPage(answer.data, answer.pagination, query);
     },

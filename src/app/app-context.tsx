@@ -6,6 +6,7 @@ import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
+import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import type { AppStorage } from '../platform/storage.ts';
 
 /** What views need of the runtime (src/app/runtime.ts builds the full one). */
@@ -16,6 +17,8 @@ export interface ShellRuntime {
   auth: AuthApi;
   /** The game catalogue, launches and coupons: the lobby and play machines get their actors from it. */
   games: GamesApi;
+  /** The signed-in player's favourite games: every heart reads and toggles it. */
+  favorites: FavoritesActor;
   /** Success notices of the views (notistack at the bottom right). */
   notify: Notifier;
   storage: AppStorage;

@@ -17,6 +17,7 @@ export const PATHS = {
   favorites: '/favorites',
   notifications: '/notifications',
   tickets: '/tickets',
+  betHistory: '/bet-history',
   maintenance: '/maintenance',
   maintenanceControl: '/maintenance-control',
   maintenanceDemo: '/maintenance-demo',

@@ -68,6 +68,10 @@ const favorites = page(
   (m) => m.FavoritesPage,
 );
 const account = () => import('../features/account/account-pages.tsx');
+const betHistory = page(
+  () => import('../features/bets/bet-history-page.tsx'),
+  (m) => m.BetHistoryPage,
+);
 const play = page(
   () => import('../features/play/play-page.tsx'),
   (m) => m.PlayPage,
@@ -126,6 +130,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.favorites, ...favorites },
                   { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
                   { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
+                  { path: PATHS.betHistory, ...betHistory },
                   { path: '/play/:type/:id', ...play },
                   // {providerName} and {gamingType} share this shape; the play page tells them apart.
                   { path: '/play/:type/:id/:detail', ...play },

@@ -8,6 +8,7 @@ import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
+import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
@@ -38,6 +39,8 @@ export interface AppRuntime {
   auth: AuthApi;
   /** The game catalogue, launches and sports coupons, for the lobby and play machines. */
   games: GamesApi;
+  /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
+  favorites: FavoritesActor;
   notify: Notifier;
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
@@ -113,6 +116,7 @@ export async function createRuntime({
     content: createContentApi(api),
     auth,
     games: createGamesApi(api, () => snapshot().context.rid),
+    favorites: startFavorites({ appActor, auth, notify, inspect }),
     notify,
     storage,
     sessionEncryption,

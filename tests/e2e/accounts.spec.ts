@@ -1,36 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field, newPlayer, signIn, type NewPlayer } from './players.ts';
 import { totp } from './totp.ts';
 import { visit } from './visit.ts';
 
-/** A T.C. identity number with valid check digits, different on every run. */
-function newTckn(): string {
-  const head = [1 + Math.floor(Math.random() * 9)];
-  for (let i = 0; i < 8; i++) head.push(Math.floor(Math.random() * 10));
-  const odd = head[0]! + head[2]! + head[4]! + head[6]! + head[8]!;
-  const even = head[1]! + head[3]! + head[5]! + head[7]!;
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = [...head, tenth].reduce((sum, d) => sum + d, 0) % 10;
-  return [...head, tenth, eleventh].join('');
-}
-
-function newPlayer() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  return {
-    username: `oyuncu${id}`.slice(0, 20),
-    email: `oyuncu${id}@example.com`,
-    phone: `532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-    tckn: newTckn(),
-    password: 'Gizli1234',
-  };
-}
-
-/** A form field by its label, which may carry the required-field asterisk. */
-const field = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-async function register(page: Page, player: ReturnType<typeof newPlayer>) {
+async function register(page: Page, player: NewPlayer) {
   await visit(page, '/register');
   const form = page.getByRole('main');
   await field(page, 'Ad').fill('Elif');
@@ -46,13 +19,6 @@ async function register(page: Page, player: ReturnType<typeof newPlayer>) {
   await field(page, 'Şifre (tekrar)').fill(player.password);
   await form.getByRole('checkbox', { name: /18 yaşından büyük olduğumu/ }).check();
   await form.getByRole('button', { name: 'Üye Ol' }).click();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  const form = page.getByRole('main');
-  await field(page, 'Kullanıcı adı veya e-posta').fill(username);
-  await field(page, 'Şifre').fill(password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
 test('a new player registers, sees the confirmation and signs in', async ({ page }) => {

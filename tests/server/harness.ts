@@ -57,6 +57,8 @@ const SOURCES = [
   'server/content',
   'server/accounts',
   'machines/shared/contract.ts',
+  'machines/shared/games.ts',
+  'machines/shared/search-text.ts',
 ];
 
 function sourceHash(): string {

@@ -274,30 +274,6 @@ describe('profile', () => {
   );
 });
 
-describe('favourites', () => {
-  it(
-    'shows the counts per list and an empty state with the way to the lobby',
-    async () => {
-      renderSite('/favorites', {
-        stored: SIGNED_IN,
-        auth: { favorites: async (type) => (type === 'casino' ? [101, 202] : []) },
-      });
-      expect(await screen.findByRole('heading', { name: 'Slot oyunları (2)' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Canlı masalar (0)' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Oyun #101' })).toHaveAttribute(
-        'href',
-        '/play/slot/101',
-      );
-      expect(screen.getByText(/Henüz favori canlı masan yok/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Canlı casinoya git' })).toHaveAttribute(
-        'href',
-        '/live',
-      );
-    },
-    SLOW,
-  );
-});
-
 describe('header account area', () => {
   it(
     'shows the username and logs out with a notice',

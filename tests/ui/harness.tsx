@@ -16,6 +16,7 @@ import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
+import { startFavorites } from '../../src/features/lobby/favorites-runtime.ts';
 import { routes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 
@@ -137,6 +138,7 @@ export function createTestRuntime(
     content: fakeContent(world.content),
     auth,
     games: fakeGames(world.games),
+    favorites: startFavorites({ appActor, auth, notify: notifier }),
     notify: notifier,
     storage: createAppStorage(window.localStorage),
     inspect: undefined,

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
@@ -21,6 +22,7 @@ import { useLogout } from '../shell/use-logout.ts';
 const SECTIONS = [
   { to: PATHS.profile, label: 'menu.profile', icon: PersonIcon },
   { to: PATHS.favorites, label: 'menu.favorites', icon: FavoriteIcon },
+  { to: PATHS.betHistory, label: 'menu.betHistory', icon: ReceiptLongIcon },
   { to: PATHS.notifications, label: 'menu.notifications', icon: NotificationsIcon },
   { to: PATHS.tickets, label: 'menu.tickets', icon: ConfirmationNumberIcon },
 ] as const;

@@ -1,119 +1,105 @@
-import { FormattedMessage } from 'react-intl';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CasinoIcon from '@mui/icons-material/Casino';
 import StyleIcon from '@mui/icons-material/Style';
-import type { AuthApi } from '../../../machines/ports.ts';
-import type { FavoriteType } from '../../../machines/shared/contract.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { FAVORITES_PAGE_SIZE, type LobbyKind } from '../../../machines/content/lobby.ts';
+import { selectTotal } from '../../../machines/games/gameList.selectors.ts';
+import { favoriteTypeOf, type Favorite } from '../../../machines/games/tiles.ts';
 import { PATHS } from '../../app/paths.ts';
-import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useFavoriteRemoved } from '../lobby/favorites-context.ts';
+import {
+  GameListProvider,
+  useGameListEvents,
+  useGameListSelector,
+} from '../lobby/game-list-context.tsx';
+import { GameListView } from '../lobby/game-list-view.tsx';
 import { AccountFrame } from './account-frame.tsx';
 
-/** Spec §4: slot favourites are 'casino', live tables 'livecasino'. */
 const LISTS = [
   {
-    type: 'casino',
+    kind: 'slot',
     title: 'account.favorites.slots',
     empty: 'account.favorites.emptySlots',
     browse: 'account.favorites.browseSlots',
     lobby: PATHS.slot,
-    play: 'slot',
     icon: CasinoIcon,
   },
   {
-    type: 'livecasino',
+    kind: 'live',
     title: 'account.favorites.live',
     empty: 'account.favorites.emptyLive',
     browse: 'account.favorites.browseLive',
     lobby: PATHS.live,
-    play: 'live',
     icon: StyleIcon,
   },
-] as const satisfies readonly { type: FavoriteType; play: string; [key: string]: unknown }[];
+] as const satisfies readonly { kind: LobbyKind; [key: string]: unknown }[];
 
-type FavoriteIds = Record<FavoriteType, number[]>;
+type FavoriteList = (typeof LISTS)[number];
 
-const loadFavorites = async (auth: AuthApi): Promise<FavoriteIds> => {
-  const [casino, livecasino] = await Promise.all([
-    auth.favorites('casino'),
-    auth.favorites('livecasino'),
-  ]);
-  return { casino, livecasino };
-};
+/** A game un-favourited anywhere on the page leaves its list at once. */
+function RemoveUnfavorited({ kind }: { kind: LobbyKind }) {
+  const { removeItem } = useGameListEvents();
+  const type = favoriteTypeOf(kind);
+  const onRemoved = useCallback(
+    (favorite: Favorite) => {
+      if (favorite.type === type) removeItem(favorite.id);
+    },
+    [type, removeItem],
+  );
+  useFavoriteRemoved(onRemoved);
+  return null;
+}
 
-function FavoriteLists({ ids }: { ids: FavoriteIds }) {
+function FavoriteSection({ list }: { list: FavoriteList }) {
+  const intl = useIntl();
+  const total = useGameListSelector(selectTotal);
+  const { kind, icon: Icon } = list;
+  const headingId = `favorites-${kind}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      {LISTS.map(({ type, title, empty, browse, lobby, play, icon: Icon }) => {
-        const list = ids[type];
-        const headingId = `favorites-${type}`;
-        return (
-          <Paper
-            key={type}
-            component="section"
-            aria-labelledby={headingId}
-            sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Icon color="primary" aria-hidden />
-              <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
-                <FormattedMessage id={title} values={{ count: list.length }} />
-              </Typography>
-              <Button component={RouterLink} to={lobby} size="small">
-                <FormattedMessage id={browse} />
-              </Button>
-            </Box>
-            {list.length === 0 ? (
-              <EmptyState>
-                <FormattedMessage id={empty} />
-              </EmptyState>
-            ) : (
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-              >
-                {list.map((id) => (
-                  <li key={id}>
-                    <Chip
-                      clickable
-                      component={RouterLink}
-                      to={`/play/${play}/${id}`}
-                      label={<FormattedMessage id="account.favorites.game" values={{ id }} />}
-                    />
-                  </li>
-                ))}
-              </Box>
-            )}
-          </Paper>
-        );
-      })}
-    </Box>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Icon color="primary" aria-hidden />
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
+          <FormattedMessage id={list.title} values={{ count: total }} />
+        </Typography>
+        <Button component={RouterLink} to={list.lobby} size="small">
+          <FormattedMessage id={list.browse} />
+        </Button>
+      </Box>
+      <GameListView
+        label={intl.formatMessage({ id: list.title }, { count: total })}
+        emptyText={intl.formatMessage({ id: list.empty })}
+      />
+    </Paper>
   );
 }
 
+/** Spec §4: the player's favourite slot games and live tables as tiles (100 of each a page). */
 export function FavoritesPage() {
-  const { auth } = useRuntime();
-  const favorites = useResource(() => loadFavorites(auth), 'favorites');
   return (
     <AccountFrame title="menu.favorites" subtitle="account.favorites.subtitle">
-      <ResourceView
-        resource={favorites}
-        skeleton={
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Skeleton variant="rounded" height={180} />
-            <Skeleton variant="rounded" height={180} />
-          </Box>
-        }
-      >
-        {(ids) => <FavoriteLists ids={ids} />}
-      </ResourceView>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {LISTS.map((list) => (
+          <GameListProvider
+            key={list.kind}
+            kind={list.kind}
+            filter={{ favorites: true }}
+            pageSize={FAVORITES_PAGE_SIZE}
+          >
+            <RemoveUnfavorited kind={list.kind} />
+            <FavoriteSection list={list} />
+          </GameListProvider>
+        ))}
+      </Box>
     </AccountFrame>
   );
 }

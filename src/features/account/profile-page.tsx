@@ -17,6 +17,7 @@ import { formatDate } from '../../i18n/dates.ts';
 import { COUNTRIES } from '../auth/countries.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { ContactChangeForms } from './contact-change-form.tsx';
+import { FavoritesSummary } from './favorites-summary.tsx';
 import { PasswordChangeSection } from './password-change-form.tsx';
 import { SecuritySettings } from './security-settings.tsx';
 
@@ -149,6 +150,7 @@ export function ProfilePage() {
     <AccountFrame title="menu.profile" subtitle="account.profile.subtitle">
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <ProfileHeader profile={profile} />
+        <FavoritesSummary />
         <Tabs
           value={tab}
           onChange={(_, next: ProfileTab) => select(next)}

@@ -1,17 +1,31 @@
 import { useIntl } from 'react-intl';
-import { NavLink, useLocation, useParams } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LIVE_TYPES, SLOT_CATEGORIES, type LobbyKind } from '../../../machines/content/lobby.ts';
+import type { LobbyKind } from '../../../machines/content/lobby.ts';
+import {
+  currentTab,
+  listFilter,
+  listTitle,
+  lobbyRoute,
+  lobbyTabs,
+  type LobbyRoute,
+} from '../../../machines/games/catalogue.ts';
+import { selectIsSearchActive } from '../../../machines/games/gameList.selectors.ts';
+import type { GameCategory, GameProvider } from '../../../machines/shared/games.ts';
+import { useRuntime } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { Page, type Crumb } from '../../ui/page.tsx';
+import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
+import { useResource, type Resource } from '../../ui/use-resource.ts';
 import { Hero, useLobbySliders } from '../home/hero.tsx';
-
-interface LobbyTab {
-  to: string;
-  label: string;
-}
+import { useSignInForFavorites } from './favorites-context.ts';
+import { GameListProvider, useGameListSelector } from './game-list-context.tsx';
+import { GameListView, GameSearchField } from './game-list-view.tsx';
+import { labelText } from './label-text.ts';
+import { LobbyHome } from './lobby-home.tsx';
 
 const LOBBIES = {
   slot: {
@@ -19,78 +33,167 @@ const LOBBIES = {
     title: 'lobby.slot.title',
     subtitle: 'lobby.slot.subtitle',
     sliderType: 'casino',
-    tabs: SLOT_CATEGORIES.map((c) => ({
-      to: `${PATHS.slot}/category/${c.id}`,
-      label: `lobby.category.${c.key}`,
-    })),
   },
   live: {
     path: PATHS.live,
     title: 'lobby.live.title',
     subtitle: 'lobby.live.subtitle',
     sliderType: 'live',
-    tabs: LIVE_TYPES.map((t) => ({
-      to: `${PATHS.live}/type/${t.slug}`,
-      label: `lobby.liveType.${t.key}`,
-    })),
   },
-} satisfies Record<
+} as const satisfies Record<
   LobbyKind,
-  { path: string; title: string; subtitle: string; sliderType: string; tabs: LobbyTab[] }
+  { path: string; title: string; subtitle: string; sliderType: string }
 >;
 
-/** Which list of a lobby the address names, as a title: category, type or provider. */
-function useListTitle(tab: LobbyTab | undefined): string | null {
-  const intl = useIntl();
-  const { categoryID, type, providerID } = useParams();
-  if (tab) return intl.formatMessage({ id: tab.label });
-  if (categoryID) return intl.formatMessage({ id: 'lobby.categoryNamed' }, { id: categoryID });
-  if (type) return intl.formatMessage({ id: 'lobby.typeNamed' }, { type });
-  if (providerID) return intl.formatMessage({ id: 'lobby.providerNamed' }, { id: providerID });
-  return null;
+/** category_list and provider_list of a lobby, in the player's language. */
+function useCatalogue(kind: LobbyKind) {
+  const { games } = useRuntime();
+  const locale = useIntl().locale;
+  const categories = useResource(
+    (p: { kind: LobbyKind }) =>
+      p.kind === 'slot' ? games.slotCategories() : games.liveCategories(),
+    { kind, locale },
+  );
+  const providers = useResource(
+    (p: { kind: LobbyKind }) => (p.kind === 'slot' ? games.slotProviders() : games.liveProviders()),
+    { kind, locale },
+  );
+  return { categories, providers };
 }
 
-/** A game lobby: its banners and the lists it offers; the game grid joins with the games API. */
+function LobbyTabs({
+  kind,
+  route,
+  categories,
+}: {
+  kind: LobbyKind;
+  route: LobbyRoute;
+  categories: GameCategory[] | null;
+}) {
+  const intl = useIntl();
+  const tabs = lobbyTabs(kind, categories);
+  const current = currentTab(route, listFilter(route, categories), tabs);
+  const all = LOBBIES[kind].path;
+  return (
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'lobby.listsLabel' })}
+      sx={{ minWidth: 0, flex: 1 }}
+    >
+      <Tabs
+        value={current === 'all' ? all : (current?.to ?? false)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ '& .MuiTab-root': { minHeight: 48 } }}
+      >
+        <Tab
+          value={all}
+          component={NavLink}
+          to={all}
+          end
+          label={intl.formatMessage({ id: 'lobby.all' })}
+        />
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.to}
+            value={tab.to}
+            component={NavLink}
+            to={tab.to}
+            label={labelText(intl, tab.label)}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
+
+/** The home's rails give way to the games found while something is typed into the search. */
+function HomeOrResults(props: {
+  kind: LobbyKind;
+  categories: GameCategory[] | null;
+  providers: GameProvider[] | null;
+}) {
+  const intl = useIntl();
+  const isSearching = useGameListSelector(selectIsSearchActive);
+  return isSearching ? (
+    <GameListView label={intl.formatMessage({ id: 'games.searchResults' })} />
+  ) : (
+    <LobbyHome {...props} />
+  );
+}
+
+function LobbyGames(props: {
+  kind: LobbyKind;
+  route: LobbyRoute;
+  title: string | null;
+  categories: Resource<GameCategory[]>;
+  providers: GameProvider[] | null;
+}) {
+  const { kind, route, categories } = props;
+  const intl = useIntl();
+  const filter = listFilter(route, categories.data);
+  if (route.view === 'unknown' || (filter === null && categories.data !== null)) {
+    return <EmptyState>{intl.formatMessage({ id: 'lobby.unknownList' })}</EmptyState>;
+  }
+  if (filter === null) {
+    return (
+      <ResourceView resource={categories} skeleton={<Skeleton variant="rounded" height={240} />}>
+        {() => null}
+      </ResourceView>
+    );
+  }
+  return (
+    <GameListProvider kind={kind} filter={filter}>
+      <Box sx={{ my: 2 }}>
+        <GameSearchField />
+      </Box>
+      {route.view === 'home' ? (
+        <HomeOrResults kind={kind} categories={categories.data} providers={props.providers} />
+      ) : (
+        <GameListView label={props.title ?? ''} />
+      )}
+    </GameListProvider>
+  );
+}
+
+function LobbyHero({ sliderType }: { sliderType: string }) {
+  const sliders = useLobbySliders(sliderType);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Hero main={sliders} sliderType={sliderType} />
+    </Box>
+  );
+}
+
+/** A game lobby (spec §2): its home with rails and every game, or one list of it. */
 function LobbyPage({ kind }: { kind: LobbyKind }) {
   const intl = useIntl();
   const lobby = LOBBIES[kind];
-  const path = useLocation().pathname.replace(/(.)\/$/, '$1');
-  const listTab = lobby.tabs.find((t) => t.to === path);
-  const listTitle = useListTitle(listTab);
-  const sliders = useLobbySliders(lobby.sliderType);
-  const crumbs: Crumb[] = path === lobby.path ? [] : [{ label: lobby.title, to: lobby.path }];
-  const tabs = [{ to: lobby.path, label: 'lobby.all' }, ...lobby.tabs];
-  const current = tabs.some((t) => t.to === path) ? path : false;
+  const route = lobbyRoute(useParams());
+  const { categories, providers } = useCatalogue(kind);
+  useSignInForFavorites();
+  const title = listTitle(kind, route, categories.data, providers.data);
+  const titleText = title ? labelText(intl, title) : null;
+  const crumbs: Crumb[] = route.view === 'home' ? [] : [{ label: lobby.title, to: lobby.path }];
 
   return (
     <Page
       title={lobby.title}
-      titleText={listTitle ?? undefined}
-      subtitle={intl.formatMessage({ id: lobby.subtitle })}
+      titleText={titleText ?? undefined}
+      subtitle={route.view === 'home' ? intl.formatMessage({ id: lobby.subtitle }) : undefined}
       crumbs={crumbs}
     >
-      <Box sx={{ mb: 3 }}>
-        <Hero main={sliders} sliderType={lobby.sliderType} />
+      {route.view === 'home' && <LobbyHero sliderType={lobby.sliderType} />}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <LobbyTabs kind={kind} route={route} categories={categories.data} />
       </Box>
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'lobby.listsLabel' })}>
-        <Tabs
-          value={current}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.to}
-              value={tab.to}
-              component={NavLink}
-              to={tab.to}
-              end
-              label={intl.formatMessage({ id: tab.label })}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <LobbyGames
+        kind={kind}
+        route={route}
+        title={titleText}
+        categories={categories}
+        providers={providers.data}
+      />
     </Page>
   );
 }

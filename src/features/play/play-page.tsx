@@ -1,75 +1,197 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PATHS } from '../../app/paths.ts';
-import { BRAND } from '../../theme/theme.ts';
-import { Page, type Crumb } from '../../ui/page.tsx';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import {
+  selectCanClose,
+  selectCanToggleFullscreen,
+  selectGameUrl,
+  selectIsFullscreen,
+  selectIsLaunching,
+  selectIsNotFound,
+  selectProviderName,
+  selectTitle,
+} from '../../../machines/games/gameLaunch.selectors.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
+import { ErrorView } from '../errors/error-view.tsx';
+import { PlayProvider, useGameLaunchSelector, usePlayEvents } from './play-context.tsx';
+import { useStageFullscreen } from './use-stage-fullscreen.ts';
 
-/** Where each kind of game lives, for the breadcrumb and the way back. */
-const AREAS: Record<string, Crumb> = {
-  slot: { label: 'menu.slots', to: PATHS.slot },
-  live: { label: 'menu.liveCasino', to: PATHS.live },
-  sport: { label: 'menu.sport', to: PATHS.home },
-  virtual: { label: 'play.virtualGames', to: PATHS.home },
-};
+/** Height of the site header (src/features/shell/header.tsx) the stage fits below. */
+const HEADER_HEIGHT = { xs: 60, md: 68 };
 
-/** The titles of the games the menu opens by name (/play/virtual/zeplin, /play/sport/live …). */
-const NAMED_GAMES: Record<string, string> = {
-  sportsbook: 'menu.sport',
-  live: 'menu.liveSport',
-  'golden-race': 'menu.goldenRace',
-  'bet-on-games': 'menu.betOnGames',
-  '3d-football': 'menu.football3d',
-  bingo: 'menu.bingo',
-  'sound-bingo': 'menu.soundBingo',
-  zeplin: 'menu.zeplin',
-  spaceman: 'menu.spaceman',
-};
-
-/** The game stage: the launch (init_game) fills it with the provider's frame. */
-export function PlayPage() {
+function useTitleText(): string {
   const intl = useIntl();
-  const { type = '', id = '', detail, providerName } = useParams();
-  const area = AREAS[type];
-  const named = NAMED_GAMES[id];
-  const provider = providerName ?? detail;
-  const title = named
-    ? intl.formatMessage({ id: named })
-    : intl.formatMessage({ id: 'play.title' });
+  const title = useGameLaunchSelector(selectTitle);
+  return 'text' in title ? title.text : intl.formatMessage({ id: title.id });
+}
+
+function PlayToolbar({ title }: { title: string }) {
+  const intl = useIntl();
+  const provider = useGameLaunchSelector(selectProviderName);
+  const isFullscreen = useGameLaunchSelector(selectIsFullscreen);
+  const canToggleFullscreen = useGameLaunchSelector(selectCanToggleFullscreen);
+  const canClose = useGameLaunchSelector(selectCanClose);
+  const { close, toggleFullscreen } = usePlayEvents();
+  const fullscreenLabel = intl.formatMessage({
+    id: isFullscreen ? 'play.exitFullscreen' : 'play.fullscreen',
+  });
+  const closeLabel = intl.formatMessage({ id: 'play.close' });
 
   return (
-    <Page
-      title="play.title"
-      titleText={title}
-      subtitle={provider ? intl.formatMessage({ id: 'play.provider' }, { provider }) : undefined}
-      crumbs={area && area.to !== PATHS.home ? [area] : []}
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.5, md: 2.5 },
+        py: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.3rem' } }}>
+          {title}
+        </Typography>
+        {provider && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            <FormattedMessage id="play.provider" values={{ provider }} />
+          </Typography>
+        )}
+      </Box>
+      <Box
+        role="toolbar"
+        aria-label={intl.formatMessage({ id: 'play.controls' })}
+        sx={{ display: 'flex', gap: 0.5 }}
+      >
+        <Tooltip title={fullscreenLabel}>
+          <span>
+            <IconButton
+              aria-label={fullscreenLabel}
+              aria-pressed={isFullscreen}
+              disabled={!canToggleFullscreen}
+              onClick={toggleFullscreen}
+            >
+              {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={closeLabel}>
+          <span>
+            <IconButton aria-label={closeLabel} disabled={!canClose} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
+
+function GameFrame({ title }: { title: string }) {
+  const url = useGameLaunchSelector(selectGameUrl);
+  const isLaunching = useGameLaunchSelector(selectIsLaunching);
+  if (url) {
+    return (
+      <Box
+        component="iframe"
+        src={url}
+        title={title}
+        allow="fullscreen; autoplay"
+        sx={{ display: 'block', width: '100%', height: '100%', border: 0, bgcolor: '#000' }}
+      />
+    );
+  }
+  return (
+    <Box aria-busy={isLaunching} sx={{ position: 'relative', height: '100%' }}>
+      {isLaunching && (
+        <>
+          <LinearProgress sx={{ position: 'absolute', inset: '0 0 auto' }} />
+          <Box component="span" role="status" sx={visuallyHiddenSx}>
+            <FormattedMessage id="play.launching" />
+          </Box>
+        </>
+      )}
+      <Skeleton variant="rectangular" animation="wave" sx={{ height: '100%' }} />
+    </Box>
+  );
+}
+
+function GameNotFound() {
+  const canClose = useGameLaunchSelector(selectCanClose);
+  const { close } = usePlayEvents();
+  return (
+    <ErrorView
+      icon={<SportsEsportsIcon />}
+      title={<FormattedMessage id="play.notFound.title" />}
+      text={<FormattedMessage id="play.notFound.text" />}
       actions={
-        <Button
-          component={RouterLink}
-          to={area?.to ?? PATHS.home}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-        >
+        <Button variant="contained" disabled={!canClose} onClick={close}>
           <FormattedMessage id="play.back" />
         </Button>
       }
+    />
+  );
+}
+
+function PlayView() {
+  const title = useTitleText();
+  const isNotFound = useGameLaunchSelector(selectIsNotFound);
+  const isFullscreen = useGameLaunchSelector(selectIsFullscreen);
+  const { fullscreenExited } = usePlayEvents();
+  const stage = useRef<HTMLDivElement>(null);
+  useStageFullscreen(stage, isFullscreen, fullscreenExited);
+  useDocumentTitle(null, title);
+
+  if (isNotFound) return <GameNotFound />;
+  return (
+    <Box
+      ref={stage}
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 320,
+          height: {
+            xs: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
+            md: `calc(100dvh - ${HEADER_HEIGHT.md}px)`,
+          },
+          bgcolor: 'background.default',
+        },
+        // Covers the window also where the browser has no Fullscreen API for it.
+        isFullscreen && {
+          position: 'fixed',
+          inset: 0,
+          height: '100dvh',
+          zIndex: (theme) => theme.zIndex.modal,
+        },
+      ]}
     >
-      <Box
-        sx={{
-          aspectRatio: { xs: '3 / 4', sm: '16 / 9' },
-          maxHeight: '75vh',
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          background: `radial-gradient(circle at 50% 40%, ${BRAND.navyLight}, ${BRAND.navy})`,
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <img src="/logo.svg" alt="" width={220} height={44} style={{ opacity: 0.5 }} />
+      <PlayToolbar title={title} />
+      <Box sx={{ flexGrow: 1, minHeight: 0 }}>
+        <GameFrame title={title} />
       </Box>
-    </Page>
+    </Box>
+  );
+}
+
+/** The game page (spec §2): the launched game in a frame below the header. */
+export function PlayPage() {
+  return (
+    <PlayProvider>
+      <PlayView />
+    </PlayProvider>
   );
 }

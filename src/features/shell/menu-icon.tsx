@@ -18,6 +18,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 
@@ -42,6 +43,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   favorites: FavoriteIcon,
   notifications: NotificationsIcon,
   tickets: ConfirmationNumberIcon,
+  coupons: ReceiptLongIcon,
   login: LoginIcon,
   register: PersonAddIcon,
 };

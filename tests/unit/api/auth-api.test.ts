@@ -109,11 +109,11 @@ describe('createAuthApi account calls', () => {
     await expect(api.authenticatorStatus()).resolves.toEqual({ enabled: false });
     await expect(api.twoFactorType()).resolves.toBe('none');
 
-    await api.addFavorite('casino', 4242);
-    await api.addFavorite('casino', 4242);
-    await expect(api.favorites('casino')).resolves.toEqual([4242]);
+    await api.addFavorite('casino', 2620);
+    await api.addFavorite('casino', 2620);
+    await expect(api.favorites('casino')).resolves.toEqual([2620]);
     await expect(api.favorites('livecasino')).resolves.toEqual([]);
-    await api.removeFavorite('casino', 4242);
+    await api.removeFavorite('casino', 2620);
     await expect(api.favorites('casino')).resolves.toEqual([]);
   });
 

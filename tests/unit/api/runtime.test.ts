@@ -182,7 +182,9 @@ describe('createRuntime', () => {
         expiresAt: Date.now() + 15000,
       },
     });
-    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }), {
+      timeout: 5000,
+    });
 
     expect(actor.getSnapshot().context.profile).toMatchObject({
       username: 'demo',

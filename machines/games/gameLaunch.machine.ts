@@ -1,0 +1,185 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { GameLaunch } from '../shared/games.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import {
+  isSameGame,
+  returnAddressOf,
+  routeStateOf,
+  targetOfRoute,
+  type CurrentGame,
+  type LaunchCall,
+  type PlayRoute,
+  type PlayTarget,
+} from './launch-target.ts';
+
+/** Spec §8 'Sağlayıcıya Ulaşılamıyor' / 'Provider cannot be reached' (a message id). */
+export const PROVIDER_UNREACHABLE = 'play.providerUnreachable';
+
+/** What the page knows when it opens or its address changes. */
+export interface PlayRequest {
+  route: PlayRoute;
+  /** The router state; a lobby tile sets { from, name }. */
+  routeState: unknown;
+  /** A phone-sized or touch viewport: live tables launch in their mobile layout. */
+  isMobile: boolean;
+}
+
+export interface GameLaunchContext {
+  game: CurrentGame | null;
+  launch: LaunchCall | null;
+  /** Where closing or a failure leads. */
+  returnTo: string;
+  url: string | null;
+  /** PROVIDER_UNREACHABLE or the server's message (already translated). */
+  failure: string | null;
+}
+
+export type GameLaunchEvent =
+  | ({ type: 'route.changed' } & PlayRequest)
+  | { type: 'player.close' }
+  | { type: 'player.toggleFullscreen' }
+  | { type: 'browser.fullscreenExited' };
+
+/** The page is left: navigate to `to` and show `failure` (if any) as a negative notice. */
+export type GameLaunchEmitted =
+  { type: 'game.exit'; to: string; failure: string | null } | { type: 'wallet.refresh' };
+
+const SERVER_FAILURE = 'internal server error';
+
+/** Spec §8: a launch answer without an address means the provider failed. */
+export function hasGameUrl(answer: Partial<GameLaunch> | null | undefined): boolean {
+  return typeof answer?.url === 'string' && answer.url.trim() !== '';
+}
+
+/**
+ * Spec §8: 'Internal Server Error', an empty message, or no usable answer at all (offline,
+ * HTTP 5xx, a blocked call) mean the provider cannot be reached; any other message the server
+ * refused the launch with is shown as it is.
+ */
+export function launchFailureOf(error: unknown): string {
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error ? error.kind : 'refused';
+  const message = error instanceof Error ? error.message.trim() : '';
+  if (kind !== 'refused' || message === '' || message.toLowerCase() === SERVER_FAILURE) {
+    return PROVIDER_UNREACHABLE;
+  }
+  return message;
+}
+
+function contextOf({ route, routeState, isMobile }: PlayRequest): GameLaunchContext {
+  const state = routeStateOf(routeState);
+  const target: PlayTarget | null = targetOfRoute(route, state.name ?? null, isMobile);
+  return {
+    game: target?.game ?? null,
+    launch: target?.launch ?? null,
+    returnTo: returnAddressOf(route, state),
+    url: null,
+    failure: null,
+  };
+}
+
+const targetOf = (request: PlayRequest) =>
+  targetOfRoute(request.route, routeStateOf(request.routeState).name ?? null, request.isMobile);
+
+/**
+ * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
+ * shows it, windowed or fullscreen. A failed launch and closing emit game.exit with the return
+ * address; closing a running game also asks for the balance (wallet.refresh). A new address
+ * with another game clears the stored one and launches anew; the same game changes nothing.
+ */
+export const gameLaunchMachine = setup({
+  types: {
+    context: {} as GameLaunchContext,
+    events: {} as GameLaunchEvent,
+    input: {} as PlayRequest,
+    emitted: {} as GameLaunchEmitted,
+  },
+  actors: {
+    launch: fromPromise<GameLaunch, LaunchCall>(notProvided('launch')),
+  },
+  guards: {
+    hasGame: ({ context }) => context.game !== null,
+    hasGameUrl: (_, answer: GameLaunch) => hasGameUrl(answer),
+    isCurrentGame: ({ context, event }) =>
+      event.type === 'route.changed' && isSameGame(context.game, targetOf(event)?.game ?? null),
+    isUnknownGame: ({ event }) => event.type === 'route.changed' && targetOf(event) === null,
+  },
+  actions: {
+    storeRequest: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return contextOf(event);
+    }),
+    storeUrl: assign((_, answer: GameLaunch) => ({ url: answer.url.trim() })),
+    storeFailure: assign((_, failure: string) => ({ failure })),
+    exit: emit(({ context }) => ({
+      type: 'game.exit' as const,
+      to: context.returnTo,
+      failure: context.failure,
+    })),
+    refreshBalance: emit({ type: 'wallet.refresh' as const }),
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  context: ({ input }) => contextOf(input),
+  initial: 'resolving',
+  on: {
+    'route.changed': [
+      { guard: 'isCurrentGame' },
+      { guard: 'isUnknownGame', target: '.notFound', actions: 'storeRequest' },
+      { target: '.launching', actions: 'storeRequest' },
+    ],
+  },
+  states: {
+    resolving: {
+      always: [{ guard: 'hasGame', target: 'launching' }, { target: 'notFound' }],
+    },
+    notFound: {
+      on: { 'player.close': { target: 'closed', actions: 'exit' } },
+    },
+    launching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'launch',
+        src: 'launch',
+        // launching is entered only with a game, so its launch call is set.
+        input: ({ context }) => context.launch as LaunchCall,
+        onDone: [
+          {
+            guard: { type: 'hasGameUrl', params: ({ event }) => event.output },
+            target: 'playing',
+            actions: { type: 'storeUrl', params: ({ event }) => event.output },
+          },
+          {
+            target: 'failed',
+            actions: [{ type: 'storeFailure', params: PROVIDER_UNREACHABLE }, 'exit'],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'storeFailure', params: ({ event }) => launchFailureOf(event.error) },
+            'exit',
+          ],
+        },
+      },
+      on: { 'player.close': { target: 'closed', actions: 'exit' } },
+    },
+    playing: {
+      initial: 'windowed',
+      on: { 'player.close': { target: 'closed', actions: ['exit', 'refreshBalance'] } },
+      states: {
+        windowed: { on: { 'player.toggleFullscreen': 'fullscreen' } },
+        fullscreen: {
+          tags: ['fullscreen'],
+          on: {
+            'player.toggleFullscreen': 'windowed',
+            'browser.fullscreenExited': 'windowed',
+          },
+        },
+      },
+    },
+    // The page is being left; a new address can still launch another game.
+    failed: {},
+    closed: {},
+  },
+});

@@ -1,0 +1,32 @@
+import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
+import { virtualLaunchSchema } from '../../machines/shared/validation/game-call-schemas.ts';
+import { method, refuse, type ClassMap } from '../envelope.ts';
+import { findProvider } from '../games/catalogue.ts';
+import { launch, outageReply } from '../games/launches.ts';
+import { virtualGameOf } from '../games/virtual.ts';
+
+/** The menu's virtual games and the sportsbook (VIRTUAL_GAMES of machines/shared/games.ts). */
+export const virtualgames: ClassMap = {
+  init_game: method({
+    schema: virtualLaunchSchema,
+    auth: true,
+    handler: async ({ data, db, lang, origin, player }) => {
+      const provider = await findProvider(db, data.providerID);
+      const known = VIRTUAL_GAMES.some((game) => game.providerID === data.providerID);
+      if (!known || provider?.kind !== 'virtual') return refuse('gameNotFound');
+      const game = virtualGameOf(data.providerID, data.type ?? '');
+      if (!game) return refuse('gameTypeNotFound');
+      return (
+        outageReply(provider.outage) ??
+        launch(db, {
+          playerId: player.id,
+          kind: 'virtual',
+          gameId: data.providerID,
+          variant: data.type ?? '',
+          lang,
+          origin,
+        })
+      );
+    },
+  }),
+};

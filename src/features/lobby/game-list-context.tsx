@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { LobbyKind } from '../../../machines/content/lobby.ts';
+import { gameListMachine, type GameListFilter } from '../../../machines/games/gameList.machine.ts';
+import { liveTile, slotTile, type GameTileData } from '../../../machines/games/tiles.ts';
+import type { GameListQuery, ListPage } from '../../../machines/shared/games.ts';
+import type { GamesApi } from '../../../machines/ports.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+
+const GameListActor = createActorContext(gameListMachine);
+
+/** casino games_list or livecasino game_table_list, as tiles. */
+async function loadTiles(
+  games: GamesApi,
+  kind: LobbyKind,
+  query: GameListQuery,
+): Promise<ListPage<GameTileData>> {
+  if (kind === 'slot') {
+    const page = await games.slotGames(query);
+    return { items: page.items.map(slotTile), pagination: page.pagination };
+  }
+  const page = await games.liveTables(query);
+  return { items: page.items.map(liveTile), pagination: page.pagination };
+}
+
+/**
+ * Runs a gameList actor for one lobby kind. A new `filter` (the route moved to another
+ * category or provider) is sent to the running actor, which starts over.
+ */
+export function GameListProvider(props: {
+  kind: LobbyKind;
+  filter: GameListFilter;
+  pageSize?: number;
+  children: ReactNode;
+}) {
+  const { games, inspect } = useRuntime();
+  const { kind } = props;
+  const logic = useMemo(
+    () =>
+      gameListMachine.provide({
+        actors: {
+          loadPage: fromPromise<ListPage<GameTileData>, GameListQuery>(({ input }) =>
+            loadTiles(games, kind, input),
+          ),
+        },
+      }),
+    [games, kind],
+  );
+  return (
+    <GameListActor.Provider
+      logic={logic}
+      options={{ input: { filter: props.filter, pageSize: props.pageSize }, inspect }}
+    >
+      <FilterFollower filter={props.filter} />
+      {props.children}
+    </GameListActor.Provider>
+  );
+}
+
+function FilterFollower({ filter }: { filter: GameListFilter }) {
+  const actor = GameListActor.useActorRef();
+  const key = JSON.stringify(filter);
+  const sent = useRef(key);
+  useEffect(() => {
+    if (key === sent.current) return;
+    sent.current = key;
+    actor.send({ type: 'list.setFilter', filter: JSON.parse(key) as GameListFilter });
+  }, [actor, key]);
+  return null;
+}
+
+export const useGameListSelector = GameListActor.useSelector;
+
+export function useGameListEvents() {
+  const actor = GameListActor.useActorRef();
+  return useMemo(
+    () => ({
+      search: (text: string) => actor.send({ type: 'list.search', text }),
+      loadMore: () => actor.send({ type: 'list.loadMore' }),
+      retry: () => actor.send({ type: 'list.retry' }),
+      removeItem: (id: number) => actor.send({ type: 'list.itemRemoved', id }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,122 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  selectCanLoadMore,
+  selectHasFailed,
+  selectIsEmpty,
+  selectIsLoadingFirstPage,
+  selectIsLoadingMore,
+  selectIsSearchTooShort,
+  selectSearchInput,
+  selectShownSearch,
+  selectTiles,
+  selectTotal,
+} from '../../../machines/games/gameList.selectors.ts';
+import { SEARCH_MAX_CHARS } from '../../../machines/shared/search-text.ts';
+import { GameGrid, GameGridSkeleton } from '../../ui/game-grid.tsx';
+import { EmptyState } from '../../ui/page-state.tsx';
+import { renderFavoriteTile } from './favorite-game-tile.tsx';
+import { useGameListEvents, useGameListSelector } from './game-list-context.tsx';
+
+/** The lobby's game search: results as the player types, at least 3 characters. */
+export function GameSearchField() {
+  const intl = useIntl();
+  const input = useGameListSelector(selectSearchInput);
+  const tooShort = useGameListSelector(selectIsSearchTooShort);
+  const { search } = useGameListEvents();
+  // FormControl pieces rather than TextField, which would bring Select and Menu into the lobby.
+  return (
+    <FormControl size="small" sx={{ width: { xs: '100%', sm: 320 } }}>
+      <InputLabel htmlFor="game-search">
+        <FormattedMessage id="games.search.label" />
+      </InputLabel>
+      <OutlinedInput
+        id="game-search"
+        type="search"
+        value={input}
+        onChange={(event) => search(event.target.value)}
+        label={intl.formatMessage({ id: 'games.search.label' })}
+        aria-describedby={tooShort ? 'game-search-hint' : undefined}
+        inputProps={{ maxLength: SEARCH_MAX_CHARS, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+      {tooShort && (
+        <FormHelperText id="game-search-hint">
+          <FormattedMessage id="games.search.tooShort" />
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box
+      role="alert"
+      sx={{ py: 4, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+    >
+      <Typography color="text.secondary">
+        <FormattedMessage id="common.loadFailed" />
+      </Typography>
+      <Button variant="outlined" onClick={onRetry}>
+        <FormattedMessage id="common.tryAgain" />
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The games of the list actor around it: skeletons while the first page loads, the virtualized
+ * grid, an empty state when nothing matches, a failure with retry.
+ */
+export function GameListView({ label, emptyText }: { label: string; emptyText?: string }) {
+  const tiles = useGameListSelector(selectTiles);
+  const total = useGameListSelector(selectTotal);
+  const isLoadingFirstPage = useGameListSelector(selectIsLoadingFirstPage);
+  const isLoadingMore = useGameListSelector(selectIsLoadingMore);
+  const canLoadMore = useGameListSelector(selectCanLoadMore);
+  const hasFailed = useGameListSelector(selectHasFailed);
+  const isEmpty = useGameListSelector(selectIsEmpty);
+  const shownSearch = useGameListSelector(selectShownSearch);
+  const { loadMore, retry } = useGameListEvents();
+
+  if (isLoadingFirstPage) return <GameGridSkeleton />;
+  if (hasFailed && tiles.length === 0) return <LoadFailed onRetry={retry} />;
+  if (isEmpty) {
+    return (
+      <EmptyState>
+        {shownSearch ? (
+          <FormattedMessage id="games.noMatch" values={{ search: shownSearch }} />
+        ) : (
+          (emptyText ?? <FormattedMessage id="games.empty" />)
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <GameGrid
+        tiles={tiles}
+        total={total}
+        isLoadingMore={isLoadingMore}
+        canLoadMore={canLoadMore}
+        onLoadMore={loadMore}
+        renderTile={renderFavoriteTile}
+        label={label}
+      />
+      {hasFailed && <LoadFailed onRetry={retry} />}
+    </>
+  );
+}

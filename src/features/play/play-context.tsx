@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { createActorContext } from '@xstate/react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { fromPromise } from 'xstate';
+import { gameLaunchMachine, type PlayRequest } from '../../../machines/games/gameLaunch.machine.ts';
+import type { LaunchCall } from '../../../machines/games/launch-target.ts';
+import type { GamesApi } from '../../../machines/ports.ts';
+import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { useMessageText } from '../../ui/message-text.ts';
+
+const GameLaunchActor = createActorContext(gameLaunchMachine);
+
+/** Phones and touch screens get a live table's mobile layout. */
+const MOBILE_QUERY = '(max-width: 599.95px), (pointer: coarse)';
+
+function launch(games: GamesApi, call: LaunchCall) {
+  switch (call.method) {
+    case 'launchSlot':
+      return games.launchSlot(call.gameID);
+    case 'launchTable':
+      return games.launchTable(call.tableID, call.isMobile);
+    case 'launchVirtual':
+      return games.launchVirtual(call.providerID, call.type);
+  }
+}
+
+/** The address, its router state and the viewport, as the launch machine reads them. */
+function usePlayRequest(): PlayRequest {
+  const { type, id, detail, gamingType, providerName } = useParams();
+  const routeState: unknown = useLocation().state;
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return useMemo(
+    () => ({ route: { type, id, detail, gamingType, providerName }, routeState, isMobile }),
+    [type, id, detail, gamingType, providerName, routeState, isMobile],
+  );
+}
+
+/** Leaves the page when the machine says so, with its failure as a negative notice. */
+function useExits() {
+  const actor = GameLaunchActor.useActorRef();
+  const { appActor, notify } = useRuntime();
+  const navigate = useNavigate();
+  const messageText = useMessageText();
+  useEffect(() => {
+    const exits = actor.on('game.exit', ({ to, failure }) => {
+      const message = messageText(failure);
+      if (message) notify.show(message, { variant: 'error', autoHideMs: NOTICE_PRODUCT_MS });
+      void navigate(to, { replace: true });
+    });
+    const refreshes = actor.on('wallet.refresh', () => appActor.send({ type: 'wallet.refresh' }));
+    return () => {
+      exits.unsubscribe();
+      refreshes.unsubscribe();
+    };
+  }, [actor, appActor, notify, navigate, messageText]);
+}
+
+/** A new address on the same page: the machine decides whether it is another game. */
+function useRouteChanges(request: PlayRequest) {
+  const actor = GameLaunchActor.useActorRef();
+  useEffect(() => {
+    actor.send({ type: 'route.changed', ...request });
+  }, [actor, request]);
+}
+
+function PlayEffects({ request, children }: { request: PlayRequest; children: ReactNode }) {
+  useExits();
+  useRouteChanges(request);
+  return children;
+}
+
+/** Runs the game launch actor of the page, its launch over the runtime's GamesApi. */
+export function PlayProvider({ children }: { children: ReactNode }) {
+  const { games, inspect } = useRuntime();
+  const request = usePlayRequest();
+  // The first address is the input; later ones arrive as route.changed.
+  const [input] = useState(request);
+  const logic = useMemo(
+    () =>
+      gameLaunchMachine.provide({
+        actors: { launch: fromPromise(({ input: call }) => launch(games, call)) },
+      }),
+    [games],
+  );
+  return (
+    <GameLaunchActor.Provider logic={logic} options={{ input, inspect }}>
+      <PlayEffects request={request}>{children}</PlayEffects>
+    </GameLaunchActor.Provider>
+  );
+}
+
+export const useGameLaunchSelector = GameLaunchActor.useSelector;
+
+/** The events the game page sends, as named functions. */
+export function usePlayEvents() {
+  const actor = GameLaunchActor.useActorRef();
+  return useMemo(
+    () => ({
+      close: () => actor.send({ type: 'player.close' }),
+      toggleFullscreen: () => actor.send({ type: 'player.toggleFullscreen' }),
+      fullscreenExited: () => actor.send({ type: 'browser.fullscreenExited' }),
+    }),
+    [actor],
+  );
+}

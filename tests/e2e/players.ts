@@ -1,0 +1,72 @@
+/** Players for specs: fresh ones through the real `user register`, and the sign-in form. */
+import type { Page } from '@playwright/test';
+
+/** A T.C. identity number with valid check digits, different on every run. */
+function newTckn(): string {
+  const head = [1 + Math.floor(Math.random() * 9)];
+  for (let i = 0; i < 8; i++) head.push(Math.floor(Math.random() * 10));
+  const odd = head[0]! + head[2]! + head[4]! + head[6]! + head[8]!;
+  const even = head[1]! + head[3]! + head[5]! + head[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = [...head, tenth].reduce((sum, d) => sum + d, 0) % 10;
+  return [...head, tenth, eleventh].join('');
+}
+
+export function newPlayer() {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return {
+    username: `oyuncu${id}`.slice(0, 20),
+    email: `oyuncu${id}@example.com`,
+    phone: `532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    tckn: newTckn(),
+    password: 'Gizli1234',
+  };
+}
+
+export type NewPlayer = ReturnType<typeof newPlayer>;
+
+/** Registers a fresh player over the API, as the registration form would. */
+export async function registeredPlayer(): Promise<NewPlayer> {
+  const player = newPlayer();
+  const response = await fetch(`${process.env.E2E_BASE_URL}/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', panel: 'frontend' },
+    body: JSON.stringify({
+      api: { class: 'user', method: 'register' },
+      data: {
+        Lang: 'tr',
+        firstname: 'Elif',
+        lastname: 'Demir',
+        birthDate: '1990-05-17',
+        tckn: player.tckn,
+        country: 'TR',
+        city: 'İstanbul',
+        address: 'Bağdat Caddesi No: 12, Kadıköy',
+        currency: 'TRY',
+        username: player.username,
+        email: player.email,
+        phone: player.phone,
+        password: player.password,
+        passwordConfirm: player.password,
+        rulesAccepted: true,
+      },
+    }),
+  });
+  const answer = (await response.json()) as { result: boolean; message: string };
+  if (!answer.result) throw new Error(`register refused: ${answer.message}`);
+  return player;
+}
+
+/** A form field by its label, which may carry the required-field asterisk. */
+export const field = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** Fills and sends the sign-in form of the page the browser is on (/login). */
+export async function signIn(page: Page, username: string, password: string) {
+  const form = page.getByRole('main');
+  await field(page, 'Kullanıcı adı veya e-posta').fill(username);
+  await field(page, 'Şifre').fill(password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../server/db/seed.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { asUser, newPlayer, signIn, userTestConfig } from './players.ts';
+
+/** Class finance: check_balance reads the calling player's wallets. */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ config: userTestConfig() });
+});
+afterAll(() => h.close());
+
+const balanceOf = (username: string) =>
+  h.db.query<{ balance_kurus: number }>(
+    `SELECT w.balance_kurus FROM wallets w JOIN players p ON p.id = w.player_id
+     WHERE p.username = $1`,
+    [username],
+  );
+
+describe('finance.check_balance', () => {
+  it("answers the demo player's seeded TRY balance in kuruş as the first row", async () => {
+    const demo = await signIn(h, 'demo', 'Demo1234');
+    const reply = await h.call('finance', 'check_balance', {}, asUser(demo));
+    expect(reply.body).toEqual({
+      result: true,
+      data: [{ currency: 'TRY', balance: 125_000 }],
+      message: 'İşlem Başarılı',
+    });
+  });
+
+  it('answers 0 for a new player and follows the wallet', async () => {
+    const player = await newPlayer(h);
+    const reply = await h.call('finance', 'check_balance', {}, asUser(player));
+    expect(reply.body.data).toEqual([{ currency: 'TRY', balance: 0 }]);
+    await h.db.query(
+      `UPDATE wallets SET balance_kurus = 4250 WHERE player_id =
+         (SELECT id FROM players WHERE username = $1)`,
+      [player.values.username],
+    );
+    const after = await h.call('finance', 'check_balance', {}, asUser(player));
+    expect(after.body.data).toEqual([{ currency: 'TRY', balance: 4_250 }]);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const reply = await h.call('finance', 'check_balance', {}, { lang: 'en' });
+    expect(reply.body).toEqual({ result: false, data: null, message: 'Session expired' });
+  });
+
+  it('tops a demo wallet up on seeding only when it is empty', async () => {
+    await h.db.query(
+      `UPDATE wallets SET balance_kurus = 777 WHERE player_id =
+         (SELECT id FROM players WHERE username = 'demo')`,
+    );
+    await seed(h.db);
+    expect(await balanceOf('demo')).toEqual([{ balance_kurus: 777 }]);
+    await h.db.query(
+      `UPDATE wallets SET balance_kurus = 0 WHERE player_id =
+         (SELECT id FROM players WHERE username = 'demo')`,
+    );
+    await seed(h.db);
+    expect(await balanceOf('demo')).toEqual([{ balance_kurus: 125_000 }]);
+  });
+});
