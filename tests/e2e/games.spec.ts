@@ -9,7 +9,9 @@ const gameLinks = (page: Page) => page.locator('main a[href^="/play/"]');
 async function signInFresh(page: Page) {
   const player = await registeredPlayer();
   await signIn(page, player.username, player.password);
-  await expect(page.getByRole('banner').getByText(player.username)).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /hesap menüsü/ }),
+  ).toBeVisible();
   return player;
 }
 
@@ -97,7 +99,12 @@ test('a player launches a slot, plays it in the frame and comes back to the lobb
   const game = page.frameLocator('main iframe');
   await expect(game.getByRole('button', { name: /çevir|spin/i })).toBeVisible();
 
+  // Closing the game reads the balance again: the game may have moved money.
+  const balanceRead = page.waitForRequest((request) =>
+    /"check_balance"/.test(request.postData() ?? ''),
+  );
   await page.getByRole('button', { name: 'Oyunu kapat' }).click();
+  await balanceRead;
   await expect(page).toHaveURL(/\/slot\/category\/27$/);
 });
 
@@ -136,4 +143,40 @@ test('the menu opens a virtual game and the live roulette tables', async ({ page
   await page.goto('/live/type/roulette');
   await expect(page.getByRole('heading', { level: 1, name: 'Rulet' })).toBeVisible();
   await expect(gameLinks(page).first()).toBeVisible();
+});
+
+test('@mobile a phone player opens a live table that fills the screen', async ({ page }) => {
+  await visit(page, '/login');
+  await signInFresh(page);
+  await page.goto('/live/type/roulette');
+  const launch = page.waitForRequest(
+    (request) => request.method() === 'POST' && /init_game/.test(request.postData() ?? ''),
+  );
+  await gameLinks(page).first().click();
+  expect((await launch).postDataJSON()).toMatchObject({
+    api: { class: 'livecasino', method: 'init_game' },
+    data: { isMobile: true },
+  });
+  const frame = page.locator('main iframe');
+  await expect(frame).toBeVisible();
+  const box = (await frame.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(360);
+  expect(box.height).toBeGreaterThan(844 * 0.6);
+});
+
+test('a player with coupons reads the bet history and widens its range', async ({ page }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo', 'Demo1234');
+  await expect(page.getByRole('status', { name: 'Bakiye' })).toContainText('1.250,00');
+  await page.goto('/bet-history');
+  const coupons = page.locator('main').getByText(/^Kupon /);
+  await expect(coupons.first()).toBeVisible();
+  const lastMonth = await coupons.count();
+
+  await page.getByRole('combobox', { name: 'Tarih aralığı' }).click();
+  await page.getByRole('option', { name: 'Son 90 gün' }).click();
+  await expect(coupons).toHaveCount(10);
+  await page.getByRole('button', { name: 'Daha fazla göster' }).click();
+  await expect(coupons).toHaveCount(20);
+  expect(lastMonth).toBeLessThanOrEqual(10);
 });
