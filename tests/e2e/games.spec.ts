@@ -117,8 +117,9 @@ test('launching a game of an unreachable provider says so and returns', async ({
     .getByRole('link', { name: /Copperline Gaming/ })
     .click();
   await expect(page).toHaveURL(/\/slot\/provider\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Copperline Gaming' })).toBeVisible();
   const providerPage = page.url();
-  await gameLinks(page).first().click();
+  await gameLinks(page).filter({ hasText: 'Copperline Gaming' }).first().click();
   await expect(page.getByText('Sağlayıcıya Ulaşılamıyor')).toBeVisible();
   await expect(page).toHaveURL(providerPage);
 });

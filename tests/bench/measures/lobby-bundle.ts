@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { formatKb, markdownTable, NotReadyError, type Measure } from '../measure.ts';
 import { REPO_ROOT } from '../platform-server.ts';
+import { routeChunks, sum, withSiteBuild } from '../site-build.ts';
 
 /** What the lobby adds to the entry every page loads. */
 const BUDGET_BYTES = 60_000;
@@ -25,48 +24,18 @@ const measure: Measure = {
     if (!existsSync(join(REPO_ROOT, LOBBY_PAGE))) {
       throw new NotReadyError(`${LOBBY_PAGE} is missing: the lobby is not built yet.`);
     }
-    delete process.env.INSPECT;
-    const outDir = mkdtempSync(join(tmpdir(), 'bench-lobby-'));
-    try {
-      await build({
-        root: REPO_ROOT,
-        logLevel: 'error',
-        build: { outDir, emptyOutDir: true, manifest: true },
-      }).catch((error: unknown) => {
-        throw new NotReadyError(`the site does not build (vite build failed): ${String(error)}`);
-      });
-      return sizeReport(outDir);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    return withSiteBuild(sizeReport);
   },
 };
 export default measure;
 
-function sizeReport(outDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+function sizeReport(outDir: string, manifest: Manifest) {
   if (!manifest[LOBBY_PAGE]?.isDynamicEntry) {
     throw new NotReadyError(`${LOBBY_PAGE} is not a lazy chunk of the build.`);
   }
-  const roles = new Map<string, string>();
-  for (const key of closure(manifest, entries)) roles.set(key, 'entry');
-  for (const key of closure(manifest, [LOBBY_PAGE])) {
-    if (!roles.has(key)) roles.set(key, key === LOBBY_PAGE ? 'lobby route' : 'lobby import');
-  }
-  const chunks = [...roles]
-    .map(([key, role]) => {
-      const bytes = readFileSync(join(outDir, manifest[key]!.file));
-      return { file: manifest[key]!.file, role, raw: bytes.length, gzip: gzipSync(bytes).length };
-    })
-    .filter((chunk) => chunk.file.endsWith('.js'));
-  const gzip = chunks.reduce((total, chunk) => total + chunk.gzip, 0);
-  const raw = chunks.reduce((total, chunk) => total + chunk.raw, 0);
-  const lobbyOnly = chunks
-    .filter((chunk) => chunk.role !== 'entry')
-    .reduce((total, chunk) => total + chunk.gzip, 0);
+  const chunks = routeChunks(outDir, manifest, [LOBBY_PAGE], 'lobby route');
+  const gzip = sum(chunks.map((chunk) => chunk.gzip));
+  const lobbyOnly = sum(chunks.filter((c) => !c.role.startsWith('entry')).map((c) => c.gzip));
   return {
     figures: [
       { label: 'Slot lobby route JS (gzip)', value: formatKb(gzip) },
@@ -80,19 +49,8 @@ function sizeReport(outDir: string) {
       ['Chunk', 'Loaded as', 'Raw bytes', 'Gzip bytes'],
       [
         ...chunks.map((c) => [`\`${c.file}\``, c.role, c.raw, c.gzip]),
-        ['**slot lobby route total**', '', raw, gzip],
+        ['**slot lobby route total**', '', sum(chunks.map((c) => c.raw)), gzip],
       ],
     ),
   };
-}
-
-function closure(manifest: Manifest, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return [...seen];
 }

@@ -60,9 +60,9 @@ describe('createGamesApi lists', () => {
 
   it('asks for preview live providers only for a player with rid 20', async () => {
     await gamesApi(20).games.liveProviders();
-    expect(server.posted().at(-1)?.envelope.data).toMatchObject({ limit: 150, status: 2 });
+    expect(server.posted().at(-1)?.envelope?.data).toMatchObject({ limit: 150, status: 2 });
     await gamesApi(1).games.liveProviders();
-    expect(server.posted().at(-1)?.envelope.data).not.toHaveProperty('status');
+    expect(server.posted().at(-1)?.envelope?.data).not.toHaveProperty('status');
   });
 
   it('reads jackpot pools in kuruş', async () => {
@@ -86,7 +86,7 @@ describe('createGamesApi for a signed-in player', () => {
     await auth.addFavorite('casino', 2620);
     const favourites = await games.slotGames({ limit: 100, offset: 0, favorites: true });
     expect(favourites.items.map((game) => game.name)).toEqual(['İstanbul Nights']);
-    expect(server.posted().at(-1)?.envelope.data).toMatchObject({ favorites: 1 });
+    expect(server.posted().at(-1)?.envelope?.data).toMatchObject({ favorites: 1 });
   });
 
   it("rejects a launch of an unreachable provider quietly with the server's message", async () => {
@@ -101,7 +101,7 @@ describe('createGamesApi for a signed-in player', () => {
   it('launches a live table on a phone and a menu game through virtualgames', async () => {
     const { games } = await signedInAs('demo');
     await expect(games.launchTable(3, true)).resolves.toMatchObject({ url: expect.any(String) });
-    expect(server.posted().at(-1)?.envelope.data).toMatchObject({ tableID: 3, isMobile: true });
+    expect(server.posted().at(-1)?.envelope?.data).toMatchObject({ tableID: 3, isMobile: true });
     await expect(games.launchVirtual(901, 'football-3d')).resolves.toMatchObject({
       url: expect.stringContaining('/games/play/'),
     });

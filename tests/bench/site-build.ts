@@ -1,0 +1,84 @@
+/** A production build in a temporary folder, and the JavaScript one route of it loads. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { NotReadyError } from './measure.ts';
+import { REPO_ROOT } from './platform-server.ts';
+
+export interface ChunkSize {
+  file: string;
+  role: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Builds the site with its manifest on (dist/ is not touched) and reads the build in `read`. */
+export async function withSiteBuild<T>(
+  read: (outDir: string, manifest: Manifest) => T,
+): Promise<T> {
+  // An INSPECT=1 build carries the Stately inspector, which players never load.
+  delete process.env.INSPECT;
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  try {
+    await build({
+      root: REPO_ROOT,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    }).catch((error: unknown) => {
+      throw new NotReadyError(`the site does not build (vite build failed): ${String(error)}`);
+    });
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    return read(outDir, manifest);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The JS chunks of the entry and of the lazy `routes` with their static imports; a chunk both
+ * load counts once, under the entry.
+ */
+export function routeChunks(
+  outDir: string,
+  manifest: Manifest,
+  routes: string[],
+  routeName: string,
+): ChunkSize[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const roles = new Map<string, string>();
+  const roleOf = (key: string, roots: string[], name: string) =>
+    roots.includes(key) ? name : `${name} import`;
+  for (const key of staticClosure(manifest, entries)) roles.set(key, roleOf(key, entries, 'entry'));
+  for (const key of staticClosure(manifest, routes)) {
+    if (!roles.has(key)) roles.set(key, roleOf(key, routes, routeName));
+  }
+  return [...roles]
+    .map(([key, role]) => ({
+      file: manifest[key]!.file,
+      role,
+      ...fileSize(outDir, manifest[key]!.file),
+    }))
+    .filter((chunk) => chunk.file.endsWith('.js'));
+}
+
+export function fileSize(outDir: string, file: string) {
+  const bytes = readFileSync(join(outDir, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function staticClosure(manifest: Manifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
