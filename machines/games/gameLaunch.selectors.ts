@@ -20,6 +20,13 @@ export const selectGameUrl = (s: GameLaunchSnapshot) =>
 export const selectCurrentGame = (s: GameLaunchSnapshot) => s.context.game;
 export const selectProviderName = (s: GameLaunchSnapshot) => s.context.game?.providerName ?? null;
 
+/** The provider line under the title, unless the title already is the provider's name. */
+export function selectProviderLine(s: GameLaunchSnapshot): string | null {
+  const provider = selectProviderName(s);
+  const title = selectTitle(s);
+  return 'text' in title && title.text === provider ? null : provider;
+}
+
 /** The game's name from its tile, else the menu's name of a virtual game, else its provider. */
 export function selectTitle(s: GameLaunchSnapshot): Title {
   const game = s.context.game;

@@ -60,16 +60,17 @@ async function runRounds(spots, play) {
     $('#phase').textContent = T.betsClosed;
     const outcome = await play();
     let won = 0;
+    let returned = 0;
     for (const [id, stake] of bets) {
       const spot = spots.find((s) => s.id === id);
       if (outcome.winners.has(id)) won += stake * spot.pays;
-      else if (outcome.refunds && outcome.refunds.has(id)) won += stake;
+      else if (outcome.refunds && outcome.refunds.has(id)) returned += stake;
     }
-    wallet.give(won);
+    wallet.give(won + returned);
     $('#phase').textContent = fill(T.result, { result: outcome.label });
-    if (bets.size > 0) {
-      say(won > 0 ? fill(T.win, { amount: formatCredits(won) }) : T.noWin, won > 0 ? 'good' : '');
-    }
+    if (won > 0) say(fill(T.win, { amount: formatCredits(won + returned) }), 'good');
+    else if (returned > 0) say(fill(T.returned, { amount: formatCredits(returned) }));
+    else if (bets.size > 0) say(T.noWin);
     await wait(4000);
   }
 }

@@ -18,7 +18,7 @@ import {
   selectIsFullscreen,
   selectIsLaunching,
   selectIsNotFound,
-  selectProviderName,
+  selectProviderLine,
   selectTitle,
 } from '../../../machines/games/gameLaunch.selectors.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -38,7 +38,7 @@ function useTitleText(): string {
 
 function PlayToolbar({ title }: { title: string }) {
   const intl = useIntl();
-  const provider = useGameLaunchSelector(selectProviderName);
+  const provider = useGameLaunchSelector(selectProviderLine);
   const isFullscreen = useGameLaunchSelector(selectIsFullscreen);
   const canToggleFullscreen = useGameLaunchSelector(selectCanToggleFullscreen);
   const canClose = useGameLaunchSelector(selectCanClose);

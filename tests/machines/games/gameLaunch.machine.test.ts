@@ -17,6 +17,7 @@ import {
   selectIsLaunching,
   selectIsNotFound,
   selectIsPlaying,
+  selectProviderLine,
   selectProviderName,
   selectTitle,
 } from '../../../machines/games/gameLaunch.selectors.ts';
@@ -106,7 +107,14 @@ describe('gameLaunch machine: launching', () => {
       gamingType: null,
     });
     expect(selectProviderName(actor.getSnapshot())).toBe('Pragmatic Play');
+    expect(selectProviderLine(actor.getSnapshot())).toBe('Pragmatic Play');
     await playing(actor);
+  });
+
+  it('titles a game opened without its name by the provider, and does not repeat it below', () => {
+    const { actor } = start(request({ type: 'slot', id: '101', detail: 'Pragmatic Play' }));
+    expect(selectTitle(actor.getSnapshot())).toEqual({ text: 'Pragmatic Play' });
+    expect(selectProviderLine(actor.getSnapshot())).toBeNull();
   });
 });
 
