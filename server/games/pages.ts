@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../machines/shared/contract.ts';
+import { FOOTBALL_TEAMS } from '../db/catalogue-names.ts';
 import type { Db } from '../db/driver.ts';
 import { pickLang } from '../messages.ts';
 import { findProvider, slotsById, tablesById } from './catalogue.ts';
@@ -97,7 +98,8 @@ async function pageOf(db: Db, launch: LaunchRow): Promise<GamePage | undefined> 
     details: [provider.name],
     body: VIRTUAL_BODY,
     scripts: [virtual.script],
-    data: { slug: game.slug },
+    // The sportsbook's fixtures are drawn from the same clubs as the seeded coupons.
+    data: { slug: game.slug, teams: FOOTBALL_TEAMS },
   };
 }
 

@@ -7,6 +7,29 @@ import Typography from '@mui/material/Typography';
 import type { Resource } from './use-resource.ts';
 
 /** The content of a loaded resource, else loading skeletons or a failure with retry. */
+/** A load that failed: what went wrong and a way to try again. */
+export function LoadFailed({
+  message = 'common.loadFailed',
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Box
+      role="alert"
+      sx={{ py: 4, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+    >
+      <Typography color="text.secondary">
+        <FormattedMessage id={message} />
+      </Typography>
+      <Button variant="outlined" onClick={onRetry}>
+        <FormattedMessage id="common.tryAgain" />
+      </Button>
+    </Box>
+  );
+}
+
 export function ResourceView<T>(props: {
   resource: Resource<T>;
   skeleton?: ReactNode;
@@ -15,21 +38,7 @@ export function ResourceView<T>(props: {
   const { data, isFailed, reload } = props.resource;
   // A reload (e.g. after a language switch) keeps showing what is there until the new data lands.
   if (data !== null) return <>{props.children(data)}</>;
-  if (isFailed) {
-    return (
-      <Box
-        role="alert"
-        sx={{ py: 6, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
-      >
-        <Typography color="text.secondary">
-          <FormattedMessage id="common.loadFailed" />
-        </Typography>
-        <Button variant="outlined" onClick={reload}>
-          <FormattedMessage id="common.tryAgain" />
-        </Button>
-      </Box>
-    );
-  }
+  if (isFailed) return <LoadFailed onRetry={reload} />;
   return (
     <Box aria-busy="true">{props.skeleton ?? <Skeleton variant="rounded" height={240} />}</Box>
   );

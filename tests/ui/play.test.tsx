@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginAnswer, SessionContext } from '../../machines/shared/contract.ts';
-import { apiError } from '../fixtures/auth.ts';
+import { apiError, plainLogin } from '../fixtures/auth.ts';
 import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
 
 // Rendering the lazy pages with MUI in jsdom is slow on a busy machine.
@@ -217,31 +216,13 @@ describe('game launch', () => {
 });
 
 describe('game launch for a visitor', () => {
-  const session: SessionContext = {
-    uid: 'enc-uid',
-    sid: 'enc-sid',
-    uip: 'enc-uip',
-    gmt: '+03:00',
-    lang: 'tr',
-  };
-  const answer: LoginAnswer = {
-    rid: 1,
-    uid: '1001',
-    sid: 'plain-sid',
-    uip: '127.0.0.1',
-    gtm: '+03:00',
-    language: 'tr',
-    username: 'ayse',
-    lastlogin: null,
-  };
-
   it(
     'asks to log in first, then opens the game',
     async () => {
       const user = userEvent.setup();
       const launchSlot = vi.fn(async () => ({ url: DEMO_URL }));
       const { router, runtime } = renderSite('/play/slot/101', {
-        auth: { login: async () => ({ answer, session }) },
+        auth: { login: async () => plainLogin },
         games: { launchSlot },
       });
       expect(

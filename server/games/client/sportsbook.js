@@ -4,36 +4,12 @@
  * to be played; live ones run and settle as they end; 3D football plays whole rounds quickly.
  */
 
-const TEAMS = [
-  'Galatasaray',
-  'Fenerbahçe',
-  'Beşiktaş',
-  'Trabzonspor',
-  'Başakşehir',
-  'Kasımpaşa',
-  'Antalyaspor',
-  'Konyaspor',
-  'Sivasspor',
-  'Alanyaspor',
-  'Göztepe',
-  'Samsunspor',
-  'Real Madrid',
-  'Barcelona',
-  'Bayern München',
-  'Liverpool',
-  'Arsenal',
-  'Inter',
-  'Milan',
-  'Juventus',
-  'Ajax',
-  'Porto',
-];
 const mode = game.slug === 'sportsbook' ? 'prematch' : game.slug;
 const MINUTE_MS = mode === '3d-football' ? 400 : 2000;
 const odds2 = (value) => Math.round(value * 100) / 100;
 
 function newFixtures() {
-  const teams = [...TEAMS].sort(() => Math.random() - 0.5);
+  const teams = [...game.teams].sort(() => Math.random() - 0.5);
   return Array.from({ length: 8 }, (_, i) => {
     const strength = Math.random();
     const home = odds2(1.25 + strength * 3.5);

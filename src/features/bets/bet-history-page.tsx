@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   selectCanShowMore,
   selectCoupons,
@@ -20,7 +19,7 @@ import {
   selectTabCounts,
 } from '../../../machines/games/couponHistory.selectors.ts';
 import { COUPON_RANGES, COUPON_TABS } from '../../../machines/games/coupons.ts';
-import { EmptyState } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { AccountFrame } from '../account/account-frame.tsx';
 import {
   BetHistoryProvider,
@@ -79,22 +78,6 @@ function Filters() {
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Box
-      role="alert"
-      sx={{ py: 3, textAlign: 'center', display: 'grid', gap: 1.5, justifyItems: 'center' }}
-    >
-      <Typography color="text.secondary">
-        <FormattedMessage id="bets.loadFailed" />
-      </Typography>
-      <Button variant="outlined" onClick={onRetry}>
-        <FormattedMessage id="common.tryAgain" />
-      </Button>
-    </Box>
-  );
-}
-
 function CouponList() {
   const coupons = useBetHistorySelector(selectCoupons);
   const isLoading = useBetHistorySelector(selectIsLoading);
@@ -114,7 +97,7 @@ function CouponList() {
       </Box>
     );
   }
-  if (hasFailed) return <LoadFailed onRetry={retry} />;
+  if (hasFailed) return <LoadFailed message="bets.loadFailed" onRetry={retry} />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {isEmpty ? (
@@ -124,7 +107,7 @@ function CouponList() {
       ) : (
         coupons.map((coupon) => <CouponCard key={coupon.couponID} coupon={coupon} />)
       )}
-      {hasMoreFailed && <LoadFailed onRetry={retry} />}
+      {hasMoreFailed && <LoadFailed message="bets.loadFailed" onRetry={retry} />}
       {(canShowMore || isLoadingMore) && !hasMoreFailed && (
         <Button
           variant="outlined"

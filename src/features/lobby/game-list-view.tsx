@@ -1,12 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   selectCanLoadMore,
@@ -22,7 +19,7 @@ import {
 } from '../../../machines/games/gameList.selectors.ts';
 import { SEARCH_MAX_CHARS } from '../../../machines/shared/search-text.ts';
 import { GameGrid, GameGridSkeleton } from '../../ui/game-grid.tsx';
-import { EmptyState } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { renderFavoriteTile } from './favorite-game-tile.tsx';
 import { useGameListEvents, useGameListSelector } from './game-list-context.tsx';
 
@@ -58,22 +55,6 @@ export function GameSearchField() {
         </FormHelperText>
       )}
     </FormControl>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Box
-      role="alert"
-      sx={{ py: 4, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
-    >
-      <Typography color="text.secondary">
-        <FormattedMessage id="common.loadFailed" />
-      </Typography>
-      <Button variant="outlined" onClick={onRetry}>
-        <FormattedMessage id="common.tryAgain" />
-      </Button>
-    </Box>
   );
 }
 
