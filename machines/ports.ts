@@ -37,6 +37,20 @@ import type {
   RecentGame,
   SlotGame,
 } from './shared/games.ts';
+import type {
+  Bank,
+  BankAccount,
+  BankAccountValues,
+  CashierSummary,
+  CashTransaction,
+  CashType,
+  DepositOutcome,
+  DepositRequest,
+  PaymentMethod,
+  TransactionPage,
+  TransactionQuery,
+  WithdrawRequest,
+} from './shared/finance.ts';
 import type { UserProfile } from './shared/session.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 
@@ -129,4 +143,38 @@ export interface GamesApi {
 export interface WalletApi {
   /** finance check_balance: the first row's balance in kuruş, 0 when there is none. */
   balance(): Promise<number>;
+}
+
+/**
+ * Classes finance, envoy and prepayServices for the cashier: payment methods, deposits,
+ * withdrawals and bank accounts. Amounts are kuruş. Failures reject with the client's ApiError
+ * (message already translated by the server); money calls are quiet, the machines show them.
+ */
+export interface FinanceApi {
+  /** list_cash_methods_new for one direction, groups flattened (highlighted and favourites first). */
+  cashMethods(type: CashType): Promise<PaymentMethod[]>;
+  /** add_favorite_cash_method / remove_favorite_cash_method */
+  setFavoriteMethod(methodID: number, favorite: boolean): Promise<void>;
+  /** envoy getDepositAmounts: preset amounts in kuruş for a method's bank code. */
+  depositAmounts(bankcode: string): Promise<number[]>;
+  /** prepayServices processTransaction with type deposit. */
+  deposit(request: DepositRequest): Promise<DepositOutcome>;
+  /** prepayServices processTransaction with type withdraw: the amount is held at once. */
+  withdraw(request: WithdrawRequest): Promise<CashTransaction>;
+  /** One of the player's deposits or withdrawals (list_transactions with searchID). */
+  transaction(id: number): Promise<CashTransaction>;
+  /** list_transactions */
+  transactions(query: TransactionQuery): Promise<TransactionPage>;
+  /** finance cancel_withdrawal, where the operator allows it. */
+  cancelWithdrawal(transactionID: number, idempotencyKey: string): Promise<CashTransaction>;
+  /** finance cashier_summary */
+  summary(): Promise<CashierSummary>;
+  /** list_banks */
+  banks(typeID?: number): Promise<Bank[]>;
+  /** list_bank_accounts */
+  bankAccounts(): Promise<BankAccount[]>;
+  /** save_bank_account: adds without bankAccountID, updates with it. */
+  saveBankAccount(values: BankAccountValues): Promise<BankAccount>;
+  /** delete_bank_account */
+  deleteBankAccount(bankAccountID: number): Promise<void>;
 }

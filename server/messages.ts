@@ -251,6 +251,18 @@ const VALIDATION_TEXTS = {
   [V.country]: { tr: 'Bir ülke seçin', en: 'Select a country' },
   [V.currency]: { tr: 'Geçerli bir para birimi seçin', en: 'Select a valid currency' },
   [V.tooLong]: { tr: 'Bu alan çok uzun', en: 'This field is too long' },
+  [V.amount]: { tr: 'Lütfen bir tutar girin.', en: 'Please enter an amount.' },
+  [V.amountRange]: { tr: 'Girdiğiniz tutar minimum ve maksimum aralığında değil', en: 'The amount you entered is not within the minimum and maximum range' },
+  [V.account]: { tr: 'Lütfen geçerli bir hesap seçin.', en: 'Please select a valid account.' },
+  [V.method]: { tr: 'Ödeme yöntemi tanımlı değil.', en: 'Payment method not defined.' },
+  [V.withdrawMethod]: { tr: 'Lütfen ödeme almak istediğiniz yöntemi seçin', en: 'Please select the method you wish to receive payment for' },
+  [V.validityDate]: { tr: 'Lütfen son T.C. geçerlilik tarihini girin.', en: 'Please enter the last TC validity date.' },
+  [V.validityExpired]: { tr: 'Kimlik kartınızın geçerlilik tarihi geçmiş.', en: 'Your identity card is past its validity date.' },
+  [V.iban]: { tr: 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter).', en: 'Enter a valid Turkish IBAN (26 characters starting with TR).' },
+  [V.accountNumber]: { tr: 'Hesap numarası 4-20 rakam olmalıdır', en: 'The account number must be 4-20 digits' },
+  [V.referenceNumber]: { tr: 'Referans numarası 4-30 harf veya rakam olmalıdır', en: 'The reference number must be 4-30 letters or digits' },
+  [V.walletNumber]: { tr: 'Geçerli bir cüzdan numarası girin', en: 'Enter a valid wallet number' },
+  [V.cryptoAddress]: { tr: 'Geçerli bir kripto cüzdan adresi girin', en: 'Enter a valid crypto wallet address' },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 
 export const isValidationMessage = (id: string): id is ValidationMessage =>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
-import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
 import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
@@ -17,6 +17,8 @@ export interface ShellRuntime {
   auth: AuthApi;
   /** The game catalogue, launches and coupons: the lobby and play machines get their actors from it. */
   games: GamesApi;
+  /** The cashier's port: the deposit, withdraw and bank account machines get their actors from it. */
+  finance: FinanceApi;
   /** The signed-in player's favourite games: every heart reads and toggles it. */
   favorites: FavoritesActor;
   /** Success notices of the views (notistack at the bottom right). */

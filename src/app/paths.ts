@@ -18,6 +18,8 @@ export const PATHS = {
   notifications: '/notifications',
   tickets: '/tickets',
   betHistory: '/bet-history',
+  deposit: '/deposit',
+  withdraw: '/withdraw',
   maintenance: '/maintenance',
   maintenanceControl: '/maintenance-control',
   maintenanceDemo: '/maintenance-demo',

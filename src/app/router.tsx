@@ -72,6 +72,14 @@ const betHistory = page(
   () => import('../features/bets/bet-history-page.tsx'),
   (m) => m.BetHistoryPage,
 );
+const deposit = page(
+  () => import('../features/cashier/deposit-page.tsx'),
+  (m) => m.DepositPage,
+);
+const withdraw = page(
+  () => import('../features/cashier/withdraw-page.tsx'),
+  (m) => m.WithdrawPage,
+);
 const play = page(
   () => import('../features/play/play-page.tsx'),
   (m) => m.PlayPage,
@@ -131,6 +139,8 @@ export const routes: RouteObject[] = [
                   { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
                   { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
                   { path: PATHS.betHistory, ...betHistory },
+                  { path: PATHS.deposit, ...deposit },
+                  { path: PATHS.withdraw, ...withdraw },
                   { path: '/play/:type/:id', ...play },
                   // {providerName} and {gamingType} share this shape; the play page tells them apart.
                   { path: '/play/:type/:id/:detail', ...play },

@@ -3,10 +3,11 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
+import { createFinanceApi } from '../api/finance-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -39,6 +40,8 @@ export interface AppRuntime {
   auth: AuthApi;
   /** The game catalogue, launches and sports coupons, for the lobby and play machines. */
   games: GamesApi;
+  /** The cashier: payment methods, deposits, withdrawals and bank accounts. */
+  finance: FinanceApi;
   /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
   favorites: FavoritesActor;
   notify: Notifier;
@@ -116,6 +119,7 @@ export async function createRuntime({
     content: createContentApi(api),
     auth,
     games: createGamesApi(api, () => snapshot().context.rid),
+    finance: createFinanceApi(api),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
     notify,
     storage,

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import type { AuthApi, ContentApi, GamesApi } from '../../machines/ports.ts';
+import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
@@ -102,6 +102,37 @@ export function fakeGames(overrides: Partial<GamesApi> = {}): GamesApi {
   };
 }
 
+/** A cashier with no methods, accounts or transactions; tests fill in what they look at. */
+export function fakeFinance(overrides: Partial<FinanceApi> = {}): FinanceApi {
+  const refuse = (name: string) => async () => {
+    throw new Error(`FinanceApi.${name} was not expected in this test`);
+  };
+  return {
+    cashMethods: async () => [],
+    setFavoriteMethod: async () => {},
+    depositAmounts: async () => [],
+    deposit: refuse('deposit'),
+    withdraw: refuse('withdraw'),
+    transaction: refuse('transaction'),
+    transactions: async ({ limit, offset }) => ({
+      items: [],
+      pagination: { limit, offset, total: 0 },
+    }),
+    cancelWithdrawal: refuse('cancelWithdrawal'),
+    summary: async () => ({
+      balance: 0,
+      withdrawable: 0,
+      canCancelWithdrawal: false,
+      authenticatorRequired: false,
+    }),
+    banks: async () => [],
+    bankAccounts: async () => [],
+    saveBankAccount: refuse('saveBankAccount'),
+    deleteBankAccount: refuse('deleteBankAccount'),
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
@@ -109,6 +140,7 @@ export interface TestWorld {
   content?: Partial<ContentApi>;
   auth?: Partial<AuthApi>;
   games?: Partial<GamesApi>;
+  finance?: Partial<FinanceApi>;
   /** The signed-in player's balance in kuruş (finance check_balance). */
   balance?: number;
 }
@@ -138,6 +170,7 @@ export function createTestRuntime(
     content: fakeContent(world.content),
     auth,
     games: fakeGames(world.games),
+    finance: fakeFinance(world.finance),
     favorites: startFavorites({ appActor, auth, notify: notifier }),
     notify: notifier,
     storage: createAppStorage(window.localStorage),

@@ -19,5 +19,17 @@ export const V = {
   country: 'validation.country',
   currency: 'validation.currency',
   tooLong: 'validation.tooLong',
+  amount: 'validation.amount',
+  amountRange: 'validation.amountRange',
+  account: 'validation.account',
+  method: 'validation.method',
+  withdrawMethod: 'validation.withdrawMethod',
+  validityDate: 'validation.validityDate',
+  validityExpired: 'validation.validityExpired',
+  iban: 'validation.iban',
+  accountNumber: 'validation.accountNumber',
+  referenceNumber: 'validation.referenceNumber',
+  walletNumber: 'validation.walletNumber',
+  cryptoAddress: 'validation.cryptoAddress',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

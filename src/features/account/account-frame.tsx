@@ -13,6 +13,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { selectIsLoggingOut } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
@@ -21,6 +23,8 @@ import { useLogout } from '../shell/use-logout.ts';
 
 const SECTIONS = [
   { to: PATHS.profile, label: 'menu.profile', icon: PersonIcon },
+  { to: PATHS.deposit, label: 'menu.deposit', icon: AccountBalanceWalletIcon },
+  { to: PATHS.withdraw, label: 'menu.withdraw', icon: PaymentsIcon },
   { to: PATHS.favorites, label: 'menu.favorites', icon: FavoriteIcon },
   { to: PATHS.betHistory, label: 'menu.betHistory', icon: ReceiptLongIcon },
   { to: PATHS.notifications, label: 'menu.notifications', icon: NotificationsIcon },

@@ -148,6 +148,25 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
   );
 }
 
+/**
+ * The cashier's entry. A visitor follows it too: the protected route keeps /deposit as the
+ * return address, so after logging in the player lands in the wizard.
+ */
+function DepositButton() {
+  return (
+    <Button
+      variant="contained"
+      color="primary"
+      size="small"
+      component={RouterLink}
+      to={PATHS.deposit}
+      sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } }}
+    >
+      <FormattedMessage id="menu.deposit" />
+    </Button>
+  );
+}
+
 /** Right side of the header: sign-in buttons for visitors; balance toggle and menu for players. */
 export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -156,6 +175,7 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Balance />
         <BalanceToggle />
+        <DepositButton />
         <PlayerMenu accountEntries={accountEntries} />
       </Box>
     );
@@ -169,6 +189,9 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
         '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } },
       }}
     >
+      <Box component="span" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+        <DepositButton />
+      </Box>
       <Button
         variant="outlined"
         color="primary"

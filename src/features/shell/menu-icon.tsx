@@ -21,6 +21,8 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PaymentsIcon from '@mui/icons-material/Payments';
 
 const ICONS: Record<string, typeof SvgIcon> = {
   home: HomeIcon,
@@ -46,6 +48,8 @@ const ICONS: Record<string, typeof SvgIcon> = {
   coupons: ReceiptLongIcon,
   login: LoginIcon,
   register: PersonAddIcon,
+  deposit: AccountBalanceWalletIcon,
+  withdraw: PaymentsIcon,
 };
 
 /** The icon a menu entry names in /datas; unknown names show none. */
