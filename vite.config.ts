@@ -145,7 +145,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'ui',
-            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            // Model tests that drive rendered pages (tests/model/view-driver.ts) run here too.
+            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/model/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['tests/ui/setup.ts'],
           },

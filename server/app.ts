@@ -10,10 +10,12 @@ import { createSessionLayer } from './accounts/sessions.ts';
 import { betframe } from './classes/betframe.ts';
 import { casino } from './classes/casino.ts';
 import { cmscontroller } from './classes/cmscontroller.ts';
+import { envoy } from './classes/envoy.ts';
 import { finance } from './classes/finance.ts';
 import { habanero } from './classes/habanero.ts';
 import { livecasino } from './classes/livecasino.ts';
 import { maintenance } from './classes/maintenance.ts';
+import { prepayServices } from './classes/prepayServices.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
 import { user } from './classes/user.ts';
@@ -25,9 +27,14 @@ import { registerGamePages } from './games/pages.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
+import { registerOperatorCashier } from './operator-cashier.ts';
 import { registerOperator } from './operator.ts';
+import { registerPayments } from './payments/routes.ts';
+import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { startCashierSweep } from './wallet/sweep.ts';
+import { expireOverdue } from './wallet/transactions.ts';
 
 /** The API classes of spec §7; a new class is one file and one line here. */
 export const REGISTRY: Registry = {
@@ -42,6 +49,8 @@ export const REGISTRY: Registry = {
   habanero,
   betframe,
   finance,
+  envoy,
+  prepayServices,
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -75,7 +84,7 @@ export interface AppConfig {
 }
 
 // Paths the SPA fallback never answers with index.html.
-const NOT_SITE = /^\/(v1|media|games|datas|operator|__test__)(\/|$)/;
+const NOT_SITE = /^\/(v1|media|games|payments|datas|operator|__test__)(\/|$)/;
 
 /** Builds the platform API on a migrated database; the caller listens. */
 export async function buildApp({
@@ -154,12 +163,36 @@ export async function buildApp({
   registerMedia(app, db);
   registerGamePages(app, db);
   registerOperator(app, db, config.operatorToken);
+  await registerOperatorCashier(app, db, config.operatorToken);
+  await registerPayments(app, {
+    db,
+    secret: await loadProviderSecret(db),
+    siteUrl: services.siteUrl,
+  });
+  startCashierSweep(app, db, { dev: Boolean(config.dev) });
   if (config.testFaults) {
     // Test mode only: what a player would have received by e-mail or SMS.
     app.get<{ Querystring: { recipient?: string } }>('/__test__/outbox', async (req) => {
       const recipient = req.query.recipient || undefined;
       return answer(ok(await readOutbox(db, { recipient, limit: 100 })), DEFAULT_LANG).body;
     });
+    // Test mode only: a deposit's payment page runs out now, as it would after 10 or 30 minutes.
+    app.post<{ Body: { transactionID?: unknown } }>(
+      '/__test__/cashier/expire',
+      async (req, reply) => {
+        const id = req.body?.transactionID;
+        if (!Number.isSafeInteger(id)) {
+          const bad = answer(refuse('badRequest', null, 400), DEFAULT_LANG);
+          return reply.code(bad.status).send(bad.body);
+        }
+        await db.query(
+          'UPDATE cash_transactions SET expires_at = now() WHERE id = $1 AND expires_at > now()',
+          [id],
+        );
+        const expired = await expireOverdue(db, { transactionId: id as number });
+        return answer(ok({ expired }), DEFAULT_LANG).body;
+      },
+    );
   }
 
   // Expired sessions, tokens, codes and counters are deleted every 10 minutes.

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse, MaintenanceStatus } from '../machines/shared/contract.ts';
 import type { OutboxRow } from './accounts/outbox.ts';
+import { CASHIER_USAGE, runCashier } from './cashier-cli.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { OPERATOR_HEADER } from './operator.ts';
 
@@ -69,23 +70,25 @@ export function formatOutbox(rows: readonly OutboxRow[]): string {
 const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-date]
        npm run maintenance -- off
        npm run maintenance -- status
-       npm run outbox`;
+       npm run outbox
+${CASHIER_USAGE.replace('usage: ', '       ')}`;
 
 /**
- * `maintenance on|off|status` and `outbox`; the server's token comes from OPERATOR_TOKEN or
- * DATA_DIR/operator-token.
+ * `maintenance on|off|status`, `outbox` and `cashier …`; the server's token comes from
+ * OPERATOR_TOKEN or DATA_DIR/operator-token.
  */
 export async function runCli(argv: string[], env = process.env): Promise<string> {
+  const config = readEnv(env);
+  const baseUrl = `http://localhost:${config.port}`;
+  const token = () =>
+    config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
+  if (argv[0] === 'cashier') return runCashier(argv.slice(1), { baseUrl, token: token() });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: { message: { type: 'string' }, until: { type: 'string' } },
   });
   const [command, action] = positionals;
-  const config = readEnv(env);
-  const baseUrl = `http://localhost:${config.port}`;
-  const token = () =>
-    config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
   if (command === 'outbox' && !action) {
     return formatOutbox(await getOutbox({ baseUrl, token: token() }));
   }

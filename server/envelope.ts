@@ -245,12 +245,18 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
 
 /**
  * Checks the type of every value present (recursively through objects and arrays) without
- * coercing: "7" is not a number, "true" not a boolean. Missing and null values are left to the
- * schema's own rules.
+ * coercing: "7" is not a number, "true" not a boolean. Missing values are left to the schema's
+ * own rules; null is refused where the schema does not allow it, before any of the schema's
+ * transforms (which expect a value of their type) sees it.
  */
 function checkTypes(schema: unknown, value: unknown, path: string): void {
-  if (!yup.isSchema(schema) || value === undefined || value === null) return;
+  if (!yup.isSchema(schema) || value === undefined) return;
   const typed = schema as yup.Schema;
+  if (value === null) {
+    if (!typed.spec.nullable)
+      throw new yup.ValidationError('nullable', value, path || undefined, 'nullable');
+    return;
+  }
   if (!typed.isType(value)) {
     const error = new yup.ValidationError('typeError', value, path || undefined, 'typeError');
     error.params = { path, type: typed.type };
@@ -278,6 +284,8 @@ export async function validate<D>(
   payload: unknown,
   lang: Lang,
 ): Promise<{ valid: true; data: D } | { valid: false; answer: Answer }> {
+  // PostgreSQL text cannot hold U+0000: refused here rather than failing at the database.
+  if (holdsNul(payload)) return { valid: false, answer: fail(400, lang, 'nulCharacter') };
   try {
     checkTypes(schema, payload, '');
     return { valid: true, data: await schema.validate(payload) };
@@ -290,6 +298,11 @@ export async function validate<D>(
     return { valid: false, answer: { status: 400, body } };
   }
 }
+
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\0')
+    : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
 
 const TYPE_NAMES: Record<string, MessageKey> = {
   string: 'typeString',

@@ -90,6 +90,7 @@ const SIZES = {
   license: [400, 200],
   game: [400, 300],
   provider: [320, 160],
+  payment: [240, 120],
 } as const;
 
 const sized = (
@@ -172,6 +173,23 @@ const SOURCES: Record<string, Source> = {
       id,
     ]);
     return r && sized('provider', r.name, '', id, '');
+  },
+  // Payment method and method group logos (/media/payment/<id>.svg).
+  payment: async (db, id, lang) => {
+    const [r] = await db.query<{ name: string }>(
+      `SELECT CASE WHEN $2 = 'en' THEN name_en ELSE name_tr END AS name
+       FROM payment_methods WHERE id = $1`,
+      [id, lang],
+    );
+    return r && sized('payment', r.name, '', id, '');
+  },
+  'payment-group': async (db, id, lang) => {
+    const [r] = await db.query<{ name: string }>(
+      `SELECT CASE WHEN $2 = 'en' THEN name_en ELSE name_tr END AS name
+       FROM payment_method_groups WHERE id = $1`,
+      [id, lang],
+    );
+    return r && sized('payment', r.name, '', id + 3, '');
   },
 };
 

@@ -24,6 +24,10 @@ const MESSAGES = {
     en: "'api.class' and 'api.method' must be sent as strings",
   },
   badData: { tr: "'data' bir nesne olmalıdır", en: "'data' must be an object" },
+  nulCharacter: {
+    tr: 'İstek, metinlerde kullanılamayan bir karakter (U+0000) içeriyor',
+    en: 'The request holds a character text cannot contain (U+0000)',
+  },
   badUser: {
     tr: "'user' oturum bilgisi geçersiz: {field} alanı metin olmalıdır",
     en: "Invalid 'user' session context: field {field} must be a string",
@@ -190,6 +194,61 @@ const MESSAGES = {
     tr: 'Tarih aralığı en fazla 2 yıl olabilir',
     en: 'The date range can be at most 2 years',
   },
+
+  // Classes finance, envoy, prepayServices; the payment provider's callback; the operator.
+  authenticatorCodeRequired: {
+    tr: 'Bu işlem için doğrulama uygulamanızdaki 6 haneli kodu girin',
+    en: 'Enter the 6-digit code of your authenticator app for this operation',
+  },
+  idempotencyMismatch: {
+    tr: 'Bu işlem anahtarı başka bir istek için kullanıldı',
+    en: 'This idempotency key was already used for another request',
+  },
+  insufficientFunds: {
+    tr: 'Girdiğiniz tutar çekilebilir bakiyenizden fazla',
+    en: 'The amount is more than your withdrawable balance',
+  },
+  ibanBankUnknown: {
+    tr: 'Bu IBAN bilinen bir bankaya ait değil',
+    en: 'This IBAN does not belong to a known bank',
+  },
+  ibanTaken: { tr: 'Bu IBAN zaten kayıtlı', en: 'This IBAN is already registered' },
+  ownerNotPlayer: {
+    tr: 'Hesap size ait olmalı: üyelikteki adınızı ve soyadınızı yazın',
+    en: 'The account must be yours: write the first and last name of your membership',
+  },
+  bankAccountBusy: {
+    tr: 'Bekleyen çekim talebi olan hesap değiştirilemez veya silinemez',
+    en: 'An account with a pending withdrawal cannot be changed or deleted',
+  },
+  bankAccountAdded: { tr: 'Banka hesabı eklendi', en: 'Bank account added' },
+  bankAccountUpdated: { tr: 'Banka hesabı güncellendi', en: 'Bank account updated' },
+  bankAccountDeleted: { tr: 'Banka hesabı silindi', en: 'Bank account deleted' },
+  depositReceived: {
+    tr: 'Yatırım talebiniz alındı; onaylanınca bakiyenize eklenecek',
+    en: 'Your deposit request is received; it is credited once approved',
+  },
+  withdrawalRequested: { tr: 'Çekim talebiniz alındı', en: 'Your withdrawal request is received' },
+  withdrawalCancelled: {
+    tr: 'Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi',
+    en: 'Your withdrawal request is cancelled; the amount is back in your balance',
+  },
+  cancelNotAllowed: {
+    tr: 'Çekim talepleri iptal edilemez',
+    en: 'Withdrawal requests cannot be cancelled',
+  },
+  notCancellable: {
+    tr: 'Yalnızca bekleyen çekim talepleri iptal edilebilir',
+    en: 'Only pending withdrawal requests can be cancelled',
+  },
+  transitionNotAllowed: {
+    tr: 'İşlemin şu anki durumunda bu yapılamaz',
+    en: "This is not possible in the transaction's current status",
+  },
+  amountMismatch: {
+    tr: 'Tutar işlemin tutarıyla eşleşmiyor',
+    en: "The amount does not match the transaction's amount",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -252,17 +311,41 @@ const VALIDATION_TEXTS = {
   [V.currency]: { tr: 'Geçerli bir para birimi seçin', en: 'Select a valid currency' },
   [V.tooLong]: { tr: 'Bu alan çok uzun', en: 'This field is too long' },
   [V.amount]: { tr: 'Lütfen bir tutar girin.', en: 'Please enter an amount.' },
-  [V.amountRange]: { tr: 'Girdiğiniz tutar minimum ve maksimum aralığında değil', en: 'The amount you entered is not within the minimum and maximum range' },
+  [V.amountRange]: {
+    tr: 'Girdiğiniz tutar minimum ve maksimum aralığında değil',
+    en: 'The amount you entered is not within the minimum and maximum range',
+  },
   [V.account]: { tr: 'Lütfen geçerli bir hesap seçin.', en: 'Please select a valid account.' },
   [V.method]: { tr: 'Ödeme yöntemi tanımlı değil.', en: 'Payment method not defined.' },
-  [V.withdrawMethod]: { tr: 'Lütfen ödeme almak istediğiniz yöntemi seçin', en: 'Please select the method you wish to receive payment for' },
-  [V.validityDate]: { tr: 'Lütfen son T.C. geçerlilik tarihini girin.', en: 'Please enter the last TC validity date.' },
-  [V.validityExpired]: { tr: 'Kimlik kartınızın geçerlilik tarihi geçmiş.', en: 'Your identity card is past its validity date.' },
-  [V.iban]: { tr: 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter).', en: 'Enter a valid Turkish IBAN (26 characters starting with TR).' },
-  [V.accountNumber]: { tr: 'Hesap numarası 4-20 rakam olmalıdır', en: 'The account number must be 4-20 digits' },
-  [V.referenceNumber]: { tr: 'Referans numarası 4-30 harf veya rakam olmalıdır', en: 'The reference number must be 4-30 letters or digits' },
+  [V.withdrawMethod]: {
+    tr: 'Lütfen ödeme almak istediğiniz yöntemi seçin',
+    en: 'Please select the method you wish to receive payment for',
+  },
+  [V.validityDate]: {
+    tr: 'Lütfen son T.C. geçerlilik tarihini girin.',
+    en: 'Please enter the last TC validity date.',
+  },
+  [V.validityExpired]: {
+    tr: 'Kimlik kartınızın geçerlilik tarihi geçmiş.',
+    en: 'Your identity card is past its validity date.',
+  },
+  [V.iban]: {
+    tr: 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter).',
+    en: 'Enter a valid Turkish IBAN (26 characters starting with TR).',
+  },
+  [V.accountNumber]: {
+    tr: 'Hesap numarası 4-20 rakam olmalıdır',
+    en: 'The account number must be 4-20 digits',
+  },
+  [V.referenceNumber]: {
+    tr: 'Referans numarası 4-30 harf veya rakam olmalıdır',
+    en: 'The reference number must be 4-30 letters or digits',
+  },
   [V.walletNumber]: { tr: 'Geçerli bir cüzdan numarası girin', en: 'Enter a valid wallet number' },
-  [V.cryptoAddress]: { tr: 'Geçerli bir kripto cüzdan adresi girin', en: 'Enter a valid crypto wallet address' },
+  [V.cryptoAddress]: {
+    tr: 'Geçerli bir kripto cüzdan adresi girin',
+    en: 'Enter a valid crypto wallet address',
+  },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 
 export const isValidationMessage = (id: string): id is ValidationMessage =>

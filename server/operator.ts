@@ -28,14 +28,17 @@ const outboxQuery = yup.object({
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** Whether a request's x-operator-token is the operator's token (compared in constant time). */
+export const operatorGuard = (token: string) => (given: unknown) =>
+  typeof given === 'string' && timingSafeEqual(digest(given), digest(token));
+
 /**
  * Operator endpoints, guarded by a token only the machine's operator can read: the CLI cannot
  * open PGlite while the server holds it, so it asks the server.
  */
 export function registerOperator(app: FastifyInstance, db: Db, token: string) {
   const lang = DEFAULT_LANG;
-  const authorised = (given: unknown) =>
-    typeof given === 'string' && timingSafeEqual(digest(given), digest(token));
+  const authorised = operatorGuard(token);
   const denied = answer(refuse('notAllowed', null, 401), lang);
 
   app.post('/operator/maintenance', async (req, reply) => {

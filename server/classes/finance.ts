@@ -1,7 +1,89 @@
 import * as yup from 'yup';
-import { method, ok, type ClassMap } from '../envelope.ts';
+import {
+  CASH_TYPE,
+  type CashDirection,
+  type CashierSummary,
+} from '../../machines/shared/finance.ts';
+import { otpCodeSchema } from '../../machines/shared/validation/account-schemas.ts';
+import { bankAccountSchema } from '../../machines/shared/validation/finance-schemas.ts';
+import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
+import { V } from '../../machines/shared/validation/messages.ts';
+import { checkSecondFactor } from '../accounts/second-factor.ts';
+import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
+import { tValidation } from '../messages.ts';
+import {
+  deleteAccount,
+  findAccount,
+  listAccounts,
+  listBanks,
+  saveAccount,
+} from '../wallet/bank-accounts.ts';
+import { CATEGORY_OF, historyPage, subCategoryId, toCashTransaction } from '../wallet/history.ts';
+import { idempotencyKeySchema } from '../wallet/idempotency.ts';
+import { listMethods, methodExists, toEntries } from '../wallet/methods.ts';
+import {
+  cancelWithdrawal,
+  placeDeposit,
+  type CashierContext,
+  type DepositPayload,
+} from '../wallet/requests.ts';
+import { readSettings } from '../wallet/settings.ts';
+import { CATEGORY_NAMES, KIND_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
+import { expireOverdue } from '../wallet/transactions.ts';
 
-/** Class finance, as far as the site shell needs it. */
+const INT_MAX = 2_147_483_647;
+const id = () => yup.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);
+const methodID = () =>
+  yup.number().typeError(V.method).required(V.method).integer(V.method).max(INT_MAX, V.method);
+const typeSchema = yup.number().required().oneOf(Object.values(CASH_TYPE));
+const directionOf = (type: number): CashDirection =>
+  type === CASH_TYPE.withdraw ? 'withdraw' : 'deposit';
+/** A real day; from 1900 on, so it stays a valid timestamp in Turkey's time zone. */
+const calendarDate = () =>
+  yup
+    .string()
+    .test(
+      'isoDate',
+      'isoDate',
+      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
+    );
+
+/** What the cashier's request functions need from a call. */
+export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext => ({
+  tx: ctx.db,
+  player: ctx.player,
+  lang: ctx.lang,
+  origin: ctx.origin,
+  siteUrl: ctx.services.siteUrl,
+  now: ctx.services.now,
+});
+
+/** The payload of a deposit: the method decides its range and further fields. */
+export const depositSchema = yup.object({
+  methodID: methodID(),
+  amount: yup.number().typeError(V.amount).required(V.amount),
+  idempotencyKey: idempotencyKeySchema,
+  transfer_type_id: yup.number().oneOf([1, 3]),
+  returnUrl: yup.string().max(2000),
+});
+
+/** The player's methods of one direction as list entries, filtered by `keep`. */
+async function entries(
+  ctx: SignedInContext<unknown>,
+  type: number,
+  keep: (m: { id: number; highlighted: boolean; favorite: boolean }) => boolean,
+) {
+  const rows = await listMethods(ctx.db, {
+    direction: directionOf(type),
+    lang: ctx.lang,
+    playerId: ctx.player.id,
+  });
+  return ok(toEntries(rows.filter(keep)));
+}
+
+const favoriteSchema = yup.object({ methodID: methodID() });
+
+/** Class finance: the cashier (spec §7). Every method acts on the signed-in player only. */
 export const finance: ClassMap = {
   /** The player's wallets, TRY first: [{ currency, balance }] with the balance in kuruş. */
   check_balance: method({
@@ -15,5 +97,242 @@ export const finance: ClassMap = {
           [player.id],
         ),
       ),
+  }),
+
+  cashier_summary: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, player }) => {
+      const [wallet] = await db.query<{ balance: number }>(
+        `SELECT balance_kurus AS balance FROM wallets WHERE player_id = $1 AND currency = 'TRY'`,
+        [player.id],
+      );
+      const balance = wallet?.balance ?? 0;
+      const summary: CashierSummary = {
+        balance,
+        // No rule keeps money back yet (no wagering requirements): all of it may be withdrawn.
+        withdrawable: balance,
+        canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
+        authenticatorRequired: player.authenticatorOn,
+      };
+      return ok(summary);
+    },
+  }),
+
+  list_cash_methods_new: method({
+    schema: yup.object({ Type: typeSchema, methodID: id() }),
+    auth: true,
+    handler: (ctx) =>
+      entries(
+        ctx,
+        ctx.data.Type,
+        (m) => ctx.data.methodID === undefined || m.id === ctx.data.methodID,
+      ),
+  }),
+
+  list_cash_methods: method({
+    schema: yup.object({ Type: typeSchema, methodID: id(), favorites: yup.number().oneOf([0, 1]) }),
+    auth: true,
+    handler: (ctx) =>
+      entries(
+        ctx,
+        ctx.data.Type,
+        (m) =>
+          (ctx.data.methodID === undefined || m.id === ctx.data.methodID) &&
+          (ctx.data.favorites !== 1 || m.favorite),
+      ),
+  }),
+
+  list_highlighted_cash_methods: method({
+    schema: yup.object({ Type: typeSchema }),
+    auth: true,
+    handler: (ctx) => entries(ctx, ctx.data.Type, (m) => m.highlighted),
+  }),
+
+  add_favorite_cash_method: method({
+    schema: favoriteSchema,
+    auth: true,
+    handler: async ({ data, db, lang, player }) => {
+      if (!(await methodExists(db, data.methodID))) {
+        return refuse({ text: tValidation(V.method, lang) }, { field: 'methodID' }, 400);
+      }
+      await db.query(
+        `INSERT INTO payment_favorites (player_id, method_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING`,
+        [player.id, data.methodID],
+      );
+      return { ...ok(null), message: 'favoriteAdded' };
+    },
+  }),
+
+  remove_favorite_cash_method: method({
+    schema: favoriteSchema,
+    auth: true,
+    handler: async ({ data, db, player }) => {
+      await db.query('DELETE FROM payment_favorites WHERE player_id = $1 AND method_id = $2', [
+        player.id,
+        data.methodID,
+      ]);
+      return { ...ok(null), message: 'favoriteRemoved' };
+    },
+  }),
+
+  check_favorite_cash_method: method({
+    schema: favoriteSchema,
+    auth: true,
+    handler: async ({ data, db, player }) => {
+      const rows = await db.query(
+        'SELECT 1 FROM payment_favorites WHERE player_id = $1 AND method_id = $2',
+        [player.id, data.methodID],
+      );
+      return ok({ isFavorite: rows.length > 0 ? 1 : 0 });
+    },
+  }),
+
+  list_banks: method({
+    schema: yup.object({ typeID: yup.number().integer().min(1).max(INT_MAX).default(1) }),
+    auth: true,
+    handler: async ({ data, db }) => ok(await listBanks(db, data.typeID)),
+  }),
+
+  /** SiteType and showPrepaid are sent by the site and change nothing. */
+  list_bank_accounts: method({
+    schema: yup.object({ SiteType: yup.string(), showPrepaid: yup.number() }),
+    auth: true,
+    handler: async ({ db, player }) => ok(await listAccounts(db, player.id)),
+  }),
+
+  /** bankAccountID, or bankID as spec §7 names it. */
+  get_bank_account: method({
+    schema: yup.object({
+      bankAccountID: id(),
+      bankID: id(),
+    }),
+    auth: true,
+    handler: async ({ data, db, lang, player }) => {
+      const accountId = data.bankAccountID ?? data.bankID;
+      if (accountId === undefined) {
+        return refuse({ text: tValidation(V.account, lang) }, { field: 'bankAccountID' }, 400);
+      }
+      const account = await findAccount(db, player.id, accountId);
+      return account ? ok(account) : refuse('notFound', { field: 'bankAccountID' });
+    },
+  }),
+
+  save_bank_account: method({
+    schema: bankAccountSchema.shape({
+      bankAccountID: id(),
+      ga_code: otpCodeSchema.optional().default(undefined),
+    }),
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      if (player.authenticatorOn) {
+        const refused = await checkSecondFactor(db, player.id, data.ga_code, services.now());
+        if (refused) return refused;
+      }
+      return saveAccount(db, player, data);
+    },
+  }),
+
+  delete_bank_account: method({
+    schema: yup.object({ bankAccountID: id().required() }),
+    auth: true,
+    handler: async ({ data, db, player }) => deleteAccount(db, player.id, data.bankAccountID),
+  }),
+
+  /** The player's deposits and withdrawals; none: 'Kayıt Bulunamadı'. */
+  list_transactions: method({
+    schema: yup.object({
+      limit: yup.number().integer().min(1).max(250).default(10),
+      offset: yup.number().integer().min(0).max(INT_MAX).default(0),
+      searchCategory: yup.number().integer(),
+      searchID: id(),
+      status: yup.number().integer().min(0).max(INT_MAX),
+      startDate: calendarDate(),
+      endDate: calendarDate(),
+      searchMinAmount: yup.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
+      searchType: yup.number().integer(),
+      OrderDir: yup.number().oneOf([-1, 1]),
+      OrderPar: yup.string().oneOf(['DATE', 'AMOUNT'] as const),
+      concatRequire: yup.mixed().nullable(),
+    }),
+    auth: true,
+    handler: async ({ data, db, lang, player }) => {
+      await expireOverdue(db, { playerId: player.id });
+      const page = await historyPage(db, player.id, data, lang);
+      if (page.rows.length === 0) return refuse('notFound', null);
+      const cancel = (await readSettings(db)).withdrawalCancel;
+      return ok(
+        page.rows.map((row) => toCashTransaction(row, cancel)),
+        page.pagination,
+      );
+    },
+  }),
+
+  list_types_frontend: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ lang }) =>
+      ok(
+        Object.entries(STATUS_NAMES).map(([status, name]) => ({
+          id: Number(status),
+          name: name[lang],
+        })),
+      ),
+  }),
+
+  list_categories: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ lang }) =>
+      ok(
+        Object.entries(CATEGORY_NAMES).map(([category, name]) => ({
+          id: Number(category),
+          name: name[lang],
+        })),
+      ),
+  }),
+
+  /** The kinds of method of the deposit and withdrawal categories (of one, with categoryID). */
+  list_sub_categories: method({
+    schema: yup.object({ categoryID: yup.number().integer() }),
+    auth: true,
+    handler: async ({ data, db, lang }) => {
+      const kinds = await db.query<{ direction: CashDirection; kind: keyof typeof KIND_NAMES }>(
+        `SELECT DISTINCT d.direction, m.kind FROM payment_methods m
+         JOIN payment_method_directions d ON d.method_id = m.id ORDER BY 1, 2`,
+      );
+      const rows = kinds
+        .map(({ direction, kind }) => ({
+          id: subCategoryId(direction, kind),
+          categoryID: CATEGORY_OF[direction],
+          name: KIND_NAMES[kind][lang],
+        }))
+        .filter((row) => data.categoryID === undefined || row.categoryID === data.categoryID)
+        .sort((a, b) => a.id - b.id);
+      return ok(rows);
+    },
+  }),
+
+  cancel_withdrawal: method({
+    schema: yup.object({ transactionID: id().required(), idempotencyKey: idempotencyKeySchema }),
+    auth: true,
+    handler: (ctx) => cancelWithdrawal(cashierContext(ctx), ctx.data),
+  }),
+
+  /** A bank transfer deposit (processTransaction with transfer_type_id 1). */
+  save_bank_transfer: method({
+    schema: depositSchema,
+    auth: true,
+    handler: (ctx) =>
+      placeDeposit(cashierContext(ctx), ctx.data as DepositPayload, ['bank_transfer']),
+  }),
+
+  /** A mobile (cep) bank transfer deposit (processTransaction with transfer_type_id 3). */
+  save_cep_bank_transfer: method({
+    schema: depositSchema,
+    auth: true,
+    handler: (ctx) =>
+      placeDeposit(cashierContext(ctx), ctx.data as DepositPayload, ['cep_transfer']),
   }),
 };

@@ -2,12 +2,14 @@ import type { Db } from './driver.ts';
 import * as m001 from './migrations/001_platform.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_games.ts';
+import * as m004 from './migrations/004_wallet.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '001_platform', ...m001 },
   { id: '002_accounts', ...m002 },
   { id: '003_games', ...m003 },
+  { id: '004_wallet', ...m004 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -30,31 +30,22 @@ export async function seedCatalogue(tx: Db): Promise<Record<string, number>> {
   return added;
 }
 
-/** What the demo players get besides their account: coupons to browse and money to show. */
-const DEMO_GAME_DATA: Record<string, { coupons: number; seed: number; balance: number }> = {
-  demo: { coupons: 30, seed: 70_501, balance: 125_000 },
-  demo2fa: { coupons: 26, seed: 70_502, balance: 487_350 },
+/** The demo players' sports coupons: how many, from which generator seed. */
+const DEMO_COUPONS: Record<string, { coupons: number; seed: number }> = {
+  demo: { coupons: 30, seed: 70_501 },
+  demo2fa: { coupons: 26, seed: 70_502 },
 };
 
-/**
- * Gives each demo player without coupons their seeded coupons (dated back from now), and a
- * believable balance to a TRY wallet at 0. Answers the coupons added.
- */
+/** Gives each demo player without coupons their seeded coupons (dated back from now). */
 export async function seedDemoGameData(tx: Db): Promise<number> {
-  const players = await tx.query<{ id: number; username: string; coupons: number }>(
-    `SELECT p.id, p.username, (SELECT count(*) FROM coupons c WHERE c.player_id = p.id) AS coupons
-     FROM players p WHERE p.username = ANY($1)`,
-    [Object.keys(DEMO_GAME_DATA)],
+  const players = await tx.query<{ id: number; username: string }>(
+    `SELECT p.id, p.username FROM players p
+     WHERE p.username = ANY($1) AND NOT EXISTS (SELECT 1 FROM coupons c WHERE c.player_id = p.id)`,
+    [Object.keys(DEMO_COUPONS)],
   );
   let added = 0;
   for (const player of players) {
-    const data = DEMO_GAME_DATA[player.username]!;
-    await tx.query(
-      `UPDATE wallets SET balance_kurus = $2
-       WHERE player_id = $1 AND currency = 'TRY' AND balance_kurus = 0`,
-      [player.id, data.balance],
-    );
-    if (player.coupons > 0) continue;
+    const data = DEMO_COUPONS[player.username]!;
     const rows = demoCoupons(player.id, data.seed, data.coupons, Date.now());
     await insertRows(tx, 'coupons', rows);
     added += rows.length;

@@ -4,6 +4,7 @@ import { LICENSES, POPUPS, SPECIAL_DATES, TOURNAMENTS } from '../content/extras.
 import { PROMOTIONS } from '../content/promotions.ts';
 import { SLIDERS } from '../content/sliders.ts';
 import type { Db } from './driver.ts';
+import { seedCashier, seedDemoCashier } from './seed-cashier.ts';
 import { seedCatalogue, seedDemoGameData } from './seed-games.ts';
 
 type Row = Record<string, unknown>;
@@ -185,9 +186,9 @@ async function seedDemoPlayers(tx: Db): Promise<number> {
 }
 
 /**
- * Fills every content and catalogue table that is still empty and adds the demo players that are
- * missing (with their coupons and balance), in one transaction; tables with rows are left alone,
- * so a restart keeps the operator's changes.
+ * Fills every content, catalogue and cashier table that is still empty and adds the demo players
+ * that are missing (with their coupons, and their cashier history, which makes their balance), in
+ * one transaction; tables with rows are left alone, so a restart keeps the operator's changes.
  * Returns the number of rows added per table (tables that got none are left out).
  */
 export async function seed(
@@ -214,10 +215,12 @@ export async function seed(
       }
       added[table] = rows.length;
     }
-    Object.assign(added, await seedCatalogue(tx));
+    Object.assign(added, await seedCatalogue(tx), await seedCashier(tx));
     if (demoPlayers) {
       const coupons = await seedDemoGameData(tx);
       if (coupons > 0) added.coupons = coupons;
+      const transactions = await seedDemoCashier(tx);
+      if (transactions > 0) added.cash_transactions = transactions;
     }
     return added;
   });

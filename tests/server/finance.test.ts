@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../server/db/seed.ts';
+import { lockWallet, transfer } from '../../server/wallet/ledger.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { asUser, newPlayer, signIn, userTestConfig } from './players.ts';
 
-/** Class finance: check_balance reads the calling player's wallets. */
+/** Class finance: check_balance reads the calling player's wallet, which the ledger moves. */
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig() });
@@ -28,14 +29,20 @@ describe('finance.check_balance', () => {
     });
   });
 
-  it('answers 0 for a new player and follows the wallet', async () => {
+  it('answers 0 for a new player and follows the ledger', async () => {
     const player = await newPlayer(h);
     const reply = await h.call('finance', 'check_balance', {}, asUser(player));
     expect(reply.body.data).toEqual([{ currency: 'TRY', balance: 0 }]);
-    await h.db.query(
-      `UPDATE wallets SET balance_kurus = 4250 WHERE player_id =
-         (SELECT id FROM players WHERE username = $1)`,
-      [player.values.username],
+    const [row] = await h.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [
+      player.values.username,
+    ]);
+    await h.db.transaction(async (tx) =>
+      transfer(tx, await lockWallet(tx, row!.id), {
+        kind: 'opening',
+        from: 'opening_balances',
+        to: 'wallet',
+        amount: 4_250,
+      }),
     );
     const after = await h.call('finance', 'check_balance', {}, asUser(player));
     expect(after.body.data).toEqual([{ currency: 'TRY', balance: 4_250 }]);
@@ -46,18 +53,15 @@ describe('finance.check_balance', () => {
     expect(reply.body).toEqual({ result: false, data: null, message: 'Session expired' });
   });
 
-  it('tops a demo wallet up on seeding only when it is empty', async () => {
-    await h.db.query(
-      `UPDATE wallets SET balance_kurus = 777 WHERE player_id =
-         (SELECT id FROM players WHERE username = 'demo')`,
-    );
+  it('gives the demo players their cashier history, and so their balance, once', async () => {
+    const history = () =>
+      h.db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM cash_transactions t JOIN players p ON p.id = t.player_id
+         WHERE p.username = 'demo'`,
+      );
+    expect(await history()).toEqual([{ n: 5 }]);
     await seed(h.db);
-    expect(await balanceOf('demo')).toEqual([{ balance_kurus: 777 }]);
-    await h.db.query(
-      `UPDATE wallets SET balance_kurus = 0 WHERE player_id =
-         (SELECT id FROM players WHERE username = 'demo')`,
-    );
-    await seed(h.db);
+    expect(await history()).toEqual([{ n: 5 }]);
     expect(await balanceOf('demo')).toEqual([{ balance_kurus: 125_000 }]);
   });
 });

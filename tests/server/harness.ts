@@ -56,9 +56,12 @@ const SOURCES = [
   'server/db/migrations',
   'server/content',
   'server/accounts',
+  'server/wallet',
   'machines/shared/contract.ts',
   'machines/shared/games.ts',
+  'machines/shared/finance.ts',
   'machines/shared/search-text.ts',
+  'machines/shared/validation/iban.ts',
 ];
 
 function sourceHash(): string {

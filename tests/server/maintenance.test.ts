@@ -144,7 +144,12 @@ describe('restart', () => {
     const database = emptyTestDatabase();
     try {
       const first = await database.open();
-      expect(await migrate(first)).toEqual(['001_platform', '002_accounts', '003_games']);
+      expect(await migrate(first)).toEqual([
+        '001_platform',
+        '002_accounts',
+        '003_games',
+        '004_wallet',
+      ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
       expect(added.players).toBe(3);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as yup from 'yup';
 import type { CashField } from '../finance.ts';
 import { isWithinRange } from '../money.ts';
@@ -6,6 +7,9 @@ import { phoneSchema } from './account-schemas.ts';
 import { compactIban, isValidTrIban } from './iban.ts';
 import { V } from './messages.ts';
 import { isValidTckn } from './tckn.ts';
+
+// Without it dayjs ignores the format and the strict flag: '2027-02-30' would be a day.
+dayjs.extend(customParseFormat);
 
 /**
  * The cashier's rules, shared by the wizards' forms and the server (spec §5): one rule, one
@@ -39,7 +43,12 @@ export const CASH_FIELD_SCHEMAS: Record<CashField, yup.Schema> = {
   receiverPhone: phoneSchema,
   senderTckn: tcknSchema,
   receiverTckn: tcknSchema,
-  bankAccountID: yup.number().typeError(V.account).required(V.account).integer(V.account).min(1, V.account),
+  bankAccountID: yup
+    .number()
+    .typeError(V.account)
+    .required(V.account)
+    .integer(V.account)
+    .min(1, V.account),
   walletNumber: yup
     .string()
     .trim()

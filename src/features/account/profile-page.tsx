@@ -16,6 +16,7 @@ import { useAppSelector } from '../../app/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { COUNTRIES } from '../auth/countries.ts';
 import { AccountFrame } from './account-frame.tsx';
+import { BankAccountsSection } from './bank-accounts-section.tsx';
 import { ContactChangeForms } from './contact-change-form.tsx';
 import { FavoritesSummary } from './favorites-summary.tsx';
 import { PasswordChangeSection } from './password-change-form.tsx';
@@ -36,7 +37,7 @@ const selectUsername = (s: AppSnapshot) =>
   s.context.profile?.username?.trim() || s.context.auth?.username || null;
 const selectLanguage = (s: AppSnapshot) => s.context.language;
 
-const TABS = ['account', 'password', 'security'] as const;
+const TABS = ['account', 'bankAccounts', 'password', 'security'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -164,12 +165,17 @@ export function ProfilePage() {
               value={name}
               id={`profile-tab-${name}`}
               aria-controls={`profile-panel-${name}`}
-              label={<FormattedMessage id={`account.tab.${name}`} />}
+              label={
+                <FormattedMessage
+                  id={name === 'bankAccounts' ? 'bankAccounts.tab' : `account.tab.${name}`}
+                />
+              }
             />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
           {tab === 'account' && <AccountDetails profile={profile} />}
+          {tab === 'bankAccounts' && <BankAccountsSection />}
           {tab === 'password' && <PasswordChangeSection />}
           {tab === 'security' && <SecuritySettings />}
         </Box>

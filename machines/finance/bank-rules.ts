@@ -1,0 +1,156 @@
+import * as yup from 'yup';
+import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
+import { foldMessage } from '../shared/server-messages.ts';
+import { otpCodeSchema } from '../shared/validation/account-schemas.ts';
+import { bankAccountSchema } from '../shared/validation/finance-schemas.ts';
+import { compactIban, ibanBankCode, isValidTrIban } from '../shared/validation/iban.ts';
+
+/** Message ids the bank account machine hands the views (src/i18n translates them). */
+export const BANK_ACCOUNT_MESSAGES = {
+  /** Spec §8 success toasts. */
+  added: 'bankAccounts.added',
+  updated: 'bankAccounts.updated',
+  deleted: 'bankAccounts.deleted',
+  /** A well-formed IBAN whose bank code is none of the platform's banks. */
+  unknownBank: 'bankAccounts.unknownBank',
+  /** No answer, or one without a message. */
+  failed: 'common.somethingWentWrong',
+} as const;
+
+/** What the bank account form holds; the code only when the authenticator is on. */
+export interface BankAccountFormValues {
+  owner: string;
+  branch: string;
+  accountNumber: string;
+  iban: string;
+  ga_code: string;
+}
+
+export const BANK_ACCOUNT_FIELDS = ['owner', 'branch', 'accountNumber', 'iban', 'ga_code'] as const;
+export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
+
+export const EMPTY_BANK_ACCOUNT_FORM: BankAccountFormValues = {
+  owner: '',
+  branch: '',
+  accountNumber: '',
+  iban: '',
+  ga_code: '',
+};
+
+/** The bank a Turkish IBAN belongs to, by the 5-digit code inside it; null when none matches. */
+export function bankForIban(banks: readonly Bank[], iban: string): Bank | null {
+  const code = ibanBankCode(iban);
+  if (code === null) return null;
+  return banks.find((bank) => bank.code === code) ?? null;
+}
+
+/**
+ * The form's rules: the shared bankAccountSchema (the server runs the same), an IBAN of a bank
+ * the platform knows, and the 6-digit authenticator code when the player has it on.
+ */
+export function bankAccountFormSchema(options: {
+  banks: readonly Bank[];
+  authenticatorRequired: boolean;
+}) {
+  const { banks, authenticatorRequired } = options;
+  return bankAccountSchema.shape({
+    iban: (bankAccountSchema.fields.iban as yup.StringSchema).test(
+      'bank',
+      BANK_ACCOUNT_MESSAGES.unknownBank,
+      (value) => !isValidTrIban(value ?? '') || bankForIban(banks, value ?? '') !== null,
+    ),
+    ga_code: authenticatorRequired ? otpCodeSchema : yup.string().default(''),
+  });
+}
+
+/** The form of an account being edited, or an empty one. The code is never prefilled. */
+export function formValuesOf(account: BankAccount | null): BankAccountFormValues {
+  if (!account) return EMPTY_BANK_ACCOUNT_FORM;
+  return {
+    owner: account.owner,
+    branch: account.branch,
+    accountNumber: account.accountNumber,
+    iban: account.iban,
+    ga_code: '',
+  };
+}
+
+/** save_bank_account's payload: trimmed, the IBAN compact, the code only when it is asked for. */
+export function toBankAccountValues(
+  values: BankAccountFormValues,
+  options: { bankAccountID: number | null; authenticatorRequired: boolean },
+): BankAccountValues {
+  return {
+    ...(options.bankAccountID === null ? {} : { bankAccountID: options.bankAccountID }),
+    owner: values.owner.trim(),
+    branch: values.branch.trim(),
+    accountNumber: values.accountNumber.trim(),
+    iban: compactIban(values.iban),
+    ...(options.authenticatorRequired ? { ga_code: values.ga_code } : {}),
+  };
+}
+
+/** A refused save: the field it is about (null: the form as a whole) and the text to show. */
+export interface SaveRefusal {
+  field: BankAccountField | null;
+  message: string;
+}
+
+const FIELD_ALIASES: Record<string, BankAccountField> = {
+  owner: 'owner',
+  branch: 'branch',
+  accountNumber: 'accountNumber',
+  iban: 'iban',
+  ga_code: 'ga_code',
+  gacode: 'ga_code',
+  code: 'ga_code',
+};
+
+/**
+ * Words that place a refusal without a named field (folded: lower case, no diacritics). The
+ * platform names the field in `data.field` where it can (validation answers always do).
+ */
+const FIELD_WORDS: readonly [BankAccountField, readonly string[]][] = [
+  // A message about the IBAN may speak of its bank code: the IBAN comes first.
+  ['iban', ['iban']],
+  ['ga_code', ['kod', 'code']],
+  ['owner', ['sahibi', 'owner', 'account holder', 'ad soyad']],
+  ['accountNumber', ['hesap numarasi', 'hesap no', 'account number']],
+  ['branch', ['sube', 'branch']],
+];
+
+function fieldOfData(data: unknown): BankAccountField | null {
+  if (typeof data !== 'object' || data === null || !('field' in data)) return null;
+  const field = (data as { field: unknown }).field;
+  return typeof field === 'string' ? (FIELD_ALIASES[field] ?? null) : null;
+}
+
+function fieldOfMessage(message: string): BankAccountField | null {
+  const folded = foldMessage(message);
+  return FIELD_WORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0] ?? null;
+}
+
+const kindOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
+
+/**
+ * Where a refused save_bank_account (duplicate IBAN, an owner who is not the player, a wrong
+ * code…) is shown: at the field the server named, else at the field its message is about, else
+ * above the form. A failure without an answer carries no server message: the generic one.
+ */
+export function refusalOf(error: unknown): SaveRefusal {
+  const kind = kindOf(error);
+  const message = error instanceof Error ? error.message.trim() : '';
+  if ((kind !== undefined && kind !== 'refused') || message === '') {
+    return { field: null, message: BANK_ACCOUNT_MESSAGES.failed };
+  }
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
+  return { field: fieldOfData(data) ?? fieldOfMessage(message), message };
+}
+
+/** The list with one account added or replaced (by bankAccountID), newest first. */
+export function upsertAccount(accounts: readonly BankAccount[], saved: BankAccount): BankAccount[] {
+  return accounts.some((account) => account.bankAccountID === saved.bankAccountID)
+    ? accounts.map((account) => (account.bankAccountID === saved.bankAccountID ? saved : account))
+    : [saved, ...accounts];
+}

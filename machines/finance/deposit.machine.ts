@@ -1,0 +1,655 @@
+import { and, assertEvent, assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import {
+  CASH_TYPE,
+  type CashField,
+  type CashTransaction,
+  type DepositOutcome,
+  type DepositRequest,
+  type PaymentMethod,
+} from '../shared/finance.ts';
+import { now } from '../shared/clock.ts';
+import { kurusToInput } from '../shared/money.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { DepositDraft } from './deposit-draft.ts';
+import { restoreDraft } from './deposit-restore.ts';
+import {
+  checkAmount,
+  checkFields,
+  depositRequest,
+  DEPOSIT_CHECK_LIMIT_MS,
+  DEPOSIT_POLL_MS,
+  lookupFailure,
+  newIdempotencyKey,
+  presetsWithin,
+  submissionFailure,
+  transactionPhase,
+  type FieldErrors,
+  type FieldValues,
+} from './deposit-rules.ts';
+import { sortMethods, withFavorite } from './methods.ts';
+
+export interface DepositInput {
+  /** The signed-in player's uid: drafts are kept per player. */
+  owner: string;
+  /** /deposit?transaction={id}: back from the payment provider's page, follow that deposit. */
+  transactionID: number | null;
+  /** A wizard left half-way (local storage), restored once the methods are known. */
+  draft: DepositDraft | null;
+}
+
+export interface FavoriteChange {
+  methodID: number;
+  favorite: boolean;
+}
+
+export interface DepositContext {
+  owner: string;
+  /** The draft still to restore; null once the methods are loaded. */
+  draft: DepositDraft | null;
+  /** Deposit methods: highlighted, then favourites, then the platform's order. */
+  methods: PaymentMethod[];
+  method: PaymentMethod | null;
+  /** Quick amounts within the method's range (kuruş). */
+  presets: number[];
+  /** The method the presets were read for. */
+  presetsFor: number | null;
+  /** The amount as typed. */
+  amountText: string;
+  /** The last amount that passed the rules (kuruş). */
+  amount: number | null;
+  amountError: string | null;
+  /** The method's fields as typed. */
+  fieldValues: FieldValues;
+  /** The method's fields as they last passed the rules. */
+  fields: FieldValues | null;
+  fieldErrors: FieldErrors;
+  /** The key of the current attempt: made when review is confirmed, kept for a retry. */
+  idempotencyKey: string | null;
+  outcome: DepositOutcome | null;
+  /** The deposit being followed (an outcome's, or the one the provider returned with). */
+  transactionID: number | null;
+  /** Its last known state. */
+  transaction: CashTransaction | null;
+  /** Why the deposit could not be looked at (server message or message id). */
+  error: string | null;
+  /** The favourite being saved. */
+  favoriteChange: FavoriteChange | null;
+}
+
+export type DepositEvent =
+  | { type: 'deposit.retry' }
+  | { type: 'deposit.selectMethod'; methodID: number }
+  | { type: 'deposit.toggleFavorite'; methodID: number }
+  | { type: 'deposit.changeAmount'; text: string }
+  | { type: 'deposit.choosePreset'; amount: number }
+  | { type: 'deposit.submitAmount' }
+  | { type: 'deposit.changeField'; field: CashField; value: string }
+  | { type: 'deposit.submitDetails' }
+  | { type: 'deposit.back' }
+  | { type: 'deposit.confirm' }
+  | { type: 'deposit.restart' };
+
+/** What the page does for the machine; names as constants so views refer to them. */
+export const DEPOSIT_EMITTED = {
+  /** Continue on the payment provider's page. */
+  redirect: 'cashier.redirect',
+  /** A submission failed: the message as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
+  failed: 'cashier.failed',
+  /** A new deposit after an outcome: the address loses its ?transaction=. */
+  restarted: 'cashier.restarted',
+  /** Money moved: the app machine reads the balance again. */
+  walletRefresh: 'wallet.refresh',
+} as const;
+
+export type DepositEmitted =
+  | { type: typeof DEPOSIT_EMITTED.redirect; url: string }
+  | { type: typeof DEPOSIT_EMITTED.failed; message: string }
+  | { type: typeof DEPOSIT_EMITTED.restarted }
+  | { type: typeof DEPOSIT_EMITTED.walletRefresh };
+
+const FRESH = {
+  draft: null,
+  method: null,
+  presets: [],
+  presetsFor: null,
+  amountText: '',
+  amount: null,
+  amountError: null,
+  fieldValues: {},
+  fields: null,
+  fieldErrors: {},
+  idempotencyKey: null,
+  outcome: null,
+  transactionID: null,
+  transaction: null,
+  error: null,
+} satisfies Partial<DepositContext>;
+
+/** Where a draft leads once the methods are loaded ('presets' is the amount step, presets first). */
+type RestoreTarget = 'review' | 'details' | 'presets' | 'amount';
+
+function restoreTarget(context: DepositContext, methods: PaymentMethod[]): RestoreTarget | null {
+  const restored = restoreDraft(context.draft, methods, context.owner);
+  if (!restored || restored.step === 'method') return null;
+  if (restored.step === 'amount' && restored.method.bankcode) return 'presets';
+  return restored.step;
+}
+
+/** Guard params of a restore branch: the loaded methods and where the branch leads. */
+const restoring =
+  (target: RestoreTarget) =>
+  ({ event }: { event: { output: PaymentMethod[] } }) => ({ methods: event.output, target });
+
+const needsPresets = (context: DepositContext) =>
+  Boolean(context.method?.bankcode) && context.presetsFor !== context.method?.id;
+
+const methodOf = (context: DepositContext) => {
+  // Every step after choosingMethod is entered with a method.
+  if (!context.method) throw new Error('deposit: no method chosen');
+  return context.method;
+};
+
+const hasPhase = (transaction: CashTransaction, phase: ReturnType<typeof transactionPhase>) =>
+  transactionPhase(transaction) === phase;
+
+/**
+ * The deposit wizard (spec §2 deposit, §5, §8): methods → amount → the method's own fields →
+ * review → submission, then the outcome: pending (waits for the operator), redirect (the
+ * provider's page, which returns to /deposit?transaction={id}), or QR (shown until paid or
+ * expired). Input that passed the rules is restored from a draft into the right step. The
+ * favourite hearts save in a parallel region, so they never hold up the wizard.
+ */
+export const depositMachine = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as DepositInput,
+    emitted: {} as DepositEmitted,
+  },
+  actors: {
+    loadMethods: fromPromise<PaymentMethod[], { type: typeof CASH_TYPE.deposit }>(
+      notProvided('deposit.loadMethods'),
+    ),
+    loadPresets: fromPromise<number[], { bankcode: string }>(notProvided('deposit.loadPresets')),
+    submitDeposit: fromPromise<DepositOutcome, DepositRequest>(
+      notProvided('deposit.submitDeposit'),
+    ),
+    checkTransaction: fromPromise<CashTransaction, { transactionID: number }>(
+      notProvided('deposit.checkTransaction'),
+    ),
+    saveFavorite: fromPromise<void, FavoriteChange>(notProvided('deposit.saveFavorite')),
+  },
+  delays: {
+    pollInterval: DEPOSIT_POLL_MS,
+    /** Until the QR code's expiresAt. */
+    qrExpiry: ({ context }) => {
+      const expiresAt =
+        context.outcome?.status === 'qr' ? Date.parse(context.outcome.expiresAt) : 0;
+      return Math.max(0, (Number.isNaN(expiresAt) ? 0 : expiresAt) - now());
+    },
+    checkLimit: DEPOSIT_CHECK_LIMIT_MS,
+  },
+  guards: {
+    returnsFromProvider: ({ context }) => context.transactionID !== null,
+    restoresTo: ({ context }, params: { methods: PaymentMethod[]; target: RestoreTarget }) =>
+      restoreTarget(context, params.methods) === params.target,
+    isKnownMethod: ({ context, event }) =>
+      (event.type === 'deposit.selectMethod' || event.type === 'deposit.toggleFavorite') &&
+      context.methods.some((method) => method.id === event.methodID),
+    chosenNeedsPresets: ({ context, event }) => {
+      if (event.type !== 'deposit.selectMethod') return false;
+      const method = context.methods.find((candidate) => candidate.id === event.methodID);
+      return Boolean(method?.bankcode) && context.presetsFor !== method?.id;
+    },
+    needsPresets: ({ context }) => needsPresets(context),
+    isPreset: ({ context, event }) =>
+      event.type === 'deposit.choosePreset' && context.presets.includes(event.amount),
+    amountValid: ({ context }) => checkAmount(context.amountText, methodOf(context)).ok,
+    methodHasFields: ({ context }) => methodOf(context).fields.length > 0,
+    isMethodField: ({ context, event }) =>
+      event.type === 'deposit.changeField' && methodOf(context).fields.includes(event.field),
+    fieldsValid: ({ context }) => checkFields(context.fieldValues, methodOf(context).fields).ok,
+    isPendingOutcome: (_, outcome: DepositOutcome) => outcome.status === 'pending',
+    isRedirectOutcome: (_, outcome: DepositOutcome) => outcome.status === 'redirect',
+    isCompleted: (_, transaction: CashTransaction) => hasPhase(transaction, 'completed'),
+    isClosed: (_, transaction: CashTransaction) => hasPhase(transaction, 'closed'),
+  },
+  actions: {
+    storeMethods: assign(({ context }, methods: PaymentMethod[]) => {
+      const restored = restoreDraft(context.draft, methods, context.owner);
+      const sorted = sortMethods(methods);
+      if (!restored) return { methods: sorted, draft: null };
+      return {
+        methods: sorted,
+        draft: null,
+        method: sorted.find((method) => method.id === restored.method.id) ?? restored.method,
+        amount: restored.amount,
+        amountText: restored.amount === null ? '' : kurusToInput(restored.amount),
+        fields: restored.fields,
+        fieldValues: restored.fields ?? {},
+      };
+    }),
+    chooseMethod: assign(({ context, event }) => {
+      assertEvent(event, 'deposit.selectMethod');
+      const method = context.methods.find((candidate) => candidate.id === event.methodID) ?? null;
+      // The same method again keeps what was entered for it.
+      if (method?.id === context.method?.id) return { method };
+      return { ...FRESH, transactionID: context.transactionID, method };
+    }),
+    storePresets: assign(({ context }, amounts: number[]) => ({
+      presets: presetsWithin(amounts, methodOf(context)),
+      presetsFor: methodOf(context).id,
+    })),
+    // Quick amounts are a help: without them the player types the amount.
+    dropPresets: assign({ presets: [], presetsFor: null }),
+    changeAmount: assign(({ event }) => {
+      assertEvent(event, 'deposit.changeAmount');
+      return { amountText: event.text, amountError: null, idempotencyKey: null };
+    }),
+    choosePreset: assign(({ event }) => {
+      assertEvent(event, 'deposit.choosePreset');
+      return { amountText: kurusToInput(event.amount), amountError: null, idempotencyKey: null };
+    }),
+    acceptAmount: assign(({ context }) => {
+      const check = checkAmount(context.amountText, methodOf(context));
+      return check.ok ? { amount: check.amount, amountError: null } : {};
+    }),
+    rejectAmount: assign(({ context }) => {
+      const check = checkAmount(context.amountText, methodOf(context));
+      return check.ok ? {} : { amountError: check.error };
+    }),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'deposit.changeField');
+      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
+      return {
+        fieldValues: { ...context.fieldValues, [event.field]: event.value },
+        fieldErrors,
+        idempotencyKey: null,
+      };
+    }),
+    acceptFields: assign(({ context }) => {
+      const check = checkFields(context.fieldValues, methodOf(context).fields);
+      return check.ok ? { fields: check.fields, fieldErrors: {} } : {};
+    }),
+    rejectFields: assign(({ context }) => {
+      const check = checkFields(context.fieldValues, methodOf(context).fields);
+      return check.ok ? {} : { fieldErrors: check.errors };
+    }),
+    // One key per attempt; a retry after a failure without an answer sends the same one.
+    startAttempt: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+    })),
+    storeOutcome: assign((_, outcome: DepositOutcome) => ({
+      outcome,
+      transactionID: outcome.transactionID,
+      idempotencyKey: null,
+      draft: null,
+    })),
+    redirect: emit((_, url: string) => ({ type: DEPOSIT_EMITTED.redirect, url })),
+    refreshWallet: emit({ type: DEPOSIT_EMITTED.walletRefresh }),
+    endAttempt: assign(({ context }, failure: { keepKey: boolean }) => ({
+      idempotencyKey: failure.keepKey ? context.idempotencyKey : null,
+    })),
+    announceFailure: emit((_, failure: { message: string }) => ({
+      type: DEPOSIT_EMITTED.failed,
+      message: failure.message,
+    })),
+    storeTransaction: assign((_, transaction: CashTransaction) => ({ transaction, error: null })),
+    storeError: assign((_, error: string) => ({ error })),
+    clearError: assign({ error: null }),
+    reset: assign({ ...FRESH, methods: [] }),
+    announceRestart: emit({ type: DEPOSIT_EMITTED.restarted }),
+    applyFavorite: assign(({ context, event }) => {
+      assertEvent(event, 'deposit.toggleFavorite');
+      const current = context.methods.find((method) => method.id === event.methodID);
+      const change = { methodID: event.methodID, favorite: !current?.isFavorite };
+      return {
+        favoriteChange: change,
+        methods: withFavorite(context.methods, change.methodID, change.favorite),
+      };
+    }),
+    endFavorite: assign({ favoriteChange: null }),
+    // The server refused: the heart shows what is saved.
+    revertFavorite: assign(({ context: { favoriteChange: change, methods } }) => ({
+      favoriteChange: null,
+      methods: change ? withFavorite(methods, change.methodID, !change.favorite) : methods,
+    })),
+  },
+}).createMachine({
+  id: 'deposit',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...FRESH,
+    owner: input.owner,
+    draft: input.draft,
+    transactionID: input.transactionID,
+    methods: [],
+    favoriteChange: null,
+  }),
+  states: {
+    wizard: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [
+            { guard: 'returnsFromProvider', target: 'checkingTransaction' },
+            { target: 'loadingMethods' },
+          ],
+        },
+        loadingMethods: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadMethods',
+            src: 'loadMethods',
+            input: { type: CASH_TYPE.deposit },
+            // A draft re-enters its step; without one (or with a stale one) the list is shown.
+            onDone: [
+              {
+                guard: { type: 'restoresTo', params: restoring('review') },
+                target: 'review',
+                actions: { type: 'storeMethods', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'restoresTo', params: restoring('details') },
+                target: 'details',
+                actions: { type: 'storeMethods', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'restoresTo', params: restoring('presets') },
+                target: 'loadingPresets',
+                actions: { type: 'storeMethods', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'restoresTo', params: restoring('amount') },
+                target: 'amount',
+                actions: { type: 'storeMethods', params: ({ event }) => event.output },
+              },
+              {
+                target: 'choosingMethod',
+                actions: { type: 'storeMethods', params: ({ event }) => event.output },
+              },
+            ],
+            onError: 'methodsFailed',
+          },
+        },
+        methodsFailed: {
+          on: { 'deposit.retry': 'loadingMethods' },
+        },
+        choosingMethod: {
+          on: {
+            'deposit.selectMethod': [
+              {
+                guard: and(['isKnownMethod', 'chosenNeedsPresets']),
+                target: 'loadingPresets',
+                actions: 'chooseMethod',
+              },
+              { guard: 'isKnownMethod', target: 'amount', actions: 'chooseMethod' },
+            ],
+          },
+        },
+        loadingPresets: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPresets',
+            src: 'loadPresets',
+            // Entered only for a method with a bank code.
+            input: ({ context }) => ({ bankcode: methodOf(context).bankcode ?? '' }),
+            onDone: {
+              target: 'amount',
+              actions: { type: 'storePresets', params: ({ event }) => event.output },
+            },
+            onError: { target: 'amount', actions: 'dropPresets' },
+          },
+          on: { 'deposit.back': 'choosingMethod' },
+        },
+        amount: {
+          on: {
+            'deposit.changeAmount': { actions: 'changeAmount' },
+            'deposit.choosePreset': { guard: 'isPreset', actions: 'choosePreset' },
+            'deposit.submitAmount': [
+              {
+                guard: and(['amountValid', 'methodHasFields']),
+                target: 'details',
+                actions: 'acceptAmount',
+              },
+              { guard: 'amountValid', target: 'review', actions: 'acceptAmount' },
+              // Nothing is sent: the rule's message shows under the field.
+              { actions: 'rejectAmount' },
+            ],
+            'deposit.back': 'choosingMethod',
+          },
+        },
+        details: {
+          on: {
+            'deposit.changeField': { guard: 'isMethodField', actions: 'changeField' },
+            'deposit.submitDetails': [
+              { guard: 'fieldsValid', target: 'review', actions: 'acceptFields' },
+              { actions: 'rejectFields' },
+            ],
+            'deposit.back': [
+              { guard: 'needsPresets', target: 'loadingPresets' },
+              { target: 'amount' },
+            ],
+          },
+        },
+        review: {
+          on: {
+            'deposit.confirm': { target: 'submitting', actions: 'startAttempt' },
+            'deposit.back': [
+              { guard: 'methodHasFields', target: 'details' },
+              { guard: 'needsPresets', target: 'loadingPresets' },
+              { target: 'amount' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'submitDeposit',
+            src: 'submitDeposit',
+            input: ({ context }) =>
+              depositRequest(
+                methodOf(context),
+                context.amount ?? 0,
+                context.fields ?? {},
+                context.idempotencyKey ?? '',
+              ),
+            onDone: [
+              {
+                guard: { type: 'isPendingOutcome', params: ({ event }) => event.output },
+                target: 'pending',
+                actions: [
+                  { type: 'storeOutcome', params: ({ event }) => event.output },
+                  'refreshWallet',
+                ],
+              },
+              {
+                guard: { type: 'isRedirectOutcome', params: ({ event }) => event.output },
+                target: 'redirecting',
+                actions: [
+                  { type: 'storeOutcome', params: ({ event }) => event.output },
+                  'refreshWallet',
+                  {
+                    type: 'redirect',
+                    params: ({ event }) =>
+                      event.output.status === 'redirect' ? event.output.paymentUrl : '',
+                  },
+                ],
+              },
+              {
+                target: 'showingQr',
+                actions: [
+                  { type: 'storeOutcome', params: ({ event }) => event.output },
+                  'refreshWallet',
+                ],
+              },
+            ],
+            // Back to review with the input kept; the notice says why.
+            onError: {
+              target: 'review',
+              actions: [
+                { type: 'endAttempt', params: ({ event }) => submissionFailure(event.error) },
+                { type: 'announceFailure', params: ({ event }) => submissionFailure(event.error) },
+              ],
+            },
+          },
+        },
+        // The page is being left for the provider's; it brings the player back with the id.
+        redirecting: {},
+        showingQr: {
+          initial: 'waiting',
+          after: { qrExpiry: 'verifyingExpiry' },
+          states: {
+            waiting: { after: { pollInterval: 'polling' } },
+            polling: {
+              invoke: {
+                id: 'checkTransaction',
+                src: 'checkTransaction',
+                input: ({ context }) => ({ transactionID: context.transactionID ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'isCompleted', params: ({ event }) => event.output },
+                    target: '#deposit.wizard.completed',
+                    actions: [
+                      { type: 'storeTransaction', params: ({ event }) => event.output },
+                      'refreshWallet',
+                    ],
+                  },
+                  {
+                    guard: { type: 'isClosed', params: ({ event }) => event.output },
+                    target: '#deposit.wizard.rejected',
+                    actions: { type: 'storeTransaction', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'waiting',
+                    actions: { type: 'storeTransaction', params: ({ event }) => event.output },
+                  },
+                ],
+                // A missed look is made up by the next one.
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+        // The code ran out: one last look, in case it was paid at the last moment.
+        verifyingExpiry: {
+          tags: ['busy'],
+          invoke: {
+            id: 'checkTransaction',
+            src: 'checkTransaction',
+            input: ({ context }) => ({ transactionID: context.transactionID ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isCompleted', params: ({ event }) => event.output },
+                target: 'completed',
+                actions: [
+                  { type: 'storeTransaction', params: ({ event }) => event.output },
+                  'refreshWallet',
+                ],
+              },
+              {
+                target: 'expired',
+                actions: { type: 'storeTransaction', params: ({ event }) => event.output },
+              },
+            ],
+            onError: 'expired',
+          },
+        },
+        // Back from the provider's page: watch the deposit until it is decided.
+        checkingTransaction: {
+          tags: ['busy'],
+          initial: 'fetching',
+          entry: 'clearError',
+          after: { checkLimit: 'pending' },
+          states: {
+            fetching: {
+              invoke: {
+                id: 'checkTransaction',
+                src: 'checkTransaction',
+                input: ({ context }) => ({ transactionID: context.transactionID ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'isCompleted', params: ({ event }) => event.output },
+                    target: '#deposit.wizard.completed',
+                    actions: [
+                      { type: 'storeTransaction', params: ({ event }) => event.output },
+                      'refreshWallet',
+                    ],
+                  },
+                  {
+                    guard: { type: 'isClosed', params: ({ event }) => event.output },
+                    target: '#deposit.wizard.rejected',
+                    actions: { type: 'storeTransaction', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'waiting',
+                    actions: { type: 'storeTransaction', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: {
+                  target: '#deposit.wizard.checkFailed',
+                  actions: {
+                    type: 'storeError',
+                    params: ({ event }) => lookupFailure(event.error),
+                  },
+                },
+              },
+            },
+            waiting: { after: { pollInterval: 'fetching' } },
+          },
+        },
+        checkFailed: {
+          on: {
+            'deposit.retry': 'checkingTransaction',
+            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+        // The outcomes: each may start a new deposit.
+        pending: {
+          on: {
+            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+        completed: {
+          on: {
+            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+        rejected: {
+          on: {
+            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+        expired: {
+          on: {
+            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+      },
+    },
+    // The hearts of the method list: saved beside the wizard, one at a time.
+    favorite: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'deposit.toggleFavorite': {
+              guard: and([stateIn('#deposit.wizard.choosingMethod'), 'isKnownMethod']),
+              target: 'saving',
+              actions: 'applyFavorite',
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveFavorite',
+            src: 'saveFavorite',
+            input: ({ context }) => context.favoriteChange ?? { methodID: 0, favorite: false },
+            onDone: { target: 'idle', actions: 'endFavorite' },
+            onError: { target: 'idle', actions: 'revertFavorite' },
+          },
+        },
+      },
+    },
+  },
+});

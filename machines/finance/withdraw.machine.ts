@@ -1,0 +1,589 @@
+import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import type {
+  BankAccount,
+  CashierSummary,
+  CashTransaction,
+  PaymentMethod,
+  WithdrawRequest,
+} from '../shared/finance.ts';
+import { now } from '../shared/clock.ts';
+import { parseLira } from '../shared/money.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { bankAccountsMachine } from './bankAccounts.machine.ts';
+import { sortMethods, withFavorite } from './methods.ts';
+import type { WithdrawDraft } from './withdraw-draft.ts';
+import {
+  amountError,
+  codeError,
+  destinationError,
+  destinationOf,
+  failureMessageOf,
+  isUnansweredFailure,
+  kurusError,
+  newIdempotencyKey,
+  noteError,
+  validityDateError,
+  WITHDRAW_MESSAGES,
+  WITHDRAW_SUBMIT_TIMEOUT_MS,
+} from './withdraw-rules.ts';
+import { withdrawalsMachine } from './withdrawals.machine.ts';
+
+/** What the wizard reads first, in parallel: withdraw methods, cashier summary, bank accounts. */
+export interface WithdrawData {
+  methods: PaymentMethod[];
+  summary: CashierSummary;
+  accounts: BankAccount[];
+}
+
+export interface WithdrawInput {
+  /** A half-finished withdrawal of this player from before a reload. */
+  draft?: WithdrawDraft | null;
+}
+
+export interface WithdrawContext {
+  methods: PaymentMethod[];
+  summary: CashierSummary | null;
+  accounts: BankAccount[];
+  methodID: number | null;
+  bankAccountID: number | null;
+  /** The wallet number or crypto address of such methods (never stored for a reload). */
+  destination: string | null;
+  /** Kuruş. */
+  amount: number | null;
+  /** YYYY-MM-DD. */
+  validityDate: string | null;
+  note: string | null;
+  /** The authenticator code, when asked for: never stored, dropped after the submission. */
+  code: string | null;
+  /** The key of the current attempt: made on confirm, kept for a retry of an unanswered call. */
+  idempotencyKey: string | null;
+  /** The withdrawal as the platform recorded it. */
+  transaction: CashTransaction | null;
+  /** Why the last submission failed (server message or message id), shown on the review. */
+  failure: string | null;
+  /** The favourite flag being saved; on failure it is put back. */
+  favorite: { methodID: number; favorite: boolean } | null;
+}
+
+export type WithdrawEvent =
+  | { type: 'withdraw.retry' }
+  | { type: 'withdraw.selectMethod'; methodID: number }
+  | { type: 'withdraw.toggleFavorite'; methodID: number }
+  | { type: 'withdraw.selectAccount'; bankAccountID: number }
+  | { type: 'withdraw.addAccount' }
+  | { type: 'withdraw.submitDestination'; value: string }
+  /** The amount as the player typed it, in lira. */
+  | { type: 'withdraw.submitAmount'; amount: string }
+  | { type: 'withdraw.submitValidityDate'; date: string }
+  | { type: 'withdraw.submitNote'; note: string }
+  | { type: 'withdraw.submitCode'; code: string }
+  | { type: 'withdraw.back' }
+  | { type: 'withdraw.confirm' }
+  /** After a withdrawal: start another one. */
+  | { type: 'withdraw.restart' };
+
+export type WithdrawEmitted =
+  | { type: 'wallet.refresh' }
+  /** Spec §8: the failure as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
+  | { type: 'notice.failure'; message: string }
+  | { type: 'notice.success'; message: string };
+
+const EMPTY_INPUT = {
+  methodID: null,
+  bankAccountID: null,
+  destination: null,
+  amount: null,
+  validityDate: null,
+  note: null,
+  code: null,
+  idempotencyKey: null,
+  failure: null,
+} satisfies Partial<WithdrawContext>;
+
+export const methodOf = (context: Pick<WithdrawContext, 'methods' | 'methodID'>) =>
+  context.methods.find((method) => method.id === context.methodID) ?? null;
+
+const withdrawableOf = (context: WithdrawContext) => context.summary?.withdrawable ?? 0;
+const today = () => new Date(now());
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** The draft's values that still hold against what was loaded; the rest is asked again. */
+function restoredInput(context: WithdrawContext): Partial<WithdrawContext> {
+  const method = methodOf(context);
+  if (!method) return { ...EMPTY_INPUT };
+  const needsAccount = destinationOf(method) === 'bankAccountID';
+  const accountKnown = context.accounts.some((a) => a.bankAccountID === context.bankAccountID);
+  const { amount, validityDate, note } = context;
+  return {
+    bankAccountID: needsAccount && accountKnown ? context.bankAccountID : null,
+    amount:
+      amount !== null && kurusError(amount, method, withdrawableOf(context)) === null
+        ? amount
+        : null,
+    validityDate:
+      validityDate !== null && validityDateError(validityDate, today) === null
+        ? validityDate
+        : null,
+    note: note !== null && noteError(note) === null ? note : null,
+  };
+}
+
+/** processTransaction's withdraw request; only entered with every step's value set. */
+function requestOf(context: WithdrawContext): WithdrawRequest {
+  const field = destinationOf(methodOf(context));
+  return {
+    methodID: context.methodID as number,
+    amount: context.amount as number,
+    idempotencyKey: context.idempotencyKey as string,
+    ...(field === 'bankAccountID' ? { bankAccountID: context.bankAccountID as number } : {}),
+    ...(field === 'walletNumber' ? { walletNumber: context.destination as string } : {}),
+    ...(field === 'cryptoAddress' ? { cryptoAddress: context.destination as string } : {}),
+    validityDate: context.validityDate as string,
+    note: (context.note ?? '').trim(),
+    ...(context.summary?.authenticatorRequired ? { ga_code: context.code as string } : {}),
+  };
+}
+
+/**
+ * The withdraw wizard (spec §2, §3 withdrawal form, §5, §7 prepayServices processTransaction, §8):
+ * methods, cashier summary and bank accounts are read in parallel; then method → account (a saved
+ * account, or one added by the bank account machine run as a child; a wallet number or crypto
+ * address for such methods) → amount (the method's range and at most the withdrawable balance)
+ * → identity card validity date → optional note → authenticator code when the player has it on
+ * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held).
+ * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
+ * idempotency key per attempt; a call the platform did not answer (offline, timeout) keeps it,
+ * so trying again cannot pay twice. A failure emits its message as a negative notice and returns
+ * to the review. A draft from before a reload is checked against what was loaded and the wizard
+ * re-enters the first step still missing. Favourite hearts save alongside, never blocking a
+ * step, and are put back when the platform refuses. The player's withdrawals list runs as a child
+ * that is refreshed after every withdrawal.
+ */
+export const withdrawMachine = setup({
+  types: {
+    context: {} as WithdrawContext,
+    events: {} as WithdrawEvent,
+    input: {} as WithdrawInput | undefined,
+    emitted: {} as WithdrawEmitted,
+    children: {} as { withdrawals: 'withdrawals'; addBankAccount: 'addBankAccount' },
+  },
+  actors: {
+    loadWithdrawData: fromPromise<WithdrawData>(notProvided('loadWithdrawData')),
+    setFavoriteMethod: fromPromise<void, { methodID: number; favorite: boolean }>(
+      notProvided('setFavoriteMethod'),
+    ),
+    submitWithdraw: fromPromise<CashTransaction, WithdrawRequest>(notProvided('submitWithdraw')),
+    withdrawals: withdrawalsMachine,
+    addBankAccount: bankAccountsMachine,
+  },
+  delays: {
+    submitTimeout: WITHDRAW_SUBMIT_TIMEOUT_MS,
+  },
+  guards: {
+    isKnownMethod: ({ context, event }) =>
+      (event.type === 'withdraw.selectMethod' || event.type === 'withdraw.toggleFavorite') &&
+      context.methods.some((method) => method.id === event.methodID),
+    isKnownAccount: ({ context, event }) =>
+      event.type === 'withdraw.selectAccount' &&
+      context.accounts.some((account) => account.bankAccountID === event.bankAccountID),
+    chosenMethodHasDestination: ({ context, event }) =>
+      event.type === 'withdraw.selectMethod' &&
+      destinationOf(context.methods.find((method) => method.id === event.methodID)) !== null,
+    needsBankAccount: ({ context }) => destinationOf(methodOf(context)) === 'bankAccountID',
+    hasDestination: ({ context }) => destinationOf(methodOf(context)) !== null,
+    destinationValid: ({ context, event }) => {
+      const field = destinationOf(methodOf(context));
+      return (
+        event.type === 'withdraw.submitDestination' &&
+        field !== null &&
+        field !== 'bankAccountID' &&
+        destinationError(field, event.value) === null
+      );
+    },
+    amountValid: ({ context, event }) => {
+      const method = methodOf(context);
+      return (
+        event.type === 'withdraw.submitAmount' &&
+        method !== null &&
+        amountError(event.amount, method, withdrawableOf(context)) === null
+      );
+    },
+    validityDateValid: ({ event }) =>
+      event.type === 'withdraw.submitValidityDate' && validityDateError(event.date, today) === null,
+    noteValid: ({ event }) =>
+      event.type === 'withdraw.submitNote' && noteError(event.note) === null,
+    codeValid: ({ event }) =>
+      event.type === 'withdraw.submitCode' && codeError(event.code) === null,
+    codeRequired: ({ context }) => context.summary?.authenticatorRequired === true,
+    accountAdded: (_, account: BankAccount | null) => account !== null,
+    isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
+    // Where a restored draft (or a fresh start) re-enters the wizard.
+    lacksMethod: ({ context }) => methodOf(context) === null,
+    lacksAccount: ({ context }) => {
+      const field = destinationOf(methodOf(context));
+      if (field === null) return false;
+      return field === 'bankAccountID'
+        ? context.bankAccountID === null
+        : context.destination === null;
+    },
+    lacksAmount: ({ context }) => context.amount === null,
+    lacksValidityDate: ({ context }) => context.validityDate === null,
+    lacksNote: ({ context }) => context.note === null,
+  },
+  actions: {
+    storeData: assign((_, data: WithdrawData) => ({
+      methods: sortMethods(data.methods),
+      summary: data.summary,
+      accounts: data.accounts,
+    })),
+    restoreDraft: assign(({ context }) => restoredInput(context)),
+    sendPolicy: sendTo('withdrawals', ({ context }) => ({
+      type: 'withdrawals.policy' as const,
+      canCancelWithdrawal: context.summary?.canCancelWithdrawal ?? false,
+    })),
+    chooseMethod: assign(({ context, event }) => {
+      assertEvent(event, 'withdraw.selectMethod');
+      if (event.methodID === context.methodID) return {};
+      // Another method pays elsewhere: its destination is asked again.
+      return { methodID: event.methodID, bankAccountID: null, destination: null };
+    }),
+    chooseAccount: assign(({ event }) => {
+      assertEvent(event, 'withdraw.selectAccount');
+      return { bankAccountID: event.bankAccountID };
+    }),
+    storeAddedAccount: assign(({ context }, account: BankAccount) => ({
+      accounts: [
+        account,
+        ...context.accounts.filter((a) => a.bankAccountID !== account.bankAccountID),
+      ],
+      bankAccountID: account.bankAccountID,
+    })),
+    storeDestination: assign(({ event }) => {
+      assertEvent(event, 'withdraw.submitDestination');
+      return { destination: event.value.trim() };
+    }),
+    storeAmount: assign(({ event }) => {
+      assertEvent(event, 'withdraw.submitAmount');
+      return { amount: parseLira(event.amount) };
+    }),
+    storeValidityDate: assign(({ event }) => {
+      assertEvent(event, 'withdraw.submitValidityDate');
+      return { validityDate: event.date };
+    }),
+    storeNote: assign(({ event }) => {
+      assertEvent(event, 'withdraw.submitNote');
+      return { note: event.note.trim() };
+    }),
+    storeCode: assign(({ event }) => {
+      assertEvent(event, 'withdraw.submitCode');
+      return { code: event.code };
+    }),
+    // One key per attempt; a retry after an unanswered call repeats the attempt, and its key.
+    ensureKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+      failure: null,
+    })),
+    // Going back to change something makes the next confirm a new attempt.
+    dropKey: assign({ idempotencyKey: null, failure: null }),
+    storeFailure: assign((_, failure: string) => ({ failure })),
+    dropKeyAfterRefusal: assign({ idempotencyKey: null }),
+    notifyFailure: emit((_, message: string) => ({ type: 'notice.failure' as const, message })),
+    announce: emit((_, message: string) => ({ type: 'notice.success' as const, message })),
+    storeTransaction: assign((_, transaction: CashTransaction) => ({
+      ...EMPTY_INPUT,
+      transaction,
+    })),
+    refreshBalance: emit({ type: 'wallet.refresh' as const }),
+    refreshWithdrawals: sendTo('withdrawals', { type: 'withdrawals.refresh' as const }),
+    startOver: assign({ ...EMPTY_INPUT, transaction: null }),
+    applyFavorite: assign(({ context, event }) => {
+      assertEvent(event, 'withdraw.toggleFavorite');
+      const method = context.methods.find((entry) => entry.id === event.methodID);
+      const favorite = !method?.isFavorite;
+      return {
+        methods: withFavorite(context.methods, event.methodID, favorite),
+        favorite: { methodID: event.methodID, favorite },
+      };
+    }),
+    endFavorite: assign({ favorite: null }),
+    revertFavorite: assign(({ context }) => ({
+      methods: context.favorite
+        ? withFavorite(context.methods, context.favorite.methodID, !context.favorite.favorite)
+        : context.methods,
+      favorite: null,
+    })),
+  },
+}).createMachine({
+  id: 'withdraw',
+  context: ({ input }) => {
+    const draft = input?.draft ?? null;
+    return {
+      methods: [],
+      summary: null,
+      accounts: [],
+      ...EMPTY_INPUT,
+      methodID: draft?.methodID ?? null,
+      bankAccountID: draft?.bankAccountID ?? null,
+      amount: draft?.amount ?? null,
+      validityDate: draft?.validityDate ?? null,
+      note: draft?.note ?? null,
+      transaction: null,
+      favorite: null,
+    };
+  },
+  // Children are named by id (the inspector shows withdraw → withdrawals, addBankAccount) and
+  // reached through the parent's snapshot; the page's root actor carries the systemId.
+  invoke: { id: 'withdrawals', src: 'withdrawals' },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadWithdrawData',
+        src: 'loadWithdrawData',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeData', params: ({ event }) => event.output },
+            'restoreDraft',
+            'sendPolicy',
+          ],
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { 'withdraw.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        step: {
+          initial: 'restoring',
+          states: {
+            // Re-enters the first step whose value is missing (all of them on a fresh start).
+            restoring: {
+              always: [
+                { guard: 'lacksMethod', target: 'method' },
+                { guard: 'lacksAccount', target: 'account' },
+                { guard: 'lacksAmount', target: 'amount' },
+                { guard: 'lacksValidityDate', target: 'validityDate' },
+                { guard: 'lacksNote', target: 'note' },
+                { guard: 'codeRequired', target: 'code' },
+                { target: 'review' },
+              ],
+            },
+            method: {
+              on: {
+                'withdraw.selectMethod': [
+                  {
+                    guard: and(['isKnownMethod', 'chosenMethodHasDestination']),
+                    target: 'account',
+                    actions: 'chooseMethod',
+                  },
+                  { guard: 'isKnownMethod', target: 'amount', actions: 'chooseMethod' },
+                ],
+              },
+            },
+            account: {
+              initial: 'choosing',
+              states: {
+                choosing: {
+                  always: [
+                    { guard: 'needsBankAccount', target: 'bank' },
+                    { target: 'destination' },
+                  ],
+                },
+                bank: {
+                  on: {
+                    'withdraw.selectAccount': {
+                      guard: 'isKnownAccount',
+                      target: '#withdraw.ready.step.amount',
+                      actions: 'chooseAccount',
+                    },
+                    'withdraw.addAccount': 'adding',
+                    'withdraw.back': '#withdraw.ready.step.method',
+                  },
+                },
+                // The form's own cancel ends the child; the wizard hears it and returns to the list.
+                adding: {
+                  invoke: {
+                    id: 'addBankAccount',
+                    src: 'addBankAccount',
+                    input: { mode: 'add' as const },
+                    onDone: [
+                      {
+                        guard: { type: 'accountAdded', params: ({ event }) => event.output },
+                        target: '#withdraw.ready.step.amount',
+                        actions: [
+                          {
+                            type: 'storeAddedAccount',
+                            params: ({ event }) => event.output as BankAccount,
+                          },
+                          { type: 'announce', params: WITHDRAW_MESSAGES.accountAdded },
+                        ],
+                      },
+                      { target: 'bank' },
+                    ],
+                    onError: 'bank',
+                  },
+                },
+                destination: {
+                  on: {
+                    'withdraw.submitDestination': {
+                      guard: 'destinationValid',
+                      target: '#withdraw.ready.step.amount',
+                      actions: 'storeDestination',
+                    },
+                    'withdraw.back': '#withdraw.ready.step.method',
+                  },
+                },
+              },
+            },
+            amount: {
+              on: {
+                'withdraw.submitAmount': {
+                  guard: 'amountValid',
+                  target: 'validityDate',
+                  actions: 'storeAmount',
+                },
+                'withdraw.back': [
+                  { guard: 'hasDestination', target: 'account' },
+                  { target: 'method' },
+                ],
+              },
+            },
+            validityDate: {
+              on: {
+                'withdraw.submitValidityDate': {
+                  guard: 'validityDateValid',
+                  target: 'note',
+                  actions: 'storeValidityDate',
+                },
+                'withdraw.back': 'amount',
+              },
+            },
+            note: {
+              on: {
+                'withdraw.submitNote': [
+                  {
+                    guard: and(['noteValid', 'codeRequired']),
+                    target: 'code',
+                    actions: 'storeNote',
+                  },
+                  { guard: 'noteValid', target: 'review', actions: 'storeNote' },
+                ],
+                'withdraw.back': 'validityDate',
+              },
+            },
+            code: {
+              on: {
+                'withdraw.submitCode': {
+                  guard: 'codeValid',
+                  target: 'review',
+                  actions: 'storeCode',
+                },
+                'withdraw.back': 'note',
+              },
+            },
+            review: {
+              on: {
+                'withdraw.confirm': { target: 'submitting', actions: 'ensureKey' },
+                'withdraw.back': [
+                  { guard: 'codeRequired', target: 'code', actions: 'dropKey' },
+                  { target: 'note', actions: 'dropKey' },
+                ],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submitWithdraw',
+                src: 'submitWithdraw',
+                input: ({ context }) => requestOf(context),
+                onDone: {
+                  target: 'submitted',
+                  actions: [
+                    { type: 'storeTransaction', params: ({ event }) => event.output },
+                    'refreshBalance',
+                    'refreshWithdrawals',
+                  ],
+                },
+                onError: [
+                  {
+                    // Not answered: the platform may have it; a retry sends the same key.
+                    guard: { type: 'isUnanswered', params: errorOf },
+                    target: 'review',
+                    actions: [
+                      {
+                        type: 'storeFailure',
+                        params: ({ event }) => failureMessageOf(event.error),
+                      },
+                      {
+                        type: 'notifyFailure',
+                        params: ({ event }) => failureMessageOf(event.error),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'review',
+                    actions: [
+                      'dropKeyAfterRefusal',
+                      {
+                        type: 'storeFailure',
+                        params: ({ event }) => failureMessageOf(event.error),
+                      },
+                      {
+                        type: 'notifyFailure',
+                        params: ({ event }) => failureMessageOf(event.error),
+                      },
+                    ],
+                  },
+                ],
+              },
+              after: {
+                submitTimeout: {
+                  target: 'review',
+                  actions: [
+                    { type: 'storeFailure', params: WITHDRAW_MESSAGES.timeout },
+                    { type: 'notifyFailure', params: WITHDRAW_MESSAGES.timeout },
+                  ],
+                },
+              },
+            },
+            submitted: {
+              on: {
+                'withdraw.restart': { target: '#withdraw.loading', actions: 'startOver' },
+              },
+            },
+          },
+        },
+        favorite: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                // The hearts are on the method step; the saving goes on while the player moves on.
+                'withdraw.toggleFavorite': {
+                  guard: and(['isKnownMethod', stateIn('#withdraw.ready.step.method')]),
+                  target: 'saving',
+                  actions: 'applyFavorite',
+                },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'setFavoriteMethod',
+                src: 'setFavoriteMethod',
+                // saving is entered only through applyFavorite, which sets the change.
+                input: ({ context }) => context.favorite as { methodID: number; favorite: boolean },
+                onDone: { target: 'idle', actions: 'endFavorite' },
+                onError: { target: 'idle', actions: 'revertFavorite' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

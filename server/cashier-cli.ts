@@ -1,0 +1,134 @@
+/**
+ * `npm run cashier`: the operator's cashier desk from the command line, through the running
+ * server's /operator/cashier endpoints (PGlite's data can only be opened by one process).
+ */
+import { parseArgs } from 'node:util';
+import type { EnvelopeResponse } from '../machines/shared/contract.ts';
+import type { CashierSettings } from './wallet/settings.ts';
+import type { LedgerAudit } from './wallet/ledger.ts';
+import type { OperatorTransaction } from './operator-cashier.ts';
+import { OPERATOR_HEADER } from './operator.ts';
+
+export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|approved|completed|rejected|expired|cancelled]
+       npm run cashier -- approve ID [--by NAME]      (a deposit is credited, a withdrawal approved)
+       npm run cashier -- reject ID --reason "…" [--by NAME]
+       npm run cashier -- pay ID [--by NAME]          (an approved withdrawal)
+       npm run cashier -- settings [--withdrawal-cancel on|off]
+       npm run cashier -- methods
+       npm run cashier -- method ID on|off
+       npm run cashier -- audit`;
+
+export interface CashierTarget {
+  baseUrl: string;
+  token: string;
+}
+
+async function call<T>(target: CashierTarget, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${target.baseUrl}/operator/cashier/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      [OPERATOR_HEADER]: target.token,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await response.json()) as EnvelopeResponse<T>;
+  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+const lira = (kurus: number) =>
+  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
+
+/** One line per transaction, its form's values indented under it. */
+function formatTransaction(t: OperatorTransaction): string {
+  const when = t.createdAt.slice(0, 16).replace('T', ' ');
+  const to = t.accountLabel ? `  → ${t.accountLabel}` : '';
+  const reason = t.reason ? `  (${t.reason})` : '';
+  const details = Object.entries(t.details)
+    .filter(([, value]) => value !== '' && value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('  ');
+  return (
+    `#${t.id}  ${when}  ${t.direction.padEnd(8)}  ${t.statusName.padEnd(10)}  ` +
+    `${lira(t.amount).padStart(16)}  ${t.method}  ${t.player}${to}${reason}` +
+    (details ? `\n         ${details}` : '')
+  );
+}
+
+const onOff = (value: string | undefined) => {
+  if (value !== 'on' && value !== 'off') throw new Error(CASHIER_USAGE);
+  return value === 'on';
+};
+
+export async function runCashier(argv: string[], target: CashierTarget): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      reason: { type: 'string' },
+      by: { type: 'string' },
+      'withdrawal-cancel': { type: 'string' },
+    },
+  });
+  const [command, id, state] = positionals;
+  const lang = 'Lang=en';
+  switch (command) {
+    case 'list': {
+      const status = values.status ? `&status=${encodeURIComponent(values.status)}` : '';
+      const rows = await call<OperatorTransaction[]>(target, `transactions?${lang}${status}`);
+      return rows.length === 0 ? 'no transactions' : rows.map(formatTransaction).join('\n');
+    }
+    case 'approve':
+    case 'reject':
+    case 'pay': {
+      if (!id || !/^\d+$/.test(id)) throw new Error(CASHIER_USAGE);
+      const decided = await call<OperatorTransaction>(
+        target,
+        `transactions/${id}/${command}?${lang}`,
+        { reason: values.reason, operator: values.by },
+      );
+      return formatTransaction(decided);
+    }
+    case 'settings': {
+      const change = values['withdrawal-cancel'];
+      const settings = await call<CashierSettings>(
+        target,
+        `settings?${lang}`,
+        change === undefined ? undefined : { withdrawalCancel: onOff(change) },
+      );
+      return `withdrawal cancellation by players: ${settings.withdrawalCancel ? 'ON' : 'OFF'}`;
+    }
+    case 'methods': {
+      type Row = { id: number; name: string; kind: string; enabled: boolean; directions: string[] };
+      const rows = await call<Row[]>(target, `methods?${lang}`);
+      return rows
+        .map(
+          (m) =>
+            `${m.id}  ${m.enabled ? 'on ' : 'off'}  ${m.kind.padEnd(13)}  ` +
+            `${m.directions.join('+').padEnd(16)}  ${m.name}`,
+        )
+        .join('\n');
+    }
+    case 'method': {
+      if (!id || !/^\d+$/.test(id)) throw new Error(CASHIER_USAGE);
+      const method = await call<{ id: number; enabled: boolean }>(target, `methods/${id}?${lang}`, {
+        enabled: onOff(state),
+      });
+      return `method ${method.id} is ${method.enabled ? 'on' : 'off'}`;
+    }
+    case 'audit': {
+      const a = await call<LedgerAudit>(target, `audit?${lang}`);
+      const sound =
+        a.total === 0 && a.unbalanced === 0 && a.negativeWallets === 0 && a.mismatchedWallets === 0;
+      return (
+        `ledger ${sound ? 'OK' : 'BROKEN'}: ${a.ledgerTransactions} transactions, ` +
+        `${a.postings} postings, sum ${a.total}, unbalanced ${a.unbalanced}, ` +
+        `wallets below zero ${a.negativeWallets}, wallets off their postings ${a.mismatchedWallets}`
+      );
+    }
+    default:
+      throw new Error(CASHIER_USAGE);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The simulated payment provider, served by the platform server as the demo games are:
+ * GET /payments/pay/{token} shows the page of a deposit, POST decides it (Öde / Reddet), and the
+ * provider then calls the platform back at POST /payments/callback, signed, as a real one would.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
+import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
+import type { Db } from '../db/driver.ts';
+import { answer, refuse, validate } from '../envelope.ts';
+import { pickLang } from '../messages.ts';
+import { expireOverdue } from '../wallet/transactions.ts';
+import { applyProviderEvent, callbackSchema } from './callback.ts';
+import { renderPaymentPage } from './page.ts';
+import { findPayment } from './sessions.ts';
+import { SIGNATURE_HEADER, sign, verifySignature } from './signature.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  /** The provider's signing secret (loadProviderSecret). */
+  secret: string;
+  /** SITE_URL: the payment page's form may lead back there. */
+  siteUrl: string;
+}
+
+export async function registerPayments(
+  app: FastifyInstance,
+  { db, secret, siteUrl }: PaymentsDeps,
+) {
+  const siteOrigin = new URL(siteUrl).origin;
+
+  /** The page's deposit after expiring it if its time is up. */
+  const current = async (token: string) => {
+    const payment = await findPayment(db, token);
+    if (payment) await expireOverdue(db, { transactionId: payment.transactionId });
+    return payment && (await findPayment(db, token));
+  };
+
+  const page = (
+    reply: FastifyReply,
+    payment: Awaited<ReturnType<typeof findPayment>>,
+    lang: Lang,
+    problem?: string,
+  ) => {
+    const rendered = renderPaymentPage(payment, lang, { siteOrigin, problem });
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', rendered.csp)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .header('x-content-type-options', 'nosniff')
+      .send(rendered.html);
+  };
+
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/payments/pay/:token',
+    async (req, reply) => {
+      const payment = await current(req.params.token);
+      return page(
+        reply,
+        payment,
+        req.query.lang ? pickLang(req.query.lang) : (payment?.lang ?? DEFAULT_LANG),
+      );
+    },
+  );
+
+  // Both bodies are read raw: the callback's signature is over the exact bytes sent.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    const raw = (body: unknown) => (typeof body === 'string' ? body : '');
+
+    scope.post<{ Params: { token: string } }>('/payments/pay/:token', async (req, reply) => {
+      const form = new URLSearchParams(raw(req.body));
+      const payment = await current(req.params.token);
+      const lang = pickLang(form.get('lang') ?? payment?.lang);
+      const decision = form.get('decision');
+      if (
+        !payment ||
+        payment.status !== TRANSACTION_STATUS.pending ||
+        (decision !== 'pay' && decision !== 'decline')
+      ) {
+        return page(reply, payment, lang);
+      }
+      // The provider's side: it tells the platform, signed, then sends the player back.
+      const event = JSON.stringify({
+        eventId: randomUUID(),
+        transactionID: payment.transactionId,
+        status: decision === 'pay' ? 'paid' : 'declined',
+        amount: payment.amount,
+      });
+      const callback = await app.inject({
+        method: 'POST',
+        url: '/payments/callback',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, event) },
+        payload: event,
+      });
+      if (callback.statusCode === 200) return reply.redirect(payment.returnUrl, 303);
+      const problem = (callback.json() as { message?: string }).message;
+      return page(reply, await findPayment(db, req.params.token), lang, problem);
+    });
+
+    scope.post('/payments/callback', async (req, reply) => {
+      const body = raw(req.body);
+      const refused = (key: Parameters<typeof refuse>[0], status: number) => {
+        const failed = answer(refuse(key, null, status), DEFAULT_LANG);
+        return reply.code(failed.status).send(failed.body);
+      };
+      if (!verifySignature(secret, body, req.headers[SIGNATURE_HEADER])) {
+        req.log.warn('payment callback refused: wrong or missing signature');
+        return refused('notAllowed', 401);
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return refused('malformedJson', 400);
+      }
+      const checked = await validate(callbackSchema, parsed, DEFAULT_LANG);
+      if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+      const applied = answer(await applyProviderEvent(db, checked.data), DEFAULT_LANG);
+      return reply.code(applied.status).send(applied.body);
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import * as yup from 'yup';
+import type { Db } from '../db/driver.ts';
+import { refuse, type Reply } from '../envelope.ts';
+import { lockPlayer } from './ledger.ts';
+
+/** 8–100 of A-Z a-z 0-9 - _: one per attempt, reused on retry (a UUID fits). */
+export const idempotencyKeySchema = yup
+  .string()
+  .required()
+  .matches(/^[A-Za-z0-9_-]{8,100}$/);
+
+/** Fields that do not make a request another one: the key itself, the language, the code. */
+const NOT_FINGERPRINTED = new Set(['idempotencyKey', 'Lang', 'ga_code']);
+
+/** sha256 of the request's fields in a fixed order. */
+function fingerprint(payload: Record<string, unknown>): string {
+  const fields = Object.keys(payload)
+    .filter((name) => !NOT_FINGERPRINTED.has(name) && payload[name] !== undefined)
+    .sort()
+    .map((name) => [name, payload[name]]);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * Runs a money request once per (player, key). The key is claimed first, under the player's
+ * lock, in the call's transaction: a second call with the same key, on any server, waits until
+ * the first commits, then answers the first answer again and moves nothing. The same key with
+ * another request is refused. A refused request gives its key back, so the corrected request
+ * may use it (refusals write nothing else, apart from counted code attempts).
+ */
+export async function once(
+  tx: Db,
+  playerId: number,
+  key: string,
+  payload: Record<string, unknown>,
+  run: () => Promise<Reply>,
+): Promise<Reply> {
+  const print = fingerprint(payload);
+  await lockPlayer(tx, playerId);
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (player_id, key, fingerprint) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [playerId, key, print],
+  );
+  if (claimed.length === 0) {
+    const [first] = await tx.query<{ fingerprint: string; reply: Reply }>(
+      'SELECT fingerprint, reply FROM idempotency_keys WHERE player_id = $1 AND key = $2',
+      [playerId, key],
+    );
+    if (!first) throw new Error('an idempotency key vanished between its claim and its read');
+    if (first.fingerprint !== print) {
+      return refuse('idempotencyMismatch', { field: 'idempotencyKey' });
+    }
+    return first.reply;
+  }
+  const reply = await run();
+  if (reply.result) {
+    await tx.query('UPDATE idempotency_keys SET reply = $3 WHERE player_id = $1 AND key = $2', [
+      playerId,
+      key,
+      JSON.stringify(reply),
+    ]);
+  } else {
+    await tx.query('DELETE FROM idempotency_keys WHERE player_id = $1 AND key = $2', [
+      playerId,
+      key,
+    ]);
+  }
+  return reply;
+}

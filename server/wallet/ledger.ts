@@ -1,0 +1,130 @@
+/**
+ * The double-entry ledger: every movement of money is one ledger transaction whose postings sum
+ * to zero, in integer kuruş. A player's wallet is a ledger account whose balance the database
+ * keeps equal to the sum of its postings (migration 004); the house accounts may go negative.
+ */
+import type { Db } from '../db/driver.ts';
+
+/** The currency of every wallet and method today (registration accepts TRY only). */
+export const CURRENCY = 'TRY';
+
+export type HouseAccount =
+  'opening_balances' | 'deposits_clearing' | 'withdrawals_held' | 'withdrawals_payable' | 'bank';
+
+/** Either side of a transfer: the locked player's wallet or a house account. */
+export type AccountRef = 'wallet' | HouseAccount;
+
+export type LedgerKind =
+  | 'opening'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_approve'
+  | 'withdrawal_pay'
+  | 'withdrawal_release';
+
+/** A player's wallet, locked for the rest of the transaction. */
+export interface LockedWallet {
+  playerId: number;
+  accountId: number;
+  balance: number;
+}
+
+/**
+ * Locks the player's row for the rest of the transaction. Every money write takes it before it
+ * writes anything that refers to the player (the envelope's session check takes it first too):
+ * two writers that each held a foreign-key share lock on the row and then asked for this one
+ * would deadlock, and writers of one player, on every server of the database, queue here.
+ */
+export async function lockPlayer(tx: Db, playerId: number): Promise<void> {
+  await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+}
+
+/** Locks the player, then their wallet (always in this order), and reads the balance. */
+export async function lockWallet(tx: Db, playerId: number): Promise<LockedWallet> {
+  await lockPlayer(tx, playerId);
+  const [wallet] = await tx.query<{ account_id: number; balance_kurus: number }>(
+    `SELECT account_id, balance_kurus FROM wallets WHERE player_id = $1 AND currency = $2
+     FOR UPDATE`,
+    [playerId, CURRENCY],
+  );
+  if (!wallet) throw new Error(`player ${playerId} has no ${CURRENCY} wallet`);
+  return { playerId, accountId: wallet.account_id, balance: wallet.balance_kurus };
+}
+
+export interface Transfer {
+  kind: LedgerKind;
+  from: AccountRef;
+  to: AccountRef;
+  /** Kuruş, > 0: taken from `from`, given to `to`. */
+  amount: number;
+  cashTransactionId?: number;
+  /** When it happened, for seeded history; now otherwise. */
+  at?: Date;
+}
+
+/**
+ * Moves amount between two accounts as one balanced ledger transaction; answers its id. The
+ * wallet's balance follows in the same statement (a trigger), and the database refuses it below
+ * zero, so callers check the balance they locked first and answer the player themselves.
+ */
+export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Promise<number> {
+  if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
+    throw new Error(`a transfer moves a positive whole number of kuruş, not ${move.amount}`);
+  }
+  // Each side is the wallet's account id, or a house account found by its code.
+  const side = (ref: AccountRef) => (ref === 'wallet' ? [wallet.accountId, null] : [null, ref]);
+  const house = (code: string) =>
+    `(SELECT id FROM ledger_accounts WHERE code = ${code} AND player_id IS NULL AND currency = $7)`;
+  const rows = await tx.query<{ id: number }>(
+    `WITH t AS (
+       INSERT INTO ledger_transactions (kind, cash_transaction_id, created_at)
+       VALUES ($1, $2, COALESCE($8::timestamptz, now())) RETURNING id)
+     INSERT INTO ledger_postings (ledger_transaction_id, account_id, amount, created_at)
+     SELECT t.id, s.account_id, s.amount, COALESCE($8::timestamptz, now()) FROM t, (VALUES
+       (COALESCE($3::bigint, ${house('$4')}), -$9::bigint),
+       (COALESCE($5::bigint, ${house('$6')}), $9::bigint)) s(account_id, amount)
+     RETURNING ledger_transaction_id AS id`,
+    [
+      move.kind,
+      move.cashTransactionId ?? null,
+      ...side(move.from),
+      ...side(move.to),
+      CURRENCY,
+      move.at?.toISOString() ?? null,
+      move.amount,
+    ],
+  );
+  if (move.to === 'wallet') wallet.balance += move.amount;
+  if (move.from === 'wallet') wallet.balance -= move.amount;
+  return rows[0]!.id;
+}
+
+/** What the ledger's invariants look like right now (tests, `npm run cashier -- audit`). */
+export interface LedgerAudit {
+  ledgerTransactions: number;
+  postings: number;
+  /** Sum of every posting: 0. */
+  total: number;
+  /** Ledger transactions whose postings do not sum to 0. */
+  unbalanced: number;
+  /** Wallets below 0. */
+  negativeWallets: number;
+  /** Wallets whose balance is not the sum of their postings. */
+  mismatchedWallets: number;
+}
+
+export async function auditLedger(db: Db): Promise<LedgerAudit> {
+  const [row] = await db.query<LedgerAudit>(
+    `SELECT
+       (SELECT count(*) FROM ledger_transactions) AS "ledgerTransactions",
+       (SELECT count(*) FROM ledger_postings) AS "postings",
+       (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_postings) AS "total",
+       (SELECT count(*) FROM (SELECT 1 FROM ledger_postings GROUP BY ledger_transaction_id
+          HAVING sum(amount) <> 0) u) AS "unbalanced",
+       (SELECT count(*) FROM wallets WHERE balance_kurus < 0) AS "negativeWallets",
+       (SELECT count(*) FROM wallets w WHERE w.balance_kurus <> COALESCE(
+          (SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = w.account_id), 0))
+         AS "mismatchedWallets"`,
+  );
+  return row!;
+}

@@ -1,0 +1,240 @@
+/**
+ * What a player asks of the cashier: deposits, withdrawals, cancelling a withdrawal. Each runs
+ * once per idempotency key (see once) and checks its payload with the shared schemas against the
+ * method's own range and fields before anything moves.
+ */
+import * as yup from 'yup';
+import type { Lang } from '../../machines/shared/contract.ts';
+import {
+  TRANSFER_TYPE,
+  type BankAccount,
+  type CashField,
+  type DepositOutcome,
+  type MethodKind,
+} from '../../machines/shared/finance.ts';
+import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
+import {
+  amountSchema,
+  methodFieldsSchema,
+  validityDateSchema,
+  withdrawNoteSchema,
+} from '../../machines/shared/validation/finance-schemas.ts';
+import { V, type ValidationMessage } from '../../machines/shared/validation/messages.ts';
+import { checkSecondFactor } from '../accounts/second-factor.ts';
+import type { Db } from '../db/driver.ts';
+import { ok, refuse, validate, type Reply } from '../envelope.ts';
+import { tValidation } from '../messages.ts';
+import { PAGE_MINUTES, openPaymentSession, payUrl, returnUrlFor } from '../payments/sessions.ts';
+import { findAccount } from './bank-accounts.ts';
+import { findHistoryRow, toCashTransaction } from './history.ts';
+import { once } from './idempotency.ts';
+import { lockWallet } from './ledger.ts';
+import { OPERATOR_KINDS, findMethod, type MethodRow } from './methods.ts';
+import { readSettings } from './settings.ts';
+import { applyAction, openTransaction, type Actor } from './transactions.ts';
+
+export interface CashierContext {
+  /** The call's transaction. */
+  tx: Db;
+  player: { id: number; authenticatorOn: boolean };
+  lang: Lang;
+  /** Protocol and host the call came to: payment pages are served there. */
+  origin: string;
+  siteUrl: string;
+  /** The clock authenticator codes are checked against. */
+  now: () => number;
+}
+
+export interface DepositPayload extends Record<string, unknown> {
+  methodID: number;
+  amount: number;
+  idempotencyKey: string;
+  transfer_type_id?: number;
+  returnUrl?: string;
+}
+
+export interface WithdrawPayload extends Record<string, unknown> {
+  methodID: number;
+  amount: number;
+  idempotencyKey: string;
+  ga_code?: string;
+}
+
+/** The refusal of a payload that breaks a shared rule: 400, its text, the field. */
+const invalid = (id: ValidationMessage, field: string, lang: Lang): Reply =>
+  refuse({ text: tValidation(id, lang) }, { field }, 400);
+
+/** validate() of the envelope, answered as a handler's reply. */
+async function check<T>(schema: yup.Schema<T>, payload: unknown, lang: Lang) {
+  const checked = await validate(schema, payload, lang);
+  if (checked.valid) return { ok: true as const, value: checked.data };
+  const { status, body } = checked.answer;
+  return { ok: false as const, reply: refuse({ text: body.message }, body.data, status) };
+}
+
+/** The amount within the method's range for its direction, and the method's own fields. */
+const methodSchema = (method: MethodRow) =>
+  methodFieldsSchema(method.fields).shape({ amount: amountSchema(method) });
+
+const pick = (values: Record<string, unknown>, fields: readonly CashField[]) =>
+  Object.fromEntries(fields.map((field) => [field, values[field]]));
+
+const TRANSFER_KINDS: Record<number, MethodKind> = {
+  [TRANSFER_TYPE.bank]: 'bank_transfer',
+  [TRANSFER_TYPE.cep]: 'cep_transfer',
+};
+
+const asPlayer = (ctx: CashierContext): Actor => ({ kind: 'player', ref: String(ctx.player.id) });
+
+/**
+ * A deposit: bank and cep transfers wait for the operator ('pending'); the other methods are
+ * paid on the provider's page ('redirect'), QR by scanning it ('qr'). `kinds` limits the
+ * methods (save_bank_transfer, save_cep_bank_transfer).
+ */
+export function placeDeposit(
+  ctx: CashierContext,
+  payload: DepositPayload,
+  kinds?: readonly MethodKind[],
+): Promise<Reply> {
+  const { tx, player, lang } = ctx;
+  return once(tx, player.id, payload.idempotencyKey, payload, async () => {
+    const method = await findMethod(tx, {
+      id: payload.methodID,
+      direction: 'deposit',
+      lang,
+      playerId: player.id,
+    });
+    const wanted = payload.transfer_type_id && TRANSFER_KINDS[payload.transfer_type_id];
+    if (!method || (kinds && !kinds.includes(method.kind)) || (wanted && wanted !== method.kind)) {
+      return invalid(V.method, 'methodID', lang);
+    }
+    const checked = await check(methodSchema(method), payload, lang);
+    if (!checked.ok) return checked.reply;
+    const page = OPERATOR_KINDS.includes(method.kind)
+      ? undefined
+      : method.kind === 'qr'
+        ? 'qr'
+        : 'redirect';
+    const row = await openTransaction(tx, await lockWallet(tx, player.id), {
+      direction: 'deposit',
+      methodId: method.id,
+      amount: payload.amount,
+      details: pick(checked.value, method.fields),
+      idempotencyKey: payload.idempotencyKey,
+      expiresInMinutes: page && PAGE_MINUTES[page],
+      actor: asPlayer(ctx),
+    });
+    if (!page) {
+      const pending: DepositOutcome = { status: 'pending', transactionID: row.id };
+      return { ...ok(pending), message: 'depositReceived' };
+    }
+    const returnUrl = returnUrlFor(payload.returnUrl, ctx, row.id);
+    const url = payUrl(
+      ctx.origin,
+      await openPaymentSession(tx, { transactionId: row.id, lang, returnUrl }),
+    );
+    const outcome: DepositOutcome =
+      page === 'qr'
+        ? {
+            status: 'qr',
+            transactionID: row.id,
+            qrPayload: url,
+            expiresAt: new Date(row.expires_at!).toISOString(),
+          }
+        : { status: 'redirect', transactionID: row.id, paymentUrl: url };
+    return ok(outcome);
+  });
+}
+
+/** The identity card's validity date: a real day (YYYY-MM-DD), not in the past. */
+const validityDate = validityDateSchema().test(
+  'calendar',
+  V.validityDate,
+  (value) => value === undefined || isCalendarDate(value),
+);
+
+const last4 = (text: string) => `**** ${text.slice(-4)}`;
+
+/**
+ * A withdrawal: the amount leaves the wallet at once (held) and waits for the operator. Checked
+ * in this order, so an authenticator code is only used up by a request that then goes through:
+ * payload, account, balance, code.
+ */
+export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): Promise<Reply> {
+  const { tx, player, lang } = ctx;
+  return once(tx, player.id, payload.idempotencyKey, payload, async () => {
+    const method = await findMethod(tx, {
+      id: payload.methodID,
+      direction: 'withdraw',
+      lang,
+      playerId: player.id,
+    });
+    if (!method) return invalid(V.method, 'methodID', lang);
+    const checked = await check(
+      methodSchema(method).shape({ validityDate, note: withdrawNoteSchema }),
+      payload,
+      lang,
+    );
+    if (!checked.ok) return checked.reply;
+    const values = checked.value as Record<string, unknown> & {
+      validityDate: string;
+      note: string;
+    };
+    let account: BankAccount | undefined;
+    if (method.fields.includes('bankAccountID')) {
+      const id = values.bankAccountID as number;
+      account = Number.isSafeInteger(id) ? await findAccount(tx, player.id, id) : undefined;
+      if (!account) return invalid(V.account, 'bankAccountID', lang);
+    }
+    const wallet = await lockWallet(tx, player.id);
+    if (payload.amount > wallet.balance) return refuse('insufficientFunds', { field: 'amount' });
+    if (player.authenticatorOn) {
+      const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now());
+      if (refused) return refused;
+    }
+    const paidTo = (values.walletNumber ?? values.cryptoAddress) as string | undefined;
+    const row = await openTransaction(tx, wallet, {
+      direction: 'withdraw',
+      methodId: method.id,
+      amount: payload.amount,
+      details: {
+        ...pick(values, method.fields),
+        validityDate: values.validityDate,
+        note: values.note,
+      },
+      bankAccountId: account?.bankAccountID,
+      accountLabel: account
+        ? `${account.bankName} · ${last4(account.iban)}`
+        : `${method.name} · ${last4(paidTo ?? '')}`,
+      idempotencyKey: payload.idempotencyKey,
+      actor: asPlayer(ctx),
+    });
+    const settings = await readSettings(tx);
+    const answer = toCashTransaction(
+      { ...row, method_name: method.name },
+      settings.withdrawalCancel,
+    );
+    return { ...ok(answer), message: 'withdrawalRequested' };
+  });
+}
+
+/** Cancels a pending withdrawal of the player's, where the operator allows it. */
+export function cancelWithdrawal(
+  ctx: CashierContext,
+  payload: { transactionID: number; idempotencyKey: string },
+): Promise<Reply> {
+  const { tx, player, lang } = ctx;
+  return once(tx, player.id, payload.idempotencyKey, payload, async () => {
+    if (!(await readSettings(tx)).withdrawalCancel) return refuse('cancelNotAllowed');
+    const outcome = await applyAction(tx, payload.transactionID, 'cancel', asPlayer(ctx), {
+      playerId: player.id,
+    });
+    if (!outcome.ok) {
+      return outcome.problem === 'notFound'
+        ? refuse('notFound', { field: 'transactionID' })
+        : refuse('notCancellable');
+    }
+    const row = await findHistoryRow(tx, player.id, payload.transactionID, lang);
+    return { ...ok(toCashTransaction(row!, true)), message: 'withdrawalCancelled' };
+  });
+}

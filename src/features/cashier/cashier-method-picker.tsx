@@ -1,0 +1,147 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import type { PaymentMethod } from '../../../machines/shared/finance.ts';
+import { useRangeText } from './cashier-amount-field.tsx';
+
+export interface MethodPickerProps {
+  methods: readonly PaymentMethod[];
+  /** The method chosen before (shown as current), or null. */
+  selectedID: number | null;
+  onSelect: (methodID: number) => void;
+  onToggleFavorite: (methodID: number) => void;
+  /** From the machine: whether a heart takes a toggle now. */
+  canToggleFavorite: boolean;
+  /** id of the heading that names the list. */
+  labelledBy: string;
+}
+
+/**
+ * The cashier's payment methods (deposit and withdraw): one row per method with its logo, kind,
+ * range and group, chosen with one press; a heart beside it marks it as a favourite. The order
+ * is the machine's (highlighted and favourites first), kept while the page is open so a row
+ * never moves away from the pointer or the keyboard focus.
+ */
+export function MethodPicker(props: MethodPickerProps) {
+  return (
+    <Box
+      component="ul"
+      aria-labelledby={props.labelledBy}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
+    >
+      {props.methods.map((method) => (
+        <MethodRow key={method.id} method={method} {...props} />
+      ))}
+    </Box>
+  );
+}
+
+function MethodRow({
+  method,
+  selectedID,
+  onSelect,
+  onToggleFavorite,
+  canToggleFavorite,
+}: MethodPickerProps & { method: PaymentMethod }) {
+  const intl = useIntl();
+  const range = useRangeText(method);
+  const isFavorite = method.isFavorite === 1;
+  const selected = method.id === selectedID;
+  const nameId = `method-${method.id}-name`;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'stretch',
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
+      <ButtonBase
+        onClick={() => onSelect(method.id)}
+        aria-current={selected ? 'true' : undefined}
+        aria-labelledby={nameId}
+        aria-describedby={
+          method.highlighted
+            ? `method-${method.id}-badge method-${method.id}-about`
+            : `method-${method.id}-about`
+        }
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          gap: 1.5,
+          p: 1.5,
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <Box
+          component="img"
+          src={method.logo}
+          alt=""
+          width={48}
+          height={48}
+          sx={{ flexShrink: 0, borderRadius: 1.5, bgcolor: 'action.hover', objectFit: 'contain' }}
+        />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          {method.group && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {method.group.name}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+            <Typography id={nameId} component="span" sx={{ fontWeight: 700 }}>
+              {method.name}
+            </Typography>
+            {method.highlighted && (
+              <Chip
+                id={`method-${method.id}-badge`}
+                size="small"
+                variant="outlined"
+                label={<FormattedMessage id="cashier.highlighted" />}
+                sx={{ fontWeight: 700, color: 'text.primary', borderColor: 'primary.main' }}
+              />
+            )}
+          </Box>
+          <Typography
+            id={`method-${method.id}-about`}
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            <FormattedMessage id={`cashier.kind.${method.kind}`} /> · {range}
+          </Typography>
+        </Box>
+        <ChevronRightIcon sx={{ color: 'text.secondary', flexShrink: 0 }} aria-hidden />
+      </ButtonBase>
+      <IconButton
+        aria-pressed={isFavorite}
+        aria-label={intl.formatMessage(
+          { id: isFavorite ? 'cashier.favoriteRemove' : 'cashier.favoriteAdd' },
+          { name: method.name },
+        )}
+        disabled={!canToggleFavorite}
+        onClick={() => onToggleFavorite(method.id)}
+        sx={{
+          borderRadius: 0,
+          px: 1.5,
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          color: (theme) => (isFavorite ? theme.palette.error.main : theme.palette.text.secondary),
+        }}
+      >
+        {isFavorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </IconButton>
+    </Box>
+  );
+}

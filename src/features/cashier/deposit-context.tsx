@@ -1,0 +1,123 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  DEPOSIT_EMITTED,
+  depositMachine,
+  type DepositInput,
+} from '../../../machines/finance/deposit.machine.ts';
+import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
+import type { CashField } from '../../../machines/shared/finance.ts';
+import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { useMessageText } from '../../ui/message-text.ts';
+
+const DepositActor = createActorContext(depositMachine);
+
+/** Leaves the site for the payment provider's page (replaced in tests: jsdom cannot navigate). */
+export const providerPage = {
+  open(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Carries out what the machine emits: the provider's page, the failure notice (spec §8: bottom
+ * right, 1 s), the balance, and a clean address for a new deposit. Also mirrors the wizard's
+ * validated input into local storage, the way runtime.ts mirrors the app machine.
+ */
+function DepositBridge({ children }: { children: ReactNode }) {
+  const actor = DepositActor.useActorRef();
+  const { appActor, notify, storage } = useRuntime();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on(DEPOSIT_EMITTED.redirect, ({ url }) => providerPage.open(url)),
+      actor.on(DEPOSIT_EMITTED.failed, ({ message }) => {
+        const text = messageText(message);
+        if (text) notify.show(text, { variant: 'error', autoHideMs: NOTICE_FINANCE_FAILURE_MS });
+      }),
+      actor.on(DEPOSIT_EMITTED.walletRefresh, () => appActor.send({ type: 'wallet.refresh' })),
+      actor.on(DEPOSIT_EMITTED.restarted, () => {
+        void navigate(PATHS.deposit, { replace: true });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, appActor, notify, messageText, navigate]);
+
+  useEffect(() => {
+    let kept: string | undefined;
+    const keep = () => {
+      const draft = selectDraft(actor.getSnapshot());
+      const serialized = JSON.stringify(draft);
+      if (serialized === kept) return;
+      kept = serialized;
+      if (draft === null) storage.remove('depositDraft');
+      else storage.write('depositDraft', draft);
+    };
+    keep();
+    const subscription = actor.subscribe(keep);
+    return () => subscription.unsubscribe();
+  }, [actor, storage]);
+
+  return children;
+}
+
+/** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi. */
+export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
+  const { finance, inspect } = useRuntime();
+  const logic = useMemo(
+    () =>
+      depositMachine.provide({
+        actors: {
+          loadMethods: fromPromise(({ input: call }) => finance.cashMethods(call.type)),
+          loadPresets: fromPromise(({ input: call }) => finance.depositAmounts(call.bankcode)),
+          submitDeposit: fromPromise(({ input: request }) => finance.deposit(request)),
+          checkTransaction: fromPromise(({ input: call }) =>
+            finance.transaction(call.transactionID),
+          ),
+          saveFavorite: fromPromise(({ input: change }) =>
+            finance.setFavoriteMethod(change.methodID, change.favorite),
+          ),
+        },
+      }),
+    [finance],
+  );
+  return (
+    <DepositActor.Provider
+      logic={logic}
+      options={{ input, inspect, id: 'deposit', systemId: 'cashier:deposit' }}
+    >
+      <DepositBridge>{children}</DepositBridge>
+    </DepositActor.Provider>
+  );
+}
+
+export const useDepositSelector = DepositActor.useSelector;
+
+/** The events the deposit views send, as named functions. */
+export function useDepositEvents() {
+  const actor = DepositActor.useActorRef();
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'deposit.retry' }),
+      selectMethod: (methodID: number) => actor.send({ type: 'deposit.selectMethod', methodID }),
+      toggleFavorite: (methodID: number) =>
+        actor.send({ type: 'deposit.toggleFavorite', methodID }),
+      changeAmount: (text: string) => actor.send({ type: 'deposit.changeAmount', text }),
+      choosePreset: (amount: number) => actor.send({ type: 'deposit.choosePreset', amount }),
+      submitAmount: () => actor.send({ type: 'deposit.submitAmount' }),
+      changeField: (field: CashField, value: string) =>
+        actor.send({ type: 'deposit.changeField', field, value }),
+      submitDetails: () => actor.send({ type: 'deposit.submitDetails' }),
+      back: () => actor.send({ type: 'deposit.back' }),
+      confirm: () => actor.send({ type: 'deposit.confirm' }),
+      restart: () => actor.send({ type: 'deposit.restart' }),
+    }),
+    [actor],
+  );
+}

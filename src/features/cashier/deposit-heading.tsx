@@ -1,0 +1,42 @@
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import Typography from '@mui/material/Typography';
+
+const MovedContext = createContext(false);
+
+/**
+ * Tells the headings whether the wizard has moved from the screen it opened on: from then on
+ * each new screen's heading takes the focus, so keyboard and screen-reader users land on the
+ * new step instead of on a button that is gone. The first screen leaves the focus alone.
+ */
+export function ScreenFocus({ screen, children }: { screen: string; children: ReactNode }) {
+  const [shown, setShown] = useState(screen);
+  const [moved, setMoved] = useState(false);
+  if (shown !== screen) {
+    setShown(screen);
+    setMoved(true);
+  }
+  return <MovedContext value={moved}>{children}</MovedContext>;
+}
+
+/** The current screen's heading (h2, named by the wizard's section). */
+export function ScreenHeading({ id, values }: { id: string; values?: Record<string, ReactNode> }) {
+  const moved = use(MovedContext);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moved) ref.current?.focus();
+    // Only when the screen (and so this heading) appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Typography
+      ref={ref}
+      id="deposit-heading"
+      variant="h2"
+      tabIndex={-1}
+      sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2, outline: 'none' }}
+    >
+      <FormattedMessage id={id} values={values} />
+    </Typography>
+  );
+}

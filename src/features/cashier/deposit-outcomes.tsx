@@ -1,0 +1,323 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import TimerOffIcon from '@mui/icons-material/TimerOff';
+import {
+  announcedSeconds,
+  formatCountdown,
+  secondsLeft,
+} from '../../../machines/finance/deposit-rules.ts';
+import {
+  selectCanRestart,
+  selectCanRetry,
+  selectCompletedAmount,
+  selectError,
+  selectPaymentUrl,
+  selectQr,
+  selectTransaction,
+  selectTransactionID,
+} from '../../../machines/finance/deposit.selectors.ts';
+import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
+import { useMessageText } from '../../ui/message-text.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
+import { useNow } from '../../ui/use-now.ts';
+import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
+import { QrCode } from '../account/qr-code.tsx';
+import { TransactionStatusChip } from './cashier-status-chip.tsx';
+import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
+import { ScreenHeading } from './deposit-heading.tsx';
+
+/** An outcome: icon, heading, what it means, and what can be done next. */
+function Outcome(props: {
+  icon?: ReactNode;
+  heading: string;
+  values?: Record<string, ReactNode>;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      {props.icon && (
+        <Box aria-hidden sx={{ fontSize: 48, display: 'flex' }}>
+          {props.icon}
+        </Box>
+      )}
+      <ScreenHeading id={props.heading} values={props.values} />
+      {props.children}
+      {props.actions && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {props.actions}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function TransactionLine() {
+  const id = useDepositSelector(selectTransactionID);
+  if (id === null) return null;
+  return (
+    <Typography color="text.secondary">
+      <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
+    </Typography>
+  );
+}
+
+function RestartButton() {
+  const canRestart = useDepositSelector(selectCanRestart);
+  const { restart } = useDepositEvents();
+  return (
+    <Button variant="contained" disabled={!canRestart} onClick={restart} sx={fullOnPhones}>
+      <FormattedMessage id="cashier.deposit.restart" />
+    </Button>
+  );
+}
+
+function RetryButton() {
+  const canRetry = useDepositSelector(selectCanRetry);
+  const { retry } = useDepositEvents();
+  return (
+    <Button variant="outlined" disabled={!canRetry} onClick={retry} sx={fullOnPhones}>
+      <FormattedMessage id="cashier.retry" />
+    </Button>
+  );
+}
+
+const fullOnPhones = { width: { xs: '100%', sm: 'auto' } } as const;
+
+/** A wait with a spinner, announced once. */
+function Waiting({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <CircularProgress size={22} aria-hidden />
+      <Typography role="status">
+        <FormattedMessage id={text} />
+      </Typography>
+    </Box>
+  );
+}
+
+export function LoadingScreen() {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gap: 1.25 }}>
+      <Typography role="status" sx={visuallyHiddenSx}>
+        <FormattedMessage id="cashier.deposit.loading" />
+      </Typography>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={74} />
+      ))}
+    </Box>
+  );
+}
+
+export function LoadFailedScreen() {
+  return (
+    <Outcome heading="cashier.deposit.loadFailed.title" actions={<RetryButton />}>
+      <Alert severity="error" role="alert">
+        <FormattedMessage id="cashier.deposit.loadFailed.text" />
+      </Alert>
+    </Outcome>
+  );
+}
+
+export function RedirectingScreen() {
+  const url = useDepositSelector(selectPaymentUrl);
+  return (
+    <Outcome heading="cashier.deposit.redirecting.title">
+      <Waiting text="cashier.deposit.redirecting.text" />
+      {url && (
+        <Link href={url} rel="noopener">
+          <FormattedMessage id="cashier.deposit.redirecting.link" />
+        </Link>
+      )}
+    </Outcome>
+  );
+}
+
+/** The code's remaining time, shown each second and announced a few times (announcedSeconds). */
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const intl = useIntl();
+  const now = useNow(1000);
+  const seconds = secondsLeft(expiresAt, now);
+  const announced = announcedSeconds(seconds);
+  return (
+    <>
+      <Typography
+        role="timer"
+        aria-live="off"
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+      >
+        <FormattedMessage
+          id="cashier.deposit.qr.remaining"
+          values={{ time: formatCountdown(seconds) }}
+        />
+      </Typography>
+      <Box role="status" sx={visuallyHiddenSx}>
+        {intl.formatMessage(
+          { id: 'cashier.deposit.qr.remaining' },
+          { time: formatCountdown(announced) },
+        )}
+      </Box>
+    </>
+  );
+}
+
+export function QrScreen() {
+  const intl = useIntl();
+  const qr = useDepositSelector(selectQr, shallowEqual);
+  const transaction = useDepositSelector(selectTransaction);
+  if (!qr) return null;
+  return (
+    <Outcome heading="cashier.deposit.qr.title">
+      <Typography color="text.secondary">
+        <FormattedMessage id="cashier.deposit.qr.text" />
+      </Typography>
+      <QrCode
+        text={qr.payload}
+        label={intl.formatMessage({ id: 'cashier.deposit.qr.label' })}
+        size={220}
+      />
+      <Countdown expiresAt={qr.expiresAt} />
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="cashier.deposit.status" />
+        </Typography>
+        <TransactionStatusChip
+          status={transaction?.transaction_status ?? TRANSACTION_STATUS.pending}
+        />
+      </Box>
+      <TransactionLine />
+    </Outcome>
+  );
+}
+
+export function VerifyingScreen() {
+  return (
+    <Outcome heading="cashier.deposit.verifying.title">
+      <Waiting text="cashier.deposit.verifying.text" />
+    </Outcome>
+  );
+}
+
+export function CheckingScreen() {
+  const id = useDepositSelector(selectTransactionID);
+  return (
+    <Outcome heading="cashier.deposit.checking.title">
+      <Waiting text="cashier.deposit.checking.text" />
+      {id !== null && (
+        <Typography color="text.secondary">
+          <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
+        </Typography>
+      )}
+    </Outcome>
+  );
+}
+
+export function CheckFailedScreen() {
+  const text = useMessageText();
+  const error = useDepositSelector(selectError);
+  return (
+    <Outcome
+      icon={<ErrorOutlineIcon fontSize="inherit" color="error" />}
+      heading="cashier.deposit.checkFailed.title"
+      actions={
+        <>
+          <RetryButton />
+          <RestartButton />
+        </>
+      }
+    >
+      <Alert severity="error" role="alert">
+        {text(error) ?? <FormattedMessage id="cashier.processFailed" />}
+      </Alert>
+      <TransactionLine />
+    </Outcome>
+  );
+}
+
+export function PendingScreen() {
+  return (
+    <Outcome
+      icon={<HourglassTopIcon fontSize="inherit" color="warning" />}
+      heading="cashier.deposit.pending.title"
+      actions={<RestartButton />}
+    >
+      <TransactionStatusChip status={TRANSACTION_STATUS.pending} />
+      <Typography>
+        <FormattedMessage id="cashier.deposit.pending.text" />
+      </Typography>
+      <TransactionLine />
+    </Outcome>
+  );
+}
+
+export function CompletedScreen() {
+  const amount = useDepositSelector(selectCompletedAmount);
+  return (
+    <Outcome
+      icon={<CheckCircleIcon fontSize="inherit" color="success" />}
+      heading="cashier.deposit.completed.title"
+      actions={<RestartButton />}
+    >
+      {amount !== null && (
+        <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+          <FormattedMessage
+            id="cashier.deposit.completed.text"
+            values={{ amount: <MoneyText kurus={amount} exact /> }}
+          />
+        </Typography>
+      )}
+      <TransactionLine />
+    </Outcome>
+  );
+}
+
+export function RejectedScreen() {
+  const transaction = useDepositSelector(selectTransaction);
+  return (
+    <Outcome
+      icon={<ErrorOutlineIcon fontSize="inherit" color="error" />}
+      heading="cashier.deposit.rejected.title"
+      actions={<RestartButton />}
+    >
+      {transaction && <TransactionStatusChip status={transaction.transaction_status} />}
+      {transaction?.reason && (
+        <Typography>
+          <FormattedMessage
+            id="cashier.deposit.rejected.reason"
+            values={{ reason: transaction.reason }}
+          />
+        </Typography>
+      )}
+      <TransactionLine />
+    </Outcome>
+  );
+}
+
+export function ExpiredScreen() {
+  return (
+    <Outcome
+      icon={<TimerOffIcon fontSize="inherit" color="disabled" />}
+      heading="cashier.deposit.expired.title"
+      actions={<RestartButton />}
+    >
+      <TransactionStatusChip status={TRANSACTION_STATUS.expired} />
+      <Typography>
+        <FormattedMessage id="cashier.deposit.expired.text" />
+      </Typography>
+      <TransactionLine />
+    </Outcome>
+  );
+}

@@ -1,0 +1,242 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { selectLanguage } from '../../../machines/app/app.selectors.ts';
+import {
+  selectCanCancel,
+  selectCanConfirmCancel,
+  selectCanKeep,
+  selectCanShowMore,
+  selectCancelError,
+  selectCancelling,
+  selectHasFailed,
+  selectHasMore,
+  selectIsCancellable,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectWithdrawals,
+} from '../../../machines/finance/withdrawals.selectors.ts';
+import type { CashTransaction } from '../../../machines/shared/finance.ts';
+import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
+import { formatDate } from '../../i18n/dates.ts';
+import { FormError } from '../../ui/form-fields.tsx';
+import { MoneyText } from '../../ui/money-text.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { TransactionStatusChip } from './cashier-status-chip.tsx';
+import {
+  useWithdrawalsActorRef,
+  useWithdrawalsEvents,
+  type WithdrawalsActorRef,
+} from './withdraw-context.tsx';
+
+function money(intl: ReturnType<typeof useIntl>, kurus: number) {
+  return intl.formatNumber(kurus / 100, {
+    style: 'currency',
+    currency: 'TRY',
+    minimumFractionDigits: 2,
+  });
+}
+
+function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: CashTransaction }) {
+  const intl = useIntl();
+  const language = useAppSelector(selectLanguage);
+  const cancellable = useSelector(actor, (s) => selectIsCancellable(s, item.id));
+  const canCancel = useSelector(actor, (s) => selectCanCancel(s, item.id));
+  const { cancel } = useWithdrawalsEvents(actor);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        gap: 0.75,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
+            <MoneyText kurus={item.amount} exact />
+          </Typography>
+          <TransactionStatusChip status={item.transaction_status} />
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {item.methodName}
+          {item.accountLabel ? ` · ${item.accountLabel}` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(item.createdAt, language, 'dateTime')}
+        </Typography>
+        {item.transaction_status === TRANSACTION_STATUS.rejected && item.reason && (
+          <Typography variant="body2" color="error">
+            <FormattedMessage
+              id="cashier.withdraw.history.reason"
+              values={{ reason: item.reason }}
+            />
+          </Typography>
+        )}
+      </Box>
+      {cancellable && (
+        <Box>
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            onClick={() => cancel(item.id)}
+            disabled={!canCancel}
+            aria-label={intl.formatMessage(
+              { id: 'cashier.withdraw.history.cancelLabel' },
+              { amount: money(intl, item.amount) },
+            )}
+          >
+            <FormattedMessage id="cashier.withdraw.history.cancel" />
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
+  const intl = useIntl();
+  const open = useSelector(actor, selectIsConfirmingCancel);
+  const item = useSelector(actor, selectCancelling);
+  const busy = useSelector(actor, selectIsCancelling);
+  const error = useSelector(actor, selectCancelError);
+  const canConfirm = useSelector(actor, selectCanConfirmCancel);
+  const canKeep = useSelector(actor, selectCanKeep);
+  const { confirmCancel, keep } = useWithdrawalsEvents(actor);
+  return (
+    <Dialog
+      open={open}
+      onClose={canKeep ? keep : undefined}
+      aria-labelledby="withdrawal-cancel-title"
+      aria-describedby="withdrawal-cancel-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="withdrawal-cancel-title">
+        <FormattedMessage id="cashier.withdraw.history.cancelTitle" />
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {item && (
+          <DialogContentText id="withdrawal-cancel-text">
+            <FormattedMessage
+              id="cashier.withdraw.history.cancelText"
+              values={{ amount: money(intl, item.amount) }}
+            />
+          </DialogContentText>
+        )}
+        <FormError error={error} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={keep} color="inherit" disabled={!canKeep}>
+          <FormattedMessage id="cashier.withdraw.history.keep" />
+        </Button>
+        <Button
+          onClick={confirmCancel}
+          color="error"
+          variant="contained"
+          disabled={!canConfirm}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          <FormattedMessage id="cashier.withdraw.history.cancelConfirm" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectHasFailed);
+  const empty = useSelector(actor, selectIsEmpty);
+  const items = useSelector(actor, selectWithdrawals);
+  const hasMore = useSelector(actor, selectHasMore);
+  const canShowMore = useSelector(actor, selectCanShowMore);
+  const loadingMore = useSelector(actor, selectIsLoadingMore);
+  const moreFailed = useSelector(actor, selectMoreFailed);
+  const { retry, showMore } = useWithdrawalsEvents(actor);
+
+  if (loading) {
+    return (
+      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton variant="rounded" height={84} />
+        <Skeleton variant="rounded" height={84} />
+      </Box>
+    );
+  }
+  if (failed) return <LoadFailed message="cashier.withdraw.history.loadFailed" onRetry={retry} />;
+  if (empty) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="cashier.withdraw.history.empty" />
+      </EmptyState>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-labelledby="withdrawals-title"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
+        {items.map((item) => (
+          <WithdrawalRow key={item.id} actor={actor} item={item} />
+        ))}
+      </Box>
+      {moreFailed && (
+        <Typography role="alert" color="error" variant="body2">
+          <FormattedMessage id="cashier.withdraw.history.moreFailed" />
+        </Typography>
+      )}
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={showMore}
+            disabled={!canShowMore}
+            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id="cashier.withdraw.history.showMore" />
+          </Button>
+        </Box>
+      )}
+      <CancelDialog actor={actor} />
+    </Box>
+  );
+}
+
+/** The player's withdrawals with their status, 'show more', and cancel where allowed. */
+export function WithdrawHistory() {
+  const actor = useWithdrawalsActorRef();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="withdrawals-title"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Typography id="withdrawals-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <FormattedMessage id="cashier.withdraw.history.title" />
+      </Typography>
+      {actor && <WithdrawalList actor={actor} />}
+    </Paper>
+  );
+}

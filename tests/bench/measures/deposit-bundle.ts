@@ -1,0 +1,8 @@
+import { routeBundleMeasure } from '../route-bundle.ts';
+
+export default routeBundleMeasure({
+  name: 'deposit wizard',
+  path: '/deposit',
+  page: 'src/features/cashier/deposit-page.tsx',
+  budgetBytes: 60_000,
+});

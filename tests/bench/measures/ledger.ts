@@ -1,0 +1,148 @@
+import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
+import { markdownTable, type Measure } from '../measure.ts';
+
+const PLAYERS = 50;
+const WARM_UP_MS = 1_000;
+const DURATION_MS = 5_000;
+/** Transfers at once on PostgreSQL, each on a connection of its own. */
+const POSTGRES_CONCURRENCY = 8;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Players with a wallet each, inserted directly (no password hashing). */
+async function addPlayers(db: Db): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date, country,
+       city, address, phone, password_hash)
+     SELECT 'bench-' || n, 'bench_' || n, 'bench' || n || '@example.com', (10000000000 + n)::text,
+       'Bench', 'Player', '1990-01-01', 'TR', 'Bursa', 'Adres', '+905' || lpad(n::text, 9, '0'), '-'
+     FROM generate_series(1, $1) n RETURNING id`,
+    [PLAYERS],
+  );
+  for (const { id } of rows) {
+    await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [id]);
+  }
+  return rows.map((row) => row.id);
+}
+
+interface Run {
+  engine: string;
+  concurrency: number;
+  transfers: number;
+  perSecond: number;
+  sorted: number[];
+}
+
+/**
+ * One transfer is one database transaction: lock the player and the wallet, move 1 TRY from
+ * deposits_clearing to the wallet (the postings, the balance trigger and, at commit, the
+ * balance check).
+ */
+async function hammer(
+  db: Db,
+  players: number[],
+  engine: string,
+  concurrency: number,
+): Promise<Run> {
+  const times: number[] = [];
+  const run = async (until: number, record: boolean) => {
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, worker) => {
+        for (let i = worker; performance.now() < until; i += concurrency) {
+          const started = performance.now();
+          await db.transaction(async (tx) =>
+            transfer(tx, await lockWallet(tx, players[i % players.length]!), {
+              kind: 'deposit',
+              from: 'deposits_clearing',
+              to: 'wallet',
+              amount: 100,
+            }),
+          );
+          if (record) times.push(performance.now() - started);
+        }
+      }),
+    );
+  };
+  await run(performance.now() + WARM_UP_MS, false);
+  const began = performance.now();
+  await run(began + DURATION_MS, true);
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    engine,
+    concurrency,
+    transfers: times.length,
+    perSecond: times.length / seconds,
+    sorted: [...times].sort((a, b) => a - b),
+  };
+}
+
+const measure: Measure = {
+  title: 'Ledger transfers',
+  method: [
+    `The wallet's ledger alone, without HTTP: a migrated database with ${PLAYERS} players, then for`,
+    `${DURATION_MS / 1000} s (after ${WARM_UP_MS / 1000} s of warm-up whose times are dropped) transfers of 1 TRY`,
+    'from `deposits_clearing` to a player wallet, players in turn, each one database transaction',
+    '(`lockWallet` + `transfer` of `server/wallet/ledger.ts`: player and wallet locks, two postings, the',
+    'balance trigger, the zero-sum check at commit). On an in-memory PGlite one at a time (it runs one',
+    `transaction at a time). With \`BENCH_DATABASE_URL=postgres://…\` also on that PostgreSQL, ${POSTGRES_CONCURRENCY} at`,
+    'once on a pool, in a schema of its own that is dropped afterwards, e.g.',
+    '`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench`.',
+  ].join('\n'),
+
+  async run() {
+    const runs: Run[] = [];
+    const pglite = await openPglite();
+    try {
+      await migrate(pglite);
+      runs.push(await hammer(pglite, await addPlayers(pglite), 'PGlite', 1));
+    } finally {
+      await pglite.close();
+    }
+    const url = process.env.BENCH_DATABASE_URL;
+    if (url) {
+      const schema = `bench_ledger_${process.pid}`;
+      const admin = openPostgres(url);
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const scoped = new URL(url);
+      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      const postgres = openPostgres(scoped.toString());
+      try {
+        await migrate(postgres);
+        const players = await addPlayers(postgres);
+        runs.push(await hammer(postgres, players, 'PostgreSQL', 1));
+        runs.push(await hammer(postgres, players, 'PostgreSQL', POSTGRES_CONCURRENCY));
+      } finally {
+        await postgres.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      }
+    }
+    const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
+    return {
+      figures: runs.flatMap((run) => [
+        { label: `Ledger transfers (${name(run)})`, value: `${Math.round(run.perSecond)}/s` },
+        {
+          label: `Ledger transfer p50 / p99 (${name(run)})`,
+          value: `${ms(percentile(run.sorted, 50))} / ${ms(percentile(run.sorted, 99))}`,
+        },
+      ]),
+      details: markdownTable(
+        ['Database', 'At a time', 'Transfers', 'Per second', 'p50', 'p99', 'max'],
+        runs.map((run) => [
+          run.engine,
+          run.concurrency,
+          run.transfers,
+          Math.round(run.perSecond),
+          ms(percentile(run.sorted, 50)),
+          ms(percentile(run.sorted, 99)),
+          ms(run.sorted.at(-1)!),
+        ]),
+      ),
+    };
+  },
+};
+export default measure;

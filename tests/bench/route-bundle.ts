@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { formatKb, markdownTable, NotReadyError, type Measure } from './measure.ts';
+import { REPO_ROOT } from './platform-server.ts';
+import { routeChunks, sum, withSiteBuild } from './site-build.ts';
+
+interface RouteBundle {
+  /** 'slot lobby', 'deposit wizard' */
+  name: string;
+  /** The address the route answers, for the method text. */
+  path: string;
+  /** The lazy page module, e.g. src/features/lobby/lobby-page.tsx. */
+  page: string;
+  /** Budget in bytes for what the route adds to the entry every page loads. */
+  budgetBytes: number;
+}
+
+/** The JavaScript a first visit to a lazy route downloads: the entry plus the page's chunks. */
+export function routeBundleMeasure({ name, path, page, budgetBytes }: RouteBundle): Measure {
+  const sizeReport = (outDir: string, manifest: Manifest) => {
+    if (!manifest[page]?.isDynamicEntry) {
+      throw new NotReadyError(`${page} is not a lazy chunk of the build.`);
+    }
+    const chunks = routeChunks(outDir, manifest, [page], `${name} route`);
+    const gzip = sum(chunks.map((chunk) => chunk.gzip));
+    const routeOnly = sum(chunks.filter((c) => !c.role.startsWith('entry')).map((c) => c.gzip));
+    const label = name.charAt(0).toUpperCase() + name.slice(1);
+    return {
+      figures: [
+        { label: `${label} route JS (gzip)`, value: formatKb(gzip) },
+        {
+          label: `${label} chunks beyond the entry (gzip)`,
+          value: formatKb(routeOnly),
+          budget: { limit: formatKb(budgetBytes), met: routeOnly <= budgetBytes },
+        },
+      ],
+      details: markdownTable(
+        ['Chunk', 'Loaded as', 'Raw bytes', 'Gzip bytes'],
+        [
+          ...chunks.map((c) => [`\`${c.file}\``, c.role, c.raw, c.gzip]),
+          [`**${name} route total**`, '', sum(chunks.map((c) => c.raw)), gzip],
+        ],
+      ),
+    };
+  };
+
+  return {
+    title: `JavaScript of the ${name} route`,
+    method: [
+      'A production build into a temporary folder with the manifest on (`dist/` is not touched), as for',
+      'the home route. From `.vite/manifest.json`: the entry chunk and its static imports (transitively),',
+      `plus the lazy chunk of \`${page}\` (the ${path} route) and its static imports: what a first`,
+      `visit to ${path} downloads before any data. Each file gzipped at zlib’s default level;`,
+      '1 kB = 1000 bytes. The budget applies to the chunks beyond the entry (the entry has its own,',
+      `under the home route): ${formatKb(budgetBytes)}.`,
+    ].join('\n'),
+    async run() {
+      if (!existsSync(join(REPO_ROOT, page))) {
+        throw new NotReadyError(`${page} is missing: the ${name} is not built yet.`);
+      }
+      return withSiteBuild(sizeReport);
+    },
+  };
+}

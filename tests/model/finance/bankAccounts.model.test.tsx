@@ -1,0 +1,422 @@
+/**
+ * The bank account machine's generated paths, driven on the rendered pages: in manage mode on
+ * the profile's bank accounts tab, in add mode inside the withdraw wizard ('Yeni hesap ekle').
+ * Every event is a click or keystroke of the player, or a FinanceApi answer; every state reached
+ * is checked by what the player sees there (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import type { BankAccountFormValues } from '../../../machines/finance/bank-rules.ts';
+import {
+  bankAccountsMachine,
+  type BankAccountsData,
+  type BankAccountsInput,
+} from '../../../machines/finance/bankAccounts.machine.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import type { BankAccount } from '../../../machines/shared/finance.ts';
+import { formatIban } from '../../../machines/shared/validation/iban.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import {
+  accountBusy,
+  banks,
+  bankTransfer,
+  garanti,
+  ibanTaken,
+  isBank,
+  methods,
+  offline,
+  summary,
+  ziraat,
+} from '../../machines/finance/withdraw-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const data: BankAccountsData = { accounts: [ziraat, isBank], banks, authenticatorRequired: false };
+const newAccount: BankAccountFormValues = {
+  owner: garanti.owner,
+  branch: garanti.branch,
+  accountNumber: garanti.accountNumber,
+  iban: garanti.iban,
+  ga_code: '',
+};
+const edited: BankAccount = { ...ziraat, branch: 'Moda' };
+
+const inputs: BankAccountsInput[] = [{ mode: 'manage' }, { mode: 'add' }];
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadBankAccounts', output: data },
+  { type: 'xstate.error.actor.loadBankAccounts', error: offline() },
+  { type: 'bankAccounts.retry' },
+  { type: 'bankAccounts.add' },
+  { type: 'bankAccounts.edit', bankAccountID: ziraat.bankAccountID },
+  { type: 'bankAccounts.delete', bankAccountID: ziraat.bankAccountID },
+  { type: 'bankAccounts.confirmDelete' },
+  { type: 'bankAccounts.cancel' },
+  { type: 'bankAccounts.submit', values: newAccount },
+  { type: 'bankAccounts.submit', values: { ...newAccount, iban: ziraat.iban, branch: 'Moda' } },
+  { type: 'xstate.done.actor.saveBankAccount', output: garanti },
+  { type: 'xstate.done.actor.saveBankAccount', output: edited },
+  { type: 'xstate.error.actor.saveBankAccount', error: ibanTaken() },
+  { type: 'xstate.done.actor.deleteBankAccount' },
+  { type: 'xstate.error.actor.deleteBankAccount', error: accountBusy() },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    s.status,
+    c.mode,
+    c.accounts.map((a) => `${a.bankAccountID}:${a.branch}`),
+    c.editing?.bankAccountID ?? null,
+    c.deleting?.bankAccountID ?? null,
+    c.refusal,
+    c.deleteError,
+    c.saved?.bankAccountID ?? null,
+  ]);
+};
+
+const paths = transitionCover(bankAccountsMachine, { inputs, events, serialize });
+
+// ---------------------------------------------------------------------------------------------
+// The pages.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+class Port {
+  private readonly calls = new Map<string, Call[]>();
+  constructor(private readonly automatic: Partial<FinanceApi> = {}) {}
+  api(): Partial<FinanceApi> {
+    const held = (name: string) => () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+    return {
+      bankAccounts: held('bankAccounts') as FinanceApi['bankAccounts'],
+      banks: held('banks') as FinanceApi['banks'],
+      summary: held('summary') as FinanceApi['summary'],
+      saveBankAccount: held('saveBankAccount') as FinanceApi['saveBankAccount'],
+      deleteBankAccount: held('deleteBankAccount') as FinanceApi['deleteBankAccount'],
+      ...this.automatic,
+    };
+  }
+  async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    return this.calls.get(name)!.pop()!;
+  }
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+/** Where the machine is shown: the profile's section, or the withdraw wizard. */
+const area = () =>
+  screen.queryByRole('region', { name: t('cashier.withdraw.wizardLabel') }) ??
+  screen.getByRole('region', { name: t('bankAccounts.title') });
+const form = () => within(area()).getByRole('form', { name: /banka hesabı/i });
+const dialog = () => screen.getByRole('dialog', { name: t('bankAccounts.deleteTitle') });
+
+class BankAccountsDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private port = new Port();
+  /** The state before the last event: a save's toast says added or updated by it. */
+  private before: Snapshot | null = null;
+
+  async start(input: unknown) {
+    const add = (input as BankAccountsInput).mode === 'add';
+    // In add mode the wizard around the form reads its own data at once.
+    let wizardLoaded = false;
+    this.port = new Port(
+      add
+        ? {
+            cashMethods: async () => methods,
+            transactions: async ({ limit, offset }) => ({
+              items: [],
+              pagination: { limit, offset, total: 0 },
+            }),
+          }
+        : {},
+    );
+    const api = this.port.api();
+    const finance: Partial<FinanceApi> = add
+      ? {
+          ...api,
+          // The wizard's own first read answers at once; the form's reads are the path's.
+          summary: () => (wizardLoaded ? api.summary!() : Promise.resolve(summary)),
+          bankAccounts: () => {
+            if (wizardLoaded) return api.bankAccounts!();
+            wizardLoaded = true;
+            return Promise.resolve([ziraat, isBank]);
+          },
+        }
+      : api;
+    const { runtime } = renderSite(add ? '/withdraw' : '/profile?tab=bankAccounts', {
+      stored: SIGNED_IN,
+      finance,
+    });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'bankAccounts') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    if (add) {
+      await this.user.click(await screen.findByRole('button', { name: bankTransfer.name }));
+      await this.user.click(
+        await screen.findByRole('button', { name: t('cashier.withdraw.addAccount') }),
+      );
+    } else {
+      await screen.findByRole('region', { name: t('bankAccounts.title') });
+    }
+  }
+
+  private async fill(values: BankAccountFormValues) {
+    const inForm = within(form());
+    for (const [label, value] of [
+      [/^Hesap sahibi/, values.owner],
+      [/^IBAN/, values.iban],
+      [/^Şube/, values.branch],
+      [/^Hesap numarası/, values.accountNumber],
+    ] as const) {
+      const field = inForm.getByLabelText(label);
+      await this.user.clear(field);
+      // Players paste an IBAN (and often the name); the short ones are typed.
+      if (value.length > 12) await this.user.paste(value);
+      else await this.user.type(field, value);
+    }
+  }
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    this.before = before as Snapshot;
+    const context = (before as Snapshot).context;
+    const user = this.user;
+    switch (event.type) {
+      case 'xstate.done.actor.loadBankAccounts': {
+        const output = event.output as BankAccountsData;
+        (await this.port.latest('bankAccounts')).resolve(output.accounts);
+        (await this.port.latest('banks')).resolve(output.banks);
+        (await this.port.latest('summary')).resolve({
+          ...summary,
+          authenticatorRequired: output.authenticatorRequired,
+        });
+        return;
+      }
+      case 'xstate.error.actor.loadBankAccounts':
+        (await this.port.latest('bankAccounts')).resolve([]);
+        (await this.port.latest('summary')).resolve(summary);
+        (await this.port.latest('banks')).reject(event.error);
+        return;
+      case 'bankAccounts.retry':
+        return user.click(within(area()).getByRole('button', { name: t('common.tryAgain') }));
+      case 'bankAccounts.add':
+        return user.click(within(area()).getByRole('button', { name: t('bankAccounts.add') }));
+      case 'bankAccounts.edit':
+      case 'bankAccounts.delete': {
+        const account = context.accounts.find((a) => a.bankAccountID === event.bankAccountID)!;
+        const label =
+          event.type === 'bankAccounts.edit'
+            ? 'bankAccounts.editLabel'
+            : 'bankAccounts.deleteLabel';
+        return user.click(
+          within(area()).getByRole('button', {
+            name: t(label).replace('{bank}', account.bankName),
+          }),
+        );
+      }
+      case 'bankAccounts.confirmDelete':
+        return user.click(
+          within(dialog()).getByRole('button', { name: t('bankAccounts.deleteConfirm') }),
+        );
+      case 'bankAccounts.cancel':
+        if ((before as Snapshot).hasTag('dialog')) {
+          return user.click(within(dialog()).getByRole('button', { name: t('common.cancel') }));
+        }
+        return user.click(within(area()).getByRole('button', { name: t('common.cancel') }));
+      case 'bankAccounts.submit':
+        await this.fill(event.values as BankAccountFormValues);
+        return user.click(within(form()).getByRole('button', { name: t('bankAccounts.save') }));
+      case 'xstate.done.actor.saveBankAccount':
+        return (await this.port.latest('saveBankAccount')).resolve(event.output);
+      case 'xstate.error.actor.saveBankAccount':
+        return (await this.port.latest('saveBankAccount')).reject(event.error);
+      case 'xstate.done.actor.deleteBankAccount':
+        return (await this.port.latest('deleteBankAccount')).resolve(undefined);
+      case 'xstate.error.actor.deleteBankAccount':
+        return (await this.port.latest('deleteBankAccount')).reject(event.error);
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    const state = typeof s.value === 'string' ? s.value : JSON.stringify(s.value);
+    // The first notice loads the snackbar code: allow it a moment on a busy machine.
+    await waitFor(() => VIEWS[state]!(s, event, this.before), { timeout: 10_000 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+type View = (s: Snapshot, event: AnyEventObject | null, before: Snapshot | null) => void;
+
+function accountCards(s: Snapshot) {
+  const list = within(area()).getByRole('list', { name: t('bankAccounts.listLabel') });
+  const cards = within(list).getAllByRole('listitem');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+    s.context.accounts.map((a) => a.bankName),
+  );
+  s.context.accounts.forEach((account, index) => {
+    const card = within(cards[index]!);
+    expect(card.getByText(account.owner)).toBeVisible();
+    expect(card.getByText(account.branch)).toBeVisible();
+    expect(card.getByText(account.accountNumber)).toBeVisible();
+    // The IBAN in groups of four, with copy buttons for it and the account number.
+    expect(card.getByText(formatIban(account.iban))).toBeVisible();
+    expect(card.getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
+    expect(card.getByRole('button', { name: 'Hesap numarası kopyala' })).toBeEnabled();
+  });
+}
+
+const VIEWS: Record<string, View> = {
+  loading: () => {
+    expect(area().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(area()).queryByRole('form')).toBeNull();
+  },
+  failed: (s) => {
+    expect(within(area()).getByText(t('bankAccounts.loadFailed'))).toBeVisible();
+    expect(within(area()).getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+    if (s.context.mode === 'add') {
+      expect(within(area()).getByRole('button', { name: t('common.cancel') })).toBeEnabled();
+    }
+  },
+  list: (s, event, before) => {
+    expect(within(area()).getByRole('button', { name: t('bankAccounts.add') })).toBeEnabled();
+    if (s.context.accounts.length === 0) {
+      expect(within(area()).getByText(t('bankAccounts.empty'))).toBeVisible();
+    } else {
+      accountCards(s);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Spec §8 success toasts.
+    const toast =
+      event?.type === 'xstate.done.actor.deleteBankAccount'
+        ? 'bankAccounts.deleted'
+        : event?.type === 'xstate.done.actor.saveBankAccount'
+          ? before?.context.editing
+            ? 'bankAccounts.updated'
+            : 'bankAccounts.added'
+          : null;
+    if (toast) expect(screen.getByText(t(toast))).toBeVisible();
+  },
+  form: (s) => {
+    const inForm = within(form());
+    expect(
+      inForm.getByRole('heading', {
+        name: t(s.context.editing ? 'bankAccounts.editTitle' : 'bankAccounts.addTitle'),
+      }),
+    ).toBeVisible();
+    expect(inForm.getByRole('button', { name: t('bankAccounts.save') })).toBeEnabled();
+    if (s.context.editing && !s.context.refusal) {
+      expect(inForm.getByLabelText(/^Şube/)).toHaveValue(s.context.editing.branch);
+    }
+    const refusal = s.context.refusal;
+    if (refusal?.field === 'iban') {
+      // At the field it is about, and the typed values stay as they were.
+      const iban = inForm.getByLabelText(/^IBAN/);
+      expect(iban).toHaveAccessibleDescription(refusal.message);
+      expect(iban).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText(t('bankAccounts.added'))).toBeNull();
+    }
+  },
+  saving: () => {
+    expect(within(form()).getByRole('button', { name: t('bankAccounts.save') })).toBeDisabled();
+  },
+  confirmingDelete: (s) => {
+    const inDialog = within(dialog());
+    expect(inDialog.getByText(new RegExp(formatIban(s.context.deleting!.iban)))).toBeVisible();
+    expect(inDialog.getByRole('button', { name: t('bankAccounts.deleteConfirm') })).toBeEnabled();
+    if (s.context.deleteError) {
+      expect(inDialog.getByRole('alert')).toHaveTextContent(s.context.deleteError);
+    }
+  },
+  deleting: () => {
+    expect(
+      within(dialog()).getByRole('button', { name: t('bankAccounts.deleteConfirm') }),
+    ).toBeDisabled();
+  },
+  // Add mode: the wizard hears the outcome and moves on (or back to the saved accounts).
+  saved: () => {
+    expect(
+      within(area()).getByRole('heading', { level: 2, name: t('cashier.withdraw.step.amount') }),
+    ).toBeVisible();
+    expect(screen.getByText(t('bankAccounts.added'))).toBeVisible();
+  },
+  cancelled: () => {
+    expect(within(area()).queryByRole('form')).toBeNull();
+    expect(
+      within(area()).getByRole('button', { name: t('cashier.withdraw.addAccount') }),
+    ).toBeEnabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('bankAccounts machine: generated paths on the rendered pages', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(bankAccountsMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `bankAccounts: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const path of paths) {
+    const name =
+      (path.input as BankAccountsInput).mode === 'add'
+        ? 'in the withdraw wizard'
+        : 'in the profile';
+    it(describePath(path, name), () => drive(path, new BankAccountsDriver()), 90_000);
+  }
+
+  it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,473 @@
+/**
+ * The deposit wizard's chart as the model of the rendered /deposit page: generated paths that
+ * take every transition, each replayed as a player would (clicks, typing), with FinanceApi
+ * answering as the path says and the clock moved for its timers; in every state the page must
+ * show what that state means.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { DepositDraft } from '../../../machines/finance/deposit-draft.ts';
+import {
+  depositMachine,
+  type DepositContext,
+  type DepositInput,
+} from '../../../machines/finance/deposit.machine.ts';
+import type { DepositOutcome } from '../../../machines/shared/finance.ts';
+import {
+  DEPOSIT_CHECK_LIMIT_MS,
+  DEPOSIT_POLL_MS,
+} from '../../../machines/finance/deposit-rules.ts';
+import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
+import { formatIban } from '../../../machines/shared/validation/iban.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { providerPage } from '../../../src/features/cashier/deposit-context.tsx';
+import {
+  bank,
+  bankAmounts,
+  completedTx,
+  draft,
+  methods,
+  notFound,
+  offline,
+  OWNER,
+  papara,
+  pendingOutcome,
+  pendingTx,
+  qr,
+  qrOutcome,
+  QR_TTL_MS,
+  RECEIVER_IBAN,
+  redirectOutcome,
+  refused,
+  rejectedTx,
+} from '../../machines/finance/deposit-fixtures.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+const tr = messages.tr;
+
+// ---------------------------------------------------------------------------------------------
+// The model: inputs, events, and what makes two states different.
+// ---------------------------------------------------------------------------------------------
+
+const fresh: DepositInput = { owner: OWNER, transactionID: null, draft: null };
+const INPUTS: Array<[name: string, input: DepositInput]> = [
+  ['fresh', fresh],
+  ['back from the provider', { ...fresh, transactionID: 7002 }],
+  ['draft at review', { ...fresh, draft: draft() }],
+  ['draft at details', { ...fresh, draft: draft({ step: 'details', fields: null }) }],
+  ['draft at amount', { ...fresh, draft: draft({ step: 'amount', fields: null }) }],
+  [
+    'draft at amount, no quick amounts',
+    { ...fresh, draft: draft({ methodID: papara.id, step: 'amount', fields: null }) },
+  ],
+  [
+    'draft at review, no fields',
+    { ...fresh, draft: draft({ methodID: qr.id, step: 'review', fields: null }) },
+  ],
+];
+
+const QR = qrOutcome(Date.now());
+const after = (delay: string, state: string) => ({
+  type: `xstate.after.${delay}.deposit.wizard.${state}`,
+});
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'deposit.selectMethod', methodID: bank.id },
+  { type: 'deposit.selectMethod', methodID: papara.id },
+  { type: 'deposit.selectMethod', methodID: qr.id },
+  { type: 'deposit.toggleFavorite', methodID: papara.id },
+  { type: 'deposit.changeAmount', text: '5' },
+  { type: 'deposit.changeAmount', text: '250' },
+  { type: 'deposit.choosePreset', amount: 500_00 },
+  { type: 'deposit.submitAmount' },
+  { type: 'deposit.changeField', field: 'referenceNumber', value: 'R!' },
+  { type: 'deposit.changeField', field: 'referenceNumber', value: 'REF-2026' },
+  { type: 'deposit.submitDetails' },
+  { type: 'deposit.back' },
+  { type: 'deposit.confirm' },
+  { type: 'deposit.retry' },
+  { type: 'deposit.restart' },
+  { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'xstate.error.actor.loadMethods', error: offline },
+  { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
+  { type: 'xstate.error.actor.loadPresets', error: offline },
+  { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
+  { type: 'xstate.done.actor.submitDeposit', output: redirectOutcome },
+  { type: 'xstate.done.actor.submitDeposit', output: QR },
+  { type: 'xstate.error.actor.submitDeposit', error: refused },
+  { type: 'xstate.error.actor.submitDeposit', error: offline },
+  { type: 'xstate.done.actor.checkTransaction', output: pendingTx },
+  { type: 'xstate.done.actor.checkTransaction', output: completedTx },
+  { type: 'xstate.done.actor.checkTransaction', output: rejectedTx },
+  { type: 'xstate.error.actor.checkTransaction', error: notFound },
+  { type: 'xstate.done.actor.saveFavorite' },
+  { type: 'xstate.error.actor.saveFavorite', error: refused },
+  after('pollInterval', 'showingQr.waiting'),
+  after('qrExpiry', 'showingQr'),
+  after('pollInterval', 'checkingTransaction.waiting'),
+  after('checkLimit', 'checkingTransaction'),
+];
+
+const contextOf = (s: AnyMachineSnapshot) => s.context as DepositContext;
+
+/** The state value plus every part of the context a guard or the page depends on. */
+function serialize(s: AnyMachineSnapshot): string {
+  const c = contextOf(s);
+  return JSON.stringify([
+    s.value,
+    c.method?.id ?? null,
+    c.amountText,
+    c.amount,
+    c.amountError,
+    c.fieldValues,
+    c.fields,
+    c.fieldErrors,
+    c.idempotencyKey !== null,
+    c.presetsFor,
+    c.presets,
+    c.methods.map((method) => method.isFavorite),
+    c.favoriteChange,
+    c.transaction?.transaction_status ?? null,
+    c.error,
+    c.transactionID,
+    c.draft,
+  ]);
+}
+
+const MODEL = {
+  inputs: INPUTS.map(([, input]) => input),
+  events: EVENTS,
+  serialize,
+  maxSteps: 40,
+};
+const PATHS = transitionCover(depositMachine, MODEL);
+const nameOfInput = (input: unknown) => INPUTS.find(([, i]) => i === input)![0];
+
+// ---------------------------------------------------------------------------------------------
+// The page: FinanceApi answers when the path says so.
+// ---------------------------------------------------------------------------------------------
+
+const PORT_OF: Record<string, keyof FinanceApi> = {
+  loadMethods: 'cashMethods',
+  loadPresets: 'depositAmounts',
+  submitDeposit: 'deposit',
+  checkTransaction: 'transaction',
+  saveFavorite: 'setFavoriteMethod',
+};
+
+/** FinanceApi methods that wait to be settled; the latest call is the one the page waits for. */
+function deferredFinance() {
+  type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  const pending = new Map<string, Settle[]>();
+  const port =
+    (name: string) =>
+    (..._args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        pending.set(name, [...(pending.get(name) ?? []), { resolve, reject }]);
+      });
+  const finance = Object.fromEntries(
+    Object.values(PORT_OF).map((name) => [name, vi.fn(port(name))]),
+  ) as unknown as Partial<FinanceApi>;
+  return {
+    finance,
+    async settle(name: string, outcome: 'done' | 'error', value: unknown) {
+      await waitFor(() => expect(pending.get(name)?.length ?? 0).toBeGreaterThan(0));
+      // Calls the page has moved on from (a stopped poll, a left step) are dropped.
+      const latest = pending.get(name)!.at(-1)!;
+      pending.set(name, []);
+      await act(async () => (outcome === 'done' ? latest.resolve(value) : latest.reject(value)));
+    },
+  };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const NAMES = new Map(methods.map((method) => [method.id, method.name]));
+
+function field(label: RegExp) {
+  return screen.getByRole('textbox', { name: label });
+}
+
+async function retype(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+function createDriver(): ViewDriver {
+  let user: User;
+  let ports: ReturnType<typeof deferredFinance>;
+  let site: ReturnType<typeof renderSite>;
+  let moneyMoves = 0;
+  let qrExpiresAt = 0;
+  const click = (name: string | RegExp) => user.click(screen.getByRole('button', { name }));
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  const acts: Record<string, (event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void>> =
+    {
+      'deposit.selectMethod': (e) => click(NAMES.get(e.methodID as number)!),
+      'deposit.toggleFavorite': (e) =>
+        click(new RegExp(`^${NAMES.get(e.methodID as number)!} favori`)),
+      'deposit.changeAmount': (e) => retype(user, field(/^Tutar/), e.text as string),
+      'deposit.choosePreset': (e) => click(new RegExp(`^₺${(e.amount as number) / 100}(,00)?$`)),
+      'deposit.submitAmount': () => click('Devam'),
+      'deposit.changeField': (e) => retype(user, field(/^Referans numarası/), e.value as string),
+      'deposit.submitDetails': () => click('Devam'),
+      'deposit.back': () => click('Geri'),
+      'deposit.confirm': () => click(/^(Onayla|Tekrar dene)$/),
+      'deposit.retry': () => click('Tekrar dene'),
+      'deposit.restart': () => click('Yeni yatırım'),
+    };
+  const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
+    pollInterval: () => DEPOSIT_POLL_MS,
+    checkLimit: () => DEPOSIT_CHECK_LIMIT_MS,
+    qrExpiry: () => qrExpiresAt - Date.now() + 1,
+  };
+
+  const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+  /** What the player sees, per state of the wizard region. */
+  const see: Record<
+    string,
+    (s: AnyMachineSnapshot, event: AnyEventObject | null) => Promise<void>
+  > = {
+    loadingMethods: async () => {
+      expect(await screen.findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+    },
+    methodsFailed: async () => {
+      await heading('Ödeme yöntemleri yüklenemedi');
+      expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+    },
+    choosingMethod: async (s) => {
+      await heading('Bir ödeme yöntemi seç');
+      const c = contextOf(s);
+      const saving = s.matches({ favorite: 'saving' });
+      const list = within(screen.getByRole('list', { name: 'Bir ödeme yöntemi seç' }));
+      await waitFor(() => {
+        expect(list.getAllByRole('listitem')).toHaveLength(c.methods.length);
+        c.methods.forEach((method, index) => {
+          const row = within(list.getAllByRole('listitem')[index]!);
+          expect(row.getByRole('button', { name: method.name })).toBeEnabled();
+          const heart = row.getByRole('button', { name: new RegExp(`^${method.name} favori`) });
+          expect(heart).toHaveAttribute('aria-pressed', String(method.isFavorite === 1));
+          if (saving) expect(heart).toBeDisabled();
+          else expect(heart).toBeEnabled();
+        });
+      });
+      if (c.method) {
+        expect(list.getByRole('button', { name: c.method.name })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+      }
+    },
+    loadingPresets: async (s) => {
+      await heading('Yatırmak istediğin tutar');
+      expect(screen.getByText('Hızlı tutarlar yükleniyor…')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Devam' })).toBeDisabled();
+      expect(field(/^Tutar/)).toHaveValue(contextOf(s).amountText);
+    },
+    amount: async (s) => {
+      await heading('Yatırmak istediğin tutar');
+      const c = contextOf(s);
+      await waitFor(() => expect(field(/^Tutar/)).toHaveValue(c.amountText));
+      const input = field(/^Tutar/);
+      if (c.amountError) {
+        expect(input).toHaveAccessibleDescription(tr[c.amountError]!);
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+      } else {
+        expect(input).toHaveAccessibleDescription(/^Min ₺[\d.]+ – Maks ₺[\d.]+$/);
+      }
+      const presets = screen.queryByRole('group', { name: 'Hızlı tutarlar' });
+      if (c.presets.length === 0) expect(presets).toBeNull();
+      else expect(within(presets!).getAllByRole('button')).toHaveLength(c.presets.length);
+      expect(screen.getByRole('button', { name: 'Devam' })).toBeEnabled();
+      expect(screen.getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
+    },
+    details: async (s) => {
+      await heading('Transfer bilgileri');
+      const c = contextOf(s);
+      const reference = field(/^Referans numarası/);
+      await waitFor(() => expect(reference).toHaveValue(c.fieldValues.referenceNumber ?? ''));
+      const error = c.fieldErrors.referenceNumber;
+      if (error) expect(reference).toHaveAccessibleDescription(tr[error]!);
+      else expect(reference).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
+    },
+    review: async (s, event) => {
+      await heading('Bilgileri kontrol et');
+      const c = contextOf(s);
+      const retry = c.idempotencyKey !== null;
+      expect(screen.getByText(selectedName(c))).toBeInTheDocument();
+      expect(
+        screen.getByText(`₺${((c.amount ?? 0) / 100).toLocaleString('tr-TR')},00`),
+      ).toBeInTheDocument();
+      if (c.fields?.referenceNumber) {
+        expect(screen.getByText(c.fields.referenceNumber)).toBeInTheDocument();
+      }
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
+        ).toBeEnabled(),
+      );
+      if (event?.type === 'xstate.error.actor.submitDeposit') {
+        const message = event.error === offline ? tr['cashier.processFailed'] : refused.message;
+        expect(site.runtime.notify.show).toHaveBeenLastCalledWith(message, {
+          variant: 'error',
+          autoHideMs: NOTICE_FINANCE_FAILURE_MS,
+        });
+      }
+    },
+    submitting: async () => {
+      expect(await screen.findByText('Lütfen Bekleyiniz...')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^(Onayla|Tekrar dene)$/ })).toBeDisabled();
+    },
+    redirecting: async () => {
+      await heading('Ödeme sayfasına geçiliyor');
+      expect(providerPage.open).toHaveBeenLastCalledWith('https://pay.example/checkout/7002');
+      expect(
+        screen.getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
+      ).toHaveAttribute('href', 'https://pay.example/checkout/7002');
+    },
+    showingQr: async (s) => {
+      await heading('QR kodu okut');
+      expect(await screen.findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Kalan süre: \d+:\d\d$/);
+      const status = contextOf(s).transaction?.transaction_status ?? 1000;
+      expect(screen.getByText(tr[`cashier.status.${status}`]!)).toBeInTheDocument();
+    },
+    verifyingExpiry: async () => {
+      await heading('Ödeme son kez kontrol ediliyor');
+      expect(screen.getByText(/^QR kodun süresi doldu\./)).toBeInTheDocument();
+    },
+    checkingTransaction: async (s) => {
+      await heading('Ödemen kontrol ediliyor');
+      expect(screen.getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+    },
+    checkFailed: async (s) => {
+      await heading('Ödemenin durumu alınamadı');
+      expect(screen.getByRole('alert')).toHaveTextContent(contextOf(s).error!);
+      expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Yeni yatırım' })).toBeEnabled();
+    },
+    pending: async (s) => {
+      await heading('Talebin alındı');
+      expect(screen.getByText('Beklemede')).toBeInTheDocument();
+      expect(screen.getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+    },
+    completed: async () => {
+      await heading('Yatırım hesabınıza geçti');
+      expect(screen.getByText(/bakiyene eklendi\.$/)).toHaveTextContent(
+        '₺250,00 bakiyene eklendi.',
+      );
+    },
+    rejected: async () => {
+      await heading('Yatırım tamamlanmadı');
+      expect(screen.getByText('Reddedildi')).toBeInTheDocument();
+      expect(screen.getByText('Neden: Ödeme sağlayıcısı reddetti')).toBeInTheDocument();
+    },
+    expired: async () => {
+      await heading('QR kodun süresi doldu');
+      expect(screen.getByText('Süresi doldu')).toBeInTheDocument();
+    },
+  };
+
+  return {
+    async start(input) {
+      const { transactionID, draft: kept } = input as DepositInput;
+      if (kept) window.localStorage.setItem('depositDraft', JSON.stringify(kept));
+      user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      ports = deferredFinance();
+      moneyMoves = 0;
+      site = renderSite(`/deposit${transactionID ? `?transaction=${transactionID}` : ''}`, {
+        stored: SIGNED_IN,
+        finance: ports.finance,
+      });
+      vi.spyOn(site.runtime.notify, 'show');
+      vi.spyOn(site.runtime.appActor, 'send');
+      await screen.findByRole('heading', { level: 1, name: 'Para Yatır' }, { timeout: 8000 });
+    },
+    async act(event, before) {
+      // xstate.done.actor.<id>, xstate.error.actor.<id>, xstate.after.<delay>.<state id>
+      const [, kind, detail, ...rest] = event.type.split('.');
+      if (kind === 'done' || kind === 'error') {
+        const port = PORT_OF[rest.join('.')]!;
+        let value = kind === 'done' ? (event as { output?: unknown }).output : event.error;
+        // Like the server, each QR code runs for QR_TTL_MS from the moment it is made.
+        if (isQr(value)) {
+          qrExpiresAt = Date.now() + QR_TTL_MS;
+          value = { ...value, expiresAt: new Date(qrExpiresAt).toISOString() };
+        }
+        await ports.settle(port, kind, value);
+        if (moves(event)) moneyMoves += 1;
+      } else if (kind === 'after') {
+        await advance(delays[detail!]!(before));
+      } else {
+        await acts[event.type]!(event, before);
+      }
+    },
+    async see(s, event) {
+      const wizard = (s.value as { wizard: string | Record<string, unknown> }).wizard;
+      const key = typeof wizard === 'string' ? wizard : Object.keys(wizard)[0]!;
+      expect(see[key], `what the player sees in ${key}`).toBeDefined();
+      await see[key]!(s, event);
+      // The money moved so far has each asked for the balance once.
+      const refreshes = vi
+        .mocked(site.runtime.appActor.send)
+        .mock.calls.filter(([sent]) => sent.type === 'wallet.refresh');
+      expect(refreshes).toHaveLength(moneyMoves);
+      // Local storage keeps what the state says is worth keeping.
+      const stored = window.localStorage.getItem('depositDraft');
+      const expected = selectDraft(s as never) as DepositDraft | null;
+      expect(stored === null ? null : JSON.parse(stored)).toEqual(expected);
+    },
+  };
+}
+
+const isQr = (value: unknown): value is DepositOutcome =>
+  typeof value === 'object' && value !== null && (value as DepositOutcome).status === 'qr';
+
+/** Events that move money: a submission answered, a deposit seen credited. */
+function moves(event: AnyEventObject): boolean {
+  if (event.type === 'xstate.done.actor.submitDeposit') return true;
+  return (
+    event.type === 'xstate.done.actor.checkTransaction' &&
+    (event.output as { transaction_status: number }).transaction_status === 1002
+  );
+}
+
+function selectedName(c: DepositContext): string {
+  const method = c.method!;
+  return method.group ? `${method.group.name} · ${method.name}` : method.name;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('deposit page, driven by the deposit chart', () => {
+  it('the paths take every state and at least 95 % of the transitions', () => {
+    const measured = coverage(depositMachine, PATHS);
+    expect(measured.missingStates).toEqual([]);
+    expect(measured.transitions.missing).toEqual([]);
+    expect(measured.transitions.ratio).toBeGreaterThanOrEqual(0.95);
+  });
+
+  describe('replayed on the page', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      });
+      vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    for (const path of PATHS) {
+      it(describePath(path, nameOfInput(path.input)), () => drive(path, createDriver()), 90_000);
+    }
+  });
+});

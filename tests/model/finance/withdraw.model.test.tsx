@@ -1,0 +1,515 @@
+/**
+ * The withdraw wizard's generated paths, driven on the rendered /withdraw page: every event is
+ * what a player does (click, type), what a FinanceApi call answers, or time passing; every state
+ * reached is checked by what the player sees there (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import {
+  WITHDRAW_DRAFT_VERSION,
+  type WithdrawDraft,
+} from '../../../machines/finance/withdraw-draft.ts';
+import { WITHDRAW_SUBMIT_TIMEOUT_MS } from '../../../machines/finance/withdraw-rules.ts';
+import {
+  withdrawMachine,
+  type WithdrawData,
+  type WithdrawInput,
+} from '../../../machines/finance/withdraw.machine.ts';
+import {
+  selectAccountView,
+  selectDraft,
+  selectStep,
+} from '../../../machines/finance/withdraw.selectors.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
+import type { BankAccount, PaymentMethod } from '../../../machines/shared/finance.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { profile } from '../../fixtures/app.ts';
+import {
+  banks,
+  bankTransfer,
+  garanti,
+  insufficientFunds,
+  isBank,
+  methods,
+  offline,
+  papara,
+  payfix,
+  refused,
+  summary,
+  summaryWithCode,
+  TODAY,
+  validityDate,
+  walletNumber,
+  withdrawal,
+  ziraat,
+} from '../../machines/finance/withdraw-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof withdrawMachine>;
+const tr = messages.tr;
+const text = (id: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replace(`{${k}}`, v), tr[id] ?? id);
+
+// ---------------------------------------------------------------------------------------------
+// The model: inputs (a fresh start and drafts that re-enter each step), events, what a state is.
+
+const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
+const draft = (values: Partial<WithdrawDraft>): WithdrawDraft => ({
+  version: WITHDRAW_DRAFT_VERSION,
+  methodID: bankTransfer.id,
+  bankAccountID: ziraat.bankAccountID,
+  amount: 50_000,
+  validityDate,
+  note: 'Maaş',
+  ...values,
+});
+const inputs: WithdrawInput[] = [
+  { draft: null },
+  { draft: draft({ bankAccountID: null }) },
+  { draft: draft({ amount: null }) },
+  { draft: draft({ validityDate: null }) },
+  { draft: draft({ note: null }) },
+  { draft: draft({}) },
+];
+const inputName = (input: unknown) => {
+  const stored = (input as WithdrawInput).draft;
+  if (!stored) return 'fresh';
+  const missing = (['bankAccountID', 'amount', 'validityDate', 'note'] as const).find(
+    (key) => stored[key] === null,
+  );
+  return missing ? `draft without ${missing}` : 'full draft';
+};
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadWithdrawData', output: data },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryWithCode } },
+  { type: 'xstate.error.actor.loadWithdrawData', error: offline() },
+  { type: 'withdraw.retry' },
+  { type: 'withdraw.selectMethod', methodID: bankTransfer.id },
+  { type: 'withdraw.selectMethod', methodID: papara.id },
+  { type: 'withdraw.selectMethod', methodID: payfix.id },
+  { type: 'withdraw.toggleFavorite', methodID: papara.id },
+  { type: 'xstate.done.actor.setFavoriteMethod' },
+  { type: 'xstate.error.actor.setFavoriteMethod', error: refused('İşlem başarısız') },
+  { type: 'withdraw.selectAccount', bankAccountID: ziraat.bankAccountID },
+  { type: 'withdraw.addAccount' },
+  { type: 'xstate.done.actor.addBankAccount', output: garanti },
+  { type: 'xstate.done.actor.addBankAccount', output: null },
+  { type: 'withdraw.submitDestination', value: walletNumber },
+  { type: 'withdraw.submitAmount', amount: '500' },
+  { type: 'withdraw.submitValidityDate', date: validityDate },
+  { type: 'withdraw.submitNote', note: 'Kira' },
+  { type: 'withdraw.submitCode', code: '123456' },
+  { type: 'withdraw.back' },
+  { type: 'withdraw.confirm' },
+  { type: 'xstate.done.actor.submitWithdraw', output: withdrawal({ id: 880, amount: 50_000 }) },
+  { type: 'xstate.error.actor.submitWithdraw', error: insufficientFunds() },
+  { type: 'xstate.error.actor.submitWithdraw', error: offline() },
+  { type: 'xstate.after.submitTimeout.withdraw.ready.step.submitting' },
+  { type: 'withdraw.restart' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.methodID,
+    c.summary?.authenticatorRequired ?? null,
+    c.accounts.map((a) => a.bankAccountID),
+    c.methods.map((m) => m.isFavorite),
+    [c.bankAccountID, c.destination, c.amount, c.validityDate, c.note, c.code].map(
+      (v) => v !== null,
+    ),
+    c.idempotencyKey !== null,
+    c.failure,
+    c.favorite,
+    c.transaction?.id ?? null,
+  ]);
+};
+
+const paths = transitionCover(withdrawMachine, { inputs, events, serialize });
+
+// ---------------------------------------------------------------------------------------------
+// The page: FinanceApi calls wait until the path says how they end.
+
+interface Call {
+  args: unknown[];
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+class Port {
+  readonly calls = new Map<string, Call[]>();
+  api(): Partial<FinanceApi> {
+    const held =
+      (name: string) =>
+      (...args: unknown[]) =>
+        new Promise((resolve, reject) => {
+          const list = this.calls.get(name) ?? [];
+          list.push({ args, resolve, reject });
+          this.calls.set(name, list);
+        });
+    return {
+      cashMethods: held('cashMethods') as FinanceApi['cashMethods'],
+      summary: held('summary') as FinanceApi['summary'],
+      bankAccounts: held('bankAccounts') as FinanceApi['bankAccounts'],
+      banks: held('banks') as FinanceApi['banks'],
+      setFavoriteMethod: held('setFavoriteMethod') as FinanceApi['setFavoriteMethod'],
+      withdraw: held('withdraw') as FinanceApi['withdraw'],
+      saveBankAccount: held('saveBankAccount') as FinanceApi['saveBankAccount'],
+      // The list beside the wizard answers at once: it is not this model's concern.
+      transactions: async ({ limit, offset }) => ({
+        items: [],
+        pagination: { limit, offset, total: 0 },
+      }),
+    };
+  }
+  /** The latest call of `name`, once the page has made it. */
+  async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    return this.calls.get(name)!.pop()!;
+  }
+}
+
+/** Transition keys by place (source, event, index), equal for the machine and its provided copy. */
+const transitionKey = (t: NonNullable<AnyStateNode['always']>[number]) => {
+  const list =
+    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  return `${t.source.id}|${t.eventType || 'always'}|${list.indexOf(t)}`;
+};
+const firedOnPages = new Set<string>();
+
+const wizard = () => screen.getByRole('region', { name: text('cashier.withdraw.wizardLabel') });
+const heading = (step: string) => text(`cashier.withdraw.step.${step}`);
+const nameOf = (methodID: number) => methods.find((m) => m.id === methodID)!.name;
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const heartOf = (name: string) => new RegExp(`^${escaped(name)} favori`);
+
+class WithdrawPageDriver implements ViewDriver {
+  private readonly port = new Port();
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private show = vi.fn();
+
+  async start(input: unknown) {
+    const stored = (input as WithdrawInput).draft;
+    if (stored) {
+      window.localStorage.setItem(
+        'withdrawDraft',
+        JSON.stringify({ uid: profile.uid, draft: stored }),
+      );
+    }
+    const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance: this.port.api() });
+    // The page is a lazy chunk: it reads these when it mounts, after this.
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: NonNullable<AnyStateNode['always']>;
+      };
+      if (snapshot.machine?.id === 'withdraw')
+        _transitions.forEach((t) => firedOnPages.add(transitionKey(t)));
+    };
+    this.show = vi.spyOn(runtime.notify, 'show');
+    await screen.findByRole('region', { name: text('cashier.withdraw.wizardLabel') });
+  }
+
+  private async next() {
+    await this.user.click(within(wizard()).getByRole('button', { name: tr['cashier.next'] }));
+  }
+
+  private async retype(label: RegExp, value: string) {
+    const field = await within(wizard()).findByLabelText(label);
+    await this.user.clear(field);
+    if (value) await this.user.type(field, value);
+  }
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    const context = (before as Snapshot).context;
+    const user = this.user;
+    switch (event.type) {
+      case 'xstate.done.actor.loadWithdrawData': {
+        const output = event.output as WithdrawData;
+        (await this.port.latest('cashMethods')).resolve(output.methods);
+        (await this.port.latest('summary')).resolve(output.summary);
+        (await this.port.latest('bankAccounts')).resolve(output.accounts);
+        return;
+      }
+      case 'xstate.error.actor.loadWithdrawData':
+        (await this.port.latest('cashMethods')).resolve(methods);
+        (await this.port.latest('bankAccounts')).resolve([]);
+        (await this.port.latest('summary')).reject(event.error);
+        return;
+      case 'withdraw.retry':
+        return user.click(within(wizard()).getByRole('button', { name: tr['common.tryAgain'] }));
+      case 'withdraw.selectMethod':
+        return user.click(
+          within(wizard()).getByRole('button', { name: nameOf(event.methodID as number) }),
+        );
+      case 'withdraw.toggleFavorite': {
+        const name = nameOf(event.methodID as number);
+        return user.click(within(wizard()).getByRole('button', { name: heartOf(name) }));
+      }
+      case 'xstate.done.actor.setFavoriteMethod':
+        return (await this.port.latest('setFavoriteMethod')).resolve(undefined);
+      case 'xstate.error.actor.setFavoriteMethod':
+        return (await this.port.latest('setFavoriteMethod')).reject(event.error);
+      case 'withdraw.selectAccount': {
+        const account = context.accounts.find((a) => a.bankAccountID === event.bankAccountID)!;
+        return user.click(
+          within(wizard()).getByRole('button', {
+            name: new RegExp(`^${escaped(account.bankName)}`),
+          }),
+        );
+      }
+      case 'withdraw.addAccount':
+        await user.click(
+          within(wizard()).getByRole('button', { name: tr['cashier.withdraw.addAccount'] }),
+        );
+        // The form's own machine reads the banks first (a child of the wizard, not this path).
+        (await this.port.latest('bankAccounts')).resolve(context.accounts);
+        (await this.port.latest('banks')).resolve(banks);
+        (await this.port.latest('summary')).resolve(context.summary);
+        await within(wizard()).findByRole('form', { name: tr['bankAccounts.addTitle'] });
+        return;
+      case 'xstate.done.actor.addBankAccount': {
+        const account = event.output as BankAccount | null;
+        const form = within(wizard()).getByRole('form', { name: tr['bankAccounts.addTitle'] });
+        if (!account)
+          return user.click(within(form).getByRole('button', { name: tr['common.cancel'] }));
+        await user.type(within(form).getByLabelText(/^Hesap sahibi/), account.owner);
+        await user.type(within(form).getByLabelText(/^IBAN/), account.iban);
+        await user.type(within(form).getByLabelText(/^Şube/), account.branch);
+        await user.type(within(form).getByLabelText(/^Hesap numarası/), account.accountNumber);
+        await user.click(within(form).getByRole('button', { name: tr['bankAccounts.save'] }));
+        (await this.port.latest('saveBankAccount')).resolve(account);
+        return;
+      }
+      case 'withdraw.submitDestination':
+        await this.retype(/^Cüzdan numarası/, event.value as string);
+        return this.next();
+      case 'withdraw.submitAmount':
+        await this.retype(/^Tutar/, event.amount as string);
+        return this.next();
+      case 'withdraw.submitValidityDate':
+        await this.retype(/geçerlilik tarihi/, event.date as string);
+        return this.next();
+      case 'withdraw.submitNote':
+        await this.retype(/^Not/, event.note as string);
+        return this.next();
+      case 'withdraw.submitCode':
+        await this.retype(/^Doğrulama kodu/, event.code as string);
+        return this.next();
+      case 'withdraw.back':
+        return user.click(within(wizard()).getByRole('button', { name: tr['cashier.back'] }));
+      case 'withdraw.confirm':
+        return user.click(
+          within(wizard()).getByRole('button', { name: tr['cashier.withdraw.submit'] }),
+        );
+      case 'xstate.done.actor.submitWithdraw':
+        return (await this.port.latest('withdraw')).resolve(event.output);
+      case 'xstate.error.actor.submitWithdraw':
+        return (await this.port.latest('withdraw')).reject(event.error);
+      case 'xstate.after.submitTimeout.withdraw.ready.step.submitting':
+        await vi.advanceTimersByTimeAsync(WITHDRAW_SUBMIT_TIMEOUT_MS);
+        return;
+      case 'withdraw.restart':
+        return user.click(
+          within(wizard()).getByRole('button', { name: tr['cashier.withdraw.again'] }),
+        );
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    const key = s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : selectStep(s) === 'account'
+          ? `account.${selectAccountView(s)}`
+          : selectStep(s)!;
+    // The first notice loads the snackbar code: allow it a moment on a busy machine.
+    await waitFor(() => VIEWS[key]!(s, this.show, event), { timeout: 10_000 });
+    // A reload would bring back exactly the validated input, never the code.
+    const stored = window.localStorage.getItem('withdrawDraft');
+    const expected = selectDraft(s);
+    if (!s.matches('loading') && !s.matches('failed')) {
+      expect(stored === null ? null : JSON.parse(stored).draft).toEqual(expected);
+      expect(stored ?? '').not.toContain('123456');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+type View = (s: Snapshot, show: ReturnType<typeof vi.fn>, event: AnyEventObject | null) => void;
+
+const stepHeading = (step: string) =>
+  expect(within(wizard()).getByRole('heading', { level: 2, name: heading(step) })).toBeVisible();
+
+function hearts(s: Snapshot) {
+  for (const method of s.context.methods) {
+    const heart = within(wizard()).getByRole('button', {
+      name: heartOf(method.name),
+    });
+    expect(heart).toHaveAttribute('aria-pressed', String(method.isFavorite === 1));
+    // One heart is saved at a time; the rest of the step stays usable.
+    if (s.context.favorite) expect(heart).toBeDisabled();
+    else expect(heart).toBeEnabled();
+  }
+}
+
+const VIEWS: Record<string, View> = {
+  loading: () => {
+    expect(wizard().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(wizard()).queryByRole('heading', { level: 2 })).toBeNull();
+  },
+  failed: () => {
+    expect(within(wizard()).getByText(tr['cashier.withdraw.loadFailed']!)).toBeVisible();
+    expect(within(wizard()).getByRole('button', { name: tr['common.tryAgain'] })).toBeEnabled();
+  },
+  method: (s) => {
+    stepHeading('method');
+    const names = within(wizard())
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-labelledby'))
+      .filter((id): id is string => Boolean(id?.startsWith('method-')))
+      .map((id) => document.getElementById(id)!.textContent);
+    // Highlighted and favourites first, in the order loaded (a heart does not move a row).
+    expect(names).toEqual(s.context.methods.map((m: PaymentMethod) => m.name));
+    hearts(s);
+    expect(within(wizard()).getByText(/Çekilebilir bakiye/)).toBeVisible();
+  },
+  'account.bank': (s) => {
+    stepHeading('account');
+    for (const account of s.context.accounts) {
+      expect(
+        within(wizard()).getByRole('button', { name: new RegExp(`^${escaped(account.bankName)}`) }),
+      ).toBeVisible();
+    }
+    expect(
+      within(wizard()).getByRole('button', { name: tr['cashier.withdraw.addAccount'] }),
+    ).toBeEnabled();
+  },
+  'account.adding': () => {
+    stepHeading('account');
+    expect(within(wizard()).getByRole('form', { name: tr['bankAccounts.addTitle'] })).toBeVisible();
+    expect(within(wizard()).queryByRole('button', { name: tr['cashier.back'] })).toBeNull();
+  },
+  'account.destination': () => {
+    stepHeading('account');
+    expect(within(wizard()).getByLabelText(/^Cüzdan numarası/)).toBeVisible();
+  },
+  amount: (s, _show, event) => {
+    stepHeading('amount');
+    expect(within(wizard()).getByText(/^Çekilebilir:/)).toHaveTextContent(/2\.000,00/);
+    expect(within(wizard()).getByLabelText(/^Tutar/)).toBeVisible();
+    if (event?.type === 'xstate.done.actor.addBankAccount') {
+      expect(screen.getByText(tr['bankAccounts.added']!)).toBeVisible();
+      expect(s.context.bankAccountID).toBe(garanti.bankAccountID);
+    }
+  },
+  validityDate: () => {
+    stepHeading('validityDate');
+    expect(within(wizard()).getByLabelText(/geçerlilik tarihi/)).toBeVisible();
+  },
+  note: () => {
+    stepHeading('note');
+    expect(within(wizard()).getByLabelText(/^Not/)).toBeVisible();
+  },
+  code: () => {
+    stepHeading('code');
+    // Never prefilled, not even from a draft.
+    expect(within(wizard()).getByLabelText(/^Doğrulama kodu/)).toHaveValue('');
+  },
+  review: (s, show, event) => {
+    stepHeading('review');
+    const method = s.context.methods.find((m) => m.id === s.context.methodID)!;
+    expect(within(wizard()).getByText(method.name)).toBeVisible();
+    expect(within(wizard()).getByText('₺500,00')).toBeVisible();
+    expect(
+      within(wizard()).getByRole('button', { name: tr['cashier.withdraw.submit'] }),
+    ).toBeEnabled();
+    expect(screen.queryByText(tr['cashier.wait']!)).toBeNull();
+    const failure = s.context.failure;
+    if (failure) {
+      const message = tr[failure] ?? failure;
+      expect(within(wizard()).getByRole('alert')).toHaveTextContent(message);
+      if (event && event.type !== 'withdraw.back' && event.type !== 'withdraw.confirm') {
+        // Spec §8: the failure as a negative notice at the bottom right for exactly 1 s.
+        expect(show).toHaveBeenLastCalledWith(message, {
+          variant: 'error',
+          autoHideMs: NOTICE_FINANCE_FAILURE_MS,
+        });
+      }
+    } else {
+      expect(within(wizard()).queryByRole('alert')).toBeNull();
+    }
+  },
+  submitting: () => {
+    expect(screen.getByText(tr['cashier.wait']!)).toBeVisible();
+    expect(
+      within(wizard()).getByRole('button', { name: tr['cashier.withdraw.submit'] }),
+    ).toBeDisabled();
+  },
+  submitted: (s) => {
+    stepHeading('submitted');
+    expect(screen.queryByText(tr['cashier.wait']!)).toBeNull();
+    expect(within(wizard()).getByText(tr['cashier.withdraw.submittedText']!)).toBeVisible();
+    expect(within(wizard()).getByText(tr['cashier.status.1000']!)).toBeVisible();
+    expect(within(wizard()).getByText(String(s.context.transaction!.id))).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('withdraw machine: generated paths on the rendered page', () => {
+  beforeEach(() => vi.useFakeTimers({ now: TODAY, shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(withdrawMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `withdraw: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+    // A bank account child that fails is not something a player can cause: its load failure and
+    // its refusals are states of its own, with their retry and cancel.
+    expect(transitions.missing).toEqual([
+      'withdraw.ready.step.account.adding: xstate.error.actor.addBankAccount → withdraw.ready.step.account.bank',
+    ]);
+  });
+
+  for (const path of paths) {
+    it(
+      describePath(path, inputName(path.input)),
+      () => drive(path, new WithdrawPageDriver()),
+      90_000,
+    );
+  }
+
+  it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});

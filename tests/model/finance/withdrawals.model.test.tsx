@@ -1,0 +1,364 @@
+/**
+ * The withdrawals list's generated paths (a child of the withdraw wizard), driven on the rendered
+ * /withdraw page: 'show more', cancel with its confirmation, failures and retries are clicks and
+ * FinanceApi answers; the operator's cancel setting arrives with the wizard's cashier summary and
+ * a refresh is a withdrawal the player makes in the wizard. Each state is checked by what the
+ * player sees in the list (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import {
+  TRANSACTION_STATUS,
+  type CashierSummary,
+  type TransactionPage,
+} from '../../../machines/shared/finance.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import {
+  methods,
+  notCancellable,
+  offline,
+  payfix,
+  summary,
+  validityDate,
+  withdrawal,
+  ziraat,
+} from '../../machines/finance/withdraw-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof withdrawalsMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+/** Ten of twelve: a pending one first (750 TL), then paid and rejected ones. */
+const firstPage: TransactionPage = {
+  items: [
+    withdrawal({ id: 1, amount: 75_000 }),
+    ...Array.from({ length: 9 }, (_, i) =>
+      withdrawal({
+        id: i + 2,
+        amount: 10_000 * (i + 2),
+        transaction_status: i === 0 ? TRANSACTION_STATUS.rejected : TRANSACTION_STATUS.completed,
+        reason: i === 0 ? 'IBAN adı eşleşmedi' : '',
+      }),
+    ),
+  ],
+  pagination: { limit: 10, offset: 0, total: 12 },
+};
+const secondPage: TransactionPage = {
+  items: [withdrawal({ id: 11, amount: 110_000 }), withdrawal({ id: 12, amount: 120_000 })],
+  pagination: { limit: 10, offset: 10, total: 12 },
+};
+
+const events: AnyEventObject[] = [
+  { type: 'withdrawals.policy', canCancelWithdrawal: true },
+  { type: 'xstate.done.actor.loadWithdrawals', output: firstPage },
+  { type: 'xstate.error.actor.loadWithdrawals', error: offline() },
+  { type: 'withdrawals.retry' },
+  { type: 'withdrawals.showMore' },
+  { type: 'xstate.done.actor.loadMoreWithdrawals', output: secondPage },
+  { type: 'xstate.error.actor.loadMoreWithdrawals', error: offline() },
+  { type: 'withdrawals.cancel', transactionID: 1 },
+  { type: 'withdrawals.confirmCancel' },
+  { type: 'withdrawals.keep' },
+  {
+    type: 'xstate.done.actor.cancelWithdrawal',
+    output: withdrawal({ id: 1, transaction_status: TRANSACTION_STATUS.cancelled }),
+  },
+  { type: 'xstate.error.actor.cancelWithdrawal', error: offline() },
+  { type: 'xstate.error.actor.cancelWithdrawal', error: notCancellable() },
+  { type: 'withdrawals.refresh' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.items.map((item) => item.id),
+    c.total,
+    c.canCancelWithdrawal,
+    c.cancelling?.id ?? null,
+    c.cancelKey !== null,
+    c.cancelError,
+  ]);
+};
+
+const paths = transitionCover(withdrawalsMachine, {
+  inputs: [undefined],
+  events,
+  serialize,
+  maxSteps: 60,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const history = () => screen.getByRole('region', { name: t('cashier.withdraw.history.title') });
+const wizard = () => screen.getByRole('region', { name: t('cashier.withdraw.wizardLabel') });
+const dialog = () =>
+  screen.getByRole('dialog', { name: t('cashier.withdraw.history.cancelTitle') });
+const lira = (kurus: number) =>
+  new Intl.NumberFormat('tr', {
+    style: 'currency',
+    currency: 'TRY',
+    minimumFractionDigits: 2,
+  }).format(kurus / 100);
+
+class WithdrawalsDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly calls = new Map<string, Call[]>();
+  /** The wizard's first cashier summary: it carries the operator's cancel setting. */
+  private firstSummary: Call | null = null;
+  private summaryAnswered = false;
+
+  private held(name: string) {
+    return () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+  }
+
+  private async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    return this.calls.get(name)!.pop()!;
+  }
+
+  private answerSummary(canCancelWithdrawal: boolean) {
+    if (this.summaryAnswered) throw new Error('The wizard has read the cashier summary already');
+    this.summaryAnswered = true;
+    return waitFor(() => {
+      expect(this.firstSummary).not.toBeNull();
+      this.firstSummary!.resolve({ ...summary, canCancelWithdrawal } satisfies CashierSummary);
+    });
+  }
+
+  async start() {
+    const finance: Partial<FinanceApi> = {
+      cashMethods: async () => methods,
+      bankAccounts: async () => [ziraat],
+      summary: () =>
+        this.summaryAnswered
+          ? Promise.resolve({ ...summary, canCancelWithdrawal: true })
+          : new Promise((resolve, reject) => {
+              this.firstSummary = { resolve, reject };
+            }),
+      withdraw: async () => withdrawal({ id: 990, amount: 50_000 }),
+      transactions: this.held('transactions') as FinanceApi['transactions'],
+      cancelWithdrawal: this.held('cancelWithdrawal') as FinanceApi['cancelWithdrawal'],
+    };
+    const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'withdrawals') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('region', { name: t('cashier.withdraw.history.title') });
+  }
+
+  /** A withdrawal in the wizard: what makes the list read itself again. */
+  private async makeWithdrawal() {
+    const user = this.user;
+    const inWizard = within(wizard());
+    if (!this.summaryAnswered) await this.answerSummary(false);
+    const again = inWizard.queryByRole('button', { name: t('cashier.withdraw.again') });
+    if (again) await user.click(again);
+    await user.click(await inWizard.findByRole('button', { name: payfix.name }));
+    await user.type(await inWizard.findByLabelText(/^Tutar/), '500');
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await user.type(await inWizard.findByLabelText(/geçerlilik tarihi/), validityDate);
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await inWizard.findByLabelText(/^Not/);
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await user.click(await inWizard.findByRole('button', { name: t('cashier.withdraw.submit') }));
+    await inWizard.findByText(t('cashier.withdraw.submittedTitle'));
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    switch (event.type) {
+      case 'withdrawals.policy':
+        return this.answerSummary(event.canCancelWithdrawal as boolean);
+      case 'withdrawals.refresh':
+        return this.makeWithdrawal();
+      case 'xstate.done.actor.loadWithdrawals':
+      case 'xstate.done.actor.loadMoreWithdrawals':
+        return (await this.latest('transactions')).resolve(event.output);
+      case 'xstate.error.actor.loadWithdrawals':
+      case 'xstate.error.actor.loadMoreWithdrawals':
+        return (await this.latest('transactions')).reject(event.error);
+      case 'withdrawals.retry':
+        return user.click(within(history()).getByRole('button', { name: t('common.tryAgain') }));
+      case 'withdrawals.showMore':
+        return user.click(
+          within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+        );
+      case 'withdrawals.cancel': {
+        const label = t('cashier.withdraw.history.cancelLabel').replace('{amount}', lira(75_000));
+        return user.click(within(history()).getByRole('button', { name: label }));
+      }
+      case 'withdrawals.confirmCancel':
+        return user.click(
+          within(dialog()).getByRole('button', {
+            name: t('cashier.withdraw.history.cancelConfirm'),
+          }),
+        );
+      case 'withdrawals.keep':
+        return user.click(
+          within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.keep') }),
+        );
+      case 'xstate.done.actor.cancelWithdrawal':
+        return (await this.latest('cancelWithdrawal')).resolve(event.output);
+      case 'xstate.error.actor.cancelWithdrawal':
+        return (await this.latest('cancelWithdrawal')).reject(event.error);
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    await waitFor(() => VIEWS[s.value as string]!(s, event), { timeout: 10_000 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+type View = (s: Snapshot, event: AnyEventObject | null) => void;
+
+function list(s: Snapshot) {
+  const rows = within(history()).getAllByRole('listitem');
+  expect(rows).toHaveLength(s.context.items.length);
+  s.context.items.forEach((item, index) => {
+    const row = within(rows[index]!);
+    expect(row.getByText(lira(item.amount))).toBeVisible();
+    expect(row.getByText(t(`cashier.status.${item.transaction_status}`))).toBeVisible();
+    expect(
+      row.getByText(new RegExp(item.accountLabel!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeVisible();
+    if (item.reason) expect(row.getByText(new RegExp(item.reason))).toBeVisible();
+    // Cancel only on a pending withdrawal, only where the operator allows it.
+    const cancellable =
+      item.transaction_status === TRANSACTION_STATUS.pending &&
+      (item.cancellable ?? s.context.canCancelWithdrawal);
+    expect(row.queryByRole('button', { name: /iptal et$/ }) !== null).toBe(cancellable);
+  });
+}
+
+const VIEWS: Record<string, View> = {
+  loading: () => {
+    expect(history().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(history()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  failed: () => {
+    expect(within(history()).getByText(t('cashier.withdraw.history.loadFailed'))).toBeVisible();
+    expect(within(history()).getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+  },
+  loaded: (s, event) => {
+    list(s);
+    const more = within(history()).queryByRole('button', {
+      name: t('cashier.withdraw.history.showMore'),
+    });
+    expect(more !== null).toBe(s.context.items.length < s.context.total);
+    if (more) expect(more).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    if (event?.type === 'xstate.done.actor.cancelWithdrawal') {
+      expect(screen.getByText(t('cashier.withdraw.cancelled'))).toBeVisible();
+    }
+  },
+  loadingMore: (s) => {
+    list(s);
+    expect(
+      within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+    ).toBeDisabled();
+  },
+  moreFailed: (s) => {
+    list(s);
+    expect(within(history()).getByRole('alert')).toHaveTextContent(
+      t('cashier.withdraw.history.moreFailed'),
+    );
+    expect(
+      within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+    ).toBeEnabled();
+  },
+  confirmingCancel: (s) => {
+    const inDialog = within(dialog());
+    expect(inDialog.getByText(new RegExp(lira(s.context.cancelling!.amount)))).toBeVisible();
+    expect(
+      inDialog.getByRole('button', { name: t('cashier.withdraw.history.cancelConfirm') }),
+    ).toBeEnabled();
+    const error = s.context.cancelError;
+    if (error) expect(inDialog.getByRole('alert')).toHaveTextContent(tr[error] ?? error);
+    else expect(inDialog.queryByRole('alert')).toBeNull();
+  },
+  cancelling: () => {
+    expect(
+      within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.cancelConfirm') }),
+    ).toBeDisabled();
+    expect(
+      within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.keep') }),
+    ).toBeDisabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('withdrawals machine: generated paths on the rendered page', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(withdrawalsMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `withdrawals: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'withdraw page'), () => drive(path, new WithdrawalsDriver()), 120_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DepositOutcome } from '../../machines/shared/finance.ts';
+import { runCli } from '../../server/cli.ts';
+import { expectRefused, newKey, operator } from './cashier.ts';
+import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+
+/** The operator's cashier desk: /operator/cashier/* and `npm run cashier`. */
+let h: Harness;
+let player: TestSession & { values: { username: string } };
+let env: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  h = await startHarness({ config: userTestConfig() });
+  player = await newPlayer(h);
+  env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+});
+afterAll(() => h.close());
+
+const bankDeposit = async (amount: number) => {
+  const reply = await h.call<DepositOutcome>(
+    'finance',
+    'save_bank_transfer',
+    {
+      methodID: 1005,
+      amount,
+      branch: 'Kadıköy',
+      account: '998877',
+      referenceNumber: 'OPS-1',
+      idempotencyKey: newKey(),
+    },
+    asUser(player),
+  );
+  return reply.body.data.transactionID;
+};
+
+const cashier = (...argv: string[]) => runCli(['cashier', ...argv], env);
+
+describe('/operator/cashier', () => {
+  it('refuses a wrong or missing token', async () => {
+    for (const path of ['transactions', 'settings', 'audit']) {
+      const reply = await operator(h, path, undefined, 'wrong');
+      expectRefused(reply, 'Bu işlem için yetkiniz yok', 401);
+    }
+    const post = await fetch(`${h.baseUrl}/operator/cashier/transactions/1/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(401);
+  });
+
+  it('lists transactions by status with who, how much and where to', async () => {
+    const id = await bankDeposit(45_000);
+    const reply = await operator<{ id: number }[]>(h, 'transactions?status=pending&Lang=en');
+    expect(reply.body.data).toContainEqual(
+      expect.objectContaining({
+        id,
+        player: player.values.username,
+        direction: 'deposit',
+        status: 1000,
+        statusName: 'Pending',
+        amount: 45_000,
+        method: 'Yapı Kredi',
+        details: { branch: 'Kadıköy', account: '998877', referenceNumber: 'OPS-1' },
+      }),
+    );
+    const byCode = await operator<{ id: number }[]>(h, 'transactions?status=1000');
+    expect(byCode.body.data.map((t) => t.id)).toContain(id);
+    expect((await operator(h, 'transactions?status=soon')).status).toBe(400);
+  });
+
+  it('refuses what the status does not allow, unknown ids and unknown decisions', async () => {
+    const id = await bankDeposit(20_000);
+    expectRefused(
+      await operator(h, `transactions/${id}/pay`, {}),
+      'İşlemin şu anki durumunda bu yapılamaz',
+      409,
+    );
+    expectRefused(await operator(h, 'transactions/999999999/approve', {}), 'Kayıt Bulunamadı', 404);
+    expect((await operator(h, `transactions/${id}/refund`, {})).status).toBe(404);
+    expect((await operator(h, 'methods/abc', { enabled: false })).status).toBe(404);
+    expect((await operator(h, 'settings', { withdrawalCancel: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('npm run cashier', () => {
+  it('lists, approves and rejects deposits', async () => {
+    const approved = await bankDeposit(30_000);
+    const rejected = await bankDeposit(31_000);
+    const list = await cashier('list', '--status', 'pending');
+    expect(list).toMatch(
+      new RegExp(
+        `#${approved} .* deposit +Pending +300,00 TRY +Yapı Kredi +${player.values.username}`,
+      ),
+    );
+    expect(list).toContain('referenceNumber=OPS-1');
+    expect(await cashier('approve', String(approved), '--by', 'ayla')).toMatch(
+      /Completed +300,00 TRY/,
+    );
+    await expect(cashier('reject', String(rejected))).rejects.toThrow(/400/);
+    expect(await cashier('reject', String(rejected), '--reason', 'Dekont yok')).toContain(
+      '(Dekont yok)',
+    );
+    const [event] = await h.db.query<{ actor_ref: string }>(
+      `SELECT actor_ref FROM cash_transaction_events WHERE cash_transaction_id = $1 AND to_status = 1002`,
+      [approved],
+    );
+    expect(event?.actor_ref).toBe('ayla');
+  });
+
+  it('switches the cancellation setting and methods, and audits the ledger', async () => {
+    expect(await cashier('settings')).toBe('withdrawal cancellation by players: OFF');
+    expect(await cashier('settings', '--withdrawal-cancel', 'on')).toBe(
+      'withdrawal cancellation by players: ON',
+    );
+    expect(await cashier('settings', '--withdrawal-cancel', 'off')).toBe(
+      'withdrawal cancellation by players: OFF',
+    );
+    expect(await cashier('methods')).toMatch(/1301 +on +papara +deposit\+withdraw +Papara/);
+    expect(await cashier('method', '1401', 'off')).toBe('method 1401 is off');
+    expect(await cashier('method', '1401', 'on')).toBe('method 1401 is on');
+    expect(await cashier('audit')).toMatch(
+      /^ledger OK: \d+ transactions, \d+ postings, sum 0, unbalanced 0/,
+    );
+    await expect(cashier('method', '1401', 'maybe')).rejects.toThrow(/usage/);
+    await expect(cashier('refund', '1')).rejects.toThrow(/usage/);
+  });
+});

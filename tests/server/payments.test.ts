@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CashTransaction, DepositOutcome } from '../../machines/shared/finance.ts';
+import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
+import { sweepCashier } from '../../server/wallet/sweep.ts';
+import { balanceOf, cashierRows, expectSoundLedger, newKey } from './cashier.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+
+/** The simulated payment provider: its page, its signed callback, QR expiry. */
+const SITE = 'https://site.example';
+let h: Harness;
+let player: TestSession;
+let secret: string;
+beforeAll(async () => {
+  h = await startHarness({ config: userTestConfig({ siteUrl: SITE }) });
+  player = await newPlayer(h);
+  secret = await loadProviderSecret(h.db);
+});
+afterAll(() => h.close());
+
+const deposit = async (data: Record<string, unknown>, lang?: string) => {
+  const reply = await h.call<DepositOutcome>(
+    'prepayServices',
+    'processTransaction',
+    { type: 'deposit', idempotencyKey: newKey(), ...data },
+    asUser(player, lang),
+  );
+  if (!reply.body.result) throw new Error(`deposit refused: ${reply.body.message}`);
+  return reply.body.data;
+};
+
+const papara = (amount: number, returnUrl?: string, lang?: string) =>
+  deposit({ methodID: 1301, amount, walletNumber: '1234567890', returnUrl }, lang) as Promise<
+    Extract<DepositOutcome, { status: 'redirect' }>
+  >;
+
+/** The player pressing a button of the page (a form post, as the browser sends it). */
+const decide = (url: string, decision: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision, lang: 'tr' }).toString(),
+    redirect: 'manual',
+  });
+
+const statusOf = async (id: number) =>
+  (
+    await h.call<CashTransaction[]>(
+      'finance',
+      'list_transactions',
+      { limit: 1, offset: 0, searchID: id },
+      asUser(player),
+    )
+  ).body.data[0]!.transaction_status;
+
+const callback = (event: Record<string, unknown>, signature?: string) => {
+  const body = JSON.stringify(event);
+  return fetch(`${h.baseUrl}/payments/callback`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signature ?? sign(secret, body),
+    },
+    body,
+  });
+};
+
+describe('an instant deposit on the payment page', () => {
+  it('shows merchant, amount and method, and credits once when paid', async () => {
+    const before = await balanceOf(h, player);
+    const outcome = await papara(125_050, `${h.baseUrl}/deposit?step=done`);
+    expect(outcome).toEqual({
+      status: 'redirect',
+      transactionID: expect.any(Number),
+      paymentUrl: expect.stringMatching(
+        new RegExp(`^${h.baseUrl}/payments/pay/[A-Za-z0-9_-]{32}$`),
+      ),
+    });
+    expect(await balanceOf(h, player)).toBe(before);
+
+    const page = await fetch(outcome.paymentUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    expect(html).toContain('<html lang="tr">');
+    expect(html).toContain('Anka Casino');
+    expect(html).toContain('₺1.250,50');
+    expect(html).toContain('Papara');
+    expect(html).toMatch(/<button type="submit" name="decision" value="pay"[^>]*>Öde<\/button>/);
+    expect(html).toMatch(
+      /<button type="submit" name="decision" value="decline"[^>]*>Reddet<\/button>/,
+    );
+    const english = await (await fetch(`${outcome.paymentUrl}?lang=en`)).text();
+    expect(english).toContain('>Pay</button>');
+
+    const paid = await decide(outcome.paymentUrl, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${h.baseUrl}/deposit?step=done&transaction=${outcome.transactionID}`,
+    );
+    expect(await balanceOf(h, player)).toBe(before + 125_050);
+    expect(await statusOf(outcome.transactionID)).toBe(1002);
+
+    const again = await decide(outcome.paymentUrl, 'pay');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Ödeme alındı');
+    expect(await balanceOf(h, player)).toBe(before + 125_050);
+    const [event] = await h.db.query<{ actor: string }>(
+      'SELECT actor FROM cash_transaction_events WHERE cash_transaction_id = $1 AND to_status = 1002',
+      [outcome.transactionID],
+    );
+    expect(event?.actor).toBe('provider');
+    await expectSoundLedger(h.db);
+  });
+
+  it('leaves the balance alone when declined, and says why', async () => {
+    const before = await balanceOf(h, player);
+    const outcome = await papara(20_000, 'https://evil.example/steal');
+    const declined = await decide(outcome.paymentUrl, 'decline');
+    expect(declined.status).toBe(303);
+    // A return address on another site is replaced by the site's deposit page.
+    expect(declined.headers.get('location')).toBe(
+      `${SITE}/deposit?transaction=${outcome.transactionID}`,
+    );
+    expect(await balanceOf(h, player)).toBe(before);
+    const listed = await h.call<CashTransaction[]>(
+      'finance',
+      'list_transactions',
+      { limit: 1, offset: 0, searchID: outcome.transactionID },
+      asUser(player),
+    );
+    expect(listed.body.data[0]).toMatchObject({
+      transaction_status: 1004,
+      reason: 'Ödeme sağlayıcısı ödemeyi reddetti',
+    });
+  });
+
+  it('answers an unknown page with 404', async () => {
+    const page = await fetch(`${h.baseUrl}/payments/pay/${'x'.repeat(32)}?lang=en`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Payment not found');
+  });
+
+  it('sends card and crypto deposits to the page too', async () => {
+    for (const methodID of [1401, 1602]) {
+      expect((await deposit({ methodID, amount: 100_000 })).status).toBe('redirect');
+    }
+  });
+});
+
+describe('the provider callback', () => {
+  it('refuses a forged or unsigned callback with 401 and changes nothing', async () => {
+    const outcome = await papara(30_000);
+    const rows = await cashierRows(h.db);
+    const event = {
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'paid',
+      amount: 30_000,
+    };
+    const forged = await callback(event, sign('not-the-secret', JSON.stringify(event)));
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({
+      result: false,
+      message: 'Bu işlem için yetkiniz yok',
+    });
+    expect((await callback(event, '')).status).toBe(401);
+    const tampered = await fetch(`${h.baseUrl}/payments/callback`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: sign(secret, JSON.stringify(event)),
+      },
+      body: JSON.stringify({ ...event, amount: 3_000_000 }),
+    });
+    expect(tampered.status).toBe(401);
+    expect(await cashierRows(h.db)).toEqual(rows);
+    expect(await statusOf(outcome.transactionID)).toBe(1000);
+  });
+
+  it('applies an event once, however often it is delivered', async () => {
+    const before = await balanceOf(h, player);
+    const outcome = await papara(40_000);
+    const event = {
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'paid',
+      amount: 40_000,
+    };
+    const answers = await Promise.all([callback(event), callback(event), callback(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ data: object }>));
+    expect(bodies.filter((b) => 'duplicate' in b.data)).toHaveLength(2);
+    expect(await balanceOf(h, player)).toBe(before + 40_000);
+    const another = await callback({ ...event, eventId: randomUUID() });
+    expect(another.status).toBe(409);
+    expect(await balanceOf(h, player)).toBe(before + 40_000);
+  });
+
+  it("refuses an amount that is not the deposit's, and a malformed event", async () => {
+    const outcome = await papara(50_000);
+    const wrong = await callback({
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'paid',
+      amount: 5_000_000,
+    });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({ message: 'Tutar işlemin tutarıyla eşleşmiyor' });
+    expect(await statusOf(outcome.transactionID)).toBe(1000);
+    const malformed = await callback({ eventId: 'x', status: 'paid', amount: 1 });
+    expect(malformed.status).toBe(400);
+    const unknown = await callback({
+      eventId: randomUUID(),
+      transactionID: 1,
+      status: 'paid',
+      amount: 1,
+    });
+    expect(unknown.status).toBe(404);
+    const notJson = await fetch(`${h.baseUrl}/payments/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, '{') },
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('finds the deposit by its page token too', async () => {
+    const outcome = await papara(60_000);
+    const token = outcome.paymentUrl.split('/').at(-1)!;
+    const paid = await callback({ eventId: randomUUID(), token, status: 'paid', amount: 60_000 });
+    expect(paid.status).toBe(200);
+    expect(await statusOf(outcome.transactionID)).toBe(1002);
+  });
+});
+
+describe('QR deposits', () => {
+  const qr = (amount: number) =>
+    deposit({ methodID: 1501, amount }) as Promise<Extract<DepositOutcome, { status: 'qr' }>>;
+
+  it('answer the page address as the QR payload, for 10 minutes', async () => {
+    const outcome = await qr(25_000);
+    expect(outcome.qrPayload).toMatch(/\/payments\/pay\/[A-Za-z0-9_-]{32}$/);
+    const minutes = (Date.parse(outcome.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9.9);
+    expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('expire when their time is up: the page refuses payment, the callback credits nothing', async () => {
+    const before = await balanceOf(h, player);
+    const outcome = await qr(25_000);
+    const expire = await fetch(`${h.baseUrl}/__test__/cashier/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionID: outcome.transactionID }),
+    });
+    expect(await expire.json()).toMatchObject({ data: { expired: 1 } });
+    const page = await fetch(outcome.qrPayload);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Bu ödeme bağlantısının süresi doldu');
+    expect((await decide(outcome.qrPayload, 'pay')).status).toBe(410);
+    const late = await callback({
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'paid',
+      amount: 25_000,
+    });
+    expect(late.status).toBe(409);
+    expect(await statusOf(outcome.transactionID)).toBe(1005);
+    expect(await balanceOf(h, player)).toBe(before);
+  });
+
+  it('expire on the next read of them, and in the sweep', async () => {
+    const pastDue = (id: number) =>
+      h.db.query(
+        `UPDATE cash_transactions SET expires_at = now() - interval '1 second' WHERE id = $1`,
+        [id],
+      );
+    const read = await qr(10_000);
+    await pastDue(read.transactionID);
+    expect(await statusOf(read.transactionID)).toBe(1005);
+    const swept = await qr(10_000);
+    await pastDue(swept.transactionID);
+    expect(await sweepCashier(h.db)).toEqual({ expired: 1, approved: 0 });
+    const [row] = await h.db.query<{ status: number }>(
+      'SELECT status FROM cash_transactions WHERE id = $1',
+      [swept.transactionID],
+    );
+    expect(row?.status).toBe(1005);
+  });
+});
+
+describe('the development sweep', () => {
+  it('credits bank and cep deposits that waited long enough, and nothing else', async () => {
+    const before = await balanceOf(h, player);
+    const bank = await deposit({
+      methodID: 1003,
+      amount: 20_000,
+      branch: 'Osmangazi',
+      account: '1234',
+      referenceNumber: 'DEV-1',
+    });
+    await papara(20_000);
+    const swept = await sweepCashier(h.db, { autoApproveAfterSeconds: 0 });
+    expect(swept.approved).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(bank.transactionID)).toBe(1002);
+    expect(await balanceOf(h, player)).toBe(before + 20_000);
+    await expectSoundLedger(h.db);
+  });
+});

@@ -1,0 +1,467 @@
+/**
+ * The deposit page as a player meets it, for what the generated paths (tests/model/finance)
+ * do not look at: copying, the cep transfer's fields, the range message, the failure notice,
+ * a reload half-way, keys across a retry, the return address, the keyboard and English.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DepositRequest } from '../../machines/shared/finance.ts';
+import { formatIban } from '../../machines/shared/validation/iban.ts';
+import { providerPage } from '../../src/features/cashier/deposit-context.tsx';
+import {
+  bank,
+  completedTx,
+  methods,
+  offline,
+  pendingOutcome,
+  qrOutcome,
+  RECEIVER_IBAN,
+  refused,
+} from '../machines/finance/deposit-fixtures.ts';
+import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
+
+const SLOW = 20_000;
+type User = ReturnType<typeof userEvent.setup>;
+
+const world = (finance: TestWorld['finance'] = {}, extra: Partial<TestWorld> = {}): TestWorld => ({
+  stored: SIGNED_IN,
+  finance: {
+    cashMethods: async () => methods,
+    depositAmounts: async () => [100_00, 250_00, 500_00],
+    ...finance,
+  },
+  ...extra,
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const amountField = () => screen.getByRole('textbox', { name: /^Tutar/ });
+
+async function toDetails(user: User, method = 'Havale/EFT', amount = '250') {
+  await user.click(await screen.findByRole('button', { name: method }));
+  await heading('Yatırmak istediğin tutar');
+  await user.type(amountField(), amount);
+  await user.click(screen.getByRole('button', { name: 'Devam' }));
+  await heading('Transfer bilgileri');
+}
+
+async function toReview(user: User) {
+  await toDetails(user);
+  await user.type(screen.getByRole('textbox', { name: /^Referans numarası/ }), 'REF-2026');
+  await user.click(screen.getByRole('button', { name: 'Devam' }));
+  await heading('Bilgileri kontrol et');
+}
+
+beforeEach(() => {
+  vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+});
+
+describe('deposit: the amount', () => {
+  it(
+    'an amount outside the method’s range says so under the field and sends nothing',
+    async () => {
+      const user = userEvent.setup();
+      const deposit = vi.fn(async () => pendingOutcome);
+      renderSite('/deposit', world({ deposit }));
+      await user.click(await screen.findByRole('button', { name: 'Havale/EFT' }));
+      await heading('Yatırmak istediğin tutar');
+      expect(amountField()).toHaveAccessibleDescription('Min ₺50 – Maks ₺50.000');
+      await user.type(amountField(), '49,99');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      expect(amountField()).toHaveAccessibleDescription(
+        'Girdiğiniz tutar minimum ve maksimum aralığında değil',
+      );
+      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      // The range stays in view while the message shows.
+      expect(screen.getByText('Min ₺50 – Maks ₺50.000')).toBeInTheDocument();
+      expect(await heading('Yatırmak istediğin tutar')).toBeInTheDocument();
+      expect(deposit).not.toHaveBeenCalled();
+
+      await user.type(amountField(), '1');
+      expect(amountField()).not.toHaveAttribute('aria-invalid', 'true');
+    },
+    SLOW,
+  );
+
+  it(
+    'quick amounts outside the range are not offered; one fills the field',
+    async () => {
+      const user = userEvent.setup();
+      const depositAmounts = vi.fn(async () => [20_00, 250_00, 100_000_00, 1_000_00]);
+      renderSite('/deposit', world({ depositAmounts }));
+      await user.click(await screen.findByRole('button', { name: 'Havale/EFT' }));
+      const presets = await screen.findByRole('group', { name: 'Hızlı tutarlar' });
+      expect(depositAmounts).toHaveBeenCalledWith('HAVALE');
+      expect(
+        within(presets)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['₺250', '₺1.000']);
+      await user.click(within(presets).getByRole('button', { name: '₺1.000' }));
+      expect(amountField()).toHaveValue('1000');
+      expect(within(presets).getByRole('button', { name: '₺1.000' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: transfer details', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'shows where to send a bank transfer and copies the IBAN',
+    async () => {
+      const user = userEvent.setup();
+      const writeText = vi.fn(async () => undefined);
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      renderSite('/deposit', world());
+      await toDetails(user);
+      const receiver = screen.getByRole('region', { name: 'Gönderilecek hesap' });
+      expect(within(receiver).getByText('Anka Ödeme Hizmetleri A.Ş.')).toBeInTheDocument();
+      expect(within(receiver).getByText('Ziraat Bankası')).toBeInTheDocument();
+      expect(within(receiver).getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
+      await user.click(within(receiver).getByRole('button', { name: 'IBAN kopyala' }));
+      expect(writeText).toHaveBeenCalledWith(RECEIVER_IBAN);
+      expect(await screen.findByText('Kopyalandı')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "says 'Seçilen alan kopyalanamadı' when the browser refuses to copy",
+    async () => {
+      const user = userEvent.setup();
+      const writeText = vi.fn(async () => {
+        throw new DOMException('Denied', 'NotAllowedError');
+      });
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      renderSite('/deposit', world());
+      await toDetails(user);
+      await user.click(screen.getByRole('button', { name: 'Alıcı kopyala' }));
+      expect(
+        await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Kopyalandı')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'without a clipboard at all, says the same',
+    async () => {
+      const user = userEvent.setup();
+      vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+      renderSite('/deposit', world());
+      await toDetails(user);
+      await user.click(screen.getByRole('button', { name: 'IBAN kopyala' }));
+      expect(
+        await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'a cep transfer asks for sender and receiver phone and T.C. numbers, each checked',
+    async () => {
+      const user = userEvent.setup();
+      const deposit = vi.fn(async (_: DepositRequest) => pendingOutcome);
+      renderSite('/deposit', world({ deposit }));
+      await toDetails(user, 'Cepbank', '250');
+      expect(screen.getByText('Hızlı Ödeme · Cepbank', { exact: false })).toBeInTheDocument();
+      const receiver = screen.getByRole('region', { name: 'Gönderilecek hesap' });
+      expect(within(receiver).getByText('0532 000 00 00')).toBeInTheDocument();
+      const field = (name: RegExp) => screen.getByRole('textbox', { name });
+      await user.type(field(/^Gönderen telefon/), '0532 123 45 67');
+      await user.type(field(/^Alıcı telefon/), '0212 000 00 00');
+      await user.type(field(/^Gönderen T\.C\./), '10000000146');
+      await user.type(field(/^Alıcı T\.C\./), '12345678901');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      expect(field(/^Alıcı telefon/)).toHaveAccessibleDescription(
+        'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
+      );
+      expect(field(/^Alıcı T\.C\./)).toHaveAccessibleDescription('T.C. Kimlik Numarası Hatalı...');
+      expect(field(/^Gönderen telefon/)).not.toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(field(/^Alıcı telefon/));
+      await user.type(field(/^Alıcı telefon/), '0532 000 00 00');
+      await user.clear(field(/^Alıcı T\.C\./));
+      await user.type(field(/^Alıcı T\.C\./), '10000000146');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await heading('Bilgileri kontrol et');
+      expect(screen.getByText('5321234567')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      await heading('Talebin alındı');
+      expect(deposit.mock.calls[0]![0]).toMatchObject({
+        methodID: 41,
+        amount: 250_00,
+        senderPhone: '5321234567',
+        receiverPhone: '5320000000',
+        senderTckn: '10000000146',
+        receiverTckn: '10000000146',
+      });
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: submitting', () => {
+  it(
+    'a refused deposit shows the server’s message at the bottom right for one second, input kept',
+    async () => {
+      const user = userEvent.setup();
+      const { runtime } = renderSite(
+        '/deposit',
+        world({
+          deposit: async () => {
+            throw refused;
+          },
+        }),
+      );
+      const show = vi.spyOn(runtime.notify, 'show');
+      await toReview(user);
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      const notice = await screen.findByText('Günlük yatırım limitinize ulaştınız');
+      expect(notice).toBeVisible();
+      expect(show).toHaveBeenCalledWith('Günlük yatırım limitinize ulaştınız', {
+        variant: 'error',
+        autoHideMs: 1000,
+      });
+      await heading('Bilgileri kontrol et');
+      expect(screen.getByText('REF-2026')).toBeInTheDocument();
+      expect(screen.getByText('₺250,00')).toBeInTheDocument();
+      await waitFor(
+        () => expect(screen.queryByText('Günlük yatırım limitinize ulaştınız')).toBeNull(),
+        { timeout: 4000 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'shows Lütfen Bekleyiniz... while the deposit is sent',
+    async () => {
+      const user = userEvent.setup();
+      renderSite('/deposit', world({ deposit: () => new Promise(() => undefined) }));
+      await toReview(user);
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      expect(await screen.findByText('Lütfen Bekleyiniz...')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Onayla' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Geri' })).toBeDisabled();
+    },
+    SLOW,
+  );
+
+  it(
+    'a retry after no answer sends the same key; an edit makes a new attempt',
+    async () => {
+      const user = userEvent.setup();
+      const deposit = vi.fn(async (_: DepositRequest) => {
+        throw offline;
+      });
+      renderSite('/deposit', world({ deposit }));
+      await toReview(user);
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      expect(await screen.findByText('İşlem Başarısız')).toBeInTheDocument();
+      expect(await screen.findByText(/^Önceki deneme yanıtsız kaldı/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+      await waitFor(() => expect(deposit).toHaveBeenCalledTimes(2));
+      const keys = () => deposit.mock.calls.map(([request]) => request.idempotencyKey);
+      expect(keys()[1]).toBe(keys()[0]);
+      // The key is never kept for a reload.
+      expect(window.localStorage.getItem('depositDraft')).not.toContain(keys()[0]!);
+
+      await heading('Bilgileri kontrol et');
+      await user.click(await screen.findByRole('button', { name: 'Geri' }));
+      const reference = await screen.findByRole('textbox', { name: /^Referans numarası/ });
+      await user.type(reference, 'X');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await heading('Bilgileri kontrol et');
+      expect(screen.getByRole('button', { name: 'Onayla' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      await waitFor(() => expect(deposit).toHaveBeenCalledTimes(3));
+      expect(keys()[2]).not.toBe(keys()[1]);
+      expect(deposit.mock.calls[2]![0].referenceNumber).toBe('REF-2026X');
+    },
+    SLOW,
+  );
+
+  it(
+    'a redirect leaves for the provider’s page and the balance is read again',
+    async () => {
+      const user = userEvent.setup();
+      const { runtime } = renderSite(
+        '/deposit',
+        world({
+          deposit: async () => ({
+            status: 'redirect',
+            transactionID: 7002,
+            paymentUrl: 'https://pay.example/checkout/7002',
+          }),
+        }),
+      );
+      const send = vi.spyOn(runtime.appActor, 'send');
+      await user.click(await screen.findByRole('button', { name: 'Papara' }));
+      await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), '300');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await user.click(await screen.findByRole('button', { name: 'Onayla' }));
+      await heading('Ödeme sayfasına geçiliyor');
+      expect(providerPage.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
+      expect(send).toHaveBeenCalledWith({ type: 'wallet.refresh' });
+      expect(window.localStorage.getItem('depositDraft')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: a reload half-way', () => {
+  it(
+    'comes back to the same step with the same input, and starts afresh once deposited',
+    async () => {
+      const user = userEvent.setup();
+      const first = renderSite('/deposit', world());
+      await toReview(user);
+      const kept = JSON.parse(window.localStorage.getItem('depositDraft')!);
+      expect(kept).toEqual({
+        version: 1,
+        owner: '1001',
+        methodID: bank.id,
+        step: 'review',
+        amount: 250_00,
+        fields: { referenceNumber: 'REF-2026' },
+      });
+      first.unmount();
+
+      renderSite('/deposit', world({ deposit: async () => pendingOutcome }));
+      await heading('Bilgileri kontrol et');
+      expect(screen.getByText('REF-2026')).toBeInTheDocument();
+      expect(screen.getByText('₺250,00')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      await heading('Talebin alındı');
+      expect(screen.getByText('İşlem no: 7001')).toBeInTheDocument();
+      expect(window.localStorage.getItem('depositDraft')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'a tampered draft is dropped and the list is shown',
+    async () => {
+      window.localStorage.setItem('depositDraft', JSON.stringify({ version: 1, methodID: 'x' }));
+      renderSite('/deposit', world());
+      await heading('Bir ödeme yöntemi seç');
+      expect(window.localStorage.getItem('depositDraft')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: back from the provider', () => {
+  it(
+    'shows the credited amount, reads the balance again, and a new deposit clears the address',
+    async () => {
+      const user = userEvent.setup();
+      let credit: () => void = () => undefined;
+      const answer = new Promise<typeof completedTx>((resolve) => {
+        credit = () => resolve({ ...completedTx, id: 7002, amount: 300_00 });
+      });
+      const w = world({ transaction: () => answer }, { balance: 50_000 });
+      const site = renderSite('/deposit?transaction=7002', w);
+      await heading('Ödemen kontrol ediliyor');
+      const balance = () => screen.getByRole('status', { name: 'Bakiye' }).textContent ?? '';
+      await waitFor(() => expect(balance()).toMatch(/500,00/));
+      w.balance = 80_000;
+      await act(async () => credit());
+      await heading('Yatırım hesabınıza geçti');
+      expect(screen.getByText('₺300,00 bakiyene eklendi.')).toBeInTheDocument();
+      expect(screen.getByText('İşlem no: 7002')).toBeInTheDocument();
+      await waitFor(() => expect(balance()).toMatch(/800,00/));
+
+      await user.click(screen.getByRole('button', { name: 'Yeni yatırım' }));
+      await heading('Bir ödeme yöntemi seç');
+      expect(site.router.state.location.pathname).toBe('/deposit');
+      expect(site.router.state.location.search).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'an anonymous visitor is sent to sign in first, and comes back to the same address',
+    async () => {
+      const { router, runtime } = renderSite(
+        '/deposit?transaction=7002',
+        world({}, { stored: {} }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(runtime.storage.read('returnUrl')).toBe('/deposit?transaction=7002');
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: QR', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it(
+    'counts down to the code’s expiry and announces it only now and then',
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const transaction = vi.fn(() => new Promise<never>(() => undefined));
+      renderSite('/deposit', world({ deposit: async () => qrOutcome(Date.now()), transaction }));
+      await user.click(await screen.findByRole('button', { name: 'QR Öde' }));
+      await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), '250');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await user.click(await screen.findByRole('button', { name: 'Onayla' }));
+      await heading('QR kodu okut');
+      expect(await screen.findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
+      const timer = screen.getByRole('timer');
+      expect(timer).toHaveTextContent(/^Kalan süre: (5:00|4:5\d)$/);
+      expect(timer).toHaveAttribute('aria-live', 'off');
+      await act(() => vi.advanceTimersByTimeAsync(2 * 60 * 1000));
+      expect(timer).toHaveTextContent(/^Kalan süre: (3:00|2:5\d)$/);
+      expect(
+        screen.getByText(/^Kalan süre: 3:00$/, { selector: '[role="status"]' }),
+      ).toBeInTheDocument();
+      expect(transaction).toHaveBeenCalledWith(7003);
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: keyboard and language', () => {
+  it(
+    'a method is chosen with the keyboard and the focus lands on the next step',
+    async () => {
+      const user = userEvent.setup();
+      renderSite('/deposit', world());
+      const papara = await screen.findByRole('button', { name: 'Papara' });
+      papara.focus();
+      await user.keyboard('{Enter}');
+      const next = await heading('Yatırmak istediğin tutar');
+      await waitFor(() => expect(next).toHaveFocus());
+      await user.tab();
+      expect(amountField()).toHaveFocus();
+    },
+    SLOW,
+  );
+
+  it(
+    'speaks English',
+    async () => {
+      renderSite('/deposit', world({}, { stored: { ...SIGNED_IN, language: 'en' } }));
+      expect(await heading('Choose a payment method')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Papara' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove Papara from favourites' }));
+    },
+    SLOW,
+  );
+});
