@@ -47,11 +47,9 @@ export function createFinanceApi(client: ApiClient): FinanceApi {
         await data<CashMethodEntry[]>('finance', 'list_cash_methods_new', { Type: type }),
       ),
     setFavoriteMethod: async (methodID, favorite) => {
-      await data(
-        'finance',
-        favorite ? 'add_favorite_cash_method' : 'remove_favorite_cash_method',
-        { methodID },
-      );
+      await data('finance', favorite ? 'add_favorite_cash_method' : 'remove_favorite_cash_method', {
+        methodID,
+      });
     },
     depositAmounts: async (bankcode) =>
       (await data<{ amounts: number[] }>('envoy', 'getDepositAmounts', { bankcode })).amounts,
@@ -79,8 +77,7 @@ export function createFinanceApi(client: ApiClient): FinanceApi {
     banks: (typeID = 1) => data<Bank[]>('finance', 'list_banks', { typeID }),
     bankAccounts: () =>
       data<BankAccount[]>('finance', 'list_bank_accounts', { SiteType: 'desktop', showPrepaid: 1 }),
-    saveBankAccount: (values) =>
-      data<BankAccount>('finance', 'save_bank_account', { ...values }),
+    saveBankAccount: (values) => data<BankAccount>('finance', 'save_bank_account', { ...values }),
     deleteBankAccount: async (bankAccountID) => {
       await data('finance', 'delete_bank_account', { bankAccountID });
     },

@@ -23,8 +23,7 @@ async function signedInPlayer(page: Page): Promise<NewPlayer> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const method = (page: Page, name: string) =>
-  main(page).getByRole('button', { name, exact: true });
+const method = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 const next = (page: Page) => main(page).getByRole('button', { name: 'Devam' });
 
 async function chooseAmount(page: Page, methodName: string, amount: string) {
@@ -49,7 +48,11 @@ test('a bank transfer waits for the operator, whose approval raises the header b
   await signedInPlayer(page);
   await page.getByRole('banner').getByRole('link', { name: 'Para Yatır' }).click();
   await chooseAmount(page, 'Garanti BBVA', '750');
-  await expect(main(page).getByText(/TR\d{2} \d{4}/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/TR\d{2} \d{4}/)
+      .first(),
+  ).toBeVisible();
   await field(page, 'Şube').fill('Kadıköy');
   await field(page, 'Hesap numarası').fill('6290417385');
   await field(page, 'Referans numarası').fill('HVL20261122');

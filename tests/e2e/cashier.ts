@@ -26,7 +26,10 @@ export const headerBalance = (page: Page) => page.getByRole('status', { name: 'B
 
 /** 'İşlem no: 42' on an outcome screen: the transaction's id. */
 export async function transactionId(page: Page): Promise<string> {
-  const text = await page.getByText(/İşlem no:?\s*#?\d+/).first().textContent();
+  const text = await page
+    .getByText(/İşlem no:?\s*#?\d+/)
+    .first()
+    .textContent();
   const id = /(\d+)\s*$/.exec(text ?? '')?.[1];
   expect(id, `a transaction id in '${text}'`).toBeTruthy();
   return id!;

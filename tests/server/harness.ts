@@ -57,6 +57,7 @@ const SOURCES = [
   'server/content',
   'server/accounts',
   'server/wallet',
+  'server/payments',
   'machines/shared/contract.ts',
   'machines/shared/games.ts',
   'machines/shared/finance.ts',

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -153,17 +154,30 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
  * return address, so after logging in the player lands in the wizard.
  */
 function DepositButton() {
+  const intl = useIntl();
   return (
-    <Button
-      variant="contained"
-      color="primary"
-      size="small"
-      component={RouterLink}
-      to={PATHS.deposit}
-      sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } }}
-    >
-      <FormattedMessage id="menu.deposit" />
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        color="primary"
+        size="small"
+        component={RouterLink}
+        to={PATHS.deposit}
+        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        <FormattedMessage id="menu.deposit" />
+      </Button>
+      {/* A phone's header has no room for the words: the same link as an icon. */}
+      <IconButton
+        color="primary"
+        component={RouterLink}
+        to={PATHS.deposit}
+        aria-label={intl.formatMessage({ id: 'menu.deposit' })}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        <AccountBalanceWalletIcon />
+      </IconButton>
+    </>
   );
 }
 

@@ -68,7 +68,15 @@ export function Header() {
         >
           <MenuIcon />
         </IconButton>
-        <Box sx={{ '& img': { width: { xs: 130, sm: 160 }, height: 'auto' } }}>
+        <Box
+          sx={{
+            '& img': { width: { xs: 130, sm: 160 }, height: 'auto', objectFit: 'cover' },
+            // A narrow phone needs the room for the balance and the cashier: the flame alone.
+            '@media (max-width: 419.95px)': {
+              '& img': { width: 34, height: 34, objectPosition: 'left' },
+            },
+          }}
+        >
           <Logo />
         </Box>
         <Box
