@@ -87,7 +87,12 @@ export default defineConfig(({ command, mode }) => {
     },
     server: {
       port: serverPort,
-      proxy: { '/v1': apiTarget, '/media': apiTarget, '/games': apiTarget },
+      proxy: {
+        '/v1': apiTarget,
+        '/media': apiTarget,
+        '/games': apiTarget,
+        '/payments': apiTarget,
+      },
     },
     build: {
       outDir: 'dist',

@@ -188,6 +188,8 @@ export async function startHarness(
         ...(user ? { user } : {}),
       }),
     async close() {
+      // A test that left a response body unread keeps its connection busy; close would wait on it.
+      app.server.closeAllConnections();
       await app.close();
       if (ownDb) await db.close();
     },
