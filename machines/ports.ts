@@ -51,6 +51,22 @@ import type {
   TransactionQuery,
   WithdrawRequest,
 } from './shared/finance.ts';
+import type {
+  GameRound,
+  GameRoundQuery,
+  HistoryExport,
+  HistoryQuery,
+  HistoryTotals,
+  InboxKind,
+  LotteryTicket,
+  MassMessage,
+  NamedOption,
+  PlayerNotification,
+  SubCategoryOption,
+  TicketCampaign,
+  TicketQuery,
+  UnreadCount,
+} from './shared/history.ts';
 import type { UserProfile } from './shared/session.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 
@@ -177,4 +193,48 @@ export interface FinanceApi {
   saveBankAccount(values: BankAccountValues): Promise<BankAccount>;
   /** delete_bank_account */
   deleteBankAccount(bankAccountID: number): Promise<void>;
+}
+
+/**
+ * The history area's calls (finance class, beyond the cashier's): pages of deposits and
+ * withdrawals come from FinanceApi.transactions and coupons from GamesApi.coupons.
+ */
+export interface HistoryApi {
+  /** finance list_game_rounds */
+  gameRounds(query: GameRoundQuery): Promise<ListPage<GameRound>>;
+  /** finance history_totals: sums over the whole filtered range. */
+  totals(query: HistoryQuery): Promise<HistoryTotals>;
+  /** finance export_history: the CSV of the whole filtered range, made by the server. */
+  exportCsv(query: HistoryQuery): Promise<HistoryExport>;
+  /** list_types_frontend */
+  statuses(): Promise<NamedOption[]>;
+  /** list_categories */
+  categories(): Promise<NamedOption[]>;
+  /** list_sub_categories */
+  subCategories(): Promise<SubCategoryOption[]>;
+}
+
+/** Hands a file made in the browser to the player (a download). */
+export interface FileSaver {
+  save(file: { filename: string; content: string; type: string }): void;
+}
+
+/** Notifications, mass messages and lottery tickets of the signed-in player. */
+export interface InboxApi {
+  /** list_transactions with category 2 and status 1003, newest first (spec §9: 250, 90 days). */
+  notifications(query: {
+    startDate: string;
+    endDate: string;
+    limit: number;
+  }): Promise<PlayerNotification[]>;
+  /** crm list_mass_messages */
+  massMessages(query: { limit: number; offset: number }): Promise<ListPage<MassMessage>>;
+  /** crm mark_read */
+  markRead(kind: InboxKind, ids: number[]): Promise<void>;
+  /** crm unread_count */
+  unreadCount(): Promise<UnreadCount>;
+  /** finance list_tickets */
+  tickets(query: TicketQuery): Promise<ListPage<LotteryTicket>>;
+  /** finance ticket_campaign */
+  ticketCampaign(): Promise<TicketCampaign>;
 }

@@ -10,6 +10,7 @@ import { createSessionLayer } from './accounts/sessions.ts';
 import { betframe } from './classes/betframe.ts';
 import { casino } from './classes/casino.ts';
 import { cmscontroller } from './classes/cmscontroller.ts';
+import { crm } from './classes/crm.ts';
 import { envoy } from './classes/envoy.ts';
 import { finance } from './classes/finance.ts';
 import { habanero } from './classes/habanero.ts';
@@ -51,6 +52,7 @@ export const REGISTRY: Registry = {
   finance,
   envoy,
   prepayServices,
+  crm,
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;

@@ -3,6 +3,7 @@
  * habanero, betframe). Amounts are integer kuruş; dates are ISO 8601 strings.
  */
 import type { Pagination } from './contract.ts';
+import type { CouponState } from './history.ts';
 
 /** The two lobbies; favourites call them casino and livecasino (spec §4). */
 export type GameKind = 'slot' | 'live';
@@ -119,6 +120,8 @@ export interface CouponQuery {
   endDate: string;
   limit: number;
   offset: number;
+  /** Open coupons only, or settled ones only; all when absent. */
+  couponState?: CouponState;
 }
 
 /**

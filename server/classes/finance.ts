@@ -11,6 +11,8 @@ import { V } from '../../machines/shared/validation/messages.ts';
 import { checkSecondFactor } from '../accounts/second-factor.ts';
 import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
+import { historyMethods } from './finance-history.ts';
+import { roundMethods } from './finance-rounds.ts';
 import {
   deleteAccount,
   findAccount,
@@ -85,6 +87,8 @@ const favoriteSchema = yup.object({ methodID: methodID() });
 
 /** Class finance: the cashier (spec §7). Every method acts on the signed-in player only. */
 export const finance: ClassMap = {
+  ...historyMethods,
+  ...roundMethods,
   /** The player's wallets, TRY first: [{ currency, balance }] with the balance in kuruş. */
   check_balance: method({
     schema: yup.object({}),

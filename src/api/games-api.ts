@@ -90,7 +90,7 @@ export function createGamesApi(client: ApiClient, getRid: () => number | null): 
 }
 
 /** A page of rows; a server that leaves pagination out is read as having sent everything. */
-function toPage<T>(
+export function toPage<T>(
   rows: T[] | null | undefined,
   pagination: Pagination | undefined,
   query: { limit: number; offset: number },

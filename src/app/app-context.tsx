@@ -3,7 +3,15 @@ import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
-import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
+import type {
+  AuthApi,
+  ContentApi,
+  FileSaver,
+  FinanceApi,
+  GamesApi,
+  HistoryApi,
+  InboxApi,
+} from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
 import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
@@ -19,6 +27,12 @@ export interface ShellRuntime {
   games: GamesApi;
   /** The cashier's port: the deposit, withdraw and bank account machines get their actors from it. */
   finance: FinanceApi;
+  /** The history area's port: game rounds, totals, CSV exports and filter lists. */
+  history: HistoryApi;
+  /** Notifications, mass messages and lottery tickets. */
+  inbox: InboxApi;
+  /** Downloads (the history's CSV). */
+  files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */
   favorites: FavoritesActor;
   /** Success notices of the views (notistack at the bottom right). */

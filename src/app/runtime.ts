@@ -3,12 +3,22 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
+import type {
+  AuthApi,
+  ContentApi,
+  FileSaver,
+  FinanceApi,
+  GamesApi,
+  HistoryApi,
+  InboxApi,
+} from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
 import { createFinanceApi } from '../api/finance-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
+import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
+import { createInboxApi } from '../api/inbox-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
@@ -42,6 +52,11 @@ export interface AppRuntime {
   games: GamesApi;
   /** The cashier: payment methods, deposits, withdrawals and bank accounts. */
   finance: FinanceApi;
+  /** Game rounds, totals, CSV exports and the filters of the history area. */
+  history: HistoryApi;
+  /** Notifications, mass messages and lottery tickets. */
+  inbox: InboxApi;
+  files: FileSaver;
   /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
   favorites: FavoritesActor;
   notify: Notifier;
@@ -120,6 +135,9 @@ export async function createRuntime({
     auth,
     games: createGamesApi(api, () => snapshot().context.rid),
     finance: createFinanceApi(api),
+    history: createHistoryApi(api),
+    inbox: createInboxApi(api),
+    files: createFileSaver(),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
     notify,
     storage,

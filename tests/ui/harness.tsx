@@ -11,7 +11,15 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import type { AuthApi, ContentApi, FinanceApi, GamesApi } from '../../machines/ports.ts';
+import type {
+  AuthApi,
+  ContentApi,
+  FileSaver,
+  FinanceApi,
+  GamesApi,
+  HistoryApi,
+  InboxApi,
+} from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
@@ -133,6 +141,45 @@ export function fakeFinance(overrides: Partial<FinanceApi> = {}): FinanceApi {
   };
 }
 
+/** A history with no rounds and nothing to sum; tests fill in what they look at. */
+export function fakeHistory(overrides: Partial<HistoryApi> = {}): HistoryApi {
+  return {
+    gameRounds: async ({ limit, offset }) => ({
+      items: [],
+      pagination: { limit, offset, total: 0 },
+    }),
+    totals: async () => ({ count: 0, sums: [] }),
+    exportCsv: async () => {
+      throw new Error('HistoryApi.exportCsv was not expected in this test');
+    },
+    statuses: async () => [],
+    categories: async () => [],
+    subCategories: async () => [],
+    ...overrides,
+  };
+}
+
+/** An empty inbox: no notifications, messages or tickets. */
+export function fakeInbox(overrides: Partial<InboxApi> = {}): InboxApi {
+  return {
+    notifications: async () => [],
+    massMessages: async ({ limit, offset }) => ({
+      items: [],
+      pagination: { limit, offset, total: 0 },
+    }),
+    markRead: async () => {},
+    unreadCount: async () => ({ notifications: 0, messages: 0 }),
+    tickets: async ({ limit, offset }) => ({ items: [], pagination: { limit, offset, total: 0 } }),
+    ticketCampaign: async () => ({
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2027-01-01T00:00:00.000Z',
+      minAmount: 25_000,
+      drawAt: '2027-01-01T18:00:00.000Z',
+    }),
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
@@ -141,6 +188,10 @@ export interface TestWorld {
   auth?: Partial<AuthApi>;
   games?: Partial<GamesApi>;
   finance?: Partial<FinanceApi>;
+  history?: Partial<HistoryApi>;
+  inbox?: Partial<InboxApi>;
+  /** Receives the files the site would download. */
+  files?: FileSaver;
   /** The signed-in player's balance in kuruş (finance check_balance). */
   balance?: number;
 }
@@ -171,6 +222,9 @@ export function createTestRuntime(
     auth,
     games: fakeGames(world.games),
     finance: fakeFinance(world.finance),
+    history: fakeHistory(world.history),
+    inbox: fakeInbox(world.inbox),
+    files: world.files ?? { save: () => {} },
     favorites: startFavorites({ appActor, auth, notify: notifier }),
     notify: notifier,
     storage: createAppStorage(window.localStorage),
