@@ -1,6 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { GameLaunch } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { isGameBalanceMessage, type GameWindowMessage } from './game-messages.ts';
 import {
   isSameGame,
   returnAddressOf,
@@ -38,7 +39,8 @@ export type GameLaunchEvent =
   | ({ type: 'route.changed' } & PlayRequest)
   | { type: 'player.close' }
   | { type: 'player.toggleFullscreen' }
-  | { type: 'browser.fullscreenExited' };
+  | { type: 'browser.fullscreenExited' }
+  | ({ type: 'game.message' } & GameWindowMessage);
 
 /** The page is left: navigate to `to` and show `failure` (if any) as a negative notice. */
 export type GameLaunchEmitted =
@@ -84,8 +86,10 @@ const targetOf = (request: PlayRequest) =>
 /**
  * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
  * shows it, windowed or fullscreen. A failed launch and closing emit game.exit with the return
- * address; closing a running game also asks for the balance (wallet.refresh). A new address
- * with another game clears the stored one and launches anew; the same game changes nothing.
+ * address. The header balance follows play: while the game runs, each balance message the game
+ * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again.
+ * A new address with another game clears the stored one and launches anew; the same game
+ * changes nothing.
  */
 export const gameLaunchMachine = setup({
   types: {
@@ -96,6 +100,8 @@ export const gameLaunchMachine = setup({
   },
   actors: {
     launch: fromPromise<GameLaunch, LaunchCall>(notProvided('launch')),
+    /** Forwards the window's message events as game.message while the game runs. */
+    gameMessages: fromCallback(notProvided('gameMessages')),
   },
   guards: {
     hasGame: ({ context }) => context.game !== null,
@@ -103,6 +109,8 @@ export const gameLaunchMachine = setup({
     isCurrentGame: ({ context, event }) =>
       event.type === 'route.changed' && isSameGame(context.game, targetOf(event)?.game ?? null),
     isUnknownGame: ({ event }) => event.type === 'route.changed' && targetOf(event) === null,
+    isBalanceFromGame: ({ context, event }) =>
+      event.type === 'game.message' && isGameBalanceMessage(event, context.url),
   },
   actions: {
     storeRequest: assign(({ event }) => {
@@ -166,7 +174,11 @@ export const gameLaunchMachine = setup({
     },
     playing: {
       initial: 'windowed',
-      on: { 'player.close': { target: 'closed', actions: ['exit', 'refreshBalance'] } },
+      invoke: { id: 'gameMessages', src: 'gameMessages' },
+      on: {
+        'player.close': { target: 'closed', actions: ['exit', 'refreshBalance'] },
+        'game.message': { guard: 'isBalanceFromGame', actions: 'refreshBalance' },
+      },
       states: {
         windowed: { on: { 'player.toggleFullscreen': 'fullscreen' } },
         fullscreen: {

@@ -126,6 +126,37 @@ describe('game launch', () => {
   );
 
   it(
+    'follows the balance while the game plays: only messages from the game count',
+    async () => {
+      const gameUrl = 'https://games.example.com/games/play/abc';
+      const world: TestWorld = {
+        stored: SIGNED_IN,
+        balance: 100_000,
+        games: { launchSlot: async () => ({ url: gameUrl }) },
+      };
+      await openFromLobby('/play/slot/101', world);
+      await screen.findByTitle('Sweet Bonanza');
+      await waitFor(() => expect(balanceText()).toMatch(/1\.000,00/));
+      const post = (origin: string, balance: number) =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            data: { source: 'casino-game', type: 'balance', balance },
+          }),
+        );
+
+      world.balance = 95_000;
+      post('https://elsewhere.example.com', 95_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(balanceText()).toMatch(/1\.000,00/);
+
+      post('https://games.example.com', 95_000);
+      await waitFor(() => expect(balanceText()).toMatch(/950,00/));
+    },
+    SLOW,
+  );
+
+  it(
     'turns fullscreen on and off',
     async () => {
       const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { gameLaunchMachine, type PlayRequest } from '../../../machines/games/gameLaunch.machine.ts';
 import type { LaunchCall } from '../../../machines/games/launch-target.ts';
 import type { GamesApi } from '../../../machines/ports.ts';
@@ -25,6 +25,14 @@ function launch(games: GamesApi, call: LaunchCall) {
       return games.launchVirtual(call.providerID, call.type);
   }
 }
+
+/** The window's message events, forwarded to the machine that decides which count. */
+const windowMessages = fromCallback(({ sendBack }) => {
+  const forward = ({ origin, data }: MessageEvent) =>
+    sendBack({ type: 'game.message', origin, data });
+  window.addEventListener('message', forward);
+  return () => window.removeEventListener('message', forward);
+});
 
 /** The address, its router state and the viewport, as the launch machine reads them. */
 function usePlayRequest(): PlayRequest {
@@ -80,7 +88,10 @@ export function PlayProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(
     () =>
       gameLaunchMachine.provide({
-        actors: { launch: fromPromise(({ input: call }) => launch(games, call)) },
+        actors: {
+          launch: fromPromise(({ input: call }) => launch(games, call)),
+          gameMessages: windowMessages,
+        },
       }),
     [games],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import {
   gameLaunchMachine,
   hasGameUrl,
@@ -21,6 +21,7 @@ import {
   selectProviderName,
   selectTitle,
 } from '../../../machines/games/gameLaunch.selectors.ts';
+import type { GameWindowMessage } from '../../../machines/games/game-messages.ts';
 import type { LaunchCall } from '../../../machines/games/launch-target.ts';
 import { apiError, fake, never, offline } from '../../fixtures/auth.ts';
 import { internalServerError, providerRefused } from '../../unit/games/fixtures.ts';
@@ -38,8 +39,30 @@ const request = (route: PlayRequest['route'], routeState: unknown = null): PlayR
   isMobile: false,
 });
 
-function start(input: PlayRequest, launch: AnyActorLogic = fake(async () => ({ url: DEMO_URL }))) {
-  const actor = createActor(gameLaunchMachine.provide({ actors: { launch } }), { input });
+/** The site's window as the game-message port sees it: post() delivers while the game runs. */
+function siteWindow() {
+  let deliver: ((message: GameWindowMessage) => void) | null = null;
+  const logic = fromCallback(({ sendBack }) => {
+    deliver = (message) => sendBack({ type: 'game.message', ...message });
+    return () => {
+      deliver = null;
+    };
+  });
+  return {
+    logic,
+    post: (message: GameWindowMessage) => deliver?.(message),
+    isListening: () => deliver !== null,
+  };
+}
+
+function start(
+  input: PlayRequest,
+  launch: AnyActorLogic = fake(async () => ({ url: DEMO_URL })),
+  gameMessages: AnyActorLogic = siteWindow().logic,
+) {
+  const actor = createActor(gameLaunchMachine.provide({ actors: { launch, gameMessages } }), {
+    input,
+  });
   const emitted: GameLaunchEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -283,6 +306,60 @@ describe('gameLaunch machine: the player', () => {
     const { actor } = start(slot101, never());
     actor.send({ type: 'player.toggleFullscreen' });
     expect(selectIsFullscreen(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('gameLaunch machine: the header balance follows play', () => {
+  const GAME_URL = 'https://games.example.com/games/play/abc';
+  const balance = (amount: number) => ({ source: 'casino-game', type: 'balance', balance: amount });
+
+  async function playingWithWindow() {
+    const window = siteWindow();
+    const started = start(
+      slot101,
+      fake(async () => ({ url: GAME_URL })),
+      window.logic,
+    );
+    await playing(started.actor);
+    return { ...started, window };
+  }
+
+  it('asks for the balance on each balance message from the game page', async () => {
+    const { window, emitted } = await playingWithWindow();
+    window.post({ origin: 'https://games.example.com', data: balance(98_000) });
+    window.post({ origin: 'https://games.example.com', data: balance(99_500) });
+    expect(emitted).toEqual([{ type: 'wallet.refresh' }, { type: 'wallet.refresh' }]);
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example.com', balance(1)],
+    ['a look-alike origin', 'https://games.example.com.evil.example', balance(1)],
+    ['another message', 'https://games.example.com', { source: 'casino-game', type: 'spin' }],
+    ['a fractional balance', 'https://games.example.com', balance(1.5)],
+    ['a negative balance', 'https://games.example.com', balance(-100)],
+    ['a string', 'https://games.example.com', 'balance'],
+    ['no data', 'https://games.example.com', null],
+    ['an opaque origin', 'null', balance(1)],
+  ])('ignores %s', async (_, origin, data) => {
+    const { window, emitted } = await playingWithWindow();
+    window.post({ origin, data });
+    expect(emitted).toEqual([]);
+  });
+
+  it('ignores a game at a relative address: it has no origin to trust', async () => {
+    const window = siteWindow();
+    const { actor, emitted } = start(slot101, undefined, window.logic);
+    await playing(actor);
+    window.post({ origin: 'null', data: balance(1) });
+    window.post({ origin: 'http://invalid.invalid', data: balance(1) });
+    expect(emitted).toEqual([]);
+  });
+
+  it('listens only while the game runs', async () => {
+    const { actor, window } = await playingWithWindow();
+    expect(window.isListening()).toBe(true);
+    actor.send({ type: 'player.close' });
+    expect(window.isListening()).toBe(false);
   });
 });
 

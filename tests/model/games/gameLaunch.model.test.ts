@@ -32,7 +32,12 @@ const events = [
   { type: 'player.close' },
   { type: 'player.toggleFullscreen' },
   { type: 'browser.fullscreenExited' },
-  { type: 'xstate.done.actor.launch', output: { url: '/games/demo/101' } },
+  { type: 'xstate.done.actor.launch', output: { url: 'http://localhost/games/play/abc' } },
+  {
+    type: 'game.message',
+    origin: 'http://localhost',
+    data: { source: 'casino-game', type: 'balance', balance: 100 },
+  },
   { type: 'xstate.done.actor.launch', output: { url: '' } },
   { type: 'xstate.error.actor.launch', error: internalServerError },
   { type: 'xstate.error.actor.launch', error: providerRefused },
