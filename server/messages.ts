@@ -249,6 +249,10 @@ const MESSAGES = {
     tr: 'Tutar işlemin tutarıyla eşleşmiyor',
     en: "The amount does not match the transaction's amount",
   },
+  exportTooLarge: {
+    tr: 'Bu aralıkta {limit} satırdan fazla kayıt var; lütfen aralığı daraltın',
+    en: 'This range has more than {limit} rows; please choose a shorter range',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@ import type { Lang, Pagination } from '../../machines/shared/contract.ts';
 import type { Coupon, CouponStatus } from '../../machines/shared/games.ts';
 import type { StoredSelection } from '../db/catalogue-coupons.ts';
 import type { Db } from '../db/driver.ts';
+import { couponFilter, type CouponFilterQuery } from '../history/filters.ts';
 
 /** Market names per code, in both languages. */
 const MARKETS: Record<string, Record<Lang, string>> = {
@@ -26,7 +27,7 @@ const PICKS: Record<string, Record<Lang, string>> = {
   no: { tr: 'Yok', en: 'No' },
 };
 
-interface CouponRow {
+export interface CouponRow {
   id: string;
   created_at: Date;
   status: CouponStatus;
@@ -37,51 +38,56 @@ interface CouponRow {
   selections: StoredSelection[];
 }
 
-/** Turkey's day boundaries (UTC+3, no daylight saving since 2016). */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`);
+/** The player's coupons of a filter, newest first, at most limit from offset. */
+export async function couponRows(
+  db: Db,
+  playerId: number,
+  query: CouponFilterQuery & { limit: number; offset: number },
+): Promise<CouponRow[]> {
+  const { where, params } = couponFilter(playerId, query);
+  return db.query<CouponRow>(
+    `SELECT id, created_at, status, stake, total_odds, potential_win, payout, selections
+     FROM coupons ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [...params, query.limit, query.offset],
+  );
+}
+
+/** A stored coupon with its markets and picks worded in lang. */
+export const toCoupon = (row: CouponRow, lang: Lang): Coupon => ({
+  couponID: row.id,
+  createdAt: new Date(row.created_at).toISOString(),
+  status: row.status,
+  stake: row.stake,
+  totalOdds: row.total_odds / 100,
+  potentialWin: row.potential_win,
+  payout: row.payout,
+  selections: row.selections.map((s) => ({
+    event: s.event,
+    market: MARKETS[s.market]?.[lang] ?? s.market,
+    pick: PICKS[s.pick]?.[lang] ?? s.pick,
+    odds: s.odds / 100,
+    startsAt: s.startsAt,
+    result: s.result,
+  })),
+});
 
 /**
  * One page of the player's coupons created from the start of startDate to the end of endDate
- * (Turkey's days), newest first; markets and picks worded in lang.
+ * (Turkey's days), open or settled ones only with couponState, newest first.
  */
 export async function couponPage(
   db: Db,
   playerId: number,
-  query: { startDate: string; endDate: string; limit: number; offset: number; lang: Lang },
+  query: CouponFilterQuery & { limit: number; offset: number; lang: Lang },
 ): Promise<{ items: Coupon[]; pagination: Pagination }> {
-  const from = dayStart(query.startDate);
-  const until = new Date(dayStart(query.endDate).getTime() + 86_400_000);
-  const where = 'player_id = $1 AND created_at >= $2 AND created_at < $3';
-  const params = [playerId, from.toISOString(), until.toISOString()];
-  const rows = await db.query<CouponRow>(
-    `SELECT id, created_at, status, stake, total_odds, potential_win, payout, selections
-     FROM coupons WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [...params, query.limit, query.offset],
-  );
+  const rows = await couponRows(db, playerId, query);
+  const { where, params } = couponFilter(playerId, query);
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM coupons WHERE ${where}`,
+    `SELECT count(*) AS n FROM coupons ${where}`,
     params,
   );
-  const { lang } = query;
-  const items = rows.map((row): Coupon => ({
-    couponID: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    status: row.status,
-    stake: row.stake,
-    totalOdds: row.total_odds / 100,
-    potentialWin: row.potential_win,
-    payout: row.payout,
-    selections: row.selections.map((s) => ({
-      event: s.event,
-      market: MARKETS[s.market]?.[lang] ?? s.market,
-      pick: PICKS[s.pick]?.[lang] ?? s.pick,
-      odds: s.odds / 100,
-      startsAt: s.startsAt,
-      result: s.result,
-    })),
-  }));
   return {
-    items,
+    items: rows.map((row) => toCoupon(row, query.lang)),
     pagination: { limit: query.limit, offset: query.offset, total: count?.n ?? 0 },
   };
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { COUPON_STATES } from '../history.ts';
 
 /**
  * Payloads of the game catalogue calls (classes casino, livecasino, virtualgames, betframe);
@@ -92,6 +93,7 @@ const calendarDate = () =>
 export const couponsSchema = yup.object({
   startDate: calendarDate(),
   endDate: calendarDate(),
+  couponState: yup.string().oneOf(COUPON_STATES),
   ...page(10, COUPON_PAGE_MAX),
 });
 

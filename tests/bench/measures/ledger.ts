@@ -1,6 +1,7 @@
 import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
+import { addPlayers } from '../bench-players.ts';
 import { markdownTable, type Measure } from '../measure.ts';
 
 const PLAYERS = 50;
@@ -12,22 +13,6 @@ const POSTGRES_CONCURRENCY = 8;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** Players with a wallet each, inserted directly (no password hashing). */
-async function addPlayers(db: Db): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date, country,
-       city, address, phone, password_hash)
-     SELECT 'bench-' || n, 'bench_' || n, 'bench' || n || '@example.com', (10000000000 + n)::text,
-       'Bench', 'Player', '1990-01-01', 'TR', 'Bursa', 'Adres', '+905' || lpad(n::text, 9, '0'), '-'
-     FROM generate_series(1, $1) n RETURNING id`,
-    [PLAYERS],
-  );
-  for (const { id } of rows) {
-    await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [id]);
-  }
-  return rows.map((row) => row.id);
-}
 
 interface Run {
   engine: string;
@@ -98,7 +83,7 @@ const measure: Measure = {
     const pglite = await openPglite();
     try {
       await migrate(pglite);
-      runs.push(await hammer(pglite, await addPlayers(pglite), 'PGlite', 1));
+      runs.push(await hammer(pglite, await addPlayers(pglite, PLAYERS), 'PGlite', 1));
     } finally {
       await pglite.close();
     }
@@ -112,7 +97,7 @@ const measure: Measure = {
       const postgres = openPostgres(scoped.toString());
       try {
         await migrate(postgres);
-        const players = await addPlayers(postgres);
+        const players = await addPlayers(postgres, PLAYERS);
         runs.push(await hammer(postgres, players, 'PostgreSQL', 1));
         runs.push(await hammer(postgres, players, 'PostgreSQL', POSTGRES_CONCURRENCY));
       } finally {

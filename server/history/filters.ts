@@ -1,0 +1,130 @@
+/**
+ * The WHERE clauses of the history's lists, totals and exports, one per kind, so a page, its
+ * sums and its CSV always read the same rows. Each answers SQL with $1… placeholders and its
+ * parameters; the player is always $1.
+ */
+import {
+  METHOD_KINDS,
+  TRANSACTION_CATEGORY,
+  type CashDirection,
+  type MethodKind,
+} from '../../machines/shared/finance.ts';
+import type { CouponState, GameKind, RoundStatus } from '../../machines/shared/history.ts';
+import { CATEGORY_OF, subCategoryId } from '../wallet/history.ts';
+
+export interface Filter {
+  /** Starts with WHERE. */
+  where: string;
+  params: unknown[];
+}
+
+/** Turkey's day boundaries (UTC+3, no daylight saving since 2016). */
+export const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`);
+export const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+const startOf = (date?: string) => (date ? dayStart(date).toISOString() : null);
+const endOf = (date?: string) => (date ? nextDay(date).toISOString() : null);
+
+export interface DateRange {
+  /** YYYY-MM-DD, inclusive, Turkey's days. */
+  startDate?: string;
+  endDate?: string;
+}
+
+const DIRECTIONS: readonly CashDirection[] = ['deposit', 'withdraw'];
+
+const SUB_CATEGORIES = new Map(
+  DIRECTIONS.flatMap((direction) =>
+    METHOD_KINDS.map((kind) => [subCategoryId(direction, kind), { direction, kind }] as const),
+  ),
+);
+
+const directionOf = (category: number) => DIRECTIONS.find((d) => CATEGORY_OF[d] === category);
+
+export interface CashQuery extends DateRange {
+  searchCategory?: number;
+  searchType?: number;
+  searchID?: number;
+  status?: number;
+  searchMinAmount?: number;
+}
+
+/**
+ * Deposits and withdrawals (table cash_transactions as t, joined with payment_methods as m).
+ * undefined when the filters can match none: a category without cash transactions (bonus,
+ * casino…), an unknown type, or a type of the other category.
+ */
+export function cashFilter(playerId: number, query: CashQuery): Filter | undefined {
+  const category =
+    query.searchCategory === undefined ? undefined : directionOf(query.searchCategory);
+  const type: { direction: CashDirection; kind: MethodKind } | undefined =
+    query.searchType === undefined ? undefined : SUB_CATEGORIES.get(query.searchType);
+  if (
+    (query.searchCategory !== undefined && !category) ||
+    (query.searchType !== undefined && !type) ||
+    (category && type && type.direction !== category)
+  ) {
+    return undefined;
+  }
+  return {
+    where: `WHERE t.player_id = $1
+       AND ($2::text IS NULL OR t.direction = $2) AND ($3::bigint IS NULL OR t.id = $3)
+       AND ($4::integer IS NULL OR t.status = $4)
+       AND ($5::timestamptz IS NULL OR t.created_at >= $5)
+       AND ($6::timestamptz IS NULL OR t.created_at < $6)
+       AND ($7::bigint IS NULL OR t.amount >= $7) AND ($8::text IS NULL OR m.kind = $8)`,
+    params: [
+      playerId,
+      type?.direction ?? category ?? null,
+      query.searchID ?? null,
+      query.status ?? null,
+      startOf(query.startDate),
+      endOf(query.endDate),
+      query.searchMinAmount ?? null,
+      type?.kind ?? null,
+    ],
+  };
+}
+
+/** Whether a list_transactions category is one of the cash categories (or none). */
+export const isCashCategory = (category?: number) =>
+  category === undefined ||
+  category === TRANSACTION_CATEGORY.deposit ||
+  category === TRANSACTION_CATEGORY.withdrawal;
+
+export interface RoundQuery extends DateRange {
+  gameType?: GameKind;
+  status?: RoundStatus;
+}
+
+/** Game rounds (table game_rounds). */
+export function roundFilter(playerId: number, query: RoundQuery): Filter {
+  return {
+    where: `WHERE player_id = $1
+       AND ($2::timestamptz IS NULL OR created_at >= $2)
+       AND ($3::timestamptz IS NULL OR created_at < $3)
+       AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)`,
+    params: [
+      playerId,
+      startOf(query.startDate),
+      endOf(query.endDate),
+      query.gameType ?? null,
+      query.status ?? null,
+    ],
+  };
+}
+
+export interface CouponFilterQuery extends DateRange {
+  couponState?: CouponState;
+}
+
+/** Sports coupons (table coupons): 'open' is status open, 'settled' every other status. */
+export function couponFilter(playerId: number, query: CouponFilterQuery): Filter {
+  return {
+    where: `WHERE player_id = $1
+       AND ($2::timestamptz IS NULL OR created_at >= $2)
+       AND ($3::timestamptz IS NULL OR created_at < $3)
+       AND ($4::text IS NULL OR (status = 'open') = ($4 = 'open'))`,
+    params: [playerId, startOf(query.startDate), endOf(query.endDate), query.couponState ?? null],
+  };
+}
