@@ -217,6 +217,8 @@ export interface TransactionQuery {
   offset: number;
   searchCategory?: number;
   searchID?: number;
+  /** A list_sub_categories id (the history's type filter). */
+  searchType?: number;
   status?: number;
   /** YYYY-MM-DD, inclusive. */
   startDate?: string;

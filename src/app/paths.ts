@@ -1,4 +1,5 @@
 import type { InformationType } from '../../machines/shared/contract.ts';
+import type { HistoryKind } from '../../machines/shared/history.ts';
 
 /** Route addresses used across the site (spec §2). */
 export const PATHS = {
@@ -17,6 +18,8 @@ export const PATHS = {
   favorites: '/favorites',
   notifications: '/notifications',
   tickets: '/tickets',
+  history: '/history',
+  /** The old address of the bet history; it leads to the history's bets tab. */
   betHistory: '/bet-history',
   deposit: '/deposit',
   withdraw: '/withdraw',
@@ -24,6 +27,9 @@ export const PATHS = {
   maintenanceControl: '/maintenance-control',
   maintenanceDemo: '/maintenance-demo',
 } as const;
+
+/** A tab of the history area. */
+export const historyPath = (kind: HistoryKind) => `${PATHS.history}/${kind}`;
 
 /** The information pages of spec §2, each with its address and the CMS record it shows. */
 export const INFO_PAGES = [

@@ -4,7 +4,7 @@ import { MainLayout } from '../features/shell/main-layout.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { RouteError } from './error-boundary.tsx';
 import { MaintenanceGate, ProtectedRoute } from './guards.tsx';
-import { PATHS } from './paths.ts';
+import { historyPath, PATHS } from './paths.ts';
 import { RootFrame } from './root-frame.tsx';
 
 // Each page is its own chunk, so the first visit downloads only the shell and its page.
@@ -68,9 +68,9 @@ const favorites = page(
   (m) => m.FavoritesPage,
 );
 const account = () => import('../features/account/account-pages.tsx');
-const betHistory = page(
-  () => import('../features/bets/bet-history-page.tsx'),
-  (m) => m.BetHistoryPage,
+const history = page(
+  () => import('../features/history/history-page.tsx'),
+  (m) => m.HistoryPage,
 );
 const deposit = page(
   () => import('../features/cashier/deposit-page.tsx'),
@@ -138,7 +138,15 @@ export const routes: RouteObject[] = [
                   { path: PATHS.favorites, ...favorites },
                   { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
                   { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
-                  { path: PATHS.betHistory, ...betHistory },
+                  {
+                    path: PATHS.history,
+                    element: <Navigate to={historyPath('finance')} replace />,
+                  },
+                  { path: `${PATHS.history}/:tab`, ...history },
+                  {
+                    path: PATHS.betHistory,
+                    element: <Navigate to={historyPath('bets')} replace />,
+                  },
                   { path: PATHS.deposit, ...deposit },
                   { path: PATHS.withdraw, ...withdraw },
                   { path: '/play/:type/:id', ...play },

@@ -26,7 +26,7 @@ const SECTIONS = [
   { to: PATHS.deposit, label: 'menu.deposit', icon: AccountBalanceWalletIcon },
   { to: PATHS.withdraw, label: 'menu.withdraw', icon: PaymentsIcon },
   { to: PATHS.favorites, label: 'menu.favorites', icon: FavoriteIcon },
-  { to: PATHS.betHistory, label: 'menu.betHistory', icon: ReceiptLongIcon },
+  { to: PATHS.history, label: 'menu.history', icon: ReceiptLongIcon },
   { to: PATHS.notifications, label: 'menu.notifications', icon: NotificationsIcon },
   { to: PATHS.tickets, label: 'menu.tickets', icon: ConfirmationNumberIcon },
 ] as const;

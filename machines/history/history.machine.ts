@@ -1,0 +1,353 @@
+import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
+import type { ListPage } from '../shared/games.ts';
+import type {
+  DatePreset,
+  HistoryExport,
+  HistoryKind,
+  HistoryQuery,
+  HistoryTotals,
+} from '../shared/history.ts';
+import { now } from '../shared/clock.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { isNoRecordsError } from '../games/coupons.ts';
+import {
+  dayOf,
+  isDatePreset,
+  isValidCustomRange,
+  presetRange,
+  type CustomRangeValues,
+  type DateRange,
+} from './date-ranges.ts';
+import {
+  chooseFilter,
+  NO_OPTIONS,
+  optionsFor,
+  sameFilters,
+  type FilterOptions,
+} from './filters.ts';
+import { KINDS, type OptionList } from './kinds.ts';
+import {
+  appendPage,
+  hasMoreRows,
+  pageRequest,
+  type HistoryFilters,
+  type HistoryRow,
+  type PageRequest,
+} from './queries.ts';
+
+export interface HistoryInput {
+  kind: HistoryKind;
+}
+
+export interface HistoryContext {
+  kind: HistoryKind;
+  preset: DatePreset | 'custom';
+  /** The range's dates, fixed when it was chosen so every page, total and export ask the same. */
+  range: DateRange;
+  filters: HistoryFilters;
+  options: FilterOptions;
+  rows: HistoryRow[];
+  total: number;
+  /** The sums of the range and filters; null until they arrive. */
+  totals: HistoryTotals | null;
+  /** Why the last export failed: the server's message or a message id. */
+  exportError: string | null;
+}
+
+export type HistoryEvent =
+  | { type: 'history.setPreset'; preset: string }
+  | { type: 'history.setCustomRange'; from: string; to: string }
+  /** value '' chooses all. */
+  | { type: 'history.setFilter'; name: string; value: string }
+  | { type: 'history.showMore' }
+  | { type: 'history.retry' }
+  | { type: 'history.export' }
+  /** Raised by the machine when the range or a filter changed: the list and totals start again. */
+  | { type: 'history.restart' };
+
+export interface HistoryFile {
+  filename: string;
+  content: string;
+  type: string;
+}
+
+export type HistoryEmitted = { type: 'file.ready'; file: HistoryFile };
+
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
+export const queryOf = (context: HistoryContext): HistoryQuery => ({
+  kind: context.kind,
+  ...context.range,
+  ...context.filters,
+});
+
+const EMPTY_TOTALS: HistoryTotals = { count: 0, sums: [] };
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** A refusal's own message; anything else (offline, 5xx) the site's. */
+function exportFailureOf(error: unknown): string {
+  const refused =
+    typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'refused';
+  const message = error instanceof Error ? error.message.trim() : '';
+  return refused && message !== '' ? message : 'history.exportFailed';
+}
+
+/**
+ * The list and totals read again from the start; the calls before them are stopped. A region's
+ * own transition to its child leaves and enters that child even when it is there already, and
+ * leaves the other regions alone (a reentering one would restart the whole parallel state).
+ */
+const RESTART = { 'history.restart': '.loading' } as const;
+
+/**
+ * One tab of the history area (spec §2, §9): finance, bonus, game rounds or sports coupons of a
+ * date range (a §9 preset or a custom range) and the tab's filters, in pages of 10 with 'show
+ * more', the totals of the whole range beside them, and a CSV of it made by the server. Per-kind
+ * differences (default preset, filters, how a page is asked) are data in kinds.ts and
+ * queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
+ * the export, which hands the file over as a 'file.ready' event.
+ */
+export const historyMachine = setup({
+  types: {
+    input: {} as HistoryInput,
+    context: {} as HistoryContext,
+    events: {} as HistoryEvent,
+    emitted: {} as HistoryEmitted,
+  },
+  actors: {
+    loadPage: fromPromise<ListPage<HistoryRow>, PageRequest>(notProvided('loadPage')),
+    loadTotals: fromPromise<HistoryTotals, HistoryQuery>(notProvided('loadTotals')),
+    loadOptions: fromPromise<Partial<FilterOptions>, readonly OptionList[]>(
+      notProvided('loadOptions'),
+    ),
+    exportHistory: fromPromise<HistoryExport, HistoryQuery>(notProvided('exportHistory')),
+  },
+  guards: {
+    hasOptionLists: ({ context }) => KINDS[context.kind].optionLists.length > 0,
+    // Choosing what is chosen already asks nothing again (a select does not send it either).
+    isOfferedPreset: ({ context, event }) =>
+      event.type === 'history.setPreset' &&
+      event.preset !== context.preset &&
+      isDatePreset(event.preset) &&
+      KINDS[context.kind].presets.includes(event.preset),
+    isValidCustomRange: ({ context, event }) =>
+      event.type === 'history.setCustomRange' &&
+      (event.from !== context.range.startDate || event.to !== context.range.endDate) &&
+      isValidCustomRange(event, dayOf(now()), KINDS[context.kind].maxDays),
+    isOfferedFilter: ({ context, event }) => {
+      if (event.type !== 'history.setFilter') return false;
+      const next = chooseFilter(
+        context.kind,
+        context.filters,
+        context.options,
+        event.name,
+        event.value,
+      );
+      return next !== null && !sameFilters(next, context.filters);
+    },
+    hasMore: ({ context }) => hasMoreRows(context),
+    isNoRecords: (_, error: unknown) => isNoRecordsError(error),
+  },
+  actions: {
+    choosePreset: assign(({ event }) => {
+      assertEvent(event, 'history.setPreset');
+      const preset = event.preset as DatePreset;
+      return { preset, range: presetRange(preset, now()) };
+    }),
+    chooseCustomRange: assign(({ event }) => {
+      assertEvent(event, 'history.setCustomRange');
+      const { from, to }: CustomRangeValues = event;
+      return { preset: 'custom' as const, range: { startDate: from, endDate: to } };
+    }),
+    chooseFilter: assign(({ context, event }) => {
+      assertEvent(event, 'history.setFilter');
+      return {
+        filters: chooseFilter(
+          context.kind,
+          context.filters,
+          context.options,
+          event.name,
+          event.value,
+        )!,
+      };
+    }),
+    setOptions: assign(({ context }, lists: Partial<FilterOptions>) => ({
+      options: optionsFor(context.kind, lists),
+    })),
+    startList: assign({ rows: [], total: 0 }),
+    addPage: assign(({ context }, page: ListPage<HistoryRow>) => appendPage(context, page)),
+    endList: assign(({ context }) => ({ total: context.rows.length })),
+    clearTotals: assign({ totals: null }),
+    setTotals: assign((_, totals: HistoryTotals) => ({ totals })),
+    clearExportError: assign({ exportError: null }),
+    storeExportError: assign((_, error: unknown) => ({ exportError: exportFailureOf(error) })),
+    restart: raise({ type: 'history.restart' as const }),
+    download: emit((_, file: HistoryExport) => ({
+      type: 'file.ready' as const,
+      file: { filename: file.filename, content: file.content, type: CSV_TYPE },
+    })),
+  },
+}).createMachine({
+  id: 'history',
+  context: ({ input }) => {
+    const preset = KINDS[input.kind].defaultPreset;
+    return {
+      kind: input.kind,
+      preset,
+      range: presetRange(preset, now()),
+      filters: {},
+      options: NO_OPTIONS,
+      rows: [],
+      total: 0,
+      totals: null,
+      exportError: null,
+    };
+  },
+  type: 'parallel',
+  on: {
+    'history.setPreset': { guard: 'isOfferedPreset', actions: ['choosePreset', 'restart'] },
+    'history.setCustomRange': {
+      guard: 'isValidCustomRange',
+      actions: ['chooseCustomRange', 'restart'],
+    },
+    'history.setFilter': { guard: 'isOfferedFilter', actions: ['chooseFilter', 'restart'] },
+  },
+  states: {
+    options: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasOptionLists', target: 'loading' }, { target: 'ready' }],
+        },
+        loading: {
+          invoke: {
+            id: 'loadOptions',
+            src: 'loadOptions',
+            input: ({ context }) => KINDS[context.kind].optionLists,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setOptions', params: ({ event }) => event.output },
+            },
+            onError: 'unavailable',
+          },
+        },
+        ready: {},
+        // The list works without its filters; they can be asked for again.
+        unavailable: {
+          on: { 'history.retry': 'loading' },
+        },
+      },
+    },
+    list: {
+      initial: 'loading',
+      on: RESTART,
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: 'startList',
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => pageRequest(queryOf(context), 0),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'addPage', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: { type: 'isNoRecords', params: errorOf }, target: 'loaded' },
+              { target: 'failed' },
+            ],
+          },
+        },
+        loaded: {
+          on: { 'history.showMore': { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          tags: ['busy', 'loadingMore'],
+          invoke: {
+            id: 'loadMorePage',
+            src: 'loadPage',
+            input: ({ context }) => pageRequest(queryOf(context), context.rows.length),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'addPage', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'isNoRecords', params: errorOf },
+                target: 'loaded',
+                actions: 'endList',
+              },
+              { target: 'moreFailed' },
+            ],
+          },
+        },
+        // What was loaded stays; 'show more' asks for the next page again.
+        moreFailed: {
+          on: { 'history.showMore': 'loadingMore' },
+        },
+        failed: {
+          on: { 'history.retry': 'loading' },
+        },
+      },
+    },
+    totals: {
+      initial: 'loading',
+      on: RESTART,
+      states: {
+        loading: {
+          entry: 'clearTotals',
+          invoke: {
+            id: 'loadTotals',
+            src: 'loadTotals',
+            input: ({ context }) => queryOf(context),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setTotals', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'isNoRecords', params: errorOf },
+                target: 'ready',
+                actions: { type: 'setTotals', params: EMPTY_TOTALS },
+              },
+              { target: 'failed' },
+            ],
+          },
+        },
+        ready: {},
+        failed: {
+          on: { 'history.retry': 'loading' },
+        },
+      },
+    },
+    exporting: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'history.export': 'busy' },
+        },
+        busy: {
+          entry: 'clearExportError',
+          invoke: {
+            id: 'exportHistory',
+            src: 'exportHistory',
+            input: ({ context }) => queryOf(context),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'download', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeExportError', params: errorOf },
+            },
+          },
+        },
+        failed: {
+          on: { 'history.export': 'busy' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import type { CouponQuery, Coupon, ListPage } from '../shared/games.ts';
+import {
+  TRANSACTION_CATEGORY,
+  type CashTransaction,
+  type TransactionQuery,
+} from '../shared/finance.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  type GameRound,
+  type GameRoundQuery,
+  type HistoryQuery,
+} from '../shared/history.ts';
+
+/** One row of a history: a deposit or withdrawal (finance, bonus), a round or a coupon. */
+export type HistoryRow = CashTransaction | GameRound | Coupon;
+
+/** The chosen filters of a tab; absent means all. */
+export type HistoryFilters = Omit<HistoryQuery, 'kind' | 'startDate' | 'endDate'>;
+
+/** How a page is asked for, by the port that answers it (the provider routes it). */
+export type PageRequest =
+  | { port: 'transactions'; query: TransactionQuery }
+  | { port: 'gameRounds'; query: GameRoundQuery }
+  | { port: 'coupons'; query: CouponQuery };
+
+const definedOnly = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The page of a history query starting at `offset`. Finance without a category sends none:
+ * list_transactions then answers the cash transactions only, deposits and withdrawals. Bonus
+ * asks for category 4. Bets always have dates (their tab offers no 'all time').
+ */
+export function pageRequest(query: HistoryQuery, offset: number): PageRequest {
+  const page = { limit: HISTORY_PAGE_SIZE, offset };
+  const dates = { startDate: query.startDate, endDate: query.endDate };
+  switch (query.kind) {
+    case 'finance':
+      return {
+        port: 'transactions',
+        query: definedOnly({
+          ...page,
+          ...dates,
+          searchCategory: query.searchCategory,
+          searchType: query.searchType,
+          status: query.status,
+        }),
+      };
+    case 'bonus':
+      return {
+        port: 'transactions',
+        query: definedOnly({
+          ...page,
+          ...dates,
+          searchCategory: TRANSACTION_CATEGORY.bonus,
+          status: query.status,
+        }),
+      };
+    case 'games':
+      return {
+        port: 'gameRounds',
+        query: definedOnly({
+          ...page,
+          ...dates,
+          gameType: query.gameType,
+          status: query.roundStatus,
+        }),
+      };
+    case 'bets':
+      return {
+        port: 'coupons',
+        query: definedOnly({
+          ...page,
+          startDate: query.startDate ?? '',
+          endDate: query.endDate ?? '',
+          couponState: query.couponState,
+        }),
+      };
+  }
+}
+
+/** What tells two rows apart, whatever their kind. */
+export function rowKey(row: HistoryRow): string {
+  if ('couponID' in row) return `coupon-${row.couponID}`;
+  if ('roundID' in row) return `round-${row.roundID}`;
+  return `transaction-${row.id}`;
+}
+
+export interface LoadedRows {
+  rows: HistoryRow[];
+  /** How many rows the range has; the list ends when rows reach it. */
+  total: number;
+}
+
+/**
+ * A page added to the list. A row made between two pages shifts the offsets, so one seen
+ * already is not listed twice; an empty or short page ends the list whatever the total said.
+ */
+export function appendPage(list: LoadedRows, page: ListPage<HistoryRow>): LoadedRows {
+  const seen = new Set(list.rows.map(rowKey));
+  const rows = [...list.rows, ...page.items.filter((row) => !seen.has(rowKey(row)))];
+  const total = page.items.length < HISTORY_PAGE_SIZE ? rows.length : page.pagination.total;
+  return { rows, total: Math.max(total, rows.length) };
+}
+
+export const hasMoreRows = (list: LoadedRows) => list.rows.length < list.total;

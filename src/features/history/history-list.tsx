@@ -1,0 +1,100 @@
+import { FormattedMessage } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  selectCanShowMore,
+  selectCoupons,
+  selectHasFailed,
+  selectHasMore,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectKind,
+  selectMoreFailed,
+  selectRounds,
+  selectTransactions,
+} from '../../../machines/history/history.selectors.ts';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { CouponCard } from './coupon-card.tsx';
+import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
+import { RoundRow } from './round-row.tsx';
+import { TransactionRow } from './transaction-row.tsx';
+
+function Rows() {
+  const kind = useHistorySelector(selectKind);
+  const transactions = useHistorySelector(selectTransactions);
+  const rounds = useHistorySelector(selectRounds);
+  const coupons = useHistorySelector(selectCoupons);
+  return (
+    <Box
+      component="ul"
+      aria-labelledby="history-list-title"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {(kind === 'finance' || kind === 'bonus') &&
+        transactions.map((item) => <TransactionRow key={item.id} item={item} />)}
+      {kind === 'games' && rounds.map((round) => <RoundRow key={round.roundID} round={round} />)}
+      {kind === 'bets' &&
+        coupons.map((coupon) => (
+          <Box component="li" key={coupon.couponID}>
+            <CouponCard coupon={coupon} />
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+/** The rows of the range, 'show more', and the empty and failed states of spec §8. */
+export function HistoryList() {
+  const loading = useHistorySelector(selectIsLoading);
+  const failed = useHistorySelector(selectHasFailed);
+  const empty = useHistorySelector(selectIsEmpty);
+  const hasMore = useHistorySelector(selectHasMore);
+  const canShowMore = useHistorySelector(selectCanShowMore);
+  const loadingMore = useHistorySelector(selectIsLoadingMore);
+  const moreFailed = useHistorySelector(selectMoreFailed);
+  const { retry, showMore } = useHistoryEvents();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="history-list-title"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Typography id="history-list-title" variant="h2" sx={{ fontSize: '1.05rem' }}>
+        <FormattedMessage id="history.rows" />
+      </Typography>
+      {loading && (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={84} />
+          ))}
+        </Box>
+      )}
+      {failed && <LoadFailed message="history.loadFailed" onRetry={retry} />}
+      {empty && (
+        <EmptyState>
+          <FormattedMessage id="history.empty" />
+        </EmptyState>
+      )}
+      {!loading && !failed && !empty && <Rows />}
+      {moreFailed && (
+        <Typography role="alert" color="error" variant="body2">
+          <FormattedMessage id="history.moreFailed" />
+        </Typography>
+      )}
+      {hasMore && (
+        <Button
+          variant="outlined"
+          onClick={showMore}
+          disabled={!canShowMore}
+          loading={loadingMore}
+          sx={{ justifySelf: 'center' }}
+        >
+          <FormattedMessage id="history.showMore" />
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { isHistoryKind } from '../../../machines/history/kinds.ts';
+import { AccountFrame } from '../account/account-frame.tsx';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { HistoryProvider } from './history-context.tsx';
+import { HistoryFilters } from './history-filters.tsx';
+import { HistoryList } from './history-list.tsx';
+import { HistoryRange } from './history-range.tsx';
+import { HistoryTabs } from './history-tabs.tsx';
+import { HistoryTotals } from './history-totals.tsx';
+
+/** Spec §2: the player's finance, bonus, game and bet histories, one tab each (/history/:tab). */
+export function HistoryPage() {
+  const { tab } = useParams();
+  if (!isHistoryKind(tab)) return <NotFoundPage />;
+  return (
+    <AccountFrame title="menu.history" subtitle={`history.subtitle.${tab}`}>
+      <HistoryTabs kind={tab} />
+      {/* A tab is its own history: a new tab starts a new actor. */}
+      <HistoryProvider key={tab} kind={tab}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <HistoryRange />
+          <HistoryFilters />
+          <HistoryTotals />
+          <HistoryList />
+        </Box>
+      </HistoryProvider>
+    </AccountFrame>
+  );
+}

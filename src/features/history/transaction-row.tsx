@@ -1,0 +1,48 @@
+import { FormattedMessage } from 'react-intl';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { selectLanguage } from '../../../machines/app/app.selectors.ts';
+import {
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  type CashTransaction,
+} from '../../../machines/shared/finance.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
+import { formatDate } from '../../i18n/dates.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
+import { TransactionStatusChip } from '../cashier/cashier-status-chip.tsx';
+import { RowFigure, ROW_SX } from './row-figure.tsx';
+
+const CATEGORY_LABEL: Record<number, string> = {
+  [TRANSACTION_CATEGORY.deposit]: 'history.category.deposit',
+  [TRANSACTION_CATEGORY.withdrawal]: 'history.category.withdrawal',
+  [TRANSACTION_CATEGORY.bonus]: 'history.category.bonus',
+};
+
+/** A deposit, withdrawal or bonus: when, what, how, how much, its status and any reason. */
+export function TransactionRow({ item }: { item: CashTransaction }) {
+  const language = useAppSelector(selectLanguage);
+  const category = CATEGORY_LABEL[item.transaction_category_id];
+  return (
+    <Paper component="li" variant="outlined" sx={ROW_SX}>
+      <RowFigure label="history.column.date">
+        {formatDate(item.createdAt, language, 'dateTime')}
+      </RowFigure>
+      <RowFigure label="history.column.type">
+        {category ? <FormattedMessage id={category} /> : item.transaction_category_id}
+      </RowFigure>
+      <RowFigure label="history.column.method">{item.methodName}</RowFigure>
+      <RowFigure label="history.column.amount">
+        <MoneyText kurus={item.amount} exact />
+      </RowFigure>
+      <RowFigure label="history.column.status">
+        <TransactionStatusChip status={item.transaction_status} />
+      </RowFigure>
+      {item.transaction_status === TRANSACTION_STATUS.rejected && item.reason && (
+        <Typography variant="body2" color="error" sx={{ gridColumn: '1 / -1' }}>
+          <FormattedMessage id="history.reason" values={{ reason: item.reason }} />
+        </Typography>
+      )}
+    </Paper>
+  );
+}

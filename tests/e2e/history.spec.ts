@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { cashier, headerBalance, transactionId } from './cashier.ts';
+import { field, registeredPlayer, signIn } from './players.ts';
+import { visit } from './visit.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const records = (page: Page) => main(page).getByRole('region', { name: 'Kayıtlar' });
+const rows = (page: Page) => records(page).getByRole('listitem');
+/** The list has its answer (no skeleton while a page loads). */
+const settled = (page: Page) => expect(records(page).locator('[aria-busy="true"]')).toHaveCount(0);
+const EMPTY = 'Belirlediğiniz kriterlere göre sonuç bulunamadı.';
+
+async function signedInPlayer(page: Page) {
+  const player = await registeredPlayer();
+  await visit(page, '/login');
+  await signIn(page, player.username, player.password);
+  await expect(page).toHaveURL(/\/$/);
+  return player;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await main(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A 750 TRY bank transfer the operator approves with the CLI. */
+async function approvedDeposit(page: Page) {
+  await page.goto('/deposit');
+  await main(page).getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
+  await field(page, 'Tutar (TRY)').fill('750');
+  await main(page).getByRole('button', { name: 'Devam' }).click();
+  await field(page, 'Şube').fill('Kadıköy');
+  await field(page, 'Hesap numarası').fill('6290417385');
+  await field(page, 'Referans numarası').fill('HVL20261122');
+  await main(page).getByRole('button', { name: 'Devam' }).click();
+  await main(page).getByRole('button', { name: 'Onayla' }).click();
+  await expect(main(page).getByText('Talebin alındı')).toBeVisible();
+  const id = await transactionId(page);
+  expect(await cashier('approve', id)).toContain(id);
+  return id;
+}
+
+test('the finance history shows a deposit with its status, follows presets and exports CSV', async ({
+  page,
+}) => {
+  await signedInPlayer(page);
+  await approvedDeposit(page);
+
+  await page.goto('/profile');
+  await page
+    .getByRole('navigation', { name: 'Hesabım' })
+    .getByRole('link', { name: 'Hesap geçmişi' })
+    .click();
+  await expect(page).toHaveURL(/\/history\/finance$/);
+  await expect(main(page).getByRole('combobox', { name: 'Tarih aralığı' })).toHaveText('Son 7 gün');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Para yatırma');
+  await expect(rows(page).first()).toContainText('₺750,00');
+  await expect(rows(page).first()).toContainText('Tamamlandı');
+  await choose(page, 'Tarih aralığı', 'Dün');
+  await expect(records(page).getByText(EMPTY)).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await choose(page, 'Tarih aralığı', 'Son 7 gün');
+  await expect(rows(page)).toHaveCount(1);
+
+  // Phones: the row becomes a card at 320 px, without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect(rows(page).first()).toContainText('₺750,00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const totals = main(page).getByRole('region', { name: 'Toplamlar' });
+  await expect(totals).toContainText(/Yatırılan\s*₺750,00/);
+
+  const download = page.waitForEvent('download');
+  await totals.getByRole('button', { name: 'CSV indir' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...lines] = text.trim().split(/\r?\n/);
+  expect(header).toMatch(/Tarih/);
+  expect(header).toMatch(/Tutar/);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.split(';')).toContain('750,00');
+});
+
+test('the bet tab lists the demo player’s coupons, open or settled', async ({ page }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo', 'Demo1234');
+  await expect(headerBalance(page)).toBeVisible();
+  await page.goto('/bet-history');
+  await expect(page).toHaveURL(/\/history\/bets$/);
+  const coupons = main(page).getByRole('button', { name: /^Kupon / });
+  await choose(page, 'Tarih aralığı', 'Son 90 gün');
+  await expect(coupons.first()).toBeVisible();
+
+  // Phones: the cards reflow at 320 px without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect(coupons.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await choose(page, 'Durum', 'Açık kuponlar');
+  await settled(page);
+  await expect(coupons.first()).toBeVisible();
+  await expect(coupons.filter({ hasNotText: 'Açık' })).toHaveCount(0);
+  await choose(page, 'Durum', 'Sonuçlanan kuponlar');
+  await settled(page);
+  await expect(coupons.first()).toBeVisible();
+  await expect(coupons.filter({ hasText: 'Açık' })).toHaveCount(0);
+});
+
+test('the game tab shows a slot round the player played for money', async ({ page }) => {
+  await signedInPlayer(page);
+  await approvedDeposit(page);
+  await page.goto('/slot');
+  const tile = main(page).locator('a[href^="/play/"]').first();
+  const gameName = (await tile.innerText()).split('\n')[0]!.trim();
+  await tile.click();
+  const game = page.frameLocator('main iframe');
+  await game.getByRole('button', { name: 'Çevir' }).click();
+  await expect(headerBalance(page)).not.toContainText('750,00');
+
+  await page.goto('/history/games');
+  await expect(rows(page).first()).toContainText(gameName);
+  await expect(rows(page).first()).toContainText(/Bahis\s*₺/);
+});

@@ -1,0 +1,450 @@
+/**
+ * The history machine's generated paths, driven on the rendered /history/:tab pages: presets,
+ * custom ranges and filters are what a player chooses, 'show more', retry and 'CSV indir' are
+ * clicks, and every port answer (FinanceApi.transactions, HistoryApi, GamesApi.coupons) is held
+ * until the path settles it. The finance tab covers the chart; bonus, games and bets each replay
+ * their first path for their own rows and filters. Each state is checked by what the player sees
+ * (VIEWS below). Only the ports are faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import { historyMachine } from '../../../machines/history/history.machine.ts';
+import {
+  selectCoupons,
+  selectRounds,
+  selectTransactions,
+} from '../../../machines/history/history.selectors.ts';
+import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machines/ports.ts';
+import type { HistoryExport, HistoryKind } from '../../../machines/shared/history.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { offline } from '../../fixtures/auth.ts';
+import {
+  cashRows,
+  categories,
+  financeTotals,
+  page,
+  rounds,
+  statuses,
+  subCategories,
+} from '../../machines/history/fixtures.ts';
+import { coupons, noRecords } from '../../unit/games/fixtures.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof historyMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// The machine reads the clock for its presets and custom ranges: the model and the page agree.
+vi.useFakeTimers({ now: new Date('2026-03-15T12:00:00'), toFake: ['Date'] });
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+/** Per tab: its rows (ten of twelve, then two) and the filter a player picks. */
+const TABS = {
+  finance: {
+    first: page(cashRows(1, 10), 0, 12),
+    second: page(cashRows(11, 2), 10, 12),
+    filter: { name: 'searchCategory', value: '3', label: 'İşlem', option: 'Para Çekme' },
+  },
+  bonus: {
+    first: page(cashRows(1, 10), 0, 12),
+    second: page(cashRows(11, 2), 10, 12),
+    filter: { name: 'status', value: '1004', label: 'Durum', option: 'Reddedildi' },
+  },
+  games: {
+    first: page(rounds(1, 10), 0, 12),
+    second: page(rounds(11, 2), 10, 12),
+    filter: { name: 'gameType', value: 'live', label: 'Oyun türü', option: 'Canlı casino' },
+  },
+  bets: {
+    first: page(coupons(1, 10), 0, 12),
+    second: page(coupons(11, 2), 10, 12),
+    filter: { name: 'couponState', value: 'open', label: 'Durum', option: 'Açık kuponlar' },
+  },
+} as const;
+
+const csv: HistoryExport = { filename: 'gecmis.csv', content: '\uFEFFTarih;Tutar\n', rows: 12 };
+const CUSTOM = { from: '2026-03-01', to: '2026-03-10' };
+
+const eventsOf = (kind: HistoryKind): AnyEventObject[] => [
+  { type: 'xstate.done.actor.loadOptions', output: { categories, subCategories, statuses } },
+  { type: 'xstate.error.actor.loadOptions', error: offline },
+  { type: 'xstate.done.actor.loadPage', output: TABS[kind].first },
+  { type: 'xstate.error.actor.loadPage', error: offline },
+  { type: 'xstate.error.actor.loadPage', error: noRecords },
+  { type: 'xstate.done.actor.loadMorePage', output: TABS[kind].second },
+  { type: 'xstate.error.actor.loadMorePage', error: offline },
+  { type: 'xstate.error.actor.loadMorePage', error: noRecords },
+  { type: 'xstate.done.actor.loadTotals', output: financeTotals },
+  { type: 'xstate.error.actor.loadTotals', error: offline },
+  { type: 'xstate.error.actor.loadTotals', error: noRecords },
+  { type: 'xstate.done.actor.exportHistory', output: csv },
+  { type: 'xstate.error.actor.exportHistory', error: offline },
+  { type: 'history.setPreset', preset: 'yesterday' },
+  { type: 'history.setPreset', preset: 'last90' },
+  { type: 'history.setCustomRange', ...CUSTOM },
+  { type: 'history.setFilter', name: TABS[kind].filter.name, value: TABS[kind].filter.value },
+  { type: 'history.showMore' },
+  { type: 'history.retry' },
+  { type: 'history.export' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.rows.length,
+    c.total,
+    c.preset,
+    c.range,
+    c.filters,
+    c.options.statuses.length,
+    c.totals?.count ?? null,
+    c.exportError,
+  ]);
+};
+
+const pathsOf = (kind: HistoryKind, maxSteps: number) =>
+  transitionCover(historyMachine, {
+    inputs: [{ kind }],
+    events: eventsOf(kind),
+    serialize,
+    maxSteps,
+  }).map((path) => ({ kind, path }));
+
+const paths = [
+  ...pathsOf('finance', 40),
+  ...(['bonus', 'games', 'bets'] as const).map((kind) => pathsOf(kind, 30)[0]!),
+];
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const list = () => within(screen.getByRole('region', { name: t('history.rows') }));
+const totals = () => within(screen.getByRole('region', { name: t('history.totals') }));
+
+class HistoryDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly calls = new Map<string, Call[]>();
+  readonly saved: Parameters<FileSaver['save']>[0][] = [];
+  /** The port the tab's pages come from. */
+  private readonly pagePort: string;
+
+  constructor(private readonly kind: HistoryKind) {
+    this.pagePort = {
+      finance: 'transactions',
+      bonus: 'transactions',
+      games: 'rounds',
+      bets: 'coupons',
+    }[kind];
+  }
+
+  private held(name: string) {
+    return () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+  }
+
+  /** The newest call of a port: the one the machine waits for (older ones were dropped). */
+  private async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    const call = this.calls.get(name)!.pop()!;
+    this.calls.set(name, []);
+    return call;
+  }
+
+  /** The filter lists come from three calls, answered together. */
+  private async settleOptions(settle: (call: Call, name: string) => void) {
+    const names =
+      this.kind === 'finance' ? ['categories', 'subCategories', 'statuses'] : ['statuses'];
+    for (const name of names) settle(await this.latest(name), name);
+  }
+
+  async start() {
+    const finance: Partial<FinanceApi> = {
+      transactions: this.held('transactions') as FinanceApi['transactions'],
+    };
+    const games: Partial<GamesApi> = { coupons: this.held('coupons') as GamesApi['coupons'] };
+    const history: Partial<HistoryApi> = {
+      gameRounds: this.held('rounds') as HistoryApi['gameRounds'],
+      totals: this.held('totals') as HistoryApi['totals'],
+      exportCsv: this.held('export') as HistoryApi['exportCsv'],
+      categories: this.held('categories') as HistoryApi['categories'],
+      subCategories: this.held('subCategories') as HistoryApi['subCategories'],
+      statuses: this.held('statuses') as HistoryApi['statuses'],
+    };
+    const { runtime } = renderSite(`/history/${this.kind}`, {
+      stored: SIGNED_IN,
+      finance,
+      games,
+      history,
+      files: { save: (file) => this.saved.push(file) },
+    });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'history') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('region', { name: t('history.rows') });
+  }
+
+  private async choose(label: string, option: string) {
+    await this.user.click(screen.getByRole('combobox', { name: label }));
+    await this.user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: option }),
+    );
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    switch (event.type) {
+      case 'xstate.done.actor.loadOptions': {
+        const lists = event.output as Record<string, unknown>;
+        return this.settleOptions((call, name) => call.resolve(lists[name]));
+      }
+      case 'xstate.error.actor.loadOptions':
+        return this.settleOptions((call) => call.reject(event.error));
+      case 'xstate.done.actor.loadPage':
+      case 'xstate.done.actor.loadMorePage':
+        return (await this.latest(this.pagePort)).resolve(event.output);
+      case 'xstate.error.actor.loadPage':
+      case 'xstate.error.actor.loadMorePage':
+        return (await this.latest(this.pagePort)).reject(event.error);
+      case 'xstate.done.actor.loadTotals':
+        return (await this.latest('totals')).resolve(event.output);
+      case 'xstate.error.actor.loadTotals':
+        return (await this.latest('totals')).reject(event.error);
+      case 'xstate.done.actor.exportHistory':
+        return (await this.latest('export')).resolve(event.output);
+      case 'xstate.error.actor.exportHistory':
+        return (await this.latest('export')).reject(event.error);
+      case 'history.setPreset':
+        return this.choose(t('history.range'), t(`history.preset.${event.preset as string}`));
+      case 'history.setCustomRange': {
+        const from = screen.getByLabelText(t('history.range.from'));
+        const to = screen.getByLabelText(t('history.range.to'));
+        await user.clear(from);
+        await user.type(from, event.from as string);
+        await user.clear(to);
+        await user.type(to, event.to as string);
+        return user.click(screen.getByRole('button', { name: t('history.range.apply') }));
+      }
+      case 'history.setFilter': {
+        const { label, option } = TABS[this.kind].filter;
+        return this.choose(label, option);
+      }
+      case 'history.showMore':
+        return user.click(list().getByRole('button', { name: t('history.showMore') }));
+      case 'history.retry':
+        return user.click(screen.getAllByRole('button', { name: t('common.tryAgain') })[0]!);
+      case 'history.export':
+        return user.click(screen.getByRole('button', { name: t('history.export') }));
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    const value = s.value as Record<string, string>;
+    await waitFor(
+      () => {
+        LIST[value.list!]!(s);
+        TOTALS[value.totals!]!(s);
+        EXPORT[value.exporting!]!(s, event, this.saved);
+        OPTIONS[value.options!]!(s);
+        expect(screen.getByRole('combobox', { name: t('history.range') })).toHaveTextContent(
+          t(`history.preset.${s.context.preset}`),
+        );
+      },
+      { timeout: 10_000 },
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state of each region.
+
+type View = (s: Snapshot) => void;
+
+/** The rows the page lists, by what each kind shows of a row. */
+function rows(s: Snapshot) {
+  const items = list().queryAllByRole('listitem');
+  if (s.context.kind === 'bets') {
+    const shown = selectCoupons(s);
+    expect(list().queryAllByRole('button', { name: /^Kupon K-/ })).toHaveLength(shown.length);
+    shown.forEach((coupon, i) => expect(items[i]).toHaveTextContent(coupon.couponID));
+  } else if (s.context.kind === 'games') {
+    const shown = selectRounds(s);
+    expect(items).toHaveLength(shown.length);
+    shown.forEach((round, i) => expect(items[i]).toHaveTextContent(round.gameName));
+  } else {
+    const shown = selectTransactions(s);
+    expect(items).toHaveLength(shown.length);
+    shown.forEach((row, i) => {
+      expect(items[i]).toHaveTextContent(row.methodName);
+      expect(items[i]).toHaveTextContent(t(`cashier.status.${row.transaction_status}`));
+    });
+  }
+}
+
+const showMore = () => list().queryByRole('button', { name: t('history.showMore') });
+
+const LIST: Record<string, View> = {
+  loading: () => {
+    expect(
+      screen.getByRole('region', { name: t('history.rows') }).querySelector('[aria-busy="true"]'),
+    ).not.toBeNull();
+    expect(list().queryAllByRole('listitem')).toHaveLength(0);
+    expect(showMore()).toBeNull();
+  },
+  failed: () => {
+    expect(list().getByText(t('history.loadFailed'))).toBeVisible();
+    expect(list().getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+  },
+  loaded: (s) => {
+    if (s.context.rows.length === 0) {
+      expect(list().getByText(t('history.empty'))).toBeVisible();
+    } else {
+      expect(list().queryByText(t('history.empty'))).toBeNull();
+    }
+    rows(s);
+    expect(showMore() !== null).toBe(s.context.rows.length < s.context.total);
+    if (showMore()) expect(showMore()).toBeEnabled();
+  },
+  loadingMore: (s) => {
+    rows(s);
+    expect(showMore()).toBeDisabled();
+  },
+  moreFailed: (s) => {
+    rows(s);
+    expect(list().getByRole('alert')).toHaveTextContent(t('history.moreFailed'));
+    expect(showMore()).toBeEnabled();
+  },
+};
+
+const count = () => totals().queryByText(t('history.count'))?.nextSibling ?? null;
+
+const TOTALS: Record<string, View> = {
+  loading: () => {
+    expect(count()).toBeNull();
+    expect(totals().queryByText(t('history.totalsFailed'))).toBeNull();
+  },
+  ready: (s) => expect(count()).toHaveTextContent(String(s.context.totals!.count)),
+  failed: () => {
+    expect(totals().getByText(t('history.totalsFailed'))).toBeVisible();
+    expect(count()).toBeNull();
+  },
+};
+
+const exportButton = () => screen.getByRole('button', { name: t('history.export') });
+
+const EXPORT: Record<
+  string,
+  (s: Snapshot, event: AnyEventObject | null, saved: HistoryDriver['saved']) => void
+> = {
+  idle: (_, event, saved) => {
+    expect(exportButton()).toBeEnabled();
+    expect(totals().queryByText(t('history.exportFailed'))).toBeNull();
+    if (event?.type === 'xstate.done.actor.exportHistory') {
+      expect(saved.at(-1)).toEqual({
+        filename: csv.filename,
+        content: csv.content,
+        type: 'text/csv;charset=utf-8',
+      });
+    }
+  },
+  busy: () => expect(exportButton()).toBeDisabled(),
+  failed: () => {
+    expect(exportButton()).toBeEnabled();
+    expect(totals().getByText(t('history.exportFailed'))).toBeVisible();
+  },
+};
+
+const filterSelect = (s: Snapshot) => {
+  const label = TABS[s.context.kind].filter.label;
+  return screen.getByRole('combobox', { name: label });
+};
+
+const OPTIONS: Record<string, View> = {
+  loading: (s) => {
+    expect(filterSelect(s)).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(t('history.filtersFailed'))).toBeNull();
+  },
+  ready: (s) => {
+    expect(filterSelect(s)).not.toHaveAttribute('aria-disabled');
+    const chosen = Object.keys(s.context.filters).length > 0;
+    expect(filterSelect(s)).toHaveTextContent(
+      chosen ? TABS[s.context.kind].filter.option : t('history.filter.all'),
+    );
+    expect(screen.queryByText(t('history.filtersFailed'))).toBeNull();
+  },
+  unavailable: () => {
+    expect(screen.getByText(t('history.filtersFailed'))).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('history machine: generated paths on the rendered pages', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(
+      historyMachine,
+      paths.map((p) => p.path),
+    );
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.path.steps.length, 0);
+    console.info(
+      `history: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const { kind, path } of paths) {
+    it(describePath(path, `/history/${kind}`), () => drive(path, new HistoryDriver(kind)), 120_000);
+  }
+
+  it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
+    const planned = new Set(
+      paths
+        .flatMap(({ path }) => [
+          ...path.initialTransitions,
+          ...path.steps.flatMap((step) => step.transitions),
+        ])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});
