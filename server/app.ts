@@ -25,6 +25,7 @@ import type { Db } from './db/driver.ts';
 import { answer, dispatch, ok, parseEnvelope, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
 import { registerGamePages } from './games/pages.ts';
+import { registerProvider } from './games/provider.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
@@ -34,6 +35,8 @@ import { registerPayments } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { registerSeamless } from './wallet/seamless-http.ts';
+import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
 import { startCashierSweep } from './wallet/sweep.ts';
 import { expireOverdue } from './wallet/transactions.ts';
 
@@ -81,12 +84,14 @@ export interface AppConfig {
   testScrypt?: ScryptParams;
   /** TEST ONLY: the clock authenticator codes are checked against (default Date.now). */
   testClock?: () => number;
+  /** SEAMLESS_SECRET: what game providers sign seamless-wallet calls with (else generated). */
+  seamlessSecret?: string;
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
 }
 
 // Paths the SPA fallback never answers with index.html.
-const NOT_SITE = /^\/(v1|media|games|payments|datas|operator|__test__)(\/|$)/;
+const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|__test__)(\/|$)/;
 
 /** Builds the platform API on a migrated database; the caller listens. */
 export async function buildApp({
@@ -164,6 +169,9 @@ export async function buildApp({
 
   registerMedia(app, db);
   registerGamePages(app, db);
+  const seamlessSecret = await loadSeamlessSecret(db, config.seamlessSecret);
+  await registerSeamless(app, { db, secret: seamlessSecret });
+  registerProvider(app, { db, secret: seamlessSecret });
   registerOperator(app, db, config.operatorToken);
   await registerOperatorCashier(app, db, config.operatorToken);
   await registerPayments(app, {

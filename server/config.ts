@@ -16,6 +16,8 @@ export interface ServerEnv {
   trustProxy: boolean | string;
   /** DEMO_PLAYERS=0 keeps the demo players (known password) out of the seed. */
   demoPlayers: boolean;
+  /** SEAMLESS_SECRET: game providers' signing secret; unset, one is generated and kept. */
+  seamlessSecret: string | undefined;
 }
 
 /** TRUST_PROXY: 'true' (any proxy), or the proxies' addresses/CIDRs separated by commas. */
@@ -41,6 +43,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     siteUrl: env.SITE_URL || `http://localhost:${port}`,
     trustProxy: trustProxy(env.TRUST_PROXY),
     demoPlayers: env.DEMO_PLAYERS !== '0',
+    seamlessSecret: env.SEAMLESS_SECRET || undefined,
   };
 }
 

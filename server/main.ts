@@ -27,6 +27,7 @@ const app = await buildApp({
     dev: env.dev,
     logLevel: env.logLevel,
     siteUrl: env.siteUrl,
+    seamlessSecret: env.seamlessSecret,
     trustProxy: env.trustProxy,
     warmUpPasswords: true,
   },

@@ -36,12 +36,21 @@ export const casino: ClassMap = {
   init_game: method({
     schema: slotLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player }) => {
+    handler: async ({ data, db, lang, origin, player, session }) => {
       const [game] = await slotsById(db, [data.gameID]);
       if (!game) return refuse('gameNotFound');
       return (
         outageReply(game.outage) ??
-        launch(db, { playerId: player.id, kind: 'slot', gameId: game.gameID, lang, origin })
+        launch(db, {
+          playerId: player.id,
+          sessionId: session.id,
+          kind: 'slot',
+          gameId: game.gameID,
+          lang,
+          origin,
+          gameName: game.name,
+          providerName: game.providerName,
+        })
       );
     },
   }),

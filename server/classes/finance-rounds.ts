@@ -1,4 +1,35 @@
-import type { ClassMap } from '../envelope.ts';
+import * as yup from 'yup';
+import { GAME_KINDS, ROUND_STATUSES } from '../../machines/shared/history.ts';
+import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
+import { method, ok, type ClassMap } from '../envelope.ts';
+import { gameRoundsPage } from '../wallet/rounds.ts';
+
+/** A real day; from 1900 on, so it stays a valid timestamp in Turkey's time zone. */
+const calendarDate = () =>
+  yup
+    .string()
+    .test(
+      'isoDate',
+      'isoDate',
+      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
+    );
 
 /** finance list_game_rounds: the player's game rounds. */
-export const roundMethods: ClassMap = {};
+export const roundMethods: ClassMap = {
+  /** Newest first, filtered by Turkey's days (inclusive), game type and status. */
+  list_game_rounds: method({
+    schema: yup.object({
+      limit: yup.number().integer().min(1).max(250).default(10),
+      offset: yup.number().integer().min(0).max(2_147_483_647).default(0),
+      startDate: calendarDate(),
+      endDate: calendarDate(),
+      gameType: yup.string().oneOf(GAME_KINDS),
+      status: yup.string().oneOf(ROUND_STATUSES),
+    }),
+    auth: true,
+    handler: async ({ data, db, player }) => {
+      const page = await gameRoundsPage(db, player.id, data);
+      return ok(page.rounds, page.pagination);
+    },
+  }),
+};

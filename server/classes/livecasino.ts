@@ -42,7 +42,7 @@ export const livecasino: ClassMap = {
   init_game: method({
     schema: tableLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player }) => {
+    handler: async ({ data, db, lang, origin, player, session }) => {
       const [table] = await tablesById(db, [data.tableID]);
       if (!table || (table.status === 'preview' && player.rid !== PREVIEW_RID)) {
         return refuse('gameNotFound');
@@ -51,11 +51,14 @@ export const livecasino: ClassMap = {
         outageReply(table.outage) ??
         launch(db, {
           playerId: player.id,
+          sessionId: session.id,
           kind: 'live',
           gameId: table.tableID,
           mobile: data.isMobile,
           lang,
           origin,
+          gameName: table.name,
+          providerName: table.providerName,
         })
       );
     },

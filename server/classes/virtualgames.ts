@@ -3,14 +3,14 @@ import { virtualLaunchSchema } from '../../machines/shared/validation/game-call-
 import { method, refuse, type ClassMap } from '../envelope.ts';
 import { findProvider } from '../games/catalogue.ts';
 import { launch, outageReply } from '../games/launches.ts';
-import { virtualGameOf } from '../games/virtual.ts';
+import { VIRTUAL_PAGES, virtualGameOf } from '../games/virtual.ts';
 
 /** The menu's virtual games and the sportsbook (VIRTUAL_GAMES of machines/shared/games.ts). */
 export const virtualgames: ClassMap = {
   init_game: method({
     schema: virtualLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player }) => {
+    handler: async ({ data, db, lang, origin, player, session }) => {
       const provider = await findProvider(db, data.providerID);
       const known = VIRTUAL_GAMES.some((game) => game.providerID === data.providerID);
       if (!known || provider?.kind !== 'virtual') return refuse('gameNotFound');
@@ -20,11 +20,14 @@ export const virtualgames: ClassMap = {
         outageReply(provider.outage) ??
         launch(db, {
           playerId: player.id,
+          sessionId: session.id,
           kind: 'virtual',
           gameId: data.providerID,
           variant: data.type ?? '',
           lang,
           origin,
+          gameName: VIRTUAL_PAGES[game.slug]?.[lang] ?? game.slug,
+          providerName: provider.name,
         })
       );
     },

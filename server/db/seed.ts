@@ -6,6 +6,7 @@ import { SLIDERS } from '../content/sliders.ts';
 import type { Db } from './driver.ts';
 import { seedCashier, seedDemoCashier } from './seed-cashier.ts';
 import { seedCatalogue, seedDemoGameData } from './seed-games.ts';
+import { seedDemoRounds } from './seed-rounds.ts';
 
 type Row = Record<string, unknown>;
 
@@ -221,6 +222,8 @@ export async function seed(
       if (coupons > 0) added.coupons = coupons;
       const transactions = await seedDemoCashier(tx);
       if (transactions > 0) added.cash_transactions = transactions;
+      const rounds = await seedDemoRounds(tx);
+      if (rounds > 0) added.game_rounds = rounds;
     }
     return added;
   });

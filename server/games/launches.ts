@@ -1,14 +1,16 @@
 /**
  * Launches of the demo game pages: init_game stores a random token (its sha256 only) for the
- * player and answers the page address; GET /games/play/{token} finds the launch again.
+ * player's session and answers the page address; the page, its provider API and the seamless
+ * wallet find the launch again by that token, and only while the session lives.
  */
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { GameLaunch, RecentGame } from '../../machines/shared/games.ts';
-import { sha256 } from '../accounts/sessions.ts';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sha256 } from '../accounts/sessions.ts';
 import type { Outage } from '../db/catalogue.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
+import type { GamePlay } from '../wallet/rounds.ts';
 import { slotsById, tablesById } from './catalogue.ts';
 
 export type LaunchKind = 'slot' | 'live' | 'virtual';
@@ -37,14 +39,19 @@ export function outageReply(outage: Outage | null): Reply | undefined {
 
 export interface LaunchRequest {
   playerId: number;
+  /** The session that launched it: the game works while it lives. */
+  sessionId: number;
   kind: LaunchKind;
   gameId: number;
   /** The virtual game type ('' when none). */
   variant?: string;
   mobile?: boolean;
   lang: Lang;
-  /** Protocol and host the call came to: the page is served there. */
+  /** Protocol and host the call came to: the page is served there, and the site runs there. */
   origin: string;
+  /** The names the game's rounds keep, as they are now. */
+  gameName: string;
+  providerName: string;
 }
 
 /** Records the launch and answers the page's absolute address. */
@@ -52,8 +59,8 @@ export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
   const token = randomBytes(24).toString('base64url');
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, kind, game_id, variant, mobile, lang,
-       expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 hour')`,
+       expires_at, session_id, game_name, provider_name, site_origin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 hour', $9, $10, $11, $12)`,
     [
       sha256(token),
       request.playerId,
@@ -63,29 +70,58 @@ export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
       request.mobile ?? false,
       request.lang,
       LAUNCH_HOURS,
+      request.sessionId,
+      request.gameName,
+      request.providerName,
+      request.origin,
     ],
   );
   return ok({ url: `${request.origin}/games/play/${token}` } satisfies GameLaunch);
 }
 
 export interface LaunchRow {
+  id: number;
+  playerId: number;
   kind: LaunchKind;
   gameId: number;
   variant: string;
   mobile: boolean;
   lang: Lang;
+  gameName: string;
+  providerName: string;
+  /** Where the site that framed the page runs: its balance messages go there only. */
+  siteOrigin: string;
 }
 
-/** The live launch of a page token, if any. */
+/** The session of a launch still counts (as accounts/sessions.ts counts a signed-in one). */
+const SESSION_LIVES = `s.revoked_at IS NULL AND NOT s.pending AND p.active
+  AND s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
+  AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`;
+
+/** The launch of a page token while it and its session live, if any. */
 export async function findLaunch(db: Db, token: string): Promise<LaunchRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db.query<LaunchRow>(
-    `SELECT kind, game_id AS "gameId", variant, mobile, lang FROM game_launches
-     WHERE token_hash = $1 AND expires_at > now()`,
+    `SELECT l.id, l.player_id AS "playerId", l.kind, l.game_id AS "gameId", l.variant, l.mobile,
+       l.lang, l.game_name AS "gameName", l.provider_name AS "providerName",
+       l.site_origin AS "siteOrigin"
+     FROM game_launches l JOIN sessions s ON s.id = l.session_id
+     JOIN players p ON p.id = l.player_id
+     WHERE l.token_hash = $1 AND l.expires_at > now() AND ${SESSION_LIVES}`,
     [sha256(token)],
   );
   return row;
 }
+
+/** What a launch's rounds are played on. */
+export const playOf = (launch: LaunchRow): GamePlay => ({
+  playerId: launch.playerId,
+  launchId: launch.id,
+  gameType: launch.kind,
+  gameId: launch.gameId,
+  gameName: launch.gameName,
+  providerName: launch.providerName,
+});
 
 /** The player's distinct slot games and live tables, by their last launch, newest first. */
 export async function recentGames(db: Db, playerId: number, limit: number): Promise<RecentGame[]> {

@@ -41,11 +41,14 @@ export interface GamePage {
 
 export interface RenderedPage {
   html: string;
-  /** Content-Security-Policy: only the page's own inline script and style run, nothing loads. */
+  /**
+   * Content-Security-Policy: only the page's own inline script and style run, nothing loads;
+   * the script talks to the provider API on the page's own origin.
+   */
   csp: string;
 }
 
-/** A whole page: header with the fun wallet, the play area, the script and its data. */
+/** A whole page: header with the real balance, the play area, the script and its data. */
 export function renderGamePage(page: GamePage): RenderedPage {
   const texts = pageTexts(page.lang);
   const nonce = randomBytes(16).toString('base64');
@@ -63,21 +66,19 @@ export function renderGamePage(page: GamePage): RenderedPage {
 <header class="bar">
   <div class="title"><h1>${escapeHtml(page.title)}</h1><p>${details}</p></div>
   <div class="wallet">
-    <span class="badge">${escapeHtml(texts.funMode)}</span>
-    <span>${escapeHtml(texts.credits)}: <b id="credits"></b></span>
-    <button type="button" id="refill">${escapeHtml(texts.refill)}</button>
+    <span>${escapeHtml(texts.balance)}: <b id="balance" aria-live="polite"></b></span>
   </div>
 </header>
 <main class="stage">${page.body}</main>
 <p id="message" role="status" aria-live="polite"></p>
-<footer>${escapeHtml(texts.funNotice)}</footer>
+<footer>${escapeHtml(texts.realNotice)}</footer>
 <script type="application/json" id="game-data">${scriptJson({ ...page.data, lang: page.lang, texts })}</script>
 <script nonce="${nonce}">${['common.js', ...page.scripts].map(client).join('\n')}</script>
 </body>
 </html>`;
   return {
     html,
-    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'`,
+    csp: `default-src 'none'; script-src 'nonce-${nonce}'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'`,
   };
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../machines/shared/contract.ts';
-import { FOOTBALL_TEAMS } from '../db/catalogue-names.ts';
 import type { Db } from '../db/driver.ts';
 import { pickLang } from '../messages.ts';
 import { findProvider, slotsById, tablesById } from './catalogue.ts';
+import { BINGO_PRICE } from './engines/bingo.ts';
+import { cardSpots } from './engines/cards.ts';
+import { runnersOf } from './engines/race.ts';
+import { SLOT_BETS, SLOT_LINES } from './engines/slot.ts';
+import { wheelSegments, wheelSpots } from './engines/wheel.ts';
 import { findLaunch, type LaunchRow } from './launches.ts';
 import { notFoundPage, renderGamePage, type GamePage, type RenderedPage } from './page-html.ts';
 import { pageTexts } from './page-texts.ts';
-import { virtualGameOf } from './virtual.ts';
+import { VIRTUAL_PAGES, virtualGameOf } from './virtual.ts';
 
 const lira = (kurus: number, lang: Lang) =>
   (kurus / 100).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 });
@@ -34,23 +38,21 @@ const VIRTUAL_BODY = `<div class="virtual" id="play"></div>`;
 const fill = (template: string, texts: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => texts[key] ?? whole);
 
-/** Title and script of each virtual game (slugs of VIRTUAL_GAMES). */
-const VIRTUAL_PAGES: Record<string, { script: string } & Record<Lang, string>> = {
-  sportsbook: { script: 'sportsbook.js', tr: 'Spor Bahisleri', en: 'Sports Betting' },
-  live: { script: 'sportsbook.js', tr: 'Canlı Bahis', en: 'Live Betting' },
-  '3d-football': { script: 'sportsbook.js', tr: '3D Futbol', en: '3D Football' },
-  'golden-race': { script: 'race.js', tr: 'At Yarışı', en: 'Horse Racing' },
-  'bet-on-games': { script: 'race.js', tr: 'Tazı Yarışı', en: 'Greyhound Racing' },
-  bingo: { script: 'bingo.js', tr: 'Tombala', en: 'Bingo' },
-  'sound-bingo': { script: 'bingo.js', tr: 'Sesli Tombala', en: 'Sound Bingo' },
-  zeplin: { script: 'crash.js', tr: 'Zeplin', en: 'Zeplin' },
-  spaceman: { script: 'crash.js', tr: 'Spaceman', en: 'Spaceman' },
+/** What each virtual game's script needs from its engine, besides its slug. */
+const virtualData = (slug: string, script: string): Record<string, unknown> => {
+  if (script === 'race.js') return { runners: runnersOf(slug) };
+  if (script === 'bingo.js') return { price: BINGO_PRICE };
+  return {};
 };
 
-/** The page of a launch, or undefined when its game is gone from the catalogue. */
-async function pageOf(db: Db, launch: LaunchRow): Promise<GamePage | undefined> {
+/**
+ * The page of a launch, or undefined when its game is gone from the catalogue. Its script calls
+ * the provider API at `api` and tells the site at `siteOrigin` the balance.
+ */
+async function pageOf(db: Db, launch: LaunchRow, token: string): Promise<GamePage | undefined> {
   const { lang, mobile } = launch;
   const texts = pageTexts(lang);
+  const session = { api: `/games/api/${token}`, siteOrigin: launch.siteOrigin };
   if (launch.kind === 'slot') {
     const [game] = await slotsById(db, [launch.gameId]);
     if (!game) return undefined;
@@ -65,12 +67,13 @@ async function pageOf(db: Db, launch: LaunchRow): Promise<GamePage | undefined> 
       ],
       body: fill(SLOT_BODY, texts),
       scripts: ['slot.js'],
-      data: {},
+      data: { ...session, bets: SLOT_BETS, lines: SLOT_LINES },
     };
   }
   if (launch.kind === 'live') {
     const [table] = await tablesById(db, [launch.gameId]);
     if (!table) return undefined;
+    const wheel = ['roulette', 'game-shows'].includes(table.type);
     const limits = texts.limits
       .replace('{min}', lira(table.minBet, lang))
       .replace('{max}', lira(table.maxBet, lang));
@@ -80,11 +83,14 @@ async function pageOf(db: Db, launch: LaunchRow): Promise<GamePage | undefined> 
       title: table.name,
       details: [table.providerName, limits],
       body: TABLE_BODY,
-      scripts: [
-        'table.js',
-        ['roulette', 'game-shows'].includes(table.type) ? 'wheel.js' : 'cards.js',
-      ],
-      data: { type: table.type, open: table.open },
+      scripts: ['table.js', wheel ? 'wheel.js' : 'cards.js'],
+      data: {
+        ...session,
+        type: table.type,
+        open: table.open,
+        spots: wheel ? wheelSpots(table.type) : cardSpots(table.type),
+        ...(wheel ? { segments: wheelSegments(table.type) } : {}),
+      },
     };
   }
   const game = virtualGameOf(launch.gameId, launch.variant);
@@ -98,8 +104,7 @@ async function pageOf(db: Db, launch: LaunchRow): Promise<GamePage | undefined> 
     details: [provider.name],
     body: VIRTUAL_BODY,
     scripts: [virtual.script],
-    // The sportsbook's fixtures are drawn from the same clubs as the seeded coupons.
-    data: { slug: game.slug, teams: FOOTBALL_TEAMS },
+    data: { ...session, slug: game.slug, ...virtualData(game.slug, virtual.script) },
   };
 }
 
@@ -115,13 +120,13 @@ function send(reply: FastifyReply, status: number, page: RenderedPage) {
     .send(page.html);
 }
 
-/** GET /games/play/{token}: the demo page of a launch, played for fun credits only. */
+/** GET /games/play/{token}: the page of a launch, played for the real balance while it lives. */
 export function registerGamePages(app: FastifyInstance, db: Db) {
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/games/play/:token',
     async (req, reply) => {
       const launch = await findLaunch(db, req.params.token);
-      const page = launch && (await pageOf(db, launch));
+      const page = launch && (await pageOf(db, launch, req.params.token));
       if (!page) return send(reply, 404, notFoundPage(pickLang(req.query.lang)));
       return send(reply, 200, renderGamePage(page));
     },

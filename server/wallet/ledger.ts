@@ -9,7 +9,13 @@ import type { Db } from '../db/driver.ts';
 export const CURRENCY = 'TRY';
 
 export type HouseAccount =
-  'opening_balances' | 'deposits_clearing' | 'withdrawals_held' | 'withdrawals_payable' | 'bank';
+  | 'opening_balances'
+  | 'deposits_clearing'
+  | 'withdrawals_held'
+  | 'withdrawals_payable'
+  | 'bank'
+  /** What players stake in games and win back (migration 005). */
+  | 'games';
 
 /** Either side of a transfer: the locked player's wallet or a house account. */
 export type AccountRef = 'wallet' | HouseAccount;
@@ -20,7 +26,10 @@ export type LedgerKind =
   | 'withdrawal_hold'
   | 'withdrawal_approve'
   | 'withdrawal_pay'
-  | 'withdrawal_release';
+  | 'withdrawal_release'
+  | 'game_bet'
+  | 'game_win'
+  | 'game_rollback';
 
 /** A player's wallet, locked for the rest of the transaction. */
 export interface LockedWallet {
@@ -58,6 +67,8 @@ export interface Transfer {
   /** Kuruş, > 0: taken from `from`, given to `to`. */
   amount: number;
   cashTransactionId?: number;
+  /** The game round a game_bet, game_win or game_rollback belongs to. */
+  gameRoundId?: number;
   /** When it happened, for seeded history; now otherwise. */
   at?: Date;
 }
@@ -77,8 +88,8 @@ export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Pr
     `(SELECT id FROM ledger_accounts WHERE code = ${code} AND player_id IS NULL AND currency = $7)`;
   const rows = await tx.query<{ id: number }>(
     `WITH t AS (
-       INSERT INTO ledger_transactions (kind, cash_transaction_id, created_at)
-       VALUES ($1, $2, COALESCE($8::timestamptz, now())) RETURNING id)
+       INSERT INTO ledger_transactions (kind, cash_transaction_id, game_round_id, created_at)
+       VALUES ($1, $2, $10, COALESCE($8::timestamptz, now())) RETURNING id)
      INSERT INTO ledger_postings (ledger_transaction_id, account_id, amount, created_at)
      SELECT t.id, s.account_id, s.amount, COALESCE($8::timestamptz, now()) FROM t, (VALUES
        (COALESCE($3::bigint, ${house('$4')}), -$9::bigint),
@@ -92,6 +103,7 @@ export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Pr
       CURRENCY,
       move.at?.toISOString() ?? null,
       move.amount,
+      move.gameRoundId ?? null,
     ],
   );
   if (move.to === 'wallet') wallet.balance += move.amount;

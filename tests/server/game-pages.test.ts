@@ -23,29 +23,52 @@ async function page(url: string) {
   return { response, html: await response.text() };
 }
 
-/** What lets the site show the page in its iframe, and keeps it from loading anything else. */
+/** The JSON the page's script reads. */
+const dataOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="game-data">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as {
+    api: string;
+    siteOrigin: string;
+  } & Record<string, unknown>;
+
+/**
+ * What lets the site show the page in its iframe, keeps it from loading anything else, and
+ * lets its script call only the provider API on its own origin and tell the site its balance.
+ */
 function expectFramableAndSelfContained(response: Response, html: string) {
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(response.headers.get('x-frame-options')).toBeNull();
   const csp = response.headers.get('content-security-policy')!;
   expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("connect-src 'self'");
   expect(csp).not.toContain('frame-ancestors');
   expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
-  expect(html).not.toMatch(/https?:\/\//);
+  const data = dataOf(html);
+  expect(data.api).toMatch(/^\/games\/api\/[A-Za-z0-9_-]{32}$/);
+  // The only address in the page: where the site runs, for its balance messages.
+  expect(data.siteOrigin).toBe(new URL(h.baseUrl).origin);
+  expect(html.replaceAll(JSON.stringify(data.siteOrigin), '')).not.toMatch(/https?:\/\//);
 }
 
 describe('GET /games/play/{token}', () => {
-  it('plays a slot in fun mode, in the language of the launch', async () => {
-    const { response, html } = await page(await launchUrl('casino', { gameID: 2620 }));
+  it('plays a slot for the real balance, in the language of the launch', async () => {
+    const url = await launchUrl('casino', { gameID: 2620 });
+    const { response, html } = await page(url);
     expect(response.status).toBe(200);
     expectFramableAndSelfContained(response, html);
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<h1>İstanbul Nights</h1>');
-    expect(html).toContain('Eğlence modu');
+    expect(html).toContain('Bakiye: <b id="balance"');
+    expect(html).toContain('Gerçek bakiyenizle oynuyorsunuz');
+    expect(html).not.toContain('Eğlence');
+    expect(html).not.toContain('id="refill"');
     expect(html).toContain('id="reels"');
+    expect(dataOf(html).api).toBe(`/games/api/${url.split('/').pop()}`);
     const en = await page(await launchUrl('casino', { gameID: 2620 }, 'en'));
     expect(en.html).toContain('<html lang="en">');
-    expect(en.html).toContain('Fun mode');
+    expect(en.html).toContain('Balance: <b id="balance"');
+    expect(en.html).toContain('Your balance is too low for this bet.');
     expect(en.response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -62,6 +85,9 @@ describe('GET /games/play/{token}', () => {
     expect(html).toContain('Masa limiti');
     expect(html).toContain('<body class="mobile">');
     expect(html).toContain('"open":false');
+    expect(dataOf(html).spots).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'a' })]),
+    );
   });
 
   it.each(VIRTUAL_GAMES.map((game) => [game.slug, game] as const))(
@@ -94,6 +120,22 @@ describe('GET /games/play/{token}', () => {
     const expired = await page(url);
     expect(expired.response.status).toBe(404);
     expect(expired.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('stops opening once the player has logged out', async () => {
+    const other = await newPlayer(h);
+    const reply = await h.call<{ url: string }>(
+      'casino',
+      'init_game',
+      { gameID: 2620 },
+      asUser(other),
+    );
+    const url = reply.body.data.url;
+    expect((await page(url)).response.status).toBe(200);
+    expect((await h.call('user', 'logout', {}, asUser(other))).body.result).toBe(true);
+    const after = await page(url);
+    expect(after.response.status).toBe(404);
+    expect(after.html).toContain('Oyun bulunamadı');
   });
 });
 

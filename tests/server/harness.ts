@@ -55,6 +55,7 @@ const SOURCES = [
   'server/db',
   'server/db/migrations',
   'server/content',
+  'server/games',
   'server/accounts',
   'server/wallet',
   'server/payments',

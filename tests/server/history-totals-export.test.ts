@@ -14,13 +14,13 @@ import { asUser, newPlayer, signIn, userTestConfig, type TestSession } from './p
 
 /** finance history_totals and export_history: the whole filtered range of each history tab. */
 let h: Harness;
-let player: TestSession;
+let player: Awaited<ReturnType<typeof newPlayer>>;
 let playerId: number;
 let demo: TestSession;
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig() });
   player = await newPlayer(h);
-  playerId = await playerIdOf(h.db, (player as { values: { username: string } }).values.username);
+  playerId = await playerIdOf(h.db, player.values.username);
   demo = await signIn(h, 'demo', 'Demo1234');
 });
 afterAll(() => h.close());
@@ -33,9 +33,9 @@ const TODAY = turkishDay();
 
 const BANK = { methodID: 1002, branch: 'Nilüfer', account: '12345678', referenceNumber: 'REF2044' };
 
-const totals = (query: HistoryQuery, session = player) =>
+const totals = (query: HistoryQuery, session: TestSession = player) =>
   h.call<HistoryTotals>('finance', 'history_totals', { ...query }, asUser(session));
-const exported = (query: HistoryQuery, session = player, lang?: string) =>
+const exported = (query: HistoryQuery, session: TestSession = player, lang?: string) =>
   h.call<HistoryExport>('finance', 'export_history', { ...query }, asUser(session, lang));
 
 async function deposit(amount: number): Promise<number> {

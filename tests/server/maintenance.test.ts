@@ -149,6 +149,7 @@ describe('restart', () => {
         '002_accounts',
         '003_games',
         '004_wallet',
+        '005_game_rounds',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -1,11 +1,10 @@
-/* global game, T, $, formatCredits, fill, randomInt, wait, el, button, say, wallet */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, balance, provider */
 /*
- * Tombala (bingo) for fun credits: a card of 15 numbers out of 90 in three rows. The first full
- * row pays, the second pays more, all 15 pay the most. Sound bingo calls the numbers aloud.
+ * Tombala (bingo): a card of 15 numbers out of 90 in three rows and 50 balls, all drawn by the
+ * provider when the card is bought. The first full row pays, the second more, all 15 the most.
+ * Sound bingo calls the numbers aloud.
  */
 
-const PRICE = 1000;
-const PRIZES = { line: 5, twoLines: 10, fullHouse: 40 };
 const withSound = game.slug === 'sound-bingo';
 let card = [];
 let drawn = new Set();
@@ -14,24 +13,14 @@ const cardBox = el('div', 'bingo-card');
 const board = el('div', 'board');
 const ball = el('div', 'ball', '–');
 const count = el('p', 'hint');
-const buy = button(fill(T.buyCard, { price: formatCredits(PRICE) }), '', buyCard);
-const drawButton = button(T.draw, 'primary', runDraw);
+const buy = button(fill(T.buyCard, { price: formatMoney(game.price) }), 'primary', play);
 const cardPanel = el('section', 'panel');
 cardPanel.append(el('h2', '', T.bingoCard), cardBox);
 const drawPanel = el('section', 'panel row');
-drawPanel.append(ball, count, buy, drawButton);
+drawPanel.append(ball, count, buy);
 const boardPanel = el('section', 'panel');
 boardPanel.append(board);
 $('#play').append(drawPanel, cardPanel, boardPanel);
-
-function newCard() {
-  const numbers = [];
-  while (numbers.length < 15) {
-    const n = 1 + randomInt(90);
-    if (!numbers.includes(n)) numbers.push(n);
-  }
-  return [0, 1, 2].map((row) => numbers.slice(row * 5, row * 5 + 5).sort((a, b) => a - b));
-}
 
 function render() {
   cardBox.replaceChildren(
@@ -44,16 +33,6 @@ function render() {
   );
   count.textContent = fill(T.drawn, { count: drawn.size });
   buy.disabled = drawing;
-  drawButton.disabled = drawing || card.length === 0;
-}
-
-function buyCard() {
-  if (drawing || !wallet.take(PRICE)) return;
-  card = newCard();
-  drawn = new Set();
-  ball.textContent = '–';
-  say('');
-  render();
 }
 
 let audio = null;
@@ -72,35 +51,34 @@ function call(n) {
   }
 }
 
-async function runDraw() {
-  if (drawing || card.length === 0) return;
+/** Buys a card and shows the provider's draw ball by ball, with each prize as it falls. */
+async function play() {
+  if (drawing) return;
   drawing = true;
   render();
-  let paidLines = 0;
-  const pay = (multiple, label) => {
-    wallet.give(PRICE * multiple);
-    say(`${label} · ${fill(T.win, { amount: formatCredits(PRICE * multiple) })}`, 'good');
-  };
-  while (drawn.size < 90) {
-    let n = 1 + randomInt(90);
-    while (drawn.has(n)) n = 1 + randomInt(90);
-    drawn.add(n);
-    ball.textContent = String(n);
-    call(n);
-    render();
-    const full = card.filter((row) => row.every((x) => drawn.has(x))).length;
-    if (full === 3) {
-      pay(PRIZES.fullHouse, T.fullHouse);
-      break;
+  say('');
+  const answer = await provider('play');
+  if (answer) {
+    balance.moved(answer.balanceAfterBet);
+    card = answer.result.card;
+    drawn = new Set();
+    const prizes = [...answer.result.prizes];
+    for (const n of answer.result.balls) {
+      drawn.add(n);
+      ball.textContent = String(n);
+      call(n);
+      render();
+      while (prizes.length > 0 && prizes[0].ball === drawn.size) {
+        const prize = prizes.shift();
+        const label = prize.rows === 3 ? T.fullHouse : `${prize.rows}. ${T.line}`;
+        say(`${label} · ${fill(T.win, { amount: formatMoney(prize.amount) })}`, 'good');
+      }
+      await wait(withSound ? 1100 : 350);
     }
-    if (full > paidLines) {
-      pay(full === 1 ? PRIZES.line : PRIZES.twoLines, `${full}. ${T.line}`);
-      paidLines = full;
-    }
-    await wait(withSound ? 1100 : 450);
+    balance.moved(answer.balance);
+    if (answer.win === 0) say(T.noWin);
   }
   drawing = false;
-  card = [];
   render();
 }
 

@@ -1,9 +1,10 @@
-/* global game, T, $, randomInt, pickOne, wait, el, runRounds */
-/* Card tables: the dealer deals two hands; bet on either hand or on a tie. */
+/* global game, T, $, randomInt, wait, el, runRounds */
+/* Card tables: the dealer deals two hands as the provider drew them; bet on either or a tie. */
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
-const sides = game.type === 'baccarat' ? [T.player, T.banker] : [T.player, T.dealer];
+const sides = game.spots.slice(0, 2).map((spot) => T[spot.label]);
+const DEALT = game.type === 'poker' ? 3 : 2;
 
 const baccaratPoints = (cards) =>
   cards.reduce((sum, c) => sum + (c.rank >= 9 ? 0 : c.rank + 1), 0) % 10;
@@ -19,31 +20,8 @@ function blackjackPoints(cards) {
   return total;
 }
 
-/** Three-card poker, simply: three of a kind, then a pair, then the highest cards. */
-function pokerScore(cards) {
-  const ranks = cards.map((c) => (c.rank === 0 ? 13 : c.rank)).sort((a, b) => b - a);
-  const high = ranks[0] * 400 + ranks[1] * 20 + ranks[2];
-  if (ranks[0] === ranks[2]) return 3e6 + high;
-  if (ranks[0] === ranks[1] || ranks[1] === ranks[2]) return 2e6 + ranks[1] * 1000 + high;
-  return high;
-}
-
-const RULES = {
-  baccarat: {
-    deal: 2,
-    more: (c) => c.length < 3 && baccaratPoints(c) <= 5,
-    score: baccaratPoints,
-    show: baccaratPoints,
-  },
-  blackjack: {
-    deal: 2,
-    more: (c) => blackjackPoints(c) < 17,
-    score: (c) => (blackjackPoints(c) > 21 ? 0 : blackjackPoints(c)),
-    show: blackjackPoints,
-  },
-  poker: { deal: 3, more: () => false, score: pokerScore, show: () => '' },
-};
-const rule = RULES[game.type] || RULES.baccarat;
+const POINTS = { baccarat: baccaratPoints, blackjack: blackjackPoints };
+const points = POINTS[game.type] || (() => '');
 
 const hands = sides.map((name) => {
   const box = el('div', 'hand');
@@ -56,34 +34,38 @@ const hands = sides.map((name) => {
   return { cards, score };
 });
 
-const spots = [
-  { id: 'a', label: sides[0], pays: 2 },
-  { id: 'b', label: sides[1], pays: game.type === 'baccarat' ? 1.95 : 2 },
-  { id: 'tie', label: T.tie, pays: 9 },
-];
+/** A round for the look of it when nobody bet: two random hands, no winner told. */
+const lookingRound = () => ({
+  hands: [0, 1].map(() =>
+    Array.from({ length: DEALT }, () => ({ rank: randomInt(13), suit: randomInt(4) })),
+  ),
+  winner: null,
+});
 
-async function deal() {
-  const held = [[], []];
+async function deal(result) {
+  const { hands: held, winner } = result || lookingRound();
+  const shown = [[], []];
   hands.forEach((hand) => {
     hand.cards.replaceChildren();
     hand.score.textContent = '';
   });
-  const draw = async (side) => {
-    const card = { rank: randomInt(13), suit: pickOne(SUITS) };
-    held[side].push(card);
-    const red = card.suit === '♥' || card.suit === '♦';
-    hands[side].cards.append(el('span', red ? 'card red' : 'card', RANKS[card.rank] + card.suit));
-    hands[side].score.textContent = String(rule.show(held[side]));
+  const show = async (side) => {
+    const card = held[side][shown[side].length];
+    shown[side].push(card);
+    const suit = SUITS[card.suit];
+    const red = suit === '♥' || suit === '♦';
+    hands[side].cards.append(el('span', red ? 'card red' : 'card', RANKS[card.rank] + suit));
+    hands[side].score.textContent = String(points(shown[side]));
     await wait(700);
   };
-  for (let i = 0; i < rule.deal; i++) {
-    await draw(0);
-    await draw(1);
+  for (let i = 0; i < DEALT; i++) {
+    await show(0);
+    await show(1);
   }
-  for (const side of [0, 1]) while (rule.more(held[side])) await draw(side);
-  const [a, b] = held.map(rule.score);
-  if (a === b) return { winners: new Set(['tie']), refunds: new Set(['a', 'b']), label: T.tie };
-  return { winners: new Set([a > b ? 'a' : 'b']), label: sides[a > b ? 0 : 1] };
+  for (const side of [0, 1]) while (shown[side].length < held[side].length) await show(side);
+  if (winner === 'tie') return { label: T.tie, refunds: ['a', 'b'] };
+  if (winner) return { label: sides[winner === 'a' ? 0 : 1] };
+  return { label: '–' };
 }
 
-runRounds(spots, deal);
+runRounds(deal);

@@ -1,19 +1,23 @@
 'use strict';
-/* Shared by every demo game page: its data and texts, the fun wallet and small helpers. */
-/* exported game, T, $, formatCredits, fill, randomInt, pickOne, wait, el, button, say, stakeInput, wallet */
+/*
+ * Shared by every game page: its data and texts, the player's real balance, the provider API
+ * (which decides every outcome) and small helpers for the animations.
+ */
+/* exported game, T, $, formatMoney, fill, randomInt, pickOne, wait, el, button, say, stakeInput, balance, provider */
 
 const game = JSON.parse(document.getElementById('game-data').textContent);
 const T = game.texts;
 const $ = (selector) => document.querySelector(selector);
-const numbers = new Intl.NumberFormat(game.lang === 'tr' ? 'tr-TR' : 'en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+const money = new Intl.NumberFormat(game.lang === 'tr' ? 'tr-TR' : 'en-GB', {
+  style: 'currency',
+  currency: 'TRY',
 });
 
-/** Fun credits are counted in hundredths, like kuruş, so sums stay exact. */
-const formatCredits = (cents) => numbers.format(cents / 100);
+/** Amounts arrive in kuruş. */
+const formatMoney = (kurus) => money.format(kurus / 100);
 const fill = (template, values) =>
   template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+/** For the look of the animations only: outcomes come from the provider. */
 const randomInt = (n) => Math.floor(Math.random() * n);
 const pickOne = (list) => list[randomInt(list.length)];
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,41 +42,53 @@ function say(message, tone) {
   line.dataset.tone = tone || '';
 }
 
-/** A stake field in fun credits; reads back in hundredths. */
-function stakeInput(initialCredits) {
+/** A stake field in lira; reads back in kuruş. */
+function stakeInput(initialLira) {
   const input = el('input');
   input.type = 'number';
   input.min = '1';
   input.step = '1';
-  input.value = String(initialCredits);
+  input.value = String(initialLira);
   input.setAttribute('aria-label', T.stake);
-  return { input, cents: () => Math.max(0, Math.round(Number(input.value) * 100) || 0) };
+  return { input, kurus: () => Math.max(0, Math.round(Number(input.value) * 100) || 0) };
 }
 
-const START_CREDITS = 100000;
-const wallet = {
-  cents: START_CREDITS,
-  show() {
-    $('#credits').textContent = formatCredits(this.cents);
+/** The player's real balance, in the header; after a bet or a win the site hears it too. */
+const balance = {
+  kurus: 0,
+  show(kurus) {
+    this.kurus = kurus;
+    $('#balance').textContent = formatMoney(kurus);
   },
-  take(cents) {
-    if (cents <= 0 || cents > this.cents) {
-      say(T.noCredits, 'bad');
-      return false;
+  moved(kurus) {
+    this.show(kurus);
+    if (window.parent !== window && game.siteOrigin) {
+      window.parent.postMessage(
+        { source: 'casino-game', type: 'balance', balance: kurus },
+        game.siteOrigin,
+      );
     }
-    this.cents -= cents;
-    this.show();
-    return true;
-  },
-  give(cents) {
-    this.cents += Math.round(cents);
-    this.show();
   },
 };
 
-$('#refill').addEventListener('click', () => {
-  wallet.cents = START_CREDITS;
-  wallet.show();
-  say('');
-});
-wallet.show();
+/**
+ * Calls the provider API. Answers its reply, or null after saying why the call was refused (the
+ * balance too low, the session ended…) in the game's own message line.
+ */
+async function provider(action, body) {
+  try {
+    const response = await fetch(`${game.api}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body || {}),
+    });
+    const answer = await response.json();
+    if (answer.ok) return answer;
+    say(answer.message || T.betFailed, 'bad');
+  } catch {
+    say(T.betFailed, 'bad');
+  }
+  return null;
+}
+
+provider('balance').then((answer) => answer && balance.show(answer.balance));

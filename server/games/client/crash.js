@@ -1,7 +1,8 @@
-/* global game, T, $, formatCredits, fill, wait, el, button, say, stakeInput, wallet */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
 /*
- * Crash game (Zeplin, Spaceman) for fun credits: the multiplier climbs until the craft flies off;
- * cash out before that to win stake × multiplier.
+ * Crash game (Zeplin, Spaceman): a bet takes off and the multiplier climbs until the craft flies
+ * off; cash out before that to win stake × multiplier. The provider drew the crash point at
+ * take-off and keeps it; it tells the page once the craft is gone, or pays at its own clock.
  */
 
 const sky = el('div', 'sky');
@@ -14,63 +15,79 @@ const controls = el('div', 'row');
 controls.append(el('span', '', T.stake), stake.input, action);
 $('#play').append(sky, controls);
 
-let phase = 'waiting';
-let multiplier = 1;
-let bet = null;
-
+/** The flight: { roundId, stake, startedAt } while in the air. */
+let flight = null;
+let busy = false;
 const format = (m) => `${m.toFixed(2)}×`;
+const multiplierAt = (ms) => Math.exp(ms / 6000);
 
-/** 1 % of rounds end at once; otherwise a long-tailed draw, at most 100×. */
-const crashPoint = () => Math.min(100, Math.max(1, 0.99 / (1 - Math.random())));
-
-function renderAction() {
-  if (phase === 'flying' && bet && !bet.cashedOut) {
-    action.textContent = `${T.cashOut} ${formatCredits(bet.cents * multiplier)}`;
-    action.disabled = false;
+function renderAction(multiplier) {
+  if (flight) {
+    action.textContent = `${T.cashOut} ${formatMoney(Math.floor(flight.stake * multiplier))}`;
   } else {
     action.textContent = T.takeOff;
-    action.disabled = phase !== 'waiting' || bet !== null;
   }
+  action.disabled = busy;
+  stake.input.disabled = flight !== null;
 }
 
-function act() {
-  if (phase === 'waiting' && !bet && wallet.take(stake.cents())) {
-    bet = { cents: stake.cents(), cashedOut: false };
-    say('');
-  } else if (phase === 'flying' && bet && !bet.cashedOut) {
-    bet.cashedOut = true;
-    wallet.give(bet.cents * multiplier);
-    say(fill(T.cashedOut, { multiplier: format(multiplier) }), 'good');
+function land(answer) {
+  flight = null;
+  balance.moved(answer.balance);
+  if (answer.crashed) {
+    shown.textContent = fill(T.crashed, { multiplier: format(answer.crashPoint) });
+    say(T.noWin);
+  } else {
+    shown.textContent = format(answer.multiplier);
+    say(
+      `${fill(T.cashedOut, { multiplier: format(answer.multiplier) })} · ${fill(T.win, {
+        amount: formatMoney(answer.win),
+      })}`,
+      'good',
+    );
   }
-  renderAction();
+  renderAction(1);
 }
 
-async function rounds() {
-  for (;;) {
-    phase = 'waiting';
-    multiplier = 1;
-    shown.textContent = T.nextRound;
-    craft.style.transform = 'none';
-    renderAction();
-    await wait(5000);
-    phase = 'flying';
-    const end = crashPoint();
-    const started = performance.now();
-    while (multiplier < end) {
-      multiplier = Math.min(end, Math.exp((performance.now() - started) / 6000));
-      const rise = Math.min(1, Math.log(multiplier) / Math.log(10));
-      craft.style.transform = `translate(${rise * 520}%, ${-rise * 520}%)`;
-      shown.textContent = format(multiplier);
-      renderAction();
-      await wait(50);
+/** Climbs until the provider says the craft is gone or the player cashed out. */
+async function fly(current) {
+  let lastAsked = 0;
+  while (flight === current) {
+    const elapsed = performance.now() - current.startedAt;
+    const multiplier = multiplierAt(elapsed);
+    const rise = Math.min(1, Math.log(multiplier) / Math.log(10));
+    craft.style.transform = `translate(${rise * 520}%, ${-rise * 520}%)`;
+    shown.textContent = format(multiplier);
+    renderAction(multiplier);
+    if (elapsed - lastAsked >= 500) {
+      lastAsked = elapsed;
+      const status = await provider('status', { roundId: current.roundId });
+      if (status && status.crashed && flight === current) land(status);
+      if (status && status.crashed) break;
     }
-    phase = 'crashed';
-    shown.textContent = fill(T.crashed, { multiplier: format(end) });
-    if (bet && !bet.cashedOut) say(T.noWin);
-    bet = null;
-    renderAction();
-    await wait(3000);
+    await wait(50);
   }
 }
 
-rounds();
+async function act() {
+  if (busy) return;
+  busy = true;
+  renderAction(1);
+  if (!flight) {
+    say('');
+    craft.style.transform = 'none';
+    const answer = await provider('play', { stake: stake.kurus() });
+    if (answer) {
+      balance.moved(answer.balance);
+      flight = { roundId: answer.roundId, stake: answer.stake, startedAt: performance.now() };
+      fly(flight);
+    }
+  } else {
+    const answer = await provider('cashout', { roundId: flight.roundId });
+    if (answer && flight) land(answer);
+  }
+  busy = false;
+  renderAction(1);
+}
+
+renderAction(1);

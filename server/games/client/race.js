@@ -1,11 +1,7 @@
-/* global game, T, $, formatCredits, fill, wait, el, button, say, stakeInput, wallet */
-/* A virtual race: pick a runner at its odds, start the race, the first past the post wins. */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
+/* A virtual race: pick a runner at its odds and stake; the provider says who wins. */
 
-const NAMES =
-  game.slug === 'golden-race'
-    ? ['Rüzgar', 'Yıldırım', 'Karaşimşek', 'Poyraz', 'Tarçın', 'Bora']
-    : ['Duman', 'Paşa', 'Şans', 'Kömür', 'Fındık', 'Zeytin'];
-let runners = [];
+const runners = game.runners.map((runner) => ({ ...runner, position: 0 }));
 let chosen = null;
 let racing = false;
 const lanes = el('section', 'panel');
@@ -15,28 +11,19 @@ const controls = el('div', 'row');
 controls.append(el('span', '', T.stake), stake.input, start);
 $('#play').append(lanes, controls);
 
-function newRunners() {
-  const strengths = NAMES.map(() => 0.5 + Math.random());
-  const total = strengths.reduce((sum, s) => sum + s, 0);
-  runners = NAMES.map((name, i) => ({
-    name,
-    strength: strengths[i],
-    odds: Math.max(1.3, Math.round((total / strengths[i]) * 0.9 * 100) / 100),
-    position: 0,
-  }));
-  chosen = null;
-}
+const odds = (runner) => (runner.odds / 100).toFixed(2);
 
 function renderLanes() {
   lanes.replaceChildren(
     el('h2', '', T.pickRunner),
     ...runners.map((runner, i) => {
       const lane = el('div', 'lane');
-      const pick = button(runner.odds.toFixed(2), chosen === i ? 'odd selected' : 'odd', () => {
+      const pick = button(odds(runner), chosen === i ? 'odd selected' : 'odd', () => {
         chosen = i;
         renderLanes();
       });
       pick.disabled = racing;
+      pick.setAttribute('aria-pressed', String(chosen === i));
       const track = el('div', 'track');
       const marker = el('span', 'runner', String(i + 1));
       marker.style.left = `calc(${runner.position}% - ${(runner.position / 100) * 24}px)`;
@@ -48,37 +35,42 @@ function renderLanes() {
   start.disabled = racing || chosen === null;
 }
 
-async function race() {
-  if (racing || chosen === null || !wallet.take(stake.cents())) return;
-  const bet = { runner: chosen, cents: stake.cents() };
-  racing = true;
-  say('');
-  let winner = -1;
-  while (winner < 0) {
+/** Runs the race to the provider's winner: the others stay just behind until it is home. */
+async function run(winner) {
+  runners.forEach((runner) => (runner.position = 0));
+  while (runners[winner].position < 100) {
     runners.forEach((runner, i) => {
-      runner.position = Math.min(
-        100,
-        runner.position + runner.strength * (0.4 + Math.random() * 1.2),
-      );
-      if (runner.position >= 100 && winner < 0) winner = i;
+      const stride = 0.6 + Math.random() * 1.6 + (i === winner ? 0.25 : 0);
+      runner.position = Math.min(i === winner ? 100 : 97, runner.position + stride);
     });
     renderLanes();
     await wait(60);
   }
-  const won = winner === bet.runner ? bet.cents * runners[winner].odds : 0;
-  wallet.give(won);
-  const result = fill(T.winner, { name: runners[winner].name });
-  say(
-    won > 0
-      ? `${result} · ${fill(T.win, { amount: formatCredits(won) })}`
-      : `${result} · ${T.noWin}`,
-    won > 0 ? 'good' : '',
-  );
-  await wait(2500);
+}
+
+async function race() {
+  if (racing || chosen === null) return;
+  racing = true;
+  renderLanes();
+  say('');
+  const answer = await provider('play', { runner: chosen, stake: stake.kurus() });
+  if (answer) {
+    balance.moved(answer.balanceAfterBet);
+    await run(answer.result.winner);
+    balance.moved(answer.balance);
+    const result = fill(T.winner, { name: runners[answer.result.winner].name });
+    const won = answer.win;
+    say(
+      won > 0
+        ? `${result} · ${fill(T.win, { amount: formatMoney(won) })}`
+        : `${result} · ${T.noWin}`,
+      won > 0 ? 'good' : '',
+    );
+    await wait(2500);
+    runners.forEach((runner) => (runner.position = 0));
+  }
   racing = false;
-  newRunners();
   renderLanes();
 }
 
-newRunners();
 renderLanes();

@@ -1,39 +1,15 @@
-/* global game, T, $, formatCredits, fill, randomInt, el, button, say, stakeInput, wallet */
+/* global T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
 /*
- * Sportsbook for fun credits: fixtures with 1-X-2 odds and a slip. Prematch fixtures are still
- * to be played; live ones run and settle as they end; 3D football plays whole rounds quickly.
+ * Virtual sportsbook: the provider's fixtures with 1-X-2 odds and a slip. A staked slip's
+ * matches are played at once by the provider; their final scores show, then new fixtures come.
  */
 
-const mode = game.slug === 'sportsbook' ? 'prematch' : game.slug;
-const MINUTE_MS = mode === '3d-football' ? 400 : 2000;
-const odds2 = (value) => Math.round(value * 100) / 100;
-
-function newFixtures() {
-  const teams = [...game.teams].sort(() => Math.random() - 0.5);
-  return Array.from({ length: 8 }, (_, i) => {
-    const strength = Math.random();
-    const home = odds2(1.25 + strength * 3.5);
-    const away = odds2(1.25 + (1 - strength) * 3.5);
-    const start = new Date(Date.now() + (i + 1) * 45 * 60000);
-    return {
-      id: `${Date.now()}-${i}`,
-      home: teams[2 * i],
-      away: teams[2 * i + 1],
-      strength,
-      odds: [home, odds2(2.9 + Math.random()), away],
-      minute: mode === 'live' ? 5 + randomInt(75) : 0,
-      score: mode === 'live' ? [randomInt(3), randomInt(3)] : [0, 0],
-      kickoff: start.toLocaleTimeString(game.lang === 'tr' ? 'tr-TR' : 'en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    };
-  });
-}
-
-let fixtures = newFixtures();
+let fixtures = [];
+/** fixture id → final score, once played. */
+const scores = new Map();
 const picks = new Map();
 const placed = [];
+let placing = false;
 const stake = stakeInput(10);
 const list = el('div');
 const slip = el('div');
@@ -49,30 +25,34 @@ stakeRow.append(el('span', '', T.stake), stake.input, placeButton);
 $('#play').append(panel(T.fixtures, list), panel(T.slip, slip, stakeRow), panel(T.myBets, mine));
 stake.input.addEventListener('input', renderSlip);
 
-const finished = (f) => f.minute >= 90;
-const outcomeOf = (f) => (f.score[0] > f.score[1] ? 0 : f.score[0] === f.score[1] ? 1 : 2);
-const slipOdds = (entries) => entries.reduce((product, p) => product * p.odds, 1);
+const odds = (hundredths) => (hundredths / 100).toFixed(2);
+const slipOdds = (entries) => entries.reduce((product, p) => (product * p.odds) / 100, 1);
 
 function renderFixtures() {
   list.replaceChildren(
     ...fixtures.map((f) => {
       const row = el('div', 'fixture');
-      const time = mode === 'prematch' ? f.kickoff : finished(f) ? T.finished : `${f.minute}'`;
-      row.append(el('span', 'minute', time), el('span', '', `${f.home} – ${f.away}`));
-      row.append(el('b', '', mode === 'prematch' ? '' : `${f.score[0]} - ${f.score[1]}`));
-      f.odds.forEach((odds, pick) => {
+      const score = scores.get(f.id);
+      row.append(
+        el('span', 'minute', score ? T.finished : ''),
+        el('span', '', `${f.home} – ${f.away}`),
+      );
+      row.append(el('b', '', score ? `${score[0]} - ${score[1]}` : ''));
+      f.odds.forEach((value, pick) => {
         const chosen = picks.get(f.id);
-        const node = button(
-          odds.toFixed(2),
-          chosen && chosen.pick === pick ? 'odd selected' : 'odd',
-          () => {
-            if (chosen && chosen.pick === pick) picks.delete(f.id);
-            else picks.set(f.id, { fixture: f, pick, odds });
-            renderFixtures();
-            renderSlip();
-          },
+        const selected = chosen && chosen.pick === pick;
+        const node = button(odds(value), selected ? 'odd selected' : 'odd', () => {
+          if (selected) picks.delete(f.id);
+          else picks.set(f.id, { fixture: f, pick, odds: value });
+          renderFixtures();
+          renderSlip();
+        });
+        node.setAttribute('aria-pressed', String(Boolean(selected)));
+        node.setAttribute(
+          'aria-label',
+          `${f.home} – ${f.away}: ${['1', 'X', '2'][pick]} ${odds(value)}`,
         );
-        node.disabled = finished(f);
+        node.disabled = Boolean(score) || placing;
         row.append(node);
       });
       return row;
@@ -90,17 +70,17 @@ function renderSlip() {
         el(
           'p',
           '',
-          `${p.fixture.home} – ${p.fixture.away}: ${['1', 'X', '2'][p.pick]} @ ${p.odds.toFixed(2)}`,
+          `${p.fixture.home} – ${p.fixture.away}: ${['1', 'X', '2'][p.pick]} @ ${odds(p.odds)}`,
         ),
       ),
       el(
         'p',
         '',
-        `${T.totalOdds}: ${total.toFixed(2)} · ${T.potentialWin}: ${formatCredits(stake.cents() * total)}`,
+        `${T.totalOdds}: ${total.toFixed(2)} · ${T.potentialWin}: ${formatMoney(Math.floor(stake.kurus() * total))}`,
       ),
     );
   }
-  placeButton.disabled = entries.length === 0;
+  placeButton.disabled = entries.length === 0 || placing;
 }
 
 function renderPlaced() {
@@ -109,55 +89,55 @@ function renderPlaced() {
       el(
         'p',
         '',
-        `${bet.picks.length} × · ${formatCredits(bet.stake)} @ ${slipOdds(bet.picks).toFixed(2)} — ${T[bet.status]}`,
+        `${bet.picks} × · ${formatMoney(bet.stake)} @ ${bet.odds.toFixed(2)} — ${T[bet.status]}`,
       ),
     ),
   );
 }
 
-function placeBet() {
-  const entries = [...picks.values()];
-  if (entries.length === 0 || !wallet.take(stake.cents())) return;
-  placed.unshift({ picks: entries, stake: stake.cents(), status: 'open' });
+async function newFixtures() {
+  const answer = await provider('fixtures');
+  if (!answer) return;
+  fixtures = answer.fixtures;
+  scores.clear();
   picks.clear();
-  say('');
   renderFixtures();
   renderSlip();
-  renderPlaced();
 }
 
-/** A bet is decided once all its fixtures have ended. */
-function settle() {
-  for (const bet of placed) {
-    if (bet.status !== 'open' || !bet.picks.every((p) => finished(p.fixture))) continue;
-    const won = bet.picks.every((p) => outcomeOf(p.fixture) === p.pick);
-    bet.status = won ? 'won' : 'lost';
-    if (won) {
-      const amount = bet.stake * slipOdds(bet.picks);
-      wallet.give(amount);
-      say(fill(T.win, { amount: formatCredits(amount) }), 'good');
-    }
-  }
-  renderPlaced();
-}
-
-function minutePasses() {
-  for (const f of fixtures) {
-    if (finished(f)) continue;
-    f.minute++;
-    if (Math.random() < 0.012 + f.strength * 0.018) f.score[0]++;
-    if (Math.random() < 0.03 - f.strength * 0.018) f.score[1]++;
-  }
-  settle();
-  if (mode === '3d-football' && fixtures.every(finished)) {
-    fixtures = newFixtures();
+async function placeBet() {
+  const entries = [...picks.values()];
+  if (entries.length === 0 || placing) return;
+  placing = true;
+  renderSlip();
+  say('');
+  const answer = await provider('play', {
+    picks: entries.map((p) => ({ fixture: p.fixture.id, pick: p.pick })),
+    stake: stake.kurus(),
+  });
+  if (answer) {
+    balance.moved(answer.balanceAfterBet);
+    for (const match of answer.result.matches) scores.set(match.fixture, match.score);
     picks.clear();
-    renderSlip();
+    const won = answer.win > 0;
+    placed.unshift({
+      picks: entries.length,
+      stake: answer.stake,
+      odds: slipOdds(entries),
+      status: won ? 'won' : 'lost',
+    });
+    balance.moved(answer.balance);
+    say(won ? fill(T.win, { amount: formatMoney(answer.win) }) : T.noWin, won ? 'good' : '');
+    renderPlaced();
   }
+  placing = false;
   renderFixtures();
+  renderSlip();
+  if (answer) {
+    await wait(4000);
+    await newFixtures();
+  }
 }
 
-if (mode !== 'prematch') setInterval(minutePasses, MINUTE_MS);
-renderFixtures();
+newFixtures();
 renderSlip();
-renderPlaced();

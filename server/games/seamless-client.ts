@@ -1,0 +1,41 @@
+/**
+ * The demo provider's side of the seamless wallet: it calls the platform only through
+ * POST /seamless/{action}, signed, so each of its calls passes the checks a real provider's do.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sign } from '../payments/signature.ts';
+import type { SeamlessAnswer } from '../wallet/seamless.ts';
+import { SEAMLESS_SIGNATURE_HEADER } from '../wallet/seamless-secret.ts';
+
+export interface SeamlessClient {
+  balance(token: string): Promise<SeamlessAnswer>;
+  debit(
+    token: string,
+    call: { roundId: string; transactionId: string; amount: number },
+  ): Promise<SeamlessAnswer>;
+  credit(
+    token: string,
+    call: { roundId: string; transactionId: string; amount: number; final: boolean },
+  ): Promise<SeamlessAnswer>;
+}
+
+export function seamlessClient(app: FastifyInstance, secret: string): SeamlessClient {
+  const call = async (action: string, body: object): Promise<SeamlessAnswer> => {
+    const payload = JSON.stringify(body);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/seamless/${action}`,
+      headers: {
+        'content-type': 'application/json',
+        [SEAMLESS_SIGNATURE_HEADER]: sign(secret, payload),
+      },
+      payload,
+    });
+    return response.json<SeamlessAnswer>();
+  };
+  return {
+    balance: (token) => call('balance', { token }),
+    debit: (token, debit) => call('debit', { token, ...debit }),
+    credit: (token, credit) => call('credit', { token, ...credit }),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The seamless wallet over HTTP, as game providers call it: POST /seamless/{action} with a JSON
+ * body signed with HMAC-SHA256 (header x-seamless-signature). Every answer is JSON: `ok: true`
+ * with the balance, or `ok: false` with a stable code and a message in the launch's language.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as yup from 'yup';
+import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
+import type { Db } from '../db/driver.ts';
+import { validate } from '../envelope.ts';
+import { findLaunch, playOf, type LaunchRow } from '../games/launches.ts';
+import { verifySignature } from '../payments/signature.ts';
+import {
+  seamlessBalance,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessError,
+  seamlessRollback,
+  type SeamlessAnswer,
+} from './seamless.ts';
+import { SEAMLESS_SIGNATURE_HEADER } from './seamless-secret.ts';
+import type { SeamlessCode } from './seamless-texts.ts';
+
+/** A provider's round or transaction id. */
+const providerId = () =>
+  yup
+    .string()
+    .required()
+    .matches(/^[A-Za-z0-9_.:-]{1,100}$/);
+const token = () => yup.string().required().max(100);
+const kurus = (min: number) =>
+  yup.number().required().integer().min(min).max(Number.MAX_SAFE_INTEGER);
+
+/** An action: what its body holds and what it does for the launch of the body's token. */
+interface ActionDef<S extends yup.AnyObjectSchema> {
+  schema: S;
+  run(db: Db, launch: LaunchRow, call: yup.InferType<S>): Promise<SeamlessAnswer>;
+}
+const action = <S extends yup.AnyObjectSchema>(def: ActionDef<S>) => def;
+
+const ACTIONS = {
+  balance: action({
+    schema: yup.object({ token: token() }),
+    run: (db, launch) => seamlessBalance(db, launch.playerId),
+  }),
+  debit: action({
+    schema: yup.object({
+      token: token(),
+      roundId: providerId(),
+      transactionId: providerId(),
+      amount: kurus(1),
+    }),
+    run: (db, launch, call) => seamlessDebit(db, playOf(launch), launch.lang, call),
+  }),
+  credit: action({
+    schema: yup.object({
+      token: token(),
+      roundId: providerId(),
+      transactionId: providerId(),
+      amount: kurus(0),
+      final: yup.boolean().default(true),
+    }),
+    run: (db, launch, call) => seamlessCredit(db, playOf(launch), launch.lang, call),
+  }),
+  rollback: action({
+    schema: yup.object({
+      token: token(),
+      roundId: providerId(),
+      transactionId: providerId(),
+      referenceTransactionId: providerId(),
+    }),
+    run: (db, launch, call) => seamlessRollback(db, playOf(launch), launch.lang, call),
+  }),
+};
+const actionOf = (name: string): ActionDef<yup.AnyObjectSchema> | undefined =>
+  Object.hasOwn(ACTIONS, name) ? ACTIONS[name as keyof typeof ACTIONS] : undefined;
+
+const STATUS: Partial<Record<SeamlessCode, number>> = {
+  BAD_REQUEST: 400,
+  INVALID_SIGNATURE: 401,
+  INVALID_TOKEN: 403,
+  UNKNOWN_ACTION: 404,
+};
+
+const send = (reply: FastifyReply, answer: SeamlessAnswer) =>
+  reply.code(answer.ok ? 200 : (STATUS[answer.code] ?? 409)).send(answer);
+
+export async function registerSeamless(
+  app: FastifyInstance,
+  { db, secret }: { db: Db; secret: string },
+) {
+  // Read raw: the signature is over the exact bytes sent.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    scope.post<{ Params: { action: string } }>('/seamless/:action', async (req, reply) => {
+      const body = typeof req.body === 'string' ? req.body : '';
+      if (!verifySignature(secret, body, req.headers[SEAMLESS_SIGNATURE_HEADER])) {
+        req.log.warn('seamless call refused: wrong or missing signature');
+        return send(reply, seamlessError('INVALID_SIGNATURE', DEFAULT_LANG));
+      }
+      const def = actionOf(req.params.action);
+      if (!def) return send(reply, seamlessError('UNKNOWN_ACTION', DEFAULT_LANG));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return send(reply, seamlessError('BAD_REQUEST', DEFAULT_LANG));
+      }
+      const checked = await validate(def.schema, parsed, DEFAULT_LANG);
+      if (!checked.valid) {
+        const message = (checked.answer.body as { message?: string }).message ?? '';
+        return send(reply, { ok: false, code: 'BAD_REQUEST', message });
+      }
+      const launch = await findLaunch(db, String(checked.data.token));
+      if (!launch) return send(reply, seamlessError('INVALID_TOKEN', DEFAULT_LANG));
+      return send(reply, await def.run(db, launch, checked.data));
+    });
+  });
+}

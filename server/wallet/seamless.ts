@@ -1,0 +1,308 @@
+/**
+ * The seamless wallet: how a game provider moves the player's real balance. A bet (debit), a win
+ * (credit, possibly 0, settling the round when final) and a rollback (a bet's stake returned)
+ * are each one ledger transaction between the wallet and the house account `games`, applied once
+ * per provider transaction id: a retry answers the first answer again, the same id with another
+ * request is refused. Calls that arrive out of order never break the ledger: a win for an
+ * unknown round, a rollback after a win, a bet on a closed round are refused and move nothing.
+ */
+import { createHash } from 'node:crypto';
+import type { Lang } from '../../machines/shared/contract.ts';
+import type { Db } from '../db/driver.ts';
+import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
+import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
+import { SEAMLESS_ERRORS, type SeamlessCode } from './seamless-texts.ts';
+
+export type SeamlessAnswer =
+  | { ok: true; balance: number; currency: string; transactionId?: string }
+  | { ok: false; code: SeamlessCode; message: string };
+
+export interface DebitCall {
+  roundId: string;
+  transactionId: string;
+  /** Kuruş, > 0. */
+  amount: number;
+  /** When it happened, for seeded history; now otherwise. */
+  at?: Date;
+}
+
+export interface CreditCall {
+  roundId: string;
+  transactionId: string;
+  /** Kuruş, ≥ 0: 0 settles a lost round. */
+  amount: number;
+  /** The round's last win: it is settled. */
+  final: boolean;
+  at?: Date;
+}
+
+export interface RollbackCall {
+  roundId: string;
+  transactionId: string;
+  /** The debit it cancels. */
+  referenceTransactionId: string;
+  at?: Date;
+}
+
+/** Refuses the call: the transaction it runs in is rolled back. */
+class Refused extends Error {
+  constructor(readonly code: SeamlessCode) {
+    super(code);
+  }
+}
+
+export const seamlessError = (code: SeamlessCode, lang: Lang): SeamlessAnswer => ({
+  ok: false,
+  code,
+  message: SEAMLESS_ERRORS[code][lang],
+});
+
+/** sha256 of what a call asks, the transaction id aside. */
+const fingerprint = (fields: unknown[]) =>
+  createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+
+interface Recorded {
+  player_id: number;
+  action: string;
+  fingerprint: string;
+  reply: SeamlessAnswer;
+  rolled_back: boolean;
+  round_id: number | null;
+  amount: number;
+}
+
+const findRecorded = async (tx: Db, transactionId: string) =>
+  (
+    await tx.query<Recorded>(
+      `SELECT player_id, action, fingerprint, reply, rolled_back, round_id, amount
+       FROM seamless_transactions WHERE transaction_id = $1`,
+      [transactionId],
+    )
+  )[0];
+
+async function record(
+  tx: Db,
+  row: {
+    transactionId: string;
+    action: 'debit' | 'credit' | 'rollback';
+    playerId: number;
+    roundId: number | null;
+    amount: number;
+    fingerprint: string;
+    reply: SeamlessAnswer;
+    rolledBack?: boolean;
+    at?: Date;
+  },
+): Promise<void> {
+  const inserted = await tx.query(
+    `INSERT INTO seamless_transactions (transaction_id, action, player_id, round_id, amount,
+       fingerprint, reply, rolled_back, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [
+      row.transactionId,
+      row.action,
+      row.playerId,
+      row.roundId,
+      row.amount,
+      row.fingerprint,
+      JSON.stringify(row.reply),
+      row.rolledBack ?? false,
+      row.at?.toISOString() ?? null,
+    ],
+  );
+  // Another player's call took the id meanwhile (each player's calls queue on their own lock).
+  if (inserted.length === 0) throw new Refused('DUPLICATE_TRANSACTION');
+}
+
+/**
+ * Runs one call under the player's lock, once per transaction id: a retry gets the recorded
+ * answer, a refusal rolls everything back.
+ */
+async function once(
+  db: Db,
+  play: GamePlay,
+  lang: Lang,
+  call: { transactionId: string; action: 'debit' | 'credit' | 'rollback'; print: string },
+  run: (tx: Db, wallet: LockedWallet) => Promise<{ roundId: number | null; amount: number }>,
+  at?: Date,
+): Promise<SeamlessAnswer> {
+  try {
+    return await db.transaction(async (tx) => {
+      const wallet = await lockWallet(tx, play.playerId);
+      const known = await findRecorded(tx, call.transactionId);
+      if (known) {
+        if (known.player_id !== play.playerId) throw new Refused('DUPLICATE_TRANSACTION');
+        // A debit rolled back before it arrived.
+        if (known.fingerprint === '' && call.action === 'debit') {
+          throw new Refused('TRANSACTION_ROLLED_BACK');
+        }
+        if (known.fingerprint !== call.print) throw new Refused('DUPLICATE_TRANSACTION');
+        return known.reply;
+      }
+      const moved = await run(tx, wallet);
+      const reply: SeamlessAnswer = {
+        ok: true,
+        balance: wallet.balance,
+        currency: CURRENCY,
+        transactionId: call.transactionId,
+      };
+      await record(tx, {
+        transactionId: call.transactionId,
+        action: call.action,
+        playerId: play.playerId,
+        roundId: moved.roundId,
+        amount: moved.amount,
+        fingerprint: call.print,
+        reply,
+        at,
+      });
+      return reply;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return seamlessError(error.code, lang);
+    throw error;
+  }
+}
+
+/** The player's balance. */
+export async function seamlessBalance(db: Db, playerId: number): Promise<SeamlessAnswer> {
+  const [wallet] = await db.query<{ balance_kurus: number }>(
+    'SELECT balance_kurus FROM wallets WHERE player_id = $1 AND currency = $2',
+    [playerId, CURRENCY],
+  );
+  return { ok: true, balance: wallet?.balance_kurus ?? 0, currency: CURRENCY };
+}
+
+/** A bet: the stake leaves the wallet, into the round (opened by its first bet). */
+export function seamlessDebit(
+  db: Db,
+  play: GamePlay,
+  lang: Lang,
+  call: DebitCall,
+): Promise<SeamlessAnswer> {
+  const print = fingerprint(['debit', call.roundId, call.amount]);
+  return once(
+    db,
+    play,
+    lang,
+    { transactionId: call.transactionId, action: 'debit', print },
+    async (tx, wallet) => {
+      if (wallet.balance < call.amount) throw new Refused('INSUFFICIENT_FUNDS');
+      const round =
+        (await findRound(tx, play.playerId, call.roundId)) ??
+        (await openRound(tx, play, call.roundId, call.at));
+      if (round.status !== 'open') throw new Refused('ROUND_CLOSED');
+      await transfer(tx, wallet, {
+        kind: 'game_bet',
+        from: 'wallet',
+        to: 'games',
+        amount: call.amount,
+        gameRoundId: round.id,
+        at: call.at,
+      });
+      await addToRound(tx, round.id, { bet: call.amount });
+      return { roundId: round.id, amount: call.amount };
+    },
+    call.at,
+  );
+}
+
+/** A win (0 when lost) for a round that had its bet; final settles it. */
+export function seamlessCredit(
+  db: Db,
+  play: GamePlay,
+  lang: Lang,
+  call: CreditCall,
+): Promise<SeamlessAnswer> {
+  const print = fingerprint(['credit', call.roundId, call.amount, call.final]);
+  return once(
+    db,
+    play,
+    lang,
+    { transactionId: call.transactionId, action: 'credit', print },
+    async (tx, wallet) => {
+      const round = await findRound(tx, play.playerId, call.roundId);
+      if (!round) throw new Refused('UNKNOWN_ROUND');
+      if (round.status !== 'open') throw new Refused('ROUND_CLOSED');
+      if (call.amount > 0) {
+        await transfer(tx, wallet, {
+          kind: 'game_win',
+          from: 'games',
+          to: 'wallet',
+          amount: call.amount,
+          gameRoundId: round.id,
+          at: call.at,
+        });
+      }
+      await addToRound(tx, round.id, { win: call.amount, final: call.final, at: call.at });
+      return { roundId: round.id, amount: call.amount };
+    },
+    call.at,
+  );
+}
+
+/**
+ * Cancels a bet: its stake comes back, once. A bet not seen yet is remembered as rolled back, so
+ * it is refused when it arrives; a round that has paid a win or was settled keeps its bets.
+ */
+export function seamlessRollback(
+  db: Db,
+  play: GamePlay,
+  lang: Lang,
+  call: RollbackCall,
+): Promise<SeamlessAnswer> {
+  const print = fingerprint(['rollback', call.roundId, call.referenceTransactionId]);
+  return once(
+    db,
+    play,
+    lang,
+    { transactionId: call.transactionId, action: 'rollback', print },
+    async (tx, wallet) => {
+      const bet = await findRecorded(tx, call.referenceTransactionId);
+      if (!bet) {
+        await record(tx, {
+          transactionId: call.referenceTransactionId,
+          action: 'debit',
+          playerId: play.playerId,
+          roundId: null,
+          amount: 0,
+          fingerprint: '',
+          reply: seamlessError('TRANSACTION_ROLLED_BACK', lang),
+          rolledBack: true,
+          at: call.at,
+        });
+        return { roundId: null, amount: 0 };
+      }
+      if (bet.player_id !== play.playerId || bet.action !== 'debit') {
+        throw new Refused('NOT_A_DEBIT');
+      }
+      if (bet.rolled_back) return { roundId: bet.round_id, amount: 0 };
+      const round = await findRound(tx, play.playerId, call.roundId);
+      if (!round || round.id !== bet.round_id) throw new Refused('UNKNOWN_ROUND');
+      if (round.status === 'settled' || round.win > 0) throw new Refused('ROUND_SETTLED');
+      await transfer(tx, wallet, {
+        kind: 'game_rollback',
+        from: 'games',
+        to: 'wallet',
+        amount: bet.amount,
+        gameRoundId: round.id,
+        at: call.at,
+      });
+      await tx.query(
+        'UPDATE seamless_transactions SET rolled_back = true WHERE transaction_id = $1',
+        [call.referenceTransactionId],
+      );
+      const [left] = await tx.query<{ n: number }>(
+        `SELECT count(*) AS n FROM seamless_transactions
+         WHERE round_id = $1 AND action = 'debit' AND NOT rolled_back`,
+        [round.id],
+      );
+      // The round's bet stays as staked once every stake is back; until then it counts less.
+      if (left!.n === 0) await cancelRound(tx, round.id, call.at);
+      else await addToRound(tx, round.id, { bet: -bet.amount });
+      return { roundId: round.id, amount: bet.amount };
+    },
+    call.at,
+  );
+}

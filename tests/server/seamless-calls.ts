@@ -1,0 +1,115 @@
+/** Helpers of the seamless-wallet and game-provider suites: launches, signed calls, balances. */
+import { expect } from 'vitest';
+import { sign } from '../../server/payments/signature.ts';
+import type { SeamlessAnswer } from '../../server/wallet/seamless.ts';
+import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
+import { fund, playerIdOf } from './cashier.ts';
+import type { Harness } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+
+export const SEAMLESS_SECRET = 'test-seamless-secret';
+
+/** The config of these suites: the user tests' one, with a known seamless secret. */
+export const seamlessTestConfig = () => userTestConfig({ seamlessSecret: SEAMLESS_SECRET });
+
+export interface Gambler {
+  session: TestSession & { values: { username: string } };
+  id: number;
+}
+
+/** A new signed-in player with `amount` kuruş in their wallet. */
+export async function newGambler(h: Harness, amount: number): Promise<Gambler> {
+  const session = await newPlayer(h);
+  const id = await playerIdOf(h.db, session.values.username);
+  if (amount > 0) await fund(h.db, id, amount);
+  return { session, id };
+}
+
+/** init_game of cls for the player; answers the game session token of the page address. */
+export async function launchToken(
+  h: Harness,
+  session: TestSession,
+  cls: string,
+  data: Record<string, unknown>,
+  lang = 'tr',
+): Promise<string> {
+  const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(session, lang));
+  expect(reply.body).toMatchObject({ result: true });
+  return reply.body.data.url.split('/').pop()!;
+}
+
+export const slotToken = (h: Harness, session: TestSession, lang?: string) =>
+  launchToken(h, session, 'casino', { gameID: 2620 }, lang);
+
+/** POST /seamless/{action}, signed with `secret` unless a signature is given. */
+export async function seamless(
+  h: Harness,
+  action: string,
+  body: unknown,
+  { signature, secret = SEAMLESS_SECRET }: { signature?: string; secret?: string } = {},
+): Promise<{ status: number; body: SeamlessAnswer }> {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await fetch(`${h.baseUrl}/seamless/${action}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SEAMLESS_SIGNATURE_HEADER]: signature ?? sign(secret, payload),
+    },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as SeamlessAnswer };
+}
+
+/** POST /games/api/{token}/{action}, as the game page sends it. */
+export async function provider<T = Record<string, unknown>>(
+  h: Harness,
+  token: string,
+  action: string,
+  body: unknown = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${h.baseUrl}/games/api/${token}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function walletOf(h: Harness, playerId: number): Promise<number> {
+  const [row] = await h.db.query<{ balance_kurus: number }>(
+    `SELECT balance_kurus FROM wallets WHERE player_id = $1 AND currency = 'TRY'`,
+    [playerId],
+  );
+  return row!.balance_kurus;
+}
+
+export interface RoundRecord {
+  id: number;
+  launch_id: number | null;
+  game_type: string;
+  game_id: number;
+  game_name: string;
+  provider_name: string;
+  bet: number;
+  win: number;
+  status: string;
+  settled_at: Date | null;
+}
+
+export async function roundsOf(h: Harness, playerId: number): Promise<RoundRecord[]> {
+  return h.db.query<RoundRecord>(
+    `SELECT id, launch_id, game_type, game_id, game_name, provider_name, bet, win, status,
+       settled_at FROM game_rounds WHERE player_id = $1 ORDER BY id`,
+    [playerId],
+  );
+}
+
+/** How many ledger transactions of kind belong to the player's rounds. */
+export async function ledgerMoves(h: Harness, playerId: number, kind: string): Promise<number> {
+  const [row] = await h.db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM ledger_transactions t JOIN game_rounds r ON r.id = t.game_round_id
+     WHERE r.player_id = $1 AND t.kind = $2`,
+    [playerId, kind],
+  );
+  return row!.n;
+}
