@@ -5,23 +5,13 @@ import {
   HISTORY_KINDS,
   ROUND_STATUSES,
 } from '../../machines/shared/history.ts';
-import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { method, ok, refuse, type ClassMap } from '../envelope.ts';
 import { exportHistory, EXPORT_ROW_LIMIT } from '../history/export.ts';
+import { calendarDate, invertedRangeRefusal } from '../history/date-schemas.ts';
 import { historyTotals } from '../history/totals.ts';
 import { t } from '../messages.ts';
 
 const INT_MAX = 2_147_483_647;
-
-/** A real day from 1900 on (a valid timestamp in Turkey's time zone). */
-const calendarDate = () =>
-  yup
-    .string()
-    .test(
-      'isoDate',
-      'isoDate',
-      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
-    );
 
 /** HistoryQuery: a tab and its filters, the same the tab's list is asked with. */
 const historyQuerySchema = yup.object({
@@ -36,11 +26,6 @@ const historyQuerySchema = yup.object({
   couponState: yup.string().oneOf(COUPON_STATES),
 });
 
-const isInverted = (query: { startDate?: string; endDate?: string }) =>
-  query.startDate !== undefined && query.endDate !== undefined && query.startDate > query.endDate;
-
-const invertedRange = () => refuse('dateRangeOrder', { field: 'endDate' }, 400);
-
 /** finance history_totals and export_history (beyond spec §7), for every history tab. */
 export const historyMethods: ClassMap = {
   /** Count and sums over the whole filtered range (HistoryTotals). */
@@ -48,7 +33,8 @@ export const historyMethods: ClassMap = {
     schema: historyQuerySchema,
     auth: true,
     handler: async ({ data, db, player }) => {
-      if (isInverted(data)) return invertedRange();
+      const inverted = invertedRangeRefusal(data);
+      if (inverted) return inverted;
       return ok(await historyTotals(db, player.id, data));
     },
   }),
@@ -58,7 +44,8 @@ export const historyMethods: ClassMap = {
     schema: historyQuerySchema,
     auth: true,
     handler: async ({ data, db, lang, player }) => {
-      if (isInverted(data)) return invertedRange();
+      const inverted = invertedRangeRefusal(data);
+      if (inverted) return inverted;
       const file = await exportHistory(db, player.id, data, lang);
       if (file === 'tooLarge') {
         return refuse({ text: t('exportTooLarge', lang, { limit: EXPORT_ROW_LIMIT }) });

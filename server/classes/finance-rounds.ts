@@ -1,18 +1,8 @@
 import * as yup from 'yup';
 import { GAME_KINDS, ROUND_STATUSES } from '../../machines/shared/history.ts';
-import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { method, ok, type ClassMap } from '../envelope.ts';
+import { calendarDate, invertedRangeRefusal } from '../history/date-schemas.ts';
 import { gameRoundsPage } from '../wallet/rounds.ts';
-
-/** A real day; from 1900 on, so it stays a valid timestamp in Turkey's time zone. */
-const calendarDate = () =>
-  yup
-    .string()
-    .test(
-      'isoDate',
-      'isoDate',
-      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
-    );
 
 /** finance list_game_rounds: the player's game rounds. */
 export const roundMethods: ClassMap = {
@@ -28,6 +18,8 @@ export const roundMethods: ClassMap = {
     }),
     auth: true,
     handler: async ({ data, db, player }) => {
+      const inverted = invertedRangeRefusal(data);
+      if (inverted) return inverted;
       const page = await gameRoundsPage(db, player.id, data);
       return ok(page.rounds, page.pagination);
     },

@@ -10,6 +10,7 @@ import type {
 } from '../../machines/shared/history.ts';
 import type { Pagination } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
+import { roundFilter } from '../history/filters.ts';
 
 /** What a round is played on: the launch's game, with its names as they are now. */
 export interface GamePlay {
@@ -98,9 +99,6 @@ export async function cancelRound(tx: Db, roundId: number, at?: Date): Promise<v
   );
 }
 
-const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
 interface ListedRow {
   id: number;
   game_type: GameKind;
@@ -134,17 +132,7 @@ export async function gameRoundsPage(
   playerId: number,
   query: GameRoundQuery,
 ): Promise<{ rounds: GameRound[]; pagination: Pagination }> {
-  const where = `WHERE player_id = $1
-       AND ($2::timestamptz IS NULL OR created_at >= $2)
-       AND ($3::timestamptz IS NULL OR created_at < $3)
-       AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)`;
-  const params = [
-    playerId,
-    query.startDate ? dayStart(query.startDate).toISOString() : null,
-    query.endDate ? nextDay(query.endDate).toISOString() : null,
-    query.gameType ?? null,
-    query.status ?? null,
-  ];
+  const { where, params } = roundFilter(playerId, query);
   const rows = await db.query<ListedRow>(
     `SELECT id, game_type, game_id, game_name, provider_name, bet, win, status, created_at,
        settled_at FROM game_rounds ${where}
