@@ -249,6 +249,10 @@ const MESSAGES = {
     tr: 'Tutar işlemin tutarıyla eşleşmiyor',
     en: "The amount does not match the transaction's amount",
   },
+  campaignOrder: {
+    tr: 'Kampanya bitmeden başlamalı ve çekiliş bitişten önce olamaz',
+    en: 'The campaign must start before it ends, and the draw cannot be before the end',
+  },
   exportTooLarge: {
     tr: 'Bu aralıkta {limit} satırdan fazla kayıt var; lütfen aralığı daraltın',
     en: 'This range has more than {limit} rows; please choose a shorter range',

@@ -6,6 +6,7 @@ import { readOutbox } from './accounts/outbox.ts';
 import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, validate } from './envelope.ts';
 import { toStatus, writeMaintenance } from './maintenance-state.ts';
+import { registerOperatorInbox } from './operator-inbox.ts';
 
 export const OPERATOR_HEADER = 'x-operator-token';
 
@@ -40,6 +41,7 @@ export function registerOperator(app: FastifyInstance, db: Db, token: string) {
   const lang = DEFAULT_LANG;
   const authorised = operatorGuard(token);
   const denied = answer(refuse('notAllowed', null, 401), lang);
+  registerOperatorInbox(app, db, token);
 
   app.post('/operator/maintenance', async (req, reply) => {
     if (!authorised(req.headers[OPERATOR_HEADER])) {

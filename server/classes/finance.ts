@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import {
   CASH_TYPE,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
   type CashDirection,
   type CashierSummary,
 } from '../../machines/shared/finance.ts';
@@ -11,8 +13,11 @@ import { V } from '../../machines/shared/validation/messages.ts';
 import { checkSecondFactor } from '../accounts/second-factor.ts';
 import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
+import { CATEGORY_OF, subCategoryId } from '../history/filters.ts';
+import { invertedRangeRefusal } from '../history/date-schemas.ts';
 import { historyMethods } from './finance-history.ts';
 import { roundMethods } from './finance-rounds.ts';
+import { ticketMethods } from './finance-tickets.ts';
 import {
   deleteAccount,
   findAccount,
@@ -20,7 +25,8 @@ import {
   listBanks,
   saveAccount,
 } from '../wallet/bank-accounts.ts';
-import { CATEGORY_OF, historyPage, subCategoryId, toCashTransaction } from '../wallet/history.ts';
+import { notificationPage } from '../inbox/notifications.ts';
+import { historyPage, toCashTransaction } from '../wallet/history.ts';
 import { idempotencyKeySchema } from '../wallet/idempotency.ts';
 import { listMethods, methodExists, toEntries } from '../wallet/methods.ts';
 import {
@@ -89,6 +95,7 @@ const favoriteSchema = yup.object({ methodID: methodID() });
 export const finance: ClassMap = {
   ...historyMethods,
   ...roundMethods,
+  ...ticketMethods,
   /** The player's wallets, TRY first: [{ currency, balance }] with the balance in kuruş. */
   check_balance: method({
     schema: yup.object({}),
@@ -244,7 +251,10 @@ export const finance: ClassMap = {
     handler: async ({ data, db, player }) => deleteAccount(db, player.id, data.bankAccountID),
   }),
 
-  /** The player's deposits and withdrawals; none: 'Kayıt Bulunamadı'. */
+  /**
+   * The player's deposits and withdrawals, or with searchCategory 2 their notifications; none:
+   * 'Kayıt Bulunamadı'.
+   */
   list_transactions: method({
     schema: yup.object({
       limit: yup.number().integer().min(1).max(250).default(10),
@@ -262,7 +272,18 @@ export const finance: ClassMap = {
     }),
     auth: true,
     handler: async ({ data, db, lang, player }) => {
+      const inverted = invertedRangeRefusal(data);
+      if (inverted) return inverted;
       await expireOverdue(db, { playerId: player.id });
+      // Spec §3/§4: category 2 with status 1003 is the player's notifications.
+      if (data.searchCategory === TRANSACTION_CATEGORY.notification) {
+        const notifications =
+          data.status === undefined || data.status === TRANSACTION_STATUS.notification
+            ? await notificationPage(db, player.id, data, lang)
+            : undefined;
+        if (!notifications?.items.length) return refuse('notFound', null);
+        return ok(notifications.items, notifications.pagination);
+      }
       const page = await historyPage(db, player.id, data, lang);
       if (page.rows.length === 0) return refuse('notFound', null);
       const cancel = (await readSettings(db)).withdrawalCancel;

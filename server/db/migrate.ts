@@ -3,6 +3,8 @@ import * as m001 from './migrations/001_platform.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_games.ts';
 import * as m004 from './migrations/004_wallet.ts';
+import * as m005 from './migrations/005_game_rounds.ts';
+import * as m006 from './migrations/006_inbox.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -10,6 +12,8 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '002_accounts', ...m002 },
   { id: '003_games', ...m003 },
   { id: '004_wallet', ...m004 },
+  { id: '005_game_rounds', ...m005 },
+  { id: '006_inbox', ...m006 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

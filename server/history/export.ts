@@ -9,7 +9,6 @@ import type {
 } from '../../machines/shared/history.ts';
 import type { Db } from '../db/driver.ts';
 import { couponRows, toCoupon } from '../games/coupons.ts';
-import { CATEGORY_OF } from '../wallet/history.ts';
 import { CATEGORY_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
 import { dateCell, liraCell, textCell, toCsv } from './csv.ts';
 import {
@@ -20,7 +19,7 @@ import {
   HEADERS,
   ROUND_STATUS_NAMES,
 } from './export-texts.ts';
-import { cashFilter, roundFilter } from './filters.ts';
+import { CATEGORY_OF, cashFilter, roundFilter } from './filters.ts';
 
 /** More rows than this are refused: the player is asked for a shorter range. */
 export const EXPORT_ROW_LIMIT = 100_000;

@@ -10,7 +10,6 @@ import {
   type MethodKind,
 } from '../../machines/shared/finance.ts';
 import type { CouponState, GameKind, RoundStatus } from '../../machines/shared/history.ts';
-import { CATEGORY_OF, subCategoryId } from '../wallet/history.ts';
 
 export interface Filter {
   /** Starts with WHERE. */
@@ -33,13 +32,23 @@ export interface DateRange {
 
 const DIRECTIONS: readonly CashDirection[] = ['deposit', 'withdraw'];
 
-const SUB_CATEGORIES = new Map(
-  DIRECTIONS.flatMap((direction) =>
-    METHOD_KINDS.map((kind) => [subCategoryId(direction, kind), { direction, kind }] as const),
-  ),
-);
+/** list_categories ids of the cash directions. */
+export const CATEGORY_OF: Record<CashDirection, number> = {
+  deposit: TRANSACTION_CATEGORY.deposit,
+  withdraw: TRANSACTION_CATEGORY.withdrawal,
+};
+
+/** list_sub_categories ids: the category times 100 plus the kind's place in METHOD_KINDS. */
+export const subCategoryId = (direction: CashDirection, kind: MethodKind) =>
+  CATEGORY_OF[direction] * 100 + METHOD_KINDS.indexOf(kind) + 1;
 
 const directionOf = (category: number) => DIRECTIONS.find((d) => CATEGORY_OF[d] === category);
+
+function subCategory(id: number): { direction: CashDirection; kind: MethodKind } | undefined {
+  const direction = directionOf(Math.floor(id / 100));
+  const kind = METHOD_KINDS[(id % 100) - 1];
+  return direction && kind ? { direction, kind } : undefined;
+}
 
 export interface CashQuery extends DateRange {
   searchCategory?: number;
@@ -57,8 +66,7 @@ export interface CashQuery extends DateRange {
 export function cashFilter(playerId: number, query: CashQuery): Filter | undefined {
   const category =
     query.searchCategory === undefined ? undefined : directionOf(query.searchCategory);
-  const type: { direction: CashDirection; kind: MethodKind } | undefined =
-    query.searchType === undefined ? undefined : SUB_CATEGORIES.get(query.searchType);
+  const type = query.searchType === undefined ? undefined : subCategory(query.searchType);
   if (
     (query.searchCategory !== undefined && !category) ||
     (query.searchType !== undefined && !type) ||
@@ -85,12 +93,6 @@ export function cashFilter(playerId: number, query: CashQuery): Filter | undefin
     ],
   };
 }
-
-/** Whether a list_transactions category is one of the cash categories (or none). */
-export const isCashCategory = (category?: number) =>
-  category === undefined ||
-  category === TRANSACTION_CATEGORY.deposit ||
-  category === TRANSACTION_CATEGORY.withdrawal;
 
 export interface RoundQuery extends DateRange {
   gameType?: GameKind;

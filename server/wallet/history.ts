@@ -1,33 +1,9 @@
 /** The player's deposits and withdrawals as list_transactions answers them. */
 import type { Lang, Pagination } from '../../machines/shared/contract.ts';
-import {
-  METHOD_KINDS,
-  TRANSACTION_CATEGORY,
-  TRANSACTION_STATUS,
-  type CashDirection,
-  type CashTransaction,
-  type MethodKind,
-} from '../../machines/shared/finance.ts';
+import { TRANSACTION_STATUS, type CashTransaction } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
+import { CATEGORY_OF, cashFilter } from '../history/filters.ts';
 import type { CashRow } from './transactions.ts';
-
-export const CATEGORY_OF: Record<CashDirection, number> = {
-  deposit: TRANSACTION_CATEGORY.deposit,
-  withdraw: TRANSACTION_CATEGORY.withdrawal,
-};
-
-/** list_sub_categories ids: the category times 100 plus the kind's place in METHOD_KINDS. */
-export const subCategoryId = (direction: CashDirection, kind: MethodKind) =>
-  CATEGORY_OF[direction] * 100 + METHOD_KINDS.indexOf(kind) + 1;
-
-const directionOf = (category: number) =>
-  (['deposit', 'withdraw'] as const).find((d) => CATEGORY_OF[d] === category);
-
-function subCategory(id: number): { direction: CashDirection; kind: MethodKind } | undefined {
-  const direction = directionOf(Math.floor(id / 100));
-  const kind = METHOD_KINDS[(id % 100) - 1];
-  return direction && kind ? { direction, kind } : undefined;
-}
 
 export type HistoryRow = CashRow & { method_name: string };
 
@@ -70,9 +46,6 @@ export interface HistoryQuery {
   OrderPar?: 'DATE' | 'AMOUNT';
 }
 
-const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
 const HISTORY_SELECT = (lang: Lang) =>
   `SELECT t.*, ${lang === 'en' ? 'm.name_en' : 'm.name_tr'} AS method_name
    FROM cash_transactions t JOIN payment_methods m ON m.id = t.method_id`;
@@ -98,33 +71,11 @@ export async function historyPage(
   query: HistoryQuery,
   lang: Lang,
 ): Promise<{ rows: HistoryRow[]; pagination: Pagination }> {
-  const category =
-    query.searchCategory === undefined ? undefined : directionOf(query.searchCategory);
-  const type = query.searchType === undefined ? undefined : subCategory(query.searchType);
-  // A category without cash transactions (bonus, casino…), or a type of the other category.
-  if (
-    (query.searchCategory !== undefined && !category) ||
-    (query.searchType !== undefined && !type) ||
-    (category && type && type.direction !== category)
-  ) {
+  const filter = cashFilter(playerId, query);
+  if (!filter) {
     return { rows: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } };
   }
-  const where = `WHERE t.player_id = $1
-       AND ($2::text IS NULL OR t.direction = $2) AND ($3::bigint IS NULL OR t.id = $3)
-       AND ($4::integer IS NULL OR t.status = $4)
-       AND ($5::timestamptz IS NULL OR t.created_at >= $5)
-       AND ($6::timestamptz IS NULL OR t.created_at < $6)
-       AND ($7::bigint IS NULL OR t.amount >= $7) AND ($8::text IS NULL OR m.kind = $8)`;
-  const params = [
-    playerId,
-    type?.direction ?? category ?? null,
-    query.searchID ?? null,
-    query.status ?? null,
-    query.startDate ? dayStart(query.startDate).toISOString() : null,
-    query.endDate ? nextDay(query.endDate).toISOString() : null,
-    query.searchMinAmount ?? null,
-    type?.kind ?? null,
-  ];
+  const { where, params } = filter;
   const direction = query.OrderDir === 1 ? 'ASC' : 'DESC';
   const column = query.OrderPar === 'AMOUNT' ? 't.amount' : 't.created_at';
   const rows = await db.query<HistoryRow>(

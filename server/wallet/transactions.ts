@@ -5,6 +5,9 @@
  *   deposit   pending → completed (credited) | rejected | expired
  *   withdraw  pending (held) → approved → completed (paid)
  *             pending | approved → rejected, pending → cancelled (the held amount comes back)
+ *
+ * Every change also tells the player (a notification) and may earn a lottery ticket, in the same
+ * database transaction.
  */
 import {
   TRANSACTION_STATUS as S,
@@ -12,6 +15,7 @@ import {
   type TransactionStatus,
 } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
+import { afterCashChange } from '../inbox/cash-events.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet, type Transfer } from './ledger.ts';
 
 /** Who changed a transaction: the player, the operator, the payment provider or the server. */
@@ -166,6 +170,7 @@ export async function openTransaction(
     });
   }
   await recordEvent(tx, row!, null, opening.actor, opening.at);
+  await afterCashChange(tx, row!);
   return row!;
 }
 
@@ -219,6 +224,7 @@ export async function applyAction(
     [id, rule.to, options.reason ?? '', options.at?.toISOString() ?? null],
   );
   await recordEvent(tx, changed!, row!.status, actor, options.at);
+  await afterCashChange(tx, changed!);
   return { ok: true, row: changed! };
 }
 

@@ -56,6 +56,7 @@ const SOURCES = [
   'server/db/migrations',
   'server/content',
   'server/games',
+  'server/inbox',
   'server/accounts',
   'server/wallet',
   'server/payments',

@@ -150,6 +150,7 @@ describe('restart', () => {
         '003_games',
         '004_wallet',
         '005_game_rounds',
+        '006_inbox',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -1,0 +1,110 @@
+/**
+ * The wording of the player's notifications, filled in when they are read so a player who
+ * switches language reads all of them in the new one. {amount} is lira in the language's
+ * format, {method} the payment method's name, {reason} the operator's, {ticket} a ticket number.
+ */
+import type { Lang } from '../../machines/shared/contract.ts';
+
+type Named = Record<Lang, string>;
+
+export const NOTIFICATION_KINDS = [
+  'deposit_pending',
+  'deposit_completed',
+  'deposit_rejected',
+  'deposit_expired',
+  'withdrawal_pending',
+  'withdrawal_approved',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'withdrawal_cancelled',
+  'ticket_earned',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Named; message: Named }> = {
+  deposit_pending: {
+    title: { tr: 'Para yatırma talebiniz alındı', en: 'Your deposit request was received' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para yatırma talebiniz işleme alındı.',
+      en: 'Your deposit of {amount} by {method} is being processed.',
+    },
+  },
+  deposit_completed: {
+    title: { tr: 'Para yatırma işleminiz tamamlandı', en: 'Your deposit is complete' },
+    message: {
+      tr: '{method} ile yatırdığınız {amount} hesabınıza eklendi.',
+      en: 'Your deposit of {amount} by {method} was added to your balance.',
+    },
+  },
+  deposit_rejected: {
+    title: { tr: 'Para yatırma talebiniz reddedildi', en: 'Your deposit was rejected' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para yatırma talebiniz reddedildi. Neden: {reason}',
+      en: 'Your deposit of {amount} by {method} was rejected. Reason: {reason}',
+    },
+  },
+  deposit_expired: {
+    title: { tr: 'Para yatırma talebinizin süresi doldu', en: 'Your deposit request expired' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki ödeme zamanında tamamlanmadı; bakiyenizden bir şey düşülmedi.',
+      en: 'The payment of {amount} by {method} was not completed in time; nothing was taken from your balance.',
+    },
+  },
+  withdrawal_pending: {
+    title: { tr: 'Para çekme talebiniz alındı', en: 'Your withdrawal request was received' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para çekme talebiniz onay bekliyor.',
+      en: 'Your withdrawal of {amount} by {method} is waiting for approval.',
+    },
+  },
+  withdrawal_approved: {
+    title: { tr: 'Para çekme talebiniz onaylandı', en: 'Your withdrawal was approved' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para çekme talebiniz onaylandı; ödeme yakında yapılacak.',
+      en: 'Your withdrawal of {amount} by {method} was approved; it will be paid soon.',
+    },
+  },
+  withdrawal_paid: {
+    title: { tr: 'Para çekme işleminiz ödendi', en: 'Your withdrawal was paid' },
+    message: {
+      tr: '{method} ile çektiğiniz {amount} hesabınıza gönderildi.',
+      en: 'Your withdrawal of {amount} by {method} was sent to your account.',
+    },
+  },
+  withdrawal_rejected: {
+    title: { tr: 'Para çekme talebiniz reddedildi', en: 'Your withdrawal was rejected' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para çekme talebiniz reddedildi ve tutar bakiyenize iade edildi. Neden: {reason}',
+      en: 'Your withdrawal of {amount} by {method} was rejected and the amount returned to your balance. Reason: {reason}',
+    },
+  },
+  withdrawal_cancelled: {
+    title: { tr: 'Para çekme talebiniz iptal edildi', en: 'Your withdrawal was cancelled' },
+    message: {
+      tr: '{method} ile {amount} tutarındaki para çekme talebiniz iptal edildi ve tutar bakiyenize iade edildi.',
+      en: 'Your withdrawal of {amount} by {method} was cancelled and the amount returned to your balance.',
+    },
+  },
+  ticket_earned: {
+    title: { tr: 'Yılbaşı çekiliş biletiniz hazır', en: 'Your New Year lottery ticket' },
+    message: {
+      tr: '{amount} tutarındaki yatırımınız size {ticket} numaralı çekiliş biletini kazandırdı.',
+      en: 'Your deposit of {amount} earned you lottery ticket {ticket}.',
+    },
+  },
+};
+
+const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+/** Kuruş as lira the way the language writes money: '1.250,00 TL', 'TRY 1,250.00'. */
+export function formatLira(kurus: number, lang: Lang): string {
+  const number = (kurus / 100).toLocaleString(LOCALES[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return lang === 'tr' ? `${number} TL` : `TRY ${number}`;
+}
+
+/** Fills a text's {name} placeholders; an unknown one stays as written. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
