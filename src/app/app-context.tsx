@@ -15,6 +15,7 @@ import type {
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
 import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
+import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
 import type { AppStorage } from '../platform/storage.ts';
 
 /** What views need of the runtime (src/app/runtime.ts builds the full one). */
@@ -35,6 +36,8 @@ export interface ShellRuntime {
   files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */
   favorites: FavoritesActor;
+  /** The signed-in player's unread notifications and messages: the header's bell reads it. */
+  unread: UnreadCountActor;
   /** Success notices of the views (notistack at the bottom right). */
   notify: Notifier;
   storage: AppStorage;

@@ -20,6 +20,7 @@ import { createGamesApi } from '../api/games-api.ts';
 import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
+import { startUnreadCount, type UnreadCountActor } from '../features/inbox/unread-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
@@ -59,6 +60,8 @@ export interface AppRuntime {
   files: FileSaver;
   /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
   favorites: FavoritesActor;
+  /** The signed-in player's unread notifications and messages (the header's bell). */
+  unread: UnreadCountActor;
   notify: Notifier;
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
@@ -128,6 +131,7 @@ export async function createRuntime({
   });
   appActor.start();
 
+  const inbox = createInboxApi(api);
   return {
     appActor,
     api,
@@ -136,9 +140,10 @@ export async function createRuntime({
     games: createGamesApi(api, () => snapshot().context.rid),
     finance: createFinanceApi(api),
     history: createHistoryApi(api),
-    inbox: createInboxApi(api),
+    inbox,
     files: createFileSaver(),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
+    unread: startUnreadCount({ appActor, inbox, inspect }),
     notify,
     storage,
     sessionEncryption,

@@ -25,6 +25,7 @@ import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { startFavorites } from '../../src/features/lobby/favorites-runtime.ts';
+import { startUnreadCount } from '../../src/features/inbox/unread-runtime.ts';
 import { routes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 
@@ -216,6 +217,7 @@ export function createTestRuntime(
     input: { stored: { ...emptyStore, ...world.stored } },
   });
   appActor.start();
+  const inbox = fakeInbox(world.inbox);
   return {
     appActor,
     content: fakeContent(world.content),
@@ -223,9 +225,10 @@ export function createTestRuntime(
     games: fakeGames(world.games),
     finance: fakeFinance(world.finance),
     history: fakeHistory(world.history),
-    inbox: fakeInbox(world.inbox),
+    inbox,
     files: world.files ?? { save: () => {} },
     favorites: startFavorites({ appActor, auth, notify: notifier }),
+    unread: startUnreadCount({ appActor, inbox }),
     notify: notifier,
     storage: createAppStorage(window.localStorage),
     inspect: undefined,

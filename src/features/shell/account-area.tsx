@@ -23,6 +23,7 @@ import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { MenuIcon } from './menu-icon.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import type { MenuEntry } from './site-config.ts';
 import { useLogout } from './use-logout.ts';
 
@@ -181,15 +182,20 @@ function DepositButton() {
   );
 }
 
-/** Right side of the header: sign-in buttons for visitors; balance toggle and menu for players. */
+/**
+ * Right side of the header: sign-in buttons for visitors; balance toggle, bell and menu for
+ * players.
+ */
 export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   if (isAuthenticated) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      // A 320 px phone has room for all of it only without the gaps.
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <Balance />
         <BalanceToggle />
         <DepositButton />
+        <NotificationBell />
         <PlayerMenu accountEntries={accountEntries} />
       </Box>
     );

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import {
+  NOTIFICATION_DAYS,
+  NOTIFICATION_LIMIT,
+  type InboxKind,
+  type MassMessage,
+  type PlayerNotification,
+} from '../shared/history.ts';
+
+export type InboxItem = PlayerNotification | MassMessage;
+
+/** One crm mark_read call. */
+export interface MarkRequest {
+  kind: InboxKind;
+  ids: number[];
+}
+
+/** Spec §9: the newest 250 notifications of the last 90 days (inclusive, the player's days). */
+export function notificationQuery(at: number) {
+  const today = dayjs(at);
+  return {
+    startDate: today.subtract(NOTIFICATION_DAYS, 'day').format('YYYY-MM-DD'),
+    endDate: today.format('YYYY-MM-DD'),
+    limit: NOTIFICATION_LIMIT,
+  };
+}
+
+export const unreadIds = (items: readonly InboxItem[]) =>
+  items.filter((item) => !item.read).map((item) => item.id);
+
+/** The list with the given items shown read (or unread again). */
+export function withRead<T extends InboxItem>(items: T[], ids: readonly number[], read: boolean) {
+  if (ids.length === 0) return items;
+  return items.map((item) => (ids.includes(item.id) ? { ...item, read } : item));
+}
+
+/** Paragraphs of a plain-text message (blank lines between them). */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);

@@ -1,0 +1,224 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { InboxTab } from '../../../machines/inbox/inbox.machine.ts';
+import {
+  selectCanShowMoreMessages,
+  selectHasMoreMessages,
+  selectLoadingMoreMessages,
+  selectMarkFailed,
+  selectMessages,
+  selectMessagesFailed,
+  selectMessagesLoading,
+  selectMoreMessagesFailed,
+  selectNotifications,
+  selectNotificationsFailed,
+  selectNotificationsLoading,
+  selectTab,
+  selectUnreadIn,
+} from '../../../machines/inbox/inbox.selectors.ts';
+import type { InboxKind } from '../../../machines/shared/history.ts';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
+import { InboxItem, type InboxItemView } from './inbox-item.tsx';
+
+const TABS: { tab: InboxTab; kind: InboxKind }[] = [
+  { tab: 'notifications', kind: 'notification' },
+  { tab: 'messages', kind: 'message' },
+];
+
+function TabLabel({ tab, kind }: { tab: InboxTab; kind: InboxKind }) {
+  const intl = useIntl();
+  const unread = useInboxSelector((s) => selectUnreadIn(s, kind));
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+      <FormattedMessage id={`inbox.tab.${tab}`} />
+      {unread > 0 && (
+        <Badge
+          color="primary"
+          badgeContent={unread}
+          max={999}
+          slotProps={{
+            badge: {
+              'aria-label': intl.formatMessage({ id: 'inbox.tab.unread' }, { count: unread }),
+            },
+          }}
+          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function Items({ items, labelledBy }: { items: InboxItemView[]; labelledBy: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-labelledby={labelledBy}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {items.map((item) => (
+        <InboxItem key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+}
+
+function MarkAllButton({ kind }: { kind: InboxKind }) {
+  const unread = useInboxSelector((s) => selectUnreadIn(s, kind));
+  const { markAllRead } = useInboxEvents();
+  if (unread === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Button size="small" variant="outlined" onClick={() => markAllRead(kind)}>
+        <FormattedMessage id="inbox.markAllRead" />
+      </Button>
+    </Box>
+  );
+}
+
+const Loading = () => (
+  <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+    <Skeleton variant="rounded" height={84} />
+    <Skeleton variant="rounded" height={84} />
+  </Box>
+);
+
+function NotificationsPanel() {
+  const loading = useInboxSelector(selectNotificationsLoading);
+  const failed = useInboxSelector(selectNotificationsFailed);
+  const notifications = useInboxSelector(selectNotifications);
+  const { retry } = useInboxEvents();
+  if (loading) return <Loading />;
+  if (failed) {
+    return (
+      <LoadFailed message="inbox.notifications.loadFailed" onRetry={() => retry('notification')} />
+    );
+  }
+  if (notifications.length === 0) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="inbox.notifications.empty" />
+      </EmptyState>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <MarkAllButton kind="notification" />
+      <Items
+        labelledBy="inbox-tab-notifications"
+        items={notifications.map((item) => ({ ...item, kind: 'notification', text: item.message }))}
+      />
+    </Box>
+  );
+}
+
+function MessagesPanel() {
+  const loading = useInboxSelector(selectMessagesLoading);
+  const failed = useInboxSelector(selectMessagesFailed);
+  const messages = useInboxSelector(selectMessages);
+  const hasMore = useInboxSelector(selectHasMoreMessages);
+  const canShowMore = useInboxSelector(selectCanShowMoreMessages);
+  const loadingMore = useInboxSelector(selectLoadingMoreMessages);
+  const moreFailed = useInboxSelector(selectMoreMessagesFailed);
+  const { retry, showMore } = useInboxEvents();
+  if (loading) return <Loading />;
+  if (failed) {
+    return <LoadFailed message="inbox.messages.loadFailed" onRetry={() => retry('message')} />;
+  }
+  if (messages.length === 0) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="inbox.messages.empty" />
+      </EmptyState>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <MarkAllButton kind="message" />
+      <Items
+        labelledBy="inbox-tab-messages"
+        items={messages.map((item) => ({ ...item, kind: 'message', text: item.body }))}
+      />
+      {moreFailed && (
+        <Typography role="alert" color="error" variant="body2">
+          <FormattedMessage id="inbox.messages.moreFailed" />
+        </Typography>
+      )}
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={showMore}
+            disabled={!canShowMore}
+            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id="inbox.messages.showMore" />
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function InboxTabs() {
+  const intl = useIntl();
+  const tab = useInboxSelector(selectTab);
+  const markFailed = useInboxSelector(selectMarkFailed);
+  const { selectTab: choose } = useInboxEvents();
+  return (
+    <Paper sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2 }}>
+      {markFailed && (
+        <Alert severity="error">
+          <FormattedMessage id="inbox.markFailed" />
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_, value: InboxTab) => choose(value)}
+        aria-label={intl.formatMessage({ id: 'inbox.tabsLabel' })}
+        variant="fullWidth"
+      >
+        {TABS.map(({ tab: value, kind }) => (
+          <Tab
+            key={value}
+            value={value}
+            id={`inbox-tab-${value}`}
+            aria-controls={`inbox-panel-${value}`}
+            label={<TabLabel tab={value} kind={kind} />}
+            sx={{ minWidth: 0, px: 1 }}
+          />
+        ))}
+      </Tabs>
+      {TABS.map(({ tab: value }) => (
+        <Box
+          key={value}
+          role="tabpanel"
+          id={`inbox-panel-${value}`}
+          aria-labelledby={`inbox-tab-${value}`}
+          hidden={tab !== value}
+        >
+          {tab === value &&
+            (value === 'notifications' ? <NotificationsPanel /> : <MessagesPanel />)}
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+/** /notifications: the player's notifications and the operator's messages, read and unread. */
+export function InboxPage() {
+  return (
+    <InboxProvider>
+      <InboxTabs />
+    </InboxProvider>
+  );
+}

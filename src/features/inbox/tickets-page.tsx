@@ -1,0 +1,215 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { selectLanguage } from '../../../machines/app/app.selectors.ts';
+import {
+  selectCampaign,
+  selectCanShowMore,
+  selectHasFailed,
+  selectHasMore,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectSearch,
+  selectSearchError,
+  selectText,
+  selectTickets,
+} from '../../../machines/inbox/tickets.selectors.ts';
+import type { LotteryTicket } from '../../../machines/shared/history.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
+
+function TicketSearch() {
+  const intl = useIntl();
+  const text = useTicketsSelector(selectText);
+  const error = useTicketsSelector(selectSearchError);
+  const { type, submit } = useTicketsEvents();
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        fullWidth
+        size="small"
+        label={intl.formatMessage({ id: 'tickets.search.label' })}
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        error={error !== null}
+        helperText={intl.formatMessage({ id: error ?? 'tickets.search.hint' })}
+        slotProps={{
+          htmlInput: { autoComplete: 'off', spellCheck: false },
+          formHelperText: error ? { role: 'alert' } : undefined,
+        }}
+      />
+    </Box>
+  );
+}
+
+function TicketRow({ ticket }: { ticket: LotteryTicket }) {
+  const language = useAppSelector(selectLanguage);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5, gridTemplateColumns: 'auto 1fr' }}
+    >
+      <ConfirmationNumberIcon color="primary" aria-hidden sx={{ mr: 1.5, mt: 0.25 }} />
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+        <Typography component="h3" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+          <FormattedMessage id="tickets.number" values={{ number: ticket.ticketNumber }} />
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <FormattedMessage
+            id="tickets.deposit"
+            values={{
+              amount: <MoneyText kurus={ticket.amount} exact />,
+              date: formatDate(ticket.depositedAt, language, 'dateTime'),
+              id: ticket.transactionID,
+            }}
+          />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage
+            id="tickets.drawAt"
+            values={{ date: formatDate(ticket.drawAt, language, 'dateTime') }}
+          />
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** No ticket yet: how one is earned (the campaign's window, minimum and draw) and a way to it. */
+function NoTickets() {
+  const language = useAppSelector(selectLanguage);
+  const campaign = useTicketsSelector(selectCampaign);
+  return (
+    <Box
+      sx={{
+        py: 4,
+        px: 2,
+        display: 'grid',
+        gap: 2,
+        justifyItems: 'center',
+        textAlign: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: 2,
+      }}
+    >
+      <Typography component="h3" sx={{ fontWeight: 800 }}>
+        <FormattedMessage id="tickets.empty.title" />
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+        {campaign ? (
+          <FormattedMessage
+            id="tickets.empty.campaign"
+            values={{
+              start: formatDate(campaign.startsAt, language),
+              end: formatDate(campaign.endsAt, language),
+              min: <MoneyText kurus={campaign.minAmount} />,
+              draw: formatDate(campaign.drawAt, language, 'dateTime'),
+            }}
+          />
+        ) : (
+          <FormattedMessage id="tickets.empty.noCampaign" />
+        )}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={PATHS.deposit}>
+        <FormattedMessage id="tickets.empty.deposit" />
+      </Button>
+    </Box>
+  );
+}
+
+function TicketList() {
+  const intl = useIntl();
+  const loading = useTicketsSelector(selectIsLoading);
+  const failed = useTicketsSelector(selectHasFailed);
+  const empty = useTicketsSelector(selectIsEmpty);
+  const search = useTicketsSelector(selectSearch);
+  const tickets = useTicketsSelector(selectTickets);
+  const hasMore = useTicketsSelector(selectHasMore);
+  const canShowMore = useTicketsSelector(selectCanShowMore);
+  const loadingMore = useTicketsSelector(selectIsLoadingMore);
+  const moreFailed = useTicketsSelector(selectMoreFailed);
+  const { retry, showMore } = useTicketsEvents();
+
+  if (loading) {
+    return (
+      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton variant="rounded" height={84} />
+        <Skeleton variant="rounded" height={84} />
+      </Box>
+    );
+  }
+  if (failed) return <LoadFailed message="tickets.loadFailed" onRetry={retry} />;
+  if (empty && search) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="tickets.noMatch" values={{ search }} />
+      </EmptyState>
+    );
+  }
+  if (empty) return <NoTickets />;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage({ id: 'tickets.listLabel' })}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
+        {tickets.map((ticket) => (
+          <TicketRow key={ticket.ticketNumber} ticket={ticket} />
+        ))}
+      </Box>
+      {moreFailed && (
+        <Typography role="alert" color="error" variant="body2">
+          <FormattedMessage id="tickets.moreFailed" />
+        </Typography>
+      )}
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={showMore}
+            disabled={!canShowMore}
+            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id="tickets.showMore" />
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** /tickets: the player's New Year lottery tickets, searchable by number. */
+export function TicketsView() {
+  return (
+    <TicketsProvider>
+      <Paper sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2 }}>
+        <TicketSearch />
+        <TicketList />
+      </Paper>
+    </TicketsProvider>
+  );
+}

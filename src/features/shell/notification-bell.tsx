@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { selectUnreadTotal } from '../../../machines/inbox/unreadCount.selectors.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { PATHS } from '../../app/paths.ts';
+
+/** The header's bell: unread notifications and messages, a link to /notifications. */
+export function NotificationBell() {
+  const intl = useIntl();
+  const count = useSelector(useRuntime().unread, selectUnreadTotal);
+  const label = intl.formatMessage({ id: 'inbox.bell' }, { count });
+  return (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={PATHS.notifications}
+      aria-label={label}
+      title={label}
+      sx={{ p: { xs: 0.75, sm: 1 } }}
+    >
+      <Badge color="error" badgeContent={count} max={99} aria-hidden>
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}

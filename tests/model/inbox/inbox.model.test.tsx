@@ -1,0 +1,297 @@
+/**
+ * The /notifications page's generated paths, driven on the rendered page: tabs, opening items,
+ * 'mark all as read', 'show more' and retries are clicks; the InboxApi answers settle the held
+ * calls. Each state is checked by what the player sees in the shown tab (VIEWS below). Only the
+ * port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import { inboxMachine } from '../../../machines/inbox/inbox.machine.ts';
+import type { InboxApi } from '../../../machines/ports.ts';
+import type { ListPage } from '../../../machines/shared/games.ts';
+import type { MassMessage } from '../../../machines/shared/history.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import {
+  massMessage,
+  notification,
+  offline,
+  refused,
+} from '../../machines/inbox/inbox-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof inboxMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const notifications = [notification({ id: 1 }), notification({ id: 2, read: true })];
+/** Ten of twelve: the first two unread. */
+const firstPage: ListPage<MassMessage> = {
+  items: Array.from({ length: 10 }, (_, i) => massMessage({ id: i + 1, read: i >= 2 })),
+  pagination: { limit: 10, offset: 0, total: 12 },
+};
+const secondPage: ListPage<MassMessage> = {
+  items: [massMessage({ id: 11 }), massMessage({ id: 12, read: true })],
+  pagination: { limit: 10, offset: 10, total: 12 },
+};
+
+const events: AnyEventObject[] = [
+  { type: 'inbox.tab', tab: 'messages' },
+  { type: 'inbox.tab', tab: 'notifications' },
+  { type: 'xstate.done.actor.loadNotifications', output: notifications },
+  { type: 'xstate.error.actor.loadNotifications', error: offline() },
+  { type: 'inbox.retry', kind: 'notification' },
+  { type: 'xstate.done.actor.loadMessages', output: firstPage },
+  { type: 'xstate.error.actor.loadMessages', error: offline() },
+  { type: 'inbox.retry', kind: 'message' },
+  { type: 'inbox.showMore' },
+  { type: 'xstate.done.actor.loadMoreMessages', output: secondPage },
+  { type: 'xstate.error.actor.loadMoreMessages', error: offline() },
+  { type: 'inbox.toggle', kind: 'notification', id: 1 },
+  { type: 'inbox.toggle', kind: 'message', id: 1 },
+  { type: 'inbox.markAllRead', kind: 'notification' },
+  { type: 'inbox.markAllRead', kind: 'message' },
+  { type: 'xstate.done.actor.markRead', output: undefined },
+  { type: 'xstate.error.actor.markRead', error: refused() },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.tab,
+    c.notifications.map((item) => [item.id, item.read]),
+    c.messages.map((item) => [item.id, item.read]),
+    c.messagesTotal,
+    c.opened,
+    c.pending,
+    c.markFailed,
+  ]);
+};
+
+const paths = transitionCover(inboxMachine, {
+  inputs: [undefined],
+  events,
+  serialize,
+  maxSteps: 60,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const panel = () => screen.getByRole('tabpanel');
+const rows = () => within(panel()).getAllByRole('listitem');
+const TAB_NAMES = { notifications: /^Bildirimler/, messages: /^Mesajlar/ } as const;
+
+class InboxDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly calls = new Map<string, Call[]>();
+
+  private held(name: string) {
+    return () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+  }
+
+  private async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    return this.calls.get(name)!.pop()!;
+  }
+
+  async start() {
+    const inbox: Partial<InboxApi> = {
+      notifications: this.held('notifications') as InboxApi['notifications'],
+      massMessages: this.held('massMessages') as InboxApi['massMessages'],
+      markRead: this.held('markRead') as InboxApi['markRead'],
+    };
+    const { runtime } = renderSite('/notifications', { stored: SIGNED_IN, inbox });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'inbox') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('tablist', { name: t('inbox.tabsLabel') }, { timeout: 10_000 });
+  }
+
+  /** The item's header: its row is where the machine's list has it. */
+  private itemButton(before: Snapshot, kind: 'notification' | 'message', id: number) {
+    const list = kind === 'notification' ? before.context.notifications : before.context.messages;
+    const index = list.findIndex((item) => item.id === id);
+    return within(rows()[index]!).getByRole('button');
+  }
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    const user = this.user;
+    switch (event.type) {
+      case 'inbox.tab':
+        return user.click(
+          screen.getByRole('tab', { name: TAB_NAMES[event.tab as keyof typeof TAB_NAMES] }),
+        );
+      case 'xstate.done.actor.loadNotifications':
+        return (await this.latest('notifications')).resolve(event.output);
+      case 'xstate.error.actor.loadNotifications':
+        return (await this.latest('notifications')).reject(event.error);
+      case 'xstate.done.actor.loadMessages':
+      case 'xstate.done.actor.loadMoreMessages':
+        return (await this.latest('massMessages')).resolve(event.output);
+      case 'xstate.error.actor.loadMessages':
+      case 'xstate.error.actor.loadMoreMessages':
+        return (await this.latest('massMessages')).reject(event.error);
+      case 'xstate.done.actor.markRead':
+        return (await this.latest('markRead')).resolve(undefined);
+      case 'xstate.error.actor.markRead':
+        return (await this.latest('markRead')).reject(event.error);
+      case 'inbox.retry':
+        return user.click(within(panel()).getByRole('button', { name: t('common.tryAgain') }));
+      case 'inbox.showMore':
+        return user.click(
+          within(panel()).getByRole('button', { name: t('inbox.messages.showMore') }),
+        );
+      case 'inbox.toggle':
+        return user.click(
+          this.itemButton(before as Snapshot, event.kind as 'notification', event.id as number),
+        );
+      case 'inbox.markAllRead':
+        return user.click(within(panel()).getByRole('button', { name: t('inbox.markAllRead') }));
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    await waitFor(() => seeInbox(snapshot as Snapshot), { timeout: 10_000 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+function items(s: Snapshot, kind: 'notification' | 'message') {
+  const list = kind === 'notification' ? s.context.notifications : s.context.messages;
+  const shown = rows();
+  expect(shown).toHaveLength(list.length);
+  list.forEach((item, index) => {
+    const header = within(shown[index]!).getByRole('button');
+    expect(header).toHaveAccessibleName(
+      expect.stringMatching(
+        new RegExp(`^${t(item.read ? 'inbox.read' : 'inbox.unread')} .*${item.title}`),
+      ),
+    );
+    expect(header).toHaveAttribute(
+      'aria-expanded',
+      String(s.context.opened === `${kind}:${item.id}`),
+    );
+  });
+  const unread = list.some((item) => !item.read);
+  expect(within(panel()).queryByRole('button', { name: t('inbox.markAllRead') }) !== null).toBe(
+    unread,
+  );
+}
+
+const busy = () => expect(panel().querySelector('[aria-busy="true"]')).not.toBeNull();
+const failed = (message: string) => {
+  expect(within(panel()).getByText(t(message))).toBeVisible();
+  expect(within(panel()).getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+};
+
+const NOTIFICATIONS: Record<string, (s: Snapshot) => void> = {
+  loading: busy,
+  failed: () => failed('inbox.notifications.loadFailed'),
+  loaded: (s) => items(s, 'notification'),
+};
+
+const MESSAGES: Record<string, (s: Snapshot) => void> = {
+  loading: busy,
+  failed: () => failed('inbox.messages.loadFailed'),
+  loaded: (s) => {
+    items(s, 'message');
+    const more = within(panel()).queryByRole('button', { name: t('inbox.messages.showMore') });
+    expect(more !== null).toBe(s.context.messages.length < s.context.messagesTotal);
+    if (more) expect(more).toBeEnabled();
+    expect(within(panel()).queryByText(t('inbox.messages.moreFailed'))).toBeNull();
+  },
+  loadingMore: (s) => {
+    items(s, 'message');
+    expect(
+      within(panel()).getByRole('button', { name: t('inbox.messages.showMore') }),
+    ).toBeDisabled();
+  },
+  moreFailed: (s) => {
+    items(s, 'message');
+    expect(within(panel()).getByText(t('inbox.messages.moreFailed'))).toBeVisible();
+    expect(
+      within(panel()).getByRole('button', { name: t('inbox.messages.showMore') }),
+    ).toBeEnabled();
+  },
+};
+
+function seeInbox(s: Snapshot) {
+  const value = s.value as { notifications: string; messages: string };
+  const tab = screen.getByRole('tab', { name: TAB_NAMES[s.context.tab] });
+  expect(tab).toHaveAttribute('aria-selected', 'true');
+  if (s.context.tab === 'notifications') NOTIFICATIONS[value.notifications]!(s);
+  else MESSAGES[value.messages]!(s);
+  expect(screen.queryByText(t('inbox.markFailed')) !== null).toBe(s.context.markFailed);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('inbox machine: generated paths on the rendered page', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(inboxMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `inbox: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'notifications page'), () => drive(path, new InboxDriver()), 120_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * The /tickets page's generated paths, driven on the rendered page: the player pastes a search
+ * into the field (one change), presses Enter, retries and asks for more; the clock moves past
+ * the search debounce; InboxApi answers settle the held calls. Each state is checked by what
+ * the player sees (VIEWS below). Only the port is faked. Once the page is there, setTimeout is
+ * faked, so a debounce never fires while a view is being checked.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import {
+  TICKET_SEARCH_DEBOUNCE_MS,
+  ticketsMachine,
+} from '../../../machines/inbox/tickets.machine.ts';
+import type { InboxApi } from '../../../machines/ports.ts';
+import type { ListPage } from '../../../machines/shared/games.ts';
+import type { LotteryTicket, TicketCampaign } from '../../../machines/shared/history.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { offline, ticket } from '../../machines/inbox/inbox-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof ticketsMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const campaign: TicketCampaign = {
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: '2027-01-01T00:00:00.000Z',
+  minAmount: 25_000,
+  drawAt: '2027-01-01T18:00:00.000Z',
+};
+const page = (from: number, count: number, total: number): ListPage<LotteryTicket> => ({
+  items: Array.from({ length: count }, (_, i) => ticket({ transactionID: from + i + 1 })),
+  pagination: { limit: 50, offset: from, total },
+});
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadCampaign', output: campaign },
+  { type: 'xstate.error.actor.loadCampaign', error: offline() },
+  // Fifty of fifty-two, then the last two; or nothing at all.
+  { type: 'xstate.done.actor.loadTickets', output: page(0, 50, 52) },
+  { type: 'xstate.done.actor.loadTickets', output: page(0, 0, 0) },
+  { type: 'xstate.error.actor.loadTickets', error: offline() },
+  { type: 'xstate.done.actor.loadMoreTickets', output: page(50, 2, 52) },
+  { type: 'xstate.error.actor.loadMoreTickets', error: offline() },
+  { type: 'tickets.retry' },
+  { type: 'tickets.showMore' },
+  { type: 'tickets.type', text: 'NY26-000001' },
+  { type: 'tickets.type', text: 'NY26 000001!' },
+  { type: 'tickets.submit' },
+  { type: 'xstate.after.searchDebounce.tickets.list.typing' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.items.length,
+    c.total,
+    c.text,
+    c.search,
+    c.searchError,
+    c.campaign !== null,
+  ]);
+};
+
+const paths = transitionCover(ticketsMachine, {
+  inputs: [undefined],
+  events,
+  serialize,
+  maxSteps: 60,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+let pump: ReturnType<typeof setInterval> | undefined;
+
+/** waitFor on the real clock (setTimeout is faked while a path runs). */
+async function until(check: () => void, timeoutMs = 10_000) {
+  const ends = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > ends) throw error;
+    }
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        clearInterval(tick);
+        resolve();
+      }, 20);
+    });
+  }
+}
+
+const field = () => screen.getByRole('textbox', { name: t('tickets.search.label') });
+
+class TicketsDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ delay: null });
+  private readonly calls = new Map<string, Call[]>();
+
+  private held(name: string) {
+    return () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+  }
+
+  private async latest(name: string): Promise<Call> {
+    await until(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    // Older reads belong to searches the player replaced: nobody waits for them.
+    return this.calls.get(name)!.splice(0).at(-1)!;
+  }
+
+  async start() {
+    const inbox: Partial<InboxApi> = {
+      tickets: this.held('tickets') as InboxApi['tickets'],
+      ticketCampaign: this.held('campaign') as InboxApi['ticketCampaign'],
+    };
+    const { runtime } = renderSite('/tickets', { stored: SIGNED_IN, inbox });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'tickets') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('search', undefined, { timeout: 10_000 });
+    // From here on a timeout runs only when due now (React's and the testing library's zero
+    // delays); the machine's debounce waits for the path. The lazy pages are loaded already.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    switch (event.type) {
+      case 'xstate.done.actor.loadCampaign':
+        return (await this.latest('campaign')).resolve(event.output);
+      case 'xstate.error.actor.loadCampaign':
+        return (await this.latest('campaign')).reject(event.error);
+      case 'xstate.done.actor.loadTickets':
+      case 'xstate.done.actor.loadMoreTickets':
+        return (await this.latest('tickets')).resolve(event.output);
+      case 'xstate.error.actor.loadTickets':
+      case 'xstate.error.actor.loadMoreTickets':
+        return (await this.latest('tickets')).reject(event.error);
+      case 'tickets.retry':
+        return user.click(screen.getByRole('button', { name: t('common.tryAgain') }));
+      case 'tickets.showMore':
+        return user.click(screen.getByRole('button', { name: t('tickets.showMore') }));
+      case 'tickets.type':
+        // The same number again is typed anew (a field that does not change sends nothing).
+        if ((field() as HTMLInputElement).value === event.text) await user.clear(field());
+        // One change: the whole number replaces what was there.
+        await user.tripleClick(field());
+        return user.paste(event.text as string);
+      case 'tickets.submit':
+        return user.type(field(), '{Enter}');
+      case 'xstate.after.searchDebounce.tickets.list.typing':
+        vi.advanceTimersByTime(TICKET_SEARCH_DEBOUNCE_MS);
+        return;
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    await until(() => seeTickets(snapshot as Snapshot));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+function listed(s: Snapshot) {
+  const { items, search, campaign: known } = s.context;
+  if (items.length === 0) {
+    expect(screen.queryByRole('list', { name: t('tickets.listLabel') })).toBeNull();
+    if (search) {
+      expect(screen.getByText(t('tickets.noMatch').replace('{search}', search))).toBeVisible();
+      return;
+    }
+    expect(screen.getByText(t('tickets.empty.title'))).toBeVisible();
+    // The campaign explains how to earn one when it could be read.
+    if (known) expect(screen.getByText(/en az ₺250 tutarındaki her yatırım/)).toBeVisible();
+    else expect(screen.getByText(t('tickets.empty.noCampaign'))).toBeVisible();
+    expect(screen.getByRole('link', { name: t('tickets.empty.deposit') })).toHaveAttribute(
+      'href',
+      '/deposit',
+    );
+    return;
+  }
+  const list = screen.getByRole('list', { name: t('tickets.listLabel') });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(items.length);
+  expect(within(rows[0]!).getByText(`Bilet ${items[0]!.ticketNumber}`)).toBeVisible();
+  expect(within(rows.at(-1)!).getByText(`Bilet ${items.at(-1)!.ticketNumber}`)).toBeVisible();
+}
+
+const showMore = () => screen.queryByRole('button', { name: t('tickets.showMore') });
+
+const VIEWS: Record<string, (s: Snapshot) => void> = {
+  loading: () => {
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('list', { name: t('tickets.listLabel') })).toBeNull();
+  },
+  failed: () => {
+    expect(screen.getByText(t('tickets.loadFailed'))).toBeVisible();
+    expect(screen.getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+  },
+  loaded: (s) => {
+    listed(s);
+    expect(showMore() !== null).toBe(s.context.items.length < s.context.total);
+    if (showMore()) expect(showMore()).toBeEnabled();
+    expect(screen.queryByText(t('tickets.moreFailed'))).toBeNull();
+  },
+  // The list shown stays while the player types; with nothing shown the search is awaited.
+  typing: (s) => {
+    if (s.context.items.length > 0) listed(s);
+    else VIEWS.loading!(s);
+  },
+  loadingMore: (s) => {
+    listed(s);
+    expect(showMore()).toBeDisabled();
+  },
+  moreFailed: (s) => {
+    listed(s);
+    expect(screen.getByText(t('tickets.moreFailed'))).toBeVisible();
+    expect(showMore()).toBeEnabled();
+  },
+};
+
+function seeTickets(s: Snapshot) {
+  const value = s.value as { list: string };
+  expect(field()).toHaveValue(s.context.text);
+  expect(field()).toHaveAttribute('aria-invalid', String(s.context.searchError !== null));
+  if (s.context.searchError) {
+    expect(field()).toHaveAccessibleDescription(t(s.context.searchError));
+  }
+  VIEWS[value.list]!(s);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('tickets machine: generated paths on the rendered page', () => {
+  afterEach(() => {
+    clearInterval(pump);
+    vi.useRealTimers();
+  });
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(ticketsMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `tickets: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'tickets page'), () => drive(path, new TicketsDriver()), 60_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});
