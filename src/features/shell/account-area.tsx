@@ -190,8 +190,18 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   if (isAuthenticated) {
     return (
-      // A 320 px phone has room for all of it only without the gaps.
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+      // A 320 px phone has room for all of it only without the gaps and with 32 px icon buttons.
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0, sm: 0.5 },
+          '@media (max-width: 359.95px)': {
+            '& .MuiIconButton-root': { p: 0.5 },
+            '& > .MuiButton-root, & .MuiButton-root': { px: 0.5, minWidth: 0 },
+          },
+        }}
+      >
         <Balance />
         <BalanceToggle />
         <DepositButton />
