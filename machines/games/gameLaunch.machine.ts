@@ -44,7 +44,10 @@ export type GameLaunchEvent =
 
 /** The page is left: navigate to `to` and show `failure` (if any) as a negative notice. */
 export type GameLaunchEmitted =
-  { type: 'game.exit'; to: string; failure: string | null } | { type: 'wallet.refresh' };
+  | { type: 'game.exit'; to: string; failure: string | null }
+  | { type: 'wallet.refresh' }
+  /** A bet or win in the frame: the player is active though the site's page sees no input. */
+  | { type: 'player.active' };
 
 const SERVER_FAILURE = 'internal server error';
 
@@ -125,6 +128,7 @@ export const gameLaunchMachine = setup({
       failure: context.failure,
     })),
     refreshBalance: emit({ type: 'wallet.refresh' as const }),
+    reportActivity: emit({ type: 'player.active' as const }),
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -177,7 +181,10 @@ export const gameLaunchMachine = setup({
       invoke: { id: 'gameMessages', src: 'gameMessages' },
       on: {
         'player.close': { target: 'closed', actions: ['exit', 'refreshBalance'] },
-        'game.message': { guard: 'isBalanceFromGame', actions: 'refreshBalance' },
+        'game.message': {
+          guard: 'isBalanceFromGame',
+          actions: ['refreshBalance', 'reportActivity'],
+        },
       },
       states: {
         windowed: { on: { 'player.toggleFullscreen': 'fullscreen' } },

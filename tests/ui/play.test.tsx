@@ -126,7 +126,7 @@ describe('game launch', () => {
   );
 
   it(
-    'follows the balance while the game plays: only messages from the game count',
+    'follows the balance and the activity while the game plays: only messages from the game count',
     async () => {
       const gameUrl = 'https://games.example.com/games/play/abc';
       const world: TestWorld = {
@@ -134,9 +134,10 @@ describe('game launch', () => {
         balance: 100_000,
         games: { launchSlot: async () => ({ url: gameUrl }) },
       };
-      await openFromLobby('/play/slot/101', world);
+      const { runtime } = await openFromLobby('/play/slot/101', world);
       await screen.findByTitle('Sweet Bonanza');
       await waitFor(() => expect(balanceText()).toMatch(/1\.000,00/));
+      const lastActivity = () => runtime.appActor.getSnapshot().context.lastActivityAt ?? 0;
       const post = (origin: string, balance: number) =>
         window.dispatchEvent(
           new MessageEvent('message', {
@@ -150,8 +151,12 @@ describe('game launch', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(balanceText()).toMatch(/1\.000,00/);
 
+      const activeBefore = lastActivity();
+      await new Promise((resolve) => setTimeout(resolve, 20));
       post('https://games.example.com', 95_000);
       await waitFor(() => expect(balanceText()).toMatch(/950,00/));
+      // A bet in the frame is activity: the inactivity logout counts from it.
+      expect(lastActivity()).toBeGreaterThan(activeBefore);
     },
     SLOW,
   );

@@ -58,9 +58,11 @@ function useExits() {
       void navigate(to, { replace: true });
     });
     const refreshes = actor.on('wallet.refresh', () => appActor.send({ type: 'wallet.refresh' }));
+    const activity = actor.on('player.active', () => appActor.send({ type: 'user.activity' }));
     return () => {
       exits.unsubscribe();
       refreshes.unsubscribe();
+      activity.unsubscribe();
     };
   }, [actor, appActor, notify, navigate, messageText]);
 }

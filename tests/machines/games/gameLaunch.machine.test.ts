@@ -324,11 +324,16 @@ describe('gameLaunch machine: the header balance follows play', () => {
     return { ...started, window };
   }
 
-  it('asks for the balance on each balance message from the game page', async () => {
+  it('asks for the balance on each balance message, and counts it as activity', async () => {
     const { window, emitted } = await playingWithWindow();
     window.post({ origin: 'https://games.example.com', data: balance(98_000) });
     window.post({ origin: 'https://games.example.com', data: balance(99_500) });
-    expect(emitted).toEqual([{ type: 'wallet.refresh' }, { type: 'wallet.refresh' }]);
+    expect(emitted).toEqual([
+      { type: 'wallet.refresh' },
+      { type: 'player.active' },
+      { type: 'wallet.refresh' },
+      { type: 'player.active' },
+    ]);
   });
 
   it.each([
