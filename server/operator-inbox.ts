@@ -89,7 +89,7 @@ export function registerOperatorInbox(app: FastifyInstance, db: Db, token: strin
           const change = Object.fromEntries(
             Object.entries(checked.data).filter(([, value]) => value !== undefined),
           );
-          const campaign = { ...(await readCampaign(tx)), ...change };
+          const campaign = { ...(await readCampaign(tx, true)), ...change };
           if (!inOrder(campaign)) return refuse('campaignOrder', { field: 'endsAt' }, 400);
           req.log.warn({ campaign }, 'ticket campaign changed by operator');
           return ok(await writeCampaign(tx, campaign));

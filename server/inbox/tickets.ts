@@ -45,9 +45,12 @@ const toCampaign = (row: CampaignRow): TicketCampaign => ({
   drawAt: new Date(row.draw_at).toISOString(),
 });
 
-/** The campaign; seeded at first start, so always there once the database is seeded. */
-export async function readCampaign(db: Db): Promise<TicketCampaign> {
-  const [row] = await db.query<CampaignRow>(CAMPAIGN_SELECT);
+/**
+ * The campaign; seeded at first start, so always there once the database is seeded. `forUpdate`
+ * holds it until the transaction ends, so two operators' partial changes do not undo each other.
+ */
+export async function readCampaign(db: Db, forUpdate = false): Promise<TicketCampaign> {
+  const [row] = await db.query<CampaignRow>(`${CAMPAIGN_SELECT}${forUpdate ? ' FOR UPDATE' : ''}`);
   return row ? toCampaign(row) : seasonAround(new Date());
 }
 

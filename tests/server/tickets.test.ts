@@ -102,6 +102,16 @@ describe('the campaign', () => {
     });
   });
 
+  it('keeps both of two partial changes made at the same moment', async () => {
+    const open = OPEN();
+    await setCampaign(open);
+    const later = at(72);
+    await Promise.all([setCampaign({ minAmount: 40_000 }), setCampaign({ drawAt: later })]);
+    const player = await newPlayer(h);
+    const reply = await h.call<TicketCampaign>('finance', 'ticket_campaign', {}, asUser(player));
+    expect(reply.body.data).toEqual({ ...open, minAmount: 40_000, drawAt: later });
+  });
+
   it('is shown and changed with npm run messages -- tickets', async () => {
     const cli = (...argv: string[]) => runCli(['messages', 'tickets', ...argv], env);
     const open = OPEN();
