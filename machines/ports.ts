@@ -68,6 +68,8 @@ import type {
   UnreadCount,
 } from './shared/history.ts';
 import type { UserProfile } from './shared/session.ts';
+import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './shared/bonus.ts';
+import type { TournamentLeaderboard } from './shared/tournaments.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 
 export interface MaintenanceApi {
@@ -157,8 +159,30 @@ export interface GamesApi {
 
 /** Class finance, as far as the app shell needs it. */
 export interface WalletApi {
-  /** finance check_balance: the first row's balance in kuruş, 0 when there is none. */
-  balance(): Promise<number>;
+  /** finance check_balance: the first row's cash and bonus in kuruş, 0 when there is none. */
+  balance(): Promise<WalletBalance>;
+}
+
+/**
+ * Class bonus: the signed-in player's offers and bonuses. Failures reject with the client's
+ * ApiError (message already translated by the server); calls are quiet, the machines show them.
+ */
+export interface BonusApi {
+  /** list_offers: the active offers with what blocks each for this player. */
+  offers(): Promise<BonusOffer[]>;
+  /** list_bonuses: the player's bonuses, active first, then newest. */
+  bonuses(query: { limit: number; offset: number }): Promise<ListPage<PlayerBonus>>;
+  /** claim: a claim offer or the casino discount; once per key. */
+  claim(offerID: number, idempotencyKey: string): Promise<ClaimOutcome>;
+  /** cancel: forfeits the active bonus and what is left of it; once per key. */
+  cancel(bonusID: number, idempotencyKey: string): Promise<PlayerBonus>;
+  /** redeem_code: unlocks the code's offer for the player and answers it. */
+  redeemCode(code: string): Promise<BonusOffer>;
+}
+
+/** Class tournament: public, with the caller's own place when signed in. */
+export interface TournamentApi {
+  leaderboard(tournamentID: number): Promise<TournamentLeaderboard>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { WalletBalance } from '../shared/bonus.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
@@ -46,7 +47,7 @@ export const appMachine = setup({
     checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
     loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
     logout: fromPromise<void>(notProvided('logout')),
-    loadBalance: fromPromise<number>(notProvided('loadBalance')),
+    loadBalance: fromPromise<WalletBalance>(notProvided('loadBalance')),
   },
   delays: {
     inactivityCheck: INACTIVITY_CHECK_MS,

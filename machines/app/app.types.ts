@@ -1,4 +1,5 @@
 import type { Lang, MaintenanceStatus, SessionContext } from '../shared/contract.ts';
+import type { WalletBalance } from '../shared/bonus.ts';
 import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
 
 export type ColorMode = 'light' | 'dark';
@@ -31,8 +32,8 @@ export interface AppContext {
   profile: UserProfile | null;
   auth: StoredAuth | null;
   rid: number | null;
-  /** The signed-in player's balance in kuruş; null until the first answer. */
-  balance: number | null;
+  /** The signed-in player's cash and bonus balance in kuruş; null until the first answer. */
+  balance: WalletBalance | null;
   expiresAt: number | null;
   lastActivityAt: number | null;
 }

@@ -2,6 +2,7 @@
  * The cashier as the platform answers it (classes finance, envoy, prepayServices). Money is
  * integer kuruş everywhere; dates are ISO 8601 strings. Shared by the site and the server.
  */
+import type { BonusWithdrawalTerms } from './bonus.ts';
 import type { Pagination } from './contract.ts';
 
 /** Spec §3: Type 1 deposit, 2 withdraw. */
@@ -175,6 +176,8 @@ export interface DepositRequest {
   receiverTckn?: string;
   walletNumber?: string;
   cryptoAddress?: string;
+  /** The deposit offer chosen in the wizard: granted when the deposit is credited. */
+  bonusOfferID?: number;
 }
 
 /**
@@ -199,6 +202,11 @@ export interface WithdrawRequest {
   validityDate: string;
   note: string;
   ga_code?: string;
+  /**
+   * Under the 'forfeit' rule, an active bonus is forfeited by a withdrawal: the player must have
+   * accepted it, or the withdrawal is refused.
+   */
+  acceptBonusForfeit?: boolean;
 }
 
 /** finance cashier_summary (beyond spec §7): what the withdraw wizard shows and allows. */
@@ -210,6 +218,8 @@ export interface CashierSummary {
   canCancelWithdrawal: boolean;
   /** Whether withdrawals and bank account changes need the authenticator code. */
   authenticatorRequired: boolean;
+  /** The active bonus and what it means for a withdrawal; null without one. */
+  bonus: BonusWithdrawalTerms | null;
 }
 
 export interface TransactionQuery {

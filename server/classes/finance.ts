@@ -96,14 +96,15 @@ export const finance: ClassMap = {
   ...historyMethods,
   ...roundMethods,
   ...ticketMethods,
-  /** The player's wallets, TRY first: [{ currency, balance }] with the balance in kuruş. */
+  /** The player's wallets, TRY first: [{ currency, balance, bonus }] in kuruş (cash, bonus). */
   check_balance: method({
     schema: yup.object({}),
     auth: true,
     handler: async ({ db, player }) =>
       ok(
-        await db.query<{ currency: string; balance: number }>(
-          `SELECT currency, balance_kurus AS balance FROM wallets WHERE player_id = $1
+        await db.query<{ currency: string; balance: number; bonus: number }>(
+          `SELECT currency, balance_kurus AS balance, bonus_kurus AS bonus
+           FROM wallets WHERE player_id = $1
            ORDER BY currency <> 'TRY', currency`,
           [player.id],
         ),
@@ -125,6 +126,7 @@ export const finance: ClassMap = {
         withdrawable: balance,
         canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
         authenticatorRequired: player.authenticatorOn,
+        bonus: null,
       };
       return ok(summary);
     },

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003_games.ts';
 import * as m004 from './migrations/004_wallet.ts';
 import * as m005 from './migrations/005_game_rounds.ts';
 import * as m006 from './migrations/006_inbox.ts';
+import * as m007 from './migrations/007_bonuses.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -14,6 +15,7 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '004_wallet', ...m004 },
   { id: '005_game_rounds', ...m005 },
   { id: '006_inbox', ...m006 },
+  { id: '007_bonuses', ...m007 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -15,10 +15,14 @@ export type HouseAccount =
   | 'withdrawals_payable'
   | 'bank'
   /** What players stake in games and win back (migration 005). */
-  | 'games';
+  | 'games'
+  /** What bonuses cost the house (migration 007). */
+  | 'bonuses'
+  /** The tournament prizes it pays (migration 007). */
+  | 'tournaments';
 
-/** Either side of a transfer: the locked player's wallet or a house account. */
-export type AccountRef = 'wallet' | HouseAccount;
+/** Either side of a transfer: the locked player's wallet (cash), their bonus account, or the house's. */
+export type AccountRef = 'wallet' | 'bonus' | HouseAccount;
 
 export type LedgerKind =
   | 'opening'
@@ -29,13 +33,22 @@ export type LedgerKind =
   | 'withdrawal_release'
   | 'game_bet'
   | 'game_win'
-  | 'game_rollback';
+  | 'game_rollback'
+  | 'bonus_grant'
+  | 'bonus_cash'
+  | 'bonus_convert'
+  | 'bonus_forfeit'
+  | 'tournament_prize';
 
 /** A player's wallet, locked for the rest of the transaction. */
 export interface LockedWallet {
   playerId: number;
   accountId: number;
+  /** Cash, kuruş. */
   balance: number;
+  /** The bonus account: the active bonus's money, kept apart from cash. */
+  bonusAccountId: number;
+  bonus: number;
 }
 
 /**
@@ -51,13 +64,24 @@ export async function lockPlayer(tx: Db, playerId: number): Promise<void> {
 /** Locks the player, then their wallet (always in this order), and reads the balance. */
 export async function lockWallet(tx: Db, playerId: number): Promise<LockedWallet> {
   await lockPlayer(tx, playerId);
-  const [wallet] = await tx.query<{ account_id: number; balance_kurus: number }>(
-    `SELECT account_id, balance_kurus FROM wallets WHERE player_id = $1 AND currency = $2
-     FOR UPDATE`,
+  const [wallet] = await tx.query<{
+    account_id: number;
+    balance_kurus: number;
+    bonus_account_id: number;
+    bonus_kurus: number;
+  }>(
+    `SELECT account_id, balance_kurus, bonus_account_id, bonus_kurus FROM wallets
+     WHERE player_id = $1 AND currency = $2 FOR UPDATE`,
     [playerId, CURRENCY],
   );
   if (!wallet) throw new Error(`player ${playerId} has no ${CURRENCY} wallet`);
-  return { playerId, accountId: wallet.account_id, balance: wallet.balance_kurus };
+  return {
+    playerId,
+    accountId: wallet.account_id,
+    balance: wallet.balance_kurus,
+    bonusAccountId: wallet.bonus_account_id,
+    bonus: wallet.bonus_kurus,
+  };
 }
 
 export interface Transfer {
@@ -69,6 +93,8 @@ export interface Transfer {
   cashTransactionId?: number;
   /** The game round a game_bet, game_win or game_rollback belongs to. */
   gameRoundId?: number;
+  /** The player bonus a bonus_* movement (or a bet of bonus money) belongs to. */
+  playerBonusId?: number;
   /** When it happened, for seeded history; now otherwise. */
   at?: Date;
 }
@@ -82,14 +108,20 @@ export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Pr
   if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
     throw new Error(`a transfer moves a positive whole number of kuruş, not ${move.amount}`);
   }
-  // Each side is the wallet's account id, or a house account found by its code.
-  const side = (ref: AccountRef) => (ref === 'wallet' ? [wallet.accountId, null] : [null, ref]);
+  // Each side is one of the player's account ids, or a house account found by its code.
+  const side = (ref: AccountRef) =>
+    ref === 'wallet'
+      ? [wallet.accountId, null]
+      : ref === 'bonus'
+        ? [wallet.bonusAccountId, null]
+        : [null, ref];
   const house = (code: string) =>
     `(SELECT id FROM ledger_accounts WHERE code = ${code} AND player_id IS NULL AND currency = $7)`;
   const rows = await tx.query<{ id: number }>(
     `WITH t AS (
-       INSERT INTO ledger_transactions (kind, cash_transaction_id, game_round_id, created_at)
-       VALUES ($1, $2, $10, COALESCE($8::timestamptz, now())) RETURNING id)
+       INSERT INTO ledger_transactions (kind, cash_transaction_id, game_round_id,
+         player_bonus_id, created_at)
+       VALUES ($1, $2, $10, $11, COALESCE($8::timestamptz, now())) RETURNING id)
      INSERT INTO ledger_postings (ledger_transaction_id, account_id, amount, created_at)
      SELECT t.id, s.account_id, s.amount, COALESCE($8::timestamptz, now()) FROM t, (VALUES
        (COALESCE($3::bigint, ${house('$4')}), -$9::bigint),
@@ -104,10 +136,13 @@ export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Pr
       move.at?.toISOString() ?? null,
       move.amount,
       move.gameRoundId ?? null,
+      move.playerBonusId ?? null,
     ],
   );
   if (move.to === 'wallet') wallet.balance += move.amount;
   if (move.from === 'wallet') wallet.balance -= move.amount;
+  if (move.to === 'bonus') wallet.bonus += move.amount;
+  if (move.from === 'bonus') wallet.bonus -= move.amount;
   return rows[0]!.id;
 }
 
@@ -119,10 +154,12 @@ export interface LedgerAudit {
   total: number;
   /** Ledger transactions whose postings do not sum to 0. */
   unbalanced: number;
-  /** Wallets below 0. */
+  /** Wallets below 0, in cash or bonus. */
   negativeWallets: number;
-  /** Wallets whose balance is not the sum of their postings. */
+  /** Wallets whose cash or bonus balance is not the sum of its account's postings. */
   mismatchedWallets: number;
+  /** Bonus money without an active bonus to hold it. */
+  strayBonus: number;
 }
 
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
@@ -133,10 +170,16 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
        (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_postings) AS "total",
        (SELECT count(*) FROM (SELECT 1 FROM ledger_postings GROUP BY ledger_transaction_id
           HAVING sum(amount) <> 0) u) AS "unbalanced",
-       (SELECT count(*) FROM wallets WHERE balance_kurus < 0) AS "negativeWallets",
+       (SELECT count(*) FROM wallets WHERE balance_kurus < 0 OR bonus_kurus < 0)
+         AS "negativeWallets",
        (SELECT count(*) FROM wallets w WHERE w.balance_kurus <> COALESCE(
-          (SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = w.account_id), 0))
-         AS "mismatchedWallets"`,
+          (SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = w.account_id), 0)
+          OR w.bonus_kurus <> COALESCE(
+          (SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = w.bonus_account_id), 0))
+         AS "mismatchedWallets",
+       (SELECT count(*) FROM wallets w WHERE w.bonus_kurus > 0 AND NOT EXISTS (
+          SELECT 1 FROM player_bonuses b WHERE b.player_id = w.player_id
+            AND b.status = 'active')) AS "strayBonus"`,
   );
   return row!;
 }

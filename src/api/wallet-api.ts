@@ -3,7 +3,10 @@ import type { ApiClient } from './client.ts';
 
 interface BalanceRow {
   currency: string;
+  /** Cash. */
   balance: number;
+  /** Bonus money, kept apart (absent on a platform without bonuses). */
+  bonus?: number;
 }
 
 /** Spec §3: the balance is the first row of finance check_balance, 0 when there is none. */
@@ -16,7 +19,8 @@ export function createWalletApi(client: ApiClient): WalletApi {
         {},
         { auth: true, quiet: true },
       );
-      return data?.[0]?.balance ?? 0;
+      const row = data?.[0];
+      return { cash: row?.balance ?? 0, bonus: row?.bonus ?? 0 };
     },
   };
 }

@@ -5,12 +5,14 @@ import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type {
   AuthApi,
+  BonusApi,
   ContentApi,
   FileSaver,
   FinanceApi,
   GamesApi,
   HistoryApi,
   InboxApi,
+  TournamentApi,
 } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
@@ -32,6 +34,10 @@ export interface ShellRuntime {
   history: HistoryApi;
   /** Notifications, mass messages and lottery tickets. */
   inbox: InboxApi;
+  /** Offers, bonuses, claims and promo codes: the bonus machines get their actors from it. */
+  bonus: BonusApi;
+  /** Tournament leaderboards. */
+  tournaments: TournamentApi;
   /** Downloads (the history's CSV). */
   files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */

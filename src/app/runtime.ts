@@ -5,12 +5,14 @@ import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type {
   AuthApi,
+  BonusApi,
   ContentApi,
   FileSaver,
   FinanceApi,
   GamesApi,
   HistoryApi,
   InboxApi,
+  TournamentApi,
 } from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
@@ -19,6 +21,7 @@ import { createFinanceApi } from '../api/finance-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
 import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
+import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { startUnreadCount, type UnreadCountActor } from '../features/inbox/unread-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -57,6 +60,10 @@ export interface AppRuntime {
   history: HistoryApi;
   /** Notifications, mass messages and lottery tickets. */
   inbox: InboxApi;
+  /** Offers, bonuses, claims and promo codes. */
+  bonus: BonusApi;
+  /** Tournament leaderboards. */
+  tournaments: TournamentApi;
   files: FileSaver;
   /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
   favorites: FavoritesActor;
@@ -141,6 +148,8 @@ export async function createRuntime({
     finance: createFinanceApi(api),
     history: createHistoryApi(api),
     inbox,
+    bonus: createBonusApi(api),
+    tournaments: createTournamentApi(api),
     files: createFileSaver(),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
     unread: startUnreadCount({ appActor, inbox, inspect }),

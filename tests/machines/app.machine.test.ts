@@ -252,22 +252,23 @@ describe('app machine: preferences', () => {
 
 describe('app machine: balance', () => {
   it('reads the balance when a stored session is restored and forgets it on logout', async () => {
-    const { actor } = start(signedInStore, { balance: async () => 125_000 });
+    const { actor } = start(signedInStore, { balance: async () => ({ cash: 125_000, bonus: 0 }) });
     await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
-    expect(actor.getSnapshot().context.balance).toBe(125_000);
+    expect(actor.getSnapshot().context.balance).toEqual({ cash: 125_000, bonus: 0 });
     actor.send({ type: 'user.logout' });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(actor.getSnapshot().context.balance).toBeNull();
   });
 
   it('reads it again on wallet.refresh, e.g. when a game closes', async () => {
-    let balance = 125_000;
+    let balance = { cash: 125_000, bonus: 0 };
     const { actor } = start(signedInStore, { balance: async () => balance });
     await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
-    balance = 98_050;
+    balance = { cash: 98_050, bonus: 1_500 };
     actor.send({ type: 'wallet.refresh' });
     expect(actor.getSnapshot().matches({ authenticated: { wallet: 'loading' } })).toBe(true);
-    await waitFor(actor, (s) => s.context.balance === 98_050);
+    await waitFor(actor, (s) => s.context.balance?.cash === 98_050);
+    expect(actor.getSnapshot().context.balance).toEqual({ cash: 98_050, bonus: 1_500 });
   });
 
   it('keeps the last known balance when a refresh fails', async () => {
@@ -275,14 +276,14 @@ describe('app machine: balance', () => {
     const { actor } = start(signedInStore, {
       balance: async () => {
         if (fail) throw new Error('offline');
-        return 125_000;
+        return { cash: 125_000, bonus: 0 };
       },
     });
     await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
     fail = true;
     actor.send({ type: 'wallet.refresh' });
     await waitFor(actor, (s) => s.matches({ authenticated: { wallet: 'loaded' } }));
-    expect(actor.getSnapshot().context.balance).toBe(125_000);
+    expect(actor.getSnapshot().context.balance).toEqual({ cash: 125_000, bonus: 0 });
   });
 
   it('ignores wallet.refresh while anonymous', async () => {
@@ -290,7 +291,7 @@ describe('app machine: balance', () => {
     const { actor } = start(emptyStore, {
       balance: async () => {
         calls += 1;
-        return 1;
+        return { cash: 1, bonus: 0 };
       },
     });
     await waitFor(actor, (s) => s.matches('anonymous'));

@@ -89,6 +89,7 @@ export async function expectSoundLedger(db: Db): Promise<void> {
     unbalanced: 0,
     negativeWallets: 0,
     mismatchedWallets: 0,
+    strayBonus: 0,
   });
 }
 

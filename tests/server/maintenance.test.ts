@@ -151,6 +151,7 @@ describe('restart', () => {
         '004_wallet',
         '005_game_rounds',
         '006_inbox',
+        '007_bonuses',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

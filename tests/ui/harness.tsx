@@ -19,6 +19,8 @@ import type {
   GamesApi,
   HistoryApi,
   InboxApi,
+  BonusApi,
+  TournamentApi,
 } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
@@ -130,6 +132,7 @@ export function fakeFinance(overrides: Partial<FinanceApi> = {}): FinanceApi {
     cancelWithdrawal: refuse('cancelWithdrawal'),
     summary: async () => ({
       balance: 0,
+      bonus: null,
       withdrawable: 0,
       canCancelWithdrawal: false,
       authenticatorRequired: false,
@@ -181,6 +184,40 @@ export function fakeInbox(overrides: Partial<InboxApi> = {}): InboxApi {
   };
 }
 
+export function fakeBonus(overrides: Partial<BonusApi> = {}): BonusApi {
+  return {
+    offers: async () => [],
+    bonuses: async ({ limit, offset }) => ({ items: [], pagination: { limit, offset, total: 0 } }),
+    claim: async () => {
+      throw new Error('fakeBonus.claim is not set');
+    },
+    cancel: async () => {
+      throw new Error('fakeBonus.cancel is not set');
+    },
+    redeemCode: async () => {
+      throw new Error('fakeBonus.redeemCode is not set');
+    },
+    ...overrides,
+  };
+}
+
+export function fakeTournaments(overrides: Partial<TournamentApi> = {}): TournamentApi {
+  return {
+    leaderboard: async (tournamentID) => ({
+      tournamentID,
+      status: 'active',
+      rule: { kind: 'stake', stakePerPoint: 1_000, minBet: 0, games: [] },
+      prizes: [],
+      entries: [],
+      me: null,
+      participants: 0,
+      paid: false,
+      computedAt: '2026-11-23T12:00:00.000Z',
+    }),
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
@@ -191,10 +228,14 @@ export interface TestWorld {
   finance?: Partial<FinanceApi>;
   history?: Partial<HistoryApi>;
   inbox?: Partial<InboxApi>;
+  bonus?: Partial<BonusApi>;
+  tournaments?: Partial<TournamentApi>;
   /** Receives the files the site would download. */
   files?: FileSaver;
-  /** The signed-in player's balance in kuruş (finance check_balance). */
+  /** The signed-in player's cash balance in kuruş (finance check_balance). */
   balance?: number;
+  /** The signed-in player's bonus balance in kuruş. */
+  bonusBalance?: number;
 }
 
 export function createTestRuntime(
@@ -210,7 +251,10 @@ export function createTestRuntime(
       ),
       loadProfile: fromPromise(() => auth.getProfile()),
       logout: fromPromise(() => auth.logout()),
-      loadBalance: fromPromise(async () => world.balance ?? 0),
+      loadBalance: fromPromise(async () => ({
+        cash: world.balance ?? 0,
+        bonus: world.bonusBalance ?? 0,
+      })),
     },
   });
   const appActor = createActor(machine, {
@@ -226,6 +270,8 @@ export function createTestRuntime(
     finance: fakeFinance(world.finance),
     history: fakeHistory(world.history),
     inbox,
+    bonus: fakeBonus(world.bonus),
+    tournaments: fakeTournaments(world.tournaments),
     files: world.files ?? { save: () => {} },
     favorites: startFavorites({ appActor, auth, notify: notifier }),
     unread: startUnreadCount({ appActor, inbox }),

@@ -70,7 +70,7 @@ function Balance() {
         textAlign: 'right',
       }}
     >
-      {hidden ? '•••••' : <MoneyText kurus={balance} exact />}
+      {hidden ? '•••••' : <MoneyText kurus={balance.cash} exact />}
     </Box>
   );
 }

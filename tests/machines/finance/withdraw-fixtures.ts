@@ -109,6 +109,7 @@ export const summary: CashierSummary = {
   withdrawable: 200_000,
   canCancelWithdrawal: true,
   authenticatorRequired: false,
+  bonus: null,
 };
 export const summaryWithCode: CashierSummary = { ...summary, authenticatorRequired: true };
 

@@ -119,6 +119,6 @@ describe('createGamesApi for a signed-in player', () => {
     });
     expect(coupons.items).toHaveLength(10);
     expect(coupons.pagination.total).toBe(30);
-    await expect(wallet.balance()).resolves.toBe(125_000);
+    await expect(wallet.balance()).resolves.toEqual({ cash: 125_000, bonus: 0 });
   });
 });

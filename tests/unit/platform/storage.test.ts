@@ -202,7 +202,7 @@ describe('syncStoredAppState', () => {
     profile,
     auth,
     rid: 20,
-    balance: 125_000,
+    balance: { cash: 125_000, bonus: 0 },
     expiresAt: 1_700_000_015_000,
     lastActivityAt: 1_700_000_000_000,
   };
