@@ -8,6 +8,7 @@ import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './account
 import { pruneAccounts } from './accounts/prune.ts';
 import { createSessionLayer } from './accounts/sessions.ts';
 import { betframe } from './classes/betframe.ts';
+import { bonus } from './classes/bonus.ts';
 import { casino } from './classes/casino.ts';
 import { cmscontroller } from './classes/cmscontroller.ts';
 import { crm } from './classes/crm.ts';
@@ -19,6 +20,7 @@ import { maintenance } from './classes/maintenance.ts';
 import { prepayServices } from './classes/prepayServices.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
+import { tournament } from './classes/tournament.ts';
 import { user } from './classes/user.ts';
 import { virtualgames } from './classes/virtualgames.ts';
 import type { Db } from './db/driver.ts';
@@ -29,6 +31,7 @@ import { registerProvider } from './games/provider.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
+import { registerOperatorBonus } from './bonus/operator.ts';
 import { registerOperatorCashier } from './operator-cashier.ts';
 import { registerOperator } from './operator.ts';
 import { registerPayments } from './payments/routes.ts';
@@ -37,6 +40,8 @@ import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
+import { registerOperatorTournaments } from './tournaments/operator.ts';
+import { startTournamentSweep } from './tournaments/sweep.ts';
 import { startCashierSweep } from './wallet/sweep.ts';
 import { expireOverdue } from './wallet/transactions.ts';
 
@@ -56,6 +61,8 @@ export const REGISTRY: Registry = {
   envoy,
   prepayServices,
   crm,
+  bonus,
+  tournament,
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -174,12 +181,15 @@ export async function buildApp({
   registerProvider(app, { db, secret: seamlessSecret });
   registerOperator(app, db, config.operatorToken);
   await registerOperatorCashier(app, db, config.operatorToken);
+  await registerOperatorBonus(app, db, config.operatorToken);
   await registerPayments(app, {
     db,
     secret: await loadProviderSecret(db),
     siteUrl: services.siteUrl,
   });
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
+  await registerOperatorTournaments(app, db, config.operatorToken);
+  startTournamentSweep(app, db);
   if (config.testFaults) {
     // Test mode only: what a player would have received by e-mail or SMS.
     app.get<{ Querystring: { recipient?: string } }>('/__test__/outbox', async (req) => {

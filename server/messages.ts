@@ -257,6 +257,78 @@ const MESSAGES = {
     tr: 'Bu aralıkta {limit} satırdan fazla kayıt var; lütfen aralığı daraltın',
     en: 'This range has more than {limit} rows; please choose a shorter range',
   },
+
+  // Class bonus; bonuses in deposits, withdrawals and registration.
+  bonusNotFound: { tr: 'Bonus bulunamadı', en: 'Bonus not found' },
+  bonusUsed: {
+    tr: 'Bu bonusu bu dönem için zaten aldınız',
+    en: 'You have already had this bonus for this period',
+  },
+  bonusActive: {
+    tr: 'Aktif bir bonusunuz varken çevrimli yeni bir bonus alınamaz',
+    en: 'You cannot take a bonus with wagering while another bonus is active',
+  },
+  bonusNothingDue: {
+    tr: 'Geçen hafta için ödenecek kayıp bonusu yok',
+    en: 'There is no loss bonus due for last week',
+  },
+  bonusNotFirstDeposit: {
+    tr: 'Bu bonus yalnızca ilk yatırımda alınabilir',
+    en: 'This bonus is only for the first deposit',
+  },
+  bonusCodeRequired: {
+    tr: 'Bu bonus için önce promosyon kodunu girin',
+    en: 'Enter the promo code of this bonus first',
+  },
+  bonusWithDeposit: {
+    tr: 'Bu bonus yatırım yaparken seçilir',
+    en: 'This bonus is chosen when you make a deposit',
+  },
+  bonusNotForDeposit: {
+    tr: 'Seçtiğiniz bonus bu yatırım için geçerli değil',
+    en: 'The bonus you chose does not apply to this deposit',
+  },
+  bonusGranted: {
+    tr: '{amount} bonus hesabınıza eklendi',
+    en: '{amount} bonus has been added to your account',
+  },
+  bonusCashPaid: {
+    tr: '{amount} bakiyenize eklendi',
+    en: '{amount} has been added to your balance',
+  },
+  bonusCancelled: {
+    tr: 'Bonusunuz iptal edildi; kalan bonus tutarı silindi',
+    en: 'Your bonus is cancelled; the bonus money left is removed',
+  },
+  bonusNotActive: {
+    tr: 'Yalnızca aktif bir bonus iptal edilebilir',
+    en: 'Only an active bonus can be cancelled',
+  },
+  promoCodeUnknown: { tr: 'Geçersiz promosyon kodu', en: 'Invalid promo code' },
+  promoCodeExpired: {
+    tr: 'Bu promosyon kodunun süresi dolmuş',
+    en: 'This promo code has expired',
+  },
+  promoCodeUsedUp: {
+    tr: 'Bu promosyon kodunun kullanım hakkı dolmuş',
+    en: 'This promo code has been used up',
+  },
+  promoCodeTaken: {
+    tr: 'Bu promosyon kodunu zaten kullandınız',
+    en: 'You have already used this promo code',
+  },
+  promoCodeRedeemed: {
+    tr: 'Promosyon kodu kabul edildi: {title}',
+    en: 'Promo code accepted: {title}',
+  },
+  bonusForfeitRequired: {
+    tr: 'Aktif bonusunuz var: çekim yaparsanız kalan {amount} bonus silinir. Devam etmek için bunu onaylayın.',
+    en: 'You have an active bonus: a withdrawal removes the {amount} bonus left. Confirm this to go on.',
+  },
+  bonusWageringIncomplete: {
+    tr: 'Aktif bonusunuzun çevrim şartı tamamlanmadan çekim yapılamaz ({wagered} / {required})',
+    en: "You cannot withdraw before your active bonus's wagering is complete ({wagered} / {required})",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

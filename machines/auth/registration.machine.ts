@@ -1,13 +1,22 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
-import { errorMessageFrom } from './auth-messages.ts';
+import { errorMessageOf, errorOf } from './auth-messages.ts';
+
+/** The field a refusal names in its data ({field: 'promoCode'}), or null. */
+function refusedFieldOf(error: unknown): string | null {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
+  const field = typeof data === 'object' && data !== null && 'field' in data ? data.field : null;
+  return typeof field === 'string' ? field : null;
+}
 
 export interface RegistrationContext {
   /** The username of the last submit: the confirmation page names it. */
   username: string | null;
   /** Server message (e.g. username, e-mail or T.C. number already in use) or message id. */
   error: string | null;
+  /** The form field the server's refusal is about (e.g. promoCode), shown at that field. */
+  errorField: string | null;
 }
 
 export type RegistrationEvent = { type: 'registration.submit'; values: Registration };
@@ -36,13 +45,16 @@ export const registrationMachine = setup({
   actions: {
     startSubmit: assign(({ event }) => {
       assertEvent(event, 'registration.submit');
-      return { username: event.values.username.trim(), error: null };
+      return { username: event.values.username.trim(), error: null, errorField: null };
     }),
-    showError: assign((_, error: string) => ({ error })),
+    showError: assign((_, error: unknown) => ({
+      error: errorMessageOf(error),
+      errorField: refusedFieldOf(error),
+    })),
   },
 }).createMachine({
   id: 'registration',
-  context: { username: null, error: null },
+  context: { username: null, error: null, errorField: null },
   initial: 'editing',
   output: ({ context }) => ({ username: context.username ?? '' }),
   states: {
@@ -65,7 +77,7 @@ export const registrationMachine = setup({
           return event.values;
         },
         onDone: 'registered',
-        onError: { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
+        onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
     registered: { type: 'final' },

@@ -1,3 +1,5 @@
+import { BONUSES_PATH, claimOffer, depositWithOffer, isClaimOffer } from '../bonus/bonus-rules.ts';
+import type { BonusOffer } from '../shared/bonus.ts';
 import type { Promotion } from '../shared/contract.ts';
 import { toTime } from './dates.ts';
 
@@ -27,4 +29,25 @@ export function promotionsByTab(
     if (tab) tabs[tab].push(promotion);
   }
   return tabs;
+}
+
+/**
+ * What a promotion invites the visitor to do: a visitor signs up; a signed-in player takes the
+ * offer the promotion advertises (its claim, or the deposit wizard with it chosen), or finds it
+ * in the bonus area when it cannot be taken now. A signed-in player is never invited to sign up.
+ */
+export type PromotionAction =
+  { kind: 'join' } | { kind: 'claim' | 'deposit' | 'bonuses'; to: string } | null;
+
+export function promotionAction(
+  promotion: Pick<Promotion, 'OfferSlug'>,
+  offers: readonly BonusOffer[],
+  isAuthenticated: boolean,
+): PromotionAction {
+  if (!isAuthenticated) return { kind: 'join' };
+  if (!promotion.OfferSlug) return null;
+  const offer = offers.find((o) => o.slug === promotion.OfferSlug);
+  if (!offer || offer.blocked !== null) return { kind: 'bonuses', to: BONUSES_PATH };
+  if (isClaimOffer(offer)) return { kind: 'claim', to: claimOffer(offer.offerID) };
+  return { kind: 'deposit', to: depositWithOffer(offer.offerID) };
 }

@@ -114,9 +114,11 @@ export function depositRequest(
   amount: number,
   fields: FieldValues,
   idempotencyKey: string,
+  bonusOfferID: number | null = null,
 ): DepositRequest {
   const own = Object.fromEntries(method.fields.map((field) => [field, fields[field]]));
-  return { ...own, methodID: method.id, amount, idempotencyKey };
+  const bonus = bonusOfferID === null ? {} : { bonusOfferID };
+  return { ...own, methodID: method.id, amount, idempotencyKey, ...bonus };
 }
 
 export interface SubmissionFailure {

@@ -1,4 +1,5 @@
-import { and, assertEvent, assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, or, setup, stateIn } from 'xstate';
+import type { BonusOffer } from '../shared/bonus.ts';
 import {
   CASH_TYPE,
   type CashField,
@@ -10,6 +11,7 @@ import {
 import { now } from '../shared/clock.ts';
 import { kurusToInput } from '../shared/money.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { bonusChoices, isDepositOffer, withOffer, type PromoNotice } from './deposit-bonus.ts';
 import type { DepositDraft } from './deposit-draft.ts';
 import { restoreDraft } from './deposit-restore.ts';
 import {
@@ -35,6 +37,8 @@ export interface DepositInput {
   transactionID: number | null;
   /** A wizard left half-way (local storage), restored once the methods are known. */
   draft: DepositDraft | null;
+  /** /deposit?bonus={offerID}: the offer the bonus area linked to, chosen once it fits. */
+  bonusOfferID?: number | null;
 }
 
 export interface FavoriteChange {
@@ -74,6 +78,17 @@ export interface DepositContext {
   error: string | null;
   /** The favourite being saved. */
   favoriteChange: FavoriteChange | null;
+  /** The player's offers; null until loaded (or when they could not be). */
+  offers: BonusOffer[] | null;
+  /** The chosen deposit offer; null for no bonus. */
+  bonusOfferID: number | null;
+  /** The chosen offer no longer fitted the amount or method and was dropped. */
+  bonusDropped: boolean;
+  /** The promo code as typed. */
+  promoCode: string;
+  /** Why the code was refused (server message or message id). */
+  promoError: string | null;
+  promoNotice: PromoNotice | null;
 }
 
 export type DepositEvent =
@@ -85,6 +100,10 @@ export type DepositEvent =
   | { type: 'deposit.submitAmount' }
   | { type: 'deposit.changeField'; field: CashField; value: string }
   | { type: 'deposit.submitDetails' }
+  | { type: 'deposit.chooseBonus'; offerID: number | null }
+  | { type: 'deposit.changePromoCode'; text: string }
+  | { type: 'deposit.redeemCode' }
+  | { type: 'deposit.submitBonus' }
   | { type: 'deposit.back' }
   | { type: 'deposit.confirm' }
   | { type: 'deposit.restart' };
@@ -123,6 +142,11 @@ const FRESH = {
   transactionID: null,
   transaction: null,
   error: null,
+  bonusOfferID: null,
+  bonusDropped: false,
+  promoCode: '',
+  promoError: null,
+  promoNotice: null,
 } satisfies Partial<DepositContext>;
 
 /** Where a draft leads once the methods are loaded ('presets' is the amount step, presets first). */
@@ -148,6 +172,19 @@ const methodOf = (context: DepositContext) => {
   if (!context.method) throw new Error('deposit: no method chosen');
   return context.method;
 };
+
+const choicesOf = (context: DepositContext) =>
+  bonusChoices(context.offers, context.method, context.amount);
+
+const fits = (context: DepositContext, offerID: number) =>
+  choicesOf(context).some(({ offer }) => offer.offerID === offerID);
+
+/** The outcomes a new deposit starts from: the offers are read again (a bonus may be used). */
+const wizardEnded = or(
+  ['checkFailed', 'pending', 'completed', 'rejected', 'expired'].map((state) =>
+    stateIn(`#deposit.wizard.${state}`),
+  ),
+);
 
 const hasPhase = (transaction: CashTransaction, phase: ReturnType<typeof transactionPhase>) =>
   transactionPhase(transaction) === phase;
@@ -178,6 +215,8 @@ export const depositMachine = setup({
       notProvided('deposit.checkTransaction'),
     ),
     saveFavorite: fromPromise<void, FavoriteChange>(notProvided('deposit.saveFavorite')),
+    loadOffers: fromPromise<BonusOffer[]>(notProvided('deposit.loadOffers')),
+    redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
   },
   delays: {
     pollInterval: DEPOSIT_POLL_MS,
@@ -211,6 +250,13 @@ export const depositMachine = setup({
     fieldsValid: ({ context }) => checkFields(context.fieldValues, methodOf(context).fields).ok,
     isPendingOutcome: (_, outcome: DepositOutcome) => outcome.status === 'pending',
     isRedirectOutcome: (_, outcome: DepositOutcome) => outcome.status === 'redirect',
+    isFittingChoice: ({ context, event }) =>
+      event.type === 'deposit.chooseBonus' &&
+      (event.offerID === null || fits(context, event.offerID)),
+    hasPromoCode: ({ context }) => context.promoCode.trim() !== '',
+    fitsDeposit: ({ context }, offer: BonusOffer) =>
+      fits({ ...context, offers: withOffer(context.offers, offer) }, offer.offerID),
+    isDepositOffer: (_, offer: BonusOffer) => isDepositOffer(offer),
     isCompleted: (_, transaction: CashTransaction) => hasPhase(transaction, 'completed'),
     isClosed: (_, transaction: CashTransaction) => hasPhase(transaction, 'closed'),
   },
@@ -232,9 +278,14 @@ export const depositMachine = setup({
     chooseMethod: assign(({ context, event }) => {
       assertEvent(event, 'deposit.selectMethod');
       const method = context.methods.find((candidate) => candidate.id === event.methodID) ?? null;
-      // The same method again keeps what was entered for it.
+      // The same method again keeps what was entered for it; the bonus is checked at its step.
       if (method?.id === context.method?.id) return { method };
-      return { ...FRESH, transactionID: context.transactionID, method };
+      return {
+        ...FRESH,
+        transactionID: context.transactionID,
+        method,
+        bonusOfferID: context.bonusOfferID,
+      };
     }),
     storePresets: assign(({ context }, amounts: number[]) => ({
       presets: presetsWithin(amounts, methodOf(context)),
@@ -309,6 +360,37 @@ export const depositMachine = setup({
       };
     }),
     endFavorite: assign({ favoriteChange: null }),
+    storeOffers: assign((_, offers: BonusOffer[]) => ({ offers })),
+    // Without the offers the deposit goes on without a bonus.
+    dropOffers: assign({ offers: null, bonusOfferID: null }),
+    // The choice is checked against the amount and method as they are now.
+    reviewBonusChoice: assign(({ context }) => {
+      if (context.offers === null || context.bonusOfferID === null) return {};
+      return fits(context, context.bonusOfferID)
+        ? { bonusDropped: false }
+        : { bonusOfferID: null, bonusDropped: true };
+    }),
+    chooseBonus: assign(({ event }) => {
+      assertEvent(event, 'deposit.chooseBonus');
+      return { bonusOfferID: event.offerID, bonusDropped: false, promoNotice: null };
+    }),
+    changePromoCode: assign(({ event }) => {
+      assertEvent(event, 'deposit.changePromoCode');
+      return { promoCode: event.text, promoError: null, promoNotice: null };
+    }),
+    storeRedeemed: assign(
+      ({ context }, params: { offer: BonusOffer; notice: PromoNotice['kind'] }) => ({
+        offers: withOffer(context.offers, params.offer),
+        promoCode: '',
+        promoError: null,
+        promoNotice: { kind: params.notice, title: params.offer.title },
+        ...(params.notice === 'selected'
+          ? { bonusOfferID: params.offer.offerID, bonusDropped: false }
+          : {}),
+      }),
+    ),
+    storePromoError: assign((_, message: string) => ({ promoError: message, promoNotice: null })),
+    clearBonusNotes: assign({ bonusDropped: false, promoNotice: null }),
     // The server refused: the heart shows what is saved.
     revertFavorite: assign(({ context: { favoriteChange: change, methods } }) => ({
       favoriteChange: null,
@@ -325,6 +407,8 @@ export const depositMachine = setup({
     transactionID: input.transactionID,
     methods: [],
     favoriteChange: null,
+    offers: null,
+    bonusOfferID: input.bonusOfferID ?? null,
   }),
   states: {
     wizard: {
@@ -345,8 +429,9 @@ export const depositMachine = setup({
             // A draft re-enters its step; without one (or with a stale one) the list is shown.
             onDone: [
               {
+                // The bonus is not kept in a draft: it is chosen again.
                 guard: { type: 'restoresTo', params: restoring('review') },
-                target: 'review',
+                target: 'choosingBonus',
                 actions: { type: 'storeMethods', params: ({ event }) => event.output },
               },
               {
@@ -412,7 +497,7 @@ export const depositMachine = setup({
                 target: 'details',
                 actions: 'acceptAmount',
               },
-              { guard: 'amountValid', target: 'review', actions: 'acceptAmount' },
+              { guard: 'amountValid', target: 'choosingBonus', actions: 'acceptAmount' },
               // Nothing is sent: the rule's message shows under the field.
               { actions: 'rejectAmount' },
             ],
@@ -423,7 +508,7 @@ export const depositMachine = setup({
           on: {
             'deposit.changeField': { guard: 'isMethodField', actions: 'changeField' },
             'deposit.submitDetails': [
-              { guard: 'fieldsValid', target: 'review', actions: 'acceptFields' },
+              { guard: 'fieldsValid', target: 'choosingBonus', actions: 'acceptFields' },
               { actions: 'rejectFields' },
             ],
             'deposit.back': [
@@ -432,14 +517,24 @@ export const depositMachine = setup({
             ],
           },
         },
+        // The offers that fit the amount and method, 'no bonus', and a promo code.
+        choosingBonus: {
+          entry: 'reviewBonusChoice',
+          on: {
+            'deposit.chooseBonus': { guard: 'isFittingChoice', actions: 'chooseBonus' },
+            'deposit.changePromoCode': { actions: 'changePromoCode' },
+            'deposit.submitBonus': { target: 'review', actions: 'clearBonusNotes' },
+            'deposit.back': [
+              { guard: 'methodHasFields', target: 'details', actions: 'clearBonusNotes' },
+              { guard: 'needsPresets', target: 'loadingPresets', actions: 'clearBonusNotes' },
+              { target: 'amount', actions: 'clearBonusNotes' },
+            ],
+          },
+        },
         review: {
           on: {
             'deposit.confirm': { target: 'submitting', actions: 'startAttempt' },
-            'deposit.back': [
-              { guard: 'methodHasFields', target: 'details' },
-              { guard: 'needsPresets', target: 'loadingPresets' },
-              { target: 'amount' },
-            ],
+            'deposit.back': 'choosingBonus',
           },
         },
         submitting: {
@@ -453,6 +548,7 @@ export const depositMachine = setup({
                 context.amount ?? 0,
                 context.fields ?? {},
                 context.idempotencyKey ?? '',
+                context.bonusOfferID,
               ),
             onDone: [
               {
@@ -623,6 +719,87 @@ export const depositMachine = setup({
         expired: {
           on: {
             'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+        },
+      },
+    },
+    // The player's offers, read beside the wizard; a promo code adds the offer it unlocks.
+    offers: {
+      initial: 'loading',
+      on: {
+        'deposit.restart': { guard: wizardEnded, target: '.loading' },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadOffers',
+            src: 'loadOffers',
+            onDone: [
+              {
+                guard: stateIn('#deposit.wizard.choosingBonus'),
+                target: 'ready',
+                actions: [
+                  { type: 'storeOffers', params: ({ event }) => event.output },
+                  'reviewBonusChoice',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'storeOffers', params: ({ event }) => event.output },
+              },
+            ],
+            onError: { target: 'unavailable', actions: 'dropOffers' },
+          },
+        },
+        unavailable: {},
+        ready: {
+          on: {
+            'deposit.redeemCode': {
+              guard: and([stateIn('#deposit.wizard.choosingBonus'), 'hasPromoCode']),
+              target: 'redeeming',
+            },
+          },
+        },
+        redeeming: {
+          invoke: {
+            id: 'redeemCode',
+            src: 'redeemCode',
+            input: ({ context }) => ({ code: context.promoCode.trim() }),
+            onDone: [
+              {
+                guard: { type: 'fitsDeposit', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: {
+                  type: 'storeRedeemed',
+                  params: ({ event }) => ({ offer: event.output, notice: 'selected' as const }),
+                },
+              },
+              {
+                guard: { type: 'isDepositOffer', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: {
+                  type: 'storeRedeemed',
+                  params: ({ event }) => ({ offer: event.output, notice: 'doesNotFit' as const }),
+                },
+              },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'storeRedeemed',
+                  params: ({ event }) => ({
+                    offer: event.output,
+                    notice: 'claimElsewhere' as const,
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'storePromoError',
+                params: ({ event }) => lookupFailure(event.error),
+              },
+            },
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CashField } from '../shared/finance.ts';
+import { bonusChoices, type BonusChoice } from './deposit-bonus.ts';
 import { draftOf, type DepositDraft, type DraftStep } from './deposit-draft.ts';
 import type { depositMachine } from './deposit.machine.ts';
 
@@ -13,6 +14,7 @@ export type DepositScreen =
   | 'presets'
   | 'amount'
   | 'details'
+  | 'bonus'
   | 'review'
   | 'redirecting'
   | 'qr'
@@ -32,6 +34,7 @@ const SCREENS: Array<[value: string, screen: DepositScreen]> = [
   ['loadingPresets', 'presets'],
   ['amount', 'amount'],
   ['details', 'details'],
+  ['choosingBonus', 'bonus'],
   ['review', 'review'],
   ['submitting', 'review'],
   ['redirecting', 'redirecting'],
@@ -52,22 +55,28 @@ export function selectScreen(s: DepositSnapshot): DepositScreen {
   return 'loading';
 }
 
-const STEP_OF: Partial<Record<DepositScreen, DraftStep>> = {
+/** The wizard's input steps: the draft's, and the bonus choice before review. */
+export type DepositStep = DraftStep | 'bonus';
+
+const STEP_OF: Partial<Record<DepositScreen, DepositStep>> = {
   method: 'method',
   presets: 'amount',
   amount: 'amount',
   details: 'details',
+  bonus: 'bonus',
   review: 'review',
 };
 
 /** The input step the player is on, or null outside the input steps. */
-export const selectStep = (s: DepositSnapshot): DraftStep | null =>
+export const selectStep = (s: DepositSnapshot): DepositStep | null =>
   STEP_OF[selectScreen(s)] ?? null;
 
 /** The input steps of the chosen method (no details step when it asks for nothing). */
-export function selectSteps(s: DepositSnapshot): DraftStep[] {
+export function selectSteps(s: DepositSnapshot): DepositStep[] {
   const fields = s.context.method?.fields.length ?? 1;
-  return fields > 0 ? ['method', 'amount', 'details', 'review'] : ['method', 'amount', 'review'];
+  return fields > 0
+    ? ['method', 'amount', 'details', 'bonus', 'review']
+    : ['method', 'amount', 'bonus', 'review'];
 }
 
 /** A call the player waits for ('Lütfen Bekleyiniz...' while submitting). */
@@ -143,9 +152,37 @@ export function selectDraft(s: DepositSnapshot): DepositDraft | null {
   if (!step) return null;
   return draftOf({
     owner: s.context.owner,
-    step,
+    // The bonus is not kept: a reload on its step comes back to it through review's draft.
+    step: step === 'bonus' ? 'review' : step,
     method: s.context.method,
     amount: s.context.amount,
     fields: s.context.fields,
   });
 }
+
+/** The offers read beside the wizard: loading, ready, redeeming a code, or unavailable. */
+export function selectOffersStatus(s: DepositSnapshot) {
+  if (s.matches({ offers: 'loading' })) return 'loading' as const;
+  if (s.matches({ offers: 'unavailable' })) return 'unavailable' as const;
+  if (s.matches({ offers: 'redeeming' })) return 'redeeming' as const;
+  return 'ready' as const;
+}
+
+/** The deposit offers that fit the amount and method, each with its bonus; welcome first. */
+export const selectBonusChoices = (s: DepositSnapshot): BonusChoice[] =>
+  bonusChoices(s.context.offers, s.context.method, s.context.amount);
+
+export const selectBonusOfferID = (s: DepositSnapshot) => s.context.bonusOfferID;
+
+/** The chosen offer and what it gives for this deposit, or null for no bonus. */
+export const selectChosenBonus = (s: DepositSnapshot): BonusChoice | null =>
+  selectBonusChoices(s).find(({ offer }) => offer.offerID === s.context.bonusOfferID) ?? null;
+
+/** The chosen offer stopped fitting the amount or method and was dropped. */
+export const selectBonusDropped = (s: DepositSnapshot) => s.context.bonusDropped;
+export const selectPromoCode = (s: DepositSnapshot) => s.context.promoCode;
+/** Why the code was refused (server message or message id), or null. */
+export const selectPromoError = (s: DepositSnapshot) => s.context.promoError;
+export const selectPromoNotice = (s: DepositSnapshot) => s.context.promoNotice;
+export const selectCanRedeem = (s: DepositSnapshot) => s.can({ type: 'deposit.redeemCode' });
+export const selectCanSubmitBonus = (s: DepositSnapshot) => s.can({ type: 'deposit.submitBonus' });

@@ -63,6 +63,8 @@ export interface WithdrawContext {
   failure: string | null;
   /** The favourite flag being saved; on failure it is put back. */
   favorite: { methodID: number; favorite: boolean } | null;
+  /** The player ticked that withdrawing forfeits the active bonus (rule 'forfeit'). */
+  bonusForfeitAccepted: boolean;
 }
 
 export type WithdrawEvent =
@@ -77,6 +79,8 @@ export type WithdrawEvent =
   | { type: 'withdraw.submitValidityDate'; date: string }
   | { type: 'withdraw.submitNote'; note: string }
   | { type: 'withdraw.submitCode'; code: string }
+  | { type: 'withdraw.acceptBonusForfeit'; accepted: boolean }
+  | { type: 'withdraw.submitBonusForfeit' }
   | { type: 'withdraw.back' }
   | { type: 'withdraw.confirm' }
   /** After a withdrawal: start another one. */
@@ -98,12 +102,14 @@ const EMPTY_INPUT = {
   code: null,
   idempotencyKey: null,
   failure: null,
+  bonusForfeitAccepted: false,
 } satisfies Partial<WithdrawContext>;
 
 export const methodOf = (context: Pick<WithdrawContext, 'methods' | 'methodID'>) =>
   context.methods.find((method) => method.id === context.methodID) ?? null;
 
 const withdrawableOf = (context: WithdrawContext) => context.summary?.withdrawable ?? 0;
+const bonusRuleOf = (context: WithdrawContext) => context.summary?.bonus?.rule ?? null;
 const today = () => new Date(now());
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
@@ -141,6 +147,9 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
     validityDate: context.validityDate as string,
     note: (context.note ?? '').trim(),
     ...(context.summary?.authenticatorRequired ? { ga_code: context.code as string } : {}),
+    ...(bonusRuleOf(context) === 'forfeit'
+      ? { acceptBonusForfeit: context.bonusForfeitAccepted }
+      : {}),
   };
 }
 
@@ -151,6 +160,8 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
  * address for such methods) → amount (the method's range and at most the withdrawable balance)
  * → identity card validity date → optional note → authenticator code when the player has it on
  * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held).
+ * An active bonus comes first: under the 'forfeit' rule the player accepts that withdrawing
+ * forfeits it before any step; under 'block' there is no form until the wagering is done.
  * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
  * idempotency key per attempt; a call the platform did not answer (offline, timeout) keeps it,
  * so trying again cannot pay twice. A failure emits its message as a negative notice and returns
@@ -215,6 +226,10 @@ export const withdrawMachine = setup({
     codeValid: ({ event }) =>
       event.type === 'withdraw.submitCode' && codeError(event.code) === null,
     codeRequired: ({ context }) => context.summary?.authenticatorRequired === true,
+    bonusBlocks: ({ context }) => bonusRuleOf(context) === 'block',
+    forfeitUnaccepted: ({ context }) =>
+      bonusRuleOf(context) === 'forfeit' && !context.bonusForfeitAccepted,
+    forfeitAccepted: ({ context }) => context.bonusForfeitAccepted,
     accountAdded: (_, account: BankAccount | null) => account !== null,
     isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
     // Where a restored draft (or a fresh start) re-enters the wizard.
@@ -273,6 +288,10 @@ export const withdrawMachine = setup({
     storeNote: assign(({ event }) => {
       assertEvent(event, 'withdraw.submitNote');
       return { note: event.note.trim() };
+    }),
+    acceptBonusForfeit: assign(({ event }) => {
+      assertEvent(event, 'withdraw.acceptBonusForfeit');
+      return { bonusForfeitAccepted: event.accepted };
     }),
     storeCode: assign(({ event }) => {
       assertEvent(event, 'withdraw.submitCode');
@@ -364,6 +383,8 @@ export const withdrawMachine = setup({
             // Re-enters the first step whose value is missing (all of them on a fresh start).
             restoring: {
               always: [
+                { guard: 'bonusBlocks', target: 'bonusBlocked' },
+                { guard: 'forfeitUnaccepted', target: 'bonusForfeit' },
                 { guard: 'lacksMethod', target: 'method' },
                 { guard: 'lacksAccount', target: 'account' },
                 { guard: 'lacksAmount', target: 'amount' },
@@ -372,6 +393,17 @@ export const withdrawMachine = setup({
                 { guard: 'codeRequired', target: 'code' },
                 { target: 'review' },
               ],
+            },
+            // Withdrawing forfeits the active bonus: the player ticks that before going on.
+            bonusForfeit: {
+              on: {
+                'withdraw.acceptBonusForfeit': { actions: 'acceptBonusForfeit' },
+                'withdraw.submitBonusForfeit': { guard: 'forfeitAccepted', target: 'restoring' },
+              },
+            },
+            // No withdrawal until the wagering is done; a retry reads the summary again.
+            bonusBlocked: {
+              on: { 'withdraw.retry': '#withdraw.loading' },
             },
             method: {
               on: {

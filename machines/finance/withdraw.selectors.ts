@@ -7,6 +7,8 @@ type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
 
 /** The wizard's steps as the player sees them. */
 export type WithdrawStep =
+  | 'bonusForfeit'
+  | 'bonusBlocked'
   | 'method'
   | 'account'
   | 'amount'
@@ -18,6 +20,8 @@ export type WithdrawStep =
   | 'submitted';
 
 const STEPS: readonly WithdrawStep[] = [
+  'bonusForfeit',
+  'bonusBlocked',
   'method',
   'account',
   'amount',
@@ -53,6 +57,8 @@ export const selectSteps = (s: WithdrawSnapshot): WithdrawStep[] => {
   return STEPS.filter((step) => {
     if (step === 'account') return method === null || destinationOf(method) !== null;
     if (step === 'code') return s.context.summary?.authenticatorRequired === true;
+    if (step === 'bonusForfeit') return s.context.summary?.bonus?.rule === 'forfeit';
+    if (step === 'bonusBlocked') return false;
     return step !== 'submitting' && step !== 'submitted';
   });
 };
@@ -112,3 +118,9 @@ export const selectDraft = (s: WithdrawSnapshot): WithdrawDraft | null => {
   if (methodID === null || s.context.transaction !== null) return null;
   return { version: WITHDRAW_DRAFT_VERSION, methodID, bankAccountID, amount, validityDate, note };
 };
+
+/** The active bonus and what it means for a withdrawal, or null without one. */
+export const selectBonusTerms = (s: WithdrawSnapshot) => s.context.summary?.bonus ?? null;
+export const selectBonusForfeitAccepted = (s: WithdrawSnapshot) => s.context.bonusForfeitAccepted;
+export const selectCanSubmitBonusForfeit = (s: WithdrawSnapshot) =>
+  s.can({ type: 'withdraw.submitBonusForfeit' });

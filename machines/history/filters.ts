@@ -18,12 +18,20 @@ const FINANCE_CATEGORIES: readonly number[] = [
   TRANSACTION_CATEGORY.withdrawal,
 ];
 
-/** What the lists offer for this history: finance categories limited to cash in and out. */
+/**
+ * What the lists offer for this history: finance categories limited to cash in and out, with
+ * the types of the categories offered; bonus the types of the bonus category (its events).
+ */
 export function optionsFor(kind: HistoryKind, lists: Partial<FilterOptions>): FilterOptions {
-  const categories = (lists.categories ?? []).filter((c) => FINANCE_CATEGORIES.includes(c.id));
-  const offered = new Set(categories.map((c) => c.id));
+  const categories =
+    kind === 'finance'
+      ? (lists.categories ?? []).filter((c) => FINANCE_CATEGORIES.includes(c.id))
+      : [];
+  const offered = new Set(
+    kind === 'bonus' ? [TRANSACTION_CATEGORY.bonus] : categories.map((c) => c.id),
+  );
   return {
-    categories: kind === 'finance' ? categories : [],
+    categories,
     subCategories: (lists.subCategories ?? []).filter((s) => offered.has(s.categoryID)),
     statuses: lists.statuses ?? [],
   };

@@ -36,7 +36,9 @@ export interface KindConfig {
 
 /**
  * Per tab: finance and bonus filter with the platform's lists (list_categories,
- * list_sub_categories, list_types_frontend); games and bets with fixed options (FIXED_OPTIONS).
+ * list_sub_categories, list_types_frontend): bonus by the kind of event, its category's sub
+ * categories (every event has happened, so a status says nothing); games and bets with fixed
+ * options (FIXED_OPTIONS).
  * Games and bonus open on the last 30 days like bets: a month of play is what a player looks
  * back on first. The sportsbook keeps two years of coupons, so bets have no 'all time'.
  */
@@ -50,8 +52,8 @@ export const KINDS: Record<HistoryKind, KindConfig> = {
   bonus: {
     defaultPreset: 'last30',
     presets: DATE_PRESETS,
-    filters: ['status'],
-    optionLists: ['statuses'],
+    filters: ['searchType'],
+    optionLists: ['subCategories'],
   },
   games: {
     defaultPreset: 'last30',

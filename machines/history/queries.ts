@@ -11,7 +11,7 @@ import {
   type HistoryQuery,
 } from '../shared/history.ts';
 
-/** One row of a history: a deposit or withdrawal (finance, bonus), a round or a coupon. */
+/** One row of a history: a deposit or withdrawal (finance), a bonus event, a round or a coupon. */
 export type HistoryRow = CashTransaction | GameRound | Coupon;
 
 /** The chosen filters of a tab; absent means all. */
@@ -29,7 +29,7 @@ const definedOnly = <T extends object>(value: T): T =>
 /**
  * The page of a history query starting at `offset`. Finance without a category sends none:
  * list_transactions then answers the cash transactions only, deposits and withdrawals. Bonus
- * asks for category 4. Bets always have dates (their tab offers no 'all time').
+ * asks for category 4, the bonus events, of one kind when a type is chosen. Bets always have dates (their tab offers no 'all time').
  */
 export function pageRequest(query: HistoryQuery, offset: number): PageRequest {
   const page = { limit: HISTORY_PAGE_SIZE, offset };
@@ -53,7 +53,7 @@ export function pageRequest(query: HistoryQuery, offset: number): PageRequest {
           ...page,
           ...dates,
           searchCategory: TRANSACTION_CATEGORY.bonus,
-          status: query.status,
+          searchType: query.searchType,
         }),
       };
     case 'games':

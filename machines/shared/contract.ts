@@ -74,6 +74,8 @@ export interface Promotion {
   Status: boolean;
   Start_date: string;
   End_date: string;
+  /** The bonus offer the promotion advertises (BonusOffer.slug); the platform may not send it. */
+  OfferSlug?: string;
 }
 
 export interface Popup {

@@ -2,7 +2,7 @@
  * The cashier as the platform answers it (classes finance, envoy, prepayServices). Money is
  * integer kuruş everywhere; dates are ISO 8601 strings. Shared by the site and the server.
  */
-import type { BonusWithdrawalTerms } from './bonus.ts';
+import type { BonusEventKind, BonusWithdrawalTerms } from './bonus.ts';
 import type { Pagination } from './contract.ts';
 
 /** Spec §3: Type 1 deposit, 2 withdraw. */
@@ -126,6 +126,13 @@ export interface CashTransaction {
   accountLabel?: string;
   /** Pending withdrawals the player may still cancel (operator setting). */
   cancellable?: boolean;
+  /**
+   * Category 4 (bonus history): what happened to the bonus; amount is the money it moved, or
+   * for wagered the stake counted (negative when a rolled-back bet is taken back).
+   */
+  bonusEvent?: BonusEventKind;
+  /** Category 4: the player's bonus (player_bonuses id) the event belongs to. */
+  bonusID?: number;
 }
 
 export interface Bank {

@@ -85,12 +85,22 @@ export interface HistoryQuery {
 
 /** What a sum adds up; the site names it. */
 export type HistorySumKey =
-  'deposited' | 'withdrawn' | 'bonusGranted' | 'staked' | 'won' | 'net' | 'paidOut';
+  | 'deposited'
+  | 'withdrawn'
+  | 'bonusGranted'
+  | 'bonusWagered'
+  | 'bonusConverted'
+  | 'bonusForfeited'
+  | 'staked'
+  | 'won'
+  | 'net'
+  | 'paidOut';
 
 /**
  * finance history_totals: the whole filtered range, not only the rows loaded. finance: deposited
- * (completed deposits), withdrawn (paid withdrawals); bonus: bonusGranted; games: staked, won,
- * net; bets: staked, paidOut, net.
+ * (completed deposits), withdrawn (paid withdrawals); bonus: bonusGranted, bonusWagered (the
+ * stakes counted), bonusConverted (turned into cash), bonusForfeited (forfeited or expired);
+ * games: staked, won, net; bets: staked, paidOut, net.
  */
 export interface HistoryTotals {
   count: number;

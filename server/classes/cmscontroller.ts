@@ -15,6 +15,7 @@ import {
   type Lang,
 } from '../../machines/shared/contract.ts';
 import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { PROMOTIONS } from '../content/promotions.ts';
 import { MAIN_SITE_ID } from '../content/site.ts';
 
 const page = (defaultLimit: number) => ({
@@ -68,6 +69,15 @@ interface PromotionRow {
   start_date: Date;
   end_date: Date;
 }
+
+/**
+ * The bonus offer a seeded promotion advertises, as OfferSlug (the promotions table has no column
+ * for it: the link lives with the seed's text).
+ */
+const offerLinkOf = (promotionID: number): Pick<Promotion, 'OfferSlug'> => {
+  const slug = PROMOTIONS.find((seed) => seed.id === promotionID)?.offerSlug;
+  return slug ? { OfferSlug: slug } : {};
+};
 
 interface PopupRow {
   id: number;
@@ -162,6 +172,7 @@ export const cmscontroller: ClassMap = {
           Status: r.status,
           Start_date: r.start_date.toISOString(),
           End_date: r.end_date.toISOString(),
+          ...offerLinkOf(r.id),
         })),
       );
     },

@@ -11,9 +11,12 @@ import { bankAccountSchema } from '../../machines/shared/validation/finance-sche
 import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
 import { checkSecondFactor } from '../accounts/second-factor.ts';
+import { withdrawalTerms } from '../bonus/cashier.ts';
+import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
 import { CATEGORY_OF, subCategoryId } from '../history/filters.ts';
+import { bonusEventPage, bonusSubCategories } from '../history/bonus-events.ts';
 import { invertedRangeRefusal } from '../history/date-schemas.ts';
 import { historyMethods } from './finance-history.ts';
 import { roundMethods } from './finance-rounds.ts';
@@ -73,6 +76,7 @@ export const depositSchema = yup.object({
   idempotencyKey: idempotencyKeySchema,
   transfer_type_id: yup.number().oneOf([1, 3]),
   returnUrl: yup.string().max(2000),
+  bonusOfferID: id(),
 });
 
 /** The player's methods of one direction as list entries, filtered by `keep`. */
@@ -114,7 +118,8 @@ export const finance: ClassMap = {
   cashier_summary: method({
     schema: yup.object({}),
     auth: true,
-    handler: async ({ db, player }) => {
+    handler: async ({ db, lang, player }) => {
+      const bonus = await withdrawalTerms(db, player.id, lang);
       const [wallet] = await db.query<{ balance: number }>(
         `SELECT balance_kurus AS balance FROM wallets WHERE player_id = $1 AND currency = 'TRY'`,
         [player.id],
@@ -122,11 +127,11 @@ export const finance: ClassMap = {
       const balance = wallet?.balance ?? 0;
       const summary: CashierSummary = {
         balance,
-        // No rule keeps money back yet (no wagering requirements): all of it may be withdrawn.
+        // The cash: bonus money is kept apart and never withdrawn.
         withdrawable: balance,
         canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
         authenticatorRequired: player.authenticatorOn,
-        bonus: null,
+        bonus,
       };
       return ok(summary);
     },
@@ -254,8 +259,8 @@ export const finance: ClassMap = {
   }),
 
   /**
-   * The player's deposits and withdrawals, or with searchCategory 2 their notifications; none:
-   * 'Kayıt Bulunamadı'.
+   * The player's deposits and withdrawals, with searchCategory 2 their notifications, with 4
+   * their bonus history; none: 'Kayıt Bulunamadı'.
    */
   list_transactions: method({
     schema: yup.object({
@@ -285,6 +290,13 @@ export const finance: ClassMap = {
             : undefined;
         if (!notifications?.items.length) return refuse('notFound', null);
         return ok(notifications.items, notifications.pagination);
+      }
+      if (data.searchCategory === TRANSACTION_CATEGORY.bonus) {
+        // A bonus whose days ran out is listed as expired, as the bonus screens show it.
+        await expireOverdueBonuses(db, { playerId: player.id });
+        const events = await bonusEventPage(db, player.id, data, lang);
+        if (!events.items.length) return refuse('notFound', null);
+        return ok(events.items, events.pagination);
       }
       const page = await historyPage(db, player.id, data, lang);
       if (page.rows.length === 0) return refuse('notFound', null);
@@ -320,7 +332,10 @@ export const finance: ClassMap = {
       ),
   }),
 
-  /** The kinds of method of the deposit and withdrawal categories (of one, with categoryID). */
+  /**
+   * The kinds of method of the deposit and withdrawal categories and the bonus events of the
+   * bonus category (of one category, with categoryID).
+   */
   list_sub_categories: method({
     schema: yup.object({ categoryID: yup.number().integer() }),
     auth: true,
@@ -329,12 +344,14 @@ export const finance: ClassMap = {
         `SELECT DISTINCT d.direction, m.kind FROM payment_methods m
          JOIN payment_method_directions d ON d.method_id = m.id ORDER BY 1, 2`,
       );
-      const rows = kinds
-        .map(({ direction, kind }) => ({
+      const rows = [
+        ...kinds.map(({ direction, kind }) => ({
           id: subCategoryId(direction, kind),
           categoryID: CATEGORY_OF[direction],
           name: KIND_NAMES[kind][lang],
-        }))
+        })),
+        ...bonusSubCategories(lang),
+      ]
         .filter((row) => data.categoryID === undefined || row.categoryID === data.categoryID)
         .sort((a, b) => a.id - b.id);
       return ok(rows);

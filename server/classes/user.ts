@@ -36,6 +36,7 @@ import {
   type Player,
 } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
+import { lockCode, redeemLocked } from '../bonus/codes.ts';
 import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
 import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
@@ -187,6 +188,9 @@ export const user: ClassMap = {
       (await alreadyUsed(db, data)) ?? { hash: await services.passwords.hash(data.password) },
     handler: async ({ data, db, lang }, prepared) => {
       if (typeof prepared === 'string') return refuse(prepared);
+      // A promo code must be one that may be redeemed; it stays locked until it is counted.
+      const code = data.promoCode ? await lockCode(db, data.promoCode) : undefined;
+      if (typeof code === 'string') return refuse(code, { field: 'promoCode' });
       const rows = await db.query<{ id: number }>(
         `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date,
            country, city, address, currency, phone, promo_code, reference_number, sms_opt_in,
@@ -218,6 +222,7 @@ export const user: ClassMap = {
       // Someone registered the same name, e-mail or tckn since prepare looked.
       if (!rows[0]) return refuse((await alreadyUsed(db, data)) ?? 'usernameTaken');
       await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [rows[0].id]);
+      if (code) await redeemLocked(db, rows[0].id, code);
       return withMessage(ok({ username: data.username }), 'registered');
     },
   }),

@@ -1,4 +1,6 @@
 import type { License } from '../../machines/shared/contract.ts';
+import type { GameKind } from '../../machines/shared/history.ts';
+import type { TournamentPrize, TournamentRuleKind } from '../../machines/shared/tournaments.ts';
 import { day } from './offsets.ts';
 
 export interface PopupSeed {
@@ -109,9 +111,35 @@ export interface TournamentSeed {
   end: string;
   tr: { title: string; description: string };
   en: { title: string; description: string };
+  /** How its leaderboard counts (machines/shared/tournaments.ts); amounts kuruş. */
+  rule: {
+    kind: TournamentRuleKind;
+    stakePerPoint?: number;
+    minBet: number;
+    /** Games of the seeded catalogue (server/db/catalogue.ts), virtual ones by provider id. */
+    games: { gameType: GameKind; gameId: number }[];
+    /** Sums to the prize pool. */
+    prizes: TournamentPrize[];
+  };
 }
 
 const tl = (lira: number) => lira * 100;
+
+const slots = (...ids: number[]) => ids.map((gameId) => ({ gameType: 'slot' as const, gameId }));
+const tables = (...ids: number[]) => ids.map((gameId) => ({ gameType: 'live' as const, gameId }));
+
+/** The podium, then ranks sharing an amount each: [toRank, lira] after rank 3. */
+const prizes = (podium: [number, number, number], ...bands: [number, number][]) => {
+  const table: TournamentPrize[] = podium.map((lira, i) => ({
+    fromRank: i + 1,
+    toRank: i + 1,
+    amount: tl(lira),
+  }));
+  for (const [toRank, lira] of bands) {
+    table.push({ fromRank: table.at(-1)!.toRank + 1, toRank, amount: tl(lira) });
+  }
+  return table;
+};
 
 /** Two running, two coming and two finished, whatever the day. */
 export const TOURNAMENTS: TournamentSeed[] = [
@@ -120,15 +148,22 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(500_000),
     start: day(-3),
     end: day(4, 23),
+    // The most popular Drops & Wins slots of Red Fox Gaming.
+    rule: {
+      kind: 'multiplier',
+      minBet: tl(2),
+      games: slots(2858, 2786, 2259, 2090, 1122),
+      prizes: prizes([150_000, 100_000, 50_000], [10, 20_000], [50, 1_500]),
+    },
     tr: {
       title: 'Drops & Wins Haftalık Slot Turnuvası',
       description:
-        'Seçili Pragmatic Play slotlarında en yüksek çarpanı yakala, günlük ödüllerden payını al. Minimum bahis 2 TRY.',
+        'Seçili Red Fox Gaming Drops & Wins slotlarında en yüksek çarpanı yakala, ödüllerden payını al. Minimum bahis 2 TRY.',
     },
     en: {
       title: 'Drops & Wins Weekly Slot Tournament',
       description:
-        'Hit the highest multiplier on selected Pragmatic Play slots and share the daily prizes. Minimum bet 2 TRY.',
+        'Hit the highest multiplier on selected Red Fox Gaming Drops & Wins slots and share the prizes. Minimum bet 2 TRY.',
     },
   },
   {
@@ -136,6 +171,14 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(150_000),
     start: day(-1),
     end: day(6, 23),
+    // Lumen Live's roulette tables.
+    rule: {
+      kind: 'stake',
+      stakePerPoint: tl(10),
+      minBet: 0,
+      games: tables(3, 14, 20, 23),
+      prizes: prizes([30_000, 20_000, 15_000], [10, 5_000], [50, 1_250]),
+    },
     tr: {
       title: 'Canlı Rulet Liderlik Yarışı',
       description: 'Canlı rulet masalarında her 10 TRY bahis 1 puan. İlk 50 oyuncu ödül kazanır.',
@@ -151,12 +194,18 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(250_000),
     start: day(2, 12),
     end: day(9, 12),
+    rule: {
+      kind: 'multiplier',
+      minBet: tl(1),
+      games: slots(367),
+      prizes: prizes([50_000, 30_000, 20_000], [10, 10_000], [50, 1_200], [100, 640]),
+    },
     tr: {
-      title: 'Sweet Bonanza Çarpan Turnuvası',
+      title: 'Sweet Castle Çarpan Turnuvası',
       description: 'Tek spinde en yüksek kazanç çarpanını yakalayan 100 oyuncu ödülü paylaşır.',
     },
     en: {
-      title: 'Sweet Bonanza Multiplier Tournament',
+      title: 'Sweet Castle Multiplier Tournament',
       description: 'The 100 players with the highest single-spin multiplier share the prize.',
     },
   },
@@ -165,6 +214,13 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(100_000),
     start: day(5, 18),
     end: day(7, 23),
+    // Lumen Live's blackjack tables.
+    rule: {
+      kind: 'wins',
+      minBet: 0,
+      games: tables(1, 4, 5, 6, 7, 12, 18, 21, 22, 24),
+      prizes: prizes([30_000, 20_000, 10_000], [10, 4_000], [20, 1_200]),
+    },
     tr: {
       title: 'Hafta Sonu Blackjack Maratonu',
       description: 'Hafta sonu boyunca en çok el kazanan blackjack oyuncuları ödüllendirilir.',
@@ -179,12 +235,18 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(300_000),
     start: day(-20),
     end: day(-13),
+    rule: {
+      kind: 'multiplier',
+      minBet: tl(2),
+      games: slots(1681),
+      prizes: prizes([100_000, 60_000, 40_000], [10, 10_000], [25, 2_000]),
+    },
     tr: {
-      title: 'Gates of Olympus Kış Kupası',
+      title: 'Gems of Olympus Kış Kupası',
       description: 'Turnuva tamamlandı; ödüller kazananların hesaplarına aktarıldı.',
     },
     en: {
-      title: 'Gates of Olympus Winter Cup',
+      title: 'Gems of Olympus Winter Cup',
       description: 'The tournament is over; the prizes have been paid to the winners.',
     },
   },
@@ -193,13 +255,21 @@ export const TOURNAMENTS: TournamentSeed[] = [
     prizePool: tl(75_000),
     start: day(-10),
     end: day(-8),
+    rule: {
+      kind: 'multiplier',
+      minBet: tl(50),
+      games: [{ gameType: 'virtual', gameId: 904 }],
+      prizes: prizes([25_000, 15_000, 10_000], [10, 2_500], [20, 750]),
+    },
     tr: {
       title: 'Zeplin Rekor Turnuvası',
-      description: 'Zeplin’de en yüksek çarpanla nakit çıkan oyuncular kazandı.',
+      description:
+        'Zeplin’de en yüksek çarpanla nakit çıkan oyuncular kazandı. Minimum bahis 50 TRY.',
     },
     en: {
       title: 'Zeplin Record Tournament',
-      description: 'The players who cashed out at the highest Zeplin multipliers won.',
+      description:
+        'The players who cashed out at the highest Zeplin multipliers won. Minimum bet 50 TRY.',
     },
   },
 ];

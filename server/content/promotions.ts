@@ -13,6 +13,8 @@ export interface PromotionSeed {
   status: boolean;
   start: string;
   end: string;
+  /** The bonus offer (bonus_offers.slug) the promotion advertises: the site links to it. */
+  offerSlug?: string;
   tr: PromotionText;
   en: PromotionText;
 }
@@ -26,15 +28,17 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-90),
     end: day(275),
+    offerSlug: 'welcome',
     tr: {
       title: "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
       summary: 'İlk yatırımına %50, en fazla 999 TRY hoş geldin bonusu.',
       content: `<p>Aramıza hoş geldin! İlk yatırımına <strong>%50</strong> oranında, <strong>999 TRY</strong>'ye kadar bonus hesabına anında tanımlanır.</p>${terms(
         [
-          'Minimum yatırım tutarı 100 TRY’dir.',
-          'Bonus, yatırım sonrası canlı destekten talep edilir ve 24 saat içinde kullanılmalıdır.',
-          'Bonus tutarının 10 katı slot oyunlarında çevrilmelidir.',
-          'Her üye, hane ve IP adresi bu bonustan bir kez yararlanabilir.',
+          'Minimum yatırım tutarı 100 TRY’dir; bonus, yatırım adımında seçilir.',
+          'Bonus tutarının 20 katı 30 gün içinde çevrilmelidir.',
+          'Slot oyunları çevrime %100, sanal oyunlar %50, canlı casino %10 sayılır.',
+          'Bonus aktifken tek bahis en fazla 50 TRY olabilir.',
+          'Her üye bu bonustan bir kez yararlanabilir.',
         ],
       )}`,
     },
@@ -43,10 +47,11 @@ export const PROMOTIONS: PromotionSeed[] = [
       summary: 'A 50% bonus on your first deposit, up to 999 TRY.',
       content: `<p>Welcome aboard! Your first deposit earns a <strong>50%</strong> bonus of up to <strong>999 TRY</strong>, credited at once.</p>${terms(
         [
-          'The minimum deposit is 100 TRY.',
-          'Claim the bonus from live support after depositing and use it within 24 hours.',
-          'The bonus amount must be wagered 10 times on slot games.',
-          'One bonus per member, household and IP address.',
+          'The minimum deposit is 100 TRY; choose the bonus in the deposit step.',
+          'The bonus must be wagered 20 times within 30 days.',
+          'Slots count 100% toward wagering, virtual games 50%, live casino 10%.',
+          'While the bonus is active, a single bet may be at most 50 TRY.',
+          'One bonus per member.',
         ],
       )}`,
     },
@@ -57,27 +62,26 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-120),
     end: day(245),
+    offerSlug: 'casinoDiscount',
     tr: {
       title: '%30 Casino Discount',
-      summary: 'Günlük net casino kayıplarının %30’u hesabına iade edilir.',
-      content: `<p>Şansın yaver gitmediği günlerde de yanındayız: günlük net slot ve canlı casino kayıplarının <strong>%30</strong>’u ertesi gün discount olarak hesabına eklenir.</p>${terms(
+      summary: 'Haftalık net casino kayıplarının %30’u hesabına iade edilir.',
+      content: `<p>Şansın yaver gitmediği haftalarda da yanındayız: geçen haftaki net slot ve canlı casino kayıplarının <strong>%30</strong>’u Bonuslarım sayfasından talep ettiğinde hesabına eklenir.</p>${terms(
         [
-          'Discount, her gün 00:00–23:59 arasındaki net kayıp üzerinden hesaplanır.',
-          'En az 200 TRY net kayıp gerekir; günlük üst sınır 15.000 TRY’dir.',
+          'Discount, pazartesi 00:00 ile pazar 23:59 (Türkiye saati) arasındaki net kayıp üzerinden hesaplanır.',
+          'Haftalık üst sınır 5.000 TRY’dir; her hafta bir kez talep edilebilir.',
           'Discount tutarı çevrimsizdir ve doğrudan çekilebilir.',
-          'Bonus bakiyesiyle oynanan oyunlar hesaplamaya dahil edilmez.',
         ],
       )}`,
     },
     en: {
       title: '30% Casino Discount',
-      summary: '30% of your daily net casino losses paid back to your account.',
-      content: `<p>We have your back on unlucky days too: <strong>30%</strong> of your daily net slot and live casino losses is added to your account the next day as a discount.</p>${terms(
+      summary: '30% of your weekly net casino losses paid back to your account.',
+      content: `<p>We have your back on unlucky weeks too: <strong>30%</strong> of last week’s net slot and live casino losses is added to your account when you claim it on the My bonuses page.</p>${terms(
         [
-          'The discount is calculated on net losses between 00:00 and 23:59 each day.',
-          'A net loss of at least 200 TRY is required; the daily cap is 15,000 TRY.',
+          'The discount is calculated on net losses from Monday 00:00 to Sunday 23:59 (Turkish time).',
+          'The weekly cap is 5,000 TRY; it can be claimed once a week.',
           'The discount carries no wagering and can be withdrawn directly.',
-          'Games played with bonus balance are not counted.',
         ],
       )}`,
     },
@@ -88,14 +92,15 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-60),
     end: day(300),
+    offerSlug: 'deposit20',
     tr: {
       title: '%20 Çevrimsiz Yatırım Bonusu',
       summary: 'Her yatırımına %20 bonus, hiçbir çevrim şartı olmadan.',
       content: `<p>Yaptığın her yatırıma <strong>%20</strong> bonus, üstelik <strong>çevrim şartı yok</strong>. Kazandığını dilediğin an çekebilirsin.</p>${terms(
         [
-          'Bonus, yatırım başına en fazla 2.000 TRY’dir.',
-          'Günde en fazla üç yatırım için talep edilebilir.',
-          'Bonus talebi yatırım bakiyesi kullanılmadan önce yapılmalıdır.',
+          'Minimum yatırım 100 TRY, bonus yatırım başına en fazla 1.000 TRY’dir.',
+          'Günde bir yatırım için, yatırım adımında seçilerek alınır.',
+          'Bonus doğrudan nakit bakiyene eklenir.',
         ],
       )}`,
     },
@@ -104,9 +109,9 @@ export const PROMOTIONS: PromotionSeed[] = [
       summary: 'A 20% bonus on every deposit, with no wagering requirement.',
       content: `<p>Get a <strong>20%</strong> bonus on every deposit with <strong>no wagering requirement</strong>. Withdraw your winnings whenever you like.</p>${terms(
         [
-          'The bonus is capped at 2,000 TRY per deposit.',
-          'It can be claimed for up to three deposits a day.',
-          'Claim the bonus before using the deposited balance.',
+          'The minimum deposit is 100 TRY; the bonus is capped at 1,000 TRY per deposit.',
+          'Once a day, chosen in the deposit step.',
+          'The bonus is paid straight into your cash balance.',
         ],
       )}`,
     },

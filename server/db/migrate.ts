@@ -6,6 +6,7 @@ import * as m004 from './migrations/004_wallet.ts';
 import * as m005 from './migrations/005_game_rounds.ts';
 import * as m006 from './migrations/006_inbox.ts';
 import * as m007 from './migrations/007_bonuses.ts';
+import * as m008 from './migrations/008_tournaments.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -16,6 +17,7 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '005_game_rounds', ...m005 },
   { id: '006_inbox', ...m006 },
   { id: '007_bonuses', ...m007 },
+  { id: '008_tournaments', ...m008 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -4,6 +4,7 @@ import { LICENSES, POPUPS, SPECIAL_DATES, TOURNAMENTS } from '../content/extras.
 import { PROMOTIONS } from '../content/promotions.ts';
 import { SLIDERS } from '../content/sliders.ts';
 import type { Db } from './driver.ts';
+import { seedBonuses } from './seed-bonuses.ts';
 import { seedCashier, seedDemoCashier } from './seed-cashier.ts';
 import { seedCatalogue, seedDemoGameData } from './seed-games.ts';
 import { seedDemoRounds } from './seed-rounds.ts';
@@ -61,6 +62,23 @@ function contentRows(): Record<string, Row[]> {
       start_offset: t.start,
       end_offset: t.end,
     })),
+    tournament_rules: TOURNAMENTS.map((t) => ({
+      tournament_id: t.id,
+      kind: t.rule.kind,
+      stake_per_point: t.rule.stakePerPoint ?? 0,
+      min_bet: t.rule.minBet,
+    })),
+    tournament_games: TOURNAMENTS.flatMap((t) =>
+      t.rule.games.map((g) => ({ tournament_id: t.id, game_type: g.gameType, game_id: g.gameId })),
+    ),
+    tournament_prizes: TOURNAMENTS.flatMap((t) =>
+      t.rule.prizes.map((p) => ({
+        tournament_id: t.id,
+        from_rank: p.fromRank,
+        to_rank: p.toRank,
+        amount: p.amount,
+      })),
+    ),
     information: Object.entries(INFORMATION).flatMap(([infType, texts]) =>
       LANGUAGES.map((lang) => ({ inf_type: infType, lang, text: texts[lang] })),
     ),
@@ -216,7 +234,7 @@ export async function seed(
       }
       added[table] = rows.length;
     }
-    Object.assign(added, await seedCatalogue(tx), await seedCashier(tx));
+    Object.assign(added, await seedCatalogue(tx), await seedCashier(tx), await seedBonuses(tx));
     if (demoPlayers) {
       const coupons = await seedDemoGameData(tx);
       if (coupons > 0) added.coupons = coupons;

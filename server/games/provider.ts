@@ -47,6 +47,7 @@ type Problem =
 /** What the page shows for each refusal, in the launch's language. */
 const WORDS: Partial<Record<Problem, keyof PageTexts>> = {
   INSUFFICIENT_FUNDS: 'lowBalance',
+  BONUS_MAX_BET: 'bonusMaxBet',
   INVALID_TOKEN: 'sessionEnded',
   TABLE_CLOSED: 'dealerAway',
   FLIGHT_ON: 'flightOn',

@@ -21,8 +21,8 @@ export const HEADERS: Record<HistoryKind, Record<Lang, string[]>> = {
     en: ['Transaction', 'Date', 'Type', 'Method', 'Amount (TRY)', 'Status', 'Account', 'Note'],
   },
   bonus: {
-    tr: ['İşlem No', 'Tarih', 'İşlem', 'Yöntem', 'Tutar (TRY)', 'Durum', 'Hesap', 'Açıklama'],
-    en: ['Transaction', 'Date', 'Type', 'Method', 'Amount (TRY)', 'Status', 'Account', 'Note'],
+    tr: ['İşlem No', 'Tarih', 'Bonus', 'İşlem', 'Tutar (TRY)'],
+    en: ['Transaction', 'Date', 'Bonus', 'Event', 'Amount (TRY)'],
   },
   games: {
     tr: [

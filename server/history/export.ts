@@ -1,4 +1,5 @@
 /** finance export_history: the CSV of a history tab's whole filtered range. */
+import { signedBonusAmount } from '../../machines/history/bonus-events.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { CashDirection } from '../../machines/shared/finance.ts';
 import type {
@@ -7,9 +8,11 @@ import type {
   HistoryQuery,
   RoundStatus,
 } from '../../machines/shared/history.ts';
+import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
 import { couponRows, toCoupon } from '../games/coupons.ts';
-import { CATEGORY_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
+import { BONUS_EVENT_NAMES, CATEGORY_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
+import { bonusEventRows } from './bonus-events.ts';
 import { dateCell, liraCell, textCell, toCsv } from './csv.ts';
 import {
   ALL_TIME,
@@ -19,7 +22,7 @@ import {
   HEADERS,
   ROUND_STATUS_NAMES,
 } from './export-texts.ts';
-import { CATEGORY_OF, cashFilter, roundFilter } from './filters.ts';
+import { CATEGORY_OF, bonusFilter, cashFilter, roundFilter } from './filters.ts';
 
 /** More rows than this are refused: the player is asked for a shorter range. */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -54,6 +57,21 @@ async function cashRows(db: Db, playerId: number, query: HistoryQuery, lang: Lan
     STATUS_NAMES[row.status]?.[lang] ?? String(row.status),
     textCell(row.account_label),
     textCell(row.reason),
+  ]);
+}
+
+/** The bonus tab's columns: when, which bonus, what happened, the amount signed as shown. */
+async function bonusRows(db: Db, playerId: number, query: HistoryQuery, lang: Lang) {
+  await expireOverdueBonuses(db, { playerId });
+  const filter = bonusFilter(playerId, query);
+  if (!filter) return [];
+  const rows = await bonusEventRows(db, filter, lang, { limit: EXPORT_ROW_LIMIT + 1, offset: 0 });
+  return rows.map((row) => [
+    String(row.id),
+    dateCell(row.created_at),
+    textCell(row.bonus_title),
+    BONUS_EVENT_NAMES[row.kind][lang],
+    liraCell(signedBonusAmount(row.kind, row.amount), lang),
   ]);
 }
 
@@ -116,8 +134,7 @@ function rowsOf(db: Db, playerId: number, query: HistoryQuery, lang: Lang) {
     case 'finance':
       return cashRows(db, playerId, query, lang);
     case 'bonus':
-      // No bonus is granted on the platform yet: list_transactions has no category 4 rows.
-      return Promise.resolve([]);
+      return bonusRows(db, playerId, query, lang);
     case 'games':
       return roundRows(db, playerId, query, lang);
     case 'bets':

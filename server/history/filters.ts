@@ -3,9 +3,11 @@
  * sums and its CSV always read the same rows. Each answers SQL with $1… placeholders and its
  * parameters; the player is always $1.
  */
+import { BONUS_EVENT_KINDS, type BonusEventKind } from '../../machines/shared/bonus.ts';
 import {
   METHOD_KINDS,
   TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
   type CashDirection,
   type MethodKind,
 } from '../../machines/shared/finance.ts';
@@ -128,5 +130,43 @@ export function couponFilter(playerId: number, query: CouponFilterQuery): Filter
        AND ($3::timestamptz IS NULL OR created_at < $3)
        AND ($4::text IS NULL OR (status = 'open') = ($4 = 'open'))`,
     params: [playerId, startOf(query.startDate), endOf(query.endDate), query.couponState ?? null],
+  };
+}
+
+/** list_sub_categories ids of the bonus history: category 4 times 100 plus the kind's place. */
+export const bonusSubCategoryId = (kind: BonusEventKind) =>
+  TRANSACTION_CATEGORY.bonus * 100 + BONUS_EVENT_KINDS.indexOf(kind) + 1;
+
+const bonusEventOf = (id: number) =>
+  BONUS_EVENT_KINDS.find((kind) => bonusSubCategoryId(kind) === id);
+
+/**
+ * The bonus history (table bonus_events as e). undefined when the filters can match none: a
+ * category other than bonus, a type that is no bonus event, or a status other than completed
+ * (every bonus event has happened).
+ */
+export function bonusFilter(playerId: number, query: CashQuery): Filter | undefined {
+  const kind = query.searchType === undefined ? undefined : bonusEventOf(query.searchType);
+  if (
+    (query.searchCategory !== undefined && query.searchCategory !== TRANSACTION_CATEGORY.bonus) ||
+    (query.searchType !== undefined && !kind) ||
+    (query.status !== undefined && query.status !== TRANSACTION_STATUS.completed)
+  ) {
+    return undefined;
+  }
+  return {
+    where: `WHERE e.player_id = $1
+       AND ($2::timestamptz IS NULL OR e.created_at >= $2)
+       AND ($3::timestamptz IS NULL OR e.created_at < $3)
+       AND ($4::text IS NULL OR e.kind = $4) AND ($5::bigint IS NULL OR e.id = $5)
+       AND ($6::bigint IS NULL OR e.amount >= $6)`,
+    params: [
+      playerId,
+      startOf(query.startDate),
+      endOf(query.endDate),
+      kind ?? null,
+      query.searchID ?? null,
+      query.searchMinAmount ?? null,
+    ],
   };
 }

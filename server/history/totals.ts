@@ -1,8 +1,9 @@
 /** finance history_totals: sums over the whole filtered range of a history tab. */
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import type { HistoryQuery, HistoryTotals } from '../../machines/shared/history.ts';
+import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
-import { cashFilter, couponFilter, roundFilter, type Filter } from './filters.ts';
+import { bonusFilter, cashFilter, couponFilter, roundFilter, type Filter } from './filters.ts';
 
 type Sums = Record<string, number>;
 
@@ -32,9 +33,25 @@ async function financeTotals(db: Db, playerId: number, query: HistoryQuery) {
   );
 }
 
+async function bonusTotals(db: Db, playerId: number, query: HistoryQuery) {
+  await expireOverdueBonuses(db, { playerId });
+  const filter = bonusFilter(playerId, query);
+  if (!filter) return { count: 0, granted: 0, wagered: 0, converted: 0, forfeited: 0 };
+  return sumsOf(
+    db,
+    `count(*) AS count, ${sum('e.amount', 'granted', "e.kind = 'granted'")},
+     ${sum('e.amount', 'wagered', "e.kind = 'wagered'")},
+     ${sum('e.amount', 'converted', "e.kind = 'converted'")},
+     ${sum('e.amount', 'forfeited', "e.kind IN ('forfeited', 'expired')")}`,
+    'bonus_events e',
+    filter,
+  );
+}
+
 /**
  * The tab's count and sums: finance counts completed deposits and paid withdrawals; games and
- * bets leave cancelled rounds and coupons out of the stakes (their stake was returned).
+ * bets leave cancelled rounds and coupons out of the stakes (their stake was returned); bonus
+ * adds what was granted, wagered (rolled-back bets taken back), converted and lost.
  */
 export async function historyTotals(
   db: Db,
@@ -52,9 +69,18 @@ export async function historyTotals(
         ],
       };
     }
-    case 'bonus':
-      // No bonus is granted on the platform yet: list_transactions has no category 4 rows.
-      return { count: 0, sums: [{ key: 'bonusGranted', amount: 0 }] };
+    case 'bonus': {
+      const totals = await bonusTotals(db, playerId, query);
+      return {
+        count: totals.count!,
+        sums: [
+          { key: 'bonusGranted', amount: totals.granted! },
+          { key: 'bonusWagered', amount: totals.wagered! },
+          { key: 'bonusConverted', amount: totals.converted! },
+          { key: 'bonusForfeited', amount: totals.forfeited! },
+        ],
+      };
+    }
     case 'games': {
       const totals = await sumsOf(
         db,

@@ -21,6 +21,11 @@ import {
 } from '../../machines/shared/validation/finance-schemas.ts';
 import { V, type ValidationMessage } from '../../machines/shared/validation/messages.ts';
 import { checkSecondFactor } from '../accounts/second-factor.ts';
+import {
+  depositBonusRefusal,
+  forfeitForWithdrawal,
+  withdrawalBonusCheck,
+} from '../bonus/cashier.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, validate, type Reply } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
@@ -51,6 +56,8 @@ export interface DepositPayload extends Record<string, unknown> {
   idempotencyKey: string;
   transfer_type_id?: number;
   returnUrl?: string;
+  /** The bonus offer chosen with the deposit. */
+  bonusOfferID?: number;
 }
 
 export interface WithdrawPayload extends Record<string, unknown> {
@@ -58,6 +65,8 @@ export interface WithdrawPayload extends Record<string, unknown> {
   amount: number;
   idempotencyKey: string;
   ga_code?: string;
+  /** The player accepts that an active bonus is forfeited (withdrawal rule 'forfeit'). */
+  acceptBonusForfeit?: boolean;
 }
 
 /** The refusal of a payload that breaks a shared rule: 400, its text, the field. */
@@ -110,6 +119,14 @@ export function placeDeposit(
     }
     const checked = await check(methodSchema(method), payload, lang);
     if (!checked.ok) return checked.reply;
+    if (payload.bonusOfferID !== undefined) {
+      const refused = await depositBonusRefusal(tx, player.id, lang, {
+        offerId: payload.bonusOfferID,
+        amount: payload.amount,
+        methodId: method.id,
+      });
+      if (refused) return refused;
+    }
     const page = OPERATOR_KINDS.includes(method.kind)
       ? undefined
       : method.kind === 'qr'
@@ -121,6 +138,7 @@ export function placeDeposit(
       amount: payload.amount,
       details: pick(checked.value, method.fields),
       idempotencyKey: payload.idempotencyKey,
+      bonusOfferId: payload.bonusOfferID,
       expiresInMinutes: page && PAGE_MINUTES[page],
       actor: asPlayer(ctx),
     });
@@ -158,7 +176,8 @@ const last4 = (text: string) => `**** ${text.slice(-4)}`;
 /**
  * A withdrawal: the amount leaves the wallet at once (held) and waits for the operator. Checked
  * in this order, so an authenticator code is only used up by a request that then goes through:
- * payload, account, balance, code.
+ * payload, account, balance (cash only: bonus money is never withdrawn), the active bonus's
+ * rule, code. An active bonus the player agreed to give up is forfeited with the withdrawal.
  */
 export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): Promise<Reply> {
   const { tx, player, lang } = ctx;
@@ -188,10 +207,13 @@ export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): 
     }
     const wallet = await lockWallet(tx, player.id);
     if (payload.amount > wallet.balance) return refuse('insufficientFunds', { field: 'amount' });
+    const bonus = await withdrawalBonusCheck(tx, wallet, lang, payload.acceptBonusForfeit);
+    if ('refusal' in bonus) return bonus.refusal;
     if (player.authenticatorOn) {
       const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now());
       if (refused) return refused;
     }
+    if (bonus.bonus) await forfeitForWithdrawal(tx, wallet, bonus.bonus);
     const paidTo = (values.walletNumber ?? values.cryptoAddress) as string | undefined;
     const row = await openTransaction(tx, wallet, {
       direction: 'withdraw',

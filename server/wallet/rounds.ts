@@ -28,6 +28,9 @@ export interface RoundRow {
   status: RoundStatus;
   bet: number;
   win: number;
+  /** The part of the bet that was bonus money, and the bonus it came from. */
+  bonus_bet: number;
+  player_bonus_id: number | null;
 }
 
 export async function findRound(
@@ -36,7 +39,7 @@ export async function findRound(
   providerRoundId: string,
 ): Promise<RoundRow | undefined> {
   const [row] = await tx.query<RoundRow>(
-    `SELECT id, status, bet, win FROM game_rounds
+    `SELECT id, status, bet, win, bonus_bet, player_bonus_id FROM game_rounds
      WHERE player_id = $1 AND provider_round_id = $2`,
     [playerId, providerRoundId],
   );
@@ -54,7 +57,7 @@ export async function openRound(
     `INSERT INTO game_rounds (player_id, launch_id, provider_round_id, game_type, game_id,
        game_name, provider_name, status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', COALESCE($8::timestamptz, now()))
-     RETURNING id, status, bet, win`,
+     RETURNING id, status, bet, win, bonus_bet, player_bonus_id`,
     [
       play.playerId,
       play.launchId ?? null,
@@ -69,16 +72,27 @@ export async function openRound(
   return row!;
 }
 
-/** Adds to a round's bet or win; final settles it (at `at`, or now). */
+/**
+ * Adds to a round's bet (and its bonus part, naming the bonus it came from) or win; final
+ * settles it (at `at`, or now).
+ */
 export async function addToRound(
   tx: Db,
   roundId: number,
-  change: { bet?: number; win?: number; final?: boolean; at?: Date },
+  change: {
+    bet?: number;
+    bonusBet?: number;
+    playerBonusId?: number;
+    win?: number;
+    final?: boolean;
+    at?: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE game_rounds SET bet = bet + $2, win = win + $3,
        status = CASE WHEN $4 THEN 'settled' ELSE status END,
-       settled_at = CASE WHEN $4 THEN COALESCE($5::timestamptz, now()) ELSE settled_at END
+       settled_at = CASE WHEN $4 THEN COALESCE($5::timestamptz, now()) ELSE settled_at END,
+       bonus_bet = bonus_bet + $6, player_bonus_id = COALESCE(player_bonus_id, $7)
      WHERE id = $1`,
     [
       roundId,
@@ -86,6 +100,8 @@ export async function addToRound(
       change.win ?? 0,
       change.final ?? false,
       change.at?.toISOString() ?? null,
+      change.bonusBet ?? 0,
+      change.playerBonusId ?? null,
     ],
   );
 }

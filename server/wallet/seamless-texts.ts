@@ -19,6 +19,10 @@ export const SEAMLESS_ERRORS = {
     tr: 'Bakiyeniz bu bahis için yetersiz.',
     en: 'Your balance is too low for this bet.',
   },
+  BONUS_MAX_BET: {
+    tr: 'Aktif bonusunuzun izin verdiği en yüksek bahsi aştınız.',
+    en: 'This bet is above the largest bet your active bonus allows.',
+  },
   UNKNOWN_ROUND: { tr: 'Bilinmeyen oyun turu', en: 'Unknown game round' },
   ROUND_CLOSED: { tr: 'Bu oyun turu kapandı', en: 'This game round is closed' },
   ROUND_SETTLED: {

@@ -5,10 +5,21 @@
  * per provider transaction id: a retry answers the first answer again, the same id with another
  * request is refused. Calls that arrive out of order never break the ledger: a win for an
  * unknown round, a rollback after a win, a bet on a closed round are refused and move nothing.
+ *
+ * The balance a game sees is cash plus the active bonus's money (server/bonus/wagering.ts: a
+ * stake takes cash first, a win is shared as its stake was).
  */
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
+import { expireOverdueBonuses, liveBonus } from '../bonus/lifecycle.ts';
+import {
+  countWagering,
+  payWin,
+  returnStake,
+  stakeParts,
+  uncountWagering,
+} from '../bonus/wagering.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
 import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
 import { SEAMLESS_ERRORS, type SeamlessCode } from './seamless-texts.ts';
@@ -143,7 +154,7 @@ async function once(
       const moved = await run(tx, wallet);
       const reply: SeamlessAnswer = {
         ok: true,
-        balance: wallet.balance,
+        balance: wallet.balance + wallet.bonus,
         currency: CURRENCY,
         transactionId: call.transactionId,
       };
@@ -165,16 +176,20 @@ async function once(
   }
 }
 
-/** The player's balance. */
+/** The player's playable balance: cash and the money of a bonus that has not run out. */
 export async function seamlessBalance(db: Db, playerId: number): Promise<SeamlessAnswer> {
-  const [wallet] = await db.query<{ balance_kurus: number }>(
-    'SELECT balance_kurus FROM wallets WHERE player_id = $1 AND currency = $2',
+  await expireOverdueBonuses(db, { playerId });
+  const [wallet] = await db.query<{ playable: number }>(
+    'SELECT balance_kurus + bonus_kurus AS playable FROM wallets WHERE player_id = $1 AND currency = $2',
     [playerId, CURRENCY],
   );
-  return { ok: true, balance: wallet?.balance_kurus ?? 0, currency: CURRENCY };
+  return { ok: true, balance: wallet?.playable ?? 0, currency: CURRENCY };
 }
 
-/** A bet: the stake leaves the wallet, into the round (opened by its first bet). */
+/**
+ * A bet: the stake leaves the wallet (cash first, then bonus money), into the round (opened by
+ * its first bet), and counts toward the active bonus's wagering.
+ */
 export function seamlessDebit(
   db: Db,
   play: GamePlay,
@@ -188,20 +203,41 @@ export function seamlessDebit(
     lang,
     { transactionId: call.transactionId, action: 'debit', print },
     async (tx, wallet) => {
-      if (wallet.balance < call.amount) throw new Refused('INSUFFICIENT_FUNDS');
+      const bonus = await liveBonus(tx, wallet);
+      const game = { gameType: play.gameType, gameID: play.gameId };
+      const parts = stakeParts(wallet, bonus, game, call.amount);
+      if (typeof parts === 'string') throw new Refused(parts);
       const round =
         (await findRound(tx, play.playerId, call.roundId)) ??
         (await openRound(tx, play, call.roundId, call.at));
       if (round.status !== 'open') throw new Refused('ROUND_CLOSED');
-      await transfer(tx, wallet, {
-        kind: 'game_bet',
-        from: 'wallet',
-        to: 'games',
-        amount: call.amount,
-        gameRoundId: round.id,
-        at: call.at,
+      for (const from of ['wallet', 'bonus'] as const) {
+        const amount = from === 'wallet' ? parts.cash : parts.bonus;
+        if (amount === 0) continue;
+        await transfer(tx, wallet, {
+          kind: 'game_bet',
+          from,
+          to: 'games',
+          amount,
+          gameRoundId: round.id,
+          playerBonusId: from === 'bonus' ? bonus!.id : undefined,
+          at: call.at,
+        });
+      }
+      await addToRound(tx, round.id, {
+        bet: call.amount,
+        bonusBet: parts.bonus,
+        playerBonusId: parts.bonus > 0 ? bonus!.id : undefined,
       });
-      await addToRound(tx, round.id, { bet: call.amount });
+      if (bonus) {
+        await countWagering(tx, wallet, bonus, {
+          game,
+          stake: call.amount,
+          roundId: round.id,
+          transactionId: call.transactionId,
+          at: call.at,
+        });
+      }
       return { roundId: round.id, amount: call.amount };
     },
     call.at,
@@ -225,16 +261,8 @@ export function seamlessCredit(
       const round = await findRound(tx, play.playerId, call.roundId);
       if (!round) throw new Refused('UNKNOWN_ROUND');
       if (round.status !== 'open') throw new Refused('ROUND_CLOSED');
-      if (call.amount > 0) {
-        await transfer(tx, wallet, {
-          kind: 'game_win',
-          from: 'games',
-          to: 'wallet',
-          amount: call.amount,
-          gameRoundId: round.id,
-          at: call.at,
-        });
-      }
+      await liveBonus(tx, wallet);
+      await payWin(tx, wallet, round, { amount: call.amount, at: call.at });
       await addToRound(tx, round.id, { win: call.amount, final: call.final, at: call.at });
       return { roundId: round.id, amount: call.amount };
     },
@@ -281,14 +309,7 @@ export function seamlessRollback(
       const round = await findRound(tx, play.playerId, call.roundId);
       if (!round || round.id !== bet.round_id) throw new Refused('UNKNOWN_ROUND');
       if (round.status === 'settled' || round.win > 0) throw new Refused('ROUND_SETTLED');
-      await transfer(tx, wallet, {
-        kind: 'game_rollback',
-        from: 'games',
-        to: 'wallet',
-        amount: bet.amount,
-        gameRoundId: round.id,
-        at: call.at,
-      });
+      await liveBonus(tx, wallet);
       await tx.query(
         'UPDATE seamless_transactions SET rolled_back = true WHERE transaction_id = $1',
         [call.referenceTransactionId],
@@ -298,9 +319,20 @@ export function seamlessRollback(
          WHERE round_id = $1 AND action = 'debit' AND NOT rolled_back`,
         [round.id],
       );
+      const last = left!.n === 0;
+      const bonusBack = await returnStake(tx, wallet, round, {
+        amount: bet.amount,
+        last,
+        at: call.at,
+      });
+      await uncountWagering(tx, wallet, {
+        transactionId: call.referenceTransactionId,
+        roundId: round.id,
+        at: call.at,
+      });
       // The round's bet stays as staked once every stake is back; until then it counts less.
-      if (left!.n === 0) await cancelRound(tx, round.id, call.at);
-      else await addToRound(tx, round.id, { bet: -bet.amount });
+      if (last) await cancelRound(tx, round.id, call.at);
+      else await addToRound(tx, round.id, { bet: -bet.amount, bonusBet: -bonusBack });
       return { roundId: round.id, amount: bet.amount };
     },
     call.at,

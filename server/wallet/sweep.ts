@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
+import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
 import { OPERATOR_KINDS } from './methods.ts';
 import { applyAction, expireOverdue, type Actor } from './transactions.ts';
@@ -36,13 +37,15 @@ export async function sweepCashier(
 
 /**
  * Sweeps every 30 seconds; in development (PLATFORM_DEV=1) every second, crediting bank and cep
- * deposits after 5 seconds so a newcomer sees a deposit land without playing the operator.
+ * deposits after 5 seconds so a newcomer sees a deposit land without playing the operator. Each
+ * sweep also expires the bonuses whose days ran out.
  */
 export function startCashierSweep(app: FastifyInstance, db: Db, { dev }: { dev: boolean }) {
   let sweeping: Promise<unknown> | undefined;
   const timer = setInterval(
     () => {
       sweeping ??= sweepCashier(db, dev ? { autoApproveAfterSeconds: 5 } : {})
+        .then(() => expireOverdueBonuses(db))
         .catch((error: unknown) => app.log.error({ err: error }, 'cashier sweep failed'))
         .finally(() => {
           sweeping = undefined;

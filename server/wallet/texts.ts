@@ -1,3 +1,4 @@
+import type { BonusEventKind } from '../../machines/shared/bonus.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import {
   TRANSACTION_CATEGORY,
@@ -38,4 +39,13 @@ export const KIND_NAMES: Record<MethodKind, Named> = {
   card: { tr: 'Kredi Kartı', en: 'Credit card' },
   qr: { tr: 'QR ile Öde', en: 'Pay by QR' },
   crypto: { tr: 'Kripto Para', en: 'Cryptocurrency' },
+};
+
+/** list_sub_categories of the bonus category: what happened to a bonus. */
+export const BONUS_EVENT_NAMES: Record<BonusEventKind, Named> = {
+  granted: { tr: 'Bonus verildi', en: 'Bonus granted' },
+  wagered: { tr: 'Çevrim', en: 'Wagering' },
+  converted: { tr: 'Nakite çevrildi', en: 'Converted to cash' },
+  forfeited: { tr: 'Bonus iptal edildi', en: 'Bonus forfeited' },
+  expired: { tr: 'Süresi doldu', en: 'Expired' },
 };

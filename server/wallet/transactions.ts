@@ -7,7 +7,7 @@
  *             pending | approved → rejected, pending → cancelled (the held amount comes back)
  *
  * Every change also tells the player (a notification) and may earn a lottery ticket, in the same
- * database transaction.
+ * database transaction; a deposit made with a bonus is granted it as it is credited.
  */
 import {
   TRANSACTION_STATUS as S,
@@ -15,6 +15,7 @@ import {
   type TransactionStatus,
 } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
+import { grantDepositBonus } from '../bonus/cashier.ts';
 import { afterCashChange } from '../inbox/cash-events.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet, type Transfer } from './ledger.ts';
 
@@ -38,6 +39,8 @@ export interface CashRow {
   account_label: string;
   reason: string;
   idempotency_key: string | null;
+  /** The bonus offer the deposit was made with. */
+  bonus_offer_id: number | null;
   expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -104,6 +107,8 @@ export interface Opening {
   bankAccountId?: number;
   accountLabel?: string;
   idempotencyKey?: string;
+  /** A deposit's bonus offer, granted when it is credited. */
+  bonusOfferId?: number;
   /** Deposits paid on the provider's page: how long the page takes payment. */
   expiresInMinutes?: number;
   actor: Actor;
@@ -139,10 +144,10 @@ export async function openTransaction(
   const [row] = await tx.query<CashRow>(
     `INSERT INTO cash_transactions (player_id, direction, status, amount, currency, method_id,
        bank_account_id, details, account_label, idempotency_key, expires_at, created_at,
-       updated_at)
+       updated_at, bonus_offer_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
        COALESCE($12::timestamptz, now()) + $11::integer * interval '1 minute',
-       COALESCE($12::timestamptz, now()), COALESCE($12::timestamptz, now()))
+       COALESCE($12::timestamptz, now()), COALESCE($12::timestamptz, now()), $13)
      RETURNING *`,
     [
       wallet.playerId,
@@ -157,6 +162,7 @@ export async function openTransaction(
       opening.idempotencyKey ?? null,
       opening.expiresInMinutes ?? null,
       at,
+      opening.bonusOfferId ?? null,
     ],
   );
   if (opening.direction === 'withdraw') {
@@ -223,6 +229,14 @@ export async function applyAction(
      WHERE id = $1 RETURNING *`,
     [id, rule.to, options.reason ?? '', options.at?.toISOString() ?? null],
   );
+  if (action === 'credit' && changed!.bonus_offer_id !== null) {
+    await grantDepositBonus(tx, wallet, {
+      id,
+      offerId: changed!.bonus_offer_id,
+      amount: changed!.amount,
+      methodId: changed!.method_id,
+    });
+  }
   await recordEvent(tx, changed!, row!.status, actor, options.at);
   await afterCashChange(tx, changed!);
   return { ok: true, row: changed! };

@@ -18,6 +18,8 @@ export const PATHS = {
   favorites: '/favorites',
   notifications: '/notifications',
   tickets: '/tickets',
+  /** The bonus area: offers, promo codes, the active bonus and past ones (?claim={offerID}). */
+  bonuses: '/bonuses',
   history: '/history',
   /** The old address of the bet history; it leads to the history's bets tab. */
   betHistory: '/bet-history',

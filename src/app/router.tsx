@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.favorites, ...favorites },
                   { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
                   { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
+                  { path: PATHS.bonuses, ...page(account, (m) => m.BonusesPage) },
                   {
                     path: PATHS.history,
                     element: <Navigate to={historyPath('finance')} replace />,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, headerBalance, transactionId } from './cashier.ts';
+import { cashier, headerBalance, transactionId, withoutBonus } from './cashier.ts';
 import { field, registeredPlayer, signIn, type NewPlayer } from './players.ts';
 import { visit } from './visit.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
@@ -36,6 +36,7 @@ async function chooseAmount(page: Page, methodName: string, amount: string) {
 async function cardDeposit(page: Page, amount: string, choice: 'Öde' | 'Reddet') {
   await page.goto('/deposit');
   await chooseAmount(page, 'Kredi Kartı', amount);
+  await withoutBonus(page);
   await main(page).getByRole('button', { name: 'Onayla' }).click();
   await expect(page).toHaveURL(/\/payments\/pay\//);
   await page.getByRole('button', { name: choice }).click();
@@ -57,6 +58,7 @@ test('a bank transfer waits for the operator, whose approval raises the header b
   await field(page, 'Hesap numarası').fill('6290417385');
   await field(page, 'Referans numarası').fill('HVL20261122');
   await next(page).click();
+  await withoutBonus(page);
   await main(page).getByRole('button', { name: 'Onayla' }).click();
   await expect(main(page).getByText('Talebin alındı')).toBeVisible();
   const id = await transactionId(page);

@@ -34,3 +34,10 @@ export async function transactionId(page: Page): Promise<string> {
   expect(id, `a transaction id in '${text}'`).toBeTruthy();
   return id!;
 }
+
+/** The deposit wizard's bonus step, answered 'no bonus' (its default). */
+export async function withoutBonus(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Bonus seç' })).toBeVisible();
+  await main.getByRole('button', { name: 'Devam' }).click();
+}

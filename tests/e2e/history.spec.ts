@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, headerBalance, transactionId } from './cashier.ts';
+import { cashier, headerBalance, transactionId, withoutBonus } from './cashier.ts';
 import { field, registeredPlayer, signIn } from './players.ts';
 import { visit } from './visit.ts';
 
@@ -34,6 +34,7 @@ async function approvedDeposit(page: Page) {
   await field(page, 'Hesap numarası').fill('6290417385');
   await field(page, 'Referans numarası').fill('HVL20261122');
   await main(page).getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
   await main(page).getByRole('button', { name: 'Onayla' }).click();
   await expect(main(page).getByText('Talebin alındı')).toBeVisible();
   const id = await transactionId(page);

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, transactionId } from './cashier.ts';
+import { cashier, transactionId, withoutBonus } from './cashier.ts';
 import { field, registeredPlayer, signIn } from './players.ts';
 import { visit } from './visit.ts';
 
@@ -49,6 +49,7 @@ async function playerWithApprovedDeposit(page: Page, amount: string): Promise<st
   await field(page, 'Hesap numarası').fill('6290417385');
   await field(page, 'Referans numarası').fill('HVL20261122');
   await main(page).getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
   await main(page).getByRole('button', { name: 'Onayla' }).click();
   await expect(main(page).getByText('Talebin alındı')).toBeVisible();
   const id = await transactionId(page);

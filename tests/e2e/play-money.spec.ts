@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { headerBalance } from './cashier.ts';
+import { headerBalance, withoutBonus } from './cashier.ts';
 import { registeredPlayer, signIn } from './players.ts';
 import { visit } from './visit.ts';
 
@@ -19,6 +19,7 @@ async function deposit(page: Page, amount: string) {
   await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
   await main.getByLabel(/^Tutar \(TRY\)/).fill(amount);
   await main.getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
   await main.getByRole('button', { name: 'Onayla' }).click();
   await page.getByRole('button', { name: 'Öde' }).click();
   await expect(main.getByText('Yatırım hesabınıza geçti')).toBeVisible();

@@ -301,7 +301,7 @@ describe('finance list_banks and the named lists', () => {
       { id: 308, categoryID: 3, name: 'Cryptocurrency' },
     ]);
     const all = await h.call<unknown[]>('finance', 'list_sub_categories', {}, asUser(player));
-    expect(all.body.data).toHaveLength(13);
+    expect(all.body.data).toHaveLength(18);
   });
 });
 

@@ -84,6 +84,7 @@ describe('withdrawal requests', () => {
       withdrawable: 380_000,
       canCancelWithdrawal: false,
       authenticatorRequired: false,
+      bonus: null,
     });
     await expectSoundLedger(h.db);
   });

@@ -24,7 +24,7 @@ describe('finance.check_balance', () => {
     const reply = await h.call('finance', 'check_balance', {}, asUser(demo));
     expect(reply.body).toEqual({
       result: true,
-      data: [{ currency: 'TRY', balance: 125_000 }],
+      data: [{ currency: 'TRY', balance: 125_000, bonus: 0 }],
       message: 'İşlem Başarılı',
     });
   });
@@ -32,7 +32,7 @@ describe('finance.check_balance', () => {
   it('answers 0 for a new player and follows the ledger', async () => {
     const player = await newPlayer(h);
     const reply = await h.call('finance', 'check_balance', {}, asUser(player));
-    expect(reply.body.data).toEqual([{ currency: 'TRY', balance: 0 }]);
+    expect(reply.body.data).toEqual([{ currency: 'TRY', balance: 0, bonus: 0 }]);
     const [row] = await h.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [
       player.values.username,
     ]);
@@ -45,7 +45,7 @@ describe('finance.check_balance', () => {
       }),
     );
     const after = await h.call('finance', 'check_balance', {}, asUser(player));
-    expect(after.body.data).toEqual([{ currency: 'TRY', balance: 4_250 }]);
+    expect(after.body.data).toEqual([{ currency: 'TRY', balance: 4_250, bonus: 0 }]);
   });
 
   it('refuses a caller without a session', async () => {

@@ -262,16 +262,6 @@ describe('bets tab', () => {
   });
 });
 
-describe('bonus tab', () => {
-  it('has nothing granted: zero totals and a header-only CSV', async () => {
-    expect((await totals({ kind: 'bonus' })).body.data).toEqual({
-      count: 0,
-      sums: [{ key: 'bonusGranted', amount: 0 }],
-    });
-    expect((await exported({ kind: 'bonus' })).body.data.rows).toBe(0);
-  });
-});
-
 describe('bad payloads', () => {
   it.each([
     ['an unknown kind', { kind: 'casino' }],

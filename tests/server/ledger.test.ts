@@ -112,7 +112,13 @@ describe('migration 004', () => {
            SELECT id, 'TRY', CASE username WHEN 'rich' THEN 1234567 ELSE 0 END FROM players`,
         );
       });
-      expect(await migrate(old)).toEqual(['004_wallet', '005_game_rounds', '006_inbox', '007_bonuses']);
+      expect(await migrate(old)).toEqual([
+        '004_wallet',
+        '005_game_rounds',
+        '006_inbox',
+        '007_bonuses',
+        '008_tournaments',
+      ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,
            (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_postings l WHERE l.account_id = w.account_id) AS posted

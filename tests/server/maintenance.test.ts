@@ -152,6 +152,7 @@ describe('restart', () => {
         '005_game_rounds',
         '006_inbox',
         '007_bonuses',
+        '008_tournaments',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

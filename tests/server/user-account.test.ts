@@ -46,7 +46,7 @@ describe('user.register', () => {
     const values = newRegistration({
       firstname: '  Çağla ',
       phone: '+90 (532) 111-22-33',
-      promoCode: 'HOSGELDIN',
+      promoCode: 'HOSGELDIN100',
       smsOptIn: true,
     });
     const reply = await register(values);

@@ -19,6 +19,12 @@ import {
   RECEIVER_IBAN,
   refused,
 } from '../machines/finance/deposit-fixtures.ts';
+import {
+  deposit20,
+  ekstra25,
+  offers,
+  welcome,
+} from '../machines/finance/deposit-bonus-fixtures.ts';
 import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
 
 const SLOW = 20_000;
@@ -45,11 +51,18 @@ async function toDetails(user: User, method = 'Havale/EFT', amount = '250') {
   await heading('Transfer bilgileri');
 }
 
+/** The bonus step, passed with 'no bonus'. */
+async function passBonus(user: User) {
+  await heading('Bonus seç');
+  await user.click(await screen.findByRole('button', { name: 'Devam' }));
+  await heading('Bilgileri kontrol et');
+}
+
 async function toReview(user: User) {
   await toDetails(user);
   await user.type(screen.getByRole('textbox', { name: /^Referans numarası/ }), 'REF-2026');
   await user.click(screen.getByRole('button', { name: 'Devam' }));
-  await heading('Bilgileri kontrol et');
+  await passBonus(user);
 }
 
 beforeEach(() => {
@@ -191,7 +204,7 @@ describe('deposit: transfer details', () => {
       await user.clear(field(/^Alıcı T\.C\./));
       await user.type(field(/^Alıcı T\.C\./), '10000000146');
       await user.click(screen.getByRole('button', { name: 'Devam' }));
-      await heading('Bilgileri kontrol et');
+      await passBonus(user);
       expect(screen.getByText('5321234567')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Onayla' }));
       await heading('Talebin alındı');
@@ -276,10 +289,12 @@ describe('deposit: submitting', () => {
 
       await heading('Bilgileri kontrol et');
       await user.click(await screen.findByRole('button', { name: 'Geri' }));
+      await heading('Bonus seç');
+      await user.click(await screen.findByRole('button', { name: 'Geri' }));
       const reference = await screen.findByRole('textbox', { name: /^Referans numarası/ });
       await user.type(reference, 'X');
       await user.click(screen.getByRole('button', { name: 'Devam' }));
-      await heading('Bilgileri kontrol et');
+      await passBonus(user);
       expect(screen.getByRole('button', { name: 'Onayla' })).toBeEnabled();
       await user.click(screen.getByRole('button', { name: 'Onayla' }));
       await waitFor(() => expect(deposit).toHaveBeenCalledTimes(3));
@@ -307,6 +322,7 @@ describe('deposit: submitting', () => {
       await user.click(await screen.findByRole('button', { name: 'Papara' }));
       await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), '300');
       await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await passBonus(user);
       await user.click(await screen.findByRole('button', { name: 'Onayla' }));
       await heading('Ödeme sayfasına geçiliyor');
       expect(providerPage.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
@@ -336,7 +352,7 @@ describe('deposit: a reload half-way', () => {
       first.unmount();
 
       renderSite('/deposit', world({ deposit: async () => pendingOutcome }));
-      await heading('Bilgileri kontrol et');
+      await passBonus(user);
       expect(screen.getByText('REF-2026')).toBeInTheDocument();
       expect(screen.getByText('₺250,00')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Onayla' }));
@@ -420,6 +436,7 @@ describe('deposit: QR', () => {
       await user.click(await screen.findByRole('button', { name: 'QR Öde' }));
       await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), '250');
       await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await passBonus(user);
       await user.click(await screen.findByRole('button', { name: 'Onayla' }));
       await heading('QR kodu okut');
       expect(await screen.findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
@@ -461,6 +478,107 @@ describe('deposit: keyboard and language', () => {
       expect(await heading('Choose a payment method')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Papara' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Remove Papara from favourites' }));
+    },
+    SLOW,
+  );
+});
+
+describe('deposit: the bonus', () => {
+  const bonusWorld = (
+    bonus: TestWorld['bonus'] = {},
+    deposit = vi.fn(async () => pendingOutcome),
+  ) => world({ deposit }, { bonus: { offers: async () => offers, ...bonus } });
+
+  async function toBonus(user: User, amount: string) {
+    await user.click(await screen.findByRole('button', { name: 'Papara' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), amount);
+    await user.click(screen.getByRole('button', { name: 'Devam' }));
+    await heading('Bonus seç');
+  }
+
+  it(
+    'offers the bonuses that fit as a radio group, welcome first; the chosen one is reviewed and sent',
+    async () => {
+      const user = userEvent.setup();
+      const deposit = vi.fn(async () => pendingOutcome);
+      renderSite('/deposit', bonusWorld({}, deposit));
+      await toBonus(user, '400');
+      const group = screen.getByRole('radiogroup');
+      const radios = within(group).getAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+        expect.stringMatching(
+          /^Hoş geldin bonusuİlk yatırıma özel₺200,00 bonus · 20× çevrim \(₺4\.000,00\) · 30 gün · en yüksek bahis ₺50,00$/,
+        ),
+        'Yatırım bonusu₺80,00 hemen nakit olarak eklenir · çevrim yok',
+        'Bonus istemiyorum',
+      ]);
+      expect(screen.getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: /^Hoş geldin bonusu/ }));
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await heading('Bilgileri kontrol et');
+      expect(screen.getByText('Hoş geldin bonusu')).toBeInTheDocument();
+      expect(screen.getByText(/^₺200,00 bonus · 20× çevrim/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Onayla' }));
+      await heading('Talebin alındı');
+      expect(deposit).toHaveBeenCalledWith(
+        expect.objectContaining({ amount: 400_00, bonusOfferID: welcome.offerID }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a smaller amount drops the chosen bonus with a note',
+    async () => {
+      const user = userEvent.setup();
+      renderSite('/deposit', bonusWorld());
+      await toBonus(user, '400');
+      await user.click(screen.getByRole('radio', { name: /^Yatırım bonusu/ }));
+      await user.click(screen.getByRole('button', { name: 'Geri' }));
+      await user.clear(await screen.findByRole('textbox', { name: /^Tutar/ }));
+      await user.type(screen.getByRole('textbox', { name: /^Tutar/ }), '60');
+      await user.click(screen.getByRole('button', { name: 'Devam' }));
+      await heading('Bonus seç');
+      expect(screen.getByText('Seçtiğin bonus kaldırıldı')).toBeInTheDocument();
+      expect(
+        screen.getByText('Bu tutar ve yöntemle alınabilecek bir bonus yok.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
+    },
+    SLOW,
+  );
+
+  it(
+    "a promo code's offer joins the list, chosen; a refused code shows the message at the field",
+    async () => {
+      const user = userEvent.setup();
+      const redeemCode = vi.fn(async (code: string) => {
+        if (code === 'EKSTRA25') return ekstra25;
+        throw Object.assign(new Error('Geçersiz promosyon kodu'), { kind: 'refused' });
+      });
+      renderSite('/deposit', bonusWorld({ redeemCode }));
+      await toBonus(user, '400');
+      const code = screen.getByRole('textbox', { name: 'Promosyon kodu' });
+      await user.type(code, 'YANLIS{Enter}');
+      await waitFor(() => expect(code).toHaveAccessibleDescription('Geçersiz promosyon kodu'));
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(code);
+      await user.type(code, 'EKSTRA25');
+      await user.click(screen.getByRole('button', { name: 'Kodu kullan' }));
+      expect(await screen.findByText('Ekstra %25 kodla açıldı ve seçildi.')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /^Ekstra %25/ })).toBeChecked();
+      expect(redeemCode).toHaveBeenLastCalledWith('EKSTRA25');
+    },
+    SLOW,
+  );
+
+  it(
+    '?bonus= chooses the offer the bonus area linked to',
+    async () => {
+      const user = userEvent.setup();
+      renderSite(`/deposit?bonus=${deposit20.offerID}`, bonusWorld());
+      await toBonus(user, '400');
+      expect(screen.getByRole('radio', { name: /^Yatırım bonusu/ })).toBeChecked();
     },
     SLOW,
   );

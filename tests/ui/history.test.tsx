@@ -6,6 +6,7 @@ import type { CouponQuery } from '../../machines/shared/games.ts';
 import type { GameRoundQuery, HistoryQuery } from '../../machines/shared/history.ts';
 import { offline } from '../fixtures/auth.ts';
 import {
+  bonusRow,
   cashRow,
   cashRows,
   categories,
@@ -248,6 +249,82 @@ describe('history area', () => {
       expect(
         await (await findList()).findByText('Belirlediğiniz kriterlere göre sonuç bulunamadı.'),
       ).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'lists bonus events: the bonus, what happened, signed amounts, and filters by the event',
+    async () => {
+      const user = userEvent.setup();
+      const events = [
+        bonusRow(4, { amount: 12_345 }),
+        bonusRow(3, { amount: 41_500 }),
+        bonusRow(2, { amount: 2_000 }),
+        bonusRow(1, { amount: 50_000, methodName: 'Hoş Geldin Bonusu' }),
+      ];
+      const transactions = vi.fn(async (query: TransactionQuery) =>
+        query.searchType === 403
+          ? page([events[1]!], 0, 1)
+          : page(events, query.offset, events.length),
+      );
+      const bonusTotals = vi.fn(async () => ({
+        count: 4,
+        sums: [
+          { key: 'bonusGranted' as const, amount: 50_000 },
+          { key: 'bonusWagered' as const, amount: 2_000 },
+          { key: 'bonusConverted' as const, amount: 41_500 },
+          { key: 'bonusForfeited' as const, amount: 12_345 },
+        ],
+      }));
+      renderSite('/history/bonus', {
+        stored: SIGNED_IN,
+        finance: { transactions },
+        history: { subCategories: async () => subCategories, totals: bonusTotals },
+      });
+      const rows = await (await findList()).findAllByRole('listitem');
+      expect(rows).toHaveLength(4);
+      expect(rows[0]).toHaveTextContent(/Bonus iptal edildi/);
+      expect(rows[0]).toHaveTextContent(/Tutar-₺123,45/);
+      expect(rows[1]).toHaveTextContent(/Nakite çevrildi/);
+      expect(rows[1]).toHaveTextContent(/Tutar\+₺415,00/);
+      expect(rows[2]).toHaveTextContent(/Çevrim/);
+      expect(rows[2]).toHaveTextContent(/Çevrime sayılan bahis₺20,00/);
+      expect(rows[3]).toHaveTextContent(/BonusHoş Geldin Bonusu/);
+      expect(rows[3]).toHaveTextContent(/Bonus verildi/);
+      expect(rows[3]).toHaveTextContent(/Tutar\+₺500,00/);
+      expect(await totals().findByText('Kaybedilen bonus')).toBeVisible();
+      expect(totals().getByText('Nakite çevrilen').nextSibling).toHaveTextContent('₺415,00');
+
+      // The type filter offers the bonus events only, and asks the server for one kind.
+      await user.click(screen.getByRole('combobox', { name: 'Tür' }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Tümü',
+        'Bonus verildi',
+        'Çevrim',
+        'Nakite çevrildi',
+        'Bonus iptal edildi',
+        'Süresi doldu',
+      ]);
+      await user.click(
+        within(screen.getByRole('listbox')).getByRole('option', { name: 'Nakite çevrildi' }),
+      );
+      await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
+      expect(transactions).toHaveBeenLastCalledWith({
+        limit: 10,
+        offset: 0,
+        searchCategory: 4,
+        searchType: 403,
+        startDate: '2026-02-14',
+        endDate: '2026-03-15',
+      });
+      expect(bonusTotals).toHaveBeenLastCalledWith({
+        kind: 'bonus',
+        searchType: 403,
+        startDate: '2026-02-14',
+        endDate: '2026-03-15',
+      });
     },
     SLOW,
   );

@@ -145,4 +145,32 @@ describe('registration', () => {
     },
     SLOW,
   );
+
+  it(
+    'a refused promo code shows its message at the promo code field',
+    async () => {
+      const user = userEvent.setup();
+      const register = vi.fn(async () => {
+        throw Object.assign(new Error('Geçersiz promosyon kodu'), {
+          kind: 'refused',
+          data: { field: 'promoCode' },
+        });
+      });
+      const { router } = renderSite('/register', { auth: { register } });
+
+      await fillValidForm(user);
+      await fill(user, field(/^Promosyon kodu/), 'YOKBOYLE');
+      await user.click(screen.getByLabelText(/genel kuralları/));
+      await submit(user);
+
+      await waitFor(() =>
+        expect(field(/^Promosyon kodu/)).toHaveAccessibleDescription('Geçersiz promosyon kodu'),
+      );
+      expect(field(/^Promosyon kodu/)).toHaveAttribute('aria-invalid', 'true');
+      expect(register).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'YOKBOYLE' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(router.state.location.pathname).toBe('/register');
+    },
+    SLOW,
+  );
 });

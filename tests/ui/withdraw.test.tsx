@@ -16,6 +16,8 @@ import {
   offline,
   papara,
   summary,
+  summaryBlock,
+  summaryForfeit,
   summaryWithCode,
   validityDate,
   walletNumber,
@@ -433,6 +435,65 @@ describe('withdraw page', () => {
           'The amount has left your balance and is held until the operator pays it.',
         ),
       ).toBeVisible();
+    },
+    SLOW,
+  );
+});
+
+describe('withdraw page: an active bonus', () => {
+  it(
+    "rule 'forfeit': an alert says what is lost; the tick lets the player on and goes with the request",
+    async () => {
+      const user = userEvent.setup();
+      const withdraw = vi.fn(async (_: WithdrawRequest) => withdrawal({ id: 778, amount: 50_000 }));
+      openPage({ summary: async () => summaryForfeit, withdraw });
+      await screen.findByRole('region', { name: 'Para çekme talebi' });
+      const alert = await within(wizard()).findByRole('alert');
+      expect(
+        within(alert).getByRole('heading', { level: 3, name: 'Aktif bir bonusun var' }),
+      ).toBeVisible();
+      expect(alert).toHaveTextContent(
+        'Para çekersen Hoş geldin bonusu iptal edilir: kalan ₺150,00 bonus bakiyesi',
+      );
+      expect(alert).toHaveTextContent('Kalan çevrim: ₺2.500,00');
+      const go = within(wizard()).getByRole('button', { name: 'Devam' });
+      expect(go).toBeDisabled();
+      await user.click(
+        screen.getByRole('checkbox', {
+          name: 'Para çekince bonusun iptal edileceğini kabul ediyorum',
+        }),
+      );
+      await next(user);
+      await user.click(await toReview(user));
+      await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+      expect(withdraw.mock.calls[0]![0]).toMatchObject({
+        amount: 50_000,
+        acceptBonusForfeit: true,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    "rule 'block': no form, the wagering left, and a look again that lets the player on once done",
+    async () => {
+      const user = userEvent.setup();
+      let answer = summaryBlock;
+      openPage({ summary: async () => answer });
+      await screen.findByRole('region', { name: 'Para çekme talebi' });
+      const alert = await within(wizard()).findByRole('alert');
+      expect(
+        within(alert).getByRole('heading', {
+          level: 3,
+          name: 'Çevrim bitmeden para çekilemez',
+        }),
+      ).toBeVisible();
+      expect(alert).toHaveTextContent('Çevrim: ₺1.500,00 / ₺4.000,00 (%37)');
+      expect(within(wizard()).queryByRole('textbox')).toBeNull();
+      expect(within(wizard()).queryByRole('button', { name: bankTransfer.name })).toBeNull();
+      answer = summary;
+      await user.click(within(wizard()).getByRole('button', { name: 'Tekrar kontrol et' }));
+      expect(await screen.findByRole('button', { name: bankTransfer.name })).toBeEnabled();
     },
     SLOW,
   );

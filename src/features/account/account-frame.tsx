@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -25,6 +26,7 @@ const SECTIONS = [
   { to: PATHS.profile, label: 'menu.profile', icon: PersonIcon },
   { to: PATHS.deposit, label: 'menu.deposit', icon: AccountBalanceWalletIcon },
   { to: PATHS.withdraw, label: 'menu.withdraw', icon: PaymentsIcon },
+  { to: PATHS.bonuses, label: 'menu.bonuses', icon: CardGiftcardIcon },
   { to: PATHS.favorites, label: 'menu.favorites', icon: FavoriteIcon },
   { to: PATHS.history, label: 'menu.history', icon: ReceiptLongIcon },
   { to: PATHS.notifications, label: 'menu.notifications', icon: NotificationsIcon },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Formik } from 'formik';
-import { FormattedMessage } from 'react-intl';
+import { Form, Formik, useField } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
@@ -24,6 +25,7 @@ import {
   PasswordField,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
+import { useMessageText } from '../../ui/message-text.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
 import {
@@ -86,10 +88,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const full = { gridColumn: '1 / -1' };
 
+/** The promo code: the schema's message once touched, else the server's refusal of the code. */
+function PromoCodeField({ serverError }: { serverError: string | null }) {
+  const intl = useIntl();
+  const text = useMessageText();
+  const [field, meta] = useField<string>('promoCode');
+  const error = (meta.touched ? text(meta.error) : null) ?? text(serverError);
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      id="field-promoCode"
+      fullWidth
+      autoComplete="off"
+      label={intl.formatMessage({ id: 'auth.field.promoCode' })}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) } }}
+    />
+  );
+}
+
 function RegisterForm() {
   const { submit } = useRegistrationEvents();
   const isSubmitting = useRegistrationSelector(selectIsSubmitting);
   const error = useRegistrationSelector(selectError);
+  // A refusal about the promo code shows at that field, not under the form.
+  const onPromoCode = useRegistrationSelector((s) => s.context.errorField === 'promoCode');
   return (
     <Formik
       initialValues={INITIAL_VALUES}
@@ -208,7 +233,7 @@ function RegisterForm() {
         </Section>
 
         <Section title="auth.register.bonus">
-          <FormTextField name="promoCode" label="auth.field.promoCode" autoComplete="off" />
+          <PromoCodeField serverError={onPromoCode ? error : null} />
           <FormTextField
             name="referenceNumber"
             label="auth.field.referenceNumber"
@@ -245,7 +270,7 @@ function RegisterForm() {
           />
         </Box>
 
-        <FormError error={error} />
+        <FormError error={onPromoCode ? null : error} />
         <SubmitButton busy={isSubmitting} label="auth.register.submit" />
       </Box>
     </Formik>

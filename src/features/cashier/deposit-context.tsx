@@ -67,9 +67,9 @@ function DepositBridge({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi. */
+/** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi and BonusApi. */
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
-  const { finance, inspect } = useRuntime();
+  const { finance, bonus, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       depositMachine.provide({
@@ -83,9 +83,11 @@ export function DepositProvider({ input, children }: { input: DepositInput; chil
           saveFavorite: fromPromise(({ input: change }) =>
             finance.setFavoriteMethod(change.methodID, change.favorite),
           ),
+          loadOffers: fromPromise(() => bonus.offers()),
+          redeemCode: fromPromise(({ input: call }) => bonus.redeemCode(call.code)),
         },
       }),
-    [finance],
+    [finance, bonus],
   );
   return (
     <DepositActor.Provider
@@ -114,6 +116,10 @@ export function useDepositEvents() {
       changeField: (field: CashField, value: string) =>
         actor.send({ type: 'deposit.changeField', field, value }),
       submitDetails: () => actor.send({ type: 'deposit.submitDetails' }),
+      chooseBonus: (offerID: number | null) => actor.send({ type: 'deposit.chooseBonus', offerID }),
+      changePromoCode: (text: string) => actor.send({ type: 'deposit.changePromoCode', text }),
+      redeemCode: () => actor.send({ type: 'deposit.redeemCode' }),
+      submitBonus: () => actor.send({ type: 'deposit.submitBonus' }),
       back: () => actor.send({ type: 'deposit.back' }),
       confirm: () => actor.send({ type: 'deposit.confirm' }),
       restart: () => actor.send({ type: 'deposit.restart' }),

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { DepositInput } from '../../../machines/finance/deposit.machine.ts';
+import { bonusOfferIDFromSearch } from '../../../machines/finance/deposit-bonus.ts';
 import { transactionIDFromSearch } from '../../../machines/finance/deposit-rules.ts';
 import {
   selectIsSubmitting,
@@ -32,9 +33,13 @@ import {
   VerifyingScreen,
 } from './deposit-outcomes.tsx';
 import { ScreenFocus } from './deposit-heading.tsx';
+import { BonusScreen } from './deposit-bonus.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
 
-/** Where the wizard starts: back from the provider (?transaction=), a kept draft, or afresh. */
+/**
+ * Where the wizard starts: back from the provider (?transaction=), a kept draft, or afresh; an
+ * offer of the bonus area (?bonus=) is chosen once the amount fits it.
+ */
 function useDepositInput(): DepositInput {
   const [searchParams] = useSearchParams();
   const { storage } = useRuntime();
@@ -44,6 +49,7 @@ function useDepositInput(): DepositInput {
     owner: profile?.uid ?? '',
     transactionID: transactionIDFromSearch(searchParams.get('transaction')),
     draft: storage.read('depositDraft'),
+    bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
   }));
   return input;
 }
@@ -91,6 +97,8 @@ function CurrentScreen() {
       return <AmountScreen />;
     case 'details':
       return <DetailsScreen />;
+    case 'bonus':
+      return <BonusScreen />;
     case 'review':
       return <ReviewScreen />;
     case 'redirecting':

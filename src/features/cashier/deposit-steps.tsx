@@ -1,16 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shallowEqual } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   selectAmount,
   selectAmountError,
   selectAmountText,
   selectCanConfirm,
-  selectCanGoBack,
+  selectChosenBonus,
   selectCanSubmitAmount,
   selectCanSubmitDetails,
   selectCanToggleFavorite,
@@ -37,43 +35,9 @@ import { CashierTextField } from './cashier-text-field.tsx';
 import { MethodPicker } from './cashier-method-picker.tsx';
 import { ReviewList } from './cashier-review-list.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
+import { BonusTermsLine } from './deposit-bonus.tsx';
 import { ScreenHeading } from './deposit-heading.tsx';
-
-/** Back and forward of a step; forward submits the step's form. Full width on phones. */
-function StepActions({ next, nextLabel = 'cashier.next' }: { next: boolean; nextLabel?: string }) {
-  const canGoBack = useDepositSelector(selectCanGoBack);
-  const { back } = useDepositEvents();
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column-reverse', sm: 'row' },
-        justifyContent: 'space-between',
-        gap: 1.5,
-        mt: 3,
-      }}
-    >
-      <Button variant="outlined" color="inherit" disabled={!canGoBack} onClick={back}>
-        <FormattedMessage id="cashier.back" />
-      </Button>
-      <Button type="submit" variant="contained" size="large" disabled={!next}>
-        <FormattedMessage id={nextLabel} />
-      </Button>
-    </Box>
-  );
-}
-
-function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="deposit-heading">
-      {children}
-    </Box>
-  );
-}
+import { StepActions, StepForm } from './deposit-step-parts.tsx';
 
 function MethodLine({ method }: { method: PaymentMethod }) {
   return (
@@ -248,6 +212,7 @@ export function ReviewScreen() {
   const method = useDepositSelector(selectMethod);
   const amount = useDepositSelector(selectAmount);
   const fields = useDepositSelector(selectFields);
+  const bonus = useDepositSelector(selectChosenBonus, shallowEqual);
   const isRetry = useDepositSelector(selectIsRetry);
   const canConfirm = useDepositSelector(selectCanConfirm);
   const { confirm } = useDepositEvents();
@@ -265,6 +230,19 @@ export function ReviewScreen() {
       label: intl.formatMessage({ id: `cashier.field.${field}` }),
       value: fields?.[field] ?? '',
     })),
+    {
+      label: intl.formatMessage({ id: 'cashier.deposit.review.bonus' }),
+      value: bonus ? (
+        <>
+          {bonus.offer.title}
+          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400 }}>
+            <BonusTermsLine choice={bonus} />
+          </Typography>
+        </>
+      ) : (
+        intl.formatMessage({ id: 'cashier.bonus.none' })
+      ),
+    },
   ];
   return (
     <StepForm onSubmit={confirm}>

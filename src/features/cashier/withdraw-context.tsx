@@ -150,6 +150,9 @@ export function useWithdrawEvents() {
         actor.send({ type: 'withdraw.submitValidityDate', date }),
       submitNote: (note: string) => actor.send({ type: 'withdraw.submitNote', note }),
       submitCode: (code: string) => actor.send({ type: 'withdraw.submitCode', code }),
+      acceptBonusForfeit: (accepted: boolean) =>
+        actor.send({ type: 'withdraw.acceptBonusForfeit', accepted }),
+      submitBonusForfeit: () => actor.send({ type: 'withdraw.submitBonusForfeit' }),
       back: () => actor.send({ type: 'withdraw.back' }),
       confirm: () => actor.send({ type: 'withdraw.confirm' }),
       restart: () => actor.send({ type: 'withdraw.restart' }),

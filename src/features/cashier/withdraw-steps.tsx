@@ -68,6 +68,7 @@ import { MethodPicker } from './cashier-method-picker.tsx';
 import { ReviewList, type ReviewRow } from './cashier-review-list.tsx';
 import { TransactionStatusChip } from './cashier-status-chip.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
+import { BonusBlockedStep, BonusForfeitStep } from './withdraw-bonus.tsx';
 import {
   useAddAccountActorRef,
   useWithdrawEvents,
@@ -557,6 +558,8 @@ function SubmittedStep() {
 
 const STEP_VIEWS: Record<WithdrawStep, () => ReactNode> = {
   method: MethodStep,
+  bonusForfeit: BonusForfeitStep,
+  bonusBlocked: BonusBlockedStep,
   account: AccountStep,
   amount: AmountStep,
   validityDate: ValidityDateStep,

@@ -17,6 +17,7 @@ import {
   selectTransactions,
 } from '../../../machines/history/history.selectors.ts';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 import { RoundRow } from './round-row.tsx';
@@ -33,8 +34,9 @@ function Rows() {
       aria-labelledby="history-list-title"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
     >
-      {(kind === 'finance' || kind === 'bonus') &&
+      {kind === 'finance' &&
         transactions.map((item) => <TransactionRow key={item.id} item={item} />)}
+      {kind === 'bonus' && transactions.map((item) => <BonusEventRow key={item.id} item={item} />)}
       {kind === 'games' && rounds.map((round) => <RoundRow key={round.roundID} round={round} />)}
       {kind === 'bets' &&
         coupons.map((coupon) => (

@@ -16,10 +16,9 @@ import { RowFigure, ROW_SX } from './row-figure.tsx';
 const CATEGORY_LABEL: Record<number, string> = {
   [TRANSACTION_CATEGORY.deposit]: 'history.category.deposit',
   [TRANSACTION_CATEGORY.withdrawal]: 'history.category.withdrawal',
-  [TRANSACTION_CATEGORY.bonus]: 'history.category.bonus',
 };
 
-/** A deposit, withdrawal or bonus: when, what, how, how much, its status and any reason. */
+/** A deposit or withdrawal: when, what, how, how much, its status and any reason. */
 export function TransactionRow({ item }: { item: CashTransaction }) {
   const language = useAppSelector(selectLanguage);
   const category = CATEGORY_LABEL[item.transaction_category_id];

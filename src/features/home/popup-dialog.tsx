@@ -5,11 +5,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { popupLink } from '../../../machines/content/popups.ts';
 import type { Popup } from '../../../machines/shared/contract.ts';
+import { useAppSelector } from '../../app/app-context.tsx';
 import { HtmlContent } from '../../ui/html-content.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 
 export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="home-popup-title">
       {popup.Image && (
@@ -29,7 +33,12 @@ export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose:
           <FormattedMessage id="common.close" />
         </Button>
         {popup.Link && (
-          <Button variant="contained" component={SmartLink} href={popup.Link} onClick={onClose}>
+          <Button
+            variant="contained"
+            component={SmartLink}
+            href={popupLink(popup, isAuthenticated)}
+            onClick={onClose}
+          >
             <FormattedMessage id="home.popupAction" />
           </Button>
         )}

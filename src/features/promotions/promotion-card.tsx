@@ -2,23 +2,38 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import type { PromotionAction } from '../../../machines/content/promotions.ts';
 import { trimText } from '../../../machines/content/trim-text.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { PromotionActionButton } from './promotion-action.tsx';
 
-/** A promotion in a grid: picture, category, title, summary and dates; opens its details. */
-export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
+/**
+ * A promotion in a grid: picture, category, title, summary and dates; opens its details. A
+ * signed-in player's card also leads to the offer it advertises.
+ */
+export function PromotionCard({
+  promotion,
+  action = null,
+  onOpen,
+}: {
+  promotion: Promotion;
+  action?: PromotionAction;
+  onOpen: () => void;
+}) {
   const intl = useIntl();
   const lang = intl.locale as Lang;
+  const offerAction = action?.kind === 'join' ? null : action;
   return (
-    <Card sx={{ height: '100%', borderRadius: 3 }}>
+    <Card sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={onOpen}
         aria-haspopup="dialog"
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box
           component="img"
@@ -57,6 +72,11 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
           </Typography>
         </CardContent>
       </CardActionArea>
+      {offerAction && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <PromotionActionButton action={offerAction} size="small" />
+        </CardActions>
+      )}
     </Card>
   );
 }

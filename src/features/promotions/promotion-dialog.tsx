@@ -12,18 +12,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import type { BonusOffer } from '../../../machines/shared/bonus.ts';
+import { promotionAction } from '../../../machines/content/promotions.ts';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
-import { infoPath, PATHS } from '../../app/paths.ts';
+import { infoPath } from '../../app/paths.ts';
 import { HtmlContent } from '../../ui/html-content.tsx';
+import { PromotionActionButton } from './promotion-action.tsx';
 
 /** The whole promotion: picture, dates, summary and its HTML terms. */
 export function PromotionDialog({
   promotion,
+  offers,
   onClose,
 }: {
   promotion: Promotion | null;
+  /** The signed-in player's offers, for the promotion's link to its offer. */
+  offers: readonly BonusOffer[];
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -83,16 +89,10 @@ export function PromotionDialog({
             <Button component={RouterLink} to={infoPath('bonus-rules')} onClick={onClose}>
               <FormattedMessage id="menu.terms" />
             </Button>
-            {!isAuthenticated && (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={PATHS.register}
-                onClick={onClose}
-              >
-                <FormattedMessage id="promotions.join" />
-              </Button>
-            )}
+            <PromotionActionButton
+              action={promotionAction(promotion, offers, isAuthenticated)}
+              onFollow={onClose}
+            />
           </DialogActions>
         </>
       )}

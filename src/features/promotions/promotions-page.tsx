@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import {
   PROMOTION_TABS,
+  promotionAction,
   promotionsByTab,
   type PromotionTab,
 } from '../../../machines/content/promotions.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
 import { cardGridSx } from '../../ui/card-grid.ts';
 import { Page } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
@@ -30,8 +32,15 @@ const skeleton = (
 /** Promotions sorted into active, coming and finished by their dates; ?promo={id} opens one. */
 export function PromotionsPage() {
   const intl = useIntl();
-  const { content } = useRuntime();
+  const { content, bonus } = useRuntime();
   const resource = useResource(() => content.getPromotions(), intl.locale);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  // A signed-in player's offers: each promotion links to the offer it advertises.
+  const offers =
+    useResource(({ signedIn }) => (signedIn ? bonus.offers() : Promise.resolve([])), {
+      signedIn: isAuthenticated,
+      lang: intl.locale,
+    }).data ?? [];
   const now = useNow();
   const [tab, setTab] = useState<PromotionTab>('active');
   const [params, setParams] = useSearchParams();
@@ -76,6 +85,7 @@ export function PromotionsPage() {
                       <PromotionCard
                         key={promotion.id}
                         promotion={promotion}
+                        action={promotionAction(promotion, offers, isAuthenticated)}
                         onOpen={() => setParams({ promo: String(promotion.id) })}
                       />
                     ))}
@@ -86,7 +96,7 @@ export function PromotionsPage() {
           );
         }}
       </ResourceView>
-      <PromotionDialog promotion={open} onClose={() => setParams({})} />
+      <PromotionDialog promotion={open} offers={offers} onClose={() => setParams({})} />
     </Page>
   );
 }

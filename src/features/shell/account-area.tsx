@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -22,6 +23,7 @@ import { avatarInitials, displayName } from '../../../machines/content/profile-d
 import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
+import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import type { MenuEntry } from './site-config.ts';
@@ -51,7 +53,40 @@ function BalanceToggle() {
   );
 }
 
-/** The balance, or dots while the player keeps it hidden (spec §4: shown by default). */
+/** Below 360 px the header has no room to spare (see AccountArea). */
+const NARROW = '@media (max-width: 359.95px)';
+
+/** The bonus money under the cash; on the narrowest phones a gift icon stands for the word. */
+function BonusBalance({ kurus }: { kurus: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 0.5,
+        [NARROW]: { fontSize: '0.6875rem' },
+      }}
+    >
+      <Box component="span" sx={{ [NARROW]: visuallyHiddenSx }}>
+        <FormattedMessage id="shell.bonusLabel" />
+      </Box>{' '}
+      <CardGiftcardIcon
+        aria-hidden
+        sx={{ display: 'none', fontSize: '0.875rem', [NARROW]: { display: 'inline-block' } }}
+      />
+      <MoneyText kurus={kurus} exact />
+    </Box>
+  );
+}
+
+/**
+ * The balance, or dots while the player keeps it hidden (spec §4: shown by default). With bonus
+ * money the cash comes first and the bonus, smaller, below it: only the cash can be withdrawn.
+ */
 function Balance() {
   const intl = useIntl();
   const balance = useAppSelector(selectBalance);
@@ -65,12 +100,23 @@ function Balance() {
         fontWeight: 700,
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
-        display: { xs: showBalance ? 'block' : 'none', sm: 'block' },
+        display: { xs: showBalance ? 'grid' : 'none', sm: 'grid' },
         minWidth: 48,
         textAlign: 'right',
+        lineHeight: 1.2,
+        [NARROW]: balance && balance.bonus > 0 ? { fontSize: '0.875rem' } : {},
       }}
     >
-      {hidden ? '•••••' : <MoneyText kurus={balance.cash} exact />}
+      {hidden ? (
+        '•••••'
+      ) : (
+        <>
+          <span>
+            <MoneyText kurus={balance.cash} exact />
+          </span>
+          {balance.bonus > 0 && <BonusBalance kurus={balance.bonus} />}
+        </>
+      )}
     </Box>
   );
 }

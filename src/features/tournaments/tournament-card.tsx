@@ -1,10 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import type { Lang, Tournament } from '../../../machines/shared/contract.ts';
 import type { TournamentStatus } from '../../../machines/content/tournaments.ts';
 import { trimText } from '../../../machines/content/trim-text.ts';
@@ -16,11 +19,15 @@ const STATUS_COLOR = { active: 'success', upcoming: 'info', concluded: 'default'
 export function TournamentCard({
   tournament,
   status,
+  onShowBoard,
 }: {
   tournament: Tournament;
   status: TournamentStatus;
+  /** Offers the tournament's leaderboard (the tournaments page). */
+  onShowBoard?: (tournamentID: number) => void;
 }) {
-  const lang = useIntl().locale as Lang;
+  const intl = useIntl();
+  const lang = intl.locale as Lang;
   return (
     <Card
       component="article"
@@ -76,6 +83,21 @@ export function TournamentCard({
           {formatDate(tournament.End_date, lang, 'dateTime')}
         </Typography>
       </CardContent>
+      {onShowBoard && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button
+            variant={status === 'active' ? 'contained' : 'outlined'}
+            startIcon={<LeaderboardIcon aria-hidden />}
+            onClick={() => onShowBoard(tournament.id)}
+            aria-label={intl.formatMessage(
+              { id: 'tournaments.board.open' },
+              { title: tournament.Title },
+            )}
+          >
+            <FormattedMessage id="tournaments.board.openShort" />
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

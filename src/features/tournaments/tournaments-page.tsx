@@ -10,11 +10,22 @@ import { Page } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource } from '../../ui/use-resource.ts';
+import { LeaderboardDialog } from './leaderboard-dialog.tsx';
+import { LeaderboardProvider, useLeaderboardEvents } from './leaderboard-context.tsx';
 import { TournamentCard } from './tournament-card.tsx';
 
-/** Active, upcoming and concluded tournaments (spec §4 classification). */
+/** Active, upcoming and concluded tournaments (spec §4 classification), each with its leaderboard. */
 export function TournamentsPage() {
+  return (
+    <LeaderboardProvider>
+      <TournamentSections />
+    </LeaderboardProvider>
+  );
+}
+
+function TournamentSections() {
   const intl = useIntl();
+  const { open } = useLeaderboardEvents();
   const { content } = useRuntime();
   const resource = useResource(() => content.getTournaments(TOURNAMENT_PAGE), intl.locale);
   const now = useNow();
@@ -24,7 +35,7 @@ export function TournamentsPage() {
       <ResourceView resource={resource} skeleton={<Skeleton variant="rounded" height={360} />}>
         {(tournaments) => {
           const groups = tournamentsByStatus(tournaments, now);
-          return TOURNAMENT_STATUSES.map((status) => (
+          const sections = TOURNAMENT_STATUSES.map((status) => (
             <Box
               component="section"
               key={status}
@@ -48,12 +59,23 @@ export function TournamentsPage() {
               ) : (
                 <Box sx={cardGridSx}>
                   {groups[status].map((tournament) => (
-                    <TournamentCard key={tournament.id} tournament={tournament} status={status} />
+                    <TournamentCard
+                      key={tournament.id}
+                      tournament={tournament}
+                      status={status}
+                      onShowBoard={open}
+                    />
                   ))}
                 </Box>
               )}
             </Box>
           ));
+          return (
+            <>
+              {sections}
+              <LeaderboardDialog tournaments={tournaments} />
+            </>
+          );
         }}
       </ResourceView>
     </Page>

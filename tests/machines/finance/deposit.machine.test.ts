@@ -7,6 +7,11 @@ import {
   type FavoriteChange,
 } from '../../../machines/finance/deposit.machine.ts';
 import {
+  selectBonusChoices,
+  selectCanRedeem,
+  selectCanSubmitBonus,
+  selectChosenBonus,
+  selectOffersStatus,
   selectAmountError,
   selectCanConfirm,
   selectCanSubmitAmount,
@@ -29,8 +34,18 @@ import {
   type DepositRequest,
   type PaymentMethod,
 } from '../../../machines/shared/finance.ts';
+import type { BonusOffer } from '../../../machines/shared/bonus.ts';
 import { V } from '../../../machines/shared/validation/messages.ts';
 import {
+  casinoDiscount,
+  deposit20,
+  ekstra25,
+  hosgeldin100,
+  offers,
+  welcome,
+} from './deposit-bonus-fixtures.ts';
+import {
+  apiError,
   bank,
   BANK_PRESETS,
   bankAmounts,
@@ -62,6 +77,8 @@ interface Fakes {
   submitDeposit: (request: DepositRequest) => Promise<DepositOutcome>;
   checkTransaction: (input: { transactionID: number }) => Promise<CashTransaction>;
   saveFavorite: (change: FavoriteChange) => Promise<void>;
+  loadOffers: () => Promise<BonusOffer[]>;
+  redeemCode: (input: { code: string }) => Promise<BonusOffer>;
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -74,6 +91,8 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
     submitDeposit: vi.fn(fakes.submitDeposit ?? (() => never<DepositOutcome>())),
     checkTransaction: vi.fn(fakes.checkTransaction ?? (() => never<CashTransaction>())),
     saveFavorite: vi.fn(fakes.saveFavorite ?? (async () => undefined)),
+    loadOffers: vi.fn(fakes.loadOffers ?? (async () => [] as BonusOffer[])),
+    redeemCode: vi.fn(fakes.redeemCode ?? (() => never<BonusOffer>())),
   };
   const actor = createActor(
     depositMachine.provide({
@@ -83,6 +102,8 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         submitDeposit: fromPromise(({ input: request }) => calls.submitDeposit(request)),
         checkTransaction: fromPromise(({ input: call }) => calls.checkTransaction(call)),
         saveFavorite: fromPromise(({ input: change }) => calls.saveFavorite(change)),
+        loadOffers: fromPromise(() => calls.loadOffers()),
+        redeemCode: fromPromise(({ input: call }) => calls.redeemCode(call)),
       },
     }),
     { input: { owner: OWNER, transactionID: null, draft: null, ...input } },
@@ -125,6 +146,8 @@ async function toReview(method: PaymentMethod = bank, fakes: Partial<Fakes> = {}
     }
     run.actor.send({ type: 'deposit.submitDetails' });
   }
+  expect(run.screen()).toBe('bonus');
+  run.actor.send({ type: 'deposit.submitBonus' });
   expect(run.screen()).toBe('review');
   return run;
 }
@@ -212,7 +235,7 @@ describe('deposit machine: methods', () => {
     const run = await toAmount(papara);
     run.actor.send({ type: 'deposit.changeAmount', text: '300' });
     run.actor.send({ type: 'deposit.submitAmount' });
-    expect(run.screen()).toBe('review');
+    expect(run.screen()).toBe('bonus');
     run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
@@ -268,7 +291,7 @@ describe('deposit machine: amount', () => {
     expect(run.context().amountText).toBe('250');
   });
 
-  it('a valid amount leads to the details when the method has fields, else to review', async () => {
+  it('a valid amount leads to the details when the method has fields, else to the bonus', async () => {
     const withFields = await toAmount(bank);
     withFields.actor.send({ type: 'deposit.changeAmount', text: '250' });
     withFields.actor.send({ type: 'deposit.submitAmount' });
@@ -277,7 +300,7 @@ describe('deposit machine: amount', () => {
     const without = await toAmount(qr);
     without.actor.send({ type: 'deposit.changeAmount', text: '250' });
     without.actor.send({ type: 'deposit.submitAmount' });
-    expect(without.screen()).toBe('review');
+    expect(without.screen()).toBe('bonus');
   });
 
   it('back from the amount returns to the list', async () => {
@@ -333,7 +356,7 @@ describe('deposit machine: details', () => {
     ]);
   });
 
-  it('valid fields lead to review, kept as the rule returns them', async () => {
+  it('valid fields lead to the bonus, kept as the rule returns them', async () => {
     const run = await toDetails(cep);
     for (const [field, value] of Object.entries(cepValues)) {
       run.actor.send({
@@ -343,7 +366,7 @@ describe('deposit machine: details', () => {
       });
     }
     run.actor.send({ type: 'deposit.submitDetails' });
-    expect(run.screen()).toBe('review');
+    expect(run.screen()).toBe('bonus');
     expect(run.context().fields).toEqual({
       senderPhone: '5321234567',
       receiverPhone: '5320000000',
@@ -361,11 +384,14 @@ describe('deposit machine: details', () => {
 });
 
 describe('deposit machine: review and submission', () => {
-  it('back from review leads to the details, or to the amount without fields', async () => {
+  it('back from review leads to the bonus, then the details, or the amount without fields', async () => {
     const withFields = await toReview(bank);
+    withFields.actor.send({ type: 'deposit.back' });
+    expect(withFields.screen()).toBe('bonus');
     withFields.actor.send({ type: 'deposit.back' });
     expect(withFields.screen()).toBe('details');
     const without = await toReview(qr);
+    without.actor.send({ type: 'deposit.back' });
     without.actor.send({ type: 'deposit.back' });
     expect(without.screen()).toBe('amount');
   });
@@ -440,17 +466,21 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(bank, { submitDeposit: () => Promise.reject(offline) });
     await submit(run);
     run.actor.send({ type: 'deposit.back' });
+    run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.changeField', field: 'referenceNumber', value: 'REF-2027' });
     run.actor.send({ type: 'deposit.submitDetails' });
+    run.actor.send({ type: 'deposit.submitBonus' });
     await submit(run);
     expect(run.calls.submitDeposit.mock.calls[1]![0].referenceNumber).toBe('REF-2027');
     expect(keyOf(run, 1)).not.toBe(keyOf(run, 0));
 
     run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.back' });
+    run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.changeAmount', text: '300' });
     run.actor.send({ type: 'deposit.submitAmount' });
     run.actor.send({ type: 'deposit.submitDetails' });
+    run.actor.send({ type: 'deposit.submitBonus' });
     await submit(run);
     expect(run.calls.submitDeposit.mock.calls[2]![0].amount).toBe(300_00);
     expect(keyOf(run, 2)).not.toBe(keyOf(run, 1));
@@ -460,7 +490,9 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(qr, { submitDeposit: () => Promise.reject(offline) });
     await submit(run);
     run.actor.send({ type: 'deposit.back' });
+    run.actor.send({ type: 'deposit.back' });
     run.actor.send({ type: 'deposit.submitAmount' });
+    run.actor.send({ type: 'deposit.submitBonus' });
     await submit(run);
     expect(keyOf(run, 1)).toBe(keyOf(run, 0));
   });
@@ -620,9 +652,9 @@ describe('deposit machine: a draft after a reload', () => {
     return run;
   };
 
-  it('re-enters review with the kept input, once the methods are loaded', async () => {
+  it('re-enters the bonus step before review with the kept input, once the methods are loaded', async () => {
     const run = await restore(draft());
-    expect(run.screen()).toBe('review');
+    expect(run.screen()).toBe('bonus');
     expect(run.context()).toMatchObject({
       method: bank,
       amount: 250_00,
@@ -649,7 +681,7 @@ describe('deposit machine: a draft after a reload', () => {
     const run = await restore(kept, {
       loadMethods: async () => [{ ...bank, fields: [] }, papara],
     });
-    expect(run.screen()).toBe('review');
+    expect(run.screen()).toBe('bonus');
     run.actor.send({ type: 'deposit.back' });
     expect(run.screen()).toBe('presets');
   });
@@ -718,6 +750,8 @@ describe('deposit machine: a draft after a reload', () => {
     run.actor.send({ type: 'deposit.changeField', field: 'referenceNumber', value: 'REF-2026' });
     run.actor.send({ type: 'deposit.submitDetails' });
     expect(draftNow()).toEqual(draft());
+    run.actor.send({ type: 'deposit.submitBonus' });
+    expect(draftNow()).toEqual(draft());
     await submit(run);
     expect(JSON.stringify(draftNow())).not.toContain(run.context().idempotencyKey!);
     expect(draftNow()).toEqual(draft());
@@ -773,5 +807,202 @@ describe('deposit machine: favourite hearts', () => {
     expect(run.actor.getSnapshot().can(event)).toBe(false);
     run.actor.send(event);
     expect(run.calls.saveFavorite).not.toHaveBeenCalled();
+  });
+});
+
+describe('deposit machine: the bonus step', () => {
+  const withOffers = (fakes: Partial<Fakes> = {}) => ({ loadOffers: async () => offers, ...fakes });
+
+  async function toBonus(
+    text: string,
+    input: Partial<DepositInput> = {},
+    fakes: Partial<Fakes> = {},
+  ) {
+    const run = start(input, withOffers(fakes));
+    await settle();
+    run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
+    run.actor.send({ type: 'deposit.changeAmount', text });
+    run.actor.send({ type: 'deposit.submitAmount' });
+    expect(run.screen()).toBe('bonus');
+    return run;
+  }
+  const choices = (run: Run) =>
+    selectBonusChoices(run.actor.getSnapshot()).map(({ offer, bonus }) => [offer.slug, bonus]);
+
+  it('offers the deposit offers that fit the amount, welcome first, with the bonus each gives', async () => {
+    const run = await toBonus('400');
+    expect(choices(run)).toEqual([
+      ['welcome', 200_00],
+      ['deposit20', 80_00],
+    ]);
+    const small = await toBonus('60');
+    expect(choices(small)).toEqual([]);
+  });
+
+  it('leaves out an offer the method is excluded from, or one that is blocked', async () => {
+    const run = await toBonus(
+      '400',
+      {},
+      {
+        loadOffers: async () => [
+          { ...welcome, blocked: 'notFirstDeposit' },
+          { ...deposit20, excludedMethodIDs: [papara.id] },
+        ],
+      },
+    );
+    expect(choices(run)).toEqual([]);
+  });
+
+  it('the chosen offer goes with the deposit; no bonus sends none', async () => {
+    const run = await toBonus('400', {}, { submitDeposit: async () => pendingOutcome });
+    run.actor.send({ type: 'deposit.chooseBonus', offerID: welcome.offerID });
+    expect(selectChosenBonus(run.actor.getSnapshot())).toEqual({ offer: welcome, bonus: 200_00 });
+    run.actor.send({ type: 'deposit.submitBonus' });
+    await submit(run);
+    expect(run.calls.submitDeposit.mock.calls[0]![0]).toMatchObject({
+      amount: 400_00,
+      bonusOfferID: welcome.offerID,
+    });
+
+    const none = await toBonus('400', {}, { submitDeposit: async () => pendingOutcome });
+    none.actor.send({ type: 'deposit.chooseBonus', offerID: welcome.offerID });
+    none.actor.send({ type: 'deposit.chooseBonus', offerID: null });
+    none.actor.send({ type: 'deposit.submitBonus' });
+    await submit(none);
+    expect(none.calls.submitDeposit.mock.calls[0]![0]).not.toHaveProperty('bonusOfferID');
+  });
+
+  it('an offer that does not fit cannot be chosen', async () => {
+    const run = await toBonus('400');
+    const discount = { type: 'deposit.chooseBonus', offerID: casinoDiscount.offerID } as const;
+    expect(run.actor.getSnapshot().can(discount)).toBe(false);
+    run.actor.send(discount);
+    expect(run.context().bonusOfferID).toBeNull();
+  });
+
+  it('a smaller amount drops the chosen offer with a note; choosing again clears it', async () => {
+    const run = await toBonus('400');
+    run.actor.send({ type: 'deposit.chooseBonus', offerID: welcome.offerID });
+    run.actor.send({ type: 'deposit.back' });
+    run.actor.send({ type: 'deposit.changeAmount', text: '60' });
+    run.actor.send({ type: 'deposit.submitAmount' });
+    expect(run.screen()).toBe('bonus');
+    expect(run.context()).toMatchObject({ bonusOfferID: null, bonusDropped: true });
+    run.actor.send({ type: 'deposit.submitBonus' });
+    expect(run.context().bonusDropped).toBe(false);
+  });
+
+  it('an offer that still fits is kept when the amount changes', async () => {
+    const run = await toBonus('400');
+    run.actor.send({ type: 'deposit.chooseBonus', offerID: deposit20.offerID });
+    run.actor.send({ type: 'deposit.back' });
+    run.actor.send({ type: 'deposit.changeAmount', text: '1000' });
+    run.actor.send({ type: 'deposit.submitAmount' });
+    expect(selectChosenBonus(run.actor.getSnapshot())).toEqual({
+      offer: deposit20,
+      bonus: 200_00,
+    });
+    expect(run.context().bonusDropped).toBe(false);
+  });
+
+  it('?bonus= chooses its offer once the deposit fits it, and is dropped with a note if not', async () => {
+    const run = await toBonus('400', { bonusOfferID: deposit20.offerID });
+    expect(selectChosenBonus(run.actor.getSnapshot())?.offer).toEqual(deposit20);
+    const small = await toBonus('60', { bonusOfferID: deposit20.offerID });
+    expect(small.context()).toMatchObject({ bonusOfferID: null, bonusDropped: true });
+  });
+
+  it('offers that arrive while the step is shown are checked against the deposit', async () => {
+    let load: (list: BonusOffer[]) => void = () => undefined;
+    const run = await toBonus(
+      '60',
+      { bonusOfferID: welcome.offerID },
+      {
+        loadOffers: () => new Promise<BonusOffer[]>((resolve) => (load = resolve)),
+      },
+    );
+    expect(selectOffersStatus(run.actor.getSnapshot())).toBe('loading');
+    load(offers);
+    await settle();
+    expect(selectOffersStatus(run.actor.getSnapshot())).toBe('ready');
+    expect(run.context()).toMatchObject({ bonusOfferID: null, bonusDropped: true });
+  });
+
+  it('without the offers the deposit goes on without a bonus', async () => {
+    const run = await toBonus(
+      '400',
+      { bonusOfferID: welcome.offerID },
+      {
+        loadOffers: () => Promise.reject(offline),
+      },
+    );
+    expect(selectOffersStatus(run.actor.getSnapshot())).toBe('unavailable');
+    expect(run.context().bonusOfferID).toBeNull();
+    expect(selectCanSubmitBonus(run.actor.getSnapshot())).toBe(true);
+  });
+
+  it('a promo code unlocks a deposit offer that joins the list, chosen', async () => {
+    const run = await toBonus('400', {}, { redeemCode: async () => ekstra25 });
+    expect(selectCanRedeem(run.actor.getSnapshot())).toBe(false);
+    run.actor.send({ type: 'deposit.changePromoCode', text: ' EKSTRA25 ' });
+    run.actor.send({ type: 'deposit.redeemCode' });
+    expect(selectOffersStatus(run.actor.getSnapshot())).toBe('redeeming');
+    await settle();
+    expect(run.calls.redeemCode).toHaveBeenCalledWith({ code: 'EKSTRA25' });
+    expect(choices(run)).toContainEqual(['ekstra25', 100_00]);
+    expect(run.context()).toMatchObject({
+      bonusOfferID: ekstra25.offerID,
+      promoCode: '',
+      promoNotice: { kind: 'selected', title: ekstra25.title },
+    });
+  });
+
+  it('a code whose offer does not fit, or is not a deposit offer, says so and chooses nothing', async () => {
+    const small = await toBonus('60', {}, { redeemCode: async () => ekstra25 });
+    small.actor.send({ type: 'deposit.changePromoCode', text: 'EKSTRA25' });
+    small.actor.send({ type: 'deposit.redeemCode' });
+    await settle();
+    expect(small.context()).toMatchObject({
+      bonusOfferID: null,
+      promoNotice: { kind: 'doesNotFit', title: ekstra25.title },
+    });
+
+    const claim = await toBonus('400', {}, { redeemCode: async () => hosgeldin100 });
+    claim.actor.send({ type: 'deposit.changePromoCode', text: 'HOSGELDIN100' });
+    claim.actor.send({ type: 'deposit.redeemCode' });
+    await settle();
+    expect(claim.context()).toMatchObject({
+      bonusOfferID: null,
+      promoNotice: { kind: 'claimElsewhere', title: hosgeldin100.title },
+    });
+  });
+
+  it('a refused code keeps the code and shows the message at the field until it is changed', async () => {
+    const run = await toBonus(
+      '400',
+      {},
+      {
+        redeemCode: () => Promise.reject(apiError('Geçersiz promosyon kodu')),
+      },
+    );
+    run.actor.send({ type: 'deposit.changePromoCode', text: 'YANLIS' });
+    run.actor.send({ type: 'deposit.redeemCode' });
+    await settle();
+    expect(run.context()).toMatchObject({
+      promoCode: 'YANLIS',
+      promoError: 'Geçersiz promosyon kodu',
+    });
+    run.actor.send({ type: 'deposit.changePromoCode', text: 'YANLIS2' });
+    expect(run.context().promoError).toBeNull();
+  });
+
+  it('a new deposit reads the offers again', async () => {
+    const run = await toBonus('400', {}, { submitDeposit: async () => pendingOutcome });
+    run.actor.send({ type: 'deposit.submitBonus' });
+    await submit(run);
+    expect(run.screen()).toBe('pending');
+    run.actor.send({ type: 'deposit.restart' });
+    await settle();
+    expect(run.calls.loadOffers).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 /** Cashier fixtures of the withdraw wizard and the bank accounts (machines, views, model paths). */
+import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import type {
   Bank,
   BankAccount,
@@ -149,3 +150,34 @@ export const accountBusy = () =>
 export const insufficientFunds = () =>
   refused('Girdiğiniz tutar çekilebilir bakiyenizden fazla', { field: 'amount' });
 export const notCancellable = () => refused('Yalnızca bekleyen çekim talepleri iptal edilebilir');
+
+/** An active bonus: ₺200 granted, ₺150 left, ₺1.500 of ₺4.000 wagered. */
+export const activeBonus: PlayerBonus = {
+  bonusID: 31,
+  offerID: 1,
+  title: 'Hoş geldin bonusu',
+  status: 'active',
+  amount: 200_00,
+  balance: 150_00,
+  wageringRequired: 4_000_00,
+  wagered: 1_500_00,
+  grantedAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  endedAt: null,
+  wageringMultiplier: 20,
+  expiryDays: 30,
+  maxBet: 50_00,
+  weights: { slot: 100, live: 10, virtual: 50 },
+  excludedGames: [],
+};
+
+/** Withdrawing forfeits the active bonus (the default rule); the cash alone is withdrawable. */
+export const summaryForfeit: CashierSummary = {
+  ...summary,
+  bonus: { rule: 'forfeit', bonus: activeBonus },
+};
+/** No withdrawal until the bonus is wagered. */
+export const summaryBlock: CashierSummary = {
+  ...summary,
+  bonus: { rule: 'block', bonus: activeBonus },
+};

@@ -29,6 +29,8 @@ import {
   selectMethods,
   selectStep,
   selectSteps,
+  selectBonusTerms,
+  selectCanSubmitBonusForfeit,
   selectTransaction,
 } from '../../../machines/finance/withdraw.selectors.ts';
 import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
@@ -54,6 +56,8 @@ import {
   payfix,
   refused,
   summary,
+  summaryBlock,
+  summaryForfeit,
   summaryWithCode,
   TODAY,
   validityDate,
@@ -638,5 +642,73 @@ describe('withdraw machine: a draft from before a reload', () => {
       { draft: draft() },
     );
     await atStep(actor, 'code');
+  });
+});
+
+describe('withdraw machine: an active bonus', () => {
+  it("rule 'forfeit': the player ticks the forfeit before any step, and the request carries it", async () => {
+    const { actor, submit } = start({ load: async () => ({ ...data, summary: summaryForfeit }) });
+    await atStep(actor, 'bonusForfeit');
+    expect(selectBonusTerms(actor.getSnapshot())).toEqual(summaryForfeit.bonus);
+    expect(selectCanSubmitBonusForfeit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'withdraw.submitBonusForfeit' });
+    expect(selectStep(actor.getSnapshot())).toBe('bonusForfeit');
+    actor.send({ type: 'withdraw.acceptBonusForfeit', accepted: true });
+    actor.send({ type: 'withdraw.acceptBonusForfeit', accepted: false });
+    expect(selectCanSubmitBonusForfeit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'withdraw.acceptBonusForfeit', accepted: true });
+    actor.send({ type: 'withdraw.submitBonusForfeit' });
+    await toReview(actor);
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'submitted');
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ acceptBonusForfeit: true }));
+  });
+
+  it("rule 'forfeit': a kept draft comes back after the tick", async () => {
+    const { actor } = start(
+      { load: async () => ({ ...data, summary: summaryForfeit }) },
+      {
+        draft: {
+          version: WITHDRAW_DRAFT_VERSION,
+          methodID: bankTransfer.id,
+          bankAccountID: ziraat.bankAccountID,
+          amount: 50_000,
+          validityDate,
+          note: 'Maaş',
+        },
+      },
+    );
+    await atStep(actor, 'bonusForfeit');
+    actor.send({ type: 'withdraw.acceptBonusForfeit', accepted: true });
+    actor.send({ type: 'withdraw.submitBonusForfeit' });
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+  });
+
+  it("rule 'block': no step of the form, and a retry reads the summary again", async () => {
+    let summaryNow = summaryBlock;
+    const { actor, load } = start({ load: async () => ({ ...data, summary: summaryNow }) });
+    await atStep(actor, 'bonusBlocked');
+    for (const type of [
+      'withdraw.back',
+      'withdraw.confirm',
+      'withdraw.submitBonusForfeit',
+    ] as const) {
+      expect(actor.getSnapshot().can({ type })).toBe(false);
+    }
+    expect(actor.getSnapshot().can({ type: 'withdraw.selectMethod', methodID: papara.id })).toBe(
+      false,
+    );
+    summaryNow = summary;
+    actor.send({ type: 'withdraw.retry' });
+    await atStep(actor, 'method');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a bonus the request carries no forfeit', async () => {
+    const { actor, submit } = start();
+    await toReview(actor);
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'submitted');
+    expect(submit.mock.calls[0]![0]).not.toHaveProperty('acceptBonusForfeit');
   });
 });

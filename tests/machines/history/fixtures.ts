@@ -1,3 +1,4 @@
+import type { BonusEventKind } from '../../../machines/shared/bonus.ts';
 import {
   TRANSACTION_CATEGORY,
   TRANSACTION_STATUS,
@@ -32,6 +33,29 @@ export function cashRow(n: number, overrides: Partial<CashTransaction> = {}): Ca
 
 export const cashRows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => cashRow(from + i));
+
+const BONUS_EVENTS: BonusEventKind[] = ['granted', 'wagered', 'converted', 'forfeited', 'expired'];
+
+/** A bonus event of the bonus history (category 4); n picks the kind in turn. */
+export function bonusRow(n: number, overrides: Partial<CashTransaction> = {}): CashTransaction {
+  return {
+    id: 9_000 + n,
+    transaction_category_id: TRANSACTION_CATEGORY.bonus,
+    transaction_status: TRANSACTION_STATUS.completed,
+    amount: 1_000 * n,
+    methodID: 0,
+    methodName: `Hoş Geldin Bonusu ${n}`,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    updatedAt: '2026-03-14T09:30:00.000Z',
+    reason: '',
+    bonusEvent: BONUS_EVENTS[(n - 1) % BONUS_EVENTS.length]!,
+    bonusID: 70 + n,
+    ...overrides,
+  };
+}
+
+export const bonusRows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => bonusRow(from + i));
 
 /** A round of n: lost when n is even, won otherwise. */
 export function round(n: number, overrides: Partial<GameRound> = {}): GameRound {
@@ -79,6 +103,11 @@ export const subCategories: SubCategoryOption[] = [
   { id: 101, name: 'Havale ile yatırma', categoryID: 1 },
   { id: 102, name: 'Papara ile yatırma', categoryID: 1 },
   { id: 301, name: 'Havale ile çekme', categoryID: 3 },
+  { id: 401, name: 'Bonus verildi', categoryID: 4 },
+  { id: 402, name: 'Çevrim', categoryID: 4 },
+  { id: 403, name: 'Nakite çevrildi', categoryID: 4 },
+  { id: 404, name: 'Bonus iptal edildi', categoryID: 4 },
+  { id: 405, name: 'Süresi doldu', categoryID: 4 },
   { id: 501, name: 'Casino', categoryID: 5 },
 ];
 

@@ -91,7 +91,7 @@ describe('history machine: what each tab asks for', () => {
     ]);
   });
 
-  it('bonus: category 4 over the last 30 days, with the status list', () => {
+  it('bonus: category 4 over the last 30 days, with the sub category list', () => {
     const { calls } = start('bonus');
     expect(calls.page[0]!.input).toEqual({
       port: 'transactions',
@@ -103,7 +103,7 @@ describe('history machine: what each tab asks for', () => {
         searchCategory: 4,
       },
     });
-    expect(calls.options[0]!.input).toEqual(['statuses']);
+    expect(calls.options[0]!.input).toEqual(['subCategories']);
   });
 
   it('games and bets: their own ports, fixed filters, no lists to load', () => {
@@ -281,9 +281,46 @@ describe('history machine: range and filters', () => {
     await settle();
     expect(selectOptionsUnavailable(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'history.retry' });
-    calls.options[1]!.resolve({ statuses });
+    calls.options[1]!.resolve({ subCategories });
     await settle();
-    expect(selectFilters(actor.getSnapshot())[0]!.choices).toHaveLength(3);
+    expect(selectFilters(actor.getSnapshot())[0]!.choices).toHaveLength(5);
+  });
+
+  it('bonus filters on the kind of event: the types of category 4 only', async () => {
+    const { actor, calls } = start('bonus');
+    calls.options[0]!.resolve({ subCategories });
+    await settle();
+    const filters = selectFilters(actor.getSnapshot());
+    expect(filters.map((f) => f.name)).toEqual(['searchType']);
+    expect(filters[0]!.choices).toEqual([
+      { value: '401', name: 'Bonus verildi' },
+      { value: '402', name: 'Çevrim' },
+      { value: '403', name: 'Nakite çevrildi' },
+      { value: '404', name: 'Bonus iptal edildi' },
+      { value: '405', name: 'Süresi doldu' },
+    ]);
+    // A deposit type or a status is not a bonus filter.
+    actor.send({ type: 'history.setFilter', name: 'searchType', value: '101' });
+    actor.send({ type: 'history.setFilter', name: 'status', value: '1002' });
+    expect(calls.page).toHaveLength(1);
+    actor.send({ type: 'history.setFilter', name: 'searchType', value: '403' });
+    expect(calls.page[1]!.input).toEqual({
+      port: 'transactions',
+      query: {
+        limit: 10,
+        offset: 0,
+        startDate: '2026-02-14',
+        endDate: '2026-03-15',
+        searchCategory: 4,
+        searchType: 403,
+      },
+    });
+    expect(calls.totals[1]!.input).toEqual({
+      kind: 'bonus',
+      startDate: '2026-02-14',
+      endDate: '2026-03-15',
+      searchType: 403,
+    });
   });
 
   it('bets filter open or settled coupons on the server', () => {

@@ -20,7 +20,7 @@ import {
   DEPOSIT_POLL_MS,
 } from '../../../machines/finance/deposit-rules.ts';
 import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
+import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
@@ -45,6 +45,12 @@ import {
   refused,
   rejectedTx,
 } from '../../machines/finance/deposit-fixtures.ts';
+import {
+  ekstra25,
+  hosgeldin100,
+  offers,
+  welcome,
+} from '../../machines/finance/deposit-bonus-fixtures.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
 
@@ -105,6 +111,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.checkTransaction', output: completedTx },
   { type: 'xstate.done.actor.checkTransaction', output: rejectedTx },
   { type: 'xstate.error.actor.checkTransaction', error: notFound },
+  // The offers stay unread here: the bonus model below takes them.
+  { type: 'deposit.submitBonus' },
   { type: 'xstate.done.actor.saveFavorite' },
   { type: 'xstate.error.actor.saveFavorite', error: refused },
   after('pollInterval', 'showingQr.waiting'),
@@ -136,6 +144,12 @@ function serialize(s: AnyMachineSnapshot): string {
     c.error,
     c.transactionID,
     c.draft,
+    c.offers?.map((offer) => offer.offerID) ?? null,
+    c.bonusOfferID,
+    c.bonusDropped,
+    c.promoCode,
+    c.promoError,
+    c.promoNotice,
   ]);
 }
 
@@ -146,7 +160,45 @@ const MODEL = {
   maxSteps: 40,
 };
 const PATHS = transitionCover(depositMachine, MODEL);
-const nameOfInput = (input: unknown) => INPUTS.find(([, i]) => i === input)![0];
+
+/**
+ * The bonus step on its own: one method, an amount that fits the welcome offer and one that
+ * does not, the offers and promo codes answering every way.
+ */
+const BONUS_INPUTS: Array<[name: string, input: DepositInput]> = [
+  ['bonus: fresh', fresh],
+  ['bonus: ?bonus= welcome', { ...fresh, bonusOfferID: welcome.offerID }],
+];
+const BONUS_EVENTS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'deposit.selectMethod', methodID: papara.id },
+  { type: 'deposit.changeAmount', text: '250' },
+  { type: 'deposit.changeAmount', text: '50' },
+  { type: 'deposit.submitAmount' },
+  { type: 'deposit.back' },
+  { type: 'deposit.chooseBonus', offerID: welcome.offerID },
+  { type: 'deposit.chooseBonus', offerID: null },
+  { type: 'deposit.changePromoCode', text: 'EKSTRA25' },
+  { type: 'deposit.redeemCode' },
+  { type: 'deposit.submitBonus' },
+  { type: 'deposit.confirm' },
+  { type: 'deposit.restart' },
+  { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
+  { type: 'xstate.done.actor.loadOffers', output: offers },
+  { type: 'xstate.error.actor.loadOffers', error: offline },
+  { type: 'xstate.done.actor.redeemCode', output: ekstra25 },
+  { type: 'xstate.done.actor.redeemCode', output: { ...ekstra25, minDeposit: 1_000_00 } },
+  { type: 'xstate.done.actor.redeemCode', output: hosgeldin100 },
+  { type: 'xstate.error.actor.redeemCode', error: refused },
+];
+const BONUS_PATHS = transitionCover(depositMachine, {
+  inputs: BONUS_INPUTS.map(([, input]) => input),
+  events: BONUS_EVENTS,
+  serialize,
+  maxSteps: 40,
+});
+const nameOfInput = (input: unknown) =>
+  [...INPUTS, ...BONUS_INPUTS].find(([, i]) => i === input)![0];
 
 // ---------------------------------------------------------------------------------------------
 // The page: FinanceApi answers when the path says so.
@@ -158,6 +210,10 @@ const PORT_OF: Record<string, keyof FinanceApi> = {
   submitDeposit: 'deposit',
   checkTransaction: 'transaction',
   saveFavorite: 'setFavoriteMethod',
+};
+const BONUS_PORT_OF: Record<string, keyof BonusApi> = {
+  loadOffers: 'offers',
+  redeemCode: 'redeemCode',
 };
 
 /** FinanceApi methods that wait to be settled; the latest call is the one the page waits for. */
@@ -173,8 +229,12 @@ function deferredFinance() {
   const finance = Object.fromEntries(
     Object.values(PORT_OF).map((name) => [name, vi.fn(port(name))]),
   ) as unknown as Partial<FinanceApi>;
+  const bonus = Object.fromEntries(
+    Object.values(BONUS_PORT_OF).map((name) => [name, vi.fn(port(name))]),
+  ) as unknown as Partial<BonusApi>;
   return {
     finance,
+    bonus,
     async settle(name: string, outcome: 'done' | 'error', value: unknown) {
       await waitFor(() => expect(pending.get(name)?.length ?? 0).toBeGreaterThan(0));
       // Calls the page has moved on from (a stopped poll, a left step) are dropped.
@@ -221,6 +281,15 @@ function createDriver(): ViewDriver {
       'deposit.confirm': () => click(/^(Onayla|Tekrar dene)$/),
       'deposit.retry': () => click('Tekrar dene'),
       'deposit.restart': () => click('Yeni yatırım'),
+      'deposit.chooseBonus': (e) =>
+        user.click(
+          screen.getByRole('radio', {
+            name: e.offerID === null ? 'Bonus istemiyorum' : /^Hoş geldin bonusu/,
+          }),
+        ),
+      'deposit.changePromoCode': (e) => retype(user, field(/^Promosyon kodu/), e.text as string),
+      'deposit.redeemCode': () => click('Kodu kullan'),
+      'deposit.submitBonus': () => click('Devam'),
     };
   const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
     pollInterval: () => DEPOSIT_POLL_MS,
@@ -298,6 +367,38 @@ function createDriver(): ViewDriver {
       else expect(reference).not.toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
+    },
+    choosingBonus: async (s) => {
+      await heading('Bonus seç');
+      const c = contextOf(s);
+      if (s.matches({ offers: 'loading' })) {
+        expect(screen.getByText('Bonuslar yükleniyor…')).toBeInTheDocument();
+      } else if (s.matches({ offers: 'unavailable' })) {
+        expect(screen.getByText(/^Bonuslar şu anda yüklenemedi/)).toBeInTheDocument();
+      } else {
+        const chosen = c.offers?.find((offer) => offer.offerID === c.bonusOfferID);
+        await waitFor(() =>
+          expect(
+            screen.getByRole('radio', {
+              name: chosen ? new RegExp(`^${chosen.title}`) : 'Bonus istemiyorum',
+            }),
+          ).toBeChecked(),
+        );
+        const code = field(/^Promosyon kodu/);
+        await waitFor(() => expect(code).toHaveValue(c.promoCode));
+        if (c.promoError) expect(code).toHaveAccessibleDescription(c.promoError);
+        else expect(code).not.toHaveAttribute('aria-invalid', 'true');
+        if (c.promoNotice) {
+          const notice = tr[`cashier.bonus.promo.${c.promoNotice.kind}`]!;
+          expect(
+            screen.getByText(notice.replace('{title}', c.promoNotice.title)),
+          ).toBeInTheDocument();
+        }
+      }
+      const note = screen.queryByText('Seçtiğin bonus kaldırıldı');
+      if (c.bonusDropped) expect(note).toBeInTheDocument();
+      else expect(note).toBeNull();
+      expect(screen.getByRole('button', { name: 'Devam' })).toBeEnabled();
     },
     review: async (s, event) => {
       await heading('Bilgileri kontrol et');
@@ -379,14 +480,20 @@ function createDriver(): ViewDriver {
 
   return {
     async start(input) {
-      const { transactionID, draft: kept } = input as DepositInput;
+      const { transactionID, draft: kept, bonusOfferID } = input as DepositInput;
       if (kept) window.localStorage.setItem('depositDraft', JSON.stringify(kept));
       user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       ports = deferredFinance();
       moneyMoves = 0;
-      site = renderSite(`/deposit${transactionID ? `?transaction=${transactionID}` : ''}`, {
+      const search = transactionID
+        ? `?transaction=${transactionID}`
+        : bonusOfferID
+          ? `?bonus=${bonusOfferID}`
+          : '';
+      site = renderSite(`/deposit${search}`, {
         stored: SIGNED_IN,
         finance: ports.finance,
+        bonus: ports.bonus,
       });
       vi.spyOn(site.runtime.notify, 'show');
       vi.spyOn(site.runtime.appActor, 'send');
@@ -396,7 +503,8 @@ function createDriver(): ViewDriver {
       // xstate.done.actor.<id>, xstate.error.actor.<id>, xstate.after.<delay>.<state id>
       const [, kind, detail, ...rest] = event.type.split('.');
       if (kind === 'done' || kind === 'error') {
-        const port = PORT_OF[rest.join('.')]!;
+        const actor = rest.join('.');
+        const port = PORT_OF[actor] ?? BONUS_PORT_OF[actor]!;
         let value = kind === 'done' ? (event as { output?: unknown }).output : event.error;
         // Like the server, each QR code runs for QR_TTL_MS from the moment it is made.
         if (isQr(value)) {
@@ -450,7 +558,7 @@ function selectedName(c: DepositContext): string {
 
 describe('deposit page, driven by the deposit chart', () => {
   it('the paths take every state and at least 95 % of the transitions', () => {
-    const measured = coverage(depositMachine, PATHS);
+    const measured = coverage(depositMachine, [...PATHS, ...BONUS_PATHS]);
     expect(measured.missingStates).toEqual([]);
     expect(measured.transitions.missing).toEqual([]);
     expect(measured.transitions.ratio).toBeGreaterThanOrEqual(0.95);
@@ -466,7 +574,7 @@ describe('deposit page, driven by the deposit chart', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    for (const path of PATHS) {
+    for (const path of [...PATHS, ...BONUS_PATHS]) {
       it(describePath(path, nameOfInput(path.input)), () => drive(path, createDriver()), 90_000);
     }
   });

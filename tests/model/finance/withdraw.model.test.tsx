@@ -46,6 +46,8 @@ import {
   payfix,
   refused,
   summary,
+  summaryBlock,
+  summaryForfeit,
   summaryWithCode,
   TODAY,
   validityDate,
@@ -93,7 +95,12 @@ const inputName = (input: unknown) => {
 const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadWithdrawData', output: data },
   { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryWithCode } },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryForfeit } },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryBlock } },
   { type: 'xstate.error.actor.loadWithdrawData', error: offline() },
+  { type: 'withdraw.acceptBonusForfeit', accepted: true },
+  { type: 'withdraw.acceptBonusForfeit', accepted: false },
+  { type: 'withdraw.submitBonusForfeit' },
   { type: 'withdraw.retry' },
   { type: 'withdraw.selectMethod', methodID: bankTransfer.id },
   { type: 'withdraw.selectMethod', methodID: papara.id },
@@ -125,6 +132,8 @@ const serialize = (s: AnyMachineSnapshot) => {
     s.value,
     c.methodID,
     c.summary?.authenticatorRequired ?? null,
+    c.summary?.bonus?.rule ?? null,
+    c.bonusForfeitAccepted,
     c.accounts.map((a) => a.bankAccountID),
     c.methods.map((m) => m.isFavorite),
     [c.bankAccountID, c.destination, c.amount, c.validityDate, c.note, c.code].map(
@@ -137,7 +146,7 @@ const serialize = (s: AnyMachineSnapshot) => {
   ]);
 };
 
-const paths = transitionCover(withdrawMachine, { inputs, events, serialize });
+const paths = transitionCover(withdrawMachine, { inputs, events, serialize, maxStates: 60_000 });
 
 // ---------------------------------------------------------------------------------------------
 // The page: FinanceApi calls wait until the path says how they end.
@@ -249,8 +258,21 @@ class WithdrawPageDriver implements ViewDriver {
         (await this.port.latest('bankAccounts')).resolve([]);
         (await this.port.latest('summary')).reject(event.error);
         return;
-      case 'withdraw.retry':
-        return user.click(within(wizard()).getByRole('button', { name: tr['common.tryAgain'] }));
+      case 'withdraw.retry': {
+        const blocked = before.matches({ ready: { step: 'bonusBlocked' } });
+        const name = tr[blocked ? 'cashier.withdraw.bonus.checkAgain' : 'common.tryAgain'];
+        return user.click(within(wizard()).getByRole('button', { name }));
+      }
+      case 'withdraw.acceptBonusForfeit':
+        // The tick toggles: an event that repeats the current value changes nothing.
+        if (context.bonusForfeitAccepted === event.accepted) return;
+        return user.click(
+          within(wizard()).getByRole('checkbox', {
+            name: tr['cashier.withdraw.bonus.forfeit.accept'],
+          }),
+        );
+      case 'withdraw.submitBonusForfeit':
+        return this.next();
       case 'withdraw.selectMethod':
         return user.click(
           within(wizard()).getByRole('button', { name: nameOf(event.methodID as number) }),
@@ -372,7 +394,37 @@ function hearts(s: Snapshot) {
   }
 }
 
+/** The active bonus's warning: an alert with its heading, the balance left and the wagering. */
+function bonusWarning(s: Snapshot, title: string) {
+  const alert = within(wizard()).getByRole('alert');
+  expect(within(alert).getByRole('heading', { level: 3, name: tr[title] })).toBeVisible();
+  expect(alert).toHaveTextContent(s.context.summary!.bonus!.bonus.title);
+  expect(alert).toHaveTextContent('Çevrim: ₺1.500,00 / ₺4.000,00 (%37)');
+  expect(alert).toHaveTextContent('Kalan çevrim: ₺2.500,00');
+}
+
 const VIEWS: Record<string, View> = {
+  bonusForfeit: (s) => {
+    stepHeading('bonusForfeit');
+    bonusWarning(s, 'cashier.withdraw.bonus.forfeit.title');
+    expect(within(wizard()).getByRole('alert')).toHaveTextContent('₺150,00 bonus bakiyesi');
+    const tick = within(wizard()).getByRole('checkbox', {
+      name: tr['cashier.withdraw.bonus.forfeit.accept'],
+    });
+    expect(tick).toHaveProperty('checked', s.context.bonusForfeitAccepted);
+    const next = within(wizard()).getByRole('button', { name: tr['cashier.next'] });
+    if (s.context.bonusForfeitAccepted) expect(next).toBeEnabled();
+    else expect(next).toBeDisabled();
+  },
+  bonusBlocked: (s) => {
+    stepHeading('bonusBlocked');
+    bonusWarning(s, 'cashier.withdraw.bonus.block.title');
+    expect(within(wizard()).queryByRole('textbox')).toBeNull();
+    expect(within(wizard()).queryByRole('button', { name: tr['cashier.next'] })).toBeNull();
+    expect(
+      within(wizard()).getByRole('button', { name: tr['cashier.withdraw.bonus.checkAgain'] }),
+    ).toBeEnabled();
+  },
   loading: () => {
     expect(wizard().querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(within(wizard()).queryByRole('heading', { level: 2 })).toBeNull();

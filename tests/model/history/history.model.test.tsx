@@ -27,6 +27,7 @@ import type { HistoryExport, HistoryKind } from '../../../machines/shared/histor
 import { messages } from '../../../src/i18n/messages.ts';
 import { offline } from '../../fixtures/auth.ts';
 import {
+  bonusRows,
   cashRows,
   categories,
   financeTotals,
@@ -58,9 +59,9 @@ const TABS = {
     filter: { name: 'searchCategory', value: '3', label: 'İşlem', option: 'Para Çekme' },
   },
   bonus: {
-    first: page(cashRows(1, 10), 0, 12),
-    second: page(cashRows(11, 2), 10, 12),
-    filter: { name: 'status', value: '1004', label: 'Durum', option: 'Reddedildi' },
+    first: page(bonusRows(1, 10), 0, 12),
+    second: page(bonusRows(11, 2), 10, 12),
+    filter: { name: 'searchType', value: '403', label: 'Tür', option: 'Nakite çevrildi' },
   },
   games: {
     first: page(rounds(1, 10), 0, 12),
@@ -182,7 +183,7 @@ class HistoryDriver implements ViewDriver {
   /** The filter lists come from three calls, answered together. */
   private async settleOptions(settle: (call: Call, name: string) => void) {
     const names =
-      this.kind === 'finance' ? ['categories', 'subCategories', 'statuses'] : ['statuses'];
+      this.kind === 'finance' ? ['categories', 'subCategories', 'statuses'] : ['subCategories'];
     for (const name of names) settle(await this.latest(name), name);
   }
 
@@ -309,6 +310,13 @@ function rows(s: Snapshot) {
     const shown = selectRounds(s);
     expect(items).toHaveLength(shown.length);
     shown.forEach((round, i) => expect(items[i]).toHaveTextContent(round.gameName));
+  } else if (s.context.kind === 'bonus') {
+    const shown = selectTransactions(s);
+    expect(items).toHaveLength(shown.length);
+    shown.forEach((row, i) => {
+      expect(items[i]).toHaveTextContent(row.methodName);
+      expect(items[i]).toHaveTextContent(t(`history.bonusEvent.${row.bonusEvent!}`));
+    });
   } else {
     const shown = selectTransactions(s);
     expect(items).toHaveLength(shown.length);

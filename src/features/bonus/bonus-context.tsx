@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
+import { selectClaimActor } from '../../../machines/bonus/bonusArea.selectors.ts';
+import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
+import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
+import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+import { useMessageText } from '../../ui/message-text.ts';
+
+const BonusAreaActor = createActorContext(bonusAreaMachine);
+
+export type BonusClaimActorRef = ActorRefFrom<typeof bonusClaimMachine>;
+
+/** The area's machine and its claim machine over BonusApi (and the cashier summary's rule). */
+function provideBonusArea(bonus: BonusApi, finance: FinanceApi) {
+  return bonusAreaMachine.provide({
+    actors: {
+      loadArea: fromPromise(async ({ input }) => {
+        const [offers, page, withdrawalRule] = await Promise.all([
+          bonus.offers(),
+          bonus.bonuses(input),
+          // The rule is a note on the active bonus: the area does without it if unknown.
+          finance.summary().then(
+            (summary) => summary.bonus?.rule ?? null,
+            () => null,
+          ),
+        ]);
+        return { offers, page, withdrawalRule };
+      }),
+      loadBonuses: fromPromise(({ input }) => bonus.bonuses(input)),
+      redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
+      cancelBonus: fromPromise(({ input }) => bonus.cancel(input.bonusID, input.idempotencyKey)),
+      bonusClaim: bonusClaimMachine.provide({
+        actors: {
+          claimBonus: fromPromise(({ input }) => bonus.claim(input.offerID, input.idempotencyKey)),
+        },
+      }),
+    },
+  });
+}
+
+/** ?claim={offerID}: a promotion's claim link opens that offer's claim. */
+function claimOfferOf(params: URLSearchParams): number | null {
+  const offerID = Number(params.get('claim'));
+  return Number.isInteger(offerID) && offerID > 0 ? offerID : null;
+}
+
+/**
+ * Bridges what the area and its claim emit: balance refreshes go to the app actor, navigation to
+ * the router, successes become the usual notice.
+ */
+function BonusAreaEffects({ children }: { children: ReactNode }) {
+  const actor = BonusAreaActor.useActorRef();
+  const claim = useSelector(actor, selectClaimActor);
+  const { appActor, notify } = useRuntime();
+  const navigate = useNavigate();
+  const messageText = useMessageText();
+
+  useEffect(() => {
+    const refresh = () => appActor.send({ type: 'wallet.refresh' });
+    const subscriptions = [
+      actor.on('wallet.refresh', refresh),
+      actor.on('navigate', ({ to }) => void navigate(to)),
+      actor.on('notice.success', ({ message }) => {
+        const text = messageText(message);
+        if (text) notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
+      }),
+      ...(claim ? [claim.on('wallet.refresh', refresh)] : []),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, claim, appActor, notify, navigate, messageText]);
+
+  return children;
+}
+
+/** Runs the bonus area of the page; ?claim= of the address is read once, when it starts. */
+export function BonusAreaProvider({ children }: { children: ReactNode }) {
+  const { bonus, finance, inspect } = useRuntime();
+  const [params] = useSearchParams();
+  const logic = useMemo(() => provideBonusArea(bonus, finance), [bonus, finance]);
+  const [input] = useState(() => ({ claimOfferID: claimOfferOf(params) }));
+  return (
+    <BonusAreaActor.Provider logic={logic} options={{ id: 'bonusArea', input, inspect }}>
+      <BonusAreaEffects>{children}</BonusAreaEffects>
+    </BonusAreaActor.Provider>
+  );
+}
+
+export const useBonusAreaSelector = BonusAreaActor.useSelector;
+
+/** The events the bonus area's views send, as named functions. */
+export function useBonusAreaEvents() {
+  const actor = BonusAreaActor.useActorRef();
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'bonus.retry' }),
+      showMore: () => actor.send({ type: 'bonus.showMore' }),
+      claim: (offerID: number) => actor.send({ type: 'bonus.claim', offerID }),
+      deposit: (offerID: number) => actor.send({ type: 'bonus.deposit', offerID }),
+      redeem: (code: string) => actor.send({ type: 'bonus.redeem', code }),
+      cancel: () => actor.send({ type: 'bonus.cancel' }),
+      confirmCancel: () => actor.send({ type: 'bonus.confirmCancel' }),
+      keep: () => actor.send({ type: 'bonus.keep' }),
+      dismiss: () => actor.send({ type: 'bonus.dismiss' }),
+    }),
+    [actor],
+  );
+}
+
+/** The events the claim dialog sends. */
+export function useBonusClaimEvents(actor: BonusClaimActorRef) {
+  return useMemo(
+    () => ({
+      confirm: () => actor.send({ type: 'claim.confirm' }),
+      retry: () => actor.send({ type: 'claim.retry' }),
+      back: () => actor.send({ type: 'claim.back' }),
+      close: () => actor.send({ type: 'claim.close' }),
+    }),
+    [actor],
+  );
+}

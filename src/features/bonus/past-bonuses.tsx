@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  selectHasMore,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectPastBonuses,
+} from '../../../machines/bonus/bonusArea.selectors.ts';
+import type { Lang } from '../../../machines/shared/contract.ts';
+import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
+import { EmptyState } from '../../ui/page-state.tsx';
+import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
+
+const STATUS_COLOR = {
+  active: 'primary',
+  converted: 'success',
+  forfeited: 'default',
+  expired: 'default',
+} as const;
+
+function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
+  const lang = useIntl().locale as Lang;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 800 }}>
+          {bonus.title}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[bonus.status]}
+          label={<FormattedMessage id={`bonus.status.${bonus.status}`} />}
+        />
+      </Box>
+      <Typography variant="body2">
+        <FormattedMessage
+          id="bonus.past.figures"
+          values={{
+            amount: <MoneyText kurus={bonus.amount} exact />,
+            wagered: <MoneyText kurus={Math.min(bonus.wagered, bonus.wageringRequired)} exact />,
+            required: <MoneyText kurus={bonus.wageringRequired} exact />,
+          }}
+        />
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <FormattedMessage
+          id="bonus.past.dates"
+          values={{
+            granted: formatDate(bonus.grantedAt, lang),
+            ended: bonus.endedAt ? formatDate(bonus.endedAt, lang) : '–',
+          }}
+        />
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The bonuses that have ended, ten at a time. */
+export function PastBonuses() {
+  const items = useBonusAreaSelector(selectPastBonuses);
+  const hasMore = useBonusAreaSelector(selectHasMore);
+  const loadingMore = useBonusAreaSelector(selectIsLoadingMore);
+  const moreFailed = useBonusAreaSelector(selectMoreFailed);
+  const { showMore } = useBonusAreaEvents();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="past-bonuses-title"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Typography id="past-bonuses-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
+        <FormattedMessage id="bonus.past.title" />
+      </Typography>
+      {items.length === 0 && !hasMore ? (
+        <EmptyState>
+          <FormattedMessage id="bonus.past.empty" />
+        </EmptyState>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby="past-bonuses-title"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {items.map((bonus) => (
+            <PastBonusRow key={bonus.bonusID} bonus={bonus} />
+          ))}
+        </Box>
+      )}
+      {moreFailed && (
+        <Typography role="alert" color="error" variant="body2">
+          <FormattedMessage id="bonus.past.moreFailed" />
+        </Typography>
+      )}
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={showMore}
+            disabled={loadingMore}
+            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            <FormattedMessage id="bonus.past.showMore" />
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

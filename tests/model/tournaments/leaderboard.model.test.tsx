@@ -1,0 +1,231 @@
+/**
+ * The tournaments page's leaderboard, generated paths driven on the rendered page: a player opens
+ * a tournament's board from its card, closes it, retries a failed read, the clock moves to the
+ * next refresh, and TournamentApi.leaderboard answers the held calls. Each state is checked by
+ * what the dialog shows. Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import type { Tournament } from '../../../machines/shared/contract.ts';
+import {
+  LEADERBOARD_REFRESH_MS,
+  type TournamentLeaderboard,
+} from '../../../machines/shared/tournaments.ts';
+import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.machine.ts';
+import type { TournamentApi } from '../../../machines/ports.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { aBoard, offline } from '../../machines/tournaments/leaderboard-fixtures.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const t = (id: string) => messages.tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const running = aBoard();
+const moved = aBoard({
+  entries: [{ rank: 1, name: 'z**y', points: 4321, prize: 1_000_000, me: false }],
+  me: null,
+  participants: 1,
+});
+const paid = aBoard({ status: 'concluded', paid: true });
+
+const events: AnyEventObject[] = [
+  { type: 'leaderboard.open', tournamentID: 1 },
+  { type: 'leaderboard.close' },
+  { type: 'leaderboard.retry' },
+  { type: 'xstate.done.actor.loadLeaderboard', output: running },
+  { type: 'xstate.done.actor.loadLeaderboard', output: paid },
+  { type: 'xstate.error.actor.loadLeaderboard', error: offline() },
+  { type: 'xstate.done.actor.refreshLeaderboard', output: moved },
+  { type: 'xstate.error.actor.refreshLeaderboard', error: offline() },
+  { type: 'xstate.after.leaderboardRefresh.leaderboard.open.showing' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.tournamentID,
+    c.board?.paid,
+    c.board?.entries[0]?.points,
+    c.stale,
+  ]);
+};
+
+const paths = transitionCover(leaderboardMachine, { inputs: [undefined], events, serialize });
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+const DAY = 86_400_000;
+const TOURNAMENT: Tournament = {
+  id: 1,
+  Title: 'Drops & Wins',
+  Description: 'Liderlik tablosu',
+  Image: '/media/tournament/1.svg',
+  PrizePool: 50_000_000,
+  Currency: 'TRY',
+  Start_date: new Date(Date.now() - DAY).toISOString(),
+  End_date: new Date(Date.now() + 3 * DAY).toISOString(),
+};
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const dialog = () => screen.getByRole('dialog', { name: 'Drops & Wins — sıralama' });
+
+class LeaderboardDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly calls: Call[] = [];
+
+  async start() {
+    const tournaments: Partial<TournamentApi> = {
+      leaderboard: () =>
+        new Promise<TournamentLeaderboard>((resolve, reject) => {
+          this.calls.push({ resolve: resolve as Call['resolve'], reject });
+        }),
+    };
+    const { runtime } = renderSite('/tournaments', {
+      stored: SIGNED_IN,
+      content: { getTournaments: async () => [TOURNAMENT] },
+      tournaments,
+    });
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'leaderboard') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('heading', { name: 'Drops & Wins' }, { timeout: 10_000 });
+  }
+
+  private async latest(): Promise<Call> {
+    await waitFor(() => expect(this.calls.length).toBeGreaterThan(0), { timeout: 10_000 });
+    return this.calls.splice(0).at(-1)!;
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    switch (event.type) {
+      case 'leaderboard.open':
+        return user.click(screen.getByRole('button', { name: 'Drops & Wins sıralamasını göster' }));
+      case 'leaderboard.close':
+        return user.click(
+          within(dialog()).getByRole('button', { name: t('tournaments.board.close') }),
+        );
+      case 'leaderboard.retry':
+        return user.click(
+          within(dialog()).getByRole('button', { name: t('tournaments.board.retry') }),
+        );
+      case 'xstate.done.actor.loadLeaderboard':
+      case 'xstate.done.actor.refreshLeaderboard':
+        return (await this.latest()).resolve(event.output);
+      case 'xstate.error.actor.loadLeaderboard':
+      case 'xstate.error.actor.refreshLeaderboard':
+        return (await this.latest()).reject(event.error);
+      case 'xstate.after.leaderboardRefresh.leaderboard.open.showing':
+        await vi.advanceTimersByTimeAsync(LEADERBOARD_REFRESH_MS);
+        return;
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    await waitFor(
+      () => {
+        if (s.matches('closed')) {
+          expect(screen.queryByRole('dialog')).toBeNull();
+          return;
+        }
+        const shown = dialog();
+        const text = (id: string) => within(shown).queryByText(t(id));
+        expect(text('tournaments.board.loading') !== null).toBe(s.matches({ open: 'loading' }));
+        expect(text('tournaments.board.failed') !== null).toBe(s.matches({ open: 'failed' }));
+        const board = s.context.board;
+        const table = within(shown).queryByRole('table');
+        if (!board || s.matches({ open: 'loading' })) {
+          expect(table).toBeNull();
+          return;
+        }
+        const first = within(table!).getAllByRole('row')[1]!;
+        expect(within(first).getAllByRole('cell')[2]).toHaveTextContent(
+          `×${(board.entries[0]!.points / 100).toFixed(2).replace('.', ',')}`,
+        );
+        const status = within(shown).getAllByRole('status').at(-1)!;
+        if (s.matches({ open: 'refreshing' })) {
+          expect(status).toHaveTextContent(t('tournaments.board.refreshing'));
+        } else if (s.context.stale) {
+          expect(status).toHaveTextContent(/Sıralama güncellenemedi/);
+        } else {
+          expect(status).toHaveTextContent(/Son güncelleme/);
+        }
+        expect(shown.textContent!.includes('aktarıldı')).toBe(board.paid);
+        // A read is under way exactly while the machine reads.
+        expect(this.calls.length > 0).toBe(
+          s.matches({ open: 'loading' }) || s.matches({ open: 'refreshing' }),
+        );
+      },
+      { timeout: 10_000 },
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('leaderboard machine: generated paths on the rendered page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(leaderboardMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+    console.info(
+      `leaderboard: ${paths.length} paths, ${steps} steps, transitions ` +
+        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
+    );
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'tournaments page'), () => drive(path, new LeaderboardDriver()), 120_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});
