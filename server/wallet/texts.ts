@@ -45,7 +45,7 @@ export const KIND_NAMES: Record<MethodKind, Named> = {
 export const BONUS_EVENT_NAMES: Record<BonusEventKind, Named> = {
   granted: { tr: 'Bonus verildi', en: 'Bonus granted' },
   wagered: { tr: 'Çevrim', en: 'Wagering' },
-  converted: { tr: 'Nakite çevrildi', en: 'Converted to cash' },
+  converted: { tr: 'Nakde çevrildi', en: 'Converted to cash' },
   forfeited: { tr: 'Bonus iptal edildi', en: 'Bonus forfeited' },
   expired: { tr: 'Süresi doldu', en: 'Expired' },
 };

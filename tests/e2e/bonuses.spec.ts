@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { headerBalance } from './cashier.ts';
-import { field, registeredPlayer, signIn } from './players.ts';
-import { visit } from './visit.ts';
+import { field, signedInNewPlayer } from './players.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
 /** A fresh player (balance ₺0) signed in, on the bonus area. */
 async function onBonuses(page: Page) {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signedInNewPlayer(page);
   await page.goto('/bonuses');
   await expect(main(page).getByRole('heading', { name: 'Teklifler' })).toBeVisible();
 }

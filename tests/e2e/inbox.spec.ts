@@ -1,27 +1,11 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { cashier, transactionId, withoutBonus } from './cashier.ts';
+import { operatorCli } from './operator.ts';
 import { field, registeredPlayer, signIn } from './players.ts';
 import { visit } from './visit.ts';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 /** Runs `npm run messages -- …args` (the operator's mass messages) against the server under test. */
-async function messages(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/cli.ts', 'messages', ...args], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: new URL(process.env.E2E_BASE_URL!).port,
-      DATA_DIR: process.env.E2E_DATA_DIR!,
-      OPERATOR_TOKEN: '',
-    },
-  });
-  return stdout;
-}
+const messages = (...args: string[]) => operatorCli('server/cli.ts', 'messages', ...args);
 
 // Each test registers a player and runs the operator CLI (a tsx start of a few seconds on 2 cores).
 test.describe.configure({ timeout: 60_000 });

@@ -1,16 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { headerBalance, withoutBonus } from './cashier.ts';
-import { registeredPlayer, signIn } from './players.ts';
-import { visit } from './visit.ts';
-
-/** A fresh player signed in on the page. */
-async function signedInPlayer(page: Page) {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
-  return player;
-}
+import { signedInNewPlayer } from './players.ts';
 
 /** Money on the card, paid on the payment provider's page. */
 async function deposit(page: Page, amount: string) {
@@ -45,7 +35,7 @@ async function listenToGame(page: Page) {
 test('a slot in the play page stakes the real balance, pays wins into it and the header follows', async ({
   page,
 }) => {
-  await signedInPlayer(page);
+  await signedInNewPlayer(page);
   await deposit(page, '200');
   const messages = await listenToGame(page);
   await page.goto('/play/slot/2620');
@@ -79,7 +69,7 @@ test('a slot in the play page stakes the real balance, pays wins into it and the
 });
 
 test('a bet larger than the balance is refused inside the game', async ({ page }) => {
-  await signedInPlayer(page);
+  await signedInNewPlayer(page);
   await page.goto('/play/slot/2620');
   const game = page.frameLocator('main iframe');
   await expect(gameBalance(game)).toHaveText(lira(0));

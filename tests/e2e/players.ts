@@ -1,5 +1,6 @@
 /** Players for specs: fresh ones through the real `user register`, and the sign-in form. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { visit } from './visit.ts';
 
 /** A T.C. identity number with valid check digits, different on every run. */
 function newTckn(): string {
@@ -69,4 +70,13 @@ export async function signIn(page: Page, username: string, password: string) {
   await field(page, 'Kullanıcı adı veya e-posta').fill(username);
   await field(page, 'Şifre').fill(password);
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/** A fresh player, signed in through the form, on the home page. */
+export async function signedInNewPlayer(page: Page): Promise<NewPlayer> {
+  const player = await registeredPlayer();
+  await visit(page, '/login');
+  await signIn(page, player.username, player.password);
+  await expect(page).toHaveURL(/\/$/);
+  return player;
 }

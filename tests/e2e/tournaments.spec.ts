@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { withoutBonus } from './cashier.ts';
-import { registeredPlayer, signIn } from './players.ts';
-import { visit } from './visit.ts';
+import { signedInNewPlayer } from './players.ts';
 
 const TITLE = 'Drops & Wins Haftalık Slot Turnuvası';
 
 test('a round in a tournament game puts the player on that tournament’s leaderboard', async ({
   page,
 }) => {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
+  const player = await signedInNewPlayer(page);
 
   // Money on the card, paid on the payment provider's page.
   const main = page.getByRole('main');

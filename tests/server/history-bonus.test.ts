@@ -182,7 +182,7 @@ describe('list_sub_categories', () => {
     expect(tr.body.data).toEqual([
       { id: 401, categoryID: 4, name: 'Bonus verildi' },
       { id: 402, categoryID: 4, name: 'Çevrim' },
-      { id: 403, categoryID: 4, name: 'Nakite çevrildi' },
+      { id: 403, categoryID: 4, name: 'Nakde çevrildi' },
       { id: 404, categoryID: 4, name: 'Bonus iptal edildi' },
       { id: 405, categoryID: 4, name: 'Süresi doldu' },
     ]);

@@ -286,7 +286,7 @@ describe('history area', () => {
       expect(rows).toHaveLength(4);
       expect(rows[0]).toHaveTextContent(/Bonus iptal edildi/);
       expect(rows[0]).toHaveTextContent(/Tutar-₺123,45/);
-      expect(rows[1]).toHaveTextContent(/Nakite çevrildi/);
+      expect(rows[1]).toHaveTextContent(/Nakde çevrildi/);
       expect(rows[1]).toHaveTextContent(/Tutar\+₺415,00/);
       expect(rows[2]).toHaveTextContent(/Çevrim/);
       expect(rows[2]).toHaveTextContent(/Çevrime sayılan bahis₺20,00/);
@@ -294,7 +294,7 @@ describe('history area', () => {
       expect(rows[3]).toHaveTextContent(/Bonus verildi/);
       expect(rows[3]).toHaveTextContent(/Tutar\+₺500,00/);
       expect(await totals().findByText('Kaybedilen bonus')).toBeVisible();
-      expect(totals().getByText('Nakite çevrilen').nextSibling).toHaveTextContent('₺415,00');
+      expect(totals().getByText('Nakde çevrilen').nextSibling).toHaveTextContent('₺415,00');
 
       // The type filter offers the bonus events only, and asks the server for one kind.
       await user.click(screen.getByRole('combobox', { name: 'Tür' }));
@@ -303,12 +303,12 @@ describe('history area', () => {
         'Tümü',
         'Bonus verildi',
         'Çevrim',
-        'Nakite çevrildi',
+        'Nakde çevrildi',
         'Bonus iptal edildi',
         'Süresi doldu',
       ]);
       await user.click(
-        within(screen.getByRole('listbox')).getByRole('option', { name: 'Nakite çevrildi' }),
+        within(screen.getByRole('listbox')).getByRole('option', { name: 'Nakde çevrildi' }),
       );
       await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
       expect(transactions).toHaveBeenLastCalledWith({

@@ -105,7 +105,7 @@ export const subCategories: SubCategoryOption[] = [
   { id: 301, name: 'Havale ile çekme', categoryID: 3 },
   { id: 401, name: 'Bonus verildi', categoryID: 4 },
   { id: 402, name: 'Çevrim', categoryID: 4 },
-  { id: 403, name: 'Nakite çevrildi', categoryID: 4 },
+  { id: 403, name: 'Nakde çevrildi', categoryID: 4 },
   { id: 404, name: 'Bonus iptal edildi', categoryID: 4 },
   { id: 405, name: 'Süresi doldu', categoryID: 4 },
   { id: 501, name: 'Casino', categoryID: 5 },

@@ -295,7 +295,7 @@ describe('history machine: range and filters', () => {
     expect(filters[0]!.choices).toEqual([
       { value: '401', name: 'Bonus verildi' },
       { value: '402', name: 'Çevrim' },
-      { value: '403', name: 'Nakite çevrildi' },
+      { value: '403', name: 'Nakde çevrildi' },
       { value: '404', name: 'Bonus iptal edildi' },
       { value: '405', name: 'Süresi doldu' },
     ]);

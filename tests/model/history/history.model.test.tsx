@@ -61,7 +61,7 @@ const TABS = {
   bonus: {
     first: page(bonusRows(1, 10), 0, 12),
     second: page(bonusRows(11, 2), 10, 12),
-    filter: { name: 'searchType', value: '403', label: 'Tür', option: 'Nakite çevrildi' },
+    filter: { name: 'searchType', value: '403', label: 'Tür', option: 'Nakde çevrildi' },
   },
   games: {
     first: page(rounds(1, 10), 0, 12),
