@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
 import { createOutbox, readOutbox } from './accounts/outbox.ts';
@@ -24,7 +21,7 @@ import { tournament } from './classes/tournament.ts';
 import { user } from './classes/user.ts';
 import { virtualgames } from './classes/virtualgames.ts';
 import type { Db } from './db/driver.ts';
-import { answer, dispatch, ok, parseEnvelope, refuse, type Registry } from './envelope.ts';
+import { answer, ok, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
 import { registerGamePages } from './games/pages.ts';
 import { registerProvider } from './games/provider.ts';
@@ -38,6 +35,8 @@ import { registerPayments } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { registerSite } from './site-static.ts';
+import { registerV1 } from './v1-route.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
 import { registerOperatorTournaments } from './tournaments/operator.ts';
@@ -80,6 +79,10 @@ export interface AppConfig {
   dev?: boolean;
   /** Public address of the site, for links in e-mails (SITE_URL). */
   siteUrl?: string;
+  /** Public origin of the game pages and the payment simulator (GAMES_ORIGIN). */
+  gamesOrigin?: string;
+  /** Further site origins that may call the API (TRUSTED_ORIGINS). */
+  trustedOrigins?: string[];
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Computes the dummy password hash at start (the server does; tests need not). */
@@ -96,9 +99,6 @@ export interface AppConfig {
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
 }
-
-// Paths the SPA fallback never answers with index.html.
-const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|__test__)(\/|$)/;
 
 /** Builds the platform API on a migrated database; the caller listens. */
 export async function buildApp({
@@ -135,29 +135,7 @@ export async function buildApp({
   });
   if (config.warmUpPasswords) void services.passwords.warmUp();
 
-  // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
-  await app.register(async (v1) => {
-    v1.removeAllContentTypeParsers();
-    v1.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    v1.post('/v1', async (req, reply) => {
-      const parsed = parseEnvelope(typeof req.body === 'string' ? req.body : undefined);
-      const result =
-        'status' in parsed
-          ? parsed
-          : ((await faults?.apply(parsed.api, parsed.lang)) ??
-            (await dispatch(
-              { ...parsed, ip: req.ip, origin: `${req.protocol}://${req.host}` },
-              {
-                registry: REGISTRY,
-                db,
-                sessions,
-                services,
-                logError: (error, api) => req.log.error({ err: error, api }, 'method failed'),
-              },
-            )));
-      return reply.code(result.status).send(result.body);
-    });
-  });
+  await registerV1(app, { db, sessions, services, faults, registry: REGISTRY });
 
   app.get<{ Querystring: { Lang?: string } }>('/v1/check-maintenance', async (req) => {
     const lang = pickLang(req.query.Lang);
@@ -222,25 +200,7 @@ export async function buildApp({
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 
-  if (config.datasDir && existsSync(config.datasDir)) {
-    await app.register(fastifyStatic, {
-      root: config.datasDir,
-      prefix: '/datas/',
-      decorateReply: false,
-    });
-  }
-  const siteDir =
-    config.siteDir && existsSync(join(config.siteDir, 'index.html')) ? config.siteDir : undefined;
-  if (siteDir) await app.register(fastifyStatic, { root: siteDir });
-
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (siteDir && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SITE.test(path)) {
-      return reply.sendFile('index.html');
-    }
-    const missing = answer(refuse('routeNotFound', null, 404), DEFAULT_LANG);
-    return reply.code(missing.status).send(missing.body);
-  });
+  await registerSite(app, { siteDir: config.siteDir, datasDir: config.datasDir });
 
   return app;
 }

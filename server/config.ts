@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 /** Settings read from the environment (see docs/api.md, "Configuration"). */
 export interface ServerEnv {
   port: number;
+  /** HOST: the listening address; loopback unless a deployment says otherwise. */
   host: string;
+  /** GAMES_PORT: where the game pages and the payment simulator listen (their own origin). */
+  gamesPort: number;
+  /** GAMES_ORIGIN: the public address of that origin, in game and payment page links. */
+  gamesOrigin: string;
+  /** TRUSTED_ORIGINS: further site addresses (comma separated) that may call the API. */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   siteDir: string;
@@ -26,12 +33,23 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** The origin of an address given in the environment; a malformed one stops the start. */
+const originOf = (address: string) => new URL(address).origin;
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 8080);
+  const gamesPort = Number(env.GAMES_PORT || port + 1);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    gamesPort,
+    gamesOrigin: originOf(env.GAMES_ORIGIN || `http://localhost:${gamesPort}`),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map(originOf),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: resolve(env.SITE_DIR || './dist'),

@@ -27,6 +27,8 @@ const app = await buildApp({
     dev: env.dev,
     logLevel: env.logLevel,
     siteUrl: env.siteUrl,
+    gamesOrigin: env.gamesOrigin,
+    trustedOrigins: env.trustedOrigins,
     seamlessSecret: env.seamlessSecret,
     trustProxy: env.trustProxy,
     warmUpPasswords: true,

@@ -4,7 +4,6 @@ import type { LoginAnswer, TwoFactorType } from '../../machines/shared/contract.
 import {
   authenticatorCodeSchema,
   clearAuthenticatorSchema,
-  favoritesSchema,
   smsCodeSchema,
   twoFactorTypeSchema,
 } from '../../machines/shared/validation/account-call-schemas.ts';
@@ -37,6 +36,7 @@ import {
 } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
 import { lockCode, redeemLocked } from '../bonus/codes.ts';
+import { favorites } from './favorites.ts';
 import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
 import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
@@ -49,7 +49,6 @@ const RESET_TOKEN_SECONDS = 30 * 60;
 const RESET_MAILS_PER_HOUR = 5;
 const SMS_CODE_SECONDS = 5 * 60;
 const SMS_CODE_ATTEMPTS = 5;
-const FAVORITES_MAX = 500;
 
 const withMessage = (reply: Reply, message: MessageKey): Reply => ({ ...reply, message });
 
@@ -181,6 +180,7 @@ async function usedByAnother(
 }
 
 export const user: ClassMap = {
+  favorites,
   register: method({
     schema: registrationSchema,
     // Duplicates are looked for before hashing, so a repeated registration costs no scrypt.
@@ -656,48 +656,6 @@ export const user: ClassMap = {
         [player.id, step],
       );
       return withMessage(ok(null), 'authenticatorOff');
-    },
-  }),
-
-  favorites: method({
-    schema: favoritesSchema,
-    auth: true,
-    // The list is always the calling player's: ids or names in data never choose whose.
-    handler: async ({ data, db, player }) => {
-      const list = async () =>
-        (
-          await db.query<{ game_id: number }>(
-            `SELECT game_id FROM favorites WHERE player_id = $1 AND type = $2
-             ORDER BY created_at DESC, game_id DESC`,
-            [player.id, data.type],
-          )
-        ).map((row) => row.game_id);
-      if (data.mode === undefined) return ok({ ids: await list() });
-      if (data.mode === 'insert') {
-        const catalogue = data.type === 'casino' ? 'slot_games' : 'live_tables';
-        const known = await db.query(`SELECT 1 FROM ${catalogue} WHERE id = $1`, [data.id]);
-        if (known.length === 0) return refuse('gameNotFound');
-        const [count] = await db.query<{ n: number; present: boolean | null }>(
-          `SELECT count(*) AS n, bool_or(game_id = $3) AS present FROM favorites
-           WHERE player_id = $1 AND type = $2`,
-          [player.id, data.type, data.id],
-        );
-        if (!count?.present && (count?.n ?? 0) >= FAVORITES_MAX) {
-          return { ...refuse('favoritesFull'), params: { max: FAVORITES_MAX } };
-        }
-        await db.query(
-          `INSERT INTO favorites (player_id, type, game_id) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING`,
-          [player.id, data.type, data.id],
-        );
-        return withMessage(ok({ ids: await list() }), 'favoriteAdded');
-      }
-      await db.query('DELETE FROM favorites WHERE player_id = $1 AND type = $2 AND game_id = $3', [
-        player.id,
-        data.type,
-        data.id,
-      ]);
-      return withMessage(ok({ ids: await list() }), 'favoriteRemoved');
     },
   }),
 };
