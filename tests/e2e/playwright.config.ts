@@ -74,7 +74,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_DIR: join(repoRoot, 'dist'),
+      // E2E_SITE_DIR: another build than dist/, e.g. for runs side by side.
+      SITE_DIR: process.env.E2E_SITE_DIR ?? join(repoRoot, 'dist'),
       PLATFORM_TEST_FAULTS: '1',
       // Empty means unset for the server: always the embedded database, and a token file to read.
       DATABASE_URL: '',
