@@ -87,11 +87,10 @@ export default defineConfig(({ command, mode }) => {
     },
     server: {
       port: serverPort,
+      // Game and payment pages are not proxied: they run on the server's content origin (8082).
       proxy: {
         '/v1': apiTarget,
         '/media': apiTarget,
-        '/games': apiTarget,
-        '/payments': apiTarget,
       },
     },
     build: {

@@ -23,15 +23,13 @@ import { virtualgames } from './classes/virtualgames.ts';
 import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
-import { registerGamePages } from './games/pages.ts';
-import { registerProvider } from './games/provider.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
 import { registerOperatorBonus } from './bonus/operator.ts';
 import { registerOperatorCashier } from './operator-cashier.ts';
 import { registerOperator } from './operator.ts';
-import { registerPayments } from './payments/routes.ts';
+import { registerPaymentCallback } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
@@ -131,11 +129,15 @@ export async function buildApp({
     // No delivery provider is wired in: messages are kept in the outbox in dev and test mode.
     outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
     siteUrl: (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    gamesOrigin: config.gamesOrigin ?? 'http://localhost:8081',
     log: app.log,
   });
   if (config.warmUpPasswords) void services.passwords.warmUp();
 
-  await registerV1(app, { db, sessions, services, faults, registry: REGISTRY });
+  const siteOrigins = [
+    ...new Set([new URL(services.siteUrl).origin, ...(config.trustedOrigins ?? [])]),
+  ];
+  await registerV1(app, { db, sessions, services, faults, registry: REGISTRY, siteOrigins });
 
   app.get<{ Querystring: { Lang?: string } }>('/v1/check-maintenance', async (req) => {
     const lang = pickLang(req.query.Lang);
@@ -153,18 +155,13 @@ export async function buildApp({
   );
 
   registerMedia(app, db);
-  registerGamePages(app, db);
-  const seamlessSecret = await loadSeamlessSecret(db, config.seamlessSecret);
-  await registerSeamless(app, { db, secret: seamlessSecret });
-  registerProvider(app, { db, secret: seamlessSecret });
+  // Game pages, their provider API and the payment pages are the content origin's
+  // (content-origin.ts); providers call these two here, server to server.
+  await registerSeamless(app, { db, secret: await loadSeamlessSecret(db, config.seamlessSecret) });
+  await registerPaymentCallback(app, { db, secret: await loadProviderSecret(db) });
   registerOperator(app, db, config.operatorToken);
   await registerOperatorCashier(app, db, config.operatorToken);
   await registerOperatorBonus(app, db, config.operatorToken);
-  await registerPayments(app, {
-    db,
-    secret: await loadProviderSecret(db),
-    siteUrl: services.siteUrl,
-  });
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
   await registerOperatorTournaments(app, db, config.operatorToken);
   startTournamentSweep(app, db);

@@ -45,11 +45,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST || '127.0.0.1',
     gamesPort,
     gamesOrigin: originOf(env.GAMES_ORIGIN || `http://localhost:${gamesPort}`),
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
-      .split(',')
-      .map((value) => value.trim())
-      .filter(Boolean)
-      .map(originOf),
+    trustedOrigins: [
+      // Without SITE_URL the site is on this machine: reachable by its loopback address too.
+      ...(env.SITE_URL ? [] : [`http://127.0.0.1:${port}`]),
+      ...(env.TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map(originOf),
+    ],
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: resolve(env.SITE_DIR || './dist'),

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
+import { buildContentApp } from './content-origin.ts';
 import { openPglite, openPostgres } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -34,7 +35,19 @@ const app = await buildApp({
     warmUpPasswords: true,
   },
 });
+// The game pages and the payment simulator: an origin of their own, on the same database.
+const content = await buildContentApp({
+  db,
+  config: {
+    siteUrl: env.siteUrl,
+    trustedOrigins: env.trustedOrigins,
+    seamlessSecret: env.seamlessSecret,
+    logLevel: env.logLevel,
+  },
+  platform: app,
+});
 await app.listen({ port: env.port, host: env.host });
+await content.listen({ port: env.gamesPort, host: env.host });
 // Written once listening, so a second start that fails does not replace the running server's
 // token. The operator CLI reads it; only the account running the server may.
 if (!env.operatorToken) {
@@ -51,14 +64,13 @@ app.log.info(
     dev: env.dev,
     outbox: env.dev || env.testFaults ? 'outbox table' : 'off (no delivery provider)',
   },
-  `platform API listening on port ${env.port}, database ${db.kind}`,
+  `platform API listening on port ${env.port}, games and payment pages on ${env.gamesPort} (${env.gamesOrigin}), database ${db.kind}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Close PGlite cleanly so the data directory opens again on the next start.
-    void app
-      .close()
+    void Promise.all([app.close(), content.close()])
       .then(() => db.close())
       .then(() => process.exit(0));
   });

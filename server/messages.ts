@@ -61,6 +61,15 @@ const MESSAGES = {
   typeArray: { tr: 'dizi', en: 'array' },
   notAllowed: { tr: 'Bu işlem için yetkiniz yok', en: 'You are not authorized to do this' },
   routeNotFound: { tr: 'Adres bulunamadı', en: 'Route not found' },
+  jsonRequired: {
+    tr: 'İstek JSON olarak gönderilmelidir (Content-Type: application/json)',
+    en: 'The request must be sent as JSON (Content-Type: application/json)',
+  },
+  panelRequired: { tr: 'İstek başlığı eksik: panel', en: 'Missing request header: panel' },
+  originNotAllowed: {
+    tr: 'Bu adresten gelen isteklere izin verilmiyor',
+    en: 'Requests from this origin are not allowed',
+  },
 
   // Class `user`.
   loginFailed: { tr: 'Giriş Başarısız', en: 'Login Failed' },

@@ -1,7 +1,10 @@
 import { createOutbox, type Outbox } from './accounts/outbox.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
 
-/** What handlers use besides the database: clock, password hashing, message delivery. */
+/**
+ * What handlers use besides the database: clock, password hashing, message delivery, and the
+ * public addresses links are built from.
+ */
 export interface Services {
   /** Milliseconds since the epoch, for authenticator codes (database times use now()). */
   now(): number;
@@ -9,6 +12,8 @@ export interface Services {
   outbox: Outbox;
   /** Public address of the site, for links in e-mails (never taken from request headers). */
   siteUrl: string;
+  /** Origin of the game pages and the payment simulator (GAMES_ORIGIN), in their links. */
+  gamesOrigin: string;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -24,6 +29,7 @@ export function createServices(parts: Partial<Services> = {}): Services {
     passwords: parts.passwords ?? createPasswordHasher(),
     outbox: parts.outbox ?? createOutbox({ enabled: false, log }),
     siteUrl: parts.siteUrl ?? 'http://localhost:8080',
+    gamesOrigin: parts.gamesOrigin ?? 'http://localhost:8081',
     log,
   };
 }

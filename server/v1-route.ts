@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import type { SessionLayer } from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
-import { dispatch, parseEnvelope, type Registry } from './envelope.ts';
+import { answer, dispatch, parseEnvelope, refuse, type Registry } from './envelope.ts';
 import type { Faults } from './faults.ts';
 import type { Services } from './services.ts';
 
@@ -11,25 +12,55 @@ export interface V1Deps {
   sessions: SessionLayer;
   services: Services;
   faults: Faults | undefined;
+  /** The site's origins (SITE_URL's first, then TRUSTED_ORIGINS): the only pages that may call. */
+  siteOrigins: string[];
+}
+
+const PANEL = 'frontend';
+
+const mediaTypeOf = (req: FastifyRequest) =>
+  (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Why a request is refused before its envelope is read. A JSON content type and the panel header
+ * make every call a CORS-preflighted one, so another site cannot send it from a form or a simple
+ * fetch; a browser's Origin, when sent, must be one of the site's.
+ */
+function refusal(req: FastifyRequest, siteOrigins: string[]) {
+  if (mediaTypeOf(req) !== 'application/json') return refuse('jsonRequired', null, 415);
+  if (req.headers.panel !== PANEL) return refuse('panelRequired', null, 403);
+  const origin = req.headers.origin;
+  if (origin !== undefined && !siteOrigins.includes(origin)) {
+    return refuse('originNotAllowed', null, 403);
+  }
+  return undefined;
 }
 
 /** POST /v1: the envelope of spec §7. */
 export async function registerV1(
   app: FastifyInstance,
-  { db, registry, sessions, services, faults }: V1Deps,
+  { db, registry, sessions, services, faults, siteOrigins }: V1Deps,
 ) {
   // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
   await app.register(async (v1) => {
     v1.removeAllContentTypeParsers();
     v1.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     v1.post('/v1', async (req, reply) => {
+      const refused = refusal(req, siteOrigins);
+      if (refused) {
+        const failed = answer(refused, DEFAULT_LANG);
+        return reply.code(failed.status).send(failed.body);
+      }
       const parsed = parseEnvelope(typeof req.body === 'string' ? req.body : undefined);
+      // Links back to the site use the caller's origin when it is one of the site's, else
+      // SITE_URL's: never the Host header, which anyone can set.
+      const origin = req.headers.origin ?? siteOrigins[0]!;
       const result =
         'status' in parsed
           ? parsed
           : ((await faults?.apply(parsed.api, parsed.lang)) ??
             (await dispatch(
-              { ...parsed, ip: req.ip, origin: `${req.protocol}://${req.host}` },
+              { ...parsed, ip: req.ip, origin },
               {
                 registry,
                 db,

@@ -36,7 +36,7 @@ export const casino: ClassMap = {
   init_game: method({
     schema: slotLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player, session }) => {
+    handler: async ({ data, db, lang, origin, player, services, session }) => {
       const [game] = await slotsById(db, [data.gameID]);
       if (!game) return refuse('gameNotFound');
       return (
@@ -48,6 +48,7 @@ export const casino: ClassMap = {
           gameId: game.gameID,
           lang,
           origin,
+          gamesOrigin: services.gamesOrigin,
           gameName: game.name,
           providerName: game.providerName,
         })

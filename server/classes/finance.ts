@@ -66,6 +66,7 @@ export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext =>
   lang: ctx.lang,
   origin: ctx.origin,
   siteUrl: ctx.services.siteUrl,
+  gamesOrigin: ctx.services.gamesOrigin,
   now: ctx.services.now,
 });
 

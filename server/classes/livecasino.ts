@@ -42,7 +42,7 @@ export const livecasino: ClassMap = {
   init_game: method({
     schema: tableLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player, session }) => {
+    handler: async ({ data, db, lang, origin, player, services, session }) => {
       const [table] = await tablesById(db, [data.tableID]);
       if (!table || (table.status === 'preview' && player.rid !== PREVIEW_RID)) {
         return refuse('gameNotFound');
@@ -57,6 +57,7 @@ export const livecasino: ClassMap = {
           mobile: data.isMobile,
           lang,
           origin,
+          gamesOrigin: services.gamesOrigin,
           gameName: table.name,
           providerName: table.providerName,
         })

@@ -10,7 +10,7 @@ export const virtualgames: ClassMap = {
   init_game: method({
     schema: virtualLaunchSchema,
     auth: true,
-    handler: async ({ data, db, lang, origin, player, session }) => {
+    handler: async ({ data, db, lang, origin, player, services, session }) => {
       const provider = await findProvider(db, data.providerID);
       const known = VIRTUAL_GAMES.some((game) => game.providerID === data.providerID);
       if (!known || provider?.kind !== 'virtual') return refuse('gameNotFound');
@@ -26,6 +26,7 @@ export const virtualgames: ClassMap = {
           variant: data.type ?? '',
           lang,
           origin,
+          gamesOrigin: services.gamesOrigin,
           gameName: VIRTUAL_PAGES[game.slug]?.[lang] ?? game.slug,
           providerName: provider.name,
         })

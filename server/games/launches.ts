@@ -1,7 +1,9 @@
 /**
  * Launches of the demo game pages: init_game stores a random token (its sha256 only) for the
- * player's session and answers the page address; the page, its provider API and the seamless
- * wallet find the launch again by that token, and only while the session lives.
+ * player's session and answers the page's address on the games origin; the page, its provider
+ * API and the seamless wallet find the launch again by that token, and only while the session
+ * that launched it lives: logging out, or a password change or reset revoking the session, ends
+ * the launch with it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
@@ -15,8 +17,6 @@ import { slotsById, tablesById } from './catalogue.ts';
 
 export type LaunchKind = 'slot' | 'live' | 'virtual';
 
-/** How long a page address opens the game. */
-const LAUNCH_HOURS = 12;
 /** 24 random bytes in base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -47,20 +47,31 @@ export interface LaunchRequest {
   variant?: string;
   mobile?: boolean;
   lang: Lang;
-  /** Protocol and host the call came to: the page is served there, and the site runs there. */
+  /** The site's origin (MethodContext.origin): the page tells the balance there only. */
   origin: string;
+  /** The games origin (GAMES_ORIGIN): the page is served there, never on the site's. */
+  gamesOrigin: string;
   /** The names the game's rounds keep, as they are now. */
   gameName: string;
   providerName: string;
 }
 
-/** Records the launch and answers the page's absolute address. */
+/**
+ * Records the launch and answers the page's absolute address. The launch lasts no longer than
+ * its session may (SESSION_ABSOLUTE_SECONDS from the sign-in), and less when the session ends
+ * sooner. It replaces the session's earlier launch of the same game: that page stops playing,
+ * and a crash game's flight still in the air goes on in the new page (rounds are the player's,
+ * found by their id, so its win is credited there).
+ */
 export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
   const token = randomBytes(24).toString('base64url');
-  await db.query(
+  const [created] = await db.query<{ id: number }>(
     `INSERT INTO game_launches (token_hash, player_id, kind, game_id, variant, mobile, lang,
        expires_at, session_id, game_name, provider_name, site_origin)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 hour', $9, $10, $11, $12)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7,
+       (SELECT created_at FROM sessions WHERE id = $9) + $8 * interval '1 second', $9, $10, $11,
+       $12)
+     RETURNING id`,
     [
       sha256(token),
       request.playerId,
@@ -69,14 +80,30 @@ export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
       request.variant ?? '',
       request.mobile ?? false,
       request.lang,
-      LAUNCH_HOURS,
+      SESSION_ABSOLUTE_SECONDS,
       request.sessionId,
       request.gameName,
       request.providerName,
       request.origin,
     ],
   );
-  return ok({ url: `${request.origin}/games/play/${token}` } satisfies GameLaunch);
+  const earlier = `SELECT id FROM game_launches WHERE player_id = $1 AND session_id = $2
+    AND kind = $3 AND game_id = $4 AND variant = $5 AND id <> $6 AND expires_at > now()`;
+  const same = [
+    request.playerId,
+    request.sessionId,
+    request.kind,
+    request.gameId,
+    request.variant ?? '',
+    created!.id,
+  ];
+  await db.query(
+    `UPDATE provider_rounds SET launch_id = $6
+     WHERE finished_at IS NULL AND launch_id IN (${earlier})`,
+    same,
+  );
+  await db.query(`UPDATE game_launches SET expires_at = now() WHERE id IN (${earlier})`, same);
+  return ok({ url: `${request.gamesOrigin}/games/play/${token}` } satisfies GameLaunch);
 }
 
 export interface LaunchRow {
@@ -98,14 +125,14 @@ const SESSION_LIVES = `s.revoked_at IS NULL AND NOT s.pending AND p.active
   AND s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
   AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`;
 
-/** The launch of a page token while it and its session live, if any. */
+/** The launch of a page token while it and its session (the launching player's) live, if any. */
 export async function findLaunch(db: Db, token: string): Promise<LaunchRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db.query<LaunchRow>(
     `SELECT l.id, l.player_id AS "playerId", l.kind, l.game_id AS "gameId", l.variant, l.mobile,
        l.lang, l.game_name AS "gameName", l.provider_name AS "providerName",
        l.site_origin AS "siteOrigin"
-     FROM game_launches l JOIN sessions s ON s.id = l.session_id
+     FROM game_launches l JOIN sessions s ON s.id = l.session_id AND s.player_id = l.player_id
      JOIN players p ON p.id = l.player_id
      WHERE l.token_hash = $1 AND l.expires_at > now() AND ${SESSION_LIVES}`,
     [sha256(token)],

@@ -108,27 +108,38 @@ async function pageOf(db: Db, launch: LaunchRow, token: string): Promise<GamePag
   };
 }
 
-function send(reply: FastifyReply, status: number, page: RenderedPage) {
-  // No X-Frame-Options or frame-ancestors: the site shows these pages in an iframe.
+function send(
+  reply: FastifyReply,
+  status: number,
+  page: RenderedPage,
+  frameAncestors: readonly string[],
+) {
+  // Only the site frames these pages (no X-Frame-Options: it cannot name several origins).
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', page.csp)
+    .header('content-security-policy', `${page.csp}; frame-ancestors ${frameAncestors.join(' ')}`)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .send(page.html);
 }
 
-/** GET /games/play/{token}: the page of a launch, played for the real balance while it lives. */
-export function registerGamePages(app: FastifyInstance, db: Db) {
+/**
+ * GET /games/play/{token}, on the content origin: the page of a launch, played for the real
+ * balance while it lives, framed only by the site's origins (`siteOrigins`).
+ */
+export function registerGamePages(
+  app: FastifyInstance,
+  { db, siteOrigins }: { db: Db; siteOrigins: readonly string[] },
+) {
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/games/play/:token',
     async (req, reply) => {
       const launch = await findLaunch(db, req.params.token);
       const page = launch && (await pageOf(db, launch, req.params.token));
-      if (!page) return send(reply, 404, notFoundPage(pickLang(req.query.lang)));
-      return send(reply, 200, renderGamePage(page));
+      if (!page) return send(reply, 404, notFoundPage(pickLang(req.query.lang)), siteOrigins);
+      return send(reply, 200, renderGamePage(page), siteOrigins);
     },
   );
 }

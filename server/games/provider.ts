@@ -1,5 +1,6 @@
 /**
- * The demo game provider's API, which the game pages call: POST /games/api/{token}/{action}.
+ * The demo game provider's API, which the game pages call on the content origin:
+ * POST /games/api/{token}/{action}. Every call finds the launch again (its session still lives).
  * It decides every outcome on the server and moves money only through the seamless wallet:
  * each round debits the stake, draws the outcome, credits the win (0 when lost) and settles.
  *
@@ -10,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as yup from 'yup';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
+import type { Platform } from '../content-origin.ts';
 import type { Db } from '../db/driver.ts';
 import { validate } from '../envelope.ts';
 import type { SeamlessAnswer } from '../wallet/seamless.ts';
@@ -73,8 +75,11 @@ class Refused extends Error {
   }
 }
 
-export function registerProvider(app: FastifyInstance, { db, secret }: { db: Db; secret: string }) {
-  const wallet: SeamlessClient = seamlessClient(app, secret);
+export function registerProvider(
+  app: FastifyInstance,
+  { db, secret, platform }: { db: Db; secret: string; platform: Platform },
+) {
+  const wallet: SeamlessClient = seamlessClient(platform, secret);
   // The key that names fixtures; a provider's own, derived from its secret.
   const fixtureKey = `${secret}:fixtures`;
 

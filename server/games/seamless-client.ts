@@ -1,8 +1,9 @@
 /**
  * The demo provider's side of the seamless wallet: it calls the platform only through
- * POST /seamless/{action}, signed, so each of its calls passes the checks a real provider's do.
+ * POST /seamless/{action} on the platform's origin, signed, so each of its calls passes the checks
+ * a real provider's do.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../content-origin.ts';
 import { sign } from '../payments/signature.ts';
 import type { SeamlessAnswer } from '../wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../wallet/seamless-secret.ts';
@@ -19,10 +20,10 @@ export interface SeamlessClient {
   ): Promise<SeamlessAnswer>;
 }
 
-export function seamlessClient(app: FastifyInstance, secret: string): SeamlessClient {
+export function seamlessClient(platform: Platform, secret: string): SeamlessClient {
   const call = async (action: string, body: object): Promise<SeamlessAnswer> => {
     const payload = JSON.stringify(body);
-    const response = await app.inject({
+    const response = await platform.inject({
       method: 'POST',
       url: `/seamless/${action}`,
       headers: {

@@ -85,7 +85,7 @@ export interface RenderedPaymentPage {
 export function renderPaymentPage(
   payment: PaymentView | undefined,
   lang: Lang,
-  options: { siteOrigin: string; problem?: string },
+  options: { siteOrigins: readonly string[]; problem?: string },
 ): RenderedPaymentPage {
   const t = TEXTS[lang];
   const other: Lang = lang === 'tr' ? 'en' : 'tr';
@@ -148,6 +148,6 @@ ${body}
     status,
     html,
     // A payment page is never framed (no clickjacking), and its form may lead back to the site.
-    csp: `default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${options.siteOrigin}`,
+    csp: `default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${options.siteOrigins.join(' ')}`,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The simulated payment provider, served by the platform server as the demo games are:
+ * The simulated payment provider, served on the content origin as the demo games are:
  * GET /payments/pay/{token} shows the page of a deposit, POST decides it (Öde / Reddet), and the
  * provider then calls the platform back at POST /payments/callback, signed, as a real one would.
  */
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
+import type { Platform } from '../content-origin.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, refuse, validate } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
@@ -16,20 +17,22 @@ import { renderPaymentPage } from './page.ts';
 import { findPayment } from './sessions.ts';
 import { SIGNATURE_HEADER, sign, verifySignature } from './signature.ts';
 
-export interface PaymentsDeps {
+/** What the content origin's payment pages need. */
+export interface PaymentPagesDeps {
   db: Db;
   /** The provider's signing secret (loadProviderSecret). */
   secret: string;
-  /** SITE_URL: the payment page's form may lead back there. */
-  siteUrl: string;
+  /** The site's origins (SITE_URL and TRUSTED_ORIGINS): the page's form may lead back there. */
+  siteOrigins: readonly string[];
+  /** The platform the provider calls back, as a real one calls it over the network. */
+  platform: Platform;
 }
 
-export async function registerPayments(
+/** The provider's page of a deposit, on the content origin: GET shows it, POST decides it. */
+export async function registerPaymentPages(
   app: FastifyInstance,
-  { db, secret, siteUrl }: PaymentsDeps,
+  { db, secret, siteOrigins, platform }: PaymentPagesDeps,
 ) {
-  const siteOrigin = new URL(siteUrl).origin;
-
   /** The page's deposit after expiring it if its time is up. */
   const current = async (token: string) => {
     const payment = await findPayment(db, token);
@@ -43,7 +46,7 @@ export async function registerPayments(
     lang: Lang,
     problem?: string,
   ) => {
-    const rendered = renderPaymentPage(payment, lang, { siteOrigin, problem });
+    const rendered = renderPaymentPage(payment, lang, { siteOrigins, problem });
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
@@ -66,14 +69,12 @@ export async function registerPayments(
     },
   );
 
-  // Both bodies are read raw: the callback's signature is over the exact bytes sent.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    const raw = (body: unknown) => (typeof body === 'string' ? body : '');
 
     scope.post<{ Params: { token: string } }>('/payments/pay/:token', async (req, reply) => {
-      const form = new URLSearchParams(raw(req.body));
+      const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
       const payment = await current(req.params.token);
       const lang = pickLang(form.get('lang') ?? payment?.lang);
       const decision = form.get('decision');
@@ -91,7 +92,7 @@ export async function registerPayments(
         status: decision === 'pay' ? 'paid' : 'declined',
         amount: payment.amount,
       });
-      const callback = await app.inject({
+      const callback = await platform.inject({
         method: 'POST',
         url: '/payments/callback',
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, event) },
@@ -101,9 +102,24 @@ export async function registerPayments(
       const problem = (callback.json() as { message?: string }).message;
       return page(reply, await findPayment(db, req.params.token), lang, problem);
     });
+  });
+}
+
+/**
+ * POST /payments/callback, on the platform's origin where providers call it server to server:
+ * only the signature admits a call, never the page or the browser.
+ */
+export async function registerPaymentCallback(
+  app: FastifyInstance,
+  { db, secret }: { db: Db; secret: string },
+) {
+  // Read raw: the signature is over the exact bytes sent.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     scope.post('/payments/callback', async (req, reply) => {
-      const body = raw(req.body);
+      const body = typeof req.body === 'string' ? req.body : '';
       const refused = (key: Parameters<typeof refuse>[0], status: number) => {
         const failed = answer(refuse(key, null, status), DEFAULT_LANG);
         return reply.code(failed.status).send(failed.body);

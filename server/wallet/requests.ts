@@ -43,9 +43,11 @@ export interface CashierContext {
   tx: Db;
   player: { id: number; authenticatorOn: boolean };
   lang: Lang;
-  /** Protocol and host the call came to: payment pages are served there. */
+  /** The site's origin the call came from: the payment page may send the player back there. */
   origin: string;
   siteUrl: string;
+  /** The content origin (GAMES_ORIGIN): payment pages are served there. */
+  gamesOrigin: string;
   /** The clock authenticator codes are checked against. */
   now: () => number;
 }
@@ -148,7 +150,7 @@ export function placeDeposit(
     }
     const returnUrl = returnUrlFor(payload.returnUrl, ctx, row.id);
     const url = payUrl(
-      ctx.origin,
+      ctx.gamesOrigin,
       await openPaymentSession(tx, { transactionId: row.id, lang, returnUrl }),
     );
     const outcome: DepositOutcome =

@@ -29,7 +29,13 @@ export async function startPlatformServer(): Promise<PlatformServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    // The game pages' own origin needs a free port of its own too.
+    GAMES_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+  };
   // The figures are for the embedded database, whatever the calling shell points at.
   delete env.DATABASE_URL;
 
@@ -68,7 +74,7 @@ export async function pingSucceeds(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/v1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', panel: 'frontend' },
       body: JSON.stringify(PING_ENVELOPE),
     });
     const body = (await response.json()) as { result?: unknown };

@@ -61,8 +61,9 @@ test('a slot in the play page stakes the real balance, pays wins into it and the
     await expect(gameBalance(game)).toHaveText(lira(Math.round(expected)));
     // The game tells the site, whose header follows.
     await expect(headerBalance(page)).toContainText(lira(Math.round(expected)).replace('₺', ''));
+    // From the game's own origin, not the site's.
     expect(await messages()).toContainEqual({
-      origin: new URL(page.url()).origin,
+      origin: new URL((await page.locator('main iframe').getAttribute('src'))!).origin,
       data: { source: 'casino-game', type: 'balance', balance: Math.round(expected) },
     });
   }

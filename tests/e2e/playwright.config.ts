@@ -73,6 +73,8 @@ export default defineConfig({
     url: `${process.env.E2E_BASE_URL}/v1/check-maintenance`,
     env: {
       PORT: String(port),
+      // The game and payment pages' own origin.
+      GAMES_PORT: String(port + 1),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // E2E_SITE_DIR: another build than dist/, e.g. for runs side by side.
       SITE_DIR: process.env.E2E_SITE_DIR ?? join(repoRoot, 'dist'),

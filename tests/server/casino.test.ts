@@ -327,7 +327,7 @@ describe('casino.init_game', () => {
       asUser(player),
     );
     expect(reply.body.result).toBe(true);
-    const match = new RegExp(`^${h.baseUrl}/games/play/([A-Za-z0-9_-]{32})$`).exec(
+    const match = new RegExp(`^${h.contentUrl}/games/play/([A-Za-z0-9_-]{32})$`).exec(
       reply.body.data.url,
     );
     expect(match).not.toBeNull();

@@ -32,14 +32,56 @@ describe('envelope', () => {
     }
   });
 
-  it('accepts calls with or without the panel header and with a user context', async () => {
-    const withoutPanel = await h.postRaw(
-      { api: { class: 'system', method: 'ping' }, data: {} },
-      { panel: '' },
-    );
-    expect(withoutPanel.body.result).toBe(true);
+  it('accepts a call with a user context', async () => {
     const withUser = await h.call('system', 'ping', {}, { user: USER });
     expect(withUser.body.result).toBe(true);
+  });
+
+  const PING = { api: { class: 'system', method: 'ping' }, data: {} };
+
+  it.each([
+    ['text/plain', 415, 'İstek JSON olarak gönderilmelidir (Content-Type: application/json)'],
+    [
+      'application/x-www-form-urlencoded',
+      415,
+      'İstek JSON olarak gönderilmelidir (Content-Type: application/json)',
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      415,
+      'İstek JSON olarak gönderilmelidir (Content-Type: application/json)',
+    ],
+  ])(
+    'refuses a %s body, which another site could send without asking',
+    async (type, status, message) => {
+      const reply = await h.postRaw(PING, { 'content-type': type });
+      expect(reply).toEqual({ status, body: { result: false, data: null, message } });
+    },
+  );
+
+  it('accepts JSON with a charset', async () => {
+    const reply = await h.postRaw(PING, { 'content-type': 'application/json; charset=utf-8' });
+    expect(reply.body.result).toBe(true);
+  });
+
+  it('refuses a call without the panel header or with another panel', async () => {
+    for (const panel of ['', 'backoffice']) {
+      const reply = await h.postRaw(PING, { panel });
+      expect(reply).toEqual({
+        status: 403,
+        body: { result: false, data: null, message: 'İstek başlığı eksik: panel' },
+      });
+    }
+  });
+
+  it("refuses a browser call from another site's page, and accepts the site's own", async () => {
+    const foreign = await h.postRaw(PING, { origin: 'https://evil.example' });
+    expect(foreign).toEqual({
+      status: 403,
+      body: { result: false, data: null, message: 'Bu adresten gelen isteklere izin verilmiyor' },
+    });
+    const own = await h.postRaw(PING, { origin: 'http://localhost:8080' });
+    expect(own.body.result).toBe(true);
   });
 
   it.each([

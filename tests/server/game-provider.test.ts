@@ -252,6 +252,28 @@ describe('the crash game', () => {
     expect(rounds.at(-2)).toMatchObject({ bet: 1_000, win: 0, status: 'settled' });
     expect(rounds.at(-1)).toMatchObject({ bet: 1_000, status: 'open' });
   });
+  it('hands a flight in the air over to a new launch of the game, which lands it', async () => {
+    const q = await newGambler(h, 20_000);
+    const first = await launchToken(h, q.session, 'virtualgames', virtual('zeplin'));
+    const bet = await provider<{ roundId: string }>(h, first, 'play', { stake: 10_000 });
+    await setFlight(bet.body.roundId, 100, 6000 * Math.LN2);
+    const second = await launchToken(h, q.session, 'virtualgames', virtual('zeplin'));
+    // The earlier page of this session's game no longer plays.
+    const stale = await provider(h, first, 'cashout', { roundId: bet.body.roundId });
+    expect(stale).toMatchObject({ status: 403, body: { ok: false, code: 'INVALID_TOKEN' } });
+    const cashed = await provider<{ win: number; balance: number }>(h, second, 'cashout', {
+      roundId: bet.body.roundId,
+    });
+    expect(cashed.body.win).toBeGreaterThanOrEqual(20_000);
+    expect(cashed.body.balance).toBe(10_000 + cashed.body.win);
+    expect(await walletOf(h, q.id)).toBe(cashed.body.balance);
+    expect((await roundsOf(h, q.id)).at(-1)).toMatchObject({
+      bet: 10_000,
+      win: cashed.body.win,
+      status: 'settled',
+    });
+    await expectSoundLedger(h.db);
+  });
 });
 
 describe('refusals', () => {

@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
+import { buildContentApp } from '../../server/content-origin.ts';
 import {
   PGLITE_OPTIONS,
   openPglite,
@@ -36,6 +37,10 @@ export interface Harness {
   app: FastifyInstance;
   db: Db;
   baseUrl: string;
+  /** The content origin's server: game pages, their provider API, payment pages. */
+  content: FastifyInstance;
+  /** Its address (the app's GAMES_ORIGIN). */
+  contentUrl: string;
   /** One envelope call over HTTP; lang goes into data.Lang when given. */
   call<T = unknown>(
     cls: string,
@@ -160,10 +165,19 @@ export async function startHarness(
 ): Promise<Harness> {
   const ownDb = !options.db;
   const db = options.db ?? (await openTestDb());
-  const app = await buildApp({
-    db,
-    config: { operatorToken: OPERATOR_TOKEN, logLevel: 'silent', ...options.config },
-  });
+  const config: AppConfig = {
+    operatorToken: OPERATOR_TOKEN,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  // The content origin listens first: its address is the app's GAMES_ORIGIN. Its providers call
+  // the app, built next, only once a test plays.
+  const built: { app?: FastifyInstance } = {};
+  const inject = ((request: never) => built.app!.inject(request)) as FastifyInstance['inject'];
+  const content = await buildContentApp({ db, config, platform: { inject } });
+  const contentUrl = await content.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ db, config: { gamesOrigin: contentUrl, ...config } });
+  built.app = app;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const postRaw = async <T>(
@@ -182,6 +196,8 @@ export async function startHarness(
     app,
     db,
     baseUrl: address,
+    content,
+    contentUrl,
     postRaw,
     call: (cls, method, data = {}, { lang, user } = {}) =>
       postRaw({
@@ -192,7 +208,8 @@ export async function startHarness(
     async close() {
       // A test that left a response body unread keeps its connection busy; close would wait on it.
       app.server.closeAllConnections();
-      await app.close();
+      content.server.closeAllConnections();
+      await Promise.all([app.close(), content.close()]);
       if (ownDb) await db.close();
     },
   };

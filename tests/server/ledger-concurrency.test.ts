@@ -141,6 +141,7 @@ describe('the ledger under concurrent load', () => {
             lang: 'en',
             origin: 'http://127.0.0.1',
             siteUrl: 'http://127.0.0.1',
+            gamesOrigin: 'http://127.0.0.1:8081',
             now: Date.now,
           };
           const payload = request.payload as never;

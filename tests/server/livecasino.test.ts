@@ -208,7 +208,7 @@ describe('livecasino.init_game', () => {
       { tableID: 5, isMobile: true },
       asUser(player),
     );
-    expect(reply.body.data.url).toMatch(new RegExp(`^${h.baseUrl}/games/play/[\\w-]{32}$`));
+    expect(reply.body.data.url).toMatch(new RegExp(`^${h.contentUrl}/games/play/[\\w-]{32}$`));
     const [launch] = await h.db.query<{ kind: string; game_id: number; mobile: boolean }>(
       `SELECT kind, game_id, mobile FROM game_launches l JOIN players p ON p.id = l.player_id
        WHERE p.username = $1`,

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashTransaction, DepositOutcome } from '../../machines/shared/finance.ts';
+import {
+  TRANSACTION_STATUS,
+  type CashTransaction,
+  type DepositOutcome,
+} from '../../machines/shared/finance.ts';
 import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
 import { sweepCashier } from '../../server/wallet/sweep.ts';
 import { balanceOf, cashierRows, expectSoundLedger, newKey } from './cashier.ts';
@@ -9,11 +13,14 @@ import { asUser, newPlayer, userTestConfig, type TestSession } from './players.t
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
 const SITE = 'https://site.example';
+const TRUSTED = 'https://m.site.example';
 let h: Harness;
 let player: TestSession;
 let secret: string;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: SITE }) });
+  h = await startHarness({
+    config: userTestConfig({ siteUrl: SITE, trustedOrigins: [TRUSTED] }),
+  });
   player = await newPlayer(h);
   secret = await loadProviderSecret(h.db);
 });
@@ -69,19 +76,22 @@ const callback = (event: Record<string, unknown>, signature?: string) => {
 describe('an instant deposit on the payment page', () => {
   it('shows merchant, amount and method, and credits once when paid', async () => {
     const before = await balanceOf(h, player);
-    const outcome = await papara(125_050, `${h.baseUrl}/deposit?step=done`);
+    const outcome = await papara(125_050, `${SITE}/deposit?step=done`);
     expect(outcome).toEqual({
       status: 'redirect',
       transactionID: expect.any(Number),
       paymentUrl: expect.stringMatching(
-        new RegExp(`^${h.baseUrl}/payments/pay/[A-Za-z0-9_-]{32}$`),
+        new RegExp(`^${h.contentUrl}/payments/pay/[A-Za-z0-9_-]{32}$`),
       ),
     });
     expect(await balanceOf(h, player)).toBe(before);
 
     const page = await fetch(outcome.paymentUrl);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const csp = page.headers.get('content-security-policy');
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The form, and the redirect after it, lead only back to the site.
+    expect(csp).toContain(`form-action 'self' ${SITE} ${TRUSTED}`);
     const html = await page.text();
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('Anka Casino');
@@ -97,7 +107,7 @@ describe('an instant deposit on the payment page', () => {
     const paid = await decide(outcome.paymentUrl, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `${h.baseUrl}/deposit?step=done&transaction=${outcome.transactionID}`,
+      `${SITE}/deposit?step=done&transaction=${outcome.transactionID}`,
     );
     expect(await balanceOf(h, player)).toBe(before + 125_050);
     expect(await statusOf(outcome.transactionID)).toBe(1002);
@@ -136,8 +146,18 @@ describe('an instant deposit on the payment page', () => {
     });
   });
 
+  it("is the content origin's: the site's origin answers neither its page nor its form", async () => {
+    const outcome = await papara(5_000);
+    const path = new URL(outcome.paymentUrl).pathname;
+    expect((await fetch(`${h.baseUrl}${path}`)).status).toBe(404);
+    const before = await balanceOf(h, player);
+    expect((await decide(`${h.baseUrl}${path}`, 'pay')).status).toBe(404);
+    expect(await balanceOf(h, player)).toBe(before);
+    expect(await statusOf(outcome.transactionID)).toBe(TRANSACTION_STATUS.pending);
+  });
+
   it('answers an unknown page with 404', async () => {
-    const page = await fetch(`${h.baseUrl}/payments/pay/${'x'.repeat(32)}?lang=en`);
+    const page = await fetch(`${h.contentUrl}/payments/pay/${'x'.repeat(32)}?lang=en`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Payment not found');
   });

@@ -60,14 +60,14 @@ export async function seamless(
   return { status: response.status, body: (await response.json()) as SeamlessAnswer };
 }
 
-/** POST /games/api/{token}/{action}, as the game page sends it. */
+/** POST /games/api/{token}/{action} on the content origin, as the game page sends it. */
 export async function provider<T = Record<string, unknown>>(
   h: Harness,
   token: string,
   action: string,
   body: unknown = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${h.baseUrl}/games/api/${token}/${action}`, {
+  const response = await fetch(`${h.contentUrl}/games/api/${token}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

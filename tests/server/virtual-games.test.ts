@@ -26,7 +26,7 @@ describe('virtualgames.init_game', () => {
       const reply = await launch(data);
       expect(reply.body.result).toBe(true);
       const token = /\/games\/play\/([\w-]{32})$/.exec(reply.body.data.url)![1]!;
-      expect(reply.body.data.url).toBe(`${h.baseUrl}/games/play/${token}`);
+      expect(reply.body.data.url).toBe(`${h.contentUrl}/games/play/${token}`);
       const [row] = await h.db.query<{ kind: string; game_id: number; variant: string }>(
         `SELECT kind, game_id, variant FROM game_launches l JOIN players p ON p.id = l.player_id
          WHERE p.username = $1 ORDER BY l.id DESC LIMIT 1`,

@@ -32,8 +32,10 @@ describe('game launch', () => {
       const frame = await screen.findByTitle('Sweet Bonanza');
       expect(frame.tagName).toBe('IFRAME');
       expect(frame).toHaveAttribute('src', DEMO_URL);
-      expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
-      expect(frame).not.toHaveAttribute('sandbox');
+      // Sandboxed: scripts on its own origin, nothing more (no forms, pop-ups, top navigation).
+      expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+      expect(frame).toHaveAttribute('allow', 'autoplay');
+      expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
       expect(screen.getByRole('heading', { level: 1, name: 'Sweet Bonanza' })).toBeInTheDocument();
       expect(screen.getByText('Sağlayıcı: Pragmatic Play')).toBeInTheDocument();
       expect(launchSlot).toHaveBeenCalledWith(101);

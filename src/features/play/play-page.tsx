@@ -100,6 +100,14 @@ function PlayToolbar({ title }: { title: string }) {
   );
 }
 
+/**
+ * The game page runs on the games origin, in a sandbox: scripts for the game, its own origin
+ * for its provider API and its balance messages (the site accepts them only from that origin);
+ * no forms, pop-ups, top navigation or downloads. Autoplay only for the games' sounds: the site
+ * shows the stage full screen itself. No referrer: the site's addresses stay with the site.
+ */
+const GAME_SANDBOX = 'allow-scripts allow-same-origin';
+
 function GameFrame({ title }: { title: string }) {
   const url = useGameLaunchSelector(selectGameUrl);
   const isLaunching = useGameLaunchSelector(selectIsLaunching);
@@ -109,7 +117,9 @@ function GameFrame({ title }: { title: string }) {
         component="iframe"
         src={url}
         title={title}
-        allow="fullscreen; autoplay"
+        sandbox={GAME_SANDBOX}
+        allow="autoplay"
+        referrerPolicy="no-referrer"
         sx={{ display: 'block', width: '100%', height: '100%', border: 0, bgcolor: '#000' }}
       />
     );

@@ -39,7 +39,7 @@ const measure: Measure = {
         const started = performance.now();
         const response = await fetch(`${server.url}/v1`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', panel: 'frontend' },
           body: JSON.stringify({
             api: { class: 'casino', method: 'games_list' },
             data: { limit: 48, offset: 0, Lang: 'tr', ...data },

@@ -22,7 +22,7 @@ const measure: Measure = {
         autocannon({
           url: `${server.url}/v1`,
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', panel: 'frontend' },
           body: JSON.stringify(PING_ENVELOPE),
           connections: CONNECTIONS,
           duration,
