@@ -1,3 +1,4 @@
+import secureJson from 'secure-json-parse';
 import * as yup from 'yup';
 import {
   DEFAULT_LANG,
@@ -145,16 +146,38 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const SESSION_FIELDS = ['uid', 'sid', 'uip', 'gmt', 'lang'] as const;
 
+/** Object.prototype's own names (toString, valueOf, __proto__ …) and 'prototype'. */
+const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+const holdsReservedKey = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(value).some(([key, inner]) => RESERVED_KEYS.has(key) || holdsReservedKey(inner));
+
+/** A PostgreSQL data exception (SQLSTATE class 22): a value out of a column's range or form. */
+const isDataException = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  (error as { code: string }).code.startsWith('22');
+
 /** Checks the envelope of spec §7; answers 400 when it is not one. */
 export function parseEnvelope(raw: string | undefined): ParsedEnvelope | Answer {
   let body: unknown;
   try {
-    body = JSON.parse(raw ?? '');
-  } catch {
-    return fail(400, DEFAULT_LANG, 'malformedJson');
+    // __proto__ and constructor.prototype keys throw here instead of becoming properties.
+    body = secureJson.parse(raw ?? '', undefined, {
+      protoAction: 'error',
+      constructorAction: 'error',
+    });
+  } catch (error) {
+    const key = error instanceof SyntaxError && /prototype/i.test(error.message);
+    return fail(400, DEFAULT_LANG, key ? 'reservedKey' : 'malformedJson');
   }
   if (!isObject(body)) return fail(400, DEFAULT_LANG, 'malformedJson');
   const lang = pickLang(isObject(body.data) ? body.data.Lang : undefined);
+  // Keys such as toString or constructor would shadow what the validation reads from objects.
+  if (holdsReservedKey(body)) return fail(400, lang, 'reservedKey');
   const { api, data, user } = body;
   if (!isObject(api) || typeof api.class !== 'string' || typeof api.method !== 'string') {
     return fail(400, lang, 'badApi');
@@ -178,6 +201,7 @@ export interface DispatchDeps {
   registry: Registry;
   db: Db;
   logError: (error: unknown, target: ApiTarget) => void;
+  logWarning?: (error: unknown, target: ApiTarget) => void;
   /** Finds sessions for `auth: true` methods; without it every such call is session expired. */
   sessions?: SessionLayer;
   services?: Services;
@@ -238,6 +262,12 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
     }
     return answer(reply, lang);
   } catch (error) {
+    // A value the schema let through but the database cannot hold: the caller's mistake, and
+    // the transaction has rolled back. Schemas should catch it first; the warning says where.
+    if (isDataException(error)) {
+      deps.logWarning?.(error, api);
+      return fail(400, lang, 'valueOutOfRange');
+    }
     deps.logError(error, api);
     return fail(500, lang, 'serverError');
   }

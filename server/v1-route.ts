@@ -67,6 +67,8 @@ export async function registerV1(
                 sessions,
                 services,
                 logError: (error, api) => req.log.error({ err: error, api }, 'method failed'),
+                logWarning: (error, api) =>
+                  req.log.warn({ err: error, api }, 'value refused by the database'),
               },
             )));
       return reply.code(result.status).send(result.body);

@@ -139,19 +139,22 @@ export interface SessionLayer {
 
 export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'>): SessionLayer {
   // The site sends the same ciphertexts on every call; decrypting three RSA fields each time
-  // would cost more than the rest of a typical call.
-  const cache = new Map<string, string>();
+  // would cost more than the rest of a typical call. Failures are remembered too (as null), so
+  // replaying garbage costs a lookup, not an RSA operation; the bound keeps a flood of distinct
+  // garbage from growing memory.
+  const cache = new Map<string, string | null>();
   const decrypt = (ciphertext: string): string | undefined => {
     const known = cache.get(ciphertext);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known ?? undefined;
+    let plain: string | null;
     try {
-      const plain = keys.decryptSessionField(ciphertext);
-      if (cache.size >= DECRYPTED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(ciphertext, plain);
-      return plain;
+      plain = keys.decryptSessionField(ciphertext);
     } catch {
-      return undefined;
+      plain = null;
     }
+    if (cache.size >= DECRYPTED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(ciphertext, plain);
+    return plain ?? undefined;
   };
 
   return {

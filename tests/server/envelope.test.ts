@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch, method, ok, parseEnvelope, type Registry } from '../../server/envelope.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { newRegistration } from './players.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -92,6 +93,44 @@ describe('envelope', () => {
   ])('refuses %s with 400', async (_name, body, message) => {
     const reply = await h.postRaw(body);
     expect(reply).toEqual({ status: 400, body: { result: false, data: null, message } });
+  });
+
+  it.each([
+    ['__proto__', '{"__proto__":{"admin":true}}'],
+    ['constructor.prototype', '{"constructor":{"prototype":{"admin":true}}}'],
+    ['toString', '{"toString":"x"}'],
+    ['valueOf, one level down', '{"filters":{"valueOf":1}}'],
+  ])('refuses data holding a %s key with 400', async (_name, data) => {
+    const reply = await h.postRaw(`{"api":{"class":"system","method":"ping"},"data":${data}}`);
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        result: false,
+        data: null,
+        message: 'İstekte izin verilmeyen bir alan adı var (ör. __proto__, constructor, toString)',
+      },
+    });
+  });
+
+  it('refuses a value the database cannot hold with 400, not a server error', async () => {
+    const reply = await h.call('slider', 'get_active_items', { siteId: 2 ** 31 });
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        result: false,
+        data: null,
+        message: 'Gönderilen değerlerden biri geçerli aralığın ya da biçimin dışında',
+      },
+    });
+  });
+
+  it.each([
+    ['an impossible birth date', { birthDate: '1990-02-31' }, 'Geçerli bir doğum tarihi girin'],
+    ['a phone of null', { phone: null }, "Zorunlu alan eksik: 'phone'"],
+  ])('refuses a registration with %s, naming the field', async (_name, change, message) => {
+    const reply = await h.call('user', 'register', { ...newRegistration(), ...change });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ result: false, message });
   });
 
   it('refuses a body over 1 MiB with 413', async () => {

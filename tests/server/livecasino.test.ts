@@ -285,3 +285,41 @@ describe('livecasino.init_game', () => {
     });
   });
 });
+
+describe('favourite live tables', () => {
+  it("keeps a preview provider's tables unknown to players who do not see them", async () => {
+    const [preview] = (
+      await tables({ providerID: previewProvider().providerID, limit: 1 }, insider)
+    ).body.data;
+    const favourite = (session: TestSession, mode?: 'insert') =>
+      h.call<{ ids: number[] }>(
+        'user',
+        'favorites',
+        { type: 'livecasino', ...(mode ? { mode, id: preview!.tableID } : {}) },
+        asUser(session),
+      );
+    const refused = await favourite(regular, 'insert');
+    expect(refused.body).toMatchObject({ result: false, message: 'Oyun bulunamadı' });
+    expect((await favourite(regular)).body.data.ids).not.toContain(preview!.tableID);
+    const kept = await favourite(insider, 'insert');
+    expect(kept.body.data.ids).toContain(preview!.tableID);
+    // A table whose provider is set to preview later leaves the list of those who cannot see it.
+    const shown = (await tables({ limit: 1 }, regular)).body.data[0]!;
+    await h.call(
+      'user',
+      'favorites',
+      { type: 'livecasino', mode: 'insert', id: shown.tableID },
+      asUser(regular),
+    );
+    await h.db.query(`UPDATE game_providers SET status = 'preview' WHERE id = $1`, [
+      shown.providerID,
+    ]);
+    try {
+      expect((await favourite(regular)).body.data.ids).not.toContain(shown.tableID);
+    } finally {
+      await h.db.query(`UPDATE game_providers SET status = 'active' WHERE id = $1`, [
+        shown.providerID,
+      ]);
+    }
+  });
+});

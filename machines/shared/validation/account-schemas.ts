@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { V } from './messages.ts';
+import { isCalendarDate } from './game-call-schemas.ts';
 import { isValidTckn } from './tckn.ts';
 
 /** Shared by the site's forms and the server's validation: one rule, one place (spec §5). */
@@ -54,8 +55,8 @@ export const loginSchema = yup.object({
 });
 
 export function isAdult(birthDate: string, now: Date = new Date()): boolean {
-  const born = dayjs(birthDate, 'YYYY-MM-DD', true);
-  return born.isValid() && !born.isAfter(dayjs(now).subtract(ADULT_AGE, 'year'), 'day');
+  const born = dayjs(birthDate);
+  return isCalendarDate(birthDate) && !born.isAfter(dayjs(now).subtract(ADULT_AGE, 'year'), 'day');
 }
 
 export const registrationSchema = yup.object({
@@ -65,6 +66,7 @@ export const registrationSchema = yup.object({
     .string()
     .required(V.required)
     .matches(/^\d{4}-\d{2}-\d{2}$/, V.birthDate)
+    .test('calendar', V.birthDate, (value) => !value || isCalendarDate(value))
     .test('adult', V.adult, (value) => !value || isAdult(value)),
   tckn: yup
     .string()

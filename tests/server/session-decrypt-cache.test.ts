@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionLayer } from '../../server/accounts/sessions.ts';
+import type { Db } from '../../server/db/driver.ts';
+
+/** Only what find reads of the database: no session matches. */
+const noSessions = { query: async () => [] } as unknown as Db;
+
+describe('the session layer decrypts each ciphertext once', () => {
+  it('remembers failed decryptions, so replayed garbage costs no RSA operation', async () => {
+    let decryptions = 0;
+    const layer = createSessionLayer({
+      decryptSessionField: (ciphertext) => {
+        decryptions += 1;
+        if (ciphertext.startsWith('garbage')) throw new Error('not ours');
+        return ciphertext;
+      },
+    });
+    const garbage = { uid: 'garbage-1', sid: 'garbage-2', uip: 'garbage-3', gmt: '', lang: 'tr' };
+    for (let i = 0; i < 50; i++) expect(await layer.find(noSessions, garbage)).toBeUndefined();
+    // uid fails first each time, so sid and uip are decrypted too: 3 fields, once each.
+    expect(decryptions).toBe(3);
+  });
+
+  it('remembers successful decryptions too', async () => {
+    let decryptions = 0;
+    const layer = createSessionLayer({
+      decryptSessionField: (ciphertext) => {
+        decryptions += 1;
+        return ciphertext;
+      },
+    });
+    const user = { uid: 'u', sid: 'f'.repeat(32), uip: '1.2.3.4', gmt: '', lang: 'tr' };
+    for (let i = 0; i < 10; i++) await layer.find(noSessions, user);
+    expect(decryptions).toBe(3);
+  });
+});
