@@ -1,61 +1,42 @@
-import {
-  DEFAULT_LANG,
-  LANGUAGES,
-  type Lang,
-} from "../machines/shared/contract.ts";
-import {
-  V,
-  type ValidationMessage,
-} from "../machines/shared/validation/messages.ts";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../machines/shared/contract.ts';
+import { V, type ValidationMessage } from '../machines/shared/validation/messages.ts';
 
 /** Every message the server sends, in both languages (spec §8 wording where it has one). */
 const MESSAGES = {
-  success: { tr: "İşlem Başarılı", en: "Operation Successful" },
-  maintenance: { tr: "Site Bakima Alindi", en: "Site is under maintenance" },
+  success: { tr: 'İşlem Başarılı', en: 'Operation Successful' },
+  maintenance: { tr: 'Site Bakima Alindi', en: 'Site is under maintenance' },
   maintenanceNotice: {
-    tr: "Sitemiz planlı bakım çalışması nedeniyle kısa bir süre hizmet veremeyecektir. Anlayışınız için teşekkür ederiz.",
-    en: "Our site is briefly unavailable for scheduled maintenance. Thank you for your patience.",
+    tr: 'Sitemiz planlı bakım çalışması nedeniyle kısa bir süre hizmet veremeyecektir. Anlayışınız için teşekkür ederiz.',
+    en: 'Our site is briefly unavailable for scheduled maintenance. Thank you for your patience.',
   },
   serverError: {
-    tr: "Bazı sorunlar yaşıyoruz, lütfen daha sonra tekrar deneyin",
-    en: "We are having some problems, please try again later",
+    tr: 'Bazı sorunlar yaşıyoruz, lütfen daha sonra tekrar deneyin',
+    en: 'We are having some problems, please try again later',
   },
   malformedJson: {
-    tr: "İstek gövdesi geçerli bir JSON nesnesi değil",
-    en: "The request body is not a valid JSON object",
+    tr: 'İstek gövdesi geçerli bir JSON nesnesi değil',
+    en: 'The request body is not a valid JSON object',
   },
-  bodyTooLarge: {
-    tr: "İstek gövdesi çok büyük",
-    en: "The request body is too large",
-  },
-  badRequest: { tr: "Geçersiz istek", en: "Invalid request" },
+  bodyTooLarge: { tr: 'İstek gövdesi çok büyük', en: 'The request body is too large' },
+  badRequest: { tr: 'Geçersiz istek', en: 'Invalid request' },
   badApi: {
     tr: "'api.class' ve 'api.method' metin olarak gönderilmelidir",
     en: "'api.class' and 'api.method' must be sent as strings",
   },
   badData: { tr: "'data' bir nesne olmalıdır", en: "'data' must be an object" },
   nulCharacter: {
-    tr: "İstek, metinlerde kullanılamayan bir karakter (U+0000) içeriyor",
-    en: "The request holds a character text cannot contain (U+0000)",
+    tr: 'İstek, metinlerde kullanılamayan bir karakter (U+0000) içeriyor',
+    en: 'The request holds a character text cannot contain (U+0000)',
   },
   badUser: {
     tr: "'user' oturum bilgisi geçersiz: {field} alanı metin olmalıdır",
     en: "Invalid 'user' session context: field {field} must be a string",
   },
-  unknownClass: {
-    tr: "Bilinmeyen servis: {name}",
-    en: "Unknown class: {name}",
-  },
-  unknownMethod: {
-    tr: "Bilinmeyen metot: {name}",
-    en: "Unknown method: {name}",
-  },
-  sessionExpired: { tr: "Oturum süresi doldu", en: "Session expired" },
-  notFound: { tr: "Kayıt Bulunamadı", en: "Record not found" },
-  fieldRequired: {
-    tr: "Zorunlu alan eksik: '{field}'",
-    en: "Required field missing: '{field}'",
-  },
+  unknownClass: { tr: 'Bilinmeyen servis: {name}', en: 'Unknown class: {name}' },
+  unknownMethod: { tr: 'Bilinmeyen metot: {name}', en: 'Unknown method: {name}' },
+  sessionExpired: { tr: 'Oturum süresi doldu', en: 'Session expired' },
+  notFound: { tr: 'Kayıt Bulunamadı', en: 'Record not found' },
+  fieldRequired: { tr: "Zorunlu alan eksik: '{field}'", en: "Required field missing: '{field}'" },
   fieldType: {
     tr: "'{field}' alanının türü hatalı: {type} olmalıdır",
     en: "Field '{field}' has the wrong type: it must be a {type}",
@@ -68,343 +49,301 @@ const MESSAGES = {
     tr: "'{field}' alanı için geçersiz değer: {rule}",
     en: "Invalid value for field '{field}': {rule}",
   },
-  ruleMin: { tr: "en az {min} olmalıdır", en: "must be at least {min}" },
-  ruleMax: { tr: "en fazla {max} olmalıdır", en: "must be at most {max}" },
-  ruleInteger: { tr: "tam sayı olmalıdır", en: "must be an integer" },
-  ruleDate: {
-    tr: "geçerli bir ISO tarih olmalıdır",
-    en: "must be a valid ISO date",
-  },
-  ruleInvalid: { tr: "geçersiz", en: "invalid" },
-  typeString: { tr: "metin", en: "string" },
-  typeNumber: { tr: "sayı", en: "number" },
-  typeBoolean: { tr: "mantıksal değer", en: "boolean" },
-  typeObject: { tr: "nesne", en: "object" },
-  typeArray: { tr: "dizi", en: "array" },
-  notAllowed: {
-    tr: "Bu işlem için yetkiniz yok",
-    en: "You are not authorized to do this",
-  },
-  routeNotFound: { tr: "Adres bulunamadı", en: "Route not found" },
+  ruleMin: { tr: 'en az {min} olmalıdır', en: 'must be at least {min}' },
+  ruleMax: { tr: 'en fazla {max} olmalıdır', en: 'must be at most {max}' },
+  ruleInteger: { tr: 'tam sayı olmalıdır', en: 'must be an integer' },
+  ruleDate: { tr: 'geçerli bir ISO tarih olmalıdır', en: 'must be a valid ISO date' },
+  ruleInvalid: { tr: 'geçersiz', en: 'invalid' },
+  typeString: { tr: 'metin', en: 'string' },
+  typeNumber: { tr: 'sayı', en: 'number' },
+  typeBoolean: { tr: 'mantıksal değer', en: 'boolean' },
+  typeObject: { tr: 'nesne', en: 'object' },
+  typeArray: { tr: 'dizi', en: 'array' },
+  notAllowed: { tr: 'Bu işlem için yetkiniz yok', en: 'You are not authorized to do this' },
+  routeNotFound: { tr: 'Adres bulunamadı', en: 'Route not found' },
   jsonRequired: {
-    tr: "İstek JSON olarak gönderilmelidir (Content-Type: application/json)",
-    en: "The request must be sent as JSON (Content-Type: application/json)",
+    tr: 'İstek JSON olarak gönderilmelidir (Content-Type: application/json)',
+    en: 'The request must be sent as JSON (Content-Type: application/json)',
   },
-  panelRequired: {
-    tr: "İstek başlığı eksik: panel",
-    en: "Missing request header: panel",
-  },
+  panelRequired: { tr: 'İstek başlığı eksik: panel', en: 'Missing request header: panel' },
   reservedKey: {
-    tr: "İstekte izin verilmeyen bir alan adı var (ör. __proto__, constructor, toString)",
-    en: "The request holds a field name that is not allowed (e.g. __proto__, constructor, toString)",
+    tr: 'İstekte izin verilmeyen bir alan adı var (ör. __proto__, constructor, toString)',
+    en: 'The request holds a field name that is not allowed (e.g. __proto__, constructor, toString)',
   },
   valueOutOfRange: {
-    tr: "Gönderilen değerlerden biri geçerli aralığın ya da biçimin dışında",
-    en: "One of the values sent is outside the allowed range or form",
+    tr: 'Gönderilen değerlerden biri geçerli aralığın ya da biçimin dışında',
+    en: 'One of the values sent is outside the allowed range or form',
   },
   originNotAllowed: {
-    tr: "Bu adresten gelen isteklere izin verilmiyor",
-    en: "Requests from this origin are not allowed",
+    tr: 'Bu adresten gelen isteklere izin verilmiyor',
+    en: 'Requests from this origin are not allowed',
   },
 
   // Class `user`.
-  loginFailed: { tr: "Giriş Başarısız", en: "Login Failed" },
-  inactiveAccount: { tr: "İnaktif hesap", en: "Inactive account" },
+  loginFailed: { tr: 'Giriş Başarısız', en: 'Login Failed' },
+  inactiveAccount: { tr: 'İnaktif hesap', en: 'Inactive account' },
   tooManyAttempts: {
-    tr: "Çok fazla deneme. Lütfen {minutes} dakika sonra tekrar deneyin.",
-    en: "Too many attempts. Please try again in {minutes} minutes.",
+    tr: 'Çok fazla deneme. Lütfen {minutes} dakika sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {minutes} minutes.',
   },
   registered: {
-    tr: "Kaydınız tamamlandı. Giriş yapabilirsiniz.",
-    en: "Your registration is complete. You can now log in.",
+    tr: 'Kaydınız tamamlandı. Giriş yapabilirsiniz.',
+    en: 'Your registration is complete. You can now log in.',
   },
   usernameTaken: {
-    tr: "Bu kullanıcı adı zaten kullanılıyor",
-    en: "This username is already taken",
+    tr: 'Bu kullanıcı adı zaten kullanılıyor',
+    en: 'This username is already taken',
   },
   emailTaken: {
-    tr: "Bu e-posta adresi ile kayıtlı bir hesap zaten var",
-    en: "An account with this e-mail address already exists",
+    tr: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
+    en: 'An account with this e-mail address already exists',
   },
   tcknTaken: {
-    tr: "Bu T.C. Kimlik Numarası ile kayıtlı bir hesap zaten var",
-    en: "An account with this T.R. Identity Number already exists",
+    tr: 'Bu T.C. Kimlik Numarası ile kayıtlı bir hesap zaten var',
+    en: 'An account with this T.R. Identity Number already exists',
   },
-  loggedOut: { tr: "Çıkış yapıldı", en: "You have been logged out" },
-  wrongCurrentPassword: {
-    tr: "Mevcut şifreniz hatalı",
-    en: "Your current password is incorrect",
-  },
-  passwordChanged: {
-    tr: "Şifreniz değiştirildi",
-    en: "Your password has been changed",
-  },
+  loggedOut: { tr: 'Çıkış yapıldı', en: 'You have been logged out' },
+  wrongCurrentPassword: { tr: 'Mevcut şifreniz hatalı', en: 'Your current password is incorrect' },
+  passwordChanged: { tr: 'Şifreniz değiştirildi', en: 'Your password has been changed' },
   samePassword: {
-    tr: "Yeni şifre mevcut şifrenizden farklı olmalıdır",
-    en: "The new password must differ from your current one",
+    tr: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
+    en: 'The new password must differ from your current one',
   },
-  usernameChanged: {
-    tr: "Kullanıcı adınız değiştirildi",
-    en: "Your username has been changed",
-  },
+  usernameChanged: { tr: 'Kullanıcı adınız değiştirildi', en: 'Your username has been changed' },
   emailChanged: {
-    tr: "E-posta adresiniz değiştirildi",
-    en: "Your e-mail address has been changed",
+    tr: 'E-posta adresiniz değiştirildi',
+    en: 'Your e-mail address has been changed',
   },
   sameUsername: {
-    tr: "Yeni kullanıcı adı mevcut kullanıcı adınızdan farklı olmalıdır",
-    en: "The new username must differ from your current one",
+    tr: 'Yeni kullanıcı adı mevcut kullanıcı adınızdan farklı olmalıdır',
+    en: 'The new username must differ from your current one',
   },
   sameEmail: {
-    tr: "Yeni e-posta adresi mevcut adresinizden farklı olmalıdır",
-    en: "The new e-mail address must differ from your current one",
+    tr: 'Yeni e-posta adresi mevcut adresinizden farklı olmalıdır',
+    en: 'The new e-mail address must differ from your current one',
   },
   emailChangedMailSubject: {
-    tr: "E-posta adresiniz değiştirildi",
-    en: "Your e-mail address was changed",
+    tr: 'E-posta adresiniz değiştirildi',
+    en: 'Your e-mail address was changed',
   },
   emailChangedMailBody: {
-    tr: "Merhaba {name},\n\nHesabınızın e-posta adresi {email} olarak değiştirildi. Bu bildirimler artık bu adrese gelmeyecek.\n\nBu değişikliği siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino",
-    en: "Hello {name},\n\nThe e-mail address of your account was changed to {email}. Notices will no longer come to this address.\n\nIf you did not make this change, contact live support at once.\n\nAnka Casino",
+    tr: 'Merhaba {name},\n\nHesabınızın e-posta adresi {email} olarak değiştirildi. Bu bildirimler artık bu adrese gelmeyecek.\n\nBu değişikliği siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nThe e-mail address of your account was changed to {email}. Notices will no longer come to this address.\n\nIf you did not make this change, contact live support at once.\n\nAnka Casino',
   },
   resetSent: {
-    tr: "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi",
-    en: "If this e-mail address is registered, a password reset link has been sent",
+    tr: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi',
+    en: 'If this e-mail address is registered, a password reset link has been sent',
   },
   resetInvalid: {
-    tr: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş",
-    en: "The password reset link is invalid or has expired",
+    tr: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
+    en: 'The password reset link is invalid or has expired',
   },
   passwordReset: {
-    tr: "Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.",
-    en: "Your password has been reset. You can log in with your new password.",
+    tr: 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    en: 'Your password has been reset. You can log in with your new password.',
   },
-  resetMailSubject: { tr: "Şifre sıfırlama", en: "Password reset" },
+  resetMailSubject: { tr: 'Şifre sıfırlama', en: 'Password reset' },
   resetMailBody: {
-    tr: "Merhaba {name},\n\nŞifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın:\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino",
-    en: "Hello {name},\n\nOpen this link within 30 minutes to set a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n\nAnka Casino",
+    tr: 'Merhaba {name},\n\nŞifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın:\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
+    en: 'Hello {name},\n\nOpen this link within 30 minutes to set a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n\nAnka Casino',
   },
-  wrongCode: {
-    tr: "Girdiğiniz kod hatalı",
-    en: "The code you entered is incorrect",
-  },
+  wrongCode: { tr: 'Girdiğiniz kod hatalı', en: 'The code you entered is incorrect' },
   smsSent: {
-    tr: "Doğrulama kodu telefonunuza gönderildi",
-    en: "A code has been sent to your phone",
+    tr: 'Doğrulama kodu telefonunuza gönderildi',
+    en: 'A code has been sent to your phone',
   },
   smsBody: {
-    tr: "Anka Casino doğrulama kodunuz: {code}. Kod 5 dakika geçerlidir.",
-    en: "Your Anka Casino code: {code}. It is valid for 5 minutes.",
+    tr: 'Anka Casino doğrulama kodunuz: {code}. Kod 5 dakika geçerlidir.',
+    en: 'Your Anka Casino code: {code}. It is valid for 5 minutes.',
   },
   smsCodeExpired: {
-    tr: "Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin",
-    en: "The code has expired or is void; please request a new one",
+    tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
+    en: 'The code has expired or is void; please request a new one',
   },
-  phoneConfirmed: {
-    tr: "Telefon numaranız doğrulandı",
-    en: "Your phone number is confirmed",
-  },
+  phoneConfirmed: { tr: 'Telefon numaranız doğrulandı', en: 'Your phone number is confirmed' },
   phoneNotConfirmed: {
-    tr: "SMS doğrulamasını seçmek için önce telefon numaranızı doğrulayın",
-    en: "Confirm your phone number before choosing SMS verification",
+    tr: 'SMS doğrulamasını seçmek için önce telefon numaranızı doğrulayın',
+    en: 'Confirm your phone number before choosing SMS verification',
   },
   authenticatorIsOn: {
-    tr: "Doğrulama uygulaması açık; önce onu kapatın",
-    en: "The authenticator is on; switch it off first",
+    tr: 'Doğrulama uygulaması açık; önce onu kapatın',
+    en: 'The authenticator is on; switch it off first',
   },
   authenticatorOn: {
-    tr: "Doğrulama uygulaması etkinleştirildi",
-    en: "The authenticator is now on",
+    tr: 'Doğrulama uygulaması etkinleştirildi',
+    en: 'The authenticator is now on',
   },
   authenticatorOff: {
-    tr: "Doğrulama uygulaması kapatıldı",
-    en: "The authenticator is now off",
+    tr: 'Doğrulama uygulaması kapatıldı',
+    en: 'The authenticator is now off',
   },
   authenticatorNotSet: {
-    tr: "Önce bir doğrulama anahtarı oluşturun",
-    en: "Generate an authenticator key first",
+    tr: 'Önce bir doğrulama anahtarı oluşturun',
+    en: 'Generate an authenticator key first',
   },
-  favoriteAdded: { tr: "Favorilere eklendi", en: "Added to favourites" },
-  favoriteRemoved: {
-    tr: "Favorilerden çıkarıldı",
-    en: "Removed from favourites",
-  },
+  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favourites' },
+  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favourites' },
   favoritesFull: {
-    tr: "Favori listeniz dolu ({max} oyun)",
-    en: "Your favourites list is full ({max} games)",
+    tr: 'Favori listeniz dolu ({max} oyun)',
+    en: 'Your favourites list is full ({max} games)',
   },
 
   // Classes casino, livecasino, virtualgames, betframe.
-  gameNotFound: { tr: "Oyun bulunamadı", en: "Game not found" },
-  gameTypeNotFound: {
-    tr: "Bu oyun türü bulunamadı",
-    en: "This game type was not found",
-  },
+  gameNotFound: { tr: 'Oyun bulunamadı', en: 'Game not found' },
+  gameTypeNotFound: { tr: 'Bu oyun türü bulunamadı', en: 'This game type was not found' },
   providerMaintenance: {
-    tr: "Oyun sağlayıcısı şu anda bakımda",
-    en: "The game provider is under maintenance",
+    tr: 'Oyun sağlayıcısı şu anda bakımda',
+    en: 'The game provider is under maintenance',
   },
   searchTooShort: {
-    tr: "Arama yapmak için en az 3 karakter giriniz.",
-    en: "Please enter at least 3 characters to search.",
+    tr: 'Arama yapmak için en az 3 karakter giriniz.',
+    en: 'Please enter at least 3 characters to search.',
   },
   searchTooLong: {
-    tr: "Arama en fazla 50 karakter olabilir.",
-    en: "Search can be at most 50 characters.",
+    tr: 'Arama en fazla 50 karakter olabilir.',
+    en: 'Search can be at most 50 characters.',
   },
   dateRangeOrder: {
-    tr: "Bitiş tarihi başlangıç tarihinden önce olamaz",
-    en: "The end date cannot be before the start date",
+    tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    en: 'The end date cannot be before the start date',
   },
   dateRangeTooLong: {
-    tr: "Tarih aralığı en fazla 2 yıl olabilir",
-    en: "The date range can be at most 2 years",
+    tr: 'Tarih aralığı en fazla 2 yıl olabilir',
+    en: 'The date range can be at most 2 years',
   },
 
   // Classes finance, envoy, prepayServices; the payment provider's callback; the operator.
   authenticatorCodeRequired: {
-    tr: "Bu işlem için doğrulama uygulamanızdaki 6 haneli kodu girin",
-    en: "Enter the 6-digit code of your authenticator app for this operation",
+    tr: 'Bu işlem için doğrulama uygulamanızdaki 6 haneli kodu girin',
+    en: 'Enter the 6-digit code of your authenticator app for this operation',
   },
   idempotencyMismatch: {
-    tr: "Bu işlem anahtarı başka bir istek için kullanıldı",
-    en: "This idempotency key was already used for another request",
+    tr: 'Bu işlem anahtarı başka bir istek için kullanıldı',
+    en: 'This idempotency key was already used for another request',
   },
   insufficientFunds: {
-    tr: "Girdiğiniz tutar çekilebilir bakiyenizden fazla",
-    en: "The amount is more than your withdrawable balance",
+    tr: 'Girdiğiniz tutar çekilebilir bakiyenizden fazla',
+    en: 'The amount is more than your withdrawable balance',
   },
   ibanBankUnknown: {
-    tr: "Bu IBAN bilinen bir bankaya ait değil",
-    en: "This IBAN does not belong to a known bank",
+    tr: 'Bu IBAN bilinen bir bankaya ait değil',
+    en: 'This IBAN does not belong to a known bank',
   },
-  ibanTaken: {
-    tr: "Bu IBAN zaten kayıtlı",
-    en: "This IBAN is already registered",
-  },
+  ibanTaken: { tr: 'Bu IBAN zaten kayıtlı', en: 'This IBAN is already registered' },
   ownerNotPlayer: {
-    tr: "Hesap size ait olmalı: üyelikteki adınızı ve soyadınızı yazın",
-    en: "The account must be yours: write the first and last name of your membership",
+    tr: 'Hesap size ait olmalı: üyelikteki adınızı ve soyadınızı yazın',
+    en: 'The account must be yours: write the first and last name of your membership',
   },
   bankAccountBusy: {
-    tr: "Bekleyen çekim talebi olan hesap değiştirilemez veya silinemez",
-    en: "An account with a pending withdrawal cannot be changed or deleted",
+    tr: 'Bekleyen çekim talebi olan hesap değiştirilemez veya silinemez',
+    en: 'An account with a pending withdrawal cannot be changed or deleted',
   },
-  bankAccountAdded: { tr: "Banka hesabı eklendi", en: "Bank account added" },
-  bankAccountUpdated: {
-    tr: "Banka hesabı güncellendi",
-    en: "Bank account updated",
-  },
-  bankAccountDeleted: {
-    tr: "Banka hesabı silindi",
-    en: "Bank account deleted",
-  },
+  bankAccountAdded: { tr: 'Banka hesabı eklendi', en: 'Bank account added' },
+  bankAccountUpdated: { tr: 'Banka hesabı güncellendi', en: 'Bank account updated' },
+  bankAccountDeleted: { tr: 'Banka hesabı silindi', en: 'Bank account deleted' },
   depositReceived: {
-    tr: "Yatırım talebiniz alındı; onaylanınca bakiyenize eklenecek",
-    en: "Your deposit request is received; it is credited once approved",
+    tr: 'Yatırım talebiniz alındı; onaylanınca bakiyenize eklenecek',
+    en: 'Your deposit request is received; it is credited once approved',
   },
-  withdrawalRequested: {
-    tr: "Çekim talebiniz alındı",
-    en: "Your withdrawal request is received",
-  },
+  withdrawalRequested: { tr: 'Çekim talebiniz alındı', en: 'Your withdrawal request is received' },
   withdrawalCancelled: {
-    tr: "Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi",
-    en: "Your withdrawal request is cancelled; the amount is back in your balance",
+    tr: 'Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi',
+    en: 'Your withdrawal request is cancelled; the amount is back in your balance',
   },
   cancelNotAllowed: {
-    tr: "Çekim talepleri iptal edilemez",
-    en: "Withdrawal requests cannot be cancelled",
+    tr: 'Çekim talepleri iptal edilemez',
+    en: 'Withdrawal requests cannot be cancelled',
   },
   notCancellable: {
-    tr: "Yalnızca bekleyen çekim talepleri iptal edilebilir",
-    en: "Only pending withdrawal requests can be cancelled",
+    tr: 'Yalnızca bekleyen çekim talepleri iptal edilebilir',
+    en: 'Only pending withdrawal requests can be cancelled',
   },
   transitionNotAllowed: {
-    tr: "İşlemin şu anki durumunda bu yapılamaz",
+    tr: 'İşlemin şu anki durumunda bu yapılamaz',
     en: "This is not possible in the transaction's current status",
   },
   amountMismatch: {
-    tr: "Tutar işlemin tutarıyla eşleşmiyor",
+    tr: 'Tutar işlemin tutarıyla eşleşmiyor',
     en: "The amount does not match the transaction's amount",
   },
   campaignOrder: {
-    tr: "Kampanya bitmeden başlamalı ve çekiliş bitişten önce olamaz",
-    en: "The campaign must start before it ends, and the draw cannot be before the end",
+    tr: 'Kampanya bitmeden başlamalı ve çekiliş bitişten önce olamaz',
+    en: 'The campaign must start before it ends, and the draw cannot be before the end',
   },
   exportTooLarge: {
-    tr: "Bu aralıkta {limit} satırdan fazla kayıt var; lütfen aralığı daraltın",
-    en: "This range has more than {limit} rows; please choose a shorter range",
+    tr: 'Bu aralıkta {limit} satırdan fazla kayıt var; lütfen aralığı daraltın',
+    en: 'This range has more than {limit} rows; please choose a shorter range',
   },
 
   // Class bonus; bonuses in deposits, withdrawals and registration.
-  bonusNotFound: { tr: "Bonus bulunamadı", en: "Bonus not found" },
+  bonusNotFound: { tr: 'Bonus bulunamadı', en: 'Bonus not found' },
   bonusUsed: {
-    tr: "Bu bonusu bu dönem için zaten aldınız",
-    en: "You have already had this bonus for this period",
+    tr: 'Bu bonusu bu dönem için zaten aldınız',
+    en: 'You have already had this bonus for this period',
   },
   bonusActive: {
-    tr: "Aktif bir bonusunuz varken çevrimli yeni bir bonus alınamaz",
-    en: "You cannot take a bonus with wagering while another bonus is active",
+    tr: 'Aktif bir bonusunuz varken çevrimli yeni bir bonus alınamaz',
+    en: 'You cannot take a bonus with wagering while another bonus is active',
   },
   bonusNothingDue: {
-    tr: "Geçen hafta için ödenecek kayıp bonusu yok",
-    en: "There is no loss bonus due for last week",
+    tr: 'Geçen hafta için ödenecek kayıp bonusu yok',
+    en: 'There is no loss bonus due for last week',
   },
   bonusNotFirstDeposit: {
-    tr: "Bu bonus yalnızca ilk yatırımda alınabilir",
-    en: "This bonus is only for the first deposit",
+    tr: 'Bu bonus yalnızca ilk yatırımda alınabilir',
+    en: 'This bonus is only for the first deposit',
   },
   bonusCodeRequired: {
-    tr: "Bu bonus için önce promosyon kodunu girin",
-    en: "Enter the promo code of this bonus first",
+    tr: 'Bu bonus için önce promosyon kodunu girin',
+    en: 'Enter the promo code of this bonus first',
   },
   bonusWithDeposit: {
-    tr: "Bu bonus yatırım yaparken seçilir",
-    en: "This bonus is chosen when you make a deposit",
+    tr: 'Bu bonus yatırım yaparken seçilir',
+    en: 'This bonus is chosen when you make a deposit',
   },
   bonusNotForDeposit: {
-    tr: "Seçtiğiniz bonus bu yatırım için geçerli değil",
-    en: "The bonus you chose does not apply to this deposit",
+    tr: 'Seçtiğiniz bonus bu yatırım için geçerli değil',
+    en: 'The bonus you chose does not apply to this deposit',
   },
   bonusGranted: {
-    tr: "{amount} bonus hesabınıza eklendi",
-    en: "{amount} bonus has been added to your account",
+    tr: '{amount} bonus hesabınıza eklendi',
+    en: '{amount} bonus has been added to your account',
   },
   bonusCashPaid: {
-    tr: "{amount} bakiyenize eklendi",
-    en: "{amount} has been added to your balance",
+    tr: '{amount} bakiyenize eklendi',
+    en: '{amount} has been added to your balance',
   },
   bonusCancelled: {
-    tr: "Bonusunuz iptal edildi; kalan bonus tutarı silindi",
-    en: "Your bonus is cancelled; the bonus money left is removed",
+    tr: 'Bonusunuz iptal edildi; kalan bonus tutarı silindi',
+    en: 'Your bonus is cancelled; the bonus money left is removed',
   },
   bonusNotActive: {
-    tr: "Yalnızca aktif bir bonus iptal edilebilir",
-    en: "Only an active bonus can be cancelled",
+    tr: 'Yalnızca aktif bir bonus iptal edilebilir',
+    en: 'Only an active bonus can be cancelled',
   },
-  promoCodeUnknown: { tr: "Geçersiz promosyon kodu", en: "Invalid promo code" },
+  promoCodeUnknown: { tr: 'Geçersiz promosyon kodu', en: 'Invalid promo code' },
   promoCodeExpired: {
-    tr: "Bu promosyon kodunun süresi dolmuş",
-    en: "This promo code has expired",
+    tr: 'Bu promosyon kodunun süresi dolmuş',
+    en: 'This promo code has expired',
   },
   promoCodeUsedUp: {
-    tr: "Bu promosyon kodunun kullanım hakkı dolmuş",
-    en: "This promo code has been used up",
+    tr: 'Bu promosyon kodunun kullanım hakkı dolmuş',
+    en: 'This promo code has been used up',
   },
   promoCodeTaken: {
-    tr: "Bu promosyon kodunu zaten kullandınız",
-    en: "You have already used this promo code",
+    tr: 'Bu promosyon kodunu zaten kullandınız',
+    en: 'You have already used this promo code',
   },
   promoCodeRedeemed: {
-    tr: "Promosyon kodu kabul edildi: {title}",
-    en: "Promo code accepted: {title}",
+    tr: 'Promosyon kodu kabul edildi: {title}',
+    en: 'Promo code accepted: {title}',
   },
   bonusForfeitRequired: {
-    tr: "Aktif bonusunuz var: çekim yaparsanız kalan {amount} bonus silinir. Devam etmek için bunu onaylayın.",
-    en: "You have an active bonus: a withdrawal removes the {amount} bonus left. Confirm this to go on.",
+    tr: 'Aktif bonusunuz var: çekim yaparsanız kalan {amount} bonus silinir. Devam etmek için bunu onaylayın.',
+    en: 'You have an active bonus: a withdrawal removes the {amount} bonus left. Confirm this to go on.',
   },
   bonusWageringIncomplete: {
-    tr: "Aktif bonusunuzun çevrim şartı tamamlanmadan çekim yapılamaz ({wagered} / {required})",
+    tr: 'Aktif bonusunuzun çevrim şartı tamamlanmadan çekim yapılamaz ({wagered} / {required})',
     en: "You cannot withdraw before your active bonus's wagering is complete ({wagered} / {required})",
   },
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -424,8 +363,7 @@ export function t(
 
 /** Spec §5: a language is used only when it is exactly two letters and one we serve. */
 export function pickLang(value: unknown): Lang {
-  return typeof value === "string" &&
-    (LANGUAGES as readonly string[]).includes(value)
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
     ? (value as Lang)
     : DEFAULT_LANG;
 }
@@ -435,102 +373,75 @@ export function pickLang(value: unknown): Lang {
  * site's own (src/i18n), so a rule reads the same whichever side checked it.
  */
 const VALIDATION_TEXTS = {
-  [V.required]: { tr: "Zorunlu alan", en: "Required field" },
-  [V.email]: {
-    tr: "Geçerli bir e-posta adresi girin",
-    en: "Enter a valid e-mail address",
-  },
+  [V.required]: { tr: 'Zorunlu alan', en: 'Required field' },
+  [V.email]: { tr: 'Geçerli bir e-posta adresi girin', en: 'Enter a valid e-mail address' },
   [V.phone]: {
-    tr: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)",
-    en: "Enter a valid mobile number (5XX XXX XX XX)",
+    tr: 'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
+    en: 'Enter a valid mobile number (5XX XXX XX XX)',
   },
-  [V.tckn]: {
-    tr: "T.C. Kimlik Numarası Hatalı...",
-    en: "T.R. Identity Number is Incorrect...",
-  },
+  [V.tckn]: { tr: 'T.C. Kimlik Numarası Hatalı...', en: 'T.R. Identity Number is Incorrect...' },
   [V.adult]: {
-    tr: "Üye olmak için 18 yaşını doldurmuş olmalısınız",
-    en: "You must be at least 18 years old to register",
+    tr: 'Üye olmak için 18 yaşını doldurmuş olmalısınız',
+    en: 'You must be at least 18 years old to register',
   },
-  [V.birthDate]: {
-    tr: "Geçerli bir doğum tarihi girin",
-    en: "Enter a valid birth date",
-  },
+  [V.birthDate]: { tr: 'Geçerli bir doğum tarihi girin', en: 'Enter a valid birth date' },
   [V.passwordMin]: {
-    tr: "Şifre en az 6 karakter olmalıdır",
-    en: "Password must be at least 6 characters",
+    tr: 'Şifre en az 6 karakter olmalıdır',
+    en: 'Password must be at least 6 characters',
   },
   [V.passwordUppercase]: {
-    tr: "Şifre en az bir büyük harf içermelidir",
-    en: "Password must contain at least one uppercase letter",
+    tr: 'Şifre en az bir büyük harf içermelidir',
+    en: 'Password must contain at least one uppercase letter',
   },
   [V.passwordNumber]: {
-    tr: "Şifre en az bir rakam içermelidir",
-    en: "Password must contain at least one number",
+    tr: 'Şifre en az bir rakam içermelidir',
+    en: 'Password must contain at least one number',
   },
-  [V.passwordsMatch]: {
-    tr: "Şifreler eşleşmiyor",
-    en: "Passwords don't match",
-  },
-  [V.rules]: {
-    tr: "Kurallar Bölümü Seçilmelidir",
-    en: "Rules Section Must Be Selected",
-  },
-  [V.code]: { tr: "Kod 6 haneli olmalıdır", en: "The code must be 6 digits" },
+  [V.passwordsMatch]: { tr: 'Şifreler eşleşmiyor', en: "Passwords don't match" },
+  [V.rules]: { tr: 'Kurallar Bölümü Seçilmelidir', en: 'Rules Section Must Be Selected' },
+  [V.code]: { tr: 'Kod 6 haneli olmalıdır', en: 'The code must be 6 digits' },
   [V.username]: {
-    tr: "Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir",
-    en: "Username must be 4-20 characters: letters, digits, dots and underscores",
+    tr: 'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
+    en: 'Username must be 4-20 characters: letters, digits, dots and underscores',
   },
-  [V.country]: { tr: "Bir ülke seçin", en: "Select a country" },
-  [V.currency]: {
-    tr: "Geçerli bir para birimi seçin",
-    en: "Select a valid currency",
-  },
-  [V.tooLong]: { tr: "Bu alan çok uzun", en: "This field is too long" },
-  [V.amount]: { tr: "Lütfen bir tutar girin.", en: "Please enter an amount." },
+  [V.country]: { tr: 'Bir ülke seçin', en: 'Select a country' },
+  [V.currency]: { tr: 'Geçerli bir para birimi seçin', en: 'Select a valid currency' },
+  [V.tooLong]: { tr: 'Bu alan çok uzun', en: 'This field is too long' },
+  [V.amount]: { tr: 'Lütfen bir tutar girin.', en: 'Please enter an amount.' },
   [V.amountRange]: {
-    tr: "Girdiğiniz tutar minimum ve maksimum aralığında değil",
-    en: "The amount you entered is not within the minimum and maximum range",
+    tr: 'Girdiğiniz tutar minimum ve maksimum aralığında değil',
+    en: 'The amount you entered is not within the minimum and maximum range',
   },
-  [V.account]: {
-    tr: "Lütfen geçerli bir hesap seçin.",
-    en: "Please select a valid account.",
-  },
-  [V.method]: {
-    tr: "Ödeme yöntemi tanımlı değil.",
-    en: "Payment method not defined.",
-  },
+  [V.account]: { tr: 'Lütfen geçerli bir hesap seçin.', en: 'Please select a valid account.' },
+  [V.method]: { tr: 'Ödeme yöntemi tanımlı değil.', en: 'Payment method not defined.' },
   [V.withdrawMethod]: {
-    tr: "Lütfen ödeme almak istediğiniz yöntemi seçin",
-    en: "Please select the method you wish to receive payment for",
+    tr: 'Lütfen ödeme almak istediğiniz yöntemi seçin',
+    en: 'Please select the method you wish to receive payment for',
   },
   [V.validityDate]: {
-    tr: "Lütfen son T.C. geçerlilik tarihini girin.",
-    en: "Please enter the last TC validity date.",
+    tr: 'Lütfen son T.C. geçerlilik tarihini girin.',
+    en: 'Please enter the last TC validity date.',
   },
   [V.validityExpired]: {
-    tr: "Kimlik kartınızın geçerlilik tarihi geçmiş.",
-    en: "Your identity card is past its validity date.",
+    tr: 'Kimlik kartınızın geçerlilik tarihi geçmiş.',
+    en: 'Your identity card is past its validity date.',
   },
   [V.iban]: {
-    tr: "Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter).",
-    en: "Enter a valid Turkish IBAN (26 characters starting with TR).",
+    tr: 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter).',
+    en: 'Enter a valid Turkish IBAN (26 characters starting with TR).',
   },
   [V.accountNumber]: {
-    tr: "Hesap numarası 4-20 rakam olmalıdır",
-    en: "The account number must be 4-20 digits",
+    tr: 'Hesap numarası 4-20 rakam olmalıdır',
+    en: 'The account number must be 4-20 digits',
   },
   [V.referenceNumber]: {
-    tr: "Referans numarası 4-30 harf veya rakam olmalıdır",
-    en: "The reference number must be 4-30 letters or digits",
+    tr: 'Referans numarası 4-30 harf veya rakam olmalıdır',
+    en: 'The reference number must be 4-30 letters or digits',
   },
-  [V.walletNumber]: {
-    tr: "Geçerli bir cüzdan numarası girin",
-    en: "Enter a valid wallet number",
-  },
+  [V.walletNumber]: { tr: 'Geçerli bir cüzdan numarası girin', en: 'Enter a valid wallet number' },
   [V.cryptoAddress]: {
-    tr: "Geçerli bir kripto cüzdan adresi girin",
-    en: "Enter a valid crypto wallet address",
+    tr: 'Geçerli bir kripto cüzdan adresi girin',
+    en: 'Enter a valid crypto wallet address',
   },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 
