@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MASK, isLocalHost, maskSecrets } from '../../../src/platform/inspect-mask.ts';
+
+describe('what the inspector sees', () => {
+  it('masks the login form and the answer that signs the player in', () => {
+    const event = {
+      type: 'login.submit',
+      values: { username: 'ayse', password: 'Secret123' },
+    };
+    const done = {
+      type: 'xstate.done.actor.login',
+      output: { uid: 'u-1', sid: 'a'.repeat(32), uip: '1.2.3.4', username: 'ayse' },
+    };
+    expect(maskSecrets(event)).toEqual({
+      type: 'login.submit',
+      values: { username: 'ayse', password: MASK },
+    });
+    expect(maskSecrets(done).output).toEqual({ uid: MASK, sid: MASK, uip: MASK, username: 'ayse' });
+  });
+
+  it('masks codes, password changes, registration and the stored session context', () => {
+    const context = {
+      user: { uid: 'x', sid: 'y', uip: 'z', gmt: '+03:00', lang: 'tr' },
+      form: { currentPassword: 'Old1', password: 'New1', passwordConfirm: 'New1' },
+      code: '123456',
+      ga_code: '654321',
+      gacode: '111111',
+      secret: 'JBSWY3DPEHPK3PXP',
+      attempts: 2,
+    };
+    expect(maskSecrets(context)).toEqual({
+      user: MASK,
+      form: { currentPassword: MASK, password: MASK, passwordConfirm: MASK },
+      code: MASK,
+      ga_code: MASK,
+      gacode: MASK,
+      secret: MASK,
+      attempts: 2,
+    });
+  });
+
+  it('masks IBANs wherever they are written, and page tokens in addresses', () => {
+    const snapshot = {
+      accounts: [{ id: 1, iban: 'TR330006100519786457841326', owner: 'Ayşe Yılmaz' }],
+      note: 'Send it to TR33 0006 1005 1978 6457 8413 26 please',
+      launch: { url: 'http://localhost:8081/games/play/AbC_def-123456789012345678901234' },
+      deposit: { paymentUrl: 'http://localhost:8081/payments/pay/tok_en-1234567890' },
+    };
+    const masked = maskSecrets(snapshot);
+    expect(masked.accounts[0]).toEqual({ id: 1, iban: MASK, owner: 'Ayşe Yılmaz' });
+    expect(masked.note).toBe(`Send it to ${MASK} please`);
+    expect(masked.launch.url).toBe(`http://localhost:8081/games/play/${MASK}`);
+    expect(masked.deposit.paymentUrl).toBe(`http://localhost:8081/payments/pay/${MASK}`);
+  });
+
+  it('leaves the real values alone and passes actor references through without walking them', () => {
+    const ref = { id: 'child', self: undefined as unknown };
+    ref.self = ref;
+    const actor = Object.assign(Object.create({ send() {} }) as object, ref);
+    const context = { password: 'Secret123', child: actor, at: new Date(0) };
+    const masked = maskSecrets(context);
+    expect(context.password).toBe('Secret123');
+    expect(masked.child).toBe(actor);
+    expect(masked.at).toBe(context.at);
+  });
+
+  it('opens on the developer machine only', () => {
+    expect(['localhost', '127.0.0.1', '[::1]'].every(isLocalHost)).toBe(true);
+    expect(['ankacasino.example', '192.168.1.5', 'localhost.evil.example'].some(isLocalHost)).toBe(
+      false,
+    );
+  });
+});
