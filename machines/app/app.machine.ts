@@ -102,6 +102,7 @@ export const appMachine = setup({
     balance: null,
     expiresAt: input.stored.expiresAt,
     lastActivityAt: input.stored.lastActivityAt,
+    requestsBlocked: false,
   }),
   initial: 'checkingMaintenance',
   on: {
@@ -115,6 +116,7 @@ export const appMachine = setup({
     'preferences.toggleBalance': {
       actions: assign({ showBalance: ({ context }) => !context.showBalance }),
     },
+    'api.blocked': { actions: assign({ requestsBlocked: true }) },
     // Any call refused for maintenance: check at once, so the page has the message and end time.
     'maintenance.detected': { target: '.maintenance.checking', actions: maintenanceFromEvent },
   },

@@ -16,6 +16,7 @@ export const selectShowBalance = (s: AppSnapshot) => s.context.showBalance;
 export const selectBalance = (s: AppSnapshot) => s.context.balance;
 export const selectProfile = (s: AppSnapshot) => s.context.profile;
 export const selectSession = (s: AppSnapshot) => s.context.session;
+export const selectRequestsBlocked = (s: AppSnapshot) => s.context.requestsBlocked;
 /** True while a maintenance re-check may be asked for (not while one runs). */
 export const selectCanRecheckMaintenance = (s: AppSnapshot) =>
   s.can({ type: 'maintenance.recheck' });

@@ -36,6 +36,11 @@ export interface AppContext {
   balance: WalletBalance | null;
   expiresAt: number | null;
   lastActivityAt: number | null;
+  /**
+   * An HTTP 500 made the API client refuse every later call of this page life (spec §8): a
+   * retry cannot work, only a reload of the page.
+   */
+  requestsBlocked: boolean;
 }
 
 export type AppEvent =
@@ -49,7 +54,8 @@ export type AppEvent =
   | { type: 'preferences.setLanguage'; language: string }
   | { type: 'preferences.toggleMode' }
   | { type: 'preferences.toggleBalance' }
-  | { type: 'wallet.refresh' };
+  | { type: 'wallet.refresh' }
+  | { type: 'api.blocked' };
 
 /** Emitted for the shell to act on outside the machine (navigation). */
 export type AppEmitted = { type: 'navigate.home' };

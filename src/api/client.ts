@@ -24,6 +24,8 @@ export interface ApiClientDeps {
   onSessionEnded(reason: SessionEndReason): void;
   onMaintenance(): void;
   isUnderMaintenance(): boolean;
+  /** Every later call of this page life will be refused (after an HTTP 500). */
+  onBlocked?(): void;
 }
 
 export interface CallOptions {
@@ -95,6 +97,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!blockedByServerError) {
       blockedByServerError = true;
       showError(deps.translate('api.serverTrouble', deps.getLanguage()), null);
+      deps.onBlocked?.();
     }
     return new ApiError(
       'serverError',

@@ -116,6 +116,7 @@ export async function createRuntime({
     },
     onSessionEnded: (reason) => appActor?.send({ type: 'session.ended', reason }),
     onMaintenance: () => appActor?.send({ type: 'maintenance.detected' }),
+    onBlocked: () => appActor?.send({ type: 'api.blocked' }),
   });
 
   const sessionEncryption = createSessionEncryption(api);

@@ -4,10 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { selectRequestsBlocked } from '../../machines/app/app.selectors.ts';
+import { useAppSelector } from '../app/app-context.tsx';
 import type { Resource } from './use-resource.ts';
 
-/** The content of a loaded resource, else loading skeletons or a failure with retry. */
-/** A load that failed: what went wrong and a way to try again. */
+/**
+ * A load that failed: what went wrong and a way to try again. Once an HTTP 500 has blocked every
+ * later call of the page (spec §8), a retry cannot work: the page offers a reload instead.
+ */
 export function LoadFailed({
   message = 'common.loadFailed',
   onRetry,
@@ -15,17 +19,24 @@ export function LoadFailed({
   message?: string;
   onRetry: () => void;
 }) {
+  const blocked = useAppSelector(selectRequestsBlocked);
   return (
     <Box
       role="alert"
       sx={{ py: 4, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
     >
       <Typography color="text.secondary">
-        <FormattedMessage id={message} />
+        <FormattedMessage id={blocked ? 'common.blockedByError' : message} />
       </Typography>
-      <Button variant="outlined" onClick={onRetry}>
-        <FormattedMessage id="common.tryAgain" />
-      </Button>
+      {blocked ? (
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          <FormattedMessage id="common.reloadPage" />
+        </Button>
+      ) : (
+        <Button variant="outlined" onClick={onRetry}>
+          <FormattedMessage id="common.tryAgain" />
+        </Button>
+      )}
     </Box>
   );
 }

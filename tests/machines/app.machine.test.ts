@@ -300,3 +300,16 @@ describe('app machine: balance', () => {
     expect(actor.getSnapshot().context.balance).toBeNull();
   });
 });
+
+describe('app machine: calls blocked after an HTTP 500', () => {
+  it('keeps the fact for the page life, signed in or not, without leaving its state', async () => {
+    const { actor } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.requestsBlocked).toBe(false);
+    actor.send({ type: 'api.blocked' });
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.requestsBlocked).toBe(true);
+    actor.send({ type: 'auth.signedIn', signedIn });
+    expect(actor.getSnapshot().context.requestsBlocked).toBe(true);
+  });
+});

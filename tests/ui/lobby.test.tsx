@@ -200,6 +200,29 @@ describe('lobby lists', () => {
     },
     SLOW,
   );
+  it(
+    'after an HTTP 500 blocked every call, a failed list offers a reload instead of a retry',
+    async () => {
+      const { games } = catalogue({
+        slotGames: async () => {
+          throw new Error('Request blocked due to a previous error');
+        },
+      });
+      const reload = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+      const { runtime } = renderSite('/slot/category/58', { games });
+      await screen.findByRole('button', { name: 'Tekrar dene' });
+      runtime.appActor.send({ type: 'api.blocked' });
+      const button = await screen.findByRole('button', { name: 'Sayfayı yenile' });
+      expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+      expect(
+        screen.getByText('Bir sorun nedeniyle bu sayfa artık veri alamıyor. Sayfayı yenileyin.'),
+      ).toBeInTheDocument();
+      await userEvent.setup().click(button);
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+    SLOW,
+  );
 });
 
 describe('lobby search', () => {

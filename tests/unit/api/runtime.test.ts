@@ -69,6 +69,8 @@ describe('createRuntime', () => {
     expect(notices).toEqual([
       { message: messages.en['api.serverTrouble'], variant: 'error', autoHideMs: null },
     ]);
+    // The app learns that every later call is refused: views offer a reload, not a retry.
+    expect(actor.getSnapshot().context.requestsBlocked).toBe(true);
   });
 
   it('discards a corrupted stored session and starts signed out', async () => {

@@ -205,6 +205,7 @@ describe('syncStoredAppState', () => {
     balance: { cash: 125_000, bonus: 0 },
     expiresAt: 1_700_000_015_000,
     lastActivityAt: 1_700_000_000_000,
+    requestsBlocked: false,
   };
   const signedOut: AppContext = {
     ...signedIn,
@@ -256,7 +257,13 @@ describe('syncStoredAppState', () => {
   it('round-trips through readStoredAppState', () => {
     const storage = createAppStorage(new MemoryStorage());
     syncStoredAppState(storage, signedIn);
-    const { maintenance: _maintenance, balance: _balance, ...expected } = signedIn;
+    // Neither the balance nor a page life's facts (maintenance, blocked calls) are stored.
+    const {
+      maintenance: _maintenance,
+      balance: _balance,
+      requestsBlocked: _blocked,
+      ...expected
+    } = signedIn;
     expect(readStoredAppState(storage)).toEqual(expected);
   });
 });
