@@ -174,6 +174,7 @@ describe('restart', () => {
       const status = await app.inject({
         method: 'POST',
         url: '/v1',
+        headers: { panel: 'frontend' },
         payload: { api: { class: 'maintenance', method: 'check_status' }, data: {} },
       });
       expect(status.json()).toMatchObject({
