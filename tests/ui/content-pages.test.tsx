@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Popup, Promotion, Slider, Tournament } from '../../machines/shared/contract.ts';
-import { sanitizeHtml } from '../../src/ui/sanitize-html.ts';
 import { renderSite } from './harness.tsx';
 
 const DAY = 86_400_000;
@@ -197,21 +196,5 @@ describe('lobby and information pages', () => {
     expect(link).not.toHaveAttribute('href');
     expect(link).not.toHaveAttribute('onclick');
     expect(screen.getByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeInTheDocument();
-  });
-});
-
-describe('sanitizeHtml', () => {
-  it.each([
-    ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
-    ['<img src="a.png" onerror="alert(1)">', '<img src="a.png">'],
-    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
-    ['<iframe src="https://evil.example"></iframe><b>b</b>', '<b>b</b>'],
-    [
-      '<a href="https://a.example">a</a>',
-      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
-    ],
-    ['<a href="/promotions">p</a>', '<a href="/promotions">p</a>'],
-  ])('%s', (input, expected) => {
-    expect(sanitizeHtml(input)).toBe(expected);
   });
 });
