@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages are lazy chunks that vitest transforms on first use, which can take a moment.
-configure({ asyncUtilTimeout: 3000 });
+// Pages are lazy chunks that vitest transforms on first use, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 // A page with MUI in jsdom renders slowly on a busy machine (parallel test files, CI): the
 // default 5 s per test is too tight for a flow of several pages.
 vi.setConfig({ testTimeout: 15_000 });
