@@ -70,7 +70,12 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), compiledMessages()],
     define: {
       // A build made with INSPECT=1 carries the Stately inspector; others drop its code entirely.
-      __INSPECTOR__: JSON.stringify(mode === 'development' || process.env.INSPECT === '1'),
+      // Its value lists the hosts it may open on besides localhost (INSPECT_HOSTS, comma-separated).
+      __INSPECTOR__: JSON.stringify(
+        mode === 'development' || process.env.INSPECT === '1'
+          ? (process.env.INSPECT_HOSTS ?? '').split(',').filter(Boolean)
+          : false,
+      ),
     },
     resolve: {
       // Every message reaches react-intl precompiled (see compiledMessages), so the build ships
@@ -93,9 +98,12 @@ export default defineConfig(({ command, mode }) => {
         '/media': apiTarget,
       },
     },
+    // The server puts each answer's CSP nonce in place of this (server/site-static.ts).
+    html: { cspNonce: '__CSP_NONCE__' },
     build: {
       outDir: 'dist',
-      sourcemap: true,
+      // No source maps: the site's code is not published in readable form.
+      sourcemap: false,
       // The boot chunk below is one piece on purpose (~675 kB minified, ~217 kB gzip); warn if it grows.
       chunkSizeWarningLimit: 700,
       rolldownOptions: {

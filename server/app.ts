@@ -33,7 +33,9 @@ import { registerPaymentCallback } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-static.ts';
+import { registerTestContent } from './test-content.ts';
 import { registerV1 } from './v1-route.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
@@ -120,6 +122,11 @@ export async function buildApp({
     return reply.code(failed.status).send(failed.body);
   });
 
+  const siteUrl = (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const gamesOrigin = config.gamesOrigin ?? 'http://localhost:8081';
+  // Before any route, so every answer (site, files, API, errors) carries them.
+  await registerSecurityHeaders(app, { siteUrl, gamesOrigin });
+
   const keys = await loadSessionKeys(db);
   const faults = config.testFaults ? registerFaults(app) : undefined;
   const sessions = createSessionLayer(keys);
@@ -128,8 +135,8 @@ export async function buildApp({
     passwords: createPasswordHasher(config.testScrypt ?? OWASP_SCRYPT),
     // No delivery provider is wired in: messages are kept in the outbox in dev and test mode.
     outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
-    siteUrl: (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
-    gamesOrigin: config.gamesOrigin ?? 'http://localhost:8081',
+    siteUrl,
+    gamesOrigin,
     log: app.log,
   });
   if (config.warmUpPasswords) void services.passwords.warmUp();
@@ -166,6 +173,7 @@ export async function buildApp({
   await registerOperatorTournaments(app, db, config.operatorToken);
   startTournamentSweep(app, db);
   if (config.testFaults) {
+    registerTestContent(app, db);
     // Test mode only: what a player would have received by e-mail or SMS.
     app.get<{ Querystring: { recipient?: string } }>('/__test__/outbox', async (req) => {
       const recipient = req.query.recipient || undefined;

@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { answer, refuse } from './envelope.ts';
+import { NONCE_PLACEHOLDER, cspNonceOf } from './security-headers.ts';
 
-// Paths the SPA fallback never answers with index.html.
-const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|__test__)(\/|$)/;
+// Paths the SPA fallback never answers with index.html: a missing build file is a 404, not a page.
+const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|assets|__test__)(\/|$)/;
+// Vite's content-hashed build output: a changed file gets a new name, so it can be kept forever.
+const HASHED = /[\\/]assets[\\/]/;
 
 export interface SiteFiles {
   /** The built site, served with SPA fallback when it holds an index.html. */
@@ -21,12 +24,35 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
     await app.register(fastifyStatic, { root: datasDir, prefix: '/datas/', decorateReply: false });
   }
   const root = siteDir && existsSync(join(siteDir, 'index.html')) ? siteDir : undefined;
-  if (root) await app.register(fastifyStatic, { root });
+  // Read once: every answer carries its own CSP nonce in place of Vite's placeholder.
+  const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml!.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(reply)));
+
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      // Source maps stay private even if a build leaves some behind.
+      allowedPath: (path) => !path.endsWith('.map'),
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/index.html', (_req, reply) => sendIndex(reply));
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (root && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SITE.test(path)) {
-      return reply.sendFile('index.html');
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SITE.test(path)) {
+      return sendIndex(reply);
     }
     const missing = answer(refuse('routeNotFound', null, 404), DEFAULT_LANG);
     return reply.code(missing.status).send(missing.body);

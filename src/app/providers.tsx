@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectColorMode, selectLanguage } from '../../machines/app/app.selectors.ts';
@@ -8,16 +10,35 @@ import { setDateLocale } from '../i18n/dates.ts';
 import { intlMessages } from '../i18n/intl-messages.ts';
 import { createAppTheme } from '../theme/theme.ts';
 import { RuntimeProvider, useAppSelector, type ShellRuntime } from './app-context.tsx';
+import { OptionalPart } from './error-boundary.tsx';
 import type { SnackbarNotifier } from './notifier.ts';
 
-const Notices = lazy(() => import('./notices.tsx'));
+/**
+ * Style elements made by script carry the page's CSP nonce, which the server writes into the
+ * csp-nonce meta tag (Vite's html.cspNonce); without it the policy refuses them. Emotion (MUI)
+ * takes it from its cache; goober (the notices) from window.__nonce__, and writes into the
+ * nonced #_goober element of index.html.
+ */
+const styleNonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const styleCache = createCache({ key: 'css', nonce: styleNonce });
+(window as { __nonce__?: string }).__nonce__ = styleNonce;
+
+const loadNotices = () => import('./notices.tsx');
+const Notices = lazy(loadNotices);
+// The notices' code is fetched once the page has loaded, so a notice shown after the network
+// went away needs no request.
+if (document.readyState === 'complete') void loadNotices();
+else window.addEventListener('load', () => void loadNotices(), { once: true });
 
 function NoticeHost({ notifier }: { notifier: SnackbarNotifier }) {
   const wanted = useSyncExternalStore(notifier.subscribe, notifier.isWanted);
   return wanted ? (
-    <Suspense fallback={null}>
-      <Notices notifier={notifier} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Notices notifier={notifier} />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
 
@@ -49,8 +70,10 @@ export function AppProviders(props: {
   children: ReactNode;
 }) {
   return (
-    <RuntimeProvider value={props.runtime}>
-      <Preferences notifier={props.notifier}>{props.children}</Preferences>
-    </RuntimeProvider>
+    <CacheProvider value={styleCache}>
+      <RuntimeProvider value={props.runtime}>
+        <Preferences notifier={props.notifier}>{props.children}</Preferences>
+      </RuntimeProvider>
+    </CacheProvider>
   );
 }

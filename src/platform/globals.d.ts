@@ -1,5 +1,8 @@
-/** Build-time constant (vite.config.ts): true in dev and in INSPECT=1 builds. */
-declare const __INSPECTOR__: boolean;
+/**
+ * Build-time constant (vite.config.ts): in dev and INSPECT=1 builds the hosts besides localhost
+ * the Stately inspector may open on (INSPECT_HOSTS); false in every other build.
+ */
+declare const __INSPECTOR__: false | readonly string[];
 
 /** Built by the compiledMessages plugin of vite.config.ts: language → message id → ICU AST. */
 declare module 'virtual:compiled-messages' {

@@ -24,10 +24,17 @@ const SECRET_KEYS = new Set([
   'iban',
 ]);
 
+/** Parts of key names that always hold secrets: newPassword, launchToken, accessToken… */
+const SECRET_KEY_PARTS = ['password', 'token'];
+/** A one-time code (SMS, authenticator) under a key that names a code: smsCode, otpCode… */
+const ONE_TIME_CODE = /^\d{4,8}$/;
+
 /** A Turkish IBAN, with or without the spaces of its printed form. */
 const IBAN = /TR\d{2}(?:\s?\d{4}){5}\s?\d{2}/gi;
 /** The bearer part of a game, provider API or payment page address. */
 const PAGE_TOKEN = /(\/(?:games\/play|games\/api|payments\/pay)\/)[A-Za-z0-9_-]+/g;
+/** Tokens and session fields carried in a query string (?token=…, &sid=…). */
+const QUERY_SECRET = /([?&](?:token|launchtoken|sid|uid|session)=)[^&#\s]+/gi;
 
 const MAX_DEPTH = 12;
 
@@ -37,7 +44,10 @@ const isPlain = (value: object) => {
 };
 
 function maskText(text: string): string {
-  return text.replace(IBAN, MASK).replace(PAGE_TOKEN, `$1${MASK}`);
+  return text
+    .replace(IBAN, MASK)
+    .replace(PAGE_TOKEN, `$1${MASK}`)
+    .replace(QUERY_SECRET, `$1${MASK}`);
 }
 
 /**
@@ -52,11 +62,16 @@ export function maskSecrets<T>(value: T, depth = 0): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      SECRET_KEYS.has(key.toLowerCase()) && inner !== null && inner !== undefined && inner !== ''
-        ? MASK
-        : maskSecrets(inner, depth + 1),
+      isSecret(key, inner) ? MASK : maskSecrets(inner, depth + 1),
     ]),
   ) as T;
+}
+
+function isSecret(key: string, value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  const name = key.toLowerCase();
+  if (SECRET_KEYS.has(name) || SECRET_KEY_PARTS.some((part) => name.includes(part))) return true;
+  return name.endsWith('code') && ONE_TIME_CODE.test(String(value));
 }
 
 /** Hosts the inspector may open on: a developer's own machine, never a site players use. */

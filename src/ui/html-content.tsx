@@ -1,13 +1,18 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /** Renders CMS HTML (information pages, promotion bodies) sanitized and in the site's type. */
 export function HtmlContent({ html, sx, ...props }: { html: string } & BoxProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const ref = useRef<HTMLDivElement>(null);
+  // The sanitized nodes go in as nodes, never as an HTML string (see sanitizeHtml).
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(sanitizeHtml(html));
+  }, [html]);
   return (
     <Box
       {...props}
+      ref={ref}
       sx={[
         {
           lineHeight: 1.7,
@@ -30,7 +35,6 @@ export function HtmlContent({ html, sx, ...props }: { html: string } & BoxProps)
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-      dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
 }

@@ -84,10 +84,15 @@ function purify(): Purifier {
   return purifier;
 }
 
-export function sanitizeHtml(html: string): string {
+/**
+ * The sanitized nodes themselves, for the page to append: no HTML string reaches an innerHTML
+ * sink, so the site can require Trusted Types (DOMPurify parses through its own 'dompurify' policy).
+ */
+export function sanitizeHtml(html: string): DocumentFragment {
   return purify().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ADD_ATTR: ['target', 'rel'],
+    RETURN_DOM_FRAGMENT: true,
   });
 }

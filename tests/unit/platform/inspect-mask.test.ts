@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { MASK, isLocalHost, maskSecrets } from '../../../src/platform/inspect-mask.ts';
+import { challengedLogin, credentials, fake } from '../../fixtures/auth.ts';
 
 describe('what the inspector sees', () => {
   it('masks the login form and the answer that signs the player in', () => {
@@ -69,5 +72,75 @@ describe('what the inspector sees', () => {
     expect(['ankacasino.example', '192.168.1.5', 'localhost.evil.example'].some(isLocalHost)).toBe(
       false,
     );
+  });
+});
+
+describe('a real sign-in as the inspector would record it', () => {
+  it('carries no password, code or session field in any event or snapshot', async () => {
+    const recorded: unknown[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          login: fake(async () => challengedLogin),
+          checkCode: fake(async () => true),
+        },
+      }),
+      {
+        // What createBrowserInspector sends with sanitizeEvent and sanitizeContext.
+        inspect: (inspection) => {
+          if (inspection.type === '@xstate.event') recorded.push(maskSecrets(inspection.event));
+          if (inspection.type === '@xstate.snapshot') {
+            const snapshot = inspection.snapshot as { context?: unknown };
+            recorded.push(maskSecrets(snapshot.context), maskSecrets(inspection.event));
+          }
+        },
+      },
+    ).start();
+    actor.send({ type: 'login.submit', ...credentials });
+    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    actor.send({ type: 'login.submitCode', code: '482913' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+
+    const seen = JSON.stringify(recorded);
+    expect(seen).toContain('login.submitCode');
+    for (const secret of [
+      credentials.password,
+      '482913',
+      challengedLogin.answer.sid,
+      challengedLogin.answer.gasecret!,
+      challengedLogin.session.sid,
+      challengedLogin.session.uid,
+    ]) {
+      expect(seen).not.toContain(secret);
+    }
+    // The machine itself keeps the real values.
+    expect(actor.getSnapshot().context.signedIn?.session.sid).toBe(challengedLogin.session.sid);
+  });
+});
+
+describe('more secrets by name and by shape', () => {
+  it('masks keys that name a password or a token, and one-time codes under a code key', () => {
+    expect(
+      maskSecrets({
+        newPassword: 'N3w!pass',
+        launchToken: 'abc',
+        smsCode: '4821',
+        promoCode: 'HOSGELDIN',
+        countryCode: 'TR',
+      }),
+    ).toEqual({
+      newPassword: MASK,
+      launchToken: MASK,
+      smsCode: MASK,
+      promoCode: 'HOSGELDIN',
+      countryCode: 'TR',
+    });
+  });
+
+  it('masks tokens and session fields in query strings', () => {
+    expect(maskSecrets('https://games.example/launch?game=7&token=s3cr3t&lang=tr')).toBe(
+      `https://games.example/launch?game=7&token=${MASK}&lang=tr`,
+    );
+    expect(maskSecrets('/api?sid=abc#top')).toBe(`/api?sid=${MASK}#top`);
   });
 });

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SecurityHeadersConfig {
+  /** The site's public address (SITE_URL): an https one also upgrades insecure requests. */
+  siteUrl: string;
+  /** The origin of the game pages, the only one the site frames. */
+  gamesOrigin: string;
+}
+
+/** Placeholder Vite writes into index.html (html.cspNonce); replaced per answer. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce of this answer's Content-Security-Policy, for the scripts and styles it serves. */
+export const cspNonceOf = (reply: FastifyReply) => nonces.get(reply.raw) ?? '';
+
+const nonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`;
+
+/**
+ * Features no page of the site uses, switched off for it and every frame; autoplay is the game
+ * frame's (its iframe asks for it), fullscreen the site's own (the game stage).
+ */
+const permissionsPolicy = (gamesOrigin: string) =>
+  [
+    'accelerometer=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'browsing-topics=()',
+    `autoplay=(self "${gamesOrigin}")`,
+    'fullscreen=(self)',
+  ].join(', ');
+
+/**
+ * Security headers on every answer of the platform (site pages, files, /v1, /media, errors): a
+ * strict Content-Security-Policy with a fresh nonce per answer and Trusted Types, no framing,
+ * HSTS, nosniff, a referrer policy and a permissions policy. docs/security.md gives the reasons.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { siteUrl, gamesOrigin }: SecurityHeadersConfig,
+) {
+  // Before helmet's own hook, which reads the nonce into the policy.
+  app.addHook('onRequest', async (_req, reply) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  const permissions = permissionsPolicy(gamesOrigin);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', permissions);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource],
+        styleSrc: ["'self'", nonceSource],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: [gamesOrigin],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        requireTrustedTypesFor: ["'script'"],
+        trustedTypes: ['dompurify'],
+        // Only behind https: on plain http (development, tests) it would break every request.
+        ...(siteUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+  });
+}
