@@ -14,9 +14,14 @@ import { meaningOf } from '../../machines/shared/server-messages.ts';
 
 export type ApiMessageId = 'api.serverTrouble' | 'api.requestBlocked';
 
+/** A call with no answer by then ends as a network error: a hung API must not hang the page. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export interface ApiClientDeps {
   /** Origin of the platform API; '' (the default) is the site's own origin. */
   baseURL?: string;
+  /** How long a call may wait for its answer; REQUEST_TIMEOUT_MS unless told. */
+  timeoutMs?: number;
   getLanguage(): Lang;
   getSession(): SessionContext | null;
   notify: Notifier;
@@ -79,6 +84,7 @@ const isEnvelope = (body: unknown): body is EnvelopeResponse =>
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http = axios.create({
     headers: { 'Content-Type': 'application/json', panel: 'frontend' },
+    timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
     // Every answer is judged by its envelope and status below, not by axios.
     validateStatus: () => true,
   });
@@ -143,7 +149,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       response = await request();
     } catch (error) {
-      // No answer at all: spec §8 keeps network errors silent.
+      // No answer at all, or none in time: spec §8 keeps network errors silent, and they block
+      // nothing, as no server failed.
       throw new ApiError('network', error instanceof Error ? error.message : String(error));
     }
     return settle<T>(response, target);

@@ -61,3 +61,23 @@ export class TopErrorBoundary extends Component<{ children: ReactNode }, { faile
     );
   }
 }
+
+/**
+ * Around a part the page can do without, e.g. the notices, whose code is fetched on first use:
+ * when it fails (its chunk cannot be fetched offline) it shows nothing and the page stays.
+ */
+export class OptionalPart extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('An optional part of the page could not be shown.', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

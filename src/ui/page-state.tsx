@@ -41,17 +41,48 @@ export function LoadFailed({
   );
 }
 
+/** A load still running after the bound: said plainly in place of the skeleton. */
+export function TakingLonger() {
+  return (
+    <Box role="status" aria-busy="true" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        <FormattedMessage id="common.takingLonger" />
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * What stands in for data not there yet: the failure, a note that the load takes longer than
+ * usual, or the skeleton while it may still come soon. No skeleton stays up without end.
+ */
+export function NoDataYet({
+  resource,
+  skeleton,
+  message,
+}: {
+  resource: Pick<Resource<unknown>, 'isFailed' | 'isSlow' | 'reload'>;
+  skeleton: ReactNode;
+  message?: string;
+}) {
+  if (resource.isFailed) return <LoadFailed message={message} onRetry={resource.reload} />;
+  if (resource.isSlow) return <TakingLonger />;
+  return <Box aria-busy="true">{skeleton}</Box>;
+}
+
 export function ResourceView<T>(props: {
   resource: Resource<T>;
   skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { data, isFailed, reload } = props.resource;
+  const { data } = props.resource;
   // A reload (e.g. after a language switch) keeps showing what is there until the new data lands.
   if (data !== null) return <>{props.children(data)}</>;
-  if (isFailed) return <LoadFailed onRetry={reload} />;
   return (
-    <Box aria-busy="true">{props.skeleton ?? <Skeleton variant="rounded" height={240} />}</Box>
+    <NoDataYet
+      resource={props.resource}
+      skeleton={props.skeleton ?? <Skeleton variant="rounded" height={240} />}
+    />
   );
 }
 

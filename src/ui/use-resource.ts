@@ -8,6 +8,8 @@ export interface Resource<T> {
   data: T | null;
   isLoading: boolean;
   isFailed: boolean;
+  /** Still loading after the bound (SLOW_LOAD_MS): the view says so instead of a skeleton. */
+  isSlow: boolean;
   reload(): void;
 }
 
@@ -36,5 +38,12 @@ export function useResource<T, P>(loader: (params: P) => Promise<T>, params: P):
   const data = useSelector(actor, (s) => s.context.data) as T | null;
   const isLoading = useSelector(actor, (s) => s.hasTag('busy'));
   const isFailed = useSelector(actor, (s) => s.matches('failed'));
-  return { data, isLoading, isFailed, reload: () => actor.send({ type: 'resource.reload' }) };
+  const isSlow = useSelector(actor, (s) => s.hasTag('slow'));
+  return {
+    data,
+    isLoading,
+    isFailed,
+    isSlow,
+    reload: () => actor.send({ type: 'resource.reload' }),
+  };
 }

@@ -5,6 +5,7 @@ import type { Slider, SliderPlace } from '../../../machines/shared/contract.ts';
 import { SLIDER_PAGE } from '../../../machines/content/limits.ts';
 import { activeSliders } from '../../../machines/content/sliders.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { TakingLonger } from '../../ui/page-state.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource, type Resource } from '../../ui/use-resource.ts';
@@ -84,7 +85,9 @@ export function Hero({ main, sliderType }: { main: Resource<Slider[]>; sliderTyp
       }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', lg: hasSides ? '2' : '1' }, gridRow: { lg: 1 } }}>
-        {main.data === null && !main.isFailed ? (
+        {main.data === null && main.isSlow ? (
+          <TakingLonger />
+        ) : main.data === null && !main.isFailed ? (
           <Skeleton
             variant="rounded"
             sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }}

@@ -13,8 +13,9 @@ import { ResourceView } from '../../ui/page-state.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 
+// Each question of the FAQ record is a top-level div: the sanitizer keeps no class names.
 const faqSx = {
-  '& .faq-item': {
+  '& > div': {
     p: 2,
     mb: 1.5,
     borderRadius: 2,
@@ -22,8 +23,8 @@ const faqSx = {
     borderColor: 'divider',
     bgcolor: 'action.hover',
   },
-  '& .faq-item h3': { mt: 0, mb: 0.5, fontSize: '1rem' },
-  '& .faq-item p': { m: 0, color: 'text.secondary' },
+  '& > div h3': { mt: 0, mb: 0.5, fontSize: '1rem' },
+  '& > div p': { m: 0, color: 'text.secondary' },
 };
 
 function InfoNav() {
@@ -78,7 +79,11 @@ function InfoPage({ entry }: { entry: InfoPageEntry }) {
         <Paper sx={{ order: { xs: 1, md: 2 }, p: { xs: 2.5, md: 4 }, minWidth: 0 }}>
           <ResourceView resource={resource} skeleton={<Skeleton variant="rounded" height={320} />}>
             {(record) => (
-              <HtmlContent html={record.Text} sx={entry.page === 'FAQ' ? faqSx : undefined} />
+              <HtmlContent
+                component="article"
+                html={record.Text}
+                sx={entry.page === 'FAQ' ? faqSx : undefined}
+              />
             )}
           </ResourceView>
         </Paper>

@@ -10,6 +10,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { GameTileData } from '../../../machines/games/tiles.ts';
 import { GameTileSkeleton, TILE_CAPTION_PX } from '../../ui/game-tile.tsx';
+import { NoDataYet } from '../../ui/page-state.tsx';
+import type { Resource } from '../../ui/use-resource.ts';
 import { renderFavoriteTile } from './favorite-game-tile.tsx';
 
 const TILE_PX = 168;
@@ -98,15 +100,16 @@ function RailScroller({ tiles }: { tiles: GameTileData[] }) {
 
 /**
  * A horizontally scrolling row of games with its title and a link to the full list; only the
- * tiles near the visible part are in the DOM. Nothing is shown for an empty row.
+ * tiles near the visible part are in the DOM. Nothing is shown for an empty row; a row that
+ * failed or takes long says so.
  */
 export function GameRail(props: {
   id: string;
   title: ReactNode;
   to?: string;
-  tiles: GameTileData[] | null;
+  rail: Resource<GameTileData[]>;
 }) {
-  const { tiles } = props;
+  const tiles = props.rail.data;
   if (tiles !== null && tiles.length === 0) return null;
   const headingId = `rail-${props.id}`;
   return (
@@ -135,13 +138,18 @@ export function GameRail(props: {
         )}
       </Box>
       {tiles === null ? (
-        <Box aria-busy="true" sx={{ display: 'flex', gap: `${GAP_PX}px`, overflow: 'hidden' }}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Box key={index} sx={{ flex: `0 0 ${TILE_PX}px` }}>
-              <GameTileSkeleton />
+        <NoDataYet
+          resource={props.rail}
+          skeleton={
+            <Box sx={{ display: 'flex', gap: `${GAP_PX}px`, overflow: 'hidden' }}>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Box key={index} sx={{ flex: `0 0 ${TILE_PX}px` }}>
+                  <GameTileSkeleton />
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+          }
+        />
       ) : (
         <RailScroller tiles={tiles} />
       )}

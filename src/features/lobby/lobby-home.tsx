@@ -11,7 +11,7 @@ import { homeRails } from '../../../machines/games/catalogue.ts';
 import { liveTile, recentTiles, slotTile } from '../../../machines/games/tiles.ts';
 import type { GameCategory, GameProvider } from '../../../machines/shared/games.ts';
 import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource, type Resource } from '../../ui/use-resource.ts';
 import { GameListView } from './game-list-view.tsx';
 import { GameRail } from './game-rail.tsx';
 import { JackpotBanner } from './jackpot-banner.tsx';
@@ -30,7 +30,7 @@ function QuickAccessRail() {
       id="quick-access"
       title={useIntl().formatMessage({ id: 'lobby.quickAccess' })}
       to={`/slot/category/${QUICK_ACCESS.categoryID}`}
-      tiles={quick.data}
+      rail={quick}
     />
   );
 }
@@ -56,7 +56,7 @@ function CategoryRail({
     },
     { kind, categoryID: category },
   );
-  return <GameRail id={`category-${category}`} title={title} to={to} tiles={rail.data} />;
+  return <GameRail id={`category-${category}`} title={title} to={to} rail={rail} />;
 }
 
 /** The signed-in player's last games (casino recently_played), slots and tables alike. */
@@ -70,7 +70,7 @@ function RecentRail() {
     <GameRail
       id="recent"
       title={useIntl().formatMessage({ id: 'lobby.recentlyPlayed' })}
-      tiles={recent.data}
+      rail={recent}
     />
   );
 }
@@ -101,7 +101,7 @@ function CategoryRails({
 export function LobbyHome(props: {
   kind: LobbyKind;
   categories: GameCategory[] | null;
-  providers: GameProvider[] | null;
+  providers: Resource<GameProvider[]>;
 }) {
   const intl = useIntl();
   const isSignedIn = useAppSelector(selectIsAuthenticated);
@@ -112,7 +112,7 @@ export function LobbyHome(props: {
       {kind === 'slot' && <QuickAccessRail />}
       {kind === 'slot' && <JackpotBanner />}
       <CategoryRails kind={kind} categories={props.categories} />
-      <ProviderList kind={kind} providers={props.providers} />
+      <ProviderList kind={kind} resource={props.providers} />
       <Typography
         id="all-games"
         variant="h2"

@@ -111,7 +111,7 @@ function LobbyTabs({
 function HomeOrResults(props: {
   kind: LobbyKind;
   categories: GameCategory[] | null;
-  providers: GameProvider[] | null;
+  providers: Resource<GameProvider[]>;
 }) {
   const intl = useIntl();
   const isSearching = useGameListSelector(selectIsSearchActive);
@@ -127,7 +127,7 @@ function LobbyGames(props: {
   route: LobbyRoute;
   title: string | null;
   categories: Resource<GameCategory[]>;
-  providers: GameProvider[] | null;
+  providers: Resource<GameProvider[]>;
 }) {
   const { kind, route, categories } = props;
   const intl = useIntl();
@@ -192,7 +192,7 @@ function LobbyPage({ kind }: { kind: LobbyKind }) {
         route={route}
         title={titleText}
         categories={categories}
-        providers={providers.data}
+        providers={providers}
       />
     </Page>
   );

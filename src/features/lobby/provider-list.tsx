@@ -6,6 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import type { GameProvider } from '../../../machines/shared/games.ts';
+import { NoDataYet } from '../../ui/page-state.tsx';
+import type { Resource } from '../../ui/use-resource.ts';
 
 const ProviderLink = styled(RouterLink)(({ theme }) => ({
   display: 'flex',
@@ -28,12 +30,13 @@ const Logo = styled('img')({ width: 48, height: 24, objectFit: 'contain', flex: 
 /** The lobby's providers, each linking to its list (/slot/provider/{id}, /live/provider/{id}). */
 export function ProviderList({
   kind,
-  providers,
+  resource,
 }: {
   kind: LobbyKind;
-  providers: GameProvider[] | null;
+  resource: Resource<GameProvider[]>;
 }) {
   const intl = useIntl();
+  const providers = resource.data;
   if (providers !== null && providers.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="providers-title" sx={{ mb: { xs: 3, md: 4 } }}>
@@ -45,7 +48,7 @@ export function ProviderList({
         {intl.formatMessage({ id: 'lobby.providers' })}
       </Typography>
       {providers === null ? (
-        <Skeleton variant="rounded" height={112} />
+        <NoDataYet resource={resource} skeleton={<Skeleton variant="rounded" height={112} />} />
       ) : (
         <Box
           component="nav"

@@ -155,6 +155,7 @@ describe('an HTTP 500', () => {
     }
     expect(server.seen).toEqual([]);
     expect(recording.notices).toHaveLength(1);
+    expect(recording.blockReports).toBe(1);
 
     // The block lasts for the page's life, which is the client's: a new page starts afresh.
     await expect(
@@ -269,5 +270,23 @@ describe('a network error', () => {
     expectApiError(await rejection(recording.client.get('v1/licenses')), 'network', null);
     expect(recording.notices).toEqual([]);
     expect(recording.ended).toEqual([]);
+  });
+});
+
+describe('a call that gets no answer in time', () => {
+  afterEach(() => server.clearFaults());
+
+  it('ends as a silent network error that blocks nothing', async () => {
+    await server.fault({ class: 'system', method: 'ping', delayMs: 1_000 });
+    const recording = createRecordingClient(server.baseURL, 150);
+    const started = Date.now();
+
+    expectApiError(await rejection(recording.client.call('system', 'ping')), 'network', null);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(recording.notices).toEqual([]);
+    expect(recording.blockReports).toBe(0);
+
+    await server.clearFaults();
+    await expect(recording.client.call('system', 'ping')).resolves.toBeTruthy();
   });
 });

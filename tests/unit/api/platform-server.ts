@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
+import { buildContentApp } from '../../../server/content-origin.ts';
 import { loadSessionKeys } from '../../../server/session-crypto.ts';
 import { OPERATOR_TOKEN, openTestDb } from '../../server/harness.ts';
 import type { EnvelopeRequest } from '../../../machines/shared/contract.ts';
@@ -49,10 +51,15 @@ const parseEnvelope = (body: unknown): EnvelopeRequest | null => {
  */
 export async function startPlatformServer(): Promise<PlatformServer> {
   const db = await openTestDb();
-  const app = await buildApp({
-    db,
-    config: { operatorToken: OPERATOR_TOKEN, testFaults: true, logLevel: 'silent' },
-  });
+  const config = { operatorToken: OPERATOR_TOKEN, testFaults: true, logLevel: 'silent' } as const;
+  // Game and payment pages live on their own origin (GAMES_ORIGIN), which listens first; its
+  // providers call the app, built next, only once a test plays.
+  const built: { app?: FastifyInstance } = {};
+  const inject = ((request: never) => built.app!.inject(request)) as FastifyInstance['inject'];
+  const content = await buildContentApp({ db, config, platform: { inject } });
+  const gamesOrigin = await content.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ db, config: { ...config, gamesOrigin } });
+  built.app = app;
   const seen: SeenRequest[] = [];
   app.addHook('preHandler', async (req) => {
     if (req.url.startsWith('/__test__') || req.url.startsWith('/operator')) return;
@@ -87,7 +94,8 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     setMaintenance: (on) => send('/operator/maintenance', 'POST', { on }),
     decryptSessionField: (await loadSessionKeys(db)).decryptSessionField,
     async close() {
-      await app.close();
+      content.server.closeAllConnections();
+      await Promise.all([app.close(), content.close()]);
       await db.close();
     },
   };

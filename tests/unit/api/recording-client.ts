@@ -11,6 +11,8 @@ export interface RecordingClient {
   notices: ({ message: string } & NoticeOptions)[];
   ended: SessionEndReason[];
   maintenanceReports: number;
+  /** How many times the client said every later call will be refused. */
+  blockReports: number;
   /** What the app would answer to isUnderMaintenance(); onMaintenance sets it, as the app does. */
   underMaintenance: boolean;
   lang: Lang;
@@ -18,17 +20,19 @@ export interface RecordingClient {
 }
 
 /** An API client whose app-side callbacks only record what they were told. */
-export function createRecordingClient(baseURL: string): RecordingClient {
+export function createRecordingClient(baseURL: string, timeoutMs?: number): RecordingClient {
   const state: Omit<RecordingClient, 'client'> = {
     notices: [],
     ended: [],
     maintenanceReports: 0,
+    blockReports: 0,
     underMaintenance: false,
     lang: 'tr',
     session: null,
   };
   const client = createApiClient({
     baseURL,
+    timeoutMs,
     getLanguage: () => state.lang,
     getSession: () => state.session,
     notify: { show: (message, options) => state.notices.push({ message, ...options }) },
@@ -39,6 +43,9 @@ export function createRecordingClient(baseURL: string): RecordingClient {
       state.underMaintenance = true;
     },
     isUnderMaintenance: () => state.underMaintenance,
+    onBlocked: () => {
+      state.blockReports += 1;
+    },
   });
   return Object.assign(state, { client });
 }

@@ -1,0 +1,145 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { withoutBonus } from './cashier.ts';
+import { field, registeredPlayer, signIn, signedInNewPlayer } from './players.ts';
+import { clearFaults, injectFault } from './support.ts';
+import { visit } from './visit.ts';
+
+const TAKING_LONGER = 'Bu içerik her zamankinden uzun sürüyor. Geldiğinde burada görünecek.';
+
+// The fault test changes the server for everyone: it is put back afterwards.
+test.afterEach(() => clearFaults());
+
+/** What the player always has, whatever the network does: the header and a page with content. */
+async function expectPageStands(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  expect((await page.locator('body').innerText()).trim()).not.toBe('');
+}
+
+/**
+ * Holds the POST /v1 calls of the given API classes until `release` is called, as a network
+ * slow enough for the page's 8 s bound; every other call goes through.
+ */
+async function holdCalls(page: Page, classes: string[]) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/v1', async (route) => {
+    const body = route.request().postDataJSON() as { api?: { class?: string } } | null;
+    if (!released && classes.includes(body?.api?.class ?? '')) held.push(route);
+    else await route.fallback();
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.fallback()));
+    },
+  };
+}
+
+test('after an HTTP 500 a failed view offers a reload, and the reload recovers', async ({
+  page,
+}) => {
+  await injectFault({ class: 'cmscontroller', method: 'getPromotions', status: 500 });
+  await visit(page, '/promotions');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Bir sorun nedeniyle bu sayfa artık veri alamıyor. Sayfayı yenileyin.'),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Tekrar dene' })).toHaveCount(0);
+  await expectPageStands(page);
+
+  await clearFaults();
+  await main.getByRole('button', { name: 'Sayfayı yenile' }).click();
+  await expect(main.getByRole('button', { name: 'Sayfayı yenile' })).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+});
+
+test('a slow network says so after 8 s on home and the slot lobby, then shows the content', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const home = await holdCalls(page, ['cmscontroller']);
+  await visit(page, '/');
+  await expect.poll(home.held).toBeGreaterThan(0);
+  await expectPageStands(page);
+  await expect(page.getByText(TAKING_LONGER)).toHaveCount(0);
+  await page.clock.fastForward(8_000);
+  await expect(page.getByRole('main').getByText(TAKING_LONGER).first()).toBeVisible();
+  await home.release();
+  await expect(page.getByText(TAKING_LONGER)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+
+  const lobby = await holdCalls(page, ['casino']);
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Slot', exact: true })
+    .click();
+  await expect.poll(lobby.held).toBeGreaterThan(0);
+  await expectPageStands(page);
+  await page.clock.fastForward(8_000);
+  await expect(page.getByRole('main').getByText(TAKING_LONGER).first()).toBeVisible();
+  await lobby.release();
+  await expect(page.locator('main a[href^="/play/"]').first()).toBeVisible();
+  await expect(page.getByText(TAKING_LONGER)).toHaveCount(0);
+});
+
+test('offline, sign-in keeps what was typed and works once back online', async ({
+  page,
+  context,
+}) => {
+  const player = await registeredPlayer();
+  await visit(page, '/login');
+  await field(page, 'Kullanıcı adı veya e-posta').fill(player.username);
+  await field(page, 'Şifre').fill(player.password);
+
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await expectPageStands(page);
+  await expect(field(page, 'Kullanıcı adı veya e-posta')).toHaveValue(player.username);
+  await expect(field(page, 'Şifre')).toHaveValue(player.password);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.setOffline(false);
+  await signIn(page, player.username, player.password);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('offline, the deposit, the slot lobby and a game keep the page standing', async ({
+  page,
+  context,
+}) => {
+  await signedInNewPlayer(page);
+  await page.goto('/deposit');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
+  await field(page, 'Tutar (TRY)').fill('250');
+  await expect(field(page, 'Tutar (TRY)')).toHaveValue('250');
+  await main.getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+
+  await context.setOffline(true);
+  await main.getByRole('button', { name: 'Onayla' }).click();
+  await expectPageStands(page);
+  await expect(main.getByText('₺250,00').first()).toBeVisible();
+  await context.setOffline(false);
+  // The same request again, under its idempotency key: the amount cannot be paid twice.
+  await main.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page).toHaveURL(/\/payments\/pay\//);
+
+  await page.goto('/slot');
+  const tile = page.locator('main a[href^="/play/"]').first();
+  await expect(tile).toBeVisible();
+  await context.setOffline(true);
+  await tile.click();
+  await expect(page).toHaveURL(/\/play\//);
+  await expectPageStands(page);
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Ana Sayfa', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectPageStands(page);
+  await context.setOffline(false);
+});
