@@ -71,6 +71,7 @@ import type { UserProfile } from './shared/session.ts';
 import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './shared/bonus.ts';
 import type { TournamentLeaderboard } from './shared/tournaments.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
+import type { Reauthentication } from './auth/reauthentication.ts';
 
 export interface MaintenanceApi {
   /** maintenance check_status: status true while the site is under maintenance. */
@@ -86,24 +87,27 @@ export interface AuthApi {
   login(credentials: LoginCredentials): Promise<LoginAnswerWithSession>;
   /** check_ga for a pending login session: true when the code was accepted. */
   checkCode(session: SessionContext, code: string): Promise<boolean>;
-  register(values: Registration): Promise<void>;
+  /** The server's answer, the same whether or not something was taken (its generic message). */
+  register(values: Registration): Promise<string>;
   forgot(email: string): Promise<void>;
   resetPassword(values: PasswordResetValues): Promise<void>;
   changePassword(values: PasswordChangeValues): Promise<void>;
-  /** change_username with the current password: the new username as the server keeps it. */
-  changeUsername(values: { username: string; password: string }): Promise<{ username: string }>;
-  /** change_email with the current password: the new address as the server keeps it. */
-  changeEmail(values: { email: string; password: string }): Promise<{ email: string }>;
+  /** change_username, re-authenticated: the new username as the server keeps it. */
+  changeUsername(values: { username: string } & Reauthentication): Promise<{ username: string }>;
+  /** change_email, re-authenticated: the new address as the server keeps it. */
+  changeEmail(values: { email: string } & Reauthentication): Promise<{ email: string }>;
+  /** change_phone, re-authenticated: the new number, unconfirmed until its SMS code is checked. */
+  changePhone(values: { phone: string } & Reauthentication): Promise<{ phone: string }>;
   getProfile(): Promise<UserProfile>;
   logout(): Promise<void>;
   /** check_user_ga */
   authenticatorStatus(): Promise<AuthenticatorStatus>;
-  /** user_generate_ga: a new secret, pending until confirmAuthenticator accepts a code for it. */
-  generateAuthenticator(): Promise<AuthenticatorKey>;
+  /** user_generate_ga with the password: a new secret, pending until a code for it is accepted. */
+  generateAuthenticator(password: string): Promise<AuthenticatorKey>;
   /** check_ga for the generated secret: true switches the authenticator on. */
   confirmAuthenticator(code: string): Promise<boolean>;
-  /** clear_generated_ga: a valid code switches the authenticator off; a wrong one rejects. */
-  disableAuthenticator(code: string): Promise<void>;
+  /** clear_generated_ga: the password and a valid code switch it off; anything wrong rejects. */
+  disableAuthenticator(values: { code: string; password: string }): Promise<void>;
   sendSms(): Promise<void>;
   /** sms_validate: true when the code was accepted (the phone is then confirmed). */
   validateSms(code: string): Promise<boolean>;
@@ -213,10 +217,10 @@ export interface FinanceApi {
   banks(typeID?: number): Promise<Bank[]>;
   /** list_bank_accounts */
   bankAccounts(): Promise<BankAccount[]>;
-  /** save_bank_account: adds without bankAccountID, updates with it. */
-  saveBankAccount(values: BankAccountValues): Promise<BankAccount>;
-  /** delete_bank_account */
-  deleteBankAccount(bankAccountID: number): Promise<void>;
+  /** save_bank_account, re-authenticated: adds without bankAccountID, updates with it. */
+  saveBankAccount(values: BankAccountValues & Reauthentication): Promise<BankAccount>;
+  /** delete_bank_account, re-authenticated. */
+  deleteBankAccount(bankAccountID: number, reauthentication: Reauthentication): Promise<void>;
 }
 
 /**

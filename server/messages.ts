@@ -86,9 +86,13 @@ const MESSAGES = {
     tr: 'Çok fazla deneme. Lütfen {minutes} dakika sonra tekrar deneyin.',
     en: 'Too many attempts. Please try again in {minutes} minutes.',
   },
-  registered: {
-    tr: 'Kaydınız tamamlandı. Giriş yapabilirsiniz.',
-    en: 'Your registration is complete. You can now log in.',
+  tooManyAttemptsSeconds: {
+    tr: 'Çok fazla deneme. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
+  registrationReceived: {
+    tr: 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
+    en: 'Your registration has been received. The details have been sent to your e-mail.',
   },
   usernameTaken: {
     tr: 'Bu kullanıcı adı zaten kullanılıyor',
@@ -180,6 +184,36 @@ const MESSAGES = {
   authenticatorNotSet: {
     tr: 'Önce bir doğrulama anahtarı oluşturun',
     en: 'Generate an authenticator key first',
+  },
+  registrationMailSubject: { tr: 'Anka Casino kaydınız', en: 'Your Anka Casino registration' },
+  welcomeMailBody: {
+    tr: 'Merhaba {name},\n\nAnka Casino hesabınız açıldı. {username} kullanıcı adıyla hemen giriş yapabilirsiniz.\n\nBu kaydı siz yapmadıysanız canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nYour Anka Casino account is open. You can log in at once with the username {username}.\n\nIf you did not register, contact live support.\n\nAnka Casino',
+  },
+  registrationAttemptMailBody: {
+    tr: 'Merhaba {name},\n\nBiri bu e-posta adresiyle yeni bir hesap açmaya çalıştı. Siz iseniz mevcut hesabınızla giriş yapın ya da şifrenizi sıfırlayın.\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
+    en: 'Hello {name},\n\nSomeone tried to register a new account with this e-mail address. If it was you, log in with your account or reset your password.\n\nIf it was not you, ignore this e-mail.\n\nAnka Casino',
+  },
+  registrationInUseMailBody: {
+    tr: 'Merhaba,\n\nKaydınızı tamamlayamadık: kullanıcı adı veya T.C. Kimlik Numarası zaten kullanılıyor. Başka bir kullanıcı adıyla yeniden deneyin ya da hesabınız varsa giriş yapın.\n\nAnka Casino',
+    en: 'Hello,\n\nWe could not complete your registration: the username or T.R. Identity Number is already in use. Try again with another username, or log in if you have an account.\n\nAnka Casino',
+  },
+  passwordResetMailSubject: { tr: 'Şifreniz yenilendi', en: 'Your password was reset' },
+  passwordResetMailBody: {
+    tr: 'Merhaba {name},\n\nHesabınızın şifresi e-postanıza gönderilen bağlantıyla yenilendi. Tüm oturumlar kapatıldı ve doğrulama uygulaması kapatıldı; isterseniz yeniden açabilirsiniz.\n\nBunu siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nThe password of your account was reset with the link sent to your e-mail. Every session was ended and the authenticator was switched off; you may switch it on again.\n\nIf you did not do this, contact live support at once.\n\nAnka Casino',
+  },
+  phoneChanged: {
+    tr: 'Telefon numaranız değiştirildi; doğrulamak için kod isteyin',
+    en: 'Your phone number has been changed; ask for a code to confirm it',
+  },
+  samePhone: {
+    tr: 'Yeni telefon numarası mevcut numaranızdan farklı olmalıdır',
+    en: 'The new phone number must differ from your current one',
+  },
+  phoneInUse: {
+    tr: 'Bu telefon numarası başka bir hesapta doğrulanmış',
+    en: 'This phone number is confirmed on another account',
   },
   favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favourites' },
   favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favourites' },

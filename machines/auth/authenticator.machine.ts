@@ -1,6 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthenticatorKey, AuthenticatorStatus } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import {
+  clearAuthenticatorSchema,
+  generateAuthenticatorSchema,
+} from '../shared/validation/account-call-schemas.ts';
 import { AUTH_MESSAGES, errorMessageFrom, isSixDigitCode } from './auth-messages.ts';
 
 export interface AuthenticatorContext {
@@ -8,7 +12,10 @@ export interface AuthenticatorContext {
   secret: string | null;
   /** otpauth:// URI of the generated key, for the QR code. */
   uri: string | null;
-  /** Why the status could not be read or a key not generated: server message or message id. */
+  /**
+   * Why the status could not be read or a key not generated (e.g. a wrong password): server
+   * message or message id.
+   */
   error: string | null;
   /** 'login.wrongCode' or a server message, shown next to the code field. */
   codeError: string | null;
@@ -17,20 +24,17 @@ export interface AuthenticatorContext {
 export type AuthenticatorEvent =
   | { type: 'authenticator.retry' }
   | { type: 'authenticator.start' }
+  | { type: 'authenticator.generate'; password: string }
   | { type: 'authenticator.confirm'; code: string }
   | { type: 'authenticator.cancel' }
   | { type: 'authenticator.disable' }
-  | { type: 'authenticator.confirmDisable'; code: string };
-
-const codeOf = (event: AuthenticatorEvent) =>
-  event.type === 'authenticator.confirm' || event.type === 'authenticator.confirmDisable'
-    ? event.code
-    : '';
+  | { type: 'authenticator.confirmDisable'; code: string; password: string };
 
 /**
- * Authenticator on the profile's security tab (spec §2): reads the status, then on → off needs a
- * valid code (clear_generated_ga), off → on generates a key, shows it as QR and text (tag
- * showsKey) and switches on only when a code for it is accepted.
+ * Authenticator on the profile's security tab (spec §2): reads the status, then on → off needs
+ * the password and a valid code (clear_generated_ga); off → on asks the password, generates a key
+ * with it (user_generate_ga), shows the key as QR and text (tag showsKey) and switches on only
+ * when a code for it is accepted. Passwords go from the event to the call, never into context.
  */
 export const authenticatorMachine = setup({
   types: {
@@ -39,12 +43,23 @@ export const authenticatorMachine = setup({
   },
   actors: {
     authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
-    generateAuthenticator: fromPromise<AuthenticatorKey>(notProvided('generateAuthenticator')),
+    generateAuthenticator: fromPromise<AuthenticatorKey, string>(
+      notProvided('generateAuthenticator'),
+    ),
     confirmAuthenticator: fromPromise<boolean, string>(notProvided('confirmAuthenticator')),
-    disableAuthenticator: fromPromise<void, string>(notProvided('disableAuthenticator')),
+    disableAuthenticator: fromPromise<void, { code: string; password: string }>(
+      notProvided('disableAuthenticator'),
+    ),
   },
   guards: {
-    isSixDigitCode: ({ event }) => isSixDigitCode(codeOf(event)),
+    isSixDigitCode: ({ event }) =>
+      event.type === 'authenticator.confirm' && isSixDigitCode(event.code),
+    passwordValid: ({ event }) =>
+      event.type === 'authenticator.generate' &&
+      generateAuthenticatorSchema.isValidSync({ password: event.password }),
+    disableValuesValid: ({ event }) =>
+      event.type === 'authenticator.confirmDisable' &&
+      clearAuthenticatorSchema.isValidSync({ gacode: event.code, password: event.password }),
     isEnabled: (_, status: AuthenticatorStatus) => status.enabled,
     codeAccepted: (_, accepted: boolean) => accepted,
   },
@@ -77,17 +92,35 @@ export const authenticatorMachine = setup({
       },
     },
     failed: { on: { 'authenticator.retry': 'loading' } },
-    off: { on: { 'authenticator.start': { target: 'generating', actions: 'clearErrors' } } },
+    off: { on: { 'authenticator.start': { target: 'passwordPrompt', actions: 'clearErrors' } } },
+    passwordPrompt: {
+      on: {
+        'authenticator.generate': {
+          guard: 'passwordValid',
+          target: 'generating',
+          actions: 'clearErrors',
+        },
+        'authenticator.cancel': { target: 'off', actions: 'clearErrors' },
+      },
+    },
     generating: {
       tags: ['busy'],
       invoke: {
         id: 'generateAuthenticator',
         src: 'generateAuthenticator',
+        input: ({ event }) => {
+          assertEvent(event, 'authenticator.generate');
+          return event.password;
+        },
         onDone: {
           target: 'confirming',
           actions: { type: 'storeKey', params: ({ event }) => event.output },
         },
-        onError: { target: 'off', actions: { type: 'showError', params: errorMessageFrom } },
+        // A wrong password (or a limit) asks again, with the message at the prompt.
+        onError: {
+          target: 'passwordPrompt',
+          actions: { type: 'showError', params: errorMessageFrom },
+        },
       },
     },
     confirming: {
@@ -131,7 +164,7 @@ export const authenticatorMachine = setup({
     disablePrompt: {
       on: {
         'authenticator.confirmDisable': {
-          guard: 'isSixDigitCode',
+          guard: 'disableValuesValid',
           target: 'disabling',
           actions: 'clearErrors',
         },
@@ -145,7 +178,7 @@ export const authenticatorMachine = setup({
         src: 'disableAuthenticator',
         input: ({ event }) => {
           assertEvent(event, 'authenticator.confirmDisable');
-          return event.code;
+          return { code: event.code, password: event.password };
         },
         onDone: 'off',
         onError: {

@@ -8,10 +8,13 @@ export const selectHasFailed = (s: AuthenticatorSnapshot) => s.matches('failed')
 /** Any call in flight: disable the buttons. */
 export const selectIsBusy = (s: AuthenticatorSnapshot) => s.hasTag('busy');
 /** Whether the authenticator is switched on (null while not known). */
+/** The password prompt before a key is generated is open (also while the key is generated). */
+export const selectIsAskingPassword = (s: AuthenticatorSnapshot) =>
+  s.matches('passwordPrompt') || s.matches('generating');
 export const selectIsEnabled = (s: AuthenticatorSnapshot): boolean | null =>
   s.matches('on') || s.matches('disablePrompt') || s.matches('disabling')
     ? true
-    : s.matches('off') || s.matches('generating') || s.hasTag('showsKey')
+    : s.matches('off') || selectIsAskingPassword(s) || s.hasTag('showsKey')
       ? false
       : null;
 /** The generated key is shown (QR from uri, text from secret) with its code field. */
@@ -21,14 +24,14 @@ export const selectKey = (s: AuthenticatorSnapshot) =>
     ? { secret: s.context.secret, uri: s.context.uri }
     : null;
 export const selectIsVerifying = (s: AuthenticatorSnapshot) => s.matches('verifying');
-/** The code prompt for switching off is open (also while the code is checked). */
+/** The password and code prompt for switching off is open (also while they are checked). */
 export const selectIsAskingDisableCode = (s: AuthenticatorSnapshot) =>
   s.matches('disablePrompt') || s.matches('disabling');
 export const selectIsDisabling = (s: AuthenticatorSnapshot) => s.matches('disabling');
 /** Any code prompt is open (key confirmation or switching off). */
 export const selectIsAwaitingCode = (s: AuthenticatorSnapshot) =>
   s.hasTag('showsKey') || selectIsAskingDisableCode(s);
-/** Server message or message id (status or key generation failed), or null. */
+/** Server message or message id (status or key generation failed, wrong password), or null. */
 export const selectError = (s: AuthenticatorSnapshot) => s.context.error;
 /** 'login.wrongCode' or a server message for the code field, or null. */
 export const selectCodeError = (s: AuthenticatorSnapshot) => s.context.codeError;

@@ -1,24 +1,32 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AuthenticatorStatus } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { emailChangeSchema, usernameChangeSchema } from '../shared/validation/account-schemas.ts';
+import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from './auth-messages.ts';
+import {
+  reauthenticationOf,
+  reauthenticationSchema,
+  type Reauthentication,
+  type ReauthenticationValues,
+} from './reauthentication.ts';
 
 /** What a contactChange actor changes. */
-export type ContactField = 'username' | 'email';
+export type ContactField = 'username' | 'email' | 'phone';
 
 export interface ContactChangeInput {
   field: ContactField;
 }
 
-/** What `changeContact` gets: the field, its new value and the current password. */
-export interface ContactChangeValues {
+/** What `changeContact` gets: the field, its new value and the re-authentication. */
+export interface ContactChangeValues extends Reauthentication {
   field: ContactField;
   value: string;
-  password: string;
 }
 
 export interface ContactChangeContext {
   field: ContactField;
+  /** Whether the authenticator is on: then its code is asked for with the password. */
+  authenticatorOn: boolean;
   /** The new value as the server kept it, once saved. */
   value: string | null;
   /** Server message (e.g. wrong current password, already in use) or message id. */
@@ -26,21 +34,36 @@ export interface ContactChangeContext {
 }
 
 export type ContactChangeEvent =
-  | { type: 'contactChange.submit'; value: string; password: string }
+  | { type: 'contactChange.retry' }
+  | ({ type: 'contactChange.submit'; value: string } & ReauthenticationValues)
   | { type: 'contactChange.edit' };
 
-/** The shared rule of the field's change call: the machine submits only what the server takes. */
-export function contactValuesValid(field: ContactField, value: string, password: string) {
-  return field === 'username'
-    ? usernameChangeSchema.isValidSync({ username: value, password })
-    : emailChangeSchema.isValidSync({ email: value, password });
+const VALUE_SCHEMAS = { username: usernameSchema, email: emailSchema, phone: phoneSchema };
+
+/**
+ * The shared rules of the field's change call (usernameChangeSchema, emailChangeSchema,
+ * phoneChangeSchema): the new value and the re-authentication, the code while the authenticator
+ * is on. The machine submits only what the server takes.
+ */
+export function contactValuesValid(
+  field: ContactField,
+  values: { value: string } & ReauthenticationValues,
+  authenticatorOn: boolean,
+) {
+  return (
+    VALUE_SCHEMAS[field].isValidSync(values.value) &&
+    reauthenticationSchema(authenticatorOn).isValidSync(values)
+  );
 }
 
 /**
- * Username or e-mail change on the profile (spec §2): valid values go to `changeContact`, which
- * answers the new value; `saved` keeps it until 'contactChange.edit'. A session-expired answer
- * ends in sessionExpired: the view sends user.logout to the app and goes to /login. Other
- * refusals (wrong password, already in use, unchanged) return to editing with the message.
+ * Username, e-mail or phone change on the profile (spec §2): reads whether the authenticator is
+ * on (then its code goes with the password); valid values go to `changeContact`, which answers
+ * the new value. A username or e-mail stays in `saved` until 'contactChange.edit'; a new phone
+ * waits in `confirmingPhone` for its SMS confirmation (the view runs smsConfirmation). A
+ * session-expired answer ends in sessionExpired: the view sends user.logout to the app and goes
+ * to /login. Other refusals (wrong password or code, already in use, unchanged) return to editing
+ * with the message. The password goes from the event to the call, never into context.
  */
 export const contactChangeMachine = setup({
   types: {
@@ -49,24 +72,48 @@ export const contactChangeMachine = setup({
     input: {} as ContactChangeInput,
   },
   actors: {
+    authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
     changeContact: fromPromise<string, ContactChangeValues>(notProvided('changeContact')),
   },
   guards: {
     valuesValid: ({ context, event }) =>
       event.type === 'contactChange.submit' &&
-      contactValuesValid(context.field, event.value, event.password),
+      contactValuesValid(context.field, event, context.authenticatorOn),
+    isPhone: ({ context }) => context.field === 'phone',
     sessionExpired: (_, error: unknown) => isSessionExpiredError(error),
   },
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
+    storeStatus: assign((_, status: AuthenticatorStatus) => ({
+      authenticatorOn: status.enabled,
+      error: null,
+    })),
     keepValue: assign((_, value: string) => ({ value })),
   },
 }).createMachine({
   id: 'contactChange',
-  context: ({ input }) => ({ field: input.field, value: null, error: null }),
-  initial: 'editing',
+  context: ({ input }) => ({
+    field: input.field,
+    authenticatorOn: false,
+    value: null,
+    error: null,
+  }),
+  initial: 'loading',
   states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'authenticatorStatus',
+        src: 'authenticatorStatus',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeStatus', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed', actions: { type: 'showError', params: errorMessageFrom } },
+      },
+    },
+    failed: { on: { 'contactChange.retry': 'loading' } },
     editing: {
       on: {
         'contactChange.submit': { guard: 'valuesValid', target: 'saving', actions: 'clearError' },
@@ -79,12 +126,20 @@ export const contactChangeMachine = setup({
         src: 'changeContact',
         input: ({ context, event }) => {
           assertEvent(event, 'contactChange.submit');
-          return { field: context.field, value: event.value.trim(), password: event.password };
+          return {
+            field: context.field,
+            value: event.value.trim(),
+            ...reauthenticationOf(event, context.authenticatorOn),
+          };
         },
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keepValue', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'isPhone',
+            target: 'confirmingPhone',
+            actions: { type: 'keepValue', params: ({ event }) => event.output },
+          },
+          { target: 'saved', actions: { type: 'keepValue', params: ({ event }) => event.output } },
+        ],
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'sessionExpired' },
           { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
@@ -92,6 +147,7 @@ export const contactChangeMachine = setup({
       },
     },
     saved: { on: { 'contactChange.edit': 'editing' } },
+    confirmingPhone: { on: { 'contactChange.edit': 'editing' } },
     sessionExpired: { type: 'final' },
   },
 });

@@ -4,10 +4,19 @@ import type { contactChangeMachine } from './contactChange.machine.ts';
 type ContactChangeSnapshot = SnapshotFrom<typeof contactChangeMachine>;
 
 export const selectField = (s: ContactChangeSnapshot) => s.context.field;
+/** Whether the authenticator is on is being read: the form waits. */
+export const selectIsLoading = (s: ContactChangeSnapshot) => s.matches('loading');
+/** It could not be read: show the failure with a retry. */
+export const selectHasFailed = (s: ContactChangeSnapshot) => s.matches('failed');
+/** The form asks the authenticator code with the password. */
+export const selectAsksCode = (s: ContactChangeSnapshot) => s.context.authenticatorOn;
 export const selectIsEditing = (s: ContactChangeSnapshot) => s.matches('editing');
-export const selectIsSaving = (s: ContactChangeSnapshot) => s.hasTag('busy');
+export const selectIsSaving = (s: ContactChangeSnapshot) => s.matches('saving');
 export const selectIsSubmitting = selectIsSaving;
+/** A username or e-mail was saved (the view announces it and starts an empty form). */
 export const selectIsSaved = (s: ContactChangeSnapshot) => s.matches('saved');
+/** A new phone was saved and waits for its SMS confirmation. */
+export const selectIsConfirmingPhone = (s: ContactChangeSnapshot) => s.matches('confirmingPhone');
 /** The new value as the server kept it, once saved (it stays after 'contactChange.edit'). */
 export const selectSavedValue = (s: ContactChangeSnapshot) => s.context.value;
 /** Server message (e.g. wrong current password, already in use) or message id, or null. */

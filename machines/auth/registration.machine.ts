@@ -11,9 +11,12 @@ function refusedFieldOf(error: unknown): string | null {
 }
 
 export interface RegistrationContext {
-  /** The username of the last submit: the confirmation page names it. */
-  username: string | null;
-  /** Server message (e.g. username, e-mail or T.C. number already in use) or message id. */
+  /**
+   * The server's answer once registered: one generic message whether or not the username, e-mail
+   * or T.C. number was taken (what happened goes to the e-mail address).
+   */
+  message: string | null;
+  /** Server message (e.g. an invalid promo code, too many attempts) or message id. */
   error: string | null;
   /** The form field the server's refusal is about (e.g. promoCode), shown at that field. */
   errorField: string | null;
@@ -22,13 +25,13 @@ export interface RegistrationContext {
 export type RegistrationEvent = { type: 'registration.submit'; values: Registration };
 
 export interface RegistrationOutput {
-  username: string;
+  message: string;
 }
 
 /**
  * Registration (spec §2, §3): values valid by the shared registrationSchema go to `register`;
- * success ends in `registered` (the view goes to /register-account-confirm), a refusal returns to
- * editing with the server's message.
+ * its answer ends in `registered` with the server's message (the view goes to
+ * /register-account-confirm and shows it), a refusal returns to editing with the server's message.
  */
 export const registrationMachine = setup({
   types: {
@@ -37,16 +40,14 @@ export const registrationMachine = setup({
     output: {} as RegistrationOutput,
   },
   actors: {
-    register: fromPromise<void, Registration>(notProvided('register')),
+    register: fromPromise<string, Registration>(notProvided('register')),
   },
   guards: {
     valuesValid: ({ event }) => registrationSchema.isValidSync(event.values),
   },
   actions: {
-    startSubmit: assign(({ event }) => {
-      assertEvent(event, 'registration.submit');
-      return { username: event.values.username.trim(), error: null, errorField: null };
-    }),
+    startSubmit: assign({ error: null, errorField: null }),
+    keepMessage: assign((_, message: string) => ({ message })),
     showError: assign((_, error: unknown) => ({
       error: errorMessageOf(error),
       errorField: refusedFieldOf(error),
@@ -54,9 +55,9 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: { username: null, error: null, errorField: null },
+  context: { message: null, error: null, errorField: null },
   initial: 'editing',
-  output: ({ context }) => ({ username: context.username ?? '' }),
+  output: ({ context }) => ({ message: context.message ?? '' }),
   states: {
     editing: {
       on: {
@@ -76,7 +77,10 @@ export const registrationMachine = setup({
           assertEvent(event, 'registration.submit');
           return event.values;
         },
-        onDone: 'registered',
+        onDone: {
+          target: 'registered',
+          actions: { type: 'keepMessage', params: ({ event }) => event.output },
+        },
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },

@@ -9,5 +9,6 @@ export const selectIsSubmitting = (s: RegistrationSnapshot) => s.hasTag('busy');
 export const selectError = (s: RegistrationSnapshot) => s.context.error;
 /** Registered: go to /register-account-confirm. */
 export const selectIsRegistered = (s: RegistrationSnapshot) => s.matches('registered');
-export const selectRegisteredUsername = (s: RegistrationSnapshot) =>
-  s.matches('registered') ? s.context.username : null;
+/** The server's answer once registered (the same whatever was taken), else null. */
+export const selectRegisteredMessage = (s: RegistrationSnapshot) =>
+  s.matches('registered') ? s.context.message : null;

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
 import { foldMessage } from '../shared/server-messages.ts';
-import { otpCodeSchema } from '../shared/validation/account-schemas.ts';
+import type { Reauthentication } from '../auth/reauthentication.ts';
+import { otpCodeSchema, reauthFields } from '../shared/validation/account-schemas.ts';
 import { bankAccountSchema } from '../shared/validation/finance-schemas.ts';
 import { compactIban, ibanBankCode, isValidTrIban } from '../shared/validation/iban.ts';
 
@@ -17,16 +18,27 @@ export const BANK_ACCOUNT_MESSAGES = {
   failed: 'common.somethingWentWrong',
 } as const;
 
-/** What the bank account form holds; the code only when the authenticator is on. */
+/**
+ * What the bank account form holds: the account, the current password that confirms the change,
+ * and the code only when the authenticator is on.
+ */
 export interface BankAccountFormValues {
   owner: string;
   branch: string;
   accountNumber: string;
   iban: string;
+  password: string;
   ga_code: string;
 }
 
-export const BANK_ACCOUNT_FIELDS = ['owner', 'branch', 'accountNumber', 'iban', 'ga_code'] as const;
+export const BANK_ACCOUNT_FIELDS = [
+  'owner',
+  'branch',
+  'accountNumber',
+  'iban',
+  'password',
+  'ga_code',
+] as const;
 export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
 
 export const EMPTY_BANK_ACCOUNT_FORM: BankAccountFormValues = {
@@ -34,6 +46,7 @@ export const EMPTY_BANK_ACCOUNT_FORM: BankAccountFormValues = {
   branch: '',
   accountNumber: '',
   iban: '',
+  password: '',
   ga_code: '',
 };
 
@@ -46,7 +59,8 @@ export function bankForIban(banks: readonly Bank[], iban: string): Bank | null {
 
 /**
  * The form's rules: the shared bankAccountSchema (the server runs the same), an IBAN of a bank
- * the platform knows, and the 6-digit authenticator code when the player has it on.
+ * the platform knows, the current password, and the 6-digit authenticator code when the player
+ * has it on.
  */
 export function bankAccountFormSchema(options: {
   banks: readonly Bank[];
@@ -59,11 +73,12 @@ export function bankAccountFormSchema(options: {
       BANK_ACCOUNT_MESSAGES.unknownBank,
       (value) => !isValidTrIban(value ?? '') || bankForIban(banks, value ?? '') !== null,
     ),
+    password: reauthFields.password,
     ga_code: authenticatorRequired ? otpCodeSchema : yup.string().default(''),
   });
 }
 
-/** The form of an account being edited, or an empty one. The code is never prefilled. */
+/** The form of an account being edited, or an empty one. Password and code are never prefilled. */
 export function formValuesOf(account: BankAccount | null): BankAccountFormValues {
   if (!account) return EMPTY_BANK_ACCOUNT_FORM;
   return {
@@ -71,21 +86,26 @@ export function formValuesOf(account: BankAccount | null): BankAccountFormValues
     branch: account.branch,
     accountNumber: account.accountNumber,
     iban: account.iban,
+    password: '',
     ga_code: '',
   };
 }
 
-/** save_bank_account's payload: trimmed, the IBAN compact, the code only when it is asked for. */
+/**
+ * save_bank_account's payload: trimmed, the IBAN compact, the password, the code only when it is
+ * asked for.
+ */
 export function toBankAccountValues(
   values: BankAccountFormValues,
   options: { bankAccountID: number | null; authenticatorRequired: boolean },
-): BankAccountValues {
+): BankAccountValues & Reauthentication {
   return {
     ...(options.bankAccountID === null ? {} : { bankAccountID: options.bankAccountID }),
     owner: values.owner.trim(),
     branch: values.branch.trim(),
     accountNumber: values.accountNumber.trim(),
     iban: compactIban(values.iban),
+    password: values.password,
     ...(options.authenticatorRequired ? { ga_code: values.ga_code } : {}),
   };
 }
@@ -101,6 +121,7 @@ const FIELD_ALIASES: Record<string, BankAccountField> = {
   branch: 'branch',
   accountNumber: 'accountNumber',
   iban: 'iban',
+  password: 'password',
   ga_code: 'ga_code',
   gacode: 'ga_code',
   code: 'ga_code',
@@ -113,6 +134,7 @@ const FIELD_ALIASES: Record<string, BankAccountField> = {
 const FIELD_WORDS: readonly [BankAccountField, readonly string[]][] = [
   // A message about the IBAN may speak of its bank code: the IBAN comes first.
   ['iban', ['iban']],
+  ['password', ['sifre', 'password']],
   ['ga_code', ['kod', 'code']],
   ['owner', ['sahibi', 'owner', 'account holder', 'ad soyad']],
   ['accountNumber', ['hesap numarasi', 'hesap no', 'account number']],

@@ -1,4 +1,10 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  reauthenticationOf,
+  reauthenticationSchema,
+  type Reauthentication,
+  type ReauthenticationValues,
+} from '../auth/reauthentication.ts';
 import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
@@ -36,7 +42,7 @@ export interface BankAccountsContext extends BankAccountsData {
   deleting: BankAccount | null;
   /** Why the last save was refused, and where to show it. */
   refusal: SaveRefusal | null;
-  /** Why the last delete failed (server message or message id). */
+  /** Why the last delete failed (server message, e.g. a wrong password, or message id). */
   deleteError: string | null;
   /** The account saved in add mode: the machine's output. */
   saved: BankAccount | null;
@@ -47,7 +53,7 @@ export type BankAccountsEvent =
   | { type: 'bankAccounts.add' }
   | { type: 'bankAccounts.edit'; bankAccountID: number }
   | { type: 'bankAccounts.delete'; bankAccountID: number }
-  | { type: 'bankAccounts.confirmDelete' }
+  | ({ type: 'bankAccounts.confirmDelete' } & ReauthenticationValues)
   | { type: 'bankAccounts.cancel' }
   | { type: 'bankAccounts.submit'; values: BankAccountFormValues };
 
@@ -58,14 +64,22 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const byId = (accounts: readonly BankAccount[], id: number) =>
   accounts.find((account) => account.bankAccountID === id) ?? null;
 
+/** What deleteBankAccount gets: the account and the re-authentication that allows it. */
+export interface BankAccountDeletion {
+  bankAccountID: number;
+  reauthentication: Reauthentication;
+}
+
 /**
  * The player's bank accounts (spec §2 profile, §3, §7 list_bank_accounts, save_bank_account,
  * delete_bank_account): the list with its banks and whether the authenticator code is asked for;
  * add and edit through one form whose values pass bankAccountFormSchema (the shared
- * bankAccountSchema, a bank the IBAN names, the code when required) before anything is sent;
- * delete after a confirmation. A refused save returns to the form with the refusal placed at its
- * field, and nothing changes; each success emits its toast. In add mode the machine ends with the
- * saved account (or null when cancelled) as its output.
+ * bankAccountSchema, a bank the IBAN names, the current password, the code when required) before
+ * anything is sent; delete after a confirmation that asks the password (and the code when
+ * required). A refused save returns to the form with the refusal placed at its field, and nothing
+ * changes; each success emits its toast. Passwords go from the event to the call, never into
+ * context. In add mode the machine ends with the saved account (or null when cancelled) as its
+ * output.
  */
 export const bankAccountsMachine = setup({
   types: {
@@ -77,8 +91,10 @@ export const bankAccountsMachine = setup({
   },
   actors: {
     loadBankAccounts: fromPromise<BankAccountsData>(notProvided('loadBankAccounts')),
-    saveBankAccount: fromPromise<BankAccount, BankAccountValues>(notProvided('saveBankAccount')),
-    deleteBankAccount: fromPromise<void, number>(notProvided('deleteBankAccount')),
+    saveBankAccount: fromPromise<BankAccount, BankAccountValues & Reauthentication>(
+      notProvided('saveBankAccount'),
+    ),
+    deleteBankAccount: fromPromise<void, BankAccountDeletion>(notProvided('deleteBankAccount')),
   },
   guards: {
     isAddMode: ({ context }) => context.mode === 'add',
@@ -89,6 +105,9 @@ export const bankAccountsMachine = setup({
     valuesValid: ({ context, event }) =>
       event.type === 'bankAccounts.submit' &&
       bankAccountFormSchema(context).isValidSync(event.values),
+    deletionValid: ({ context, event }) =>
+      event.type === 'bankAccounts.confirmDelete' &&
+      reauthenticationSchema(context.authenticatorRequired).isValidSync(event),
   },
   actions: {
     storeData: assign((_, data: BankAccountsData) => ({
@@ -231,7 +250,7 @@ export const bankAccountsMachine = setup({
     confirmingDelete: {
       tags: ['dialog'],
       on: {
-        'bankAccounts.confirmDelete': 'deleting',
+        'bankAccounts.confirmDelete': { guard: 'deletionValid', target: 'deleting' },
         'bankAccounts.cancel': { target: 'list', actions: 'closeDelete' },
       },
     },
@@ -241,7 +260,13 @@ export const bankAccountsMachine = setup({
         id: 'deleteBankAccount',
         src: 'deleteBankAccount',
         // deleting is entered only from confirmingDelete, where the account is set.
-        input: ({ context }) => (context.deleting as BankAccount).bankAccountID,
+        input: ({ context, event }) => {
+          assertEvent(event, 'bankAccounts.confirmDelete');
+          return {
+            bankAccountID: (context.deleting as BankAccount).bankAccountID,
+            reauthentication: reauthenticationOf(event, context.authenticatorRequired),
+          };
+        },
         onDone: {
           target: 'list',
           actions: ['removeDeleted', { type: 'announce', params: BANK_ACCOUNT_MESSAGES.deleted }],

@@ -39,8 +39,8 @@ export const selectDeleteError = (s: BankAccountsSnapshot) => s.context.deleteEr
 export const selectCanAdd = (s: BankAccountsSnapshot) => s.can({ type: 'bankAccounts.add' });
 export const selectCanRetry = (s: BankAccountsSnapshot) => s.can({ type: 'bankAccounts.retry' });
 export const selectCanCancel = (s: BankAccountsSnapshot) => s.can({ type: 'bankAccounts.cancel' });
-export const selectCanConfirmDelete = (s: BankAccountsSnapshot) =>
-  s.can({ type: 'bankAccounts.confirmDelete' });
+/** The delete confirmation's button works (not while the account is deleted). */
+export const selectCanConfirmDelete = (s: BankAccountsSnapshot) => s.matches('confirmingDelete');
 /** An account's edit button. */
 export const selectCanEdit = (s: BankAccountsSnapshot, bankAccountID: number) =>
   s.can({ type: 'bankAccounts.edit', bankAccountID });

@@ -6,11 +6,14 @@ const KEEP = {
   tokens: '1 day',
   counters: '1 day',
   outbox: '7 days',
+  /** Addresses a player signed in from (spared by the ceiling on failed logins). */
+  addresses: '180 days',
 };
 
 /**
  * Deletes what can no longer be used: sessions past their lifetime or revoked, expired or used
- * reset tokens and SMS codes, rate-limit windows long over, old outbox messages. The server runs
+ * reset tokens and SMS codes, rate-limit windows and login waits long over, addresses not signed
+ * in from for months, old outbox messages. The server runs
  * it every 10 minutes; it is safe to run from several servers at once.
  */
 export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
@@ -28,6 +31,12 @@ export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
     ),
     rate_limits: await run(
       `DELETE FROM rate_limits WHERE window_start < now() - interval '${KEEP.counters}'`,
+    ),
+    login_backoffs: await run(
+      `DELETE FROM login_backoffs WHERE last_failure_at < now() - interval '${KEEP.counters}'`,
+    ),
+    login_addresses: await run(
+      `DELETE FROM login_addresses WHERE last_login_at < now() - interval '${KEEP.addresses}'`,
     ),
     outbox: await run(`DELETE FROM outbox WHERE created_at < now() - interval '${KEEP.outbox}'`),
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
-import { LIMITS, limitKeys, minutesOf, release, reserve } from './rate-limit.ts';
+import { LIMITS, blocked, limitKeys, release, reserve } from './rate-limit.ts';
 import { verifyTotp } from './totp.ts';
 
 /**
@@ -24,13 +24,8 @@ export async function checkSecondFactor(
   // Switched off since the session read it: there is no code to ask for.
   if (!auth?.secret) return undefined;
   const key = limitKeys.code(playerId);
-  const verdict = await reserve(db, key, LIMITS.code);
-  if (!verdict.allowed) {
-    return {
-      ...refuse('tooManyAttempts', null, 429),
-      params: { minutes: minutesOf(verdict.retryAfterSeconds) },
-    };
-  }
+  const limit = blocked(await reserve(db, key, LIMITS.code));
+  if (limit) return limit;
   const step = verifyTotp(auth.secret, code, nowMs, auth.last_used_step);
   if (step === null) return refuse('wrongCode', { field: 'ga_code' });
   await release(db, key);

@@ -6,11 +6,11 @@ import {
   type CashDirection,
   type CashierSummary,
 } from '../../machines/shared/finance.ts';
-import { otpCodeSchema } from '../../machines/shared/validation/account-schemas.ts';
+import { reauthFields } from '../../machines/shared/validation/account-schemas.ts';
 import { bankAccountSchema } from '../../machines/shared/validation/finance-schemas.ts';
 import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
-import { checkSecondFactor } from '../accounts/second-factor.ts';
+import { reauthenticated } from '../accounts/reauthentication.ts';
 import { withdrawalTerms } from '../bonus/cashier.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
@@ -238,26 +238,16 @@ export const finance: ClassMap = {
     },
   }),
 
-  save_bank_account: method({
-    schema: bankAccountSchema.shape({
-      bankAccountID: id(),
-      ga_code: otpCodeSchema.optional().default(undefined),
-    }),
-    auth: true,
-    handler: async ({ data, db, player, services }) => {
-      if (player.authenticatorOn) {
-        const refused = await checkSecondFactor(db, player.id, data.ga_code, services.now());
-        if (refused) return refused;
-      }
-      return saveAccount(db, player, data);
-    },
-  }),
+  /** Where withdrawals go: the password and, while the authenticator is on, its code. */
+  save_bank_account: reauthenticated(
+    bankAccountSchema.shape({ bankAccountID: id(), ...reauthFields }),
+    ({ data, db, player }) => saveAccount(db, player, data),
+  ),
 
-  delete_bank_account: method({
-    schema: yup.object({ bankAccountID: id().required() }),
-    auth: true,
-    handler: async ({ data, db, player }) => deleteAccount(db, player.id, data.bankAccountID),
-  }),
+  delete_bank_account: reauthenticated(
+    yup.object({ bankAccountID: id().required(), ...reauthFields }),
+    ({ data, db, player }) => deleteAccount(db, player.id, data.bankAccountID),
+  ),
 
   /**
    * The player's deposits and withdrawals, with searchCategory 2 their notifications, with 4

@@ -1,9 +1,10 @@
-import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import * as yup from 'yup';
-import type { LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
+import type { Lang, LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
 import {
   authenticatorCodeSchema,
   clearAuthenticatorSchema,
+  generateAuthenticatorSchema,
   smsCodeSchema,
   twoFactorTypeSchema,
 } from '../../machines/shared/validation/account-call-schemas.ts';
@@ -13,20 +14,29 @@ import {
   loginSchema,
   passwordChangeSchema,
   passwordResetSchema,
+  phoneChangeSchema,
   registrationSchema,
   usernameChangeSchema,
-  type Registration,
 } from '../../machines/shared/validation/account-schemas.ts';
+import { atLeast, queue } from '../accounts/even-time.ts';
+import {
+  admitLogin,
+  clearAccountFailures,
+  loginSucceeded,
+  type Admission,
+} from '../accounts/login-limits.ts';
 import { maskRecipient } from '../accounts/outbox.ts';
 import {
   LIMITS,
-  clear,
+  blocked,
+  codeLimits,
   limitKeys,
-  minutesOf,
   release,
-  reserve,
-  type Verdict,
+  reserveAll,
+  tooManyAttempts,
 } from '../accounts/rate-limit.ts';
+import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
+import { registerOrMail } from '../accounts/registration.ts';
 import {
   PLAYER_COLUMNS,
   createSession,
@@ -35,7 +45,6 @@ import {
   type Player,
 } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
-import { lockCode, redeemLocked } from '../bonus/codes.ts';
 import { favorites } from './favorites.ts';
 import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
@@ -49,19 +58,15 @@ const RESET_TOKEN_SECONDS = 30 * 60;
 const RESET_MAILS_PER_HOUR = 5;
 const SMS_CODE_SECONDS = 5 * 60;
 const SMS_CODE_ATTEMPTS = 5;
+/**
+ * register and forgot answer no sooner than this after their transaction began, so a new and a
+ * known username, e-mail or tckn take the same time (the transaction takes a few ms).
+ */
+const EVEN_ANSWER_MS = 100;
+/** Registration hashes run one at a time per server: a burst of them leaves scrypt to logins. */
+const registrationHashes = queue(1);
 
 const withMessage = (reply: Reply, message: MessageKey): Reply => ({ ...reply, message });
-
-/** 429 with the minutes to wait: 'Çok fazla deneme. Lütfen N dakika sonra tekrar deneyin.' */
-function tooManyAttempts(seconds: number): Reply {
-  return {
-    ...refuse('tooManyAttempts', null, 429),
-    params: { minutes: minutesOf(seconds) },
-  };
-}
-
-const blocked = (verdict: Verdict): Reply | undefined =>
-  verdict.allowed ? undefined : tooManyAttempts(verdict.retryAfterSeconds);
 
 async function findPlayer(db: Db, where: string, value: unknown): Promise<Player | undefined> {
   const [row] = await db.query<Player>(
@@ -80,20 +85,6 @@ const lockPlayer = (db: Db, id: number) =>
     'SELECT password_hash FROM players WHERE id = $1 FOR UPDATE',
     [id],
   );
-
-/** Which unique field of a registration is already used, if any (username, e-mail, tckn). */
-async function alreadyUsed(db: Db, values: Registration): Promise<MessageKey | undefined> {
-  const [row] = await db.query<{ username: boolean; email: boolean; tckn: boolean }>(
-    `SELECT bool_or(lower(username) = lower($1)) AS username,
-            bool_or(lower(email) = lower($2)) AS email, bool_or(tckn = $3) AS tckn
-     FROM players WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
-    [values.username, values.email, values.tckn],
-  );
-  if (row?.username) return 'usernameTaken';
-  if (row?.email) return 'emailTaken';
-  if (row?.tckn) return 'tcknTaken';
-  return undefined;
-}
 
 const twoFactorOf = (player: Player): TwoFactorType =>
   player.authenticatorOn ? 'authenticator' : player.twoFactor;
@@ -131,39 +122,13 @@ type LoginCheck =
       kind: 'checked';
       player: Player | undefined;
       valid: boolean;
-      accountKey: string;
-      addressKey: string;
+      keys: Extract<Admission, { allowed: true }>['keys'];
       /** A new hash when the stored one was made with other scrypt parameters. */
       rehash: string | undefined;
     };
 
 type PasswordChangeCheck =
-  | { kind: 'refused'; reply: Reply }
-  | { kind: 'checked'; accountKey: string; oldHash: string; newHash: string };
-
-type ContactChangeCheck =
-  { kind: 'refused'; reply: Reply } | { kind: 'checked'; passwordHash: string };
-
-/**
- * Outside the transaction, as in pass_change: a wrong current password counts as a failed login
- * of the account (a stolen session cannot be used to guess it), a right one gives the count back.
- * Then `same` refuses a new value that is the current one.
- */
-async function checkContactChange(
-  { db, player, services }: { db: Db; player: Player; services: Services },
-  password: string,
-  same: MessageKey | undefined,
-): Promise<ContactChangeCheck> {
-  const accountKey = limitKeys.loginAccount(String(player.id));
-  const verdict = await reserve(db, accountKey, LIMITS.loginAccount);
-  if (!verdict.allowed) return { kind: 'refused', reply: blocked(verdict)! };
-  if (!(await services.passwords.verify(password, player.passwordHash))) {
-    return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
-  }
-  await release(db, accountKey);
-  if (same) return { kind: 'refused', reply: refuse(same) };
-  return { kind: 'checked', passwordHash: player.passwordHash };
-}
+  { kind: 'refused'; reply: Reply } | { kind: 'checked'; oldHash: string; newHash: string };
 
 /** Whether another player than playerId has this username or e-mail, whatever its case. */
 async function usedByAnother(
@@ -179,73 +144,88 @@ async function usedByAnother(
   return rows.length > 0;
 }
 
+/** Whether another player has confirmed this phone number (one confirmed owner per number). */
+async function confirmedElsewhere(db: Db, phone: string, playerId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM players WHERE phone = $1 AND phone_confirmed_at IS NOT NULL AND id <> $2`,
+    [phone, playerId],
+  );
+  return rows.length > 0;
+}
+
+/** forgot's work in its transaction: a reset link to an active owner of the address, if any. */
+async function sendResetLink(
+  db: Db,
+  { email, lang, services }: { email: string; lang: Lang; services: Services },
+): Promise<void> {
+  const player = await findPlayer(db, 'lower(p.email) = lower($1)', email);
+  if (!player?.active) return;
+  const [recent] = await db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM password_resets
+     WHERE player_id = $1 AND created_at > now() - interval '1 hour'`,
+    [player.id],
+  );
+  if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
+  // A new link replaces the ones sent before.
+  await db.query(
+    'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+    [player.id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO password_resets (token_hash, player_id, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 second')`,
+    [sha256(token), player.id, RESET_TOKEN_SECONDS],
+  );
+  const link = `${services.siteUrl}/account_reset?token=${token}`;
+  await services.outbox.send(db, {
+    channel: 'email',
+    recipient: player.email,
+    subject: t('resetMailSubject', lang),
+    body: t('resetMailBody', lang, { name: player.firstname, link }),
+  });
+}
+
 export const user: ClassMap = {
   favorites,
   register: method({
     schema: registrationSchema,
-    // Duplicates are looked for before hashing, so a repeated registration costs no scrypt.
-    prepare: async ({ data, db, services }) =>
-      (await alreadyUsed(db, data)) ?? { hash: await services.passwords.hash(data.password) },
-    handler: async ({ data, db, lang }, prepared) => {
-      if (typeof prepared === 'string') return refuse(prepared);
-      // A promo code must be one that may be redeemed; it stays locked until it is counted.
-      const code = data.promoCode ? await lockCode(db, data.promoCode) : undefined;
-      if (typeof code === 'string') return refuse(code, { field: 'promoCode' });
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date,
-           country, city, address, currency, phone, promo_code, reference_number, sms_opt_in,
-           email_opt_in, password_hash, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17, $18)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          randomUUID(),
-          data.username,
-          data.email,
-          data.tckn,
-          data.firstname,
-          data.lastname,
-          data.birthDate,
-          data.country,
-          data.city,
-          data.address,
-          data.currency,
-          `+90${data.phone}`,
-          data.promoCode,
-          data.referenceNumber,
-          data.smsOptIn,
-          data.emailOptIn,
-          prepared.hash,
-          lang,
-        ],
+    /**
+     * Everything outside the method's own transaction, so the answer can wait for its even time
+     * without holding a connection. Every registration hashes its password, duplicate or not.
+     */
+    prepare: async ({ data, db, ip, lang, services }) => {
+      const limit = blocked(
+        await reserveAll(db, [
+          [limitKeys.registerAddress(ip), LIMITS.registerAddress],
+          [limitKeys.registerGlobal, LIMITS.registerGlobal],
+        ]),
       );
-      // Someone registered the same name, e-mail or tckn since prepare looked.
-      if (!rows[0]) return refuse((await alreadyUsed(db, data)) ?? 'usernameTaken');
-      await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [rows[0].id]);
-      if (code) await redeemLocked(db, rows[0].id, code);
-      return withMessage(ok({ username: data.username }), 'registered');
+      if (limit) return limit;
+      const hash = await registrationHashes(() => services.passwords.hash(data.password));
+      return atLeast(EVEN_ANSWER_MS, () =>
+        db.transaction((tx) => registerOrMail(tx, { services, lang, values: data, hash })),
+      );
     },
+    handler: async (_context, reply) => reply,
   }),
 
   login: method({
     schema: loginSchema,
     /**
-     * Outside the transaction: the attempt is counted first (per account and per address, in
-     * the shared counters), then the password is checked. An unknown name is checked against a
-     * dummy hash, so it costs what a wrong password costs.
+     * Outside the transaction: the attempt is counted first (login-limits.ts: per account and
+     * address, per address, per account), then the password is checked. An unknown name is
+     * checked against a dummy hash, so it costs what a wrong password costs.
      */
     prepare: async ({ data, db, ip, services }): Promise<LoginCheck> => {
       const player = await findByLogin(db, data.username);
-      const accountKey = limitKeys.loginAccount(
-        player ? String(player.id) : `name:${data.username.toLowerCase()}`,
+      const admission = await admitLogin(
+        db,
+        player ? { playerId: player.id } : { name: data.username },
+        ip,
       );
-      const addressKey = limitKeys.loginAddress(ip);
-      const byAccount = await reserve(db, accountKey, LIMITS.loginAccount);
-      if (!byAccount.allowed) return { kind: 'blocked', reply: blocked(byAccount)! };
-      const byAddress = await reserve(db, addressKey, LIMITS.loginAddress);
-      if (!byAddress.allowed) {
-        await release(db, accountKey);
-        return { kind: 'blocked', reply: blocked(byAddress)! };
+      if (!admission.allowed) {
+        return { kind: 'blocked', reply: tooManyAttempts(admission.retryAfterSeconds) };
       }
       const { passwords } = services;
       const valid = player
@@ -255,7 +235,7 @@ export const user: ClassMap = {
         valid && player && passwords.needsRehash(player.passwordHash)
           ? await passwords.hash(data.password)
           : undefined;
-      return { kind: 'checked', player, valid, accountKey, addressKey, rehash };
+      return { kind: 'checked', player, valid, keys: admission.keys, rehash };
     },
     handler: async ({ db, ip }, check) => {
       if (check.kind === 'blocked') return check.reply;
@@ -265,8 +245,7 @@ export const user: ClassMap = {
       const [locked] = await lockPlayer(db, player.id);
       // The password changed while it was being checked: the checked one is no longer it.
       if (locked?.password_hash !== player.passwordHash) return refuse('loginFailed');
-      await clear(db, check.accountKey);
-      await release(db, check.addressKey);
+      await loginSucceeded(db, check.keys, { playerId: player.id, ip });
       if (!player.active) return refuse('inactiveAccount');
       if (check.rehash) {
         await db.query('UPDATE players SET password_hash = $2 WHERE id = $1', [
@@ -336,19 +315,15 @@ export const user: ClassMap = {
     auth: true,
     // A wrong current password counts as a failed login of the account: a stolen session
     // cannot be used to guess the password.
-    prepare: async ({ data, db, player, services }): Promise<PasswordChangeCheck> => {
-      const accountKey = limitKeys.loginAccount(String(player.id));
-      const verdict = await reserve(db, accountKey, LIMITS.loginAccount);
-      if (!verdict.allowed) return { kind: 'refused', reply: blocked(verdict)! };
-      if (!(await services.passwords.verify(data.currentPassword, player.passwordHash))) {
-        return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
-      }
-      await release(db, accountKey);
+    prepare: async (context): Promise<PasswordChangeCheck> => {
+      const { data, services } = context;
+      const check = await checkPassword(context, data.currentPassword);
+      if (check.kind === 'refused') return check;
       if (data.password === data.currentPassword) {
         return { kind: 'refused', reply: refuse('samePassword') };
       }
       const newHash = await services.passwords.hash(data.password);
-      return { kind: 'checked', accountKey, oldHash: player.passwordHash, newHash };
+      return { kind: 'checked', oldHash: check.passwordHash, newHash };
     },
     handler: async ({ db, player, session }, check) => {
       if (check.kind === 'refused') return check.reply;
@@ -367,98 +342,74 @@ export const user: ClassMap = {
     },
   }),
 
-  change_username: method({
-    schema: usernameChangeSchema,
-    auth: true,
+  change_username: reauthenticated(usernameChangeSchema, async ({ data, db, player }) => {
     // A change of case only ('ayse' → 'Ayse') is a change; the same spelling is not.
-    prepare: async (context) =>
-      checkContactChange(
-        context,
-        context.data.password,
-        context.data.username === context.player.username ? 'sameUsername' : undefined,
-      ),
-    handler: async ({ data, db, player }, check) => {
-      if (check.kind === 'refused') return check.reply;
-      if (await usedByAnother(db, 'username', data.username, player.id)) {
-        return refuse('usernameTaken');
-      }
-      // The password changed while it was being checked: the checked one is no longer it.
-      const changed = await db.query(
-        'UPDATE players SET username = $3 WHERE id = $1 AND password_hash = $2 RETURNING id',
-        [player.id, check.passwordHash, data.username],
-      );
-      if (changed.length === 0) return refuse('wrongCurrentPassword');
-      return withMessage(ok({ username: data.username }), 'usernameChanged');
-    },
+    if (data.username === player.username) return refuse('sameUsername');
+    if (await usedByAnother(db, 'username', data.username, player.id)) {
+      return refuse('usernameTaken');
+    }
+    await db.query('UPDATE players SET username = $2 WHERE id = $1', [player.id, data.username]);
+    return withMessage(ok({ username: data.username }), 'usernameChanged');
   }),
 
-  change_email: method({
-    schema: emailChangeSchema,
-    auth: true,
-    prepare: async (context) =>
-      checkContactChange(
-        context,
-        context.data.password,
-        context.data.email.toLowerCase() === context.player.email.toLowerCase()
-          ? 'sameEmail'
-          : undefined,
-      ),
-    handler: async ({ data, db, lang, player, services }, check) => {
-      if (check.kind === 'refused') return check.reply;
-      if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
-      const changed = await db.query(
-        'UPDATE players SET email = $3 WHERE id = $1 AND password_hash = $2 RETURNING id',
-        [player.id, check.passwordHash, data.email],
-      );
-      if (changed.length === 0) return refuse('wrongCurrentPassword');
-      // The old address hears of it, so a taken-over account does not change hands silently.
-      await services.outbox.send(db, {
-        channel: 'email',
-        recipient: player.email,
-        subject: t('emailChangedMailSubject', lang),
-        body: t('emailChangedMailBody', lang, {
-          name: player.firstname,
-          email: maskRecipient(data.email),
-        }),
-      });
-      return withMessage(ok({ email: data.email }), 'emailChanged');
-    },
+  change_email: reauthenticated(emailChangeSchema, async ({ data, db, lang, player, services }) => {
+    if (data.email.toLowerCase() === player.email.toLowerCase()) return refuse('sameEmail');
+    if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
+    await db.query('UPDATE players SET email = $2 WHERE id = $1', [player.id, data.email]);
+    // The old address hears of it, so a taken-over account does not change hands silently.
+    await services.outbox.send(db, {
+      channel: 'email',
+      recipient: player.email,
+      subject: t('emailChangedMailSubject', lang),
+      body: t('emailChangedMailBody', lang, {
+        name: player.firstname,
+        email: maskRecipient(data.email),
+      }),
+    });
+    return withMessage(ok({ email: data.email }), 'emailChanged');
+  }),
+
+  /**
+   * The new number is unconfirmed until its SMS code is validated (sms_send, sms_validate); SMS
+   * as the second factor falls back to none meanwhile. A number confirmed on another account
+   * cannot be taken.
+   */
+  change_phone: reauthenticated(phoneChangeSchema, async ({ data, db, player }) => {
+    const phone = `+90${data.phone}`;
+    if (phone === player.phone) return refuse('samePhone');
+    if (await confirmedElsewhere(db, phone, player.id)) return refuse('phoneInUse');
+    await db.query(
+      `UPDATE players SET phone = $2, phone_confirmed_at = NULL, two_factor = 'none'
+         WHERE id = $1`,
+      [player.id, phone],
+    );
+    await db.query(
+      'UPDATE sms_codes SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+      [player.id],
+    );
+    return withMessage(ok({ phone, phoneConfirmed: false }), 'phoneChanged');
   }),
 
   forgot: method({
     schema: forgotPasswordSchema,
-    // Always the same answer, whether or not the address belongs to an account.
-    handler: async ({ data, db, lang, services }) => {
-      const player = await findPlayer(db, 'lower(p.email) = lower($1)', data.email);
-      if (player?.active) {
-        const [recent] = await db.query<{ n: number }>(
-          `SELECT count(*) AS n FROM password_resets
-           WHERE player_id = $1 AND created_at > now() - interval '1 hour'`,
-          [player.id],
-        );
-        if ((recent?.n ?? 0) < RESET_MAILS_PER_HOUR) {
-          // A new link replaces the ones sent before.
-          await db.query(
-            'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
-            [player.id],
-          );
-          const token = randomBytes(32).toString('base64url');
-          await db.query(
-            `INSERT INTO password_resets (token_hash, player_id, expires_at)
-             VALUES ($1, $2, now() + $3 * interval '1 second')`,
-            [sha256(token), player.id, RESET_TOKEN_SECONDS],
-          );
-          const link = `${services.siteUrl}/account_reset?token=${token}`;
-          await services.outbox.send(db, {
-            channel: 'email',
-            recipient: player.email,
-            subject: t('resetMailSubject', lang),
-            body: t('resetMailBody', lang, { name: player.firstname, link }),
-          });
-        }
-      }
+    /**
+     * Always the same answer in the same time, whether or not the address belongs to an account:
+     * the work runs outside the method's transaction and the answer waits for its even time.
+     */
+    prepare: async ({ data, db, ip, lang, services }) => {
+      const limit = blocked(
+        await reserveAll(db, [
+          [limitKeys.forgotAddress(ip), LIMITS.forgotAddress],
+          [limitKeys.forgotGlobal, LIMITS.forgotGlobal],
+        ]),
+      );
+      if (limit) return limit;
+      await atLeast(EVEN_ANSWER_MS, () =>
+        db.transaction((tx) => sendResetLink(tx, { email: data.email, lang, services })),
+      );
       return withMessage(ok(null), 'resetSent');
     },
+    handler: async (_context, reply) => reply,
   }),
 
   pass_reset: method({
@@ -472,7 +423,7 @@ export const user: ClassMap = {
       );
       return live ? services.passwords.hash(data.password) : undefined;
     },
-    handler: async ({ data, db }, newHash) => {
+    handler: async ({ data, db, services }, newHash) => {
       if (!newHash) return refuse('resetInvalid');
       const [token] = await db.query<{ player_id: number }>(
         `UPDATE password_resets SET used_at = now()
@@ -490,8 +441,20 @@ export const user: ClassMap = {
         [playerId],
       );
       await revokeSessions(db, playerId, 'password reset');
-      // The owner proved themselves: earlier failed logins no longer count against the account.
-      await clear(db, limitKeys.loginAccount(String(playerId)));
+      // The e-mail link proves the owner, not their authenticator: one an attacker switched on
+      // must not survive the reset. The owner may switch theirs on again.
+      await db.query('DELETE FROM authenticators WHERE player_id = $1', [playerId]);
+      // Earlier failed logins no longer count against the account.
+      await clearAccountFailures(db, playerId);
+      const owner = await findPlayer(db, 'p.id = $1', playerId);
+      if (owner) {
+        await services.outbox.send(db, {
+          channel: 'email',
+          recipient: owner.email,
+          subject: t('passwordResetMailSubject', owner.language),
+          body: t('passwordResetMailBody', owner.language, { name: owner.firstname }),
+        });
+      }
       return withMessage(ok(null), 'passwordReset');
     },
   }),
@@ -508,11 +471,26 @@ export const user: ClassMap = {
     },
   }),
 
+  /**
+   * A code to the player's phone: the one SMS a number gets before it is confirmed. Counted per
+   * player, per number whatever the account (no bombing a number from throw-away accounts), per
+   * address and overall; a number confirmed on another account gets nothing.
+   */
   sms_send: method({
     schema: yup.object({}),
     auth: true,
-    handler: async ({ db, lang, player, services }) => {
-      const limit = blocked(await reserve(db, limitKeys.smsSend(player.id), LIMITS.smsSend));
+    handler: async ({ db, ip, lang, player, services }) => {
+      if (!player.phoneConfirmed && (await confirmedElsewhere(db, player.phone, player.id))) {
+        return refuse('phoneInUse');
+      }
+      const limit = blocked(
+        await reserveAll(db, [
+          [limitKeys.smsSend(player.id), LIMITS.smsSend],
+          [limitKeys.smsPhone(player.phone), LIMITS.smsPhone],
+          [limitKeys.smsAddress(ip), LIMITS.smsAddress],
+          [limitKeys.smsGlobal, LIMITS.smsGlobal],
+        ]),
+      );
       if (limit) return limit;
       // A new code voids the ones sent before.
       await db.query(
@@ -537,15 +515,16 @@ export const user: ClassMap = {
   sms_validate: method({
     schema: smsCodeSchema,
     auth: true,
-    handler: async ({ data, db, player }) => {
-      const key = limitKeys.code(player.id);
-      const limit = blocked(await reserve(db, key, LIMITS.code));
+    handler: async ({ data, db, ip, player }) => {
+      const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
       if (limit) return limit;
+      // Only a code sent to the number the player has now confirms it.
       const [sent] = await db.query<{ id: number; code_hash: string; attempts: number }>(
         `SELECT id, code_hash, attempts FROM sms_codes
-         WHERE player_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+         WHERE player_id = $1 AND phone = $3 AND used_at IS NULL AND expires_at > now()
+           AND attempts < $2
          ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-        [player.id, SMS_CODE_ATTEMPTS],
+        [player.id, SMS_CODE_ATTEMPTS, player.phone],
       );
       if (!sent) return refuse('smsCodeExpired');
       if (!codeMatches(sent.code_hash, data.code)) {
@@ -558,8 +537,12 @@ export const user: ClassMap = {
         );
         return refuse('wrongCode');
       }
-      await release(db, key);
+      await release(db, limitKeys.code(player.id));
       await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [sent.id]);
+      // Confirmed on another account since the code was sent (the unique index would refuse it).
+      if (!player.phoneConfirmed && (await confirmedElsewhere(db, player.phone, player.id))) {
+        return refuse('phoneInUse');
+      }
       await db.query(
         'UPDATE players SET phone_confirmed_at = COALESCE(phone_confirmed_at, now()) WHERE id = $1',
         [player.id],
@@ -574,10 +557,14 @@ export const user: ClassMap = {
     handler: async ({ player }) => ok({ enabled: player.authenticatorOn }),
   }),
 
+  /** A new secret to confirm with check_ga; switching the authenticator on takes the password. */
   user_generate_ga: method({
-    schema: yup.object({}),
+    schema: generateAuthenticatorSchema,
     auth: true,
-    handler: async ({ db, player }) => {
+    prepare: async (context) => checkPassword(context, context.data.password),
+    handler: async ({ db, player }, check) => {
+      const refused = await confirmPassword(db, player.id, check);
+      if (refused) return refused;
       if (player.authenticatorOn) return refuse('authenticatorIsOn');
       const secret = newTotpSecret();
       // A new secret: codes of an earlier one can never match it, so the replay guard restarts.
@@ -600,7 +587,7 @@ export const user: ClassMap = {
      * live. Otherwise the code of a generated, unconfirmed secret switches the authenticator on
      * (or, when it is on already, the code is just checked).
      */
-    handler: async ({ data, db, player, session, services }) => {
+    handler: async ({ data, db, ip, player, session, services }) => {
       const auth = await lockAuthenticator(db, player.id);
       const purpose = session.pending
         ? 'login'
@@ -613,12 +600,11 @@ export const user: ClassMap = {
       // A pending login whose authenticator was switched off meanwhile: sign in again.
       if (session.pending && !secret) return refuse('sessionExpired');
       if (!auth || !secret) return refuse('authenticatorNotSet');
-      const key = limitKeys.code(player.id);
-      const limit = blocked(await reserve(db, key, LIMITS.code));
+      const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
       if (limit) return limit;
       const step = verifyTotp(secret, data.ga_code, services.now(), auth.last_used_step);
       if (step === null) return refuse('wrongCode');
-      await release(db, key);
+      await release(db, limitKeys.code(player.id));
       await db.query(
         `UPDATE authenticators SET last_used_step = $2, updated_at = now(),
            secret = CASE WHEN $3 THEN pending_secret ELSE secret END,
@@ -639,17 +625,22 @@ export const user: ClassMap = {
   clear_generated_ga: method({
     schema: clearAuthenticatorSchema,
     auth: true,
-    /** Switches the authenticator off (or drops a generated, unconfirmed secret): code needed. */
-    handler: async ({ data, db, player, services }) => {
+    /**
+     * Switches the authenticator off (or drops a generated, unconfirmed secret): the password
+     * and the code are needed.
+     */
+    prepare: async (context) => checkPassword(context, context.data.password),
+    handler: async ({ data, db, ip, player, services }, check) => {
+      const refused = await confirmPassword(db, player.id, check);
+      if (refused) return refused;
       const auth = await lockAuthenticator(db, player.id);
       const secret = auth?.secret ?? auth?.pending_secret;
       if (!auth || !secret) return refuse('authenticatorNotSet');
-      const key = limitKeys.code(player.id);
-      const limit = blocked(await reserve(db, key, LIMITS.code));
+      const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
       if (limit) return limit;
       const step = verifyTotp(secret, data.gacode, services.now(), auth.last_used_step);
       if (step === null) return refuse('wrongCode');
-      await release(db, key);
+      await release(db, limitKeys.code(player.id));
       await db.query(
         `UPDATE authenticators SET secret = NULL, pending_secret = NULL, enabled_at = NULL,
            last_used_step = $2, updated_at = now() WHERE player_id = $1`,

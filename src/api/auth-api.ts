@@ -68,7 +68,14 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
     },
 
     async register(values) {
-      await user<unknown>('register', { ...values }, { quiet: true });
+      // Quiet: the answer is one generic message whatever was taken; the site shows it.
+      const { message } = await client.call<unknown>(
+        'user',
+        'register',
+        { ...values },
+        { quiet: true },
+      );
+      return message;
     },
 
     async forgot(email) {
@@ -84,11 +91,12 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
     },
 
     // Quiet: the contact-change machine shows a refusal (wrong password, in use) in its form.
-    changeUsername: ({ username, password }) =>
-      user<{ username: string }>('change_username', { username, password }, AUTH_QUIET),
+    changeUsername: (values) =>
+      user<{ username: string }>('change_username', { ...values }, AUTH_QUIET),
 
-    changeEmail: ({ email, password }) =>
-      user<{ email: string }>('change_email', { email, password }, AUTH_QUIET),
+    changeEmail: (values) => user<{ email: string }>('change_email', { ...values }, AUTH_QUIET),
+
+    changePhone: (values) => user<{ phone: string }>('change_phone', { ...values }, AUTH_QUIET),
 
     getProfile: () => user<UserProfile>('get_user_profile'),
 
@@ -99,7 +107,9 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
 
     authenticatorStatus: () => user<AuthenticatorStatus>('check_user_ga'),
 
-    generateAuthenticator: () => user<AuthenticatorKey>('user_generate_ga'),
+    // Quiet: a wrong password shows at the authenticator's password field.
+    generateAuthenticator: (password) =>
+      user<AuthenticatorKey>('user_generate_ga', { password }, AUTH_QUIET),
 
     async confirmAuthenticator(code) {
       return user<boolean>('check_ga', { ga_code: code, SiteType: SITE_TYPE }, AUTH_QUIET)
@@ -110,8 +120,8 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
         });
     },
 
-    async disableAuthenticator(code) {
-      await user<unknown>('clear_generated_ga', { gacode: code }, AUTH_QUIET);
+    async disableAuthenticator({ code, password }) {
+      await user<unknown>('clear_generated_ga', { gacode: code, password }, AUTH_QUIET);
     },
 
     async sendSms() {

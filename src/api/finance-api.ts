@@ -78,8 +78,8 @@ export function createFinanceApi(client: ApiClient): FinanceApi {
     bankAccounts: () =>
       data<BankAccount[]>('finance', 'list_bank_accounts', { SiteType: 'desktop', showPrepaid: 1 }),
     saveBankAccount: (values) => data<BankAccount>('finance', 'save_bank_account', { ...values }),
-    deleteBankAccount: async (bankAccountID) => {
-      await data('finance', 'delete_bank_account', { bankAccountID });
+    deleteBankAccount: async (bankAccountID, reauthentication) => {
+      await data('finance', 'delete_bank_account', { bankAccountID, ...reauthentication });
     },
   };
 }

@@ -1,9 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, newPlayer, signIn, type NewPlayer } from './players.ts';
+import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
+import { confirmBankAccountDelete, fillBankAccount } from './cashier.ts';
+import {
+  field,
+  newPlayer,
+  playerAddress,
+  signedInNewPlayer,
+  signIn,
+  type NewPlayer,
+} from './players.ts';
 import { totp } from './totp.ts';
 import { visit } from './visit.ts';
 
+/** The server's one answer to every registration that passes validation. */
+const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+
 async function register(page: Page, player: NewPlayer) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
   await visit(page, '/register');
   const form = page.getByRole('main');
   await field(page, 'Ad').fill('Elif');
@@ -21,11 +34,38 @@ async function register(page: Page, player: NewPlayer) {
   await form.getByRole('button', { name: 'Üye Ol' }).click();
 }
 
-test('a new player registers, sees the confirmation and signs in', async ({ page }) => {
+/** Switches the authenticator on from the security tab; answers its key. */
+async function switchAuthenticatorOn(page: Page, password: string): Promise<string> {
+  const main = page.getByRole('main');
+  await page.goto('/profile?tab=security');
+  const card = main.getByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
+  await card.getByRole('button', { name: 'Etkinleştir' }).click();
+  // No key before the password: a wrong one is refused by the server.
+  await card.getByLabel(/^Mevcut şifre/).fill('Yanlis1234');
+  await card.getByRole('button', { name: 'Devam et' }).click();
+  await expect(card.getByText('Mevcut şifreniz hatalı')).toBeVisible();
+  await expect(card.getByLabel('Anahtar')).toBeHidden();
+  await card.getByLabel(/^Mevcut şifre/).fill(password);
+  await card.getByRole('button', { name: 'Devam et' }).click();
+  const key = (await card.getByLabel('Anahtar').textContent())!.trim();
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await card.getByLabel('Uygulamadaki 6 haneli kod').fill(totp(key));
+  await card.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect(card.getByText('Açık', { exact: true })).toBeVisible();
+  return key;
+}
+
+test('registration answers the same whether or not the details are taken', async ({ page }) => {
   const player = newPlayer();
   await register(page, player);
   await expect(page).toHaveURL(/\/register-account-confirm$/);
-  await expect(page.getByText(`Hoş geldin, ${player.username}!`)).toBeVisible();
+  await expect(page.getByRole('status').getByText(RECEIVED)).toBeVisible();
+  await expect(page.getByText(player.username)).toBeHidden();
+
+  // The same username and e-mail again: the same answer, and nothing changes for the owner.
+  await register(page, { ...newPlayer(), username: player.username, email: player.email });
+  await expect(page).toHaveURL(/\/register-account-confirm$/);
+  await expect(page.getByRole('status').getByText(RECEIVED)).toBeVisible();
 
   await page.goto('/login');
   await signIn(page, player.username, player.password);
@@ -36,21 +76,8 @@ test('a new player registers, sees the confirmation and signs in', async ({ page
 test('with the authenticator on, signing in asks for the code and returns to the page', async ({
   page,
 }) => {
-  const player = newPlayer();
-  await register(page, player);
-  await expect(page).toHaveURL(/\/register-account-confirm$/);
-  await page.goto('/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Güvenlik' }).click();
-  await page.getByRole('button', { name: 'Etkinleştir' }).click();
-  const key = (await page.getByLabel('Anahtar').textContent())!.trim();
-  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByLabel('Uygulamadaki 6 haneli kod').fill(totp(key));
-  await page.getByRole('button', { name: 'Etkinleştir' }).click();
-  await expect(page.getByText('Açık', { exact: true })).toBeVisible();
+  const player = await signedInNewPlayer(page);
+  const key = await switchAuthenticatorOn(page, player.password);
 
   await page.getByRole('button', { name: 'Elif Demir hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
@@ -72,4 +99,70 @@ test('with the authenticator on, signing in asks for the code and returns to the
   await prompt.getByRole('button', { name: 'Doğrula' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(prompt).toBeHidden();
+});
+
+test('contact changes take the password, and the authenticator code while it is on', async ({
+  page,
+}) => {
+  const player = await signedInNewPlayer(page);
+  const main = page.getByRole('main');
+
+  // A new phone: the password confirms it, then the new number waits for its SMS code.
+  await page.goto('/profile');
+  const phoneForm = main.getByRole('form', { name: 'Telefon numarası değişikliği' });
+  await phoneForm.getByLabel(/^Yeni telefon numarası/).fill('0533 765 43 21');
+  await phoneForm.getByLabel(/^Mevcut şifre/).fill(player.password);
+  await phoneForm.getByRole('button', { name: 'Telefon numarasını değiştir' }).click();
+  await expect(page.getByText('Telefon numaran güncellendi')).toBeVisible();
+  await expect(main.getByText(/Yeni numaran \+905337654321 kaydedildi/)).toBeVisible();
+  const sms = main.getByRole('region', { name: 'SMS ile telefon doğrulama' });
+  await sms.getByRole('button', { name: 'Kod gönder' }).click();
+  await expect(sms.getByLabel(/SMS kodu/)).toBeVisible();
+
+  const key = await switchAuthenticatorOn(page, player.password);
+
+  // With the authenticator on the e-mail change asks its code too.
+  await main.getByRole('tab', { name: 'Hesap', exact: true }).click();
+  const emailForm = main.getByRole('form', { name: 'E-posta değişikliği' });
+  const email = `yeni.${player.email}`;
+  await emailForm.getByLabel(/^Yeni e-posta adresi/).fill(email);
+  await emailForm.getByLabel(/^Mevcut şifre/).fill(player.password);
+  await emailForm.getByRole('button', { name: 'E-posta adresini değiştir' }).click();
+  await expect(emailForm.getByText('Zorunlu alan')).toBeVisible();
+  await emailForm.getByLabel('Uygulamadaki 6 haneli kod').fill(totp(key, Date.now(), 1));
+  await emailForm.getByRole('button', { name: 'E-posta adresini değiştir' }).click();
+  await expect(page.getByText('E-posta adresin güncellendi')).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
+});
+
+test('bank accounts are saved and deleted with the password only', async ({ page }) => {
+  const player = await signedInNewPlayer(page);
+  const main = page.getByRole('main');
+  await page.goto('/profile?tab=bankAccounts');
+  await main.getByRole('button', { name: 'Hesap ekle' }).click();
+  const form = main.getByRole('form', { name: 'Yeni banka hesabı' });
+  const iban = formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
+  await fillBankAccount(form, {
+    owner: 'Elif Demir',
+    branch: 'Moda',
+    accountNumber: '12345678',
+    iban,
+    password: 'Yanlis1234',
+  });
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  // A wrong password lands at its field and saves nothing.
+  await expect(form.getByLabel(/^Mevcut şifre/)).toHaveAccessibleDescription(
+    'Mevcut şifreniz hatalı',
+  );
+  await fillBankAccount(form, { password: player.password });
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Banka hesabı eklendi')).toBeVisible();
+  await expect(main.getByText(iban)).toBeVisible();
+
+  await main.getByRole('button', { name: 'Garanti BBVA hesabını sil' }).click();
+  await confirmBankAccountDelete(page, 'Yanlis1234');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Mevcut şifreniz hatalı');
+  await confirmBankAccountDelete(page, player.password);
+  await expect(page.getByText('Banka hesabı silindi')).toBeVisible();
+  await expect(main.getByText('Kayıtlı banka hesabın yok.')).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, headerBalance, transactionId, withoutBonus } from './cashier.ts';
+import {
+  cashier,
+  confirmBankAccountDelete,
+  fillBankAccount,
+  headerBalance,
+  transactionId,
+  withoutBonus,
+} from './cashier.ts';
 import { field, registeredPlayer, signIn, type NewPlayer } from './players.ts';
 import { visit } from './visit.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
@@ -105,7 +112,7 @@ test('an amount outside the range shows the message and sends nothing', async ({
 });
 
 test('bank accounts are added, edited and deleted; a wrong IBAN is refused', async ({ page }) => {
-  await signedInPlayer(page);
+  const { password } = await signedInPlayer(page);
   await page.goto('/profile');
   await main(page).getByRole('tab', { name: 'Banka hesapları' }).click();
   await main(page).getByRole('button', { name: 'Hesap ekle' }).click();
@@ -114,7 +121,7 @@ test('bank accounts are added, edited and deleted; a wrong IBAN is refused', asy
   await form.getByLabel(/^Şube/).fill('Moda');
   await form.getByLabel(/^Hesap numarası/).fill('12345678');
   const iban = newIban();
-  await form.getByLabel(/^IBAN/).fill(withWrongCheck(iban));
+  await fillBankAccount(form, { iban: withWrongCheck(iban), password });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText(/Geçerli bir TR IBAN girin/)).toBeVisible();
 
@@ -126,19 +133,19 @@ test('bank accounts are added, edited and deleted; a wrong IBAN is refused', asy
 
   await main(page).getByRole('button', { name: 'Garanti BBVA hesabını düzenle' }).click();
   form = main(page).getByRole('form', { name: 'Banka hesabını düzenle' });
-  await form.getByLabel(/^Şube/).fill('Bostancı');
+  await fillBankAccount(form, { branch: 'Bostancı', password });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Banka hesabı güncellendi')).toBeVisible();
   await expect(main(page).getByText('Bostancı')).toBeVisible();
 
   await main(page).getByRole('button', { name: 'Garanti BBVA hesabını sil' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Hesabı sil' }).click();
+  await confirmBankAccountDelete(page, password);
   await expect(page.getByText('Banka hesabı silindi')).toBeVisible();
   await expect(main(page).getByText('Kayıtlı banka hesabın yok.')).toBeVisible();
 });
 
 test('a withdrawal leaves the balance at once and is paid by the operator', async ({ page }) => {
-  await signedInPlayer(page);
+  const { password } = await signedInPlayer(page);
   await cardDeposit(page, '1000', 'Öde');
   await expect(headerBalance(page)).toContainText('1.000,00');
 
@@ -149,7 +156,7 @@ test('a withdrawal leaves the balance at once and is paid by the operator', asyn
   await form.getByLabel(/Hesap sahibi/).fill('Elif Demir');
   await form.getByLabel(/^Şube/).fill('Moda');
   await form.getByLabel(/^Hesap numarası/).fill('12345678');
-  await form.getByLabel(/^IBAN/).fill(newIban());
+  await fillBankAccount(form, { iban: newIban(), password });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await next(page).click();
   await field(page, 'Tutar (TRY)').fill('400');

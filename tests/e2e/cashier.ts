@@ -1,5 +1,5 @@
 /** The operator's side of the cashier for specs: the real `npm run cashier` CLI. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { operatorCli } from './operator.ts';
 
 /** Runs `npm run cashier -- …args` against the server under test; answers what it printed. */
@@ -24,4 +24,31 @@ export async function withoutBonus(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Bonus seç' })).toBeVisible();
   await main.getByRole('button', { name: 'Devam' }).click();
+}
+
+/** What the bank account form asks; `password` is the player's current one (re-authentication). */
+export interface BankAccountEntry {
+  owner?: string;
+  branch?: string;
+  accountNumber?: string;
+  iban?: string;
+  password: string;
+}
+
+/** Fills the bank account form (add or edit) as the player would; the password always. */
+export async function fillBankAccount(form: Locator, entry: BankAccountEntry): Promise<void> {
+  if (entry.owner !== undefined) await form.getByLabel(/Hesap sahibi/).fill(entry.owner);
+  if (entry.branch !== undefined) await form.getByLabel(/^Şube/).fill(entry.branch);
+  if (entry.accountNumber !== undefined) {
+    await form.getByLabel(/^Hesap numarası/).fill(entry.accountNumber);
+  }
+  if (entry.iban !== undefined) await form.getByLabel(/^IBAN/).fill(entry.iban);
+  await form.getByLabel(/^Mevcut şifre/).fill(entry.password);
+}
+
+/** Confirms the open delete dialog of a bank account with the current password. */
+export async function confirmBankAccountDelete(page: Page, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Mevcut şifre/).fill(password);
+  await dialog.getByRole('button', { name: 'Hesabı sil' }).click();
 }

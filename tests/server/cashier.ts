@@ -7,7 +7,7 @@ import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { auditLedger, lockWallet, transfer } from '../../server/wallet/ledger.ts';
 import { OPERATOR_TOKEN, type Harness, type Reply } from './harness.ts';
-import { asUser, type TestSession } from './players.ts';
+import { TEST_PASSWORD, asUser, type TestSession } from './players.ts';
 
 /** A fresh idempotency key. */
 export const newKey = () => randomUUID();
@@ -113,6 +113,8 @@ export async function addBankAccount(
       branch: 'Nilüfer',
       accountNumber: '12345678',
       iban,
+      // Every test player's password (a change of bank account needs it).
+      password: TEST_PASSWORD,
     },
     asUser(session),
   );

@@ -14,6 +14,7 @@ import {
 } from './cashier.ts';
 import { startHarness, type Harness } from './harness.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   codeAt,
   newPlayer,
@@ -34,7 +35,20 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const save = (session: TestSession, values: Record<string, unknown>, lang?: string) =>
-  h.call<BankAccount>('finance', 'save_bank_account', values, asUser(session, lang));
+  h.call<BankAccount>(
+    'finance',
+    'save_bank_account',
+    { password: TEST_PASSWORD, ...values },
+    asUser(session, lang),
+  );
+
+const remove = (session: TestSession, bankAccountID: number, lang?: string) =>
+  h.call(
+    'finance',
+    'delete_bank_account',
+    { bankAccountID, password: TEST_PASSWORD },
+    asUser(session, lang),
+  );
 
 const form = (iban: string, owner = 'Ece Şahin') => ({
   owner,
@@ -147,7 +161,7 @@ describe('finance save_bank_account', () => {
       asUser(pending),
     );
     expect(login.body.result).toBe(true);
-    const values = form(freshIban(), 'Ayşe Kaya');
+    const values = { ...form(freshIban(), 'Ayşe Kaya'), password: 'Demo1234' };
     const rows = await cashierRows(h.db);
     expectRefused(
       await save(pending, values, 'en'),
@@ -200,19 +214,9 @@ describe('finance get_bank_account', () => {
 describe('finance delete_bank_account', () => {
   it('deletes an account; its IBAN may then be saved again', async () => {
     const account = await addBankAccount(h, player);
-    const reply = await h.call(
-      'finance',
-      'delete_bank_account',
-      { bankAccountID: account.bankAccountID },
-      asUser(player),
-    );
+    const reply = await remove(player, account.bankAccountID);
     expect(reply.body).toEqual({ result: true, data: null, message: 'Banka hesabı silindi' });
-    const again = await h.call(
-      'finance',
-      'delete_bank_account',
-      { bankAccountID: account.bankAccountID },
-      asUser(player, 'en'),
-    );
+    const again = await remove(player, account.bankAccountID, 'en');
     expectRefused(again, 'Record not found');
     const other = await newPlayer(h);
     expect((await save(other, form(account.iban))).body.result).toBe(true);
@@ -221,12 +225,7 @@ describe('finance delete_bank_account', () => {
   it("refuses another player's account", async () => {
     const other = await newPlayer(h);
     const theirs = await addBankAccount(h, other);
-    const reply = await h.call(
-      'finance',
-      'delete_bank_account',
-      { bankAccountID: theirs.bankAccountID },
-      asUser(player, 'en'),
-    );
+    const reply = await remove(player, theirs.bankAccountID, 'en');
     expectRefused(reply, 'Record not found');
   });
 
@@ -239,12 +238,7 @@ describe('finance delete_bank_account', () => {
       bankAccountID: account.bankAccountID,
     });
     const rows = await cashierRows(h.db);
-    const busy = await h.call(
-      'finance',
-      'delete_bank_account',
-      { bankAccountID: account.bankAccountID },
-      asUser(player, 'en'),
-    );
+    const busy = await remove(player, account.bankAccountID, 'en');
     expectRefused(busy, 'An account with a pending withdrawal cannot be changed or deleted');
     const change = await save(
       player,
@@ -254,23 +248,9 @@ describe('finance delete_bank_account', () => {
     expectRefused(change, 'An account with a pending withdrawal cannot be changed or deleted');
     expect(await cashierRows(h.db)).toEqual(rows);
     await operator(h, `transactions/${held.id}/approve`, {});
-    expect(
-      (
-        await h.call(
-          'finance',
-          'delete_bank_account',
-          { bankAccountID: account.bankAccountID },
-          asUser(player),
-        )
-      ).body.result,
-    ).toBe(false);
+    expect((await remove(player, account.bankAccountID)).body.result).toBe(false);
     await operator(h, `transactions/${held.id}/pay`, {});
-    const deleted = await h.call(
-      'finance',
-      'delete_bank_account',
-      { bankAccountID: account.bankAccountID },
-      asUser(player),
-    );
+    const deleted = await remove(player, account.bankAccountID);
     expect(deleted.body.result).toBe(true);
   });
 });

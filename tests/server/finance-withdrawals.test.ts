@@ -16,6 +16,7 @@ import {
 } from './cashier.ts';
 import { startHarness, type Harness } from './harness.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   codeAt,
   newPlayer,
@@ -112,7 +113,7 @@ describe('withdrawal requests', () => {
     await h.call(
       'finance',
       'delete_bank_account',
-      { bankAccountID: gone.bankAccountID },
+      { bankAccountID: gone.bankAccountID, password: TEST_PASSWORD },
       asUser(player),
     );
     const bank = { methodID: 1101, amount: 50_000, bankAccountID: player.accountID };

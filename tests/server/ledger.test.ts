@@ -118,6 +118,7 @@ describe('migration 004', () => {
         '006_inbox',
         '007_bonuses',
         '008_tournaments',
+        '009_security',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

@@ -153,6 +153,7 @@ describe('restart', () => {
         '006_inbox',
         '007_bonuses',
         '008_tournaments',
+        '009_security',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -131,6 +131,9 @@ export function makeTckn(first9: string): string {
   return `${first9}${tenth}${eleventh}`;
 }
 
+/** The password of every player newRegistration makes, unless overridden. */
+export const TEST_PASSWORD = 'Secret123';
+
 let registered = 0;
 
 /** A registration every rule accepts, unique per call (username, e-mail, tckn). */
@@ -148,9 +151,10 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
     currency: 'TRY',
     username: `player_${n}`,
     email: `player.${n}@example.com`,
-    phone: '0532 123 45 67',
-    password: 'Secret123',
-    passwordConfirm: 'Secret123',
+    // A number of its own: SMS are limited per number.
+    phone: `0532 ${n.padStart(7, '0').slice(-7)}`,
+    password: TEST_PASSWORD,
+    passwordConfirm: TEST_PASSWORD,
     promoCode: '',
     referenceNumber: '',
     smsOptIn: false,
@@ -160,13 +164,17 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
   };
 }
 
+/** The number as the server keeps it: '0532 1234567' → '+905321234567'. */
+export const phoneOf = (values: Registration) => `+90${values.phone.replace(/\D/g, '').slice(1)}`;
+
 /** Registers a new player and signs them in. */
 export async function newPlayer(
   h: Harness,
   overrides: Partial<Registration> = {},
 ): Promise<TestSession & { values: Registration }> {
   const values = newRegistration(overrides);
-  const reply = await h.call('user', 'register', { ...values });
+  // From an address of its own: registrations are limited per address.
+  const reply = await callFrom(h, randomAddress(), 'user', 'register', { ...values });
   if (!reply.body.result) throw new Error(`register refused: ${reply.body.message}`);
   return { ...(await signIn(h, values.username, values.password)), values };
 }

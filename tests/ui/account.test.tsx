@@ -5,6 +5,7 @@ import { renderSite, SIGNED_IN } from './harness.tsx';
 
 const SLOW = 20_000;
 const expired = () => Object.assign(new Error('Oturum süresi doldu'), { kind: 'refused' });
+const wrongPassword = () => Object.assign(new Error('Mevcut şifreniz hatalı'), { kind: 'refused' });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -31,6 +32,11 @@ describe('profile', () => {
       expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
       expect(screen.getByRole('form', { name: 'Kullanıcı adı değişikliği' })).toBeInTheDocument();
       expect(screen.getByRole('form', { name: 'E-posta değişikliği' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('form', { name: 'Telefon numarası değişikliği' }),
+      ).toBeInTheDocument();
+      // The authenticator is off: no code is asked for.
+      expect(screen.queryByLabelText(/Uygulamadaki 6 haneli kod/)).toBeNull();
       expect(
         screen.queryByRole('heading', { name: 'Kullanıcı adı veya e-posta değişikliği' }),
       ).not.toBeInTheDocument();
@@ -89,6 +95,75 @@ describe('profile', () => {
         password: 'Wrong123',
       });
       expect(runtime.appActor.getSnapshot().context.profile?.email).toBe('ayse@example.com');
+    },
+    SLOW,
+  );
+
+  it(
+    'asks the authenticator code with the password while the authenticator is on',
+    async () => {
+      const user = userEvent.setup();
+      const changeEmail = vi.fn(async ({ email }: { email: string }) => ({ email }));
+      renderSite('/profile', {
+        stored: SIGNED_IN,
+        auth: { authenticatorStatus: async () => ({ enabled: true }), changeEmail },
+      });
+      const inEmail = within(await screen.findByRole('form', { name: 'E-posta değişikliği' }));
+      await user.type(inEmail.getByLabelText(/^Yeni e-posta adresi/), 'ayse.yeni@example.com');
+      await user.type(inEmail.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Old12345');
+      await user.click(inEmail.getByRole('button', { name: 'E-posta adresini değiştir' }));
+      expect(await inEmail.findByText('Zorunlu alan')).toBeInTheDocument();
+      expect(changeEmail).not.toHaveBeenCalled();
+      await user.type(inEmail.getByLabelText(/Uygulamadaki 6 haneli kod/), '123456');
+      await user.click(inEmail.getByRole('button', { name: 'E-posta adresini değiştir' }));
+      expect(await screen.findByText('E-posta adresin güncellendi')).toBeInTheDocument();
+      expect(changeEmail).toHaveBeenCalledWith({
+        email: 'ayse.yeni@example.com',
+        password: 'Old12345',
+        ga_code: '123456',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'changes the phone with the password, then confirms the new number by SMS',
+    async () => {
+      const user = userEvent.setup();
+      const changePhone = vi.fn(async () => ({ phone: '+905327654321' }));
+      const sendSms = vi.fn(async () => {});
+      const { runtime } = renderSite('/profile', {
+        stored: SIGNED_IN,
+        auth: { changePhone, sendSms, validateSms: async (code) => code === '246810' },
+      });
+      const phoneForm = await screen.findByRole('form', { name: 'Telefon numarası değişikliği' });
+      const inPhone = within(phoneForm);
+      await user.type(inPhone.getByLabelText(/^Yeni telefon numarası/), '0212 123 45 67');
+      await user.type(inPhone.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Old12345');
+      await user.click(inPhone.getByRole('button', { name: 'Telefon numarasını değiştir' }));
+      expect(await inPhone.findByLabelText(/^Yeni telefon numarası/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(changePhone).not.toHaveBeenCalled();
+      await user.clear(inPhone.getByLabelText(/^Yeni telefon numarası/));
+      await user.type(inPhone.getByLabelText(/^Yeni telefon numarası/), '0532 765 43 21');
+      await user.click(inPhone.getByRole('button', { name: 'Telefon numarasını değiştir' }));
+
+      expect(await screen.findByText('Telefon numaran güncellendi')).toBeInTheDocument();
+      expect(changePhone).toHaveBeenCalledWith({ phone: '0532 765 43 21', password: 'Old12345' });
+      expect(screen.getByText(/Yeni numaran \+905327654321 kaydedildi/)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          (runtime.appActor.getSnapshot().context.profile as { phone?: string } | null)?.phone,
+        ).toBe('+905327654321'),
+      );
+      const sms = screen.getByRole('region', { name: 'SMS ile telefon doğrulama' });
+      await user.click(within(sms).getByRole('button', { name: 'Kod gönder' }));
+      await user.type(await within(sms).findByLabelText(/SMS kodu/), '246810');
+      await user.click(within(sms).getByRole('button', { name: 'Doğrula' }));
+      expect(await within(sms).findByText('Telefon numaran doğrulandı.')).toBeInTheDocument();
+      expect(sendSms).toHaveBeenCalledTimes(1);
     },
     SLOW,
   );
@@ -190,18 +265,22 @@ describe('profile', () => {
   );
 
   it(
-    'activates the authenticator with the QR code and the key, after a wrong code',
+    'activates the authenticator after the password, with the QR code and the key, after a wrong code',
     async () => {
       const user = userEvent.setup();
       const confirmAuthenticator = vi.fn(async (code: string) => code === '654321');
+      const generateAuthenticator = vi.fn(async (password: string) => {
+        if (password !== 'Old12345') throw wrongPassword();
+        return {
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/Anka%20Casino:ayse?secret=JBSWY3DPEHPK3PXP&issuer=Anka%20Casino',
+        };
+      });
       renderSite('/profile?tab=security', {
         stored: SIGNED_IN,
         auth: {
           authenticatorStatus: async () => ({ enabled: false }),
-          generateAuthenticator: async () => ({
-            secret: 'JBSWY3DPEHPK3PXP',
-            uri: 'otpauth://totp/Anka%20Casino:ayse?secret=JBSWY3DPEHPK3PXP&issuer=Anka%20Casino',
-          }),
+          generateAuthenticator,
           confirmAuthenticator,
         },
       });
@@ -209,6 +288,19 @@ describe('profile', () => {
       const card = await screen.findByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
       expect(await within(card).findByText('Kapalı')).toBeInTheDocument();
       await user.click(within(card).getByRole('button', { name: 'Etkinleştir' }));
+
+      // No key before the password: an empty one is refused here, a wrong one by the server.
+      const password = within(card).getByLabelText(/^Mevcut şifre/, { selector: 'input' });
+      await user.click(within(card).getByRole('button', { name: 'Devam et' }));
+      expect(await within(card).findByText('Zorunlu alan')).toBeInTheDocument();
+      expect(generateAuthenticator).not.toHaveBeenCalled();
+      await user.type(password, 'Wrong123');
+      await user.click(within(card).getByRole('button', { name: 'Devam et' }));
+      expect(await within(card).findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+      expect(within(card).queryByText('JBSWY3DPEHPK3PXP')).toBeNull();
+      await user.clear(password);
+      await user.type(password, 'Old12345');
+      await user.click(within(card).getByRole('button', { name: 'Devam et' }));
 
       expect(await within(card).findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
       const qr = await within(card).findByRole('img', {
@@ -228,6 +320,41 @@ describe('profile', () => {
       expect(await within(card).findByText('Açık')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Devre dışı bırak' })).toBeInTheDocument();
       expect(confirmAuthenticator).toHaveBeenLastCalledWith('654321');
+      expect(generateAuthenticator).toHaveBeenLastCalledWith('Old12345');
+    },
+    SLOW,
+  );
+
+  it(
+    'deactivates the authenticator with the password and its code',
+    async () => {
+      const user = userEvent.setup();
+      const disableAuthenticator = vi.fn(async ({ password }: { password: string }) => {
+        if (password !== 'Old12345') throw wrongPassword();
+      });
+      renderSite('/profile?tab=security', {
+        stored: SIGNED_IN,
+        auth: { authenticatorStatus: async () => ({ enabled: true }), disableAuthenticator },
+      });
+      const card = await screen.findByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
+      await user.click(await within(card).findByRole('button', { name: 'Devre dışı bırak' }));
+      const password = within(card).getByLabelText(/^Mevcut şifre/, { selector: 'input' });
+      const code = within(card).getByLabelText(/Uygulamadaki 6 haneli kod/);
+      await user.type(code, '123456');
+      await user.click(within(card).getByRole('button', { name: 'Devre dışı bırak' }));
+      expect(await within(card).findByText('Zorunlu alan')).toBeInTheDocument();
+      expect(disableAuthenticator).not.toHaveBeenCalled();
+      await user.type(password, 'Wrong123');
+      await user.click(within(card).getByRole('button', { name: 'Devre dışı bırak' }));
+      expect(await within(card).findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+      await user.clear(password);
+      await user.type(password, 'Old12345');
+      await user.click(within(card).getByRole('button', { name: 'Devre dışı bırak' }));
+      expect(await within(card).findByText('Kapalı')).toBeInTheDocument();
+      expect(disableAuthenticator).toHaveBeenLastCalledWith({
+        code: '123456',
+        password: 'Old12345',
+      });
     },
     SLOW,
   );
@@ -244,6 +371,11 @@ describe('profile', () => {
       });
       const card = await screen.findByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
       await user.click(await within(card).findByRole('button', { name: 'Etkinleştir' }));
+      await user.type(
+        within(card).getByLabelText(/^Mevcut şifre/, { selector: 'input' }),
+        'Old12345',
+      );
+      await user.click(within(card).getByRole('button', { name: 'Devam et' }));
       // user-event's clipboard stub: make the browser refuse.
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
       await user.click(await within(card).findByRole('button', { name: 'Kopyala' }));

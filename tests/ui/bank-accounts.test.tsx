@@ -14,6 +14,7 @@ import {
   isBank,
   offline,
   ownerNotPlayer,
+  refused,
   summary,
   summaryWithCode,
   unknownBankIban,
@@ -44,18 +45,19 @@ const card = async (bank: string) => {
     .find((item) => within(item).queryByRole('heading', { name: bank }))!;
 };
 
-async function fillForm(user: User, values: Partial<BankAccountValues>) {
+async function fillForm(user: User, values: Partial<BankAccountValues & { password: string }>) {
   const form = within(screen.getByRole('form'));
   const fields: [RegExp, string | undefined][] = [
     [/^(Hesap sahibi|Account holder)/, values.owner],
     [/^IBAN/, values.iban],
     [/^(Şube|Branch)/, values.branch],
     [/^(Hesap numarası|Account number)/, values.accountNumber],
+    [/^(Mevcut şifre|Current password)/, values.password],
     [/^(Doğrulama kodu|Authenticator code)/, values.ga_code],
   ];
   for (const [label, value] of fields) {
     if (value === undefined) continue;
-    const field = form.getByLabelText(label);
+    const field = form.getByLabelText(label, { selector: 'input' });
     await user.clear(field);
     await user.type(field, value);
   }
@@ -178,6 +180,7 @@ describe('bank accounts in the profile', () => {
         iban: garantiIban.toLowerCase(),
         branch: 'Moda',
         accountNumber: '55556666',
+        password: 'Old12345',
       });
       expect(screen.getByLabelText(/^IBAN/)).toHaveValue(formatIban(garantiIban));
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -187,6 +190,7 @@ describe('bank accounts in the profile', () => {
         branch: 'Moda',
         accountNumber: '55556666',
         iban: garantiIban,
+        password: 'Old12345',
       });
       expect(await card('Garanti BBVA')).toBeDefined();
     },
@@ -207,6 +211,7 @@ describe('bank accounts in the profile', () => {
         iban: garantiIban,
         branch: 'Moda',
         accountNumber: '55556666',
+        password: 'Old12345',
       });
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
       const code = screen.getByLabelText(/^Doğrulama kodu/);
@@ -231,6 +236,7 @@ describe('bank accounts in the profile', () => {
   it.each([
     ['a duplicate IBAN at the IBAN', ibanTaken(), /^IBAN/],
     ['an owner who is not the player at the owner', ownerNotPlayer(), /^Hesap sahibi/],
+    ['a wrong password at the password', refused('Mevcut şifreniz hatalı'), /^Mevcut şifre/],
   ])(
     'shows %s',
     async (_, error, field) => {
@@ -246,9 +252,10 @@ describe('bank accounts in the profile', () => {
         iban: garantiIban,
         branch: 'Moda',
         accountNumber: '55556666',
+        password: 'Old12345',
       });
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-      const input = screen.getByLabelText(field);
+      const input = screen.getByLabelText(field, { selector: 'input' });
       await waitFor(() => expect(input).toHaveAccessibleDescription(error.message));
       expect(input).toHaveFocus();
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -269,11 +276,17 @@ describe('bank accounts in the profile', () => {
       await user.click(ziraatCard.getByRole('button', { name: 'Ziraat Bankası hesabını düzenle' }));
       expect(await screen.findByRole('form', { name: 'Banka hesabını düzenle' })).toBeVisible();
       expect(screen.getByLabelText(/^IBAN/)).toHaveValue(ziraat.iban);
-      await fillForm(user, { branch: 'Moda' });
+      // The password is never prefilled: the change asks for it again.
+      expect(screen.getByLabelText(/^Mevcut şifre/, { selector: 'input' })).toHaveValue('');
+      await fillForm(user, { branch: 'Moda', password: 'Old12345' });
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
       expect(await screen.findByText('Banka hesabı güncellendi')).toBeVisible();
       expect(saveBankAccount).toHaveBeenCalledWith(
-        expect.objectContaining({ bankAccountID: ziraat.bankAccountID, branch: 'Moda' }),
+        expect.objectContaining({
+          bankAccountID: ziraat.bankAccountID,
+          branch: 'Moda',
+          password: 'Old12345',
+        }),
       );
       expect(within(await card('Ziraat Bankası')).getByText('Moda')).toBeVisible();
     },
@@ -281,7 +294,7 @@ describe('bank accounts in the profile', () => {
   );
 
   it(
-    'deletes an account after a confirmation, in English too',
+    'deletes an account after a confirmation with the password, in English too',
     async () => {
       const user = userEvent.setup();
       const deleteBankAccount = vi.fn(async () => {});
@@ -292,10 +305,16 @@ describe('bank accounts in the profile', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: 'Delete this bank account?' });
       expect(within(dialog).getByText(new RegExp(formatIban(ziraat.iban)))).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+      const password = within(dialog).getByLabelText(/^Current password/, { selector: 'input' });
+      await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
       expect(deleteBankAccount).not.toHaveBeenCalled();
+      await user.type(password, 'Old12345');
       await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
       expect(await screen.findByText('Bank account deleted')).toBeVisible();
-      expect(deleteBankAccount).toHaveBeenCalledWith(ziraat.bankAccountID);
+      expect(deleteBankAccount).toHaveBeenCalledWith(ziraat.bankAccountID, {
+        password: 'Old12345',
+      });
       await waitFor(() =>
         expect(screen.queryByRole('heading', { name: 'Ziraat Bankası' })).toBeNull(),
       );
@@ -315,6 +334,10 @@ describe('bank accounts in the profile', () => {
       const ziraatCard = within(await card('Ziraat Bankası'));
       await user.click(ziraatCard.getByRole('button', { name: 'Ziraat Bankası hesabını sil' }));
       const dialog = await screen.findByRole('dialog');
+      await user.type(
+        within(dialog).getByLabelText(/^Mevcut şifre/, { selector: 'input' }),
+        'Old12345',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Hesabı sil' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(accountBusy().message);
       await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
@@ -348,12 +371,13 @@ describe('bank accounts in the profile', () => {
         iban: garantiIban,
         branch: 'Moda',
         accountNumber: '55556666',
+        password: 'Old12345',
       });
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Bank account added')).toBeVisible();
       const garantiCard = within(await card('Garanti BBVA'));
       await user.click(garantiCard.getByRole('button', { name: 'Edit the Garanti BBVA account' }));
-      await fillForm(user, { branch: 'Kadıköy' });
+      await fillForm(user, { branch: 'Kadıköy', password: 'Old12345' });
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Bank account updated')).toBeVisible();
     },

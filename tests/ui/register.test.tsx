@@ -34,6 +34,9 @@ async function fillValidForm(user: User) {
   await fill(user, field(/^Şifre \(tekrar\)/), 'Secret12');
 }
 
+/** The server's one answer to every registration that passes validation. */
+const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Üye Ol' }));
 
 describe('registration', () => {
@@ -41,7 +44,7 @@ describe('registration', () => {
     'shows the spec §5 messages under the fields they concern',
     async () => {
       const user = userEvent.setup();
-      const register = vi.fn(async () => {});
+      const register = vi.fn(async () => RECEIVED);
       renderSite('/register', { auth: { register } });
 
       await fillValidForm(user);
@@ -81,10 +84,10 @@ describe('registration', () => {
   );
 
   it(
-    'submits good values, says so and shows the confirmation page',
+    "submits good values and shows the server's answer on the confirmation page",
     async () => {
       const user = userEvent.setup();
-      const register = vi.fn(async () => {});
+      const register = vi.fn(async () => RECEIVED);
       const { router } = renderSite('/register', { auth: { register } });
 
       await fillValidForm(user);
@@ -115,10 +118,14 @@ describe('registration', () => {
         emailOptIn: false,
         rulesAccepted: true,
       });
-      expect(await screen.findByText('Kayıt tamamlandı')).toBeInTheDocument();
+      expect(await screen.findByText('Kaydın alındı')).toBeInTheDocument();
+      // The same answer whether or not the username, e-mail or T.C. number was taken: it names
+      // no username, and what happened goes to the e-mail address.
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Hoş geldin, ayse34!' }),
+        await screen.findByRole('heading', { level: 1, name: "Anka Casino'ya hoş geldin!" }),
       ).toBeInTheDocument();
+      expect(screen.queryByText(/ayse34/)).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(RECEIVED);
       expect(screen.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
     },
     SLOW,
@@ -131,7 +138,12 @@ describe('registration', () => {
       const { router } = renderSite('/register', {
         auth: {
           register: async () => {
-            throw Object.assign(new Error('Bu kullanıcı adı kullanılıyor'), { kind: 'refused' });
+            throw Object.assign(
+              new Error('Çok fazla deneme. Lütfen 5 dakika sonra tekrar deneyin.'),
+              {
+                kind: 'refused',
+              },
+            );
           },
         },
       });
@@ -140,7 +152,7 @@ describe('registration', () => {
       await user.click(screen.getByLabelText(/genel kuralları/));
       await submit(user);
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Bu kullanıcı adı kullanılıyor');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme');
       expect(router.state.location.pathname).toBe('/register');
     },
     SLOW,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { FAVORITE_TYPES } from '../contract.ts';
 import { V } from './messages.ts';
-import { otpCodeSchema } from './account-schemas.ts';
+import { otpCodeSchema, reauthFields } from './account-schemas.ts';
 
 /**
  * Payloads of the account calls that have no form of their own (class `user` of the platform
@@ -11,8 +11,14 @@ import { otpCodeSchema } from './account-schemas.ts';
 /** check_ga {ga_code}: the 6-digit authenticator code. */
 export const authenticatorCodeSchema = yup.object({ ga_code: otpCodeSchema });
 
-/** clear_generated_ga {gacode}. */
-export const clearAuthenticatorSchema = yup.object({ gacode: otpCodeSchema });
+/** user_generate_ga {password}: a new secret only for whoever knows the password. */
+export const generateAuthenticatorSchema = yup.object({ password: reauthFields.password });
+
+/** clear_generated_ga {gacode, password}: switching it off takes both. */
+export const clearAuthenticatorSchema = yup.object({
+  gacode: otpCodeSchema,
+  password: reauthFields.password,
+});
 
 /** sms_validate {code}. */
 export const smsCodeSchema = yup.object({ code: otpCodeSchema });

@@ -99,17 +99,23 @@ export const passwordChangeSchema = yup.object({
 /** The current password that confirms an account change (checked by the server, not ruled). */
 const currentPasswordSchema = yup.string().required(V.required).max(128, V.tooLong);
 
-/** change_username {username, password}: the new username and the current password. */
-export const usernameChangeSchema = yup.object({
-  username: usernameSchema,
+/**
+ * Re-authentication of an account change: the current password and, while the authenticator is
+ * on, its current code (the server says which it misses).
+ */
+export const reauthFields = {
   password: currentPasswordSchema,
-});
+  ga_code: otpCodeSchema.optional().default(undefined),
+};
 
-/** change_email {email, password}: the new e-mail address and the current password. */
-export const emailChangeSchema = yup.object({
-  email: emailSchema,
-  password: currentPasswordSchema,
-});
+/** change_username {username, password, ga_code?}. */
+export const usernameChangeSchema = yup.object({ username: usernameSchema, ...reauthFields });
+
+/** change_email {email, password, ga_code?}. */
+export const emailChangeSchema = yup.object({ email: emailSchema, ...reauthFields });
+
+/** change_phone {phone, password, ga_code?}: the new number waits for its SMS confirmation. */
+export const phoneChangeSchema = yup.object({ phone: phoneSchema, ...reauthFields });
 
 export const passwordResetSchema = yup.object({
   token: yup.string().trim().required(V.required).max(200, V.tooLong),

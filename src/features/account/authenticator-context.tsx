@@ -14,7 +14,7 @@ export function AuthenticatorProvider({ children }: { children: ReactNode }) {
       authenticatorMachine.provide({
         actors: {
           authenticatorStatus: fromPromise(() => auth.authenticatorStatus()),
-          generateAuthenticator: fromPromise(() => auth.generateAuthenticator()),
+          generateAuthenticator: fromPromise(({ input }) => auth.generateAuthenticator(input)),
           confirmAuthenticator: fromPromise(({ input }) => auth.confirmAuthenticator(input)),
           disableAuthenticator: fromPromise(({ input }) => auth.disableAuthenticator(input)),
         },
@@ -36,10 +36,12 @@ export function useAuthenticatorEvents() {
     () => ({
       retry: () => actor.send({ type: 'authenticator.retry' }),
       start: () => actor.send({ type: 'authenticator.start' }),
+      generate: (password: string) => actor.send({ type: 'authenticator.generate', password }),
       confirm: (code: string) => actor.send({ type: 'authenticator.confirm', code }),
       cancel: () => actor.send({ type: 'authenticator.cancel' }),
       disable: () => actor.send({ type: 'authenticator.disable' }),
-      confirmDisable: (code: string) => actor.send({ type: 'authenticator.confirmDisable', code }),
+      confirmDisable: (code: string, password: string) =>
+        actor.send({ type: 'authenticator.confirmDisable', code, password }),
     }),
     [actor],
   );

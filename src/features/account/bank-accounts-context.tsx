@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { createActorContext } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
 import type { BankAccountFormValues } from '../../../machines/finance/bank-rules.ts';
 import {
   bankAccountsMachine,
@@ -26,7 +27,9 @@ export function provideBankAccounts(finance: FinanceApi) {
         return { accounts, banks, authenticatorRequired: summary.authenticatorRequired };
       }),
       saveBankAccount: fromPromise(({ input }) => finance.saveBankAccount(input)),
-      deleteBankAccount: fromPromise(({ input }) => finance.deleteBankAccount(input)),
+      deleteBankAccount: fromPromise(({ input }) =>
+        finance.deleteBankAccount(input.bankAccountID, input.reauthentication),
+      ),
     },
   });
 }
@@ -79,7 +82,8 @@ export function useBankAccountEvents(actor: BankAccountsActorRef) {
       add: () => actor.send({ type: 'bankAccounts.add' }),
       edit: (bankAccountID: number) => actor.send({ type: 'bankAccounts.edit', bankAccountID }),
       remove: (bankAccountID: number) => actor.send({ type: 'bankAccounts.delete', bankAccountID }),
-      confirmDelete: () => actor.send({ type: 'bankAccounts.confirmDelete' }),
+      confirmDelete: (reauthentication: ReauthenticationValues) =>
+        actor.send({ type: 'bankAccounts.confirmDelete', ...reauthentication }),
       cancel: () => actor.send({ type: 'bankAccounts.cancel' }),
       submit: (values: BankAccountFormValues) =>
         actor.send({ type: 'bankAccounts.submit', values }),

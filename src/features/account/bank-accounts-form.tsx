@@ -24,7 +24,13 @@ import {
 } from '../../../machines/finance/bankAccounts.selectors.ts';
 import type { Bank } from '../../../machines/shared/finance.ts';
 import { formatIban, isValidTrIban } from '../../../machines/shared/validation/iban.ts';
-import { CodeField, FormError, FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
+import {
+  CodeField,
+  FormError,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 import { useBankAccountEvents, type BankAccountsActorRef } from './bank-accounts-context.tsx';
 
@@ -143,6 +149,13 @@ export function BankAccountForm({ actor }: { actor: BankAccountsActorRef }) {
           autoComplete="off"
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <PasswordField
+          name="password"
+          label="auth.field.currentPassword"
+          hint="bankAccounts.passwordHint"
+          autoComplete="current-password"
+          required
         />
         {authenticatorRequired && (
           <CodeField name="ga_code" label="cashier.field.gaCode" hint="bankAccounts.codeHint" />

@@ -1,3 +1,4 @@
+import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
   selectAccounts,
+  selectAuthenticatorRequired,
   selectCanAdd,
   selectCanCancel,
   selectCanConfirmDelete,
@@ -34,7 +36,11 @@ import {
 } from '../../../machines/finance/bankAccounts.selectors.ts';
 import type { BankAccount } from '../../../machines/shared/finance.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
-import { FormError } from '../../ui/form-fields.tsx';
+import {
+  EMPTY_REAUTHENTICATION,
+  reauthenticationSchema,
+} from '../../../machines/auth/reauthentication.ts';
+import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import { useCopy } from '../cashier/cashier-copy-row.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import {
@@ -160,6 +166,7 @@ function AccountCard({ actor, account }: { actor: BankAccountsActorRef; account:
   );
 }
 
+/** The delete confirmation: the current password (and the code when asked for) allow it. */
 function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
   const open = useSelector(actor, selectIsConfirmingDelete);
   const account = useSelector(actor, selectDeleting);
@@ -167,6 +174,7 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
   const error = useSelector(actor, selectDeleteError);
   const canConfirm = useSelector(actor, selectCanConfirmDelete);
   const canCancel = useSelector(actor, selectCanCancel);
+  const asksCode = useSelector(actor, selectAuthenticatorRequired);
   const { confirmDelete, cancel } = useBankAccountEvents(actor);
   return (
     <Dialog
@@ -177,34 +185,58 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="bank-account-delete-title">
-        <FormattedMessage id="bankAccounts.deleteTitle" />
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {account && (
-          <DialogContentText id="bank-account-delete-text" sx={{ overflowWrap: 'anywhere' }}>
-            <FormattedMessage
-              id="bankAccounts.deleteText"
-              values={{ bank: account.bankName, iban: formatIban(account.iban) }}
+      <Formik
+        initialValues={EMPTY_REAUTHENTICATION}
+        validationSchema={reauthenticationSchema(asksCode)}
+        onSubmit={(values) => confirmDelete(values)}
+      >
+        <Form noValidate>
+          <DialogTitle id="bank-account-delete-title">
+            <FormattedMessage id="bankAccounts.deleteTitle" />
+          </DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            {account && (
+              <DialogContentText id="bank-account-delete-text" sx={{ overflowWrap: 'anywhere' }}>
+                <FormattedMessage
+                  id="bankAccounts.deleteText"
+                  values={{ bank: account.bankName, iban: formatIban(account.iban) }}
+                />
+              </DialogContentText>
+            )}
+            <FormError error={error} />
+            <PasswordField
+              name="password"
+              id="field-delete-password"
+              label="auth.field.currentPassword"
+              autoComplete="current-password"
+              required
+              sx={{ mt: 1 }}
             />
-          </DialogContentText>
-        )}
-        <FormError error={error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={cancel} color="inherit" disabled={!canCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          onClick={confirmDelete}
-          color="error"
-          variant="contained"
-          disabled={!canConfirm}
-          startIcon={deleting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          <FormattedMessage id="bankAccounts.deleteConfirm" />
-        </Button>
-      </DialogActions>
+            {asksCode && (
+              <CodeField
+                name="ga_code"
+                id="field-delete-ga_code"
+                label="cashier.field.gaCode"
+                required
+              />
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={cancel} color="inherit" disabled={!canCancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={!canConfirm}
+              startIcon={deleting ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              <FormattedMessage id="bankAccounts.deleteConfirm" />
+            </Button>
+          </DialogActions>
+        </Form>
+      </Formik>
     </Dialog>
   );
 }

@@ -6,13 +6,15 @@ import {
   type ContactChangeValues,
   type ContactField,
 } from '../../../machines/auth/contactChange.machine.ts';
+import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 
 const ContactChangeActor = createActorContext(contactChangeMachine);
 
 /**
- * Runs a username or e-mail change actor for the profile, its `changeContact` over the runtime's
- * AuthApi (change_username or change_email, by field); it answers the value the server kept.
+ * Runs a username, e-mail or phone change actor for the profile, its `changeContact` over the
+ * runtime's AuthApi (change_username, change_email or change_phone, by field); it answers the
+ * value the server kept.
  */
 export function ContactChangeProvider({
   field,
@@ -26,11 +28,18 @@ export function ContactChangeProvider({
     () =>
       contactChangeMachine.provide({
         actors: {
+          authenticatorStatus: fromPromise(() => auth.authenticatorStatus()),
           changeContact: fromPromise<string, ContactChangeValues>(
-            async ({ input: { field: which, value, password } }) =>
-              which === 'username'
-                ? (await auth.changeUsername({ username: value, password })).username
-                : (await auth.changeEmail({ email: value, password })).email,
+            async ({ input: { field: which, value, ...reauthentication } }) => {
+              if (which === 'username') {
+                return (await auth.changeUsername({ username: value, ...reauthentication }))
+                  .username;
+              }
+              if (which === 'email') {
+                return (await auth.changeEmail({ email: value, ...reauthentication })).email;
+              }
+              return (await auth.changePhone({ phone: value, ...reauthentication })).phone;
+            },
           ),
         },
       }),
@@ -49,8 +58,9 @@ export function useContactChangeEvents() {
   const actor = ContactChangeActor.useActorRef();
   return useMemo(
     () => ({
-      submit: (value: string, password: string) =>
-        actor.send({ type: 'contactChange.submit', value, password }),
+      retry: () => actor.send({ type: 'contactChange.retry' }),
+      submit: (value: string, reauthentication: ReauthenticationValues) =>
+        actor.send({ type: 'contactChange.submit', value, ...reauthentication }),
       edit: () => actor.send({ type: 'contactChange.edit' }),
     }),
     [actor],

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ContactField } from '../../../machines/auth/contactChange.machine.ts';
 import {
+  selectAsksCode,
   selectError,
+  selectHasFailed,
+  selectIsConfirmingPhone,
+  selectIsLoading,
   selectIsSaved,
   selectIsSessionExpired,
   selectIsSubmitting,
@@ -13,16 +21,26 @@ import {
 } from '../../../machines/auth/contactChange.selectors.ts';
 import {
   emailChangeSchema,
+  otpCodeSchema,
+  phoneChangeSchema,
   usernameChangeSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
-import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
+import {
+  CodeField,
+  FormError,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
 import {
   ContactChangeProvider,
   useContactChangeEvents,
   useContactChangeSelector,
 } from './contact-change-context.tsx';
 import { useSessionExpiredLogout } from './password-change-form.tsx';
+import { SmsConfirmationView } from './security-settings.tsx';
+import { SmsConfirmationProvider } from './sms-confirmation-context.tsx';
 
 const FORMS = {
   username: {
@@ -37,53 +55,113 @@ const FORMS = {
     autoComplete: 'email',
     type: 'email',
   },
+  phone: {
+    schema: phoneChangeSchema,
+    label: 'account.contact.newPhone',
+    autoComplete: 'tel',
+    type: 'tel',
+  },
 } as const;
 
+/** The field's shared schema; the code is required exactly while the authenticator is on. */
+const formSchema = (field: ContactField, asksCode: boolean) =>
+  FORMS[field].schema.shape({ ga_code: asksCode ? otpCodeSchema : yup.string() });
+
 /**
- * Once saved: a success toast, the app's profile gets the new value (so the header and the
- * details show it), and the form is empty again for another change.
+ * Once saved: a success toast and the app's profile gets the new value (so the header and the
+ * details show it). A username or e-mail form is empty again for another change; a new phone
+ * stays for its SMS confirmation.
  */
 function useSavedNotice(field: ContactField) {
   const saved = useContactChangeSelector(selectIsSaved);
+  const confirmingPhone = useContactChangeSelector(selectIsConfirmingPhone);
   const value = useContactChangeSelector(selectSavedValue);
   const { edit } = useContactChangeEvents();
   const { appActor } = useRuntime();
   const success = useSuccessNotice();
   useEffect(() => {
-    if (!saved || value === null) return;
+    if (!(saved || confirmingPhone) || value === null) return;
     success(`account.contact.${field}Saved`);
     const { profile } = appActor.getSnapshot().context;
     if (profile)
       appActor.send({ type: 'auth.profileLoaded', profile: { ...profile, [field]: value } });
-    edit();
-  }, [saved, value, field, appActor, success, edit]);
+    if (saved) edit();
+  }, [saved, confirmingPhone, value, field, appActor, success, edit]);
+}
+
+/** The new phone is saved: its SMS confirmation, or another number. */
+function PhoneConfirmation({ phone }: { phone: string }) {
+  const { edit } = useContactChangeEvents();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="info">
+        <FormattedMessage id="account.contact.phoneConfirm" values={{ phone }} />
+      </Alert>
+      <SmsConfirmationProvider>
+        <SmsConfirmationView />
+      </SmsConfirmationProvider>
+      <Button onClick={edit} sx={{ justifySelf: 'start' }}>
+        <FormattedMessage id="account.contact.phoneAgain" />
+      </Button>
+    </Box>
+  );
 }
 
 function ContactChangeView({ field }: { field: ContactField }) {
   useSessionExpiredLogout(useContactChangeSelector(selectIsSessionExpired));
   useSavedNotice(field);
-  const { submit } = useContactChangeEvents();
+  const { retry, submit } = useContactChangeEvents();
+  const loading = useContactChangeSelector(selectIsLoading);
+  const failed = useContactChangeSelector(selectHasFailed);
+  const asksCode = useContactChangeSelector(selectAsksCode);
+  const confirmingPhone = useContactChangeSelector(selectIsConfirmingPhone);
   const isSubmitting = useContactChangeSelector(selectIsSubmitting);
   const error = useContactChangeSelector(selectError);
   const savedValue = useContactChangeSelector(selectSavedValue);
   const form = FORMS[field];
+  const titleId = `contact-change-${field}`;
+  const title = (
+    <Typography id={titleId} variant="h3" sx={{ fontSize: '1rem' }}>
+      <FormattedMessage id={`account.contact.${field}Title`} />
+    </Typography>
+  );
+  if (loading || failed || (confirmingPhone && savedValue !== null)) {
+    return (
+      <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
+        {title}
+        {loading && <Skeleton variant="rounded" height={120} aria-busy="true" />}
+        {failed && (
+          <>
+            <FormError error={error} />
+            <Button variant="outlined" onClick={retry} sx={{ justifySelf: 'start' }}>
+              <FormattedMessage id="common.tryAgain" />
+            </Button>
+          </>
+        )}
+        {confirmingPhone && savedValue !== null && <PhoneConfirmation phone={savedValue} />}
+      </Box>
+    );
+  }
   return (
     <Formik
       // A new saved value starts an empty form.
       key={savedValue ?? ''}
-      initialValues={{ [field]: '', password: '' }}
-      validationSchema={form.schema}
-      onSubmit={(values) => submit(values[field] ?? '', values.password ?? '')}
+      initialValues={{ [field]: '', password: '', ga_code: '' }}
+      validationSchema={formSchema(field, asksCode)}
+      onSubmit={(values) =>
+        submit(values[field] ?? '', {
+          password: values.password ?? '',
+          ga_code: values.ga_code ?? '',
+        })
+      }
     >
       <Box
         component={Form}
         noValidate
-        aria-labelledby={`contact-change-${field}`}
-        sx={{ display: 'grid', gap: 1.5 }}
+        aria-labelledby={titleId}
+        sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
       >
-        <Typography id={`contact-change-${field}`} variant="h3" sx={{ fontSize: '1rem' }}>
-          <FormattedMessage id={`account.contact.${field}Title`} />
-        </Typography>
+        {title}
         <FormError error={error} />
         <FormTextField
           name={field}
@@ -102,6 +180,15 @@ function ContactChangeView({ field }: { field: ContactField }) {
           size="small"
           required
         />
+        {asksCode && (
+          <CodeField
+            name="ga_code"
+            id={`field-contact-${field}-code`}
+            label="account.security.authenticatorCode"
+            size="small"
+            required
+          />
+        )}
         <SubmitButton
           busy={isSubmitting}
           label={`account.contact.${field}Submit`}
@@ -113,7 +200,10 @@ function ContactChangeView({ field }: { field: ContactField }) {
   );
 }
 
-/** The profile's username and e-mail changes: a compact form each, confirmed by the password. */
+/**
+ * The profile's username, e-mail and phone changes: a compact form each, confirmed by the
+ * password (and the authenticator code while it is on).
+ */
 export function ContactChangeForms() {
   return (
     <Box
@@ -127,7 +217,7 @@ export function ContactChangeForms() {
         borderColor: 'divider',
       }}
     >
-      {(['username', 'email'] as const).map((field) => (
+      {(['username', 'email', 'phone'] as const).map((field) => (
         <ContactChangeProvider key={field} field={field}>
           <ContactChangeView field={field} />
         </ContactChangeProvider>

@@ -20,6 +20,7 @@ import {
   selectError as selectAuthenticatorError,
   selectHasFailed,
   selectIsAskingDisableCode,
+  selectIsAskingPassword,
   selectIsBusy,
   selectIsEnabled,
   selectKey,
@@ -34,9 +35,12 @@ import {
   selectIsSubmitting as selectIsSmsBusy,
 } from '../../../machines/auth/smsConfirmation.selectors.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
-import { otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
+import {
+  otpCodeSchema,
+  reauthFields,
+} from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
-import { CodeField, FormError } from '../../ui/form-fields.tsx';
+import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import {
   AuthenticatorProvider,
   useAuthenticatorEvents,
@@ -49,7 +53,16 @@ import {
   useSmsConfirmationSelector,
 } from './sms-confirmation-context.tsx';
 
-const codeSchema = yup.object({ code: otpCodeSchema });
+/** The secrets a prompt of this tab asks for: a code, the password, or both. */
+type PromptField = 'code' | 'password';
+
+const promptSchema = (fields: readonly PromptField[]) =>
+  yup.object({
+    code: fields.includes('code') ? otpCodeSchema : yup.string(),
+    password: fields.includes('password') ? reauthFields.password : yup.string(),
+  });
+
+const CODE_ONLY: readonly PromptField[] = ['code'];
 
 function SettingCard(props: {
   icon: ReactNode;
@@ -84,25 +97,47 @@ function SettingCard(props: {
   );
 }
 
-/** A 6-digit code with its submit (and optional cancel) button. */
+/**
+ * A 6-digit code, the current password, or both, with the submit (and optional cancel) button.
+ * `id` keeps the field ids of the tab's prompts apart.
+ */
 function CodeForm(props: {
-  label: string;
+  id: string;
+  fields?: readonly PromptField[];
+  label?: string;
   submitLabel: string;
   busy: boolean;
   error: string | null;
-  onSubmit(code: string): void;
+  onSubmit(values: { code: string; password: string }): void;
   onCancel?: () => void;
   extra?: ReactNode;
 }) {
+  const fields = props.fields ?? CODE_ONLY;
   return (
     <Formik
-      initialValues={{ code: '' }}
-      validationSchema={codeSchema}
-      onSubmit={(values) => props.onSubmit(values.code)}
+      initialValues={{ code: '', password: '' }}
+      validationSchema={promptSchema(fields)}
+      onSubmit={(values) => props.onSubmit(values)}
     >
       <Box component={Form} noValidate sx={{ display: 'grid', gap: 1.5, maxWidth: 360 }}>
         <FormError error={props.error} />
-        <CodeField name="code" label={props.label} />
+        {fields.includes('password') && (
+          <PasswordField
+            name="password"
+            id={`field-${props.id}-password`}
+            label="auth.field.currentPassword"
+            autoComplete="current-password"
+            required
+          />
+        )}
+        {fields.includes('code') && (
+          <CodeField
+            name="code"
+            id={`field-${props.id}-code`}
+            label={props.label ?? 'account.security.authenticatorCode'}
+            required
+          />
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             type="submit"
@@ -124,7 +159,8 @@ function CodeForm(props: {
   );
 }
 
-function SmsConfirmationView() {
+/** The phone's SMS confirmation card (also shown after a phone change on the details tab). */
+export function SmsConfirmationView() {
   const awaitingCode = useSmsConfirmationSelector(selectIsAwaitingSmsCode);
   const confirmed = useSmsConfirmationSelector(selectIsConfirmed);
   const busy = useSmsConfirmationSelector(selectIsSmsBusy);
@@ -158,11 +194,12 @@ function SmsConfirmationView() {
           </Typography>
           <FormError error={error} />
           <CodeForm
+            id="sms"
             label="account.security.smsCode"
             submitLabel="account.security.confirm"
             busy={busy}
             error={codeError}
-            onSubmit={validate}
+            onSubmit={({ code }) => validate(code)}
             extra={
               <Button onClick={resend} disabled={!canResend}>
                 <FormattedMessage id="account.security.resend" />
@@ -253,11 +290,11 @@ function KeySetup() {
           </Box>
         </Box>
         <CodeForm
-          label="account.security.authenticatorCode"
+          id="authenticator-key"
           submitLabel="account.security.activate"
           busy={busy}
           error={codeError}
-          onSubmit={confirm}
+          onSubmit={({ code }) => confirm(code)}
           onCancel={cancel}
         />
       </Box>
@@ -269,11 +306,12 @@ function AuthenticatorView() {
   const enabled = useAuthenticatorSelector(selectIsEnabled);
   const failed = useAuthenticatorSelector(selectHasFailed);
   const showsKey = useAuthenticatorSelector(selectShowsKey);
+  const askingPassword = useAuthenticatorSelector(selectIsAskingPassword);
   const askingDisableCode = useAuthenticatorSelector(selectIsAskingDisableCode);
   const busy = useAuthenticatorSelector(selectIsBusy);
   const error = useAuthenticatorSelector(selectAuthenticatorError);
   const codeError = useAuthenticatorSelector(selectAuthenticatorCodeError);
-  const { retry, start, disable, confirmDisable, cancel } = useAuthenticatorEvents();
+  const { retry, start, generate, disable, confirmDisable, cancel } = useAuthenticatorEvents();
 
   let body: ReactNode;
   if (failed) {
@@ -289,6 +327,23 @@ function AuthenticatorView() {
     body = <Skeleton variant="rounded" height={40} width={200} aria-busy="true" />;
   } else if (showsKey) {
     body = <KeySetup />;
+  } else if (askingPassword) {
+    body = (
+      <>
+        <Typography variant="body2">
+          <FormattedMessage id="account.security.enableText" />
+        </Typography>
+        <CodeForm
+          id="authenticator-enable"
+          fields={['password']}
+          submitLabel="account.security.continue"
+          busy={busy}
+          error={error}
+          onSubmit={({ password }) => generate(password)}
+          onCancel={cancel}
+        />
+      </>
+    );
   } else if (askingDisableCode) {
     body = (
       <>
@@ -296,11 +351,12 @@ function AuthenticatorView() {
           <FormattedMessage id="account.security.disableText" />
         </Typography>
         <CodeForm
-          label="account.security.authenticatorCode"
+          id="authenticator-disable"
+          fields={['password', 'code']}
           submitLabel="account.security.deactivate"
           busy={busy}
           error={codeError}
-          onSubmit={confirmDisable}
+          onSubmit={({ code, password }) => confirmDisable(code, password)}
           onCancel={cancel}
         />
       </>

@@ -51,13 +51,16 @@ const STEPS: Step[] = [
 const isConfirmState = (value: unknown): value is RegisterConfirmState =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as RegisterConfirmState).username === 'string';
+  typeof (value as RegisterConfirmState).message === 'string';
 
-/** After registration: a welcome and the next steps (log in, deposit, bonuses). */
+/**
+ * After registration: the server's answer (the same whether or not something was taken; the
+ * e-mail tells the rest) and the next steps (log in, deposit, bonuses).
+ */
 export function RegisterConfirmPage() {
   useDocumentTitle('auth.confirm.title');
   const { state } = useLocation();
-  const username = isConfirmState(state) ? state.username : '';
+  const message = isConfirmState(state) ? state.message.trim() : '';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper sx={{ overflow: 'hidden', borderRadius: 4 }}>
@@ -74,14 +77,10 @@ export function RegisterConfirmPage() {
         >
           <CelebrationIcon sx={{ fontSize: 56, color: BRAND.gold }} aria-hidden />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {username ? (
-              <FormattedMessage id="auth.confirm.welcomeNamed" values={{ username }} />
-            ) : (
-              <FormattedMessage id="auth.confirm.welcome" />
-            )}
+            <FormattedMessage id="auth.confirm.welcome" />
           </Typography>
-          <Typography sx={{ maxWidth: 520, opacity: 0.85 }}>
-            <FormattedMessage id="auth.confirm.text" />
+          <Typography role="status" sx={{ maxWidth: 520, opacity: 0.85 }}>
+            {message || <FormattedMessage id="auth.confirm.text" />}
           </Typography>
         </Box>
         <Box sx={{ p: { xs: 3, md: 4 } }}>

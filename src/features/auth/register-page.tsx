@@ -10,7 +10,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   selectError,
   selectIsSubmitting,
-  selectRegisteredUsername,
+  selectRegisteredMessage,
 } from '../../../machines/auth/registration.selectors.ts';
 import {
   ADULT_AGE,
@@ -34,8 +34,9 @@ import {
   useRegistrationSelector,
 } from './registration-context.tsx';
 
+/** What the confirmation page shows: the server's answer to the registration. */
 export interface RegisterConfirmState {
-  username: string;
+  message: string;
 }
 
 const INITIAL_VALUES = {
@@ -277,19 +278,22 @@ function RegisterForm() {
   );
 }
 
-/** Spec §8: 'Registration complete', then the confirmation page. */
+/**
+ * A 'Registration received' notice, then the confirmation page with the server's answer (the same
+ * whether or not something was taken: what happened goes to the e-mail address).
+ */
 function useFinishRegistration() {
-  const username = useRegistrationSelector(selectRegisteredUsername);
+  const message = useRegistrationSelector(selectRegisteredMessage);
   const notice = useSuccessNotice();
   const navigate = useNavigate();
   const finished = useRef(false);
   useEffect(() => {
-    if (username === null || finished.current) return;
+    if (message === null || finished.current) return;
     finished.current = true;
-    notice('auth.register.done');
-    const state: RegisterConfirmState = { username };
+    notice('auth.register.received');
+    const state: RegisterConfirmState = { message };
     void navigate(PATHS.registerConfirm, { replace: true, state });
-  }, [username, notice, navigate]);
+  }, [message, notice, navigate]);
 }
 
 const OFFERS = ['auth.offer.welcome', 'auth.offer.casino', 'auth.offer.deposit'] as const;

@@ -6,6 +6,7 @@ import {
   selectError,
   selectHasFailed,
   selectIsAskingDisableCode,
+  selectIsAskingPassword,
   selectIsAwaitingCode,
   selectIsBusy,
   selectIsDisabling,
@@ -16,12 +17,15 @@ import {
   selectShowsKey,
 } from '../../../machines/auth/authenticator.selectors.ts';
 import {
+  apiError,
   authenticatorKey,
   fake,
   offline,
   tooManyAttempts,
   wrongCode,
 } from '../../fixtures/auth.ts';
+
+const wrongPassword = apiError('Mevcut şifreniz hatalı');
 
 interface Fakes {
   authenticatorStatus?: AnyActorLogic;
@@ -54,6 +58,7 @@ async function started(fakes: Fakes, state: 'on' | 'off') {
 async function showingKey(fakes: Fakes = {}) {
   const actor = await started(fakes, 'off');
   actor.send({ type: 'authenticator.start' });
+  actor.send({ type: 'authenticator.generate', password: 'Demo1234' });
   await waitFor(actor, (s) => s.matches('confirming'));
   return actor;
 }
@@ -102,6 +107,32 @@ describe('authenticator machine: status', () => {
 });
 
 describe('authenticator machine: switching on', () => {
+  it('asks the password first and generates the key with it, keeping it out of context', async () => {
+    const generate = vi.fn(async (_: unknown) => authenticatorKey);
+    const actor = await started({ generateAuthenticator: fake(generate) }, 'off');
+    actor.send({ type: 'authenticator.start' });
+    expect(selectIsAskingPassword(actor.getSnapshot())).toBe(true);
+    expect(selectIsEnabled(actor.getSnapshot())).toBe(false);
+    expect(generate).not.toHaveBeenCalled();
+    actor.send({ type: 'authenticator.generate', password: 'Demo1234' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(generate).toHaveBeenCalledWith('Demo1234');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
+  });
+
+  it('ignores an empty password; cancel goes back to off', async () => {
+    const generate = vi.fn(async () => authenticatorKey);
+    const actor = await started({ generateAuthenticator: fake(generate) }, 'off');
+    actor.send({ type: 'authenticator.start' });
+    expect(actor.getSnapshot().can({ type: 'authenticator.generate', password: '' })).toBe(false);
+    actor.send({ type: 'authenticator.generate', password: '' });
+    expect(actor.getSnapshot().matches('passwordPrompt')).toBe(true);
+    actor.send({ type: 'authenticator.cancel' });
+    expect(actor.getSnapshot().matches('off')).toBe(true);
+    expect(generate).not.toHaveBeenCalled();
+  });
+
   it('generates a key, shows it, and switches on when the code is accepted', async () => {
     const confirm = vi.fn(async (_: unknown) => true);
     const actor = await showingKey({ confirmAuthenticator: fake(confirm) });
@@ -119,16 +150,21 @@ describe('authenticator machine: switching on', () => {
     expect(selectKey(actor.getSnapshot())).toBeNull();
   });
 
-  it('generating shows busy; a failure goes back to off with the message', async () => {
+  it.each([
+    ['a wrong password', wrongPassword],
+    ['too many attempts', tooManyAttempts],
+  ])('%s asks the password again with the message', async (_, error) => {
     const actor = await started(
-      { generateAuthenticator: fake(() => Promise.reject(tooManyAttempts)) },
+      { generateAuthenticator: fake(() => Promise.reject(error)) },
       'off',
     );
     actor.send({ type: 'authenticator.start' });
-    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
-    await waitFor(actor, (s) => s.matches('off') && s.context.error !== null);
-    expect(selectError(actor.getSnapshot())).toBe(tooManyAttempts.message);
-    actor.send({ type: 'authenticator.start' });
+    actor.send({ type: 'authenticator.generate', password: 'Yanlis123' });
+    await waitFor(actor, (s) => s.matches('passwordPrompt') && s.context.error !== null);
+    expect(selectError(actor.getSnapshot())).toBe(error.message);
+    expect(selectIsAskingPassword(actor.getSnapshot())).toBe(true);
+    expect(selectKey(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'authenticator.cancel' });
     expect(selectError(actor.getSnapshot())).toBeNull();
   });
 
@@ -171,28 +207,33 @@ describe('authenticator machine: switching on', () => {
 });
 
 describe('authenticator machine: switching off', () => {
-  it('asks for a code and switches off when it is accepted', async () => {
+  it('asks for the password and a code and switches off when they are accepted', async () => {
     const disable = vi.fn(async (_: unknown) => undefined);
     const actor = await askingDisableCode({ disableAuthenticator: fake(disable) });
     expect(selectIsAskingDisableCode(actor.getSnapshot())).toBe(true);
     expect(selectIsAwaitingCode(actor.getSnapshot())).toBe(true);
     expect(selectIsEnabled(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'authenticator.confirmDisable', code: '654321' });
+    actor.send({ type: 'authenticator.confirmDisable', code: '654321', password: 'Demo1234' });
     expect(selectIsDisabling(actor.getSnapshot())).toBe(true);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
     await waitFor(actor, (s) => s.matches('off'));
-    expect(disable).toHaveBeenCalledWith('654321');
+    expect(disable).toHaveBeenCalledWith({ code: '654321', password: 'Demo1234' });
   });
 
-  it('ignores a code that is not 6 digits', async () => {
+  it.each([
+    ['a code that is not 6 digits', { code: 'abcdef', password: 'Demo1234' }],
+    ['no password', { code: '654321', password: '' }],
+  ])('ignores %s', async (_, values) => {
     const disable = vi.fn(async () => undefined);
     const actor = await askingDisableCode({ disableAuthenticator: fake(disable) });
-    actor.send({ type: 'authenticator.confirmDisable', code: 'abcdef' });
+    actor.send({ type: 'authenticator.confirmDisable', ...values });
     expect(actor.getSnapshot().matches('disablePrompt')).toBe(true);
     expect(disable).not.toHaveBeenCalled();
   });
 
   it.each([
     ['a wrong-code refusal', wrongCode, wrongCode.message],
+    ['a wrong password', wrongPassword, wrongPassword.message],
     ['no answer', offline, 'common.somethingWentWrong'],
   ])(
     '%s keeps the prompt open with the message; cancel goes back to on',
@@ -200,7 +241,7 @@ describe('authenticator machine: switching off', () => {
       const actor = await askingDisableCode({
         disableAuthenticator: fake(() => Promise.reject(error)),
       });
-      actor.send({ type: 'authenticator.confirmDisable', code: '000000' });
+      actor.send({ type: 'authenticator.confirmDisable', code: '000000', password: 'Demo1234' });
       await waitFor(actor, (s) => s.matches('disablePrompt') && s.context.codeError !== null);
       expect(selectCodeError(actor.getSnapshot())).toBe(message);
       actor.send({ type: 'authenticator.cancel' });

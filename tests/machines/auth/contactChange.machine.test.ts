@@ -5,9 +5,13 @@ import {
   type ContactField,
 } from '../../../machines/auth/contactChange.machine.ts';
 import {
+  selectAsksCode,
   selectError,
   selectField,
+  selectHasFailed,
+  selectIsConfirmingPhone,
   selectIsEditing,
+  selectIsLoading,
   selectIsSaved,
   selectIsSaving,
   selectIsSessionExpired,
@@ -18,15 +22,33 @@ import { apiError, fake, offline, sessionExpired, sessionExpiredEn } from '../..
 function start(
   field: ContactField,
   changeContact: AnyActorLogic = fake(async ({ value }: { value: string }) => value),
+  authenticatorStatus: AnyActorLogic = fake(async () => ({ enabled: false })),
 ) {
-  return createActor(contactChangeMachine.provide({ actors: { changeContact } }), {
-    input: { field },
-  }).start();
+  return createActor(
+    contactChangeMachine.provide({ actors: { authenticatorStatus, changeContact } }),
+    { input: { field } },
+  ).start();
 }
 
-const VALUES = { username: 'ayse_yeni', email: 'ayse.yeni@example.com' } as const;
+async function editing(...args: Parameters<typeof start>) {
+  const actor = start(...args);
+  await waitFor(actor, (s) => s.matches('editing'));
+  return actor;
+}
+
+const VALUES = {
+  username: 'ayse_yeni',
+  email: 'ayse.yeni@example.com',
+  phone: '0532 765 43 21',
+} as const;
 const submitOf = (field: ContactField) =>
-  ({ type: 'contactChange.submit', value: VALUES[field], password: 'Demo1234' }) as const;
+  ({
+    type: 'contactChange.submit',
+    value: VALUES[field],
+    password: 'Demo1234',
+    ga_code: '',
+  }) as const;
+const authenticatorOn = fake(async () => ({ enabled: true }));
 
 describe('contactChange machine', () => {
   it.each(['username', 'email'] as const)(
@@ -34,9 +56,13 @@ describe('contactChange machine', () => {
     async (field) => {
       const changeContact = vi.fn(async (_: unknown) => `kept-${field}`);
       const actor = start(field, fake(changeContact));
+      expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+      await waitFor(actor, (s) => s.matches('editing'));
       expect(selectField(actor.getSnapshot())).toBe(field);
+      expect(selectAsksCode(actor.getSnapshot())).toBe(false);
       actor.send({ ...submitOf(field), value: `  ${VALUES[field]} ` });
       expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+      expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
       await waitFor(actor, (s) => s.matches('saved'));
       expect(changeContact).toHaveBeenCalledWith({
         field,
@@ -52,6 +78,58 @@ describe('contactChange machine', () => {
     },
   );
 
+  it('while the authenticator is on, asks its code and sends it with the password', async () => {
+    const changeContact = vi.fn(async (_: unknown) => 'ayse.yeni@example.com');
+    const actor = await editing('email', fake(changeContact), authenticatorOn);
+    expect(selectAsksCode(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can(submitOf('email'))).toBe(false);
+    actor.send({ ...submitOf('email'), ga_code: '12345' });
+    expect(selectIsEditing(actor.getSnapshot())).toBe(true);
+    actor.send({ ...submitOf('email'), ga_code: '123456' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(changeContact).toHaveBeenCalledWith({
+      field: 'email',
+      value: 'ayse.yeni@example.com',
+      password: 'Demo1234',
+      ga_code: '123456',
+    });
+  });
+
+  it('a new phone waits for its SMS confirmation; edit asks for another number', async () => {
+    const changeContact = vi.fn(async (_: unknown) => '+905327654321');
+    const actor = await editing('phone', fake(changeContact));
+    actor.send(submitOf('phone'));
+    await waitFor(actor, (s) => s.matches('confirmingPhone'));
+    expect(changeContact).toHaveBeenCalledWith({
+      field: 'phone',
+      value: VALUES.phone,
+      password: 'Demo1234',
+    });
+    expect(selectIsConfirmingPhone(actor.getSnapshot())).toBe(true);
+    expect(selectIsSaved(actor.getSnapshot())).toBe(false);
+    expect(selectSavedValue(actor.getSnapshot())).toBe('+905327654321');
+    actor.send({ type: 'contactChange.edit' });
+    expect(selectIsEditing(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a status that cannot be read fails with a retry', async () => {
+    let fail = true;
+    const actor = start(
+      'username',
+      undefined,
+      fake(() => (fail ? Promise.reject(offline) : Promise.resolve({ enabled: true }))),
+    );
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectError(actor.getSnapshot())).toBe('common.somethingWentWrong');
+    expect(actor.getSnapshot().can(submitOf('username'))).toBe(false);
+    fail = false;
+    actor.send({ type: 'contactChange.retry' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectAsksCode(actor.getSnapshot())).toBe(true);
+  });
+
   it.each([
     ['username', 'no password', { password: '' }],
     ['username', 'a username too short', { value: 'ab' }],
@@ -59,9 +137,11 @@ describe('contactChange machine', () => {
     ['email', 'no password', { password: '' }],
     ['email', 'an invalid address', { value: 'not-an-address' }],
     ['email', 'a username for an address', { value: VALUES.username }],
-  ] as const)('%s: ignores %s', (field, _, change) => {
+    ['phone', 'no password', { password: '' }],
+    ['phone', 'a landline number', { value: '0212 123 45 67' }],
+  ] as const)('%s: ignores %s', async (field, _, change) => {
     const changeContact = vi.fn(async () => '');
-    const actor = start(field, fake(changeContact));
+    const actor = await editing(field, fake(changeContact));
     const event = { ...submitOf(field), ...change };
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
@@ -73,7 +153,7 @@ describe('contactChange machine', () => {
     ['Turkish', sessionExpired],
     ['English', sessionExpiredEn],
   ])('a %s session-expired answer ends in sessionExpired', async (_, error) => {
-    const actor = start(
+    const actor = await editing(
       'email',
       fake(() => Promise.reject(error)),
     );
@@ -84,6 +164,7 @@ describe('contactChange machine', () => {
 
   it.each([
     ['a wrong current password', apiError('Mevcut şifreniz hatalı'), 'Mevcut şifreniz hatalı'],
+    ['a wrong code', apiError('Girdiğiniz kod hatalı'), 'Girdiğiniz kod hatalı'],
     [
       'a username in use',
       apiError('Bu kullanıcı adı zaten kullanılıyor'),
@@ -91,12 +172,12 @@ describe('contactChange machine', () => {
     ],
     ['no answer', offline, 'common.somethingWentWrong'],
   ])('%s returns to editing with the message', async (_, error, message) => {
-    const actor = start(
+    const actor = await editing(
       'username',
       fake(() => Promise.reject(error)),
     );
     actor.send(submitOf('username'));
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(selectError(actor.getSnapshot())).toBe(message);
     expect(selectIsSessionExpired(actor.getSnapshot())).toBe(false);
     expect(selectSavedValue(actor.getSnapshot())).toBeNull();

@@ -27,6 +27,7 @@ const valid = {
   branch: 'Moda',
   accountNumber: '55556666',
   iban: garantiIban,
+  password: 'Demo1234',
   ga_code: '',
 };
 
@@ -73,6 +74,7 @@ describe('bankAccountFormSchema', () => {
       [BANK_ACCOUNT_MESSAGES.unknownBank],
     ],
     ['no owner', { ...valid, owner: '  ' }, false, [V.required]],
+    ['no current password', { ...valid, password: '' }, false, [V.required]],
     ['no branch', { ...valid, branch: '' }, false, [V.required]],
     [
       'an account number with letters',
@@ -91,12 +93,13 @@ describe('bankAccountFormSchema', () => {
 });
 
 describe('form values and the payload', () => {
-  it('fills the form of an edited account, never the code', () => {
+  it('fills the form of an edited account, never the password or the code', () => {
     expect(formValuesOf(ziraat)).toEqual({
       owner: 'Ayşe Yılmaz',
       branch: 'Kadıköy',
       accountNumber: '12345678',
       iban: ziraatIban,
+      password: '',
       ga_code: '',
     });
     expect(formValuesOf(null)).toEqual({
@@ -104,6 +107,7 @@ describe('form values and the payload', () => {
       branch: '',
       accountNumber: '',
       iban: '',
+      password: '',
       ga_code: '',
     });
   });
@@ -112,7 +116,13 @@ describe('form values and the payload', () => {
     [
       'a new account without the authenticator: no id, no code',
       { bankAccountID: null, authenticatorRequired: false },
-      { owner: 'Ayşe Yılmaz', branch: 'Moda', accountNumber: '55556666', iban: garantiIban },
+      {
+        owner: 'Ayşe Yılmaz',
+        branch: 'Moda',
+        accountNumber: '55556666',
+        iban: garantiIban,
+        password: 'Demo1234',
+      },
     ],
     [
       'an edited account with the authenticator: its id and the code',
@@ -123,6 +133,7 @@ describe('form values and the payload', () => {
         branch: 'Moda',
         accountNumber: '55556666',
         iban: garantiIban,
+        password: 'Demo1234',
         ga_code: '654321',
       },
     ],
@@ -132,6 +143,7 @@ describe('form values and the payload', () => {
       branch: 'Moda ',
       accountNumber: ' 55556666',
       iban: formatIban(garantiIban).toLowerCase(),
+      password: 'Demo1234',
       ga_code: '654321',
     };
     expect(toBankAccountValues(typed, options)).toEqual(payload);
@@ -148,6 +160,8 @@ describe('refusalOf', () => {
       'ga_code',
     ],
     ['a wrong code without a field', refused('Girdiğiniz kod hatalı'), 'ga_code'],
+    ['a wrong password without a field', refused('Mevcut şifreniz hatalı'), 'password'],
+    ['a wrong password in English', refused('Your current password is incorrect'), 'password'],
     ['an English IBAN message', refused('This IBAN is already registered'), 'iban'],
     [
       'an IBAN message that speaks of a bank code',

@@ -4,8 +4,10 @@ import {
   BANK_ACCOUNT_MESSAGES,
   type BankAccountFormValues,
 } from '../../../machines/finance/bank-rules.ts';
+import type { Reauthentication } from '../../../machines/auth/reauthentication.ts';
 import {
   bankAccountsMachine,
+  type BankAccountDeletion,
   type BankAccountsData,
   type BankAccountsInput,
 } from '../../../machines/finance/bankAccounts.machine.ts';
@@ -38,6 +40,7 @@ import {
   isBank,
   offline,
   ownerNotPlayer,
+  refused,
   unknownBankIban,
   wrongCode,
   ziraat,
@@ -50,13 +53,18 @@ const newAccount: BankAccountFormValues = {
   branch: 'Moda',
   accountNumber: '55556666',
   iban: garantiIban,
+  password: 'Demo1234',
   ga_code: '',
 };
 
+/** The delete dialog's re-authentication, as the view sends it. */
+const reauth = { password: 'Demo1234', ga_code: '' };
+const wrongPassword = () => refused('Mevcut şifreniz hatalı');
+
 interface Fakes {
   load?: () => Promise<BankAccountsData>;
-  save?: (values: BankAccountValues) => Promise<BankAccount>;
-  remove?: (id: number) => Promise<void>;
+  save?: (values: BankAccountValues & Reauthentication) => Promise<BankAccount>;
+  remove?: (deletion: BankAccountDeletion) => Promise<void>;
 }
 
 function start(fakes: Fakes = {}, input?: BankAccountsInput) {
@@ -68,7 +76,7 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
       actors: {
         loadBankAccounts: fromPromise(() => load()),
         saveBankAccount: fromPromise(({ input: values }) => save(values)),
-        deleteBankAccount: fromPromise(({ input: id }) => remove(id)),
+        deleteBankAccount: fromPromise(({ input: deletion }) => remove(deletion)),
       },
     }),
     { input },
@@ -133,12 +141,15 @@ describe('bankAccounts machine: adding', () => {
       values: { ...newAccount, iban: 'tr' + garantiIban.slice(2) },
     });
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+    // The password goes from the event to the call, never into the snapshot.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith({
       owner: 'Ayşe Yılmaz',
       branch: 'Moda',
       accountNumber: '55556666',
       iban: garantiIban,
+      password: 'Demo1234',
     });
     expect(selectAccounts(actor.getSnapshot()).map((a) => a.bankAccountID)).toEqual([13, 11, 12]);
     expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
@@ -148,6 +159,7 @@ describe('bankAccounts machine: adding', () => {
     ['a wrong IBAN', { ...newAccount, iban: 'TR00 0006 2000' }],
     ['an IBAN of an unknown bank', { ...newAccount, iban: unknownBankIban }],
     ['no owner', { ...newAccount, owner: '' }],
+    ['no password', { ...newAccount, password: '' }],
   ])('refuses %s before sending anything', async (_, values) => {
     const { actor, save } = start();
     await settled(actor, 'list');
@@ -175,6 +187,7 @@ describe('bankAccounts machine: adding', () => {
     ['a duplicate IBAN at the IBAN', ibanTaken(), 'iban'],
     ['an owner who is not the player at the owner', ownerNotPlayer(), 'owner'],
     ['a wrong code at the code', wrongCode(), 'ga_code'],
+    ['a wrong password at the password', wrongPassword(), 'password'],
   ] as const)('shows %s and changes nothing', async (_, error, field) => {
     const { actor, notices } = start({
       save: async () => {
@@ -233,6 +246,7 @@ describe('bankAccounts machine: editing', () => {
         branch: 'Levent',
         accountNumber: isBank.accountNumber,
         iban: isBank.iban,
+        password: 'Demo1234',
         ga_code: '',
       },
     });
@@ -255,7 +269,7 @@ describe('bankAccounts machine: editing', () => {
 });
 
 describe('bankAccounts machine: deleting', () => {
-  it('asks first, then deletes and says so', async () => {
+  it('asks first with the password, then deletes and says so', async () => {
     const { actor, remove, notices } = start();
     await settled(actor, 'list');
     expect(selectCanDelete(actor.getSnapshot(), 11)).toBe(true);
@@ -263,12 +277,34 @@ describe('bankAccounts machine: deleting', () => {
     expect(selectIsConfirmingDelete(actor.getSnapshot())).toBe(true);
     expect(selectDeleting(actor.getSnapshot())).toEqual(ziraat);
     expect(remove).not.toHaveBeenCalled();
-    actor.send({ type: 'bankAccounts.confirmDelete' });
+    actor.send({ type: 'bankAccounts.confirmDelete', ...reauth, password: '' });
+    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(true);
+    actor.send({ type: 'bankAccounts.confirmDelete', ...reauth });
     expect(selectIsDeleting(actor.getSnapshot())).toBe(true);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
     await settled(actor, 'list');
-    expect(remove).toHaveBeenCalledWith(11);
+    expect(remove).toHaveBeenCalledWith({
+      bankAccountID: 11,
+      reauthentication: { password: 'Demo1234' },
+    });
     expect(selectAccounts(actor.getSnapshot())).toEqual([isBank]);
     expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.deleted]);
+  });
+
+  it('asks the code too while the authenticator is on', async () => {
+    const { actor, remove } = start({
+      load: async () => ({ ...data, authenticatorRequired: true }),
+    });
+    await settled(actor, 'list');
+    actor.send({ type: 'bankAccounts.delete', bankAccountID: 12 });
+    actor.send({ type: 'bankAccounts.confirmDelete', ...reauth });
+    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(true);
+    actor.send({ type: 'bankAccounts.confirmDelete', ...reauth, ga_code: '123456' });
+    await settled(actor, 'list');
+    expect(remove).toHaveBeenCalledWith({
+      bankAccountID: 12,
+      reauthentication: { password: 'Demo1234', ga_code: '123456' },
+    });
   });
 
   it('keeps the account when the player changes their mind', async () => {
@@ -281,17 +317,20 @@ describe('bankAccounts machine: deleting', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it('keeps the dialog open with the refusal, and the account in the list', async () => {
+  it.each([
+    ['an account in use', accountBusy()],
+    ['a wrong password', wrongPassword()],
+  ])('%s keeps the dialog open with the refusal, and the account in the list', async (_, error) => {
     const { actor, notices } = start({
       remove: async () => {
-        throw accountBusy();
+        throw error;
       },
     });
     await settled(actor, 'list');
     actor.send({ type: 'bankAccounts.delete', bankAccountID: 11 });
-    actor.send({ type: 'bankAccounts.confirmDelete' });
+    actor.send({ type: 'bankAccounts.confirmDelete', ...reauth });
     await settled(actor, 'confirmingDelete');
-    expect(selectDeleteError(actor.getSnapshot())).toBe(accountBusy().message);
+    expect(selectDeleteError(actor.getSnapshot())).toBe(error.message);
     expect(selectAccounts(actor.getSnapshot())).toEqual([ziraat, isBank]);
     expect(notices).toEqual([]);
   });

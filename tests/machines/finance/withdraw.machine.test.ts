@@ -354,6 +354,7 @@ describe('withdraw machine: adding an account inside the wizard', () => {
         branch: 'Moda',
         accountNumber: '55556666',
         iban: garantiIban,
+        password: 'Demo1234',
         ga_code: '',
       },
     });

@@ -6,9 +6,12 @@ describeGeneratedPaths('registration', registrationMachine, {
   events: [
     { type: 'registration.submit', values: registration },
     { type: 'registration.submit', values: { ...registration, rulesAccepted: false } },
-    { type: 'xstate.done.actor.register', output: undefined },
-    { type: 'xstate.error.actor.register', error: apiError('Bu e-posta zaten kullanılıyor') },
+    {
+      type: 'xstate.done.actor.register',
+      output: 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
+    },
+    { type: 'xstate.error.actor.register', error: apiError('Geçersiz promosyon kodu') },
   ],
   flags: ['error'],
-  expectPaths: ['"editing" [error="Bu e-posta zaten kullanılıyor"]'],
+  expectPaths: ['"editing" [error="Geçersiz promosyon kodu"]'],
 });

@@ -37,6 +37,7 @@ import {
   summary,
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
+import { HeldCalls } from '../held-calls.ts';
 import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
@@ -53,6 +54,7 @@ const newAccount: BankAccountFormValues = {
   branch: garanti.branch,
   accountNumber: garanti.accountNumber,
   iban: garanti.iban,
+  password: 'Demo1234',
   ga_code: '',
 };
 const edited: BankAccount = { ...ziraat, branch: 'Moda' };
@@ -65,7 +67,7 @@ const events: AnyEventObject[] = [
   { type: 'bankAccounts.add' },
   { type: 'bankAccounts.edit', bankAccountID: ziraat.bankAccountID },
   { type: 'bankAccounts.delete', bankAccountID: ziraat.bankAccountID },
-  { type: 'bankAccounts.confirmDelete' },
+  { type: 'bankAccounts.confirmDelete', password: 'Demo1234', ga_code: '' },
   { type: 'bankAccounts.cancel' },
   { type: 'bankAccounts.submit', values: newAccount },
   { type: 'bankAccounts.submit', values: { ...newAccount, iban: ziraat.iban, branch: 'Moda' } },
@@ -96,31 +98,19 @@ const paths = transitionCover(bankAccountsMachine, { inputs, events, serialize }
 // ---------------------------------------------------------------------------------------------
 // The pages.
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-class Port {
-  private readonly calls = new Map<string, Call[]>();
-  constructor(private readonly automatic: Partial<FinanceApi> = {}) {}
+class Port extends HeldCalls {
+  constructor(private readonly automatic: Partial<FinanceApi> = {}) {
+    super();
+  }
   api(): Partial<FinanceApi> {
-    const held = (name: string) => () =>
-      new Promise((resolve, reject) => {
-        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
-      });
     return {
-      bankAccounts: held('bankAccounts') as FinanceApi['bankAccounts'],
-      banks: held('banks') as FinanceApi['banks'],
-      summary: held('summary') as FinanceApi['summary'],
-      saveBankAccount: held('saveBankAccount') as FinanceApi['saveBankAccount'],
-      deleteBankAccount: held('deleteBankAccount') as FinanceApi['deleteBankAccount'],
+      bankAccounts: this.held<FinanceApi['bankAccounts']>('bankAccounts'),
+      banks: this.held<FinanceApi['banks']>('banks'),
+      summary: this.held<FinanceApi['summary']>('summary'),
+      saveBankAccount: this.held<FinanceApi['saveBankAccount']>('saveBankAccount'),
+      deleteBankAccount: this.held<FinanceApi['deleteBankAccount']>('deleteBankAccount'),
       ...this.automatic,
     };
-  }
-  async latest(name: string): Promise<Call> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
-    return this.calls.get(name)!.pop()!;
   }
 }
 
@@ -205,6 +195,7 @@ class BankAccountsDriver implements ViewDriver {
       [/^IBAN/, values.iban],
       [/^Şube/, values.branch],
       [/^Hesap numarası/, values.accountNumber],
+      [/^Mevcut şifre/, values.password],
     ] as const) {
       const field = inForm.getByLabelText(label);
       await this.user.clear(field);
@@ -252,6 +243,8 @@ class BankAccountsDriver implements ViewDriver {
         );
       }
       case 'bankAccounts.confirmDelete':
+        await user.clear(within(dialog()).getByLabelText(/^Mevcut şifre/));
+        await user.type(within(dialog()).getByLabelText(/^Mevcut şifre/), event.password);
         return user.click(
           within(dialog()).getByRole('button', { name: t('bankAccounts.deleteConfirm') }),
         );
@@ -363,6 +356,8 @@ const VIEWS: Record<string, View> = {
   },
   confirmingDelete: (s) => {
     const inDialog = within(dialog());
+    // The delete is allowed by the current password.
+    expect(inDialog.getByLabelText(/^Mevcut şifre/)).toBeRequired();
     expect(inDialog.getByText(new RegExp(formatIban(s.context.deleting!.iban)))).toBeVisible();
     expect(inDialog.getByRole('button', { name: t('bankAccounts.deleteConfirm') })).toBeEnabled();
     if (s.context.deleteError) {

@@ -55,6 +55,7 @@ import {
   withdrawal,
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
+import { HeldCalls } from '../held-calls.ts';
 import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
@@ -151,42 +152,22 @@ const paths = transitionCover(withdrawMachine, { inputs, events, serialize, maxS
 // ---------------------------------------------------------------------------------------------
 // The page: FinanceApi calls wait until the path says how they end.
 
-interface Call {
-  args: unknown[];
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-class Port {
-  readonly calls = new Map<string, Call[]>();
+class Port extends HeldCalls {
   api(): Partial<FinanceApi> {
-    const held =
-      (name: string) =>
-      (...args: unknown[]) =>
-        new Promise((resolve, reject) => {
-          const list = this.calls.get(name) ?? [];
-          list.push({ args, resolve, reject });
-          this.calls.set(name, list);
-        });
     return {
-      cashMethods: held('cashMethods') as FinanceApi['cashMethods'],
-      summary: held('summary') as FinanceApi['summary'],
-      bankAccounts: held('bankAccounts') as FinanceApi['bankAccounts'],
-      banks: held('banks') as FinanceApi['banks'],
-      setFavoriteMethod: held('setFavoriteMethod') as FinanceApi['setFavoriteMethod'],
-      withdraw: held('withdraw') as FinanceApi['withdraw'],
-      saveBankAccount: held('saveBankAccount') as FinanceApi['saveBankAccount'],
+      cashMethods: this.held<FinanceApi['cashMethods']>('cashMethods'),
+      summary: this.held<FinanceApi['summary']>('summary'),
+      bankAccounts: this.held<FinanceApi['bankAccounts']>('bankAccounts'),
+      banks: this.held<FinanceApi['banks']>('banks'),
+      setFavoriteMethod: this.held<FinanceApi['setFavoriteMethod']>('setFavoriteMethod'),
+      withdraw: this.held<FinanceApi['withdraw']>('withdraw'),
+      saveBankAccount: this.held<FinanceApi['saveBankAccount']>('saveBankAccount'),
       // The list beside the wizard answers at once: it is not this model's concern.
       transactions: async ({ limit, offset }) => ({
         items: [],
         pagination: { limit, offset, total: 0 },
       }),
     };
-  }
-  /** The latest call of `name`, once the page has made it. */
-  async latest(name: string): Promise<Call> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
-    return this.calls.get(name)!.pop()!;
   }
 }
 
@@ -312,6 +293,8 @@ class WithdrawPageDriver implements ViewDriver {
         await user.type(within(form).getByLabelText(/^IBAN/), account.iban);
         await user.type(within(form).getByLabelText(/^Şube/), account.branch);
         await user.type(within(form).getByLabelText(/^Hesap numarası/), account.accountNumber);
+        // A new payout account is re-authenticated with the current password.
+        await user.type(within(form).getByLabelText(/^Mevcut şifre/), 'Gizli1234');
         await user.click(within(form).getByRole('button', { name: tr['bankAccounts.save'] }));
         (await this.port.latest('saveBankAccount')).resolve(account);
         return;

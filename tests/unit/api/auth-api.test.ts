@@ -119,7 +119,7 @@ describe('createAuthApi account calls', () => {
 
   it('generates an authenticator key whose wrong code is false, not a failure', async () => {
     const { api } = await signedIn();
-    const key = await api.generateAuthenticator();
+    const key = await api.generateAuthenticator(PASSWORD);
     expect(key.uri).toMatch(/^otpauth:\/\/totp\/Anka%20Casino:demo\?secret=/);
     await expect(api.confirmAuthenticator(totp(key.secret, Date.now(), 10))).resolves.toBe(false);
   });

@@ -1,0 +1,95 @@
+import type * as yup from 'yup';
+import type { Db } from '../db/driver.ts';
+import { method, refuse, type Reply, type SignedInContext } from '../envelope.ts';
+import type { Services } from '../services.ts';
+import { admitLogin, loginSucceeded } from './login-limits.ts';
+import { tooManyAttempts } from './rate-limit.ts';
+import { checkSecondFactor } from './second-factor.ts';
+import type { Player } from './sessions.ts';
+
+/**
+ * Sensitive changes (authenticator, username, e-mail, phone, bank accounts) take the password
+ * again and, while the authenticator is on, its code: a stolen session alone cannot make them.
+ */
+export type PasswordCheck =
+  { kind: 'refused'; reply: Reply } | { kind: 'checked'; passwordHash: string };
+
+/**
+ * In a method's prepare (outside the transaction, scrypt is slow): a wrong password counts as a
+ * failed login of the caller's account from the caller's address, a right one gives it back.
+ */
+export async function checkPassword(
+  { db, ip, player, services }: { db: Db; ip: string; player: Player; services: Services },
+  password: string,
+): Promise<PasswordCheck> {
+  const admission = await admitLogin(db, { playerId: player.id }, ip);
+  if (!admission.allowed) {
+    return { kind: 'refused', reply: tooManyAttempts(admission.retryAfterSeconds) };
+  }
+  if (!(await services.passwords.verify(password, player.passwordHash))) {
+    return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
+  }
+  await loginSucceeded(db, admission.keys);
+  return { kind: 'checked', passwordHash: player.passwordHash };
+}
+
+/**
+ * In the handler's transaction: the password checked is still the player's (the row stays
+ * locked to the end of the call). Answers the refusal, or undefined.
+ */
+export async function confirmPassword(
+  db: Db,
+  playerId: number,
+  check: PasswordCheck,
+): Promise<Reply | undefined> {
+  if (check.kind === 'refused') return check.reply;
+  const [row] = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM players WHERE id = $1 FOR UPDATE',
+    [playerId],
+  );
+  // The password changed while it was being checked: the checked one is no longer it.
+  return row?.password_hash === check.passwordHash ? undefined : refuse('wrongCurrentPassword');
+}
+
+/**
+ * confirmPassword and, while the authenticator is on, ga_code must be its code. Answers the
+ * refusal, or undefined when the change may go on.
+ */
+export async function confirmReauthentication(
+  db: Db,
+  player: Player,
+  check: PasswordCheck,
+  gaCode: string | undefined,
+  nowMs: number,
+): Promise<Reply | undefined> {
+  const refused = await confirmPassword(db, player.id, check);
+  if (refused || !player.authenticatorOn) return refused;
+  return checkSecondFactor(db, player.id, gaCode, nowMs);
+}
+
+/** What a re-authenticated payload carries besides its own values. */
+interface Reauthentication {
+  password: string;
+  ga_code?: string | undefined;
+}
+
+/**
+ * A signed-in method whose change runs only once the password (checked in prepare) and, while
+ * the authenticator is on, its code are confirmed in the call's transaction.
+ */
+export function reauthenticated<S extends yup.AnyObjectSchema>(
+  schema: S,
+  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
+) {
+  return method({
+    schema,
+    auth: true,
+    prepare: (context) => checkPassword(context, (context.data as Reauthentication).password),
+    async handler(context, check) {
+      const { db, player, services } = context;
+      const code = (context.data as Reauthentication).ga_code;
+      const refused = await confirmReauthentication(db, player, check, code, services.now());
+      return refused ?? change(context);
+    },
+  });
+}

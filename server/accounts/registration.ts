@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '../../machines/shared/contract.ts';
+import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import { lockCode, redeemLocked } from '../bonus/codes.ts';
+import type { Db } from '../db/driver.ts';
+import { ok, refuse, type Reply } from '../envelope.ts';
+import { t } from '../messages.ts';
+import type { Services } from '../services.ts';
+
+/** The one answer to every registration that passed validation, new or duplicate. */
+const received = (): Reply => ({ ...ok(null), message: 'registrationReceived' });
+
+interface Owner {
+  email: string;
+  firstname: string;
+  language: Lang;
+}
+
+/** Whether the username, e-mail or tckn is used already, and who owns the e-mail if anyone. */
+async function duplicateOf(db: Db, values: Registration) {
+  const rows = await db.query<Owner & { same_email: boolean }>(
+    `SELECT email, firstname, language, lower(email) = lower($2) AS same_email FROM players
+     WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
+    [values.username, values.email, values.tckn],
+  );
+  if (rows.length === 0) return undefined;
+  return { emailOwner: rows.find((row) => row.same_email) };
+}
+
+/**
+ * The e-mail that answers a duplicate: to the owner of the address when it is theirs (someone
+ * tried to register with it), otherwise to the address given (the name or tckn is in use).
+ * Nothing is created and the caller learns nothing more than for a new account.
+ */
+async function mailDuplicate(
+  db: Db,
+  services: Services,
+  lang: Lang,
+  values: Registration,
+  emailOwner: Owner | undefined,
+): Promise<Reply> {
+  const subjectLang = emailOwner?.language ?? lang;
+  await services.outbox.send(db, {
+    channel: 'email',
+    recipient: emailOwner?.email ?? values.email,
+    subject: t('registrationMailSubject', subjectLang),
+    body: emailOwner
+      ? t('registrationAttemptMailBody', emailOwner.language, { name: emailOwner.firstname })
+      : t('registrationInUseMailBody', lang),
+  });
+  return received();
+}
+
+/**
+ * register's work, in one transaction: a new account (wallet, promo code, welcome e-mail) or, for
+ * a username, e-mail or tckn already used, only an e-mail. Both answer the same.
+ */
+export async function registerOrMail(
+  db: Db,
+  {
+    services,
+    lang,
+    values,
+    hash,
+  }: { services: Services; lang: Lang; values: Registration; hash: string },
+): Promise<Reply> {
+  // Looked at before duplicates, so a bad code says nothing about the other fields.
+  const code = values.promoCode ? await lockCode(db, values.promoCode) : undefined;
+  if (typeof code === 'string') return refuse(code, { field: 'promoCode' });
+  const duplicate = await duplicateOf(db, values);
+  if (duplicate) return mailDuplicate(db, services, lang, values, duplicate.emailOwner);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date,
+       country, city, address, currency, phone, promo_code, reference_number, sms_opt_in,
+       email_opt_in, password_hash, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       $17, $18)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      randomUUID(),
+      values.username,
+      values.email,
+      values.tckn,
+      values.firstname,
+      values.lastname,
+      values.birthDate,
+      values.country,
+      values.city,
+      values.address,
+      values.currency,
+      `+90${values.phone}`,
+      values.promoCode,
+      values.referenceNumber,
+      values.smsOptIn,
+      values.emailOptIn,
+      hash,
+      lang,
+    ],
+  );
+  const playerId = rows[0]?.id;
+  // Someone registered the same name, e-mail or tckn since the look above.
+  if (playerId === undefined) {
+    const emailOwner = (await duplicateOf(db, values))?.emailOwner;
+    return mailDuplicate(db, services, lang, values, emailOwner);
+  }
+  await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [playerId]);
+  if (code) await redeemLocked(db, playerId, code);
+  await services.outbox.send(db, {
+    channel: 'email',
+    recipient: values.email,
+    subject: t('registrationMailSubject', lang),
+    body: t('welcomeMailBody', lang, { name: values.firstname, username: values.username }),
+  });
+  return received();
+}

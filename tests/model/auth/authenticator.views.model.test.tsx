@@ -1,0 +1,218 @@
+/**
+ * The authenticator machine's generated paths, driven on the profile's security tab. Every event
+ * is a click or keystroke of the player, or an AuthApi answer; every state reached is checked by
+ * what the player sees in the authenticator card (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { apiError, authenticatorKey, offline, wrongCode } from '../../fixtures/auth.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof authenticatorMachine>;
+const t = (id: string) => messages.tr[id]!;
+const wrongPassword = apiError('Mevcut şifreniz hatalı');
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.authenticatorStatus', output: { enabled: false } },
+  { type: 'xstate.done.actor.authenticatorStatus', output: { enabled: true } },
+  { type: 'xstate.error.actor.authenticatorStatus', error: offline },
+  { type: 'authenticator.retry' },
+  { type: 'authenticator.start' },
+  { type: 'authenticator.generate', password: 'Demo1234' },
+  { type: 'xstate.done.actor.generateAuthenticator', output: authenticatorKey },
+  { type: 'xstate.error.actor.generateAuthenticator', error: wrongPassword },
+  { type: 'authenticator.confirm', code: '123456' },
+  { type: 'xstate.done.actor.confirmAuthenticator', output: true },
+  { type: 'xstate.done.actor.confirmAuthenticator', output: false },
+  { type: 'xstate.error.actor.confirmAuthenticator', error: wrongCode },
+  { type: 'authenticator.cancel' },
+  { type: 'authenticator.disable' },
+  { type: 'authenticator.confirmDisable', code: '654321', password: 'Demo1234' },
+  { type: 'xstate.done.actor.disableAuthenticator', output: undefined },
+  { type: 'xstate.error.actor.disableAuthenticator', error: wrongPassword },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([s.value, c.error, c.codeError, c.secret]);
+};
+
+const paths = transitionCover(authenticatorMachine, { inputs: [undefined], events, serialize });
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+class Port extends HeldCalls {
+  api(): Partial<AuthApi> {
+    return {
+      authenticatorStatus: this.held<AuthApi['authenticatorStatus']>('authenticatorStatus'),
+      generateAuthenticator: this.held<AuthApi['generateAuthenticator']>('generateAuthenticator'),
+      confirmAuthenticator: this.held<AuthApi['confirmAuthenticator']>('confirmAuthenticator'),
+      disableAuthenticator: this.held<AuthApi['disableAuthenticator']>('disableAuthenticator'),
+    };
+  }
+}
+
+const card = () => screen.getByRole('region', { name: t('account.security.authenticator') });
+const inCard = () => within(card());
+const passwordField = () =>
+  inCard().getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
+    selector: 'input',
+  });
+const codeField = () =>
+  inCard().getByLabelText(new RegExp(`^${t('account.security.authenticatorCode')}`));
+const button = (id: string) => inCard().getByRole('button', { name: t(id) });
+
+class AuthenticatorDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly port = new Port();
+
+  async start() {
+    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
+    await screen.findByRole('region', { name: t('account.security.authenticator') });
+  }
+
+  private async type(field: HTMLElement, value: string) {
+    await this.user.clear(field);
+    await this.user.type(field, value);
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    const answer = async (name: string) => this.port.latest(name);
+    switch (event.type) {
+      case 'xstate.done.actor.authenticatorStatus':
+      case 'xstate.done.actor.generateAuthenticator':
+      case 'xstate.done.actor.confirmAuthenticator':
+      case 'xstate.done.actor.disableAuthenticator':
+        return (await answer(event.type.split('.')[3]!)).resolve(event.output);
+      case 'xstate.error.actor.authenticatorStatus':
+      case 'xstate.error.actor.generateAuthenticator':
+      case 'xstate.error.actor.confirmAuthenticator':
+      case 'xstate.error.actor.disableAuthenticator':
+        return (await answer(event.type.split('.')[3]!)).reject(event.error);
+      case 'authenticator.retry':
+        return user.click(button('common.tryAgain'));
+      case 'authenticator.start':
+        return user.click(button('account.security.activate'));
+      case 'authenticator.generate':
+        await this.type(passwordField(), event.password as string);
+        return user.click(button('account.security.continue'));
+      case 'authenticator.confirm':
+        await this.type(codeField(), event.code as string);
+        return user.click(button('account.security.activate'));
+      case 'authenticator.cancel':
+        return user.click(button('common.cancel'));
+      case 'authenticator.disable':
+        return user.click(button('account.security.deactivate'));
+      case 'authenticator.confirmDisable':
+        await this.type(passwordField(), event.password as string);
+        await this.type(codeField(), event.code as string);
+        return user.click(button('account.security.deactivate'));
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    await waitFor(() => VIEWS[s.value as string]!(s));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+/** The card's message (an alert) is the context's (a message id or the server's), or none. */
+function message(idOrText: string | null) {
+  if (idOrText === null) expect(inCard().queryByRole('alert')).toBeNull();
+  else expect(inCard().getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
+}
+
+const status = (on: boolean) =>
+  expect(inCard().getByText(t(on ? 'account.security.on' : 'account.security.off'))).toBeVisible();
+
+/** Secrets are asked in prompts, never shown: the key only while it waits for its code. */
+const noKey = () => expect(inCard().queryByText(authenticatorKey.secret)).toBeNull();
+
+const VIEWS: Record<string, (s: Snapshot) => void> = {
+  loading: () => {
+    expect(card().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(inCard().queryByRole('button')).toBeNull();
+  },
+  failed: (s) => {
+    message(s.context.error);
+    expect(button('common.tryAgain')).toBeEnabled();
+  },
+  off: (s) => {
+    status(false);
+    expect(button('account.security.activate')).toBeEnabled();
+    expect(inCard().queryByLabelText(/şifre/i)).toBeNull();
+    message(s.context.error);
+    noKey();
+  },
+  passwordPrompt: (s) => {
+    status(false);
+    expect(passwordField()).toBeRequired();
+    expect(button('account.security.continue')).toBeEnabled();
+    message(s.context.error);
+    noKey();
+  },
+  generating: () => {
+    expect(button('account.security.continue')).toBeDisabled();
+    noKey();
+  },
+  confirming: (s) => {
+    expect(inCard().getByText(authenticatorKey.secret)).toBeVisible();
+    expect(inCard().getByRole('img', { name: t('account.security.qrLabel') })).toBeVisible();
+    expect(button('account.security.activate')).toBeEnabled();
+    message(s.context.codeError);
+  },
+  verifying: () => {
+    expect(inCard().getByText(authenticatorKey.secret)).toBeVisible();
+    expect(button('account.security.activate')).toBeDisabled();
+  },
+  on: () => {
+    status(true);
+    expect(button('account.security.deactivate')).toBeEnabled();
+    expect(inCard().queryByLabelText(/şifre/i)).toBeNull();
+    noKey();
+  },
+  disablePrompt: (s) => {
+    status(true);
+    expect(passwordField()).toBeRequired();
+    expect(codeField()).toBeRequired();
+    message(s.context.codeError);
+  },
+  disabling: () => {
+    expect(button('account.security.deactivate')).toBeDisabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('authenticator machine: generated paths on the security tab', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(authenticatorMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+  });
+
+  for (const path of paths) {
+    it(
+      describePath(path, 'on the security tab'),
+      () => drive(path, new AuthenticatorDriver()),
+      90_000,
+    );
+  }
+});

@@ -1,0 +1,38 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** A port call the test settles, as the server would answer it. */
+export interface HeldCall {
+  args: unknown[];
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The ports of a page under test: each call is recorded and waits until the path says how it
+ * ends, so every in-between state stays on screen long enough to be checked.
+ */
+export class HeldCalls {
+  readonly calls = new Map<string, HeldCall[]>();
+
+  /** A port function whose calls are recorded under `name`. */
+  held<F>(name: string): F {
+    const port = (...args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { args, resolve, reject }]);
+      });
+    return port as F;
+  }
+
+  /** The newest call under `name`, once the page made it; taken off the list. */
+  async latest(name: string): Promise<HeldCall> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    return this.calls.get(name)!.pop()!;
+  }
+
+  /** The call at `index` under `name`, once the page made it; left on the list. */
+  async call(name: string, index: number): Promise<HeldCall> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(index));
+    return this.calls.get(name)![index]!;
+  }
+}

@@ -1,0 +1,450 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
+import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import { freshIban, addBankAccount } from './cashier.ts';
+import { startHarness, type Harness } from './harness.ts';
+import {
+  TEST_PASSWORD,
+  asUser,
+  callFrom,
+  codeAt,
+  newPlayer,
+  newRegistration,
+  outboxOf,
+  phoneOf,
+  signIn,
+  testClock,
+  userTestConfig,
+  type TestSession,
+} from './players.ts';
+
+/**
+ * Account hardening: failed logins that slow an attacker without locking the owner out, the
+ * same answer (and time) for new and known registrations and reset requests, SMS limited per
+ * number, re-authentication of sensitive changes, and a reset that removes an authenticator.
+ */
+const clock = testClock();
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({
+    config: userTestConfig({ testClock: clock.now, siteUrl: 'https://site.example' }),
+  });
+});
+afterAll(() => h.close());
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+/** Addresses of a block of their own per test (TEST-NET-2), n of them from `first`. */
+const addresses = (block: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `198.18.${block}.${i + 1}`);
+
+let used = 0;
+/** An address no other call of this file used (198.19.0.0/16): limits per address start at 0. */
+const freshAddress = () => `198.19.${Math.floor(used / 250)}.${(used++ % 250) + 1}`;
+
+const login = (ip: string, username: string, password: string) =>
+  callFrom<LoginAnswer>(h, ip, 'user', 'login', { username, password });
+
+const call = <T = unknown>(session: TestSession, cls: string, method: string, data = {}) =>
+  callFrom<T>(h, session.ip, cls, method, data, asUser(session));
+
+const register = (values: Registration, ip = freshAddress()) =>
+  callFrom(h, ip, 'user', 'register', { ...values });
+
+const RECEIVED = {
+  status: 200,
+  body: {
+    result: true,
+    data: null,
+    message: 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
+  },
+};
+
+async function resetToken(email: string): Promise<string> {
+  const mails = await outboxOf(h, email);
+  const link = mails.map((mail) => /account_reset\?token=([\w-]+)/.exec(mail.body)).find(Boolean);
+  if (!link) throw new Error(`no reset link for ${email}`);
+  return link[1]!;
+}
+
+async function resetPassword(email: string, password: string) {
+  await callFrom(h, freshAddress(), 'user', 'forgot', { email });
+  const token = await resetToken(email);
+  const reply = await h.call('user', 'pass_reset', { token, password, passwordConfirm: password });
+  expect(reply.body.result).toBe(true);
+}
+
+/** A player whose authenticator is on; the clock is moved past the code that confirmed it. */
+async function withAuthenticator(player: Player): Promise<Player & { secret: string }> {
+  const generated = await call<AuthenticatorKey>(player, 'user', 'user_generate_ga', {
+    password: TEST_PASSWORD,
+  });
+  const { secret } = generated.body.data;
+  const confirmed = await call(player, 'user', 'check_ga', { ga_code: codeAt(secret, clock.ms) });
+  expect(confirmed.body.result).toBe(true);
+  clock.advanceSteps(2);
+  const session = await signIn(h, player.values.username, TEST_PASSWORD, { ip: player.ip });
+  const live = await call(session, 'user', 'check_ga', { ga_code: codeAt(secret, clock.ms) });
+  expect(live.body.result).toBe(true);
+  clock.advanceSteps(2);
+  return { ...player, ...session, secret };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** Median milliseconds of each call, the two kinds taking turns so load hits both alike. */
+async function medianTimes(runs: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [index, run] of [a, b].entries()) {
+      const started = performance.now();
+      await run();
+      times[index]!.push(performance.now() - started);
+    }
+  }
+  return times.map(median) as [number, number];
+}
+
+/**
+ * Both kinds answer after the same floor (100 ms from the start of their work), which hides what
+ * differs between them (a millisecond or two of database work); the medians stay close. Without
+ * the floor both answer in a few ms, so the first expectation is what fails.
+ */
+function expectEvenTimes(a: number, b: number) {
+  expect(Math.min(a, b)).toBeGreaterThanOrEqual(100);
+  expect(Math.abs(a - b)).toBeLessThan(10);
+}
+
+describe('failed logins', () => {
+  it("make an attacker's address wait longer after each failure past 5", async () => {
+    const { values } = await newPlayer(h);
+    const [attacker] = addresses(1, 1);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(attacker!, values.username, 'Wrong1234')).status).toBe(200);
+    }
+    const waits: string[] = [];
+    for (const seconds of [31, 61, 121]) {
+      waits.push((await login(attacker!, values.username, values.password)).body.message);
+      await h.db.query(
+        `UPDATE login_backoffs SET last_failure_at = last_failure_at - $2 * interval '1 second'
+         WHERE key LIKE $1`,
+        [`login:pair:%:${attacker}`, seconds],
+      );
+      expect((await login(attacker!, values.username, 'Wrong1234')).status).toBe(200);
+    }
+    expect(waits).toEqual([
+      'Çok fazla deneme. Lütfen 30 saniye sonra tekrar deneyin.',
+      'Çok fazla deneme. Lütfen 1 dakika sonra tekrar deneyin.',
+      'Çok fazla deneme. Lütfen 2 dakika sonra tekrar deneyin.',
+    ]);
+    // Meanwhile the owner signs in from anywhere else.
+    await signIn(h, values.username, values.password);
+  });
+
+  it('past 20 failures from many addresses refuse new addresses, not the known ones', async () => {
+    const { values } = await newPlayer(h);
+    const [home] = addresses(2, 1);
+    await signIn(h, values.username, values.password, { ip: home });
+    for (const ip of addresses(3, 20)) {
+      expect((await login(ip, values.username, 'Wrong1234')).status).toBe(200);
+    }
+    const stranger = await login(freshAddress(), values.username, values.password);
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe('Çok fazla deneme. Lütfen 60 dakika sonra tekrar deneyin.');
+    // The owner at home is not locked out.
+    expect((await login(home!, values.username, values.password)).body.result).toBe(true);
+    // A reset link clears the ceiling: any address may sign in again.
+    await resetPassword(values.email, 'Reset1234');
+    await signIn(h, values.username, 'Reset1234');
+  });
+
+  it('count re-authentications with a wrong password as failed logins of the account', async () => {
+    const player = await newPlayer(h);
+    for (let i = 0; i < 5; i++) {
+      const reply = await call(player, 'user', 'change_username', {
+        username: 'never_taken',
+        password: 'Wrong1234',
+      });
+      expect(reply.body.message).toBe('Mevcut şifreniz hatalı');
+    }
+    const login = await callFrom(h, player.ip, 'user', 'login', {
+      username: player.values.username,
+      password: player.values.password,
+    });
+    expect(login.status).toBe(429);
+  });
+});
+
+describe('registration', () => {
+  it('answers a taken username, e-mail or tckn as a new registration, and mails the reason', async () => {
+    const owner = newRegistration();
+    expect(await register(owner)).toEqual(RECEIVED);
+    const welcome = await outboxOf(h, owner.email);
+    expect(welcome.map((mail) => mail.subject)).toEqual(['Anka Casino kaydınız']);
+    expect(welcome[0]!.body).toContain(`${owner.username} kullanıcı adıyla`);
+
+    const byEmail = newRegistration({ email: owner.email.toUpperCase() });
+    const byName = newRegistration({ username: owner.username.toUpperCase() });
+    const byTckn = newRegistration({ tckn: owner.tckn });
+    for (const values of [byEmail, byName, byTckn])
+      expect(await register(values)).toEqual(RECEIVED);
+
+    // The owner of the address hears that someone tried it; the others are told at theirs.
+    const [attempt] = await outboxOf(h, owner.email);
+    expect(attempt!.body).toContain('Biri bu e-posta adresiyle yeni bir hesap açmaya çalıştı');
+    for (const values of [byName, byTckn]) {
+      const [inUse] = await outboxOf(h, values.email);
+      expect(inUse!.body).toContain('kullanıcı adı veya T.C. Kimlik Numarası zaten kullanılıyor');
+    }
+    const [count] = await h.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM players
+       WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
+      [owner.username, owner.email, owner.tckn],
+    );
+    expect(count?.n).toBe(1);
+    // The owner signs in at once, with their own password only.
+    await signIn(h, owner.username, owner.password);
+  });
+
+  it('takes the same time for a taken and a new registration', async () => {
+    const taken = newRegistration();
+    await register(taken);
+    const [fresh, duplicate] = await medianTimes(
+      9,
+      () => register(newRegistration()),
+      () => register(newRegistration({ username: taken.username })),
+    );
+    expectEvenTimes(fresh, duplicate);
+  });
+
+  it('takes 10 registrations an hour from an address, and a ceiling over all of them', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 10; i++) expect((await register(newRegistration(), ip)).status).toBe(200);
+    const refused = await register(newRegistration(), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Çok fazla deneme. Lütfen 60 dakika sonra tekrar deneyin.');
+    // Over every address: no more hashing than the ceiling allows in a minute.
+    await h.db.query(`UPDATE rate_limits SET hits = 120 WHERE key = 'register:global'`);
+    const values = newRegistration();
+    expect((await register(values)).status).toBe(429);
+    const rows = await h.db.query('SELECT 1 FROM players WHERE username = $1', [values.username]);
+    expect(rows).toEqual([]);
+    await h.db.query(`DELETE FROM rate_limits WHERE key = 'register:global'`);
+  });
+});
+
+describe('password reset requests', () => {
+  it('take the same time for a known and an unknown address', async () => {
+    const { values } = await newPlayer(h);
+    const forgot = (email: string) => callFrom(h, freshAddress(), 'user', 'forgot', { email });
+    const [known, unknown] = await medianTimes(
+      9,
+      () => forgot(values.email),
+      () => forgot('nobody.here@example.com'),
+    );
+    expectEvenTimes(known, unknown);
+  });
+
+  it('take 10 an hour from an address', async () => {
+    const ip = freshAddress();
+    const forgot = () => callFrom(h, ip, 'user', 'forgot', { email: 'someone@example.com' });
+    for (let i = 0; i < 10; i++) expect((await forgot()).status).toBe(200);
+    expect((await forgot()).status).toBe(429);
+  });
+});
+
+describe('SMS', () => {
+  it('sends 5 an hour to a number, however many accounts ask', async () => {
+    const phone = '0539 111 22 33';
+    const players = [];
+    for (let i = 0; i < 4; i++) players.push(await newPlayer(h, { phone }));
+    const statuses: number[] = [];
+    for (const player of players) {
+      for (let i = 0; i < 5; i++) statuses.push((await call(player, 'user', 'sms_send')).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(await outboxOf(h, '+905391112233')).toHaveLength(5);
+  });
+
+  it('confirms a number on one account only', async () => {
+    const phone = '0539 222 33 44';
+    const first = await newPlayer(h, { phone });
+    const second = await newPlayer(h, { phone });
+    // Both ask for a code before either confirms.
+    await call(first, 'user', 'sms_send');
+    const [firstCode] = await outboxOf(h, phoneOf(first.values));
+    await call(second, 'user', 'sms_send');
+    const [secondCode] = await outboxOf(h, phoneOf(second.values));
+    const code = (mail: typeof firstCode) => /(\d{6})/.exec(mail!.body)![1]!;
+    expect((await call(first, 'user', 'sms_validate', { code: code(firstCode) })).body.result).toBe(
+      true,
+    );
+    const late = await call(second, 'user', 'sms_validate', { code: code(secondCode) });
+    expect(late.body.message).toBe('Bu telefon numarası başka bir hesapta doğrulanmış');
+    const more = await call(second, 'user', 'sms_send');
+    expect(more.body.message).toBe('Bu telefon numarası başka bir hesapta doğrulanmış');
+    expect(await outboxOf(h, phoneOf(second.values))).toHaveLength(2);
+    const profile = await call<{ phoneConfirmed: boolean }>(second, 'user', 'get_user_profile');
+    expect(profile.body.data.phoneConfirmed).toBe(false);
+  });
+
+  it('change_phone: a new number waits for its code, and SMS verification falls back to none', async () => {
+    const player = await newPlayer(h);
+    await call(player, 'user', 'sms_send');
+    const [sent] = await outboxOf(h, phoneOf(player.values));
+    const oldCode = /(\d{6})/.exec(sent!.body)![1]!;
+    await call(player, 'user', 'sms_validate', { code: oldCode });
+    await call(player, 'user', 'two_auth_type', { type: 'sms' });
+    await call(player, 'user', 'sms_send');
+    const [pending] = await outboxOf(h, phoneOf(player.values));
+    const oldNumberCode = /(\d{6})/.exec(pending!.body)![1]!;
+
+    const changed = await call(player, 'user', 'change_phone', {
+      phone: '0539 333 44 55',
+      password: TEST_PASSWORD,
+    });
+    expect(changed.body).toEqual({
+      result: true,
+      data: { phone: '+905393334455', phoneConfirmed: false },
+      message: 'Telefon numaranız değiştirildi; doğrulamak için kod isteyin',
+    });
+    const profile = await call(player, 'user', 'get_user_profile');
+    expect(profile.body.data).toMatchObject({
+      phone: '+905393334455',
+      phoneConfirmed: false,
+      twoFactor: 'none',
+    });
+    // A code sent to the old number does not confirm the new one.
+    const stale = await call(player, 'user', 'sms_validate', { code: oldNumberCode });
+    expect(stale.body.result).toBe(false);
+    await call(player, 'user', 'sms_send');
+    const [fresh] = await outboxOf(h, '+905393334455');
+    const code = /(\d{6})/.exec(fresh!.body)![1]!;
+    expect((await call(player, 'user', 'sms_validate', { code })).body.result).toBe(true);
+    // A number confirmed here cannot be taken by another account.
+    const other = await newPlayer(h);
+    const taken = await call(other, 'user', 'change_phone', {
+      phone: '0539 333 44 55',
+      password: TEST_PASSWORD,
+    });
+    expect(taken.body.message).toBe('Bu telefon numarası başka bir hesapta doğrulanmış');
+  });
+});
+
+describe('re-authentication', () => {
+  /** Each sensitive call with what it changes; `password` and `ga_code` are added. */
+  const changes = (player: Player, bankAccountID: number) =>
+    [
+      ['user', 'change_username', { username: `re_${player.values.username}`.slice(0, 20) }],
+      ['user', 'change_email', { email: `re.${player.values.email}` }],
+      ['user', 'change_phone', { phone: `0538 ${phoneOf(player.values).slice(-7)}` }],
+      [
+        'finance',
+        'save_bank_account',
+        {
+          owner: `${player.values.firstname} ${player.values.lastname}`,
+          branch: 'Nilüfer',
+          accountNumber: '12345678',
+          iban: freshIban(),
+        },
+      ],
+      ['finance', 'delete_bank_account', { bankAccountID }],
+    ] as const;
+
+  it('needs the password for every sensitive change', async () => {
+    const player = await newPlayer(h);
+    const account = await addBankAccount(h, player);
+    for (const [cls, method, data] of changes(player, account.bankAccountID)) {
+      const missing = await call(player, cls, method, data);
+      expect(missing.status, method).toBe(400);
+      expect(missing.body.data, method).toEqual({ field: 'password' });
+      const wrong = await call(player, cls, method, { ...data, password: 'Wrong1234' });
+      expect(wrong.body, method).toEqual({
+        result: false,
+        data: null,
+        message: 'Mevcut şifreniz hatalı',
+      });
+      // Wrong passwords count: let the next one be guessed again.
+      await h.db.query(`DELETE FROM login_backoffs`);
+      const right = await call(player, cls, method, { ...data, password: TEST_PASSWORD });
+      expect(right.body.result, method).toBe(true);
+    }
+    const generate = await call(player, 'user', 'user_generate_ga', { password: 'Wrong1234' });
+    expect(generate.body.message).toBe('Mevcut şifreniz hatalı');
+    expect((await call(player, 'user', 'user_generate_ga')).status).toBe(400);
+    const generated = await call(player, 'user', 'user_generate_ga', { password: TEST_PASSWORD });
+    expect(generated.body.result).toBe(true);
+  });
+
+  it('needs the password and the code while the authenticator is on', async () => {
+    const player = await withAuthenticator(await newPlayer(h));
+    const account = await addBankAccountWithCode(player);
+    for (const [cls, method, data] of changes(player, account)) {
+      const withPassword = { ...data, password: TEST_PASSWORD };
+      const missing = await call(player, cls, method, withPassword);
+      expect(missing.body.message, method).toBe(
+        'Bu işlem için doğrulama uygulamanızdaki 6 haneli kodu girin',
+      );
+      const wrong = await call(player, cls, method, { ...withPassword, ga_code: '000000' });
+      expect(wrong.body.message, method).toBe('Girdiğiniz kod hatalı');
+      // The right code with a wrong password changes nothing.
+      const code = codeAt(player.secret, clock.ms);
+      const noPassword = await call(player, cls, method, {
+        ...data,
+        password: 'Wrong1234',
+        ga_code: code,
+      });
+      expect(noPassword.body.message, method).toBe('Mevcut şifreniz hatalı');
+      const right = await call(player, cls, method, { ...withPassword, ga_code: code });
+      expect(right.body.result, method).toBe(true);
+      clock.advanceSteps(1);
+      await h.db.query(`DELETE FROM rate_limits WHERE key LIKE 'code:%'`);
+      await h.db.query(`DELETE FROM login_backoffs`);
+    }
+    // Switching it off takes the password and the code.
+    const code = codeAt(player.secret, clock.ms);
+    const noPassword = await call(player, 'user', 'clear_generated_ga', {
+      gacode: code,
+      password: 'Wrong1234',
+    });
+    expect(noPassword.body.message).toBe('Mevcut şifreniz hatalı');
+    expect((await call(player, 'user', 'clear_generated_ga', { gacode: code })).status).toBe(400);
+    const off = await call(player, 'user', 'clear_generated_ga', {
+      gacode: code,
+      password: TEST_PASSWORD,
+    });
+    expect(off.body.message).toBe('Doğrulama uygulaması kapatıldı');
+  });
+
+  async function addBankAccountWithCode(player: Player & { secret: string }): Promise<number> {
+    const reply = await call<{ bankAccountID: number }>(player, 'finance', 'save_bank_account', {
+      owner: `${player.values.firstname} ${player.values.lastname}`,
+      branch: 'Nilüfer',
+      accountNumber: '12345678',
+      iban: freshIban(),
+      password: TEST_PASSWORD,
+      ga_code: codeAt(player.secret, clock.ms),
+    });
+    expect(reply.body.result).toBe(true);
+    clock.advanceSteps(1);
+    return reply.body.data.bankAccountID;
+  }
+});
+
+describe('pass_reset', () => {
+  it('switches the authenticator off, ends every session and tells the owner', async () => {
+    const player = await withAuthenticator(await newPlayer(h));
+    await resetPassword(player.values.email, 'Reset1234');
+    expect((await call(player, 'user', 'get_user_profile')).body.message).toBe(
+      'Oturum süresi doldu',
+    );
+    // The next login is live at once: no authenticator code is asked.
+    const session = await signIn(h, player.values.username, 'Reset1234');
+    expect(session.answer.gasecret).toBeUndefined();
+    expect((await call(session, 'user', 'check_user_ga')).body.data).toEqual({ enabled: false });
+    const [notice] = await outboxOf(h, player.values.email);
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Şifreniz yenilendi' });
+    expect(notice!.body).toContain('doğrulama uygulaması kapatıldı');
+  });
+});
