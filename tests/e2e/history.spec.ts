@@ -116,7 +116,9 @@ test('the game tab shows a slot round the player played for money', async ({ pag
   await signedInPlayer(page);
   await approvedDeposit(page);
   await page.goto('/slot');
-  const tile = main(page).locator('a[href^="/play/"]').first();
+  // The tile is pinned by its address: the lobby may still reorder while it settles.
+  const href = await main(page).locator('a[href^="/play/"]').first().getAttribute('href');
+  const tile = main(page).locator(`a[href="${href}"]`).first();
   const gameName = (await tile.innerText()).split('\n')[0]!.trim();
   await tile.click();
   const game = page.frameLocator('main iframe');
