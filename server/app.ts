@@ -17,6 +17,7 @@ import { maintenance } from './classes/maintenance.ts';
 import { prepayServices } from './classes/prepayServices.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
+import { protection } from './classes/protection.ts';
 import { tournament } from './classes/tournament.ts';
 import { user } from './classes/user.ts';
 import { virtualgames } from './classes/virtualgames.ts';
@@ -29,12 +30,14 @@ import { pickLang } from './messages.ts';
 import { registerOperatorBonus } from './bonus/operator.ts';
 import { registerOperatorCashier } from './operator-cashier.ts';
 import { registerOperator } from './operator.ts';
+import { registerOperatorProtection } from './protection/operator.ts';
 import { registerPaymentCallback } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-static.ts';
+import { registerTestClock } from './test-clock.ts';
 import { registerTestContent } from './test-content.ts';
 import { registerV1 } from './v1-route.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
@@ -62,6 +65,7 @@ export const REGISTRY: Registry = {
   crm,
   bonus,
   tournament,
+  protection,
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -130,8 +134,9 @@ export async function buildApp({
   const keys = await loadSessionKeys(db);
   const faults = config.testFaults ? registerFaults(app) : undefined;
   const sessions = createSessionLayer(keys);
+  const clock = config.testClock ?? Date.now;
   const services: Services = createServices({
-    now: config.testClock ?? Date.now,
+    now: config.testFaults ? registerTestClock(app, clock) : clock,
     passwords: createPasswordHasher(config.testScrypt ?? OWASP_SCRYPT),
     // No delivery provider is wired in: messages are kept in the outbox in dev and test mode.
     outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
@@ -171,6 +176,7 @@ export async function buildApp({
   await registerOperatorBonus(app, db, config.operatorToken);
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
   await registerOperatorTournaments(app, db, config.operatorToken);
+  registerOperatorProtection(app, db, config.operatorToken, services.now);
   startTournamentSweep(app, db);
   if (config.testFaults) {
     registerTestContent(app, db);

@@ -7,6 +7,7 @@ import { CASHIER_USAGE, runCashier } from './cashier-cli.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { MESSAGES_USAGE, runMessages } from './messages-cli.ts';
 import { OPERATOR_HEADER } from './operator.ts';
+import { PROTECTION_USAGE, runProtection } from './protection-cli.ts';
 
 /** Where and how to reach the running server. */
 export interface OperatorTarget {
@@ -73,10 +74,11 @@ const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-d
        npm run maintenance -- status
        npm run outbox
 ${CASHIER_USAGE.replace('usage: ', '       ')}
-${MESSAGES_USAGE.replace('usage: ', '       ')}`;
+${MESSAGES_USAGE.replace('usage: ', '       ')}
+${PROTECTION_USAGE.replace('usage: ', '       ')}`;
 
 /**
- * `maintenance on|off|status`, `outbox`, `cashier …` and `messages …`; the server's token comes from
+ * `maintenance on|off|status`, `outbox`, `cashier …`, `messages …` and `protection …`; the server's token comes from
  * OPERATOR_TOKEN or DATA_DIR/operator-token.
  */
 export async function runCli(argv: string[], env = process.env): Promise<string> {
@@ -86,6 +88,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
     config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
   if (argv[0] === 'cashier') return runCashier(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'messages') return runMessages(argv.slice(1), { baseUrl, token: token() });
+  if (argv[0] === 'protection') return runProtection(argv.slice(1), { baseUrl, token: token() });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

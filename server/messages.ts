@@ -380,6 +380,70 @@ const MESSAGES = {
     tr: 'Aktif bonusunuzun çevrim şartı tamamlanmadan çekim yapılamaz ({wagered} / {required})',
     en: "You cannot withdraw before your active bonus's wagering is complete ({wagered} / {required})",
   },
+  // Responsible gambling (server/protection/).
+  closedByTimeout: {
+    tr: 'Mola süreniz devam ediyor: bu süre içinde oyun oynayamaz ve para yatıramazsınız. Para çekebilir ve geçmişinizi görebilirsiniz.',
+    en: 'Your time-out is running: you cannot play or deposit until it ends. You can still withdraw and see your history.',
+  },
+  closedByExclusion: {
+    tr: 'Kendinizi oyundan uzaklaştırdınız: oyun oynayamaz ve para yatıramazsınız. Kalan bakiyenizi çekebilirsiniz.',
+    en: 'You have excluded yourself: you cannot play or deposit. You can still withdraw your remaining balance.',
+  },
+  // Turkish starts its sentence with the period, English names it inside one.
+  limitPeriodDay: { tr: 'Günlük', en: 'daily' },
+  limitPeriodWeek: { tr: 'Haftalık', en: 'weekly' },
+  limitPeriodMonth: { tr: 'Aylık', en: 'monthly' },
+  depositLimitReached: {
+    tr: '{period} para yatırma limitiniz {limit}; bu dönemde en fazla {left} daha yatırabilirsiniz.',
+    en: 'Your {period} deposit limit is {limit}; you can deposit at most {left} more in this period.',
+  },
+  lossLimitReached: {
+    tr: '{period} kayıp limitiniz {limit}; bu dönemde en fazla {left} daha kaybedebilirsiniz.',
+    en: 'Your {period} loss limit is {limit}; you can lose at most {left} more in this period.',
+  },
+  wagerLimitReached: {
+    tr: '{period} bahis limitiniz {limit}; bu dönemde en fazla {left} daha bahis yapabilirsiniz.',
+    en: 'Your {period} wager limit is {limit}; you can wager at most {left} more in this period.',
+  },
+  playTimeReached: {
+    tr: 'Bugünkü oyun süreniz doldu. Yarın yeniden oynayabilirsiniz.',
+    en: 'Your play time for today is used up. You can play again tomorrow.',
+  },
+  limitSet: { tr: 'Limitiniz hemen geçerli oldu', en: 'Your limit applies now' },
+  limitChangePending: {
+    tr: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
+    en: 'The change can take effect with your confirmation in 24 hours',
+  },
+  limitUnchanged: { tr: 'Limitiniz zaten bu', en: 'This is your limit already' },
+  limitChangeNotFound: {
+    tr: 'Bekleyen bir limit değişikliği yok',
+    en: 'There is no pending limit change',
+  },
+  limitChangeNotDue: {
+    tr: 'Bu değişiklik henüz onaylanamaz; 24 saatlik bekleme süresi dolmadı',
+    en: 'This change cannot be confirmed yet; its 24-hour wait has not passed',
+  },
+  limitChangeConfirmed: { tr: 'Yeni limitiniz geçerli oldu', en: 'Your new limit applies now' },
+  limitChangeWithdrawn: {
+    tr: 'Limit değişikliği geri alındı',
+    en: 'The limit change has been withdrawn',
+  },
+  realityCheckSet: {
+    tr: 'Hatırlatma ayarınız kaydedildi',
+    en: 'Your reality check setting has been saved',
+  },
+  timeoutTaken: {
+    tr: 'Molanız başladı; oturumunuz kapatıldı',
+    en: 'Your time-out has started; you have been signed out',
+  },
+  exclusionTaken: {
+    tr: 'Kendinizi oyundan uzaklaştırdınız; oturumunuz kapatıldı',
+    en: 'You have excluded yourself; you have been signed out',
+  },
+  alreadyClosed: {
+    tr: 'Süren bir mola veya uzaklaştırma kısaltılamaz ya da değiştirilemez',
+    en: 'A running time-out or exclusion cannot be shortened or changed',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -476,6 +540,18 @@ const VALIDATION_TEXTS = {
   [V.cryptoAddress]: {
     tr: 'Geçerli bir kripto cüzdan adresi girin',
     en: 'Enter a valid crypto wallet address',
+  },
+  [V.limitAmount]: {
+    tr: 'Limit 1 ile 10.000.000 TRY arasında olmalıdır',
+    en: 'The limit must be between TRY 1 and TRY 10,000,000',
+  },
+  [V.playTime]: {
+    tr: 'Günlük oyun süresi 15 dakika ile 24 saat arasında olmalıdır',
+    en: 'The daily play time must be between 15 minutes and 24 hours',
+  },
+  [V.exclusionConfirm]: {
+    tr: 'Devam etmek için bunun geri alınamayacağını onaylayın',
+    en: 'Confirm that this cannot be undone to go on',
   },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 

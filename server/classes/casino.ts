@@ -49,6 +49,7 @@ export const casino: ClassMap = {
           lang,
           origin,
           gamesOrigin: services.gamesOrigin,
+          now: services.now(),
           gameName: game.name,
           providerName: game.providerName,
         })

@@ -58,6 +58,7 @@ export const livecasino: ClassMap = {
           lang,
           origin,
           gamesOrigin: services.gamesOrigin,
+          now: services.now(),
           gameName: table.name,
           providerName: table.providerName,
         })

@@ -27,6 +27,7 @@ export const virtualgames: ClassMap = {
           lang,
           origin,
           gamesOrigin: services.gamesOrigin,
+          now: services.now(),
           gameName: VIRTUAL_PAGES[game.slug]?.[lang] ?? game.slug,
           providerName: provider.name,
         })

@@ -8,6 +8,7 @@ import * as m006 from './migrations/006_inbox.ts';
 import * as m007 from './migrations/007_bonuses.ts';
 import * as m008 from './migrations/008_tournaments.ts';
 import * as m009 from './migrations/009_security.ts';
+import * as m010 from './migrations/010_protection.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -20,6 +21,7 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '007_bonuses', ...m007 },
   { id: '008_tournaments', ...m008 },
   { id: '009_security', ...m009 },
+  { id: '010_protection', ...m010 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

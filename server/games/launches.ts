@@ -13,6 +13,7 @@ import type { Outage } from '../db/catalogue.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
 import type { GamePlay } from '../wallet/rounds.ts';
+import { launchRefusal } from '../protection/enforce.ts';
 import { slotsById, tablesById } from './catalogue.ts';
 
 export type LaunchKind = 'slot' | 'live' | 'virtual';
@@ -54,6 +55,8 @@ export interface LaunchRequest {
   /** The names the game's rounds keep, as they are now. */
   gameName: string;
   providerName: string;
+  /** The platform's clock: a time-out, self-exclusion or used-up play time refuses the launch. */
+  now: number;
 }
 
 /**
@@ -64,6 +67,8 @@ export interface LaunchRequest {
  * found by their id, so its win is credited there).
  */
 export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
+  const closed = await launchRefusal(db, request.playerId, request.now);
+  if (closed) return closed;
   const token = randomBytes(24).toString('base64url');
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO game_launches (token_hash, player_id, kind, game_id, variant, mobile, lang,

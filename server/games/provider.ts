@@ -50,6 +50,10 @@ type Problem =
 const WORDS: Partial<Record<Problem, keyof PageTexts>> = {
   INSUFFICIENT_FUNDS: 'lowBalance',
   BONUS_MAX_BET: 'bonusMaxBet',
+  PLAY_CLOSED: 'playClosed',
+  PLAY_TIME_REACHED: 'playTimeReached',
+  LOSS_LIMIT_REACHED: 'lossLimit',
+  WAGER_LIMIT_REACHED: 'wagerLimit',
   INVALID_TOKEN: 'sessionEnded',
   TABLE_CLOSED: 'dealerAway',
   FLIGHT_ON: 'flightOn',

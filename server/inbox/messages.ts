@@ -62,6 +62,15 @@ export async function sentMessages(db: Db, limit: number): Promise<SentMessage[]
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
+/**
+ * Mass messages are marketing: one sent while the player ($1) was in a time-out or
+ * self-exclusion never reaches them (responsible gambling, docs/api.md "protection").
+ */
+const REACHES_PLAYER = `NOT EXISTS (SELECT 1 FROM player_protection pp WHERE pp.player_id = $1 AND (
+    (pp.timeout_from <= m.created_at AND m.created_at < pp.timeout_until)
+    OR (pp.excluded_at <= m.created_at
+      AND (pp.excluded_until IS NULL OR m.created_at < pp.excluded_until))))`;
+
 /** One page of the messages in the player's language, newest first, with their read flags. */
 export async function messagePage(
   db: Db,
@@ -75,10 +84,14 @@ export async function messagePage(
        (r.player_id IS NOT NULL) AS read, m.created_at AS "createdAt"
      FROM mass_messages m
      LEFT JOIN mass_message_reads r ON r.message_id = m.id AND r.player_id = $1
+     WHERE ${REACHES_PLAYER}
      ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
     [playerId, query.limit, query.offset],
   );
-  const [count] = await db.query<{ total: number }>('SELECT count(*) AS total FROM mass_messages');
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM mass_messages m WHERE ${REACHES_PLAYER}`,
+    [playerId],
+  );
   return {
     items: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
     pagination: { ...query, total: count!.total },
@@ -87,7 +100,7 @@ export async function messagePage(
 
 export async function unreadMessages(db: Db, playerId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM mass_messages m WHERE NOT EXISTS
+    `SELECT count(*) AS n FROM mass_messages m WHERE ${REACHES_PLAYER} AND NOT EXISTS
        (SELECT 1 FROM mass_message_reads r WHERE r.message_id = m.id AND r.player_id = $1)`,
     [playerId],
   );

@@ -30,6 +30,7 @@ import type { Db } from '../db/driver.ts';
 import { ok, refuse, validate, type Reply } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
 import { PAGE_MINUTES, openPaymentSession, payUrl, returnUrlFor } from '../payments/sessions.ts';
+import { depositRefusal } from '../protection/enforce.ts';
 import { findAccount } from './bank-accounts.ts';
 import { findHistoryRow, toCashTransaction } from './history.ts';
 import { once } from './idempotency.ts';
@@ -48,7 +49,7 @@ export interface CashierContext {
   siteUrl: string;
   /** The content origin (GAMES_ORIGIN): payment pages are served there. */
   gamesOrigin: string;
-  /** The clock authenticator codes are checked against. */
+  /** The platform's clock (authenticator codes, the player's limits). */
   now: () => number;
 }
 
@@ -129,12 +130,16 @@ export function placeDeposit(
       });
       if (refused) return refused;
     }
+    // After the wallet lock: deposits racing each other or a limit change are counted in turn.
+    const wallet = await lockWallet(tx, player.id);
+    const closed = await depositRefusal(tx, player.id, payload.amount, ctx.now(), lang);
+    if (closed) return closed;
     const page = OPERATOR_KINDS.includes(method.kind)
       ? undefined
       : method.kind === 'qr'
         ? 'qr'
         : 'redirect';
-    const row = await openTransaction(tx, await lockWallet(tx, player.id), {
+    const row = await openTransaction(tx, wallet, {
       direction: 'deposit',
       methodId: method.id,
       amount: payload.amount,

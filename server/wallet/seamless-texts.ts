@@ -41,6 +41,22 @@ export const SEAMLESS_ERRORS = {
     tr: 'Bu bahis daha önce geri alındı',
     en: 'This bet was already rolled back',
   },
+  PLAY_CLOSED: {
+    tr: 'Mola veya uzaklaştırma süresince oyun oynanamaz',
+    en: 'No play during a time-out or self-exclusion',
+  },
+  PLAY_TIME_REACHED: {
+    tr: 'Bugünkü oyun süreniz doldu',
+    en: 'Your play time for today is used up',
+  },
+  LOSS_LIMIT_REACHED: {
+    tr: 'Bu bahis kayıp limitinizi aşar',
+    en: 'This bet would go beyond your loss limit',
+  },
+  WAGER_LIMIT_REACHED: {
+    tr: 'Bu bahis bahis limitinizi aşar',
+    en: 'This bet would go beyond your wager limit',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type SeamlessCode = keyof typeof SEAMLESS_ERRORS;

@@ -20,6 +20,7 @@ import {
   stakeParts,
   uncountWagering,
 } from '../bonus/wagering.ts';
+import { betRefusal } from '../protection/enforce.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
 import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
 import { SEAMLESS_ERRORS, type SeamlessCode } from './seamless-texts.ts';
@@ -54,6 +55,14 @@ export interface RollbackCall {
   referenceTransactionId: string;
   at?: Date;
 }
+
+/** The seamless code of each reason the player's protection refuses a bet. */
+const BET_REFUSALS = {
+  closed: 'PLAY_CLOSED',
+  playTime: 'PLAY_TIME_REACHED',
+  loss: 'LOSS_LIMIT_REACHED',
+  wager: 'WAGER_LIMIT_REACHED',
+} as const satisfies Record<string, SeamlessCode>;
 
 /** Refuses the call: the transaction it runs in is rolled back. */
 class Refused extends Error {
@@ -203,6 +212,14 @@ export function seamlessDebit(
     lang,
     { transactionId: call.transactionId, action: 'debit', print },
     async (tx, wallet) => {
+      // After the wallet lock: bets racing each other or a limit change are counted in turn.
+      const protection = await betRefusal(
+        tx,
+        play.playerId,
+        call.amount,
+        call.at?.getTime() ?? Date.now(),
+      );
+      if (protection) throw new Refused(BET_REFUSALS[protection]);
       const bonus = await liveBonus(tx, wallet);
       const game = { gameType: play.gameType, gameID: play.gameId };
       const parts = stakeParts(wallet, bonus, game, call.amount);

@@ -146,7 +146,7 @@ function cases(): Case[] {
   });
 }
 
-/** What a refused call may not change: the ledger, the cashier and the account tables. */
+/** What a refused call may not change: the ledger, the cashier, account and protection tables. */
 async function digest(db: Db): Promise<string> {
   const [row] = await db.query<Record<string, string>>(
     `SELECT (SELECT count(*) FROM ledger_postings) AS postings,
@@ -157,6 +157,9 @@ async function digest(db: Db): Promise<string> {
             (SELECT count(*) FROM player_bonuses) AS bonuses,
             (SELECT count(*) FROM players) AS players,
             (SELECT count(*) FROM coupons) AS coupons,
+            (SELECT count(*) FROM player_limits) AS limits,
+            (SELECT count(*) FROM player_limit_changes) AS "limitChanges",
+            (SELECT count(*) FROM protection_events) AS "protectionEvents",
             (SELECT md5(string_agg(concat_ws('|', username, email, phone, password_hash,
                two_factor), ',' ORDER BY id)) FROM players) AS accounts`,
   );

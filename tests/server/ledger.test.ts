@@ -119,6 +119,7 @@ describe('migration 004', () => {
         '007_bonuses',
         '008_tournaments',
         '009_security',
+        '010_protection',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

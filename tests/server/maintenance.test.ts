@@ -154,6 +154,7 @@ describe('restart', () => {
         '007_bonuses',
         '008_tournaments',
         '009_security',
+        '010_protection',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -31,5 +31,8 @@ export const V = {
   referenceNumber: 'validation.referenceNumber',
   walletNumber: 'validation.walletNumber',
   cryptoAddress: 'validation.cryptoAddress',
+  limitAmount: 'validation.limitAmount',
+  playTime: 'validation.playTime',
+  exclusionConfirm: 'validation.exclusionConfirm',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

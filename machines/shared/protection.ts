@@ -1,0 +1,172 @@
+/**
+ * Responsible-gambling rules shared by the site and the platform (UKGC RTS 12 and 13, LCCP
+ * 3.5.3/3.5.4, MGA Player Protection Directive): the limits, how a change of one takes effect,
+ * the period windows, the time-out and self-exclusion lengths. Pure: every time is a parameter.
+ */
+
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** A raise or removal of a limit waits this long, then needs the player's confirmation. */
+export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+
+/** Reality-check intervals a player may choose (minutes); none by default. */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60] as const;
+
+/** Daily play time a player may choose (minutes). */
+export const SESSION_LIMIT_MIN_MINUTES = 15;
+export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+
+export const TIMEOUT_LENGTHS = ['24h', '1w', '1m', '6w'] as const;
+export type TimeoutLength = (typeof TIMEOUT_LENGTHS)[number];
+
+export const EXCLUSION_LENGTHS = ['6m', '1y', '5y', 'permanent'] as const;
+export type ExclusionLength = (typeof EXCLUSION_LENGTHS)[number];
+
+/** The largest limit a player may type: 10 million lira, in kuruş. */
+export const LIMIT_MAX_KURUS = 1_000_000_000;
+
+/** Turkey keeps UTC+3 all year: periods turn at midnight Turkish time. */
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment `atMs` as a UTC date whose fields read as Turkish wall-clock time. */
+const turkish = (atMs: number) => new Date(atMs + TURKEY_OFFSET_MS);
+const fromTurkish = (wallMs: number) => wallMs - TURKEY_OFFSET_MS;
+
+/**
+ * The start of the period holding `atMs`: the day at midnight, the week on Monday at midnight,
+ * the month on its 1st at midnight (Turkish time).
+ */
+export function periodStart(period: LimitPeriod, atMs: number): number {
+  const wall = turkish(atMs);
+  const midnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  if (period === 'day') return fromTurkish(midnight);
+  if (period === 'week') return fromTurkish(midnight - ((wall.getUTCDay() + 6) % 7) * DAY_MS);
+  return fromTurkish(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1));
+}
+
+/** The end of the period holding `atMs` (the start of the next one). */
+export function periodEnd(period: LimitPeriod, atMs: number): number {
+  const start = periodStart(period, atMs);
+  if (period === 'day') return start + DAY_MS;
+  if (period === 'week') return start + 7 * DAY_MS;
+  const wall = turkish(start);
+  return fromTurkish(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1));
+}
+
+/** `months` calendar months after `atMs` (the 31st of a shorter month becomes its last day). */
+function addMonths(atMs: number, months: number): number {
+  const wall = turkish(atMs);
+  const target = new Date(
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + months, 1, 0, 0, 0, 0),
+  );
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(wall.getUTCDate(), lastDay));
+  target.setUTCHours(
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
+  );
+  return fromTurkish(target.getTime());
+}
+
+/** When a time-out taken at `atMs` ends. */
+export function timeoutEnd(length: TimeoutLength, atMs: number): number {
+  if (length === '24h') return atMs + DAY_MS;
+  if (length === '1w') return atMs + 7 * DAY_MS;
+  if (length === '6w') return atMs + 42 * DAY_MS;
+  return addMonths(atMs, 1);
+}
+
+/** When a self-exclusion taken at `atMs` ends; null for a permanent one. */
+export function exclusionEnd(length: ExclusionLength, atMs: number): number | null {
+  if (length === 'permanent') return null;
+  return addMonths(atMs, length === '6m' ? 6 : length === '1y' ? 12 : 60);
+}
+
+/**
+ * How a requested amount (null: no limit) replaces the current one (undefined: none set):
+ * 'now' when it protects more (a first limit, a lower one), 'later' when it protects less (a
+ * higher one, a removal: after the cooling-off and the player's confirmation), 'same' otherwise.
+ */
+export function changeTiming(
+  current: number | undefined,
+  requested: number | null,
+): 'now' | 'later' | 'same' {
+  if (current === undefined) return requested === null ? 'same' : 'now';
+  if (requested === current) return 'same';
+  if (requested === null || requested > current) return 'later';
+  return 'now';
+}
+
+export interface Limit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** Kuruş. */
+  amount: number;
+}
+
+/** The limit that leaves the least, and what it leaves (never below 0). */
+export interface Allowance {
+  limit: Limit;
+  left: number;
+}
+
+/**
+ * What may still be deposited, lost or wagered: of the kind's limits, the one that leaves the
+ * least once what was used in its period is taken off (the lowest applies); null with no limit.
+ */
+export function allowance(
+  limits: readonly Limit[],
+  kind: LimitKind,
+  usedIn: (period: LimitPeriod) => number,
+): Allowance | null {
+  let tightest: Allowance | null = null;
+  for (const limit of limits) {
+    if (limit.kind !== kind) continue;
+    const left = Math.max(0, limit.amount - usedIn(limit.period));
+    if (!tightest || left < tightest.left) tightest = { limit, left };
+  }
+  return tightest;
+}
+
+/** A limit as the platform keeps it: money kinds in kuruş, the daily play time in minutes. */
+export interface ProtectionLimit {
+  kind: LimitKind | 'play_time';
+  period: LimitPeriod;
+  amount: number;
+}
+
+/** A raise or removal (amount null) waiting: it may be confirmed from `effectiveAt` on. */
+export interface PendingLimitChange {
+  kind: ProtectionLimit['kind'];
+  period: LimitPeriod;
+  amount: number | null;
+  requestedAt: string;
+  effectiveAt: string;
+}
+
+/** protection get_state: the player's tools, what they used and what is closed, as of `now`. */
+export interface ProtectionState {
+  now: string;
+  limits: ProtectionLimit[];
+  pending: PendingLimitChange[];
+  /** Deposited, lost and wagered in the period holding `now` (kuruş). */
+  usage: Record<LimitKind, Record<LimitPeriod, number>>;
+  /** What may still be deposited, lost or wagered (the lowest limit applies); null: no limit. */
+  left: Record<LimitKind, number | null>;
+  playTime: { limitMinutes: number | null; playedMinutes: number };
+  realityCheckMinutes: number | null;
+  /** Why play and deposits are closed, or null while they are open. */
+  closed: 'timeout' | 'excluded' | null;
+  timeoutUntil: string | null;
+  /** A running self-exclusion; `until` null when permanent. */
+  exclusion: { since: string; until: string | null } | null;
+}

@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import {
+  EXCLUSION_LENGTHS,
+  LIMIT_KINDS,
+  LIMIT_MAX_KURUS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+  TIMEOUT_LENGTHS,
+} from '../protection.ts';
+import { reauthFields } from './account-schemas.ts';
+import { V } from './messages.ts';
+
+const PROTECTION_KINDS = [...LIMIT_KINDS, 'play_time'] as const;
+
+/** Which limit: a money kind per day, week or month, or the daily play time. */
+export const limitKeySchema = yup.object({
+  kind: yup.string().required(V.required).oneOf(PROTECTION_KINDS),
+  period: yup
+    .string()
+    .required(V.required)
+    .oneOf(LIMIT_PERIODS)
+    // The play time is a daily one.
+    .when('kind', {
+      is: 'play_time',
+      then: () =>
+        yup
+          .string()
+          .required(V.required)
+          .oneOf(['day'] as const),
+    }),
+});
+
+/**
+ * protection set_limit: an amount in kuruş (1 to 10 million lira), or minutes for the play
+ * time (15 minutes to 24 hours); null removes the limit.
+ */
+export const limitChangeSchema = limitKeySchema.shape({
+  amount: yup
+    .number()
+    .integer()
+    .nullable()
+    .defined(V.required)
+    .when('kind', {
+      is: 'play_time',
+      then: (amount) =>
+        amount
+          .min(SESSION_LIMIT_MIN_MINUTES, V.playTime)
+          .max(SESSION_LIMIT_MAX_MINUTES, V.playTime),
+      otherwise: (amount) => amount.min(100, V.limitAmount).max(LIMIT_MAX_KURUS, V.limitAmount),
+    }),
+});
+
+/** protection set_reality_check: one of the offered intervals, or null for none. */
+export const realityCheckSchema = yup.object({
+  minutes: yup
+    .number()
+    .nullable()
+    .defined(V.required)
+    .oneOf([...REALITY_CHECK_MINUTES, null]),
+});
+
+export const timeoutSchema = yup.object({
+  length: yup.string().required(V.required).oneOf(TIMEOUT_LENGTHS),
+});
+
+/** protection self_exclude: the length, a deliberate confirmation and the password. */
+export const exclusionSchema = yup.object({
+  length: yup.string().required(V.required).oneOf(EXCLUSION_LENGTHS),
+  confirmed: yup.boolean().required(V.exclusionConfirm).oneOf([true], V.exclusionConfirm),
+  ...reauthFields,
+});

@@ -1,0 +1,105 @@
+import * as yup from 'yup';
+import {
+  exclusionSchema,
+  limitChangeSchema,
+  limitKeySchema,
+  realityCheckSchema,
+  timeoutSchema,
+} from '../../machines/shared/validation/protection-schemas.ts';
+import { reauthenticated } from '../accounts/reauthentication.ts';
+import type { Db } from '../db/driver.ts';
+import { method, ok, type ClassMap, type Reply } from '../envelope.ts';
+import type { MessageKey } from '../messages.ts';
+import {
+  closeAccount,
+  confirmLimit,
+  setLimit,
+  setRealityCheck,
+  withdrawLimitChange,
+} from '../protection/changes.ts';
+import { protectionState } from '../protection/state.ts';
+
+/** The player's protection state, as the answer of every change. */
+async function stateReply(
+  db: Db,
+  playerId: number,
+  nowMs: number,
+  message?: MessageKey,
+): Promise<Reply> {
+  const reply = ok(await protectionState(db, playerId, nowMs));
+  return message ? { ...reply, message } : reply;
+}
+
+/**
+ * Responsible gambling (docs/api.md "protection"): the player's limits, reality check, time-out
+ * and self-exclusion. Every rule is the platform's: the site only shows and asks.
+ */
+export const protection: ClassMap = {
+  get_state: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: ({ db, player, services }) => stateReply(db, player.id, services.now()),
+  }),
+
+  set_limit: method({
+    schema: limitChangeSchema,
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      const now = services.now();
+      const message = await setLimit(db, player.id, data, { actor: 'player' }, now);
+      return stateReply(db, player.id, now, message);
+    },
+  }),
+
+  confirm_limit: method({
+    schema: limitKeySchema,
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      const now = services.now();
+      return (
+        (await confirmLimit(db, player.id, data, now)) ??
+        stateReply(db, player.id, now, 'limitChangeConfirmed')
+      );
+    },
+  }),
+
+  withdraw_limit_change: method({
+    schema: limitKeySchema,
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      const now = services.now();
+      return (
+        (await withdrawLimitChange(db, player.id, data, now)) ??
+        stateReply(db, player.id, now, 'limitChangeWithdrawn')
+      );
+    },
+  }),
+
+  set_reality_check: method({
+    schema: realityCheckSchema,
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      const now = services.now();
+      await setRealityCheck(db, player.id, data.minutes, now);
+      return stateReply(db, player.id, now, 'realityCheckSet');
+    },
+  }),
+
+  /** Effective at once: every session of the player ends. */
+  take_timeout: method({
+    schema: timeoutSchema,
+    auth: true,
+    handler: async ({ data, db, player, services }) => {
+      const close = { kind: 'timeout', length: data.length } as const;
+      const refused = await closeAccount(db, player.id, close, { actor: 'player' }, services.now());
+      return refused ?? { ...ok(null), message: 'timeoutTaken' };
+    },
+  }),
+
+  /** Deliberate: confirmed and re-authenticated; effective at once and never shortened. */
+  self_exclude: reauthenticated(exclusionSchema, async ({ data, db, player, services }) => {
+    const close = { kind: 'exclusion', length: data.length } as const;
+    const refused = await closeAccount(db, player.id, close, { actor: 'player' }, services.now());
+    return refused ?? { ...ok(null), message: 'exclusionTaken' };
+  }),
+};

@@ -1,0 +1,231 @@
+import {
+  changeTiming,
+  exclusionEnd,
+  LIMIT_COOLING_OFF_MS,
+  timeoutEnd,
+  type ExclusionLength,
+  type LimitPeriod,
+  type ProtectionLimit,
+  type TimeoutLength,
+} from '../../machines/shared/protection.ts';
+import { revokeSessions } from '../accounts/sessions.ts';
+import type { Db } from '../db/driver.ts';
+import { refuse, type Reply } from '../envelope.ts';
+import type { MessageKey } from '../messages.ts';
+import { lockPlayer } from '../wallet/ledger.ts';
+import { closure, protectionRow } from './state.ts';
+
+/** Who makes a change: the player from the site, or the operator (with the reason kept). */
+export interface ProtectionActor {
+  actor: 'player' | 'operator';
+  reason?: string;
+}
+
+type Kind = ProtectionLimit['kind'];
+
+async function record(
+  db: Db,
+  playerId: number,
+  action: string,
+  details: object,
+  { actor, reason = '' }: ProtectionActor,
+  nowMs: number,
+) {
+  await db.query(
+    `INSERT INTO protection_events (player_id, action, details, actor, reason, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [playerId, action, JSON.stringify(details), actor, reason, new Date(nowMs)],
+  );
+}
+
+async function currentLimit(db: Db, playerId: number, kind: Kind, period: LimitPeriod) {
+  const [row] = await db.query<{ amount: number }>(
+    'SELECT amount FROM player_limits WHERE player_id = $1 AND kind = $2 AND period = $3',
+    [playerId, kind, period],
+  );
+  return row ? Number(row.amount) : undefined;
+}
+
+async function applyLimit(
+  db: Db,
+  playerId: number,
+  { kind, period, amount }: { kind: Kind; period: LimitPeriod; amount: number | null },
+  nowMs: number,
+) {
+  if (amount === null) {
+    await db.query('DELETE FROM player_limits WHERE player_id = $1 AND kind = $2 AND period = $3', [
+      playerId,
+      kind,
+      period,
+    ]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO player_limits (player_id, kind, period, amount, set_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (player_id, kind, period)
+       DO UPDATE SET amount = excluded.amount, set_at = excluded.set_at`,
+    [playerId, kind, period, amount, new Date(nowMs)],
+  );
+}
+
+const dropChange = (db: Db, playerId: number, kind: Kind, period: LimitPeriod) =>
+  db.query('DELETE FROM player_limit_changes WHERE player_id = $1 AND kind = $2 AND period = $3', [
+    playerId,
+    kind,
+    period,
+  ]);
+
+/** What the record keeps of a limit change: the limit, the new amount and the one before. */
+const recorded = (
+  { kind, period, amount }: { kind: Kind; period: LimitPeriod; amount: number | null },
+  from: number | undefined,
+) => ({ kind, period, amount, from: from ?? null });
+
+/**
+ * A new amount (null: none) for one limit. A player's lower or first limit applies at once and
+ * drops a pending raise; a raise or removal waits 24 hours, then needs confirmLimit. The operator's
+ * change applies at once, whichever way it goes. Answers the message for the reply.
+ */
+export async function setLimit(
+  db: Db,
+  playerId: number,
+  change: { kind: Kind; period: LimitPeriod; amount: number | null },
+  by: ProtectionActor,
+  nowMs: number,
+): Promise<MessageKey> {
+  // The player row serialises this with deposits and bets, which lock it first too.
+  await lockPlayer(db, playerId);
+  const current = await currentLimit(db, playerId, change.kind, change.period);
+  const timing = by.actor === 'operator' ? 'now' : changeTiming(current, change.amount);
+  if (timing === 'same') {
+    await dropChange(db, playerId, change.kind, change.period);
+    return 'limitUnchanged';
+  }
+  if (timing === 'now') {
+    await applyLimit(db, playerId, change, nowMs);
+    await dropChange(db, playerId, change.kind, change.period);
+    await record(db, playerId, 'limit.set', recorded(change, current), by, nowMs);
+    return 'limitSet';
+  }
+  await db.query(
+    `INSERT INTO player_limit_changes (player_id, kind, period, amount, requested_at, effective_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (player_id, kind, period) DO UPDATE SET amount = excluded.amount,
+       requested_at = excluded.requested_at, effective_at = excluded.effective_at`,
+    [
+      playerId,
+      change.kind,
+      change.period,
+      change.amount,
+      new Date(nowMs),
+      new Date(nowMs + LIMIT_COOLING_OFF_MS),
+    ],
+  );
+  await record(db, playerId, 'limit.requested', recorded(change, current), by, nowMs);
+  return 'limitChangePending';
+}
+
+/** Applies a pending raise or removal once its cooling-off has passed. */
+export async function confirmLimit(
+  db: Db,
+  playerId: number,
+  { kind, period }: { kind: Kind; period: LimitPeriod },
+  nowMs: number,
+): Promise<Reply | undefined> {
+  await lockPlayer(db, playerId);
+  const [pending] = await db.query<{ amount: number | null; effective_at: Date }>(
+    `SELECT amount, effective_at FROM player_limit_changes
+     WHERE player_id = $1 AND kind = $2 AND period = $3`,
+    [playerId, kind, period],
+  );
+  if (!pending) return refuse('limitChangeNotFound');
+  if (pending.effective_at.getTime() > nowMs) return refuse('limitChangeNotDue');
+  const amount = pending.amount === null ? null : Number(pending.amount);
+  await applyLimit(db, playerId, { kind, period, amount }, nowMs);
+  await dropChange(db, playerId, kind, period);
+  await record(
+    db,
+    playerId,
+    'limit.confirmed',
+    { kind, period, amount },
+    { actor: 'player' },
+    nowMs,
+  );
+  return undefined;
+}
+
+/** Withdraws a pending raise or removal: the limit stays as it is. */
+export async function withdrawLimitChange(
+  db: Db,
+  playerId: number,
+  { kind, period }: { kind: Kind; period: LimitPeriod },
+  nowMs: number,
+): Promise<Reply | undefined> {
+  const dropped = await db.query(
+    `DELETE FROM player_limit_changes WHERE player_id = $1 AND kind = $2 AND period = $3
+     RETURNING 1`,
+    [playerId, kind, period],
+  );
+  if (dropped.length === 0) return refuse('limitChangeNotFound');
+  await record(db, playerId, 'limit.withdrawn', { kind, period }, { actor: 'player' }, nowMs);
+  return undefined;
+}
+
+export async function setRealityCheck(
+  db: Db,
+  playerId: number,
+  minutes: number | null,
+  nowMs: number,
+) {
+  await db.query(
+    `INSERT INTO player_protection (player_id, reality_check_minutes) VALUES ($1, $2)
+     ON CONFLICT (player_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
+    [playerId, minutes],
+  );
+  await record(db, playerId, 'realityCheck.set', { minutes }, { actor: 'player' }, nowMs);
+}
+
+/**
+ * A time-out or a self-exclusion, effective at once: every session ends (and with them the games
+ * launched in them). Neither can be shortened; a time-out may only end later, and a
+ * self-exclusion may follow a time-out.
+ */
+export async function closeAccount(
+  db: Db,
+  playerId: number,
+  close:
+    { kind: 'timeout'; length: TimeoutLength } | { kind: 'exclusion'; length: ExclusionLength },
+  by: ProtectionActor,
+  nowMs: number,
+): Promise<Reply | undefined> {
+  await lockPlayer(db, playerId);
+  const row = await protectionRow(db, playerId, true);
+  const closed = closure(row, nowMs);
+  if (close.kind === 'timeout') {
+    const until = timeoutEnd(close.length, nowMs);
+    if (closed === 'excluded' || (closed === 'timeout' && row!.timeout_until!.getTime() >= until)) {
+      return refuse('alreadyClosed');
+    }
+    // A longer time-out taken during one continues it: it began when the first did.
+    const from = closed === 'timeout' ? row!.timeout_from! : new Date(nowMs);
+    await db.query(
+      `INSERT INTO player_protection (player_id, timeout_from, timeout_until) VALUES ($1, $2, $3)
+       ON CONFLICT (player_id) DO UPDATE SET timeout_from = excluded.timeout_from,
+         timeout_until = excluded.timeout_until`,
+      [playerId, from, new Date(until)],
+    );
+  } else {
+    if (closed === 'excluded') return refuse('alreadyClosed');
+    const until = exclusionEnd(close.length, nowMs);
+    await db.query(
+      `INSERT INTO player_protection (player_id, excluded_at, excluded_until) VALUES ($1, $2, $3)
+       ON CONFLICT (player_id) DO UPDATE SET excluded_at = excluded.excluded_at,
+         excluded_until = excluded.excluded_until`,
+      [playerId, new Date(nowMs), until === null ? null : new Date(until)],
+    );
+  }
+  await revokeSessions(db, playerId, close.kind);
+  await record(db, playerId, close.kind, { length: close.length }, by, nowMs);
+  return undefined;
+}

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProtectionState } from '../../machines/shared/protection.ts';
+import { runCli } from '../../server/cli.ts';
+import { askDeposit, newBonusPlayer, table } from './bonus-fixtures.ts';
+import { addBankAccount, expectRefused, expectSoundLedger, withdraw } from './cashier.ts';
+import type { Db } from '../../server/db/driver.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+import {
+  emptyTestDatabase,
+  OPERATOR_TOKEN,
+  startHarness,
+  type Harness,
+  type TestDatabase,
+} from './harness.ts';
+import {
+  asUser,
+  newPlayer,
+  signIn,
+  TEST_PASSWORD,
+  testClock,
+  userTestConfig,
+  type TestSession,
+} from './players.ts';
+
+/**
+ * Responsible gambling at the API (UKGC RTS 12/13, LCCP 3.5.3/3.5.4): every limit, time-out and
+ * self-exclusion holds when the site is bypassed and the calls come straight to the platform.
+ */
+const HOUR = 60 * 60 * 1000;
+// The platform clock starts now, so deposits and bets (stamped by the database) fall in its
+// periods; moving it on passes a limit's 24-hour wait.
+const clock = testClock(Date.now());
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
+});
+// Each test starts on the database's time: deposits, bets and messages are stamped by it.
+beforeEach(() => {
+  clock.ms = Date.now();
+});
+afterAll(async () => {
+  await expectSoundLedger(h.db);
+  await h.close();
+});
+
+const call = <T = ProtectionState>(
+  session: TestSession,
+  method: string,
+  data: Record<string, unknown> = {},
+  lang = 'en',
+) => h.call<T>('protection', method, data, asUser(session, lang));
+
+const stateOf = async (session: TestSession) => (await call(session, 'get_state')).body.data;
+
+const limit = (session: TestSession, kind: string, period: string, amount: number | null) =>
+  call(session, 'set_limit', { kind, period, amount });
+
+describe('deposit limits', () => {
+  it('refuse a deposit beyond the limit, naming it and what it leaves', async () => {
+    const { session } = await newBonusPlayer(h, 0);
+    expect(await stateOf(session)).toMatchObject({
+      limits: [],
+      left: { deposit: null, loss: null, wager: null },
+      closed: null,
+    });
+    const set = await limit(session, 'deposit', 'day', 50_000);
+    expect(set.body).toMatchObject({ result: true, message: 'Your limit applies now' });
+    expect(set.body.data.left.deposit).toBe(50_000);
+
+    expect((await askDeposit(h, session, 30_000)).body.result).toBe(true);
+    expectRefused(
+      await askDeposit(h, session, 30_000),
+      'Günlük para yatırma limitiniz 500,00 TRY; bu dönemde en fazla 200,00 TRY daha yatırabilirsiniz.',
+    );
+    expect((await askDeposit(h, session, 20_000)).body.result).toBe(true);
+    expect(await stateOf(session)).toMatchObject({
+      usage: { deposit: { day: 50_000, week: 50_000, month: 50_000 } },
+      left: { deposit: 0 },
+    });
+  });
+
+  it('apply the lowest of several periods', async () => {
+    const { session } = await newBonusPlayer(h, 0);
+    await limit(session, 'deposit', 'day', 100_000);
+    await limit(session, 'deposit', 'week', 40_000);
+    expect((await stateOf(session)).left.deposit).toBe(40_000);
+    expectRefused(
+      await askDeposit(h, session, 45_000),
+      'Haftalık para yatırma limitiniz 400,00 TRY; bu dönemde en fazla 400,00 TRY daha yatırabilirsiniz.',
+    );
+  });
+
+  it('count deposits racing each other one after the other', async () => {
+    const { session } = await newBonusPlayer(h, 0);
+    await limit(session, 'deposit', 'day', 50_000);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => askDeposit(h, session, 10_000)),
+    );
+    expect(replies.filter((reply) => reply.body.result)).toHaveLength(5);
+    expect((await stateOf(session)).usage.deposit.day).toBe(50_000);
+  });
+});
+
+describe('a change of limit', () => {
+  it('lowers at once, and raises only after 24 hours with the player confirming', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'deposit', 'month', 100_000);
+    const raise = await limit(session, 'deposit', 'month', 300_000);
+    expect(raise.body.message).toBe(
+      'The change can take effect with your confirmation in 24 hours',
+    );
+    expect(raise.body.data.limits).toEqual([{ kind: 'deposit', period: 'month', amount: 100_000 }]);
+    expect(raise.body.data.pending).toEqual([
+      {
+        kind: 'deposit',
+        period: 'month',
+        amount: 300_000,
+        requestedAt: new Date(clock.ms).toISOString(),
+        effectiveAt: new Date(clock.ms + 24 * HOUR).toISOString(),
+      },
+    ]);
+    const early = await call(session, 'confirm_limit', { kind: 'deposit', period: 'month' });
+    expectRefused(early, 'This change cannot be confirmed yet; its 24-hour wait has not passed');
+
+    clock.ms += 24 * HOUR;
+    const confirmed = await call(session, 'confirm_limit', { kind: 'deposit', period: 'month' });
+    expect(confirmed.body.message).toBe('Your new limit applies now');
+    expect(confirmed.body.data).toMatchObject({
+      limits: [{ kind: 'deposit', period: 'month', amount: 300_000 }],
+      pending: [],
+    });
+  });
+
+  it('drops a pending raise when the player lowers the limit, and withdraws one asked for', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'loss', 'week', 20_000);
+    await limit(session, 'loss', 'week', 90_000);
+    const lower = await limit(session, 'loss', 'week', 10_000);
+    expect(lower.body.data).toMatchObject({
+      limits: [{ kind: 'loss', period: 'week', amount: 10_000 }],
+      pending: [],
+    });
+    await limit(session, 'loss', 'week', null);
+    expect((await stateOf(session)).pending).toMatchObject([{ kind: 'loss', amount: null }]);
+    const withdrawn = await call(session, 'withdraw_limit_change', {
+      kind: 'loss',
+      period: 'week',
+    });
+    expect(withdrawn.body.message).toBe('The limit change has been withdrawn');
+    expect(withdrawn.body.data.limits).toEqual([{ kind: 'loss', period: 'week', amount: 10_000 }]);
+    expectRefused(
+      await call(session, 'confirm_limit', { kind: 'loss', period: 'week' }),
+      'There is no pending limit change',
+    );
+  });
+
+  it('refuses amounts and kinds the rules do not know, and changes nothing', async () => {
+    const session = await newPlayer(h);
+    const bad = [
+      [{ kind: 'deposit', period: 'day', amount: 50 }, 'The limit must be between TRY 1'],
+      [{ kind: 'deposit', period: 'day', amount: 1.5 }, ''],
+      [{ kind: 'deposit', period: 'year', amount: 10_000 }, ''],
+      [{ kind: 'bonus', period: 'day', amount: 10_000 }, ''],
+      [{ kind: 'play_time', period: 'week', amount: 60 }, ''],
+      [{ kind: 'play_time', period: 'day', amount: 5 }, 'The daily play time must be between'],
+      [{ kind: 'deposit', period: 'day' }, 'Required field'],
+    ] as const;
+    for (const [data, message] of bad) {
+      const reply = await call(session, 'set_limit', data);
+      expect(reply.body.result, JSON.stringify(data)).toBe(false);
+      expect(reply.body.message).toContain(message);
+    }
+    expect(await stateOf(session)).toMatchObject({ limits: [], pending: [] });
+  });
+});
+
+describe('loss and wager limits', () => {
+  it('refuse a bet that could go beyond them; wins make room under the loss limit', async () => {
+    const { session, id } = await newBonusPlayer(h, 100_000);
+    await limit(session, 'loss', 'day', 2_000);
+    await limit(session, 'wager', 'day', 2_500);
+    const slot = table(h, id);
+    expect(await slot.bet('p-1', 800)).toMatchObject({ ok: true });
+    expect(await slot.bet('p-2', 1_300)).toMatchObject({ ok: false, code: 'LOSS_LIMIT_REACHED' });
+    await slot.win('p-1', 600);
+    expect(await slot.bet('p-3', 700)).toMatchObject({ ok: true });
+    expect(await slot.bet('p-4', 1_100)).toMatchObject({ ok: false, code: 'WAGER_LIMIT_REACHED' });
+    expect(await stateOf(session)).toMatchObject({
+      usage: { loss: { day: 900 }, wager: { day: 1_500 } },
+      left: { loss: 1_100, wager: 1_000 },
+    });
+  });
+});
+
+describe('the daily play time', () => {
+  it('closes games and bets once the time signed in today reaches it', async () => {
+    const { session, id } = await newBonusPlayer(h, 10_000);
+    await limit(session, 'play_time', 'day', 15);
+    const launch = () => h.call('casino', 'init_game', { gameID: 2620 }, asUser(session, 'en'));
+    expect((await launch()).body.result).toBe(true);
+    // Signed in for 21 minutes (20 whole ones by the test's clock, set a moment earlier).
+    await h.db.query(
+      `UPDATE sessions SET created_at = now() - interval '21 minutes'
+       WHERE player_id = $1 AND revoked_at IS NULL`,
+      [id],
+    );
+    expect(await stateOf(session)).toMatchObject({
+      playTime: { limitMinutes: 15, playedMinutes: 20 },
+    });
+    expectRefused(
+      await launch(),
+      'Your play time for today is used up. You can play again tomorrow.',
+    );
+    expect(await table(h, id).bet('pt-1', 100)).toMatchObject({
+      ok: false,
+      code: 'PLAY_TIME_REACHED',
+    });
+  });
+});
+
+describe('a time-out', () => {
+  it('signs the player out and closes play and deposits, but not withdrawals', async () => {
+    const { session, id } = await newBonusPlayer(h, 50_000);
+    const account = await addBankAccount(h, session);
+    const taken = await call(session, 'take_timeout', { length: '24h' });
+    expect(taken.body).toEqual({
+      result: true,
+      data: null,
+      message: 'Your time-out has started; you have been signed out',
+    });
+    expectRefused(await call(session, 'get_state'), 'Session expired');
+
+    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    expect(await stateOf(back)).toMatchObject({
+      closed: 'timeout',
+      timeoutUntil: new Date(clock.ms + 24 * HOUR).toISOString(),
+    });
+    expectRefused(
+      await askDeposit(h, back, 10_000),
+      'Mola süreniz devam ediyor: bu süre içinde oyun oynayamaz ve para yatıramazsınız. Para çekebilir ve geçmişinizi görebilirsiniz.',
+    );
+    const game = await h.call('casino', 'init_game', { gameID: 2620 }, asUser(back, 'en'));
+    expect(game.body.result).toBe(false);
+    expect(await table(h, id).bet('t-1', 100)).toMatchObject({ ok: false, code: 'PLAY_CLOSED' });
+    const paid = await withdraw(h, back, {
+      methodID: 1101,
+      amount: 20_000,
+      bankAccountID: account.bankAccountID,
+    });
+    expect(paid.amount).toBe(20_000);
+    expectRefused(
+      await call(back, 'take_timeout', { length: '24h' }),
+      'A running time-out or exclusion cannot be shortened or changed',
+    );
+  });
+
+  it('keeps mass messages sent meanwhile from the player', async () => {
+    const session = await newPlayer(h);
+    const before = (await h.call('crm', 'unread_count', {}, asUser(session))).body.data as {
+      messages: number;
+    };
+    await call(session, 'take_timeout', { length: '1w' });
+    const sent = await fetch(`${h.baseUrl}/operator/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-token': OPERATOR_TOKEN },
+      body: JSON.stringify({
+        titleTr: 'Kampanya',
+        bodyTr: 'Yeni',
+        titleEn: 'Offer',
+        bodyEn: 'New',
+      }),
+    });
+    expect(sent.ok).toBe(true);
+    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const unread = (await h.call('crm', 'unread_count', {}, asUser(back))).body.data;
+    expect(unread).toMatchObject({ messages: before.messages });
+  });
+});
+
+describe('self-exclusion', () => {
+  it('needs the confirmation and the password, then closes play for good', async () => {
+    const session = await newPlayer(h);
+    expectRefused(
+      await call(session, 'self_exclude', { length: '6m', password: TEST_PASSWORD }),
+      'Confirm that this cannot be undone to go on',
+      400,
+    );
+    expectRefused(
+      await call(session, 'self_exclude', {
+        length: '6m',
+        confirmed: true,
+        password: 'Wrong1234',
+      }),
+      'Your current password is incorrect',
+    );
+    expect((await stateOf(session)).closed).toBeNull();
+
+    const excluded = await call(session, 'self_exclude', {
+      length: 'permanent',
+      confirmed: true,
+      password: TEST_PASSWORD,
+    });
+    expect(excluded.body.message).toBe('You have excluded yourself; you have been signed out');
+    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    expect(await stateOf(back)).toMatchObject({
+      closed: 'excluded',
+      exclusion: { since: new Date(clock.ms).toISOString(), until: null },
+    });
+    expectRefused(
+      await askDeposit(h, back, 10_000, undefined, {}),
+      'Kendinizi oyundan uzaklaştırdınız: oyun oynayamaz ve para yatıramazsınız. Kalan bakiyenizi çekebilirsiniz.',
+    );
+    for (const attempt of [
+      call(back, 'take_timeout', { length: '6w' }),
+      call(back, 'self_exclude', { length: '6m', confirmed: true, password: TEST_PASSWORD }),
+    ]) {
+      expectRefused(
+        await attempt,
+        'A running time-out or exclusion cannot be shortened or changed',
+      );
+    }
+  });
+});
+
+describe('npm run protection', () => {
+  const cli = (...argv: string[]) =>
+    runCli(['protection', ...argv], { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN });
+
+  it('shows a player and changes their protection, keeping every reason', async () => {
+    const session = await newPlayer(h);
+    const name = session.values.username;
+    await limit(session, 'deposit', 'day', 50_000);
+    expect(await cli('show', name)).toMatch(/open: may play and deposit/);
+
+    const raised = await cli(
+      'limit',
+      name,
+      'deposit',
+      'day',
+      '2.000',
+      '--reason',
+      'Affordability check passed',
+    );
+    expect(raised).toContain('limit deposit per day: 2.000,00 TRY');
+    expect(raised).toContain(
+      'operator  limit.set {"from":50000,"kind":"deposit","amount":200000,"period":"day"}',
+    );
+    expect(raised).toContain('(Affordability check passed)');
+
+    const out = await cli('timeout', name, '1w', '--reason', 'Asked by phone');
+    expect(out).toMatch(new RegExp(`^${name}: TIME-OUT until `));
+    expect(out).toContain('operator  timeout {"length":"1w"}  (Asked by phone)');
+    expectRefused(await call(session, 'get_state'), 'Session expired');
+
+    await expect(cli('exclude', name, '6m')).rejects.toThrow(/^400: /);
+    await expect(cli('exclude', 'nobody-here', '6m', '--reason', 'Test')).rejects.toThrow(/^404/);
+    expect(await cli('exclude', name, 'permanent', '--reason', 'Regulator request')).toContain(
+      'SELF-EXCLUDED since',
+    );
+  });
+});
+
+describe('on two servers sharing one database', () => {
+  let database: TestDatabase | undefined;
+  let dbs: Db[] = [];
+  let servers: [Harness, Harness];
+  beforeAll(async () => {
+    // PostgreSQL when TEST_DATABASE_URL is set (two apps, a pool each); otherwise this PGlite.
+    if (!process.env.TEST_DATABASE_URL) {
+      servers = [h, h];
+      return;
+    }
+    database = emptyTestDatabase();
+    dbs = [await database.open()];
+    await migrate(dbs[0]!);
+    await seed(dbs[0]!);
+    dbs.push(await database.open());
+    const config = userTestConfig({ testClock: clock.now });
+    servers = [
+      await startHarness({ db: dbs[0], config }),
+      await startHarness({ db: dbs[1], config }),
+    ];
+  });
+  afterAll(async () => {
+    if (!database) return;
+    for (const server of servers) await server.close();
+    for (const db of dbs) await db.close();
+    await database.dispose();
+  });
+
+  it('never let deposits racing a lower limit go beyond either limit', async () => {
+    const session = await newPlayer(servers[0]);
+    const deposit = (i: number) => askDeposit(servers[i % 2]!, session, 10_000);
+    await servers[0].call(
+      'protection',
+      'set_limit',
+      { kind: 'deposit', period: 'day', amount: 100_000 },
+      asUser(session),
+    );
+    const lowered = servers[1].call(
+      'protection',
+      'set_limit',
+      { kind: 'deposit', period: 'day', amount: 30_000 },
+      asUser(session),
+    );
+    const replies = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => deposit(i)),
+      lowered,
+    ]);
+    const accepted = replies.slice(0, 20).filter((reply) => reply.body.result).length;
+    const state = (
+      await servers[0].call<ProtectionState>('protection', 'get_state', {}, asUser(session))
+    ).body.data;
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(state.usage.deposit.day).toBe(accepted * 10_000);
+    expect(state.limits).toEqual([{ kind: 'deposit', period: 'day', amount: 30_000 }]);
+    // After the lower limit, nothing more fits unless the deposits before it left room.
+    const after = await deposit(0);
+    expect(after.body.result).toBe(accepted * 10_000 + 10_000 <= 30_000);
+  });
+});
