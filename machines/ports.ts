@@ -72,6 +72,12 @@ import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './sha
 import type { TournamentLeaderboard } from './shared/tournaments.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 import type { Reauthentication } from './auth/reauthentication.ts';
+import type {
+  AccountClosure,
+  ProtectionAnswer,
+  ProtectionChange,
+} from './protection/protection.machine.ts';
+import type { ProtectionState } from './shared/protection.ts';
 
 export interface MaintenanceApi {
   /** maintenance check_status: status true while the site is under maintenance. */
@@ -187,6 +193,16 @@ export interface BonusApi {
 /** Class tournament: public, with the caller's own place when signed in. */
 export interface TournamentApi {
   leaderboard(tournamentID: number): Promise<TournamentLeaderboard>;
+}
+
+/** Class protection: the player's responsible-gambling tools (docs/api.md). */
+export interface ProtectionApi {
+  /** get_state */
+  state(): Promise<ProtectionState>;
+  /** set_limit, confirm_limit, withdraw_limit_change or set_reality_check: the new state. */
+  change(change: ProtectionChange): Promise<ProtectionAnswer>;
+  /** take_timeout or self_exclude: the server's message; the session has ended. */
+  closeAccount(closure: AccountClosure): Promise<string>;
 }
 
 /**

@@ -25,4 +25,10 @@ export interface SignedIn {
 }
 
 /** Why the API ended a session (spec §4 session clearing). */
-export type SessionEndReason = 'expired' | 'loginFailed' | 'inactive' | 'unauthorized';
+export type SessionEndReason =
+  | 'expired'
+  | 'loginFailed'
+  | 'inactive'
+  | 'unauthorized'
+  /** The player took a time-out or excluded themselves: the platform ended every session. */
+  | 'accountClosed';

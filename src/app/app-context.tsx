@@ -12,6 +12,7 @@ import type {
   GamesApi,
   HistoryApi,
   InboxApi,
+  ProtectionApi,
   TournamentApi,
 } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
@@ -38,6 +39,8 @@ export interface ShellRuntime {
   bonus: BonusApi;
   /** Tournament leaderboards. */
   tournaments: TournamentApi;
+  /** The player's responsible-gambling tools. */
+  protection: ProtectionApi;
   /** Downloads (the history's CSV). */
   files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */

@@ -12,6 +12,7 @@ import type {
   GamesApi,
   HistoryApi,
   InboxApi,
+  ProtectionApi,
   TournamentApi,
 } from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
@@ -22,6 +23,7 @@ import { createGamesApi } from '../api/games-api.ts';
 import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
+import { createProtectionApi } from '../api/protection-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { startUnreadCount, type UnreadCountActor } from '../features/inbox/unread-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -64,6 +66,8 @@ export interface AppRuntime {
   bonus: BonusApi;
   /** Tournament leaderboards. */
   tournaments: TournamentApi;
+  /** The player's responsible-gambling tools. */
+  protection: ProtectionApi;
   files: FileSaver;
   /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
   favorites: FavoritesActor;
@@ -151,6 +155,7 @@ export async function createRuntime({
     inbox,
     bonus: createBonusApi(api),
     tournaments: createTournamentApi(api),
+    protection: createProtectionApi(api),
     files: createFileSaver(),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
     unread: startUnreadCount({ appActor, inbox, inspect }),

@@ -42,6 +42,15 @@ export async function clearFaults(): Promise<void> {
   await call('DELETE', '/__test__/faults');
 }
 
+/** Moves the platform's clock forward (limits' waits); resetClock puts it back. */
+export async function advanceClock(ms: number): Promise<void> {
+  await call('POST', '/__test__/clock', { ms });
+}
+
+export async function resetClock(): Promise<void> {
+  await call('DELETE', '/__test__/clock');
+}
+
 async function call(method: string, path: string, body?: object, operatorToken?: string) {
   const response = await fetch(fromConfig('E2E_BASE_URL') + path, {
     method,

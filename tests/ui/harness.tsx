@@ -20,6 +20,7 @@ import type {
   HistoryApi,
   InboxApi,
   BonusApi,
+  ProtectionApi,
   TournamentApi,
 } from '../../machines/ports.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
@@ -34,6 +35,7 @@ import { createAppStorage } from '../../src/platform/storage.ts';
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 
 import { emptyStore, profile } from '../fixtures/app.ts';
+import { openState } from '../fixtures/protection.ts';
 
 export const SIGNED_IN: Partial<StoredAppState> = {
   session: { uid: 'c-uid', sid: 'c-sid', uip: 'c-uip', gmt: '+03:00', lang: 'tr' },
@@ -219,6 +221,16 @@ export function fakeTournaments(overrides: Partial<TournamentApi> = {}): Tournam
   };
 }
 
+/** A player with no tools set; a change answers that state with the platform's message. */
+export function fakeProtection(overrides: Partial<ProtectionApi> = {}): ProtectionApi {
+  return {
+    state: async () => openState(),
+    change: async () => ({ state: openState(), message: 'Limitiniz hemen geçerli oldu' }),
+    closeAccount: async () => 'Molanız başladı; oturumunuz kapatıldı',
+    ...overrides,
+  };
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
@@ -231,6 +243,7 @@ export interface TestWorld {
   inbox?: Partial<InboxApi>;
   bonus?: Partial<BonusApi>;
   tournaments?: Partial<TournamentApi>;
+  protection?: Partial<ProtectionApi>;
   /** Receives the files the site would download. */
   files?: FileSaver;
   /** The signed-in player's cash balance in kuruş (finance check_balance). */
@@ -273,6 +286,7 @@ export function createTestRuntime(
     inbox,
     bonus: fakeBonus(world.bonus),
     tournaments: fakeTournaments(world.tournaments),
+    protection: fakeProtection(world.protection),
     files: world.files ?? { save: () => {} },
     favorites: startFavorites({ appActor, auth, notify: notifier }),
     unread: startUnreadCount({ appActor, inbox }),

@@ -21,6 +21,7 @@ import { ContactChangeForms } from './contact-change-form.tsx';
 import { FavoritesSummary } from './favorites-summary.tsx';
 import { PasswordChangeSection } from './password-change-form.tsx';
 import { SecuritySettings } from './security-settings.tsx';
+import { ResponsibleGamingSection } from '../protection/responsible-gaming-section.tsx';
 
 /** What get_user_profile answers beyond the UserProfile the app keeps (contract, issue 3). */
 interface ProfileDetails {
@@ -37,7 +38,7 @@ const selectUsername = (s: AppSnapshot) =>
   s.context.profile?.username?.trim() || s.context.auth?.username || null;
 const selectLanguage = (s: AppSnapshot) => s.context.language;
 
-const TABS = ['account', 'bankAccounts', 'password', 'security'] as const;
+const TABS = ['account', 'bankAccounts', 'password', 'security', 'protection'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -178,6 +179,7 @@ export function ProfilePage() {
           {tab === 'bankAccounts' && <BankAccountsSection />}
           {tab === 'password' && <PasswordChangeSection />}
           {tab === 'security' && <SecuritySettings />}
+          {tab === 'protection' && <ResponsibleGamingSection />}
         </Box>
       </Box>
     </AccountFrame>

@@ -1,0 +1,277 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessageOf, errorOf } from '../auth/auth-messages.ts';
+import { now } from '../shared/clock.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type {
+  ExclusionLength,
+  LimitPeriod,
+  ProtectionLimit,
+  ProtectionState,
+  TimeoutLength,
+} from '../shared/protection.ts';
+import { exclusionSchema, limitChangeSchema } from '../shared/validation/protection-schemas.ts';
+
+type LimitKey = { kind: ProtectionLimit['kind']; period: LimitPeriod };
+
+/** One change of the player's tools, as the port sends it. */
+export type ProtectionChange =
+  | ({ method: 'setLimit'; amount: number | null } & LimitKey)
+  | ({ method: 'confirmLimit' } & LimitKey)
+  | ({ method: 'withdrawLimitChange' } & LimitKey)
+  | { method: 'setRealityCheck'; minutes: number | null };
+
+/** What closes the account: a time-out, or a self-exclusion with its re-authentication. */
+export type AccountClosure =
+  | { kind: 'timeout'; length: TimeoutLength }
+  | { kind: 'exclusion'; length: ExclusionLength; password: string; ga_code?: string };
+
+/** The server's answer to a change: the new state and its message. */
+export interface ProtectionAnswer {
+  state: ProtectionState;
+  message: string;
+}
+
+export interface ProtectionContext {
+  state: ProtectionState | null;
+  /** The platform's clock less this device's, so countdowns follow the platform. */
+  clockOffset: number;
+  /** Server message or message id of the last refusal, shown where it was asked. */
+  error: string | null;
+  /** The pending changes the player may confirm now ('kind:period'). */
+  due: string[];
+  /** The closure the player is confirming. */
+  closing:
+    | { kind: 'timeout'; length: TimeoutLength }
+    | { kind: 'exclusion'; length: ExclusionLength }
+    | null;
+}
+
+export type ProtectionEvent =
+  | { type: 'protection.retry' }
+  | ({ type: 'protection.setLimit'; amount: number | null } & LimitKey)
+  | ({ type: 'protection.confirmChange' } & LimitKey)
+  | ({ type: 'protection.withdrawChange' } & LimitKey)
+  | { type: 'protection.setRealityCheck'; minutes: number | null }
+  | { type: 'protection.chooseTimeout'; length: TimeoutLength }
+  | { type: 'protection.chooseExclusion'; length: ExclusionLength }
+  | { type: 'protection.confirmTimeout' }
+  | { type: 'protection.confirmExclusion'; confirmed: boolean; password: string; ga_code: string }
+  | { type: 'protection.cancel' };
+
+/** What the actor tells its view: the platform's message of a change, and the sign-out. */
+export const PROTECTION_EMITTED = {
+  saved: 'protection.saved',
+  signedOut: 'protection.signedOut',
+} as const;
+
+export type ProtectionEmitted =
+  | { type: typeof PROTECTION_EMITTED.saved; message: string }
+  | { type: typeof PROTECTION_EMITTED.signedOut; message: string };
+
+const keyOf = (change: { kind: string; period: string }) => `${change.kind}:${change.period}`;
+
+/** The pending changes the platform's answer already allows to confirm ('kind:period'). */
+const dueAt = (state: ProtectionState) =>
+  state.pending
+    .filter((change) => Date.parse(change.effectiveAt) <= Date.parse(state.now))
+    .map(keyOf);
+
+/** The pending change that falls due next, of those not due yet. */
+function nextDue(context: ProtectionContext) {
+  const waiting = (context.state?.pending ?? []).filter(
+    (change) => !context.due.includes(keyOf(change)),
+  );
+  return waiting.sort((a, b) => Date.parse(a.effectiveAt) - Date.parse(b.effectiveAt))[0];
+}
+
+/** The longest wait a timer takes; a change due later is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+const changeOf = (event: ProtectionEvent): ProtectionChange => {
+  switch (event.type) {
+    case 'protection.setLimit':
+      return { method: 'setLimit', kind: event.kind, period: event.period, amount: event.amount };
+    case 'protection.confirmChange':
+      return { method: 'confirmLimit', kind: event.kind, period: event.period };
+    case 'protection.withdrawChange':
+      return { method: 'withdrawLimitChange', kind: event.kind, period: event.period };
+    case 'protection.setRealityCheck':
+      return { method: 'setRealityCheck', minutes: event.minutes };
+    default:
+      throw new Error(`${event.type} is not a change`);
+  }
+};
+
+/**
+ * The responsible-gambling tools of the profile (UKGC RTS 12/13, MGA PPD): reads the player's
+ * state, sends each change to the platform (which decides whether it applies now or after its
+ * 24-hour wait) and shows the state it answers; when a pending change falls due by the platform's
+ * clock, it may be confirmed.
+ * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
+ * the player out: the actor ends in `closed` and emits protection.signedOut.
+ */
+export const protectionMachine = setup({
+  types: {
+    context: {} as ProtectionContext,
+    events: {} as ProtectionEvent,
+    emitted: {} as ProtectionEmitted,
+  },
+  actors: {
+    getState: fromPromise<ProtectionState>(notProvided('getState')),
+    saveChange: fromPromise<ProtectionAnswer, ProtectionChange>(notProvided('saveChange')),
+    closeAccount: fromPromise<string, AccountClosure>(notProvided('closeAccount')),
+  },
+  guards: {
+    limitValid: ({ event }) =>
+      event.type === 'protection.setLimit' &&
+      limitChangeSchema.isValidSync({
+        kind: event.kind,
+        period: event.period,
+        amount: event.amount,
+      }),
+    exclusionValid: ({ context, event }) =>
+      event.type === 'protection.confirmExclusion' &&
+      context.closing?.kind === 'exclusion' &&
+      exclusionSchema.isValidSync({
+        length: context.closing.length,
+        confirmed: event.confirmed,
+        password: event.password,
+      }),
+    hasChangeComingDue: ({ context }) => nextDue(context) !== undefined,
+    closingIsTimeout: ({ context }) => context.closing?.kind === 'timeout',
+    changeIsDue: ({ context, event }) =>
+      event.type === 'protection.confirmChange' && context.due.includes(keyOf(event)),
+    changeIsPending: ({ context, event }) =>
+      event.type === 'protection.withdrawChange' &&
+      (context.state?.pending ?? []).some((change) => keyOf(change) === keyOf(event)),
+  },
+  delays: {
+    // By the platform's clock: this device's time plus the offset its answer showed.
+    untilChangeDue: ({ context }) => {
+      const next = nextDue(context);
+      const wait = next ? Date.parse(next.effectiveAt) - (now() + context.clockOffset) : 0;
+      return Math.min(Math.max(0, wait), MAX_TIMER_MS);
+    },
+  },
+  actions: {
+    storeState: assign((_, state: ProtectionState) => ({
+      state,
+      clockOffset: Date.parse(state.now) - now(),
+      due: dueAt(state),
+      error: null,
+    })),
+    markNextDue: assign({ due: ({ context }) => [...context.due, keyOf(nextDue(context)!)] }),
+    showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
+    clearError: assign({ error: null }),
+    chooseClosure: assign(({ event }) => {
+      if (event.type === 'protection.chooseTimeout') {
+        return { closing: { kind: 'timeout', length: event.length } as const, error: null };
+      }
+      assertEvent(event, 'protection.chooseExclusion');
+      return { closing: { kind: 'exclusion', length: event.length } as const, error: null };
+    }),
+    dropClosure: assign({ closing: null, error: null }),
+    announceSaved: emit((_, message: string) => ({ type: PROTECTION_EMITTED.saved, message })),
+    announceSignedOut: emit((_, message: string) => ({
+      type: PROTECTION_EMITTED.signedOut,
+      message,
+    })),
+  },
+}).createMachine({
+  id: 'protection',
+  context: { state: null, clockOffset: 0, due: [], error: null, closing: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'getState',
+        src: 'getState',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeState', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: errorOf },
+        },
+      },
+    },
+    failed: { on: { 'protection.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          // A change falls due: its confirm button appears.
+          after: {
+            untilChangeDue: {
+              guard: 'hasChangeComingDue',
+              target: 'idle',
+              reenter: true,
+              actions: 'markNextDue',
+            },
+          },
+          on: {
+            'protection.setLimit': { guard: 'limitValid', target: 'saving' },
+            'protection.confirmChange': { guard: 'changeIsDue', target: 'saving' },
+            'protection.withdrawChange': { guard: 'changeIsPending', target: 'saving' },
+            'protection.setRealityCheck': 'saving',
+            'protection.chooseTimeout': { target: 'confirmingClosure', actions: 'chooseClosure' },
+            'protection.chooseExclusion': { target: 'confirmingClosure', actions: 'chooseClosure' },
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            id: 'saveChange',
+            src: 'saveChange',
+            input: ({ event }) => changeOf(event),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeState', params: ({ event }) => event.output.state },
+                { type: 'announceSaved', params: ({ event }) => event.output.message },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: errorOf },
+            },
+          },
+        },
+        confirmingClosure: {
+          on: {
+            'protection.confirmTimeout': { guard: 'closingIsTimeout', target: 'closingAccount' },
+            'protection.confirmExclusion': { guard: 'exclusionValid', target: 'closingAccount' },
+            'protection.cancel': { target: 'idle', actions: 'dropClosure' },
+          },
+        },
+        closingAccount: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            id: 'closeAccount',
+            src: 'closeAccount',
+            input: ({ context, event }): AccountClosure => {
+              const closing = context.closing!;
+              if (closing.kind === 'timeout') return closing;
+              assertEvent(event, 'protection.confirmExclusion');
+              const code = event.ga_code.trim();
+              return { ...closing, password: event.password, ...(code ? { ga_code: code } : {}) };
+            },
+            onDone: {
+              target: '#protection.closed',
+              actions: { type: 'announceSignedOut', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'confirmingClosure',
+              actions: { type: 'showError', params: errorOf },
+            },
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});

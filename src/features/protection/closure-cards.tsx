@@ -1,0 +1,209 @@
+import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  selectClosing,
+  selectError,
+  selectIsBusy,
+  selectState,
+} from '../../../machines/protection/protection.selectors.ts';
+import {
+  EXCLUSION_LENGTHS,
+  REALITY_CHECK_MINUTES,
+  TIMEOUT_LENGTHS,
+} from '../../../machines/shared/protection.ts';
+import { reauthFields } from '../../../machines/shared/validation/account-schemas.ts';
+import { V } from '../../../machines/shared/validation/messages.ts';
+import {
+  CheckboxField,
+  CodeField,
+  FormError,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form-fields.tsx';
+import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
+
+function Card({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`protection-${id}`}
+      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography id={`protection-${id}`} variant="h3" sx={{ fontSize: '1.1rem' }}>
+        <FormattedMessage id={`protection.${id}.title`} />
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <FormattedMessage id={`protection.${id}.text`} />
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The reality check's interval: saved as soon as it is chosen. */
+export function RealityCheckCard() {
+  const intl = useIntl();
+  const minutes = useProtectionSelector(selectState)!.realityCheckMinutes;
+  const busy = useProtectionSelector(selectIsBusy);
+  const { setRealityCheck } = useProtectionEvents();
+  return (
+    <Card id="realityCheck">
+      <TextField
+        select
+        size="small"
+        id="field-reality-check"
+        label={intl.formatMessage({ id: 'protection.realityCheck.field' })}
+        value={minutes === null ? 'off' : String(minutes)}
+        disabled={busy}
+        onChange={(event) =>
+          setRealityCheck(event.target.value === 'off' ? null : Number(event.target.value))
+        }
+        sx={{ maxWidth: 320 }}
+      >
+        <MenuItem value="off">
+          <FormattedMessage id="protection.realityCheck.off" />
+        </MenuItem>
+        {REALITY_CHECK_MINUTES.map((value) => (
+          <MenuItem key={value} value={String(value)}>
+            <FormattedMessage id="protection.realityCheck.every" values={{ minutes: value }} />
+          </MenuItem>
+        ))}
+      </TextField>
+    </Card>
+  );
+}
+
+/** A time-out: one of four lengths, confirmed once more. */
+export function TimeoutCard() {
+  const closing = useProtectionSelector(selectClosing);
+  const busy = useProtectionSelector(selectIsBusy);
+  const error = useProtectionSelector(selectError);
+  const { chooseTimeout, confirmTimeout, cancel } = useProtectionEvents();
+  const asking = closing?.kind === 'timeout' ? closing : null;
+  return (
+    <Card id="timeout">
+      {asking ? (
+        <Box
+          role="alertdialog"
+          aria-labelledby="timeout-confirm"
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Alert severity="warning" role="note" id="timeout-confirm">
+            <FormattedMessage
+              id="protection.timeout.confirm"
+              values={{ length: <FormattedMessage id={`protection.length.${asking.length}`} /> }}
+            />
+          </Alert>
+          <FormError error={error} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" color="warning" disabled={busy} onClick={confirmTimeout}>
+              <FormattedMessage id="protection.timeout.start" />
+            </Button>
+            <Button disabled={busy} onClick={cancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {TIMEOUT_LENGTHS.map((length) => (
+            <Button
+              key={length}
+              variant="outlined"
+              disabled={closing !== null}
+              onClick={() => chooseTimeout(length)}
+            >
+              <FormattedMessage id={`protection.length.${length}`} />
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+const exclusionSchema = yup.object({
+  confirmed: yup.boolean().oneOf([true], V.exclusionConfirm),
+  password: reauthFields.password,
+  ga_code: yup.string().matches(/^(\d{6})?$/, V.code),
+});
+
+/** Self-exclusion: a length, then a deliberate confirmation with the password. */
+export function ExclusionCard() {
+  const intl = useIntl();
+  const closing = useProtectionSelector(selectClosing);
+  const busy = useProtectionSelector(selectIsBusy);
+  const error = useProtectionSelector(selectError);
+  const { chooseExclusion, confirmExclusion, cancel } = useProtectionEvents();
+  const asking = closing?.kind === 'exclusion' ? closing : null;
+  return (
+    <Card id="exclusion">
+      {asking ? (
+        <Formik
+          initialValues={{ confirmed: false, password: '', ga_code: '' }}
+          validationSchema={exclusionSchema}
+          onSubmit={(values) => confirmExclusion(values)}
+        >
+          <Box
+            component={Form}
+            noValidate
+            aria-label={intl.formatMessage({ id: 'protection.exclusion.title' })}
+            sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}
+          >
+            <Alert severity="error" role="note">
+              <FormattedMessage
+                id="protection.exclusion.confirm"
+                values={{ length: <FormattedMessage id={`protection.length.${asking.length}`} /> }}
+              />
+            </Alert>
+            <FormError error={error} />
+            <CheckboxField
+              name="confirmed"
+              label={<FormattedMessage id="protection.exclusion.understand" />}
+            />
+            <PasswordField
+              name="password"
+              label="auth.field.currentPassword"
+              autoComplete="current-password"
+              required
+            />
+            <CodeField
+              name="ga_code"
+              label="protection.exclusion.code"
+              hint="protection.exclusion.codeHint"
+            />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <SubmitButton busy={busy} label="protection.exclusion.start" size="medium" />
+              <Button disabled={busy} onClick={cancel}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+            </Box>
+          </Box>
+        </Formik>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {EXCLUSION_LENGTHS.map((length) => (
+            <Button
+              key={length}
+              variant="outlined"
+              color="error"
+              disabled={closing !== null}
+              onClick={() => chooseExclusion(length)}
+            >
+              <FormattedMessage id={`protection.length.${length}`} />
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

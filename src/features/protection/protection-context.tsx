@@ -1,0 +1,90 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  PROTECTION_EMITTED,
+  protectionMachine,
+} from '../../../machines/protection/protection.machine.ts';
+import type {
+  ExclusionLength,
+  LimitPeriod,
+  ProtectionLimit,
+  TimeoutLength,
+} from '../../../machines/shared/protection.ts';
+import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
+import { useRuntime } from '../../app/app-context.tsx';
+
+const ProtectionActor = createActorContext(protectionMachine);
+
+/**
+ * The platform's answers as notices; a time-out or self-exclusion ends the session in the app
+ * too (the platform has ended it already).
+ */
+function ProtectionOutcomes() {
+  const actor = ProtectionActor.useActorRef();
+  const { notify, appActor } = useRuntime();
+  useEffect(() => {
+    const show = (message: string) =>
+      notify.show(message, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
+    const saved = actor.on(PROTECTION_EMITTED.saved, ({ message }) => show(message));
+    const signedOut = actor.on(PROTECTION_EMITTED.signedOut, ({ message }) => {
+      show(message);
+      appActor.send({ type: 'session.ended', reason: 'accountClosed' });
+    });
+    return () => {
+      saved.unsubscribe();
+      signedOut.unsubscribe();
+    };
+  }, [actor, notify, appActor]);
+  return null;
+}
+
+/** Runs the responsible-gambling actor of the profile over the runtime's ProtectionApi. */
+export function ProtectionProvider({ children }: { children: ReactNode }) {
+  const { protection, inspect } = useRuntime();
+  const logic = useMemo(
+    () =>
+      protectionMachine.provide({
+        actors: {
+          getState: fromPromise(() => protection.state()),
+          saveChange: fromPromise(({ input }) => protection.change(input)),
+          closeAccount: fromPromise(({ input }) => protection.closeAccount(input)),
+        },
+      }),
+    [protection],
+  );
+  return (
+    <ProtectionActor.Provider logic={logic} options={{ inspect }}>
+      <ProtectionOutcomes />
+      {children}
+    </ProtectionActor.Provider>
+  );
+}
+
+export const useProtectionSelector = ProtectionActor.useSelector;
+
+type LimitKey = { kind: ProtectionLimit['kind']; period: LimitPeriod };
+
+export function useProtectionEvents() {
+  const actor = ProtectionActor.useActorRef();
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'protection.retry' }),
+      setLimit: (key: LimitKey, amount: number | null) =>
+        actor.send({ type: 'protection.setLimit', ...key, amount }),
+      confirmChange: (key: LimitKey) => actor.send({ type: 'protection.confirmChange', ...key }),
+      withdrawChange: (key: LimitKey) => actor.send({ type: 'protection.withdrawChange', ...key }),
+      setRealityCheck: (minutes: number | null) =>
+        actor.send({ type: 'protection.setRealityCheck', minutes }),
+      chooseTimeout: (length: TimeoutLength) =>
+        actor.send({ type: 'protection.chooseTimeout', length }),
+      chooseExclusion: (length: ExclusionLength) =>
+        actor.send({ type: 'protection.chooseExclusion', length }),
+      confirmTimeout: () => actor.send({ type: 'protection.confirmTimeout' }),
+      confirmExclusion: (values: { confirmed: boolean; password: string; ga_code: string }) =>
+        actor.send({ type: 'protection.confirmExclusion', ...values }),
+      cancel: () => actor.send({ type: 'protection.cancel' }),
+    }),
+    [actor],
+  );
+}

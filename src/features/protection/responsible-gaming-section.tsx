@@ -1,0 +1,89 @@
+import { FormattedMessage, FormattedDate } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  selectClosing,
+  selectError,
+  selectHasFailed,
+  selectIsLoading,
+  selectState,
+} from '../../../machines/protection/protection.selectors.ts';
+import { FormError } from '../../ui/form-fields.tsx';
+import { LoadFailed } from '../../ui/page-state.tsx';
+import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
+import { LimitCards } from './limits-card.tsx';
+import {
+  ProtectionProvider,
+  useProtectionEvents,
+  useProtectionSelector,
+} from './protection-context.tsx';
+
+const when = (iso: string) => (
+  <FormattedDate value={iso} dateStyle="long" timeStyle="short" timeZone="Europe/Istanbul" />
+);
+
+/** A running time-out or self-exclusion: what it closes, and until when. */
+function ClosedNotice() {
+  const state = useProtectionSelector(selectState)!;
+  if (state.closed === 'timeout') {
+    return (
+      <Alert severity="info" role="status">
+        <FormattedMessage
+          id="protection.closed.timeout"
+          values={{ until: when(state.timeoutUntil!) }}
+        />
+      </Alert>
+    );
+  }
+  if (state.closed === 'excluded') {
+    const until = state.exclusion!.until;
+    return (
+      <Alert severity="info" role="status">
+        {until ? (
+          <FormattedMessage id="protection.closed.exclusion" values={{ until: when(until) }} />
+        ) : (
+          <FormattedMessage id="protection.closed.permanent" />
+        )}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function ProtectionView() {
+  const loading = useProtectionSelector(selectIsLoading);
+  const failed = useProtectionSelector(selectHasFailed);
+  const state = useProtectionSelector(selectState);
+  const error = useProtectionSelector(selectError);
+  const closing = useProtectionSelector(selectClosing);
+  const { retry } = useProtectionEvents();
+  if (failed) return <LoadFailed onRetry={retry} />;
+  if (loading || !state) {
+    return (
+      <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ClosedNotice />
+      <FormError error={closing ? null : error} />
+      <LimitCards />
+      <RealityCheckCard />
+      {state.closed !== 'excluded' && <TimeoutCard />}
+      {state.closed !== 'excluded' && <ExclusionCard />}
+    </Box>
+  );
+}
+
+/** The profile's responsible-gaming tab: every tool with its state and pending changes. */
+export function ResponsibleGamingSection() {
+  return (
+    <ProtectionProvider>
+      <ProtectionView />
+    </ProtectionProvider>
+  );
+}

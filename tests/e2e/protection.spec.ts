@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withoutBonus } from './cashier.ts';
+import { field, signedInNewPlayer } from './players.ts';
+import { advanceClock, resetClock } from './support.ts';
+
+// The clock test moves the platform's clock for everyone: it is put back afterwards.
+test.afterEach(() => resetClock());
+
+const main = (page: Page) => page.getByRole('main');
+const depositCard = (page: Page) => main(page).getByRole('region', { name: 'Para yatırma limiti' });
+
+async function saveDepositLimit(page: Page, lira: string) {
+  const form = depositCard(page).getByRole('form', { name: 'Para yatırma limiti belirle' });
+  await form.getByLabel(/^Tutar \(TRY\)/).fill(lira);
+  await form.getByRole('button', { name: 'Limiti kaydet' }).click();
+}
+
+test('a deposit limit refuses a larger deposit; a raise waits 24 hours for the player to confirm', async ({
+  page,
+}) => {
+  await signedInNewPlayer(page);
+  await page.goto('/profile?tab=protection');
+  await saveDepositLimit(page, '500');
+  await expect(page.getByText('Limitiniz hemen geçerli oldu')).toBeVisible();
+  await expect(depositCard(page).getByRole('listitem')).toContainText('Günlük: ₺500,00');
+
+  await page.goto('/deposit');
+  await main(page).getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
+  await field(page, 'Tutar (TRY)').fill('750');
+  await main(page).getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+  await main(page).getByRole('button', { name: 'Onayla' }).click();
+  // The platform's refusal, as the cashier's failure notice.
+  await expect(
+    page.getByText(
+      'Günlük para yatırma limitiniz 500,00 TRY; bu dönemde en fazla 500,00 TRY daha yatırabilirsiniz.',
+    ),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/payments\/pay\//);
+
+  await page.goto('/profile?tab=protection');
+  await saveDepositLimit(page, '2.000');
+  await expect(
+    page.getByText('Değişiklik 24 saat sonra onayınızla geçerli olacak').first(),
+  ).toBeVisible();
+  await expect(depositCard(page)).toContainText(
+    'Bekleyen değişiklik: Günlük limit ₺2.000,00 olacak.',
+  );
+  await expect(depositCard(page)).toContainText('Onay için kalan süre: 24 sa 0 dk');
+  await expect(depositCard(page).getByRole('button', { name: 'Değişikliği onayla' })).toHaveCount(
+    0,
+  );
+  await expect(depositCard(page).getByRole('listitem')).toContainText('Günlük: ₺500,00');
+
+  await advanceClock(24 * 60 * 60 * 1000);
+  await page.reload();
+  await depositCard(page).getByRole('button', { name: 'Değişikliği onayla' }).click();
+  await expect(page.getByText('Yeni limitiniz geçerli oldu')).toBeVisible();
+  await expect(depositCard(page).getByRole('listitem')).toContainText('Günlük: ₺2.000,00');
+});
+
+test('a time-out signs the player out, and signed in again they cannot play or deposit', async ({
+  page,
+}) => {
+  const player = await signedInNewPlayer(page);
+  await page.goto('/profile?tab=protection');
+  const timeout = main(page).getByRole('region', { name: 'Mola ver' });
+  await timeout.getByRole('button', { name: '24 saat' }).click();
+  await expect(timeout.getByRole('alertdialog')).toContainText('24 saat mola hemen başlayacak');
+  await timeout.getByRole('button', { name: 'Molayı başlat' }).click();
+  await expect(page.getByText('Molanız başladı; oturumunuz kapatıldı')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+
+  await page.goto('/login');
+  await field(page, 'Kullanıcı adı veya e-posta').fill(player.username);
+  await field(page, 'Şifre').fill(player.password);
+  await main(page).getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile?tab=protection');
+  await expect(main(page).getByRole('status')).toContainText('Molanız');
+
+  const closed = /^Mola süreniz devam ediyor: bu süre içinde oyun oynayamaz ve para yatıramazsınız/;
+  await page.goto('/deposit');
+  await main(page).getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
+  await field(page, 'Tutar (TRY)').fill('100');
+  await main(page).getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+  await main(page).getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText(closed)).toBeVisible();
+
+  await page.goto('/slot');
+  await main(page).locator('a[href^="/play/"]').first().click();
+  await expect(page.getByText(closed)).toBeVisible();
+  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Çevir' })).toHaveCount(
+    0,
+  );
+});

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
+import {
+  selectClosing,
+  selectError,
+  selectHasFailed,
+  selectIsClosed,
+  selectIsDue,
+  selectState,
+} from '../../../machines/protection/protection.selectors.ts';
+import { apiError, fake, offline } from '../../fixtures/auth.ts';
+import { openState, raisePending } from '../../fixtures/protection.ts';
+
+const NOW = '2026-11-23T09:00:00.000Z';
+const HOUR = 60 * 60 * 1000;
+
+interface Fakes {
+  getState?: AnyActorLogic;
+  saveChange?: AnyActorLogic;
+  closeAccount?: AnyActorLogic;
+}
+
+function start(fakes: Fakes = {}) {
+  const actor = createActor(
+    protectionMachine.provide({
+      actors: {
+        getState: fakes.getState ?? fake(async () => openState(NOW)),
+        saveChange:
+          fakes.saveChange ??
+          fake(async () => ({ state: raisePending(NOW), message: 'Limitiniz hemen geçerli oldu' })),
+        closeAccount:
+          fakes.closeAccount ?? fake(async () => 'Molanız başladı; oturumunuz kapatıldı'),
+      },
+    }),
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+async function ready(fakes: Fakes = {}) {
+  const started = start(fakes);
+  await waitFor(started.actor, (s) => s.matches({ ready: 'idle' }));
+  return started;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(Date.parse(NOW));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('protection machine', () => {
+  it('reads the state, and offers a retry when it cannot', async () => {
+    let calls = 0;
+    const { actor } = start({
+      getState: fake(async () => {
+        calls += 1;
+        if (calls === 1) throw offline;
+        return openState(NOW);
+      }),
+    });
+    await waitFor(actor, (s) => selectHasFailed(s));
+    expect(selectError(actor.getSnapshot())).toBe('common.somethingWentWrong');
+    actor.send({ type: 'protection.retry' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(selectState(actor.getSnapshot())?.limits).toEqual([]);
+  });
+
+  it('sends a valid limit and shows the state the platform answers', async () => {
+    const sent: unknown[] = [];
+    const { actor, emitted } = await ready({
+      saveChange: fake(async (change) => {
+        sent.push(change);
+        return {
+          state: raisePending(NOW),
+          message: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
+        };
+      }),
+    });
+    // Below 1 TRY: the form's rule holds in the machine too, nothing is sent.
+    actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 50 });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 200_000 });
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'idle' }) && s.context.state!.pending.length > 0,
+    );
+    expect(sent).toEqual([{ method: 'setLimit', kind: 'deposit', period: 'day', amount: 200_000 }]);
+    expect(emitted).toContainEqual({
+      type: 'protection.saved',
+      message: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
+    });
+  });
+
+  it('keeps the state and shows the refusal when a change is refused', async () => {
+    const { actor } = await ready({
+      saveChange: fake(async () => {
+        throw apiError('Bekleyen bir limit değişikliği yok');
+      }),
+    });
+    // Nothing pending: neither a confirmation nor a withdrawal is sent.
+    actor.send({ type: 'protection.confirmChange', kind: 'deposit', period: 'day' });
+    actor.send({ type: 'protection.withdrawChange', kind: 'deposit', period: 'day' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'protection.setRealityCheck', minutes: 30 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== null);
+    expect(selectError(actor.getSnapshot())).toBe('Bekleyen bir limit değişikliği yok');
+    expect(selectState(actor.getSnapshot())?.now).toBe(NOW);
+  });
+
+  it('lets a pending raise be confirmed once 24 hours have passed by the platform clock', async () => {
+    // The platform's clock is an hour ahead of this device's.
+    const platformNow = new Date(Date.parse(NOW) + HOUR).toISOString();
+    const { actor } = await ready({ getState: fake(async () => raisePending(platformNow)) });
+    expect(selectIsDue(actor.getSnapshot(), 'deposit', 'day')).toBe(false);
+    await vi.advanceTimersByTimeAsync(24 * HOUR - 1_000);
+    expect(selectIsDue(actor.getSnapshot(), 'deposit', 'day')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectIsDue(actor.getSnapshot(), 'deposit', 'day')).toBe(true);
+  });
+
+  it('takes a time-out only once confirmed, then signs the player out', async () => {
+    const { actor, emitted } = await ready();
+    actor.send({ type: 'protection.chooseTimeout', length: '1w' });
+    expect(selectClosing(actor.getSnapshot())).toEqual({ kind: 'timeout', length: '1w' });
+    actor.send({ type: 'protection.cancel' });
+    expect(selectClosing(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'protection.chooseTimeout', length: '24h' });
+    actor.send({ type: 'protection.confirmTimeout' });
+    await waitFor(actor, (s) => selectIsClosed(s));
+    expect(emitted).toContainEqual({
+      type: 'protection.signedOut',
+      message: 'Molanız başladı; oturumunuz kapatıldı',
+    });
+  });
+
+  it('excludes only with the confirmation and the password, and shows a wrong password', async () => {
+    const asked: unknown[] = [];
+    const { actor } = await ready({
+      closeAccount: fake(async (closure: { password: string }) => {
+        asked.push(closure);
+        if (closure.password !== 'Gizli1234') throw apiError('Mevcut şifreniz hatalı');
+        return 'Kendinizi oyundan uzaklaştırdınız; oturumunuz kapatıldı';
+      }),
+    });
+    actor.send({ type: 'protection.chooseExclusion', length: 'permanent' });
+    const confirm = (confirmed: boolean, password: string) =>
+      actor.send({ type: 'protection.confirmExclusion', confirmed, password, ga_code: '' });
+    confirm(false, 'Gizli1234');
+    expect(asked).toEqual([]);
+    confirm(true, 'Yanlis1234');
+    await waitFor(actor, (s) => selectError(s) === 'Mevcut şifreniz hatalı');
+    expect(selectClosing(actor.getSnapshot())).toEqual({ kind: 'exclusion', length: 'permanent' });
+    confirm(true, 'Gizli1234');
+    await waitFor(actor, (s) => selectIsClosed(s));
+    expect(asked.at(-1)).toEqual({ kind: 'exclusion', length: 'permanent', password: 'Gizli1234' });
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * The protection machine's generated paths, driven on the profile's responsible-gaming tab.
+ * Every event is a click or keystroke of the player, a ProtectionApi answer, or the platform's
+ * clock passing a limit's 24-hour wait; every state reached is checked by what the player sees
+ * (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { ProtectionApi } from '../../../machines/ports.ts';
+import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
+import { LIMIT_COOLING_OFF_MS, type ProtectionState } from '../../../machines/shared/protection.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { apiError, offline } from '../../fixtures/auth.ts';
+import { openState, raisePending } from '../../fixtures/protection.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof protectionMachine>;
+const t = (id: string) => messages.tr[id]!;
+const NOW = '2026-11-23T09:00:00.000Z';
+
+/** A raise asked for `ago` milliseconds before the platform's NOW. */
+const askedAgo = (ago: number): ProtectionState => ({
+  ...raisePending(new Date(Date.parse(NOW) - ago).toISOString()),
+  now: NOW,
+});
+/** A minute of its 24-hour wait left (longer would sign the idle test player out first). */
+const waiting = askedAgo(LIMIT_COOLING_OFF_MS - 60_000);
+/** Its wait over: the platform's answer already allows confirming it. */
+const dueState = askedAgo(LIMIT_COOLING_OFF_MS);
+const refused = apiError('Limit 1 ile 10.000.000 TRY arasında olmalıdır');
+const wrongPassword = apiError('Mevcut şifreniz hatalı');
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.getState', output: openState(NOW) },
+  { type: 'xstate.done.actor.getState', output: waiting },
+  { type: 'xstate.done.actor.getState', output: dueState },
+  { type: 'xstate.error.actor.getState', error: offline },
+  { type: 'protection.retry' },
+  { type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 200_000 },
+  {
+    type: 'xstate.done.actor.saveChange',
+    output: { state: waiting, message: t('protection.pendingDue') },
+  },
+  { type: 'xstate.error.actor.saveChange', error: refused },
+  { type: 'protection.confirmChange', kind: 'deposit', period: 'day' },
+  { type: 'protection.withdrawChange', kind: 'deposit', period: 'day' },
+  { type: 'protection.setRealityCheck', minutes: 30 },
+  { type: 'xstate.after.untilChangeDue.protection.ready.idle' },
+  { type: 'protection.chooseTimeout', length: '1w' },
+  { type: 'protection.confirmTimeout' },
+  { type: 'protection.chooseExclusion', length: 'permanent' },
+  { type: 'protection.confirmExclusion', confirmed: true, password: 'Gizli1234', ga_code: '' },
+  { type: 'protection.cancel' },
+  { type: 'xstate.done.actor.closeAccount', output: 'Molanız başladı; oturumunuz kapatıldı' },
+  { type: 'xstate.error.actor.closeAccount', error: wrongPassword },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([s.value, c.error, c.closing, c.due, c.state?.pending.length]);
+};
+
+const paths = transitionCover(protectionMachine, { inputs: [undefined], events, serialize });
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+class Port extends HeldCalls {
+  api(): Partial<ProtectionApi> {
+    return {
+      state: this.held<ProtectionApi['state']>('getState'),
+      change: this.held<ProtectionApi['change']>('saveChange'),
+      closeAccount: this.held<ProtectionApi['closeAccount']>('closeAccount'),
+    };
+  }
+}
+
+/** A label that starts with the text (a required field's label ends with an asterisk). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const main = () => within(screen.getByRole('main'));
+const region = (titleId: string) => within(main().getByRole('region', { name: t(titleId) }));
+const depositCard = () => region('protection.kind.deposit');
+const button = (scope: ReturnType<typeof within>, id: string) =>
+  scope.getByRole('button', { name: t(id) });
+
+class ProtectionDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly port = new Port();
+
+  async start() {
+    renderSite('/profile?tab=protection', { stored: SIGNED_IN, protection: this.port.api() });
+    await screen.findByRole('tab', { name: t('account.tab.protection'), selected: true });
+  }
+
+  private async type(field: HTMLElement, value: string) {
+    await this.user.clear(field);
+    await this.user.type(field, value);
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    const answer = async (name: string) => this.port.latest(name);
+    switch (event.type) {
+      case 'xstate.done.actor.getState':
+      case 'xstate.done.actor.saveChange':
+      case 'xstate.done.actor.closeAccount':
+        return (await answer(event.type.split('.')[3]!)).resolve(event.output);
+      case 'xstate.error.actor.getState':
+      case 'xstate.error.actor.saveChange':
+      case 'xstate.error.actor.closeAccount':
+        return (await answer(event.type.split('.')[3]!)).reject(event.error);
+      case 'protection.retry':
+        return user.click(main().getByRole('button', { name: t('common.tryAgain') }));
+      case 'protection.setLimit': {
+        const form = within(
+          depositCard().getByRole('form', { name: t('protection.form.deposit') }),
+        );
+        await this.type(form.getByLabelText(startsWith(t('protection.field.amount'))), '2.000');
+        return user.click(button(form, 'protection.saveLimit'));
+      }
+      case 'protection.confirmChange':
+        return user.click(button(depositCard(), 'protection.confirmChange'));
+      case 'protection.withdrawChange':
+        return user.click(button(depositCard(), 'protection.withdrawChange'));
+      case 'protection.setRealityCheck':
+        await user.click(main().getByLabelText(t('protection.realityCheck.field')));
+        return user.click(
+          screen.getByRole('option', {
+            name: t('protection.realityCheck.every').replace('{minutes}', '30'),
+          }),
+        );
+      case 'xstate.after.untilChangeDue.protection.ready.idle':
+        await vi.advanceTimersByTimeAsync(60_000);
+        return;
+      case 'protection.chooseTimeout':
+        return user.click(button(region('protection.timeout.title'), 'protection.length.1w'));
+      case 'protection.confirmTimeout':
+        return user.click(button(region('protection.timeout.title'), 'protection.timeout.start'));
+      case 'protection.chooseExclusion':
+        return user.click(
+          button(region('protection.exclusion.title'), 'protection.length.permanent'),
+        );
+      case 'protection.confirmExclusion': {
+        const card = region('protection.exclusion.title');
+        const understood = card.getByRole('checkbox', {
+          name: t('protection.exclusion.understand'),
+        });
+        if (!(understood as HTMLInputElement).checked) await user.click(understood);
+        await this.type(
+          card.getByLabelText(startsWith(t('auth.field.currentPassword')), {
+            selector: 'input',
+          }),
+          event.password as string,
+        );
+        return user.click(button(card, 'protection.exclusion.start'));
+      }
+      case 'protection.cancel': {
+        const scope = main().queryByRole('alertdialog')
+          ? region('protection.timeout.title')
+          : region('protection.exclusion.title');
+        return user.click(button(scope, 'common.cancel'));
+      }
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    const view = s.matches('ready') ? (s.value as { ready: string }).ready : (s.value as string);
+    await waitFor(() => VIEWS[view]!(s));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+/** The depositcard's pending change: its confirm button exactly when the machine says due. */
+function pendingShown(s: Snapshot) {
+  const pending = s.context.state?.pending ?? [];
+  if (pending.length === 0) {
+    expect(
+      depositCard().queryByRole('button', { name: t('protection.withdrawChange') }),
+    ).toBeNull();
+    return;
+  }
+  expect(button(depositCard(), 'protection.withdrawChange')).toBeVisible();
+  const confirm = depositCard().queryByRole('button', { name: t('protection.confirmChange') });
+  if (s.context.due.includes('deposit:day')) expect(confirm).toBeVisible();
+  else {
+    expect(confirm).toBeNull();
+    expect(depositCard().getByText(/Onay için kalan süre: 0 sa 1 dk/)).toBeVisible();
+  }
+}
+
+/** The tab's message (an alert) is the context's, or none. */
+function message(text: string | null) {
+  const alerts = main().queryAllByRole('alert');
+  if (text === null) expect(alerts).toHaveLength(0);
+  else expect(alerts.map((alert) => alert.textContent)).toContain(text);
+}
+
+const idleTools = (s: Snapshot) => {
+  expect(main().getByRole('region', { name: t('protection.kind.deposit') })).toBeVisible();
+  expect(button(region('protection.timeout.title'), 'protection.length.24h')).toBeEnabled();
+  expect(button(region('protection.exclusion.title'), 'protection.length.6m')).toBeEnabled();
+  pendingShown(s);
+};
+
+const VIEWS: Record<string, (s: Snapshot) => void> = {
+  loading: () => {
+    expect(main().getByRole('tabpanel').querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+  failed: () => {
+    expect(main().getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+  },
+  idle: (s) => {
+    idleTools(s);
+    message(s.context.error);
+  },
+  saving: () => {
+    expect(button(depositCard(), 'protection.saveLimit')).toBeDisabled();
+  },
+  confirmingClosure: (s) => {
+    const closing = s.context.closing!;
+    if (closing.kind === 'timeout') {
+      const card = region('protection.timeout.title');
+      expect(card.getByRole('alertdialog')).toHaveTextContent(/1 hafta mola hemen başlayacak/);
+      expect(button(card, 'protection.timeout.start')).toBeEnabled();
+    } else {
+      const card = region('protection.exclusion.title');
+      expect(card.getByText(/Süresiz uzaklaştırma hemen başlayacak/)).toBeVisible();
+      expect(button(card, 'protection.exclusion.start')).toBeEnabled();
+      if (s.context.error) expect(card.getByRole('alert')).toHaveTextContent(s.context.error);
+    }
+  },
+  closingAccount: (s) => {
+    const card =
+      s.context.closing!.kind === 'timeout'
+        ? region('protection.timeout.title')
+        : region('protection.exclusion.title');
+    const start =
+      s.context.closing!.kind === 'timeout'
+        ? 'protection.timeout.start'
+        : 'protection.exclusion.start';
+    expect(button(card, start)).toBeDisabled();
+  },
+  // Signed out by the platform: the tools are gone and the notice says why.
+  closed: () => {
+    expect(screen.queryByRole('region', { name: t('protection.kind.deposit') })).toBeNull();
+    expect(screen.getByText('Molanız başladı; oturumunuz kapatıldı')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('protection machine: generated paths on the responsible-gaming tab', () => {
+  beforeEach(() => vi.useFakeTimers({ now: Date.parse(NOW), shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(protectionMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+  });
+
+  for (const path of paths) {
+    it(
+      describePath(path, 'on the responsible-gaming tab'),
+      () => drive(path, new ProtectionDriver()),
+      90_000,
+    );
+  }
+});
