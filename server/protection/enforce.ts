@@ -5,6 +5,7 @@ import {
   type Allowance,
   type Limit,
   type LimitKind,
+  type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
 import { lira } from '../bonus/money.ts';
 import type { Db } from '../db/driver.ts';
@@ -35,20 +36,20 @@ const LIMIT_REACHED: Record<LimitKind, MessageKey> = {
   wager: 'wagerLimitReached',
 };
 
-/** The limit of `kind` that `amount` would go beyond (the one that leaves the least), if any. */
+/**
+ * The limit of `kind` that `amount` would go beyond (the one that leaves the least), if any.
+ * Usage is read only when the kind has a limit.
+ */
 async function exceeded(
   db: Db,
   playerId: number,
-  kind: LimitKind,
-  amount: number,
-  nowMs: number,
+  limits: readonly ProtectionLimit[],
+  { kind, amount, nowMs }: { kind: LimitKind; amount: number; nowMs: number },
 ): Promise<Allowance | undefined> {
-  const limits = (await limitsOf(db, playerId)).filter(
-    (limit): limit is Limit => limit.kind === kind,
-  );
-  if (limits.length === 0) return undefined;
+  const own = limits.filter((limit): limit is Limit => limit.kind === kind);
+  if (own.length === 0) return undefined;
   const usage = await usageOf(db, playerId, nowMs);
-  const tightest = allowance(limits, kind, (period) => usage[kind][period]);
+  const tightest = allowance(own, kind, (period) => usage[kind][period]);
   return tightest && amount > tightest.left ? tightest : undefined;
 }
 
@@ -82,13 +83,19 @@ export async function depositRefusal(
 ): Promise<Reply | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
-  const limit = await exceeded(db, playerId, 'deposit', amount, nowMs);
+  const limits = await limitsOf(db, playerId);
+  const limit = await exceeded(db, playerId, limits, { kind: 'deposit', amount, nowMs });
   return limit && limitReached('deposit', limit, lang);
 }
 
-/** Whether the daily play time is used up. */
-async function playTimeUsed(db: Db, playerId: number, nowMs: number): Promise<boolean> {
-  const limit = (await limitsOf(db, playerId)).find((row) => row.kind === 'play_time');
+/** Whether the daily play time (one of `limits`) is used up. */
+async function playTimeUsed(
+  db: Db,
+  playerId: number,
+  limits: readonly ProtectionLimit[],
+  nowMs: number,
+): Promise<boolean> {
+  const limit = limits.find((row) => row.kind === 'play_time');
   if (!limit) return false;
   const played = await minutesPlayed(db, playerId, periodStart('day', nowMs), nowMs);
   return played >= Number(limit.amount);
@@ -102,10 +109,14 @@ export async function launchRefusal(
 ): Promise<Reply | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
-  return (await playTimeUsed(db, playerId, nowMs)) ? refuse('playTimeReached') : undefined;
+  const used = await playTimeUsed(db, playerId, await limitsOf(db, playerId), nowMs);
+  return used ? refuse('playTimeReached') : undefined;
 }
 
-/** Why a bet of `stake` may not be taken: the stake could be lost, so both limits count it. */
+/**
+ * Why a bet of `stake` may not be taken: the stake could be lost, so both money limits count
+ * it. Two reads for a player without limits (the closure and the limits).
+ */
 export async function betRefusal(
   db: Db,
   playerId: number,
@@ -113,8 +124,11 @@ export async function betRefusal(
   nowMs: number,
 ): Promise<'closed' | 'playTime' | 'loss' | 'wager' | undefined> {
   if (await closedRefusal(db, playerId, nowMs)) return 'closed';
-  if (await playTimeUsed(db, playerId, nowMs)) return 'playTime';
-  if (await exceeded(db, playerId, 'loss', stake, nowMs)) return 'loss';
-  if (await exceeded(db, playerId, 'wager', stake, nowMs)) return 'wager';
+  const limits = await limitsOf(db, playerId);
+  if (limits.length === 0) return undefined;
+  if (await playTimeUsed(db, playerId, limits, nowMs)) return 'playTime';
+  const bet = { amount: stake, nowMs };
+  if (await exceeded(db, playerId, limits, { kind: 'loss', ...bet })) return 'loss';
+  if (await exceeded(db, playerId, limits, { kind: 'wager', ...bet })) return 'wager';
   return undefined;
 }

@@ -30,6 +30,9 @@ export const PATHS = {
   maintenanceDemo: '/maintenance-demo',
 } as const;
 
+/** The profile's responsible-gaming tools (limits, reality check, time-out, self-exclusion). */
+export const PROTECTION_PATH = `${PATHS.profile}?tab=protection`;
+
 /** A tab of the history area. */
 export const historyPath = (kind: HistoryKind) => `${PATHS.history}/${kind}`;
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
@@ -16,6 +17,7 @@ import {
   selectSteps,
 } from '../../../machines/finance/deposit.selectors.ts';
 import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { PROTECTION_PATH } from '../../app/paths.ts';
 import { Page } from '../../ui/page.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
@@ -149,7 +151,21 @@ export function DepositPage() {
     <Page
       title="menu.deposit"
       maxWidth="md"
-      subtitle={<FormattedMessage id="cashier.deposit.subtitle" />}
+      subtitle={
+        <>
+          <FormattedMessage id="cashier.deposit.subtitle" />{' '}
+          <FormattedMessage
+            id="cashier.deposit.limitsLink"
+            values={{
+              link: (chunks) => (
+                <Link component={RouterLink} to={PROTECTION_PATH}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        </>
+      }
     >
       <DepositProvider input={input}>
         <DepositWizard />

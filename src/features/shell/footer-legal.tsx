@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRuntime } from '../../app/app-context.tsx';
-import { infoPath } from '../../app/paths.ts';
+import { infoPath, PROTECTION_PATH } from '../../app/paths.ts';
 import { BRAND } from '../../theme/theme.ts';
 import { HtmlContent } from '../../ui/html-content.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -89,6 +89,11 @@ export function FooterLegal() {
             <FormattedMessage
               id="footer.responsibleNote"
               values={{
+                tools: (chunks) => (
+                  <Link component={RouterLink} to={PROTECTION_PATH} sx={{ color: BRAND.gold }}>
+                    {chunks}
+                  </Link>
+                ),
                 link: (chunks) => (
                   <Link
                     component={RouterLink}
