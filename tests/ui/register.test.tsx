@@ -127,6 +127,12 @@ describe('registration', () => {
       expect(screen.queryByText(/ayse34/)).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent(RECEIVED);
       expect(screen.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
+      // Before the first deposit, the deposit limit is offered (and may be skipped).
+      expect(screen.getByRole('heading', { level: 3, name: '4. Limitini belirle' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
+        'href',
+        '/profile?tab=protection',
+      );
     },
     SLOW,
   );

@@ -10,8 +10,9 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import LoginIcon from '@mui/icons-material/Login';
+import ShieldIcon from '@mui/icons-material/Shield';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS, PROTECTION_PATH } from '../../app/paths.ts';
 import { BRAND } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { RegisterConfirmState } from './register-page.tsx';
@@ -45,6 +46,14 @@ const STEPS: Step[] = [
     text: 'auth.confirm.step.bonusText',
     action: 'menu.promotions',
     to: PATHS.promotions,
+  },
+  // Responsible gambling: the deposit limit is offered before the first deposit, and skippable.
+  {
+    icon: ShieldIcon,
+    title: 'auth.confirm.step.limits',
+    text: 'auth.confirm.step.limitsText',
+    action: 'auth.confirm.step.limitsAction',
+    to: PROTECTION_PATH,
   },
 ];
 
@@ -95,7 +104,7 @@ export function RegisterConfirmPage() {
               m: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
             }}
           >
             {STEPS.map(({ icon: Icon, title, text, action, to }, index) => (
