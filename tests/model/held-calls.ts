@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 
 /** A port call the test settles, as the server would answer it. */
 export interface HeldCall {
@@ -34,5 +35,19 @@ export class HeldCalls {
   async call(name: string, index: number): Promise<HeldCall> {
     await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(index));
     return this.calls.get(name)![index]!;
+  }
+
+  /**
+   * Settles the newest call of the actor that an `xstate.done.actor.<id>` or
+   * `xstate.error.actor.<id>` event names (ports are recorded under the actor's id) as the event
+   * says; false for any other event.
+   */
+  async settle(event: AnyEventObject): Promise<boolean> {
+    const ended = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (!ended) return false;
+    const call = await this.latest(ended[2]!);
+    if (ended[1] === 'done') call.resolve(event.output);
+    else call.reject(event.error);
+    return true;
   }
 }

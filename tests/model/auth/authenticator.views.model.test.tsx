@@ -89,18 +89,8 @@ class AuthenticatorDriver implements ViewDriver {
 
   async act(event: AnyEventObject) {
     const user = this.user;
-    const answer = async (name: string) => this.port.latest(name);
+    if (await this.port.settle(event)) return;
     switch (event.type) {
-      case 'xstate.done.actor.authenticatorStatus':
-      case 'xstate.done.actor.generateAuthenticator':
-      case 'xstate.done.actor.confirmAuthenticator':
-      case 'xstate.done.actor.disableAuthenticator':
-        return (await answer(event.type.split('.')[3]!)).resolve(event.output);
-      case 'xstate.error.actor.authenticatorStatus':
-      case 'xstate.error.actor.generateAuthenticator':
-      case 'xstate.error.actor.confirmAuthenticator':
-      case 'xstate.error.actor.disableAuthenticator':
-        return (await answer(event.type.split('.')[3]!)).reject(event.error);
       case 'authenticator.retry':
         return user.click(button('common.tryAgain'));
       case 'authenticator.start':

@@ -106,16 +106,8 @@ class ProtectionDriver implements ViewDriver {
 
   async act(event: AnyEventObject) {
     const user = this.user;
-    const answer = async (name: string) => this.port.latest(name);
+    if (await this.port.settle(event)) return;
     switch (event.type) {
-      case 'xstate.done.actor.getState':
-      case 'xstate.done.actor.saveChange':
-      case 'xstate.done.actor.closeAccount':
-        return (await answer(event.type.split('.')[3]!)).resolve(event.output);
-      case 'xstate.error.actor.getState':
-      case 'xstate.error.actor.saveChange':
-      case 'xstate.error.actor.closeAccount':
-        return (await answer(event.type.split('.')[3]!)).reject(event.error);
       case 'protection.retry':
         return user.click(main().getByRole('button', { name: t('common.tryAgain') }));
       case 'protection.setLimit': {
