@@ -27,7 +27,10 @@ async function playerWithApprovedDeposit(page: Page, amount: string): Promise<st
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/deposit');
   await main(page).getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
+  // The bank's quick amounts arrive first; the amount is typed into the settled step.
+  await expect(main(page).getByText('Hızlı tutarlar')).toBeVisible();
   await field(page, 'Tutar (TRY)').fill(amount);
+  await expect(field(page, 'Tutar (TRY)')).toHaveValue(amount);
   await main(page).getByRole('button', { name: 'Devam' }).click();
   await field(page, 'Şube').fill('Kadıköy');
   await field(page, 'Hesap numarası').fill('6290417385');
