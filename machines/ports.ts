@@ -77,7 +77,7 @@ import type {
   ProtectionAnswer,
   ProtectionChange,
 } from './protection/protection.machine.ts';
-import type { ProtectionState } from './shared/protection.ts';
+import type { PlaySession, ProtectionState } from './shared/protection.ts';
 
 export interface MaintenanceApi {
   /** maintenance check_status: status true while the site is under maintenance. */
@@ -203,6 +203,10 @@ export interface ProtectionApi {
   change(change: ProtectionChange): Promise<ProtectionAnswer>;
   /** take_timeout or self_exclude: the server's message; the session has ended. */
   closeAccount(closure: AccountClosure): Promise<string>;
+  /** get_session: the signed-in session for the reality check and the play-time end. */
+  session(): Promise<PlaySession>;
+  /** continue_session: the reality check was seen; the next falls due one interval later. */
+  continueSession(): Promise<PlaySession>;
 }
 
 /**

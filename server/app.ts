@@ -169,7 +169,8 @@ export async function buildApp({
   registerMedia(app, db);
   // Game pages, their provider API and the payment pages are the content origin's
   // (content-origin.ts); providers call these two here, server to server.
-  await registerSeamless(app, { db, secret: await loadSeamlessSecret(db, config.seamlessSecret) });
+  const seamlessSecret = await loadSeamlessSecret(db, config.seamlessSecret);
+  await registerSeamless(app, { db, secret: seamlessSecret, now: services.now });
   await registerPaymentCallback(app, { db, secret: await loadProviderSecret(db) });
   registerOperator(app, db, config.operatorToken);
   await registerOperatorCashier(app, db, config.operatorToken);

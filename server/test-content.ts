@@ -6,8 +6,8 @@ import { answer, ok, validate } from './envelope.ts';
 
 /**
  * Test-only (PLATFORM_TEST_FAULTS=1): swaps an information page's HTML, as a compromised CMS
- * record would, so browser tests can check what the site does with hostile content. Answers the
- * text it replaced, for the test to put back.
+ * record would, so browser tests can check what the site does with hostile content (answers the
+ * text it replaced, for the test to put back); switches a popup on or off, as the operator does.
  */
 const contentSchema = yup.object({
   InfType: yup.string().oneOf(INFORMATION_TYPES).required(),
@@ -15,7 +15,22 @@ const contentSchema = yup.object({
   Text: yup.string().defined().max(1_000_000),
 });
 
+const popupSchema = yup.object({
+  id: yup.number().integer().required(),
+  active: yup.boolean().required(),
+});
+
 export function registerTestContent(app: FastifyInstance, db: Db) {
+  app.put('/__test__/popup', async (req, reply) => {
+    const checked = await validate(popupSchema, req.body, DEFAULT_LANG);
+    if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+    await db.query('UPDATE popups SET active = $2 WHERE id = $1', [
+      checked.data.id,
+      checked.data.active,
+    ]);
+    return answer(ok(null), DEFAULT_LANG).body;
+  });
+
   app.put('/__test__/information', async (req, reply) => {
     const checked = await validate(contentSchema, req.body, DEFAULT_LANG);
     if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);

@@ -6,6 +6,7 @@ import { now } from '../shared/clock.ts';
 import {
   INACTIVITY_CHECK_MS,
   INACTIVITY_LIMIT_MS,
+  INACTIVITY_WARNING_MS,
   MAINTENANCE_RECHECK_MS,
 } from '../shared/constants.ts';
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
@@ -34,7 +35,7 @@ const maintenanceFromOutput = {
 
 /**
  * The app lifecycle (spec §4): maintenance check → init → anonymous or authenticated,
- * with inactivity logout. Preferences (language, mode, balance) live in context.
+ * with inactivity logout (warned a minute before). Preferences (language, mode, balance) live in context.
  */
 export const appMachine = setup({
   types: {
@@ -59,6 +60,9 @@ export const appMachine = setup({
       context.session !== null && (context.profile !== null || context.auth !== null),
     idleTooLong: ({ context }) =>
       context.lastActivityAt !== null && now() - context.lastActivityAt > INACTIVITY_LIMIT_MS,
+    idleNearLimit: ({ context }) =>
+      context.lastActivityAt !== null &&
+      now() - context.lastActivityAt > INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS,
     isSupportedLanguage: ({ event }) =>
       event.type === 'preferences.setLanguage' && isSupportedLanguage(event.language),
   },
@@ -206,9 +210,21 @@ export const appMachine = setup({
               after: {
                 inactivityCheck: [
                   { guard: 'idleTooLong', target: '#app.loggingOut' },
+                  { guard: 'idleNearLimit', target: 'inactivityWarning' },
                   { target: 'active', reenter: true },
                 ],
               },
+            },
+            // A minute before the sign-out: any activity, or 'stay signed in', keeps the session.
+            inactivityWarning: {
+              tags: ['inactivityWarning'],
+              after: {
+                inactivityCheck: [
+                  { guard: 'idleTooLong', target: '#app.loggingOut' },
+                  { target: 'inactivityWarning', reenter: true },
+                ],
+              },
+              on: { 'user.activity': { target: 'active', actions: 'markActivity' } },
             },
           },
         },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { INACTIVITY_LIMIT_MS } from '../shared/constants.ts';
 import type { appMachine } from './app.machine.ts';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -20,3 +21,8 @@ export const selectRequestsBlocked = (s: AppSnapshot) => s.context.requestsBlock
 /** True while a maintenance re-check may be asked for (not while one runs). */
 export const selectCanRecheckMaintenance = (s: AppSnapshot) =>
   s.can({ type: 'maintenance.recheck' });
+/** The inactivity sign-out is a minute away: the player may stay signed in. */
+export const selectInactivityWarning = (s: AppSnapshot) => s.hasTag('inactivityWarning');
+/** When the inactivity sign-out happens (ms), while a player is signed in. */
+export const selectLogoutAt = (s: AppSnapshot) =>
+  s.context.lastActivityAt === null ? null : s.context.lastActivityAt + INACTIVITY_LIMIT_MS;

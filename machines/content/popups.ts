@@ -4,12 +4,6 @@ import type { Popup } from '../shared/contract.ts';
 /** The registration's address (the site's paths live in src/app; popups link to it by text). */
 const REGISTER_PATH = '/register';
 
-/** Spec §5: only an active popup is shown, and none once the visitor has dismissed it. */
-export function popupToShow(popups: readonly Popup[], dismissed: boolean): Popup | null {
-  if (dismissed) return null;
-  return popups.find((popup) => popup.Active) ?? null;
-}
-
 /**
  * Where the popup's button leads: a signed-in player is never invited to sign up; a popup that
  * would send them to the registration leads to their bonus area instead.

@@ -89,6 +89,16 @@ export interface DepositContext {
   /** Why the code was refused (server message or message id). */
   promoError: string | null;
   promoNotice: PromoNotice | null;
+  /** What the player's deposit limits still allow (kuruş); null: no limit, or not known. */
+  allowance: number | null;
+}
+
+/** The player's deposit limits as the wizard reads them (ProtectionApi.session). */
+export interface DepositAllowance {
+  /** What may still be deposited under the lowest deposit limit; null: no deposit limit. */
+  left: number | null;
+  /** Never deposited before: a deposit limit is offered first. */
+  firstDeposit: boolean;
 }
 
 export type DepositEvent =
@@ -106,7 +116,8 @@ export type DepositEvent =
   | { type: 'deposit.submitBonus' }
   | { type: 'deposit.back' }
   | { type: 'deposit.confirm' }
-  | { type: 'deposit.restart' };
+  | { type: 'deposit.restart' }
+  | { type: 'deposit.skipLimit' };
 
 /** What the page does for the machine; names as constants so views refer to them. */
 export const DEPOSIT_EMITTED = {
@@ -173,6 +184,12 @@ const methodOf = (context: DepositContext) => {
   return context.method;
 };
 
+/** The quick amounts the player's deposit limits allow: never one above what is left. */
+export const presetsAllowed = (context: Pick<DepositContext, 'presets' | 'allowance'>) =>
+  context.allowance === null
+    ? context.presets
+    : context.presets.filter((amount) => amount <= context.allowance!);
+
 const choicesOf = (context: DepositContext) =>
   bonusChoices(context.offers, context.method, context.amount);
 
@@ -217,6 +234,7 @@ export const depositMachine = setup({
     saveFavorite: fromPromise<void, FavoriteChange>(notProvided('deposit.saveFavorite')),
     loadOffers: fromPromise<BonusOffer[]>(notProvided('deposit.loadOffers')),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
+    loadAllowance: fromPromise<DepositAllowance>(notProvided('deposit.loadAllowance')),
   },
   delays: {
     pollInterval: DEPOSIT_POLL_MS,
@@ -242,7 +260,9 @@ export const depositMachine = setup({
     },
     needsPresets: ({ context }) => needsPresets(context),
     isPreset: ({ context, event }) =>
-      event.type === 'deposit.choosePreset' && context.presets.includes(event.amount),
+      event.type === 'deposit.choosePreset' && presetsAllowed(context).includes(event.amount),
+    offersLimit: (_, allowance: DepositAllowance) =>
+      allowance.firstDeposit && allowance.left === null,
     amountValid: ({ context }) => checkAmount(context.amountText, methodOf(context)).ok,
     methodHasFields: ({ context }) => methodOf(context).fields.length > 0,
     isMethodField: ({ context, event }) =>
@@ -287,6 +307,7 @@ export const depositMachine = setup({
         bonusOfferID: context.bonusOfferID,
       };
     }),
+    storeAllowance: assign((_, allowance: DepositAllowance) => ({ allowance: allowance.left })),
     storePresets: assign(({ context }, amounts: number[]) => ({
       presets: presetsWithin(amounts, methodOf(context)),
       presetsFor: methodOf(context).id,
@@ -409,6 +430,7 @@ export const depositMachine = setup({
     favoriteChange: null,
     offers: null,
     bonusOfferID: input.bonusOfferID ?? null,
+    allowance: null,
   }),
   states: {
     wizard: {
@@ -802,6 +824,38 @@ export const depositMachine = setup({
             },
           },
         },
+      },
+    },
+    // The player's deposit limits, read beside the wizard: no quick amount above what they
+    // leave; before a first deposit without a limit, a limit is offered (skippable).
+    limits: {
+      initial: 'reading',
+      on: {
+        'deposit.restart': { guard: wizardEnded, target: '.reading' },
+      },
+      states: {
+        reading: {
+          invoke: {
+            id: 'loadAllowance',
+            src: 'loadAllowance',
+            onDone: [
+              {
+                guard: { type: 'offersLimit', params: ({ event }) => event.output },
+                target: 'offeringLimit',
+                actions: { type: 'storeAllowance', params: ({ event }) => event.output },
+              },
+              {
+                target: 'known',
+                actions: { type: 'storeAllowance', params: ({ event }) => event.output },
+              },
+            ],
+            // Every preset shows; the platform still refuses a deposit beyond a limit.
+            onError: 'unknown',
+          },
+        },
+        offeringLimit: { on: { 'deposit.skipLimit': 'known' } },
+        known: {},
+        unknown: {},
       },
     },
     // The hearts of the method list: saved beside the wizard, one at a time.

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CashField } from '../shared/finance.ts';
 import { bonusChoices, type BonusChoice } from './deposit-bonus.ts';
 import { draftOf, type DepositDraft, type DraftStep } from './deposit-draft.ts';
-import type { depositMachine } from './deposit.machine.ts';
+import { presetsAllowed, type depositMachine } from './deposit.machine.ts';
 
 type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
 
@@ -94,7 +94,12 @@ export const selectCanToggleFavorite = (s: DepositSnapshot) => {
 export const selectFavoriteSaving = (s: DepositSnapshot) =>
   s.context.favoriteChange?.methodID ?? null;
 
-export const selectPresets = (s: DepositSnapshot) => s.context.presets;
+/** The quick amounts the method offers and the player's deposit limits allow. */
+export const selectPresets = (s: DepositSnapshot) => presetsAllowed(s.context);
+/** What the player's deposit limits still allow (kuruş), or null without a limit. */
+export const selectAllowance = (s: DepositSnapshot) => s.context.allowance;
+/** A first deposit without a deposit limit: one is offered, and may be skipped. */
+export const selectOffersLimit = (s: DepositSnapshot) => s.matches({ limits: 'offeringLimit' });
 export const selectIsLoadingPresets = (s: DepositSnapshot) =>
   s.matches({ wizard: 'loadingPresets' });
 export const selectAmountText = (s: DepositSnapshot) => s.context.amountText;

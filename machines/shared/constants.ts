@@ -1,6 +1,8 @@
 /** Business constants of spec §9. */
 export const INACTIVITY_LIMIT_MS = 60 * 60 * 1000;
 export const INACTIVITY_CHECK_MS = 5000;
+/** The player is warned this long before the inactivity sign-out, with 'stay signed in'. */
+export const INACTIVITY_WARNING_MS = 60 * 1000;
 export const LOGIN_EXPIRATION_MS = 15000;
 export const MAINTENANCE_RECHECK_MS = 15000;
 

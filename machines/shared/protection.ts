@@ -170,3 +170,49 @@ export interface ProtectionState {
   /** A running self-exclusion; `until` null when permanent. */
   exclusion: { since: string; until: string | null } | null;
 }
+
+/** What stops play before the player's next bet, other than a time-out or exclusion. */
+export type PlayStop = 'playTime' | 'loss' | 'wager';
+
+/**
+ * The signed-in session as the reality check and the play-time end read it (RTS 13): since the
+ * sign-in, what was staked and won, when the next check falls due, and what stops play now.
+ */
+export interface PlaySession {
+  now: string;
+  startedAt: string;
+  realityCheckMinutes: number | null;
+  /** null while the reality check is off. */
+  nextCheckAt: string | null;
+  /** Stakes and wins since the sign-in (kuruş); net is won less staked. */
+  staked: number;
+  won: number;
+  playTime: { limitMinutes: number | null; playedMinutes: number };
+  stop: PlayStop | null;
+  closed: ProtectionState['closed'];
+  /** Until when play and deposits stay closed; null when open or permanent. */
+  closedUntil: string | null;
+  /** What may still be deposited under the lowest deposit limit; null: no deposit limit. */
+  depositLeft: number | null;
+  /** Whether the player ever asked for a deposit (the first one offers a deposit limit). */
+  hasDeposited: boolean;
+}
+
+/** When the next reality check falls due: the interval after the last one or the sign-in. */
+export function nextRealityCheck(
+  minutes: number | null,
+  startedAtMs: number,
+  checkedAtMs: number | null,
+): number | null {
+  if (minutes === null) return null;
+  return Math.max(startedAtMs, checkedAtMs ?? 0) + minutes * 60_000;
+}
+
+/** What stops play now: the daily play time used up, or nothing left of a money limit. */
+export function playStopOf(state: Pick<ProtectionState, 'left' | 'playTime'>): PlayStop | null {
+  const { limitMinutes, playedMinutes } = state.playTime;
+  if (limitMinutes !== null && playedMinutes >= limitMinutes) return 'playTime';
+  if (state.left.loss === 0) return 'loss';
+  if (state.left.wager === 0) return 'wager';
+  return null;
+}

@@ -17,6 +17,7 @@ import {
   setRealityCheck,
   withdrawLimitChange,
 } from '../protection/changes.ts';
+import { acknowledgeRealityCheck, playSession } from '../protection/play-session.ts';
 import { protectionState } from '../protection/state.ts';
 
 /** The player's protection state, as the answer of every change. */
@@ -39,6 +40,25 @@ export const protection: ClassMap = {
     schema: yup.object({}),
     auth: true,
     handler: ({ db, player, services }) => stateReply(db, player.id, services.now()),
+  }),
+
+  /** The signed-in session: what the reality check shows and when it falls due. */
+  get_session: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, player, session, services }) =>
+      ok(await playSession(db, { playerId: player.id, sessionId: session.id }, services.now())),
+  }),
+
+  /** The player saw the reality check and plays on: the next falls due one interval later. */
+  continue_session: method({
+    schema: yup.object({}),
+    auth: true,
+    handler: async ({ db, player, session, services }) => {
+      const now = services.now();
+      await acknowledgeRealityCheck(db, session.id, now);
+      return ok(await playSession(db, { playerId: player.id, sessionId: session.id }, now));
+    },
   }),
 
   set_limit: method({

@@ -9,6 +9,7 @@ import * as m007 from './migrations/007_bonuses.ts';
 import * as m008 from './migrations/008_tournaments.ts';
 import * as m009 from './migrations/009_security.ts';
 import * as m010 from './migrations/010_protection.ts';
+import * as m011 from './migrations/011_reality_check.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -22,6 +23,7 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '008_tournaments', ...m008 },
   { id: '009_security', ...m009 },
   { id: '010_protection', ...m010 },
+  { id: '011_reality_check', ...m011 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -52,6 +52,7 @@ const WORDS: Partial<Record<Problem, keyof PageTexts>> = {
   BONUS_MAX_BET: 'bonusMaxBet',
   PLAY_CLOSED: 'playClosed',
   PLAY_TIME_REACHED: 'playTimeReached',
+  REALITY_CHECK_DUE: 'realityCheck',
   LOSS_LIMIT_REACHED: 'lossLimit',
   WAGER_LIMIT_REACHED: 'wagerLimit',
   INVALID_TOKEN: 'sessionEnded',

@@ -13,6 +13,7 @@ import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import { lockPlayer } from '../wallet/ledger.ts';
+import { restartRealityChecks } from './play-session.ts';
 import { closure, protectionRow } from './state.ts';
 
 /** Who makes a change: the player from the site, or the operator (with the reason kept). */
@@ -183,6 +184,7 @@ export async function setRealityCheck(
      ON CONFLICT (player_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
     [playerId, minutes],
   );
+  await restartRealityChecks(db, playerId, nowMs);
   await record(db, playerId, 'realityCheck.set', { minutes }, { actor: 'player' }, nowMs);
 }
 

@@ -11,6 +11,7 @@ import { lira } from '../bonus/money.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
+import { realityCheckDue } from './play-session.ts';
 import { closure, limitsOf, minutesPlayed, protectionRow, usageOf } from './state.ts';
 
 /**
@@ -113,17 +114,31 @@ export async function launchRefusal(
   return used ? refuse('playTimeReached') : undefined;
 }
 
+async function sessionOfLaunch(db: Db, launchId: number): Promise<number | null> {
+  const [row] = await db.query<{ session_id: number | null }>(
+    'SELECT session_id FROM game_launches WHERE id = $1',
+    [launchId],
+  );
+  return row?.session_id ?? null;
+}
+
 /**
  * Why a bet of `stake` may not be taken: the stake could be lost, so both money limits count
  * it. Two reads for a player without limits (the closure and the limits).
  */
 export async function betRefusal(
   db: Db,
-  playerId: number,
+  { playerId, launchId }: { playerId: number; launchId?: number },
   stake: number,
   nowMs: number,
-): Promise<'closed' | 'playTime' | 'loss' | 'wager' | undefined> {
-  if (await closedRefusal(db, playerId, nowMs)) return 'closed';
+): Promise<'closed' | 'realityCheck' | 'playTime' | 'loss' | 'wager' | undefined> {
+  const row = await protectionRow(db, playerId);
+  if (closure(row, nowMs)) return 'closed';
+  if (launchId !== undefined && row?.reality_check_minutes) {
+    const sessionId = await sessionOfLaunch(db, launchId);
+    const minutes = row.reality_check_minutes;
+    if (sessionId && (await realityCheckDue(db, sessionId, minutes, nowMs))) return 'realityCheck';
+  }
   const limits = await limitsOf(db, playerId);
   if (limits.length === 0) return undefined;
   if (await playTimeUsed(db, playerId, limits, nowMs)) return 'playTime';

@@ -34,7 +34,7 @@ const kurus = (min: number) =>
 /** An action: what its body holds and what it does for the launch of the body's token. */
 interface ActionDef<S extends yup.AnyObjectSchema> {
   schema: S;
-  run(db: Db, launch: LaunchRow, call: yup.InferType<S>): Promise<SeamlessAnswer>;
+  run(db: Db, launch: LaunchRow, call: yup.InferType<S>, nowMs: number): Promise<SeamlessAnswer>;
 }
 const action = <S extends yup.AnyObjectSchema>(def: ActionDef<S>) => def;
 
@@ -50,7 +50,7 @@ const ACTIONS = {
       transactionId: providerId(),
       amount: kurus(1),
     }),
-    run: (db, launch, call) => seamlessDebit(db, playOf(launch), launch.lang, call),
+    run: (db, launch, call, nowMs) => seamlessDebit(db, playOf(launch), launch.lang, call, nowMs),
   }),
   credit: action({
     schema: yup.object({
@@ -87,7 +87,7 @@ const send = (reply: FastifyReply, answer: SeamlessAnswer) =>
 
 export async function registerSeamless(
   app: FastifyInstance,
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, now }: { db: Db; secret: string; now: () => number },
 ) {
   // Read raw: the signature is over the exact bytes sent.
   await app.register(async (scope) => {
@@ -115,7 +115,7 @@ export async function registerSeamless(
       }
       const launch = await findLaunch(db, String(checked.data.token));
       if (!launch) return send(reply, seamlessError('INVALID_TOKEN', DEFAULT_LANG));
-      return send(reply, await def.run(db, launch, checked.data));
+      return send(reply, await def.run(db, launch, checked.data, now()));
     });
   });
 }

@@ -45,6 +45,10 @@ export const SEAMLESS_ERRORS = {
     tr: 'Mola veya uzaklaştırma süresince oyun oynanamaz',
     en: 'No play during a time-out or self-exclusion',
   },
+  REALITY_CHECK_DUE: {
+    tr: 'Oyuna devam etmek için sitedeki oturum hatırlatmasını onaylayın',
+    en: 'Confirm the session reminder on the site to play on',
+  },
   PLAY_TIME_REACHED: {
     tr: 'Bugünkü oyun süreniz doldu',
     en: 'Your play time for today is used up',

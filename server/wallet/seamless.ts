@@ -59,6 +59,7 @@ export interface RollbackCall {
 /** The seamless code of each reason the player's protection refuses a bet. */
 const BET_REFUSALS = {
   closed: 'PLAY_CLOSED',
+  realityCheck: 'REALITY_CHECK_DUE',
   playTime: 'PLAY_TIME_REACHED',
   loss: 'LOSS_LIMIT_REACHED',
   wager: 'WAGER_LIMIT_REACHED',
@@ -204,6 +205,8 @@ export function seamlessDebit(
   play: GamePlay,
   lang: Lang,
   call: DebitCall,
+  /** The platform's clock, by which the player's protection is read (default: `at` or now). */
+  nowMs = call.at?.getTime() ?? Date.now(),
 ): Promise<SeamlessAnswer> {
   const print = fingerprint(['debit', call.roundId, call.amount]);
   return once(
@@ -213,12 +216,7 @@ export function seamlessDebit(
     { transactionId: call.transactionId, action: 'debit', print },
     async (tx, wallet) => {
       // After the wallet lock: bets racing each other or a limit change are counted in turn.
-      const protection = await betRefusal(
-        tx,
-        play.playerId,
-        call.amount,
-        call.at?.getTime() ?? Date.now(),
-      );
+      const protection = await betRefusal(tx, play, call.amount, nowMs);
       if (protection) throw new Refused(BET_REFUSALS[protection]);
       const bonus = await liveBonus(tx, wallet);
       const game = { gameType: play.gameType, gameID: play.gameId };

@@ -1,6 +1,6 @@
 import type { ProtectionApi } from '../../machines/ports.ts';
 import type { ProtectionChange } from '../../machines/protection/protection.machine.ts';
-import type { ProtectionState } from '../../machines/shared/protection.ts';
+import type { PlaySession, ProtectionState } from '../../machines/shared/protection.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 
 /** The tools show their refusals themselves, at the control that was used. */
@@ -29,5 +29,11 @@ export function createProtectionApi(client: ApiClient): ProtectionApi {
       const payload = kind === 'timeout' ? data : { ...data, confirmed: true };
       return (await client.call<null>('protection', method, payload, QUIET)).message;
     },
+
+    session: async () =>
+      (await client.call<PlaySession>('protection', 'get_session', {}, QUIET)).data,
+
+    continueSession: async () =>
+      (await client.call<PlaySession>('protection', 'continue_session', {}, QUIET)).data,
   };
 }

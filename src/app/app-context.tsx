@@ -19,6 +19,8 @@ import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
 import type { Notifier } from '../api/notifier.ts';
 import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
+import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
+import type { InterruptionsActor } from './interruptions-runtime.ts';
 import type { AppStorage } from '../platform/storage.ts';
 
 /** What views need of the runtime (src/app/runtime.ts builds the full one). */
@@ -47,6 +49,10 @@ export interface ShellRuntime {
   favorites: FavoritesActor;
   /** The signed-in player's unread notifications and messages: the header's bell reads it. */
   unread: UnreadCountActor;
+  /** The signed-in session's reality check and play stops, and why play may be closed. */
+  playSession: PlaySessionActor;
+  /** What interrupts the player now (maintenance, inactivity, reality check, stops, popups). */
+  interruptions: InterruptionsActor;
   /** Success notices of the views (notistack at the bottom right). */
   notify: Notifier;
   storage: AppStorage;

@@ -5,7 +5,9 @@ import { shouldResetScroll } from '../../machines/content/navigation.ts';
 import { useAppSelector, useRuntime } from './app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { useActivityReporter } from './use-activity-reporter.ts';
-import { PATHS } from './paths.ts';
+import { PLAY_SESSION_EMITTED } from '../../machines/protection/playSession.machine.ts';
+import { InterruptionLayer } from '../features/interruptions/interruption-layer.tsx';
+import { historyPath, PATHS } from './paths.ts';
 
 function useScrollReset() {
   const { pathname } = useLocation();
@@ -16,22 +18,35 @@ function useScrollReset() {
   }, [pathname, navigationType]);
 }
 
-function useNavigateHomeOnRequest() {
-  const { appActor } = useRuntime();
+/** The router bridge: the navigation the app's actors ask for. */
+function useNavigateOnRequest() {
+  const { appActor, playSession } = useRuntime();
   const navigate = useNavigate();
   useEffect(() => {
-    const subscription = appActor.on('navigate.home', () => {
+    const home = appActor.on('navigate.home', () => {
       void navigate(PATHS.home, { replace: true });
     });
-    return () => subscription.unsubscribe();
-  }, [appActor, navigate]);
+    const history = playSession.on(PLAY_SESSION_EMITTED.history, () => {
+      void navigate(historyPath('games'));
+    });
+    return () => {
+      home.unsubscribe();
+      history.unsubscribe();
+    };
+  }, [appActor, playSession, navigate]);
 }
 
 /** Root of every route: the boot screen first, then the app's global reactions. */
 export function RootFrame() {
   const isBooting = useAppSelector(selectIsBooting);
   useScrollReset();
-  useNavigateHomeOnRequest();
+  useNavigateOnRequest();
   useActivityReporter();
-  return isBooting ? <BootScreen /> : <Outlet />;
+  if (isBooting) return <BootScreen />;
+  return (
+    <>
+      <Outlet />
+      <InterruptionLayer />
+    </>
+  );
 }

@@ -26,6 +26,11 @@ import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
 import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import { startUnreadCount, type UnreadCountActor } from '../features/inbox/unread-runtime.ts';
+import {
+  startPlaySession,
+  type PlaySessionActor,
+} from '../features/protection/play-session-runtime.ts';
+import { startInterruptions, type InterruptionsActor } from './interruptions-runtime.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
@@ -73,6 +78,10 @@ export interface AppRuntime {
   favorites: FavoritesActor;
   /** The signed-in player's unread notifications and messages (the header's bell). */
   unread: UnreadCountActor;
+  /** The signed-in session's reality check and play stops. */
+  playSession: PlaySessionActor;
+  /** The interruption arbiter. */
+  interruptions: InterruptionsActor;
   notify: Notifier;
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
@@ -144,6 +153,8 @@ export async function createRuntime({
   appActor.start();
 
   const inbox = createInboxApi(api);
+  const protection = createProtectionApi(api);
+  const playSession = startPlaySession({ appActor, protection, inspect });
   return {
     appActor,
     api,
@@ -155,10 +166,12 @@ export async function createRuntime({
     inbox,
     bonus: createBonusApi(api),
     tournaments: createTournamentApi(api),
-    protection: createProtectionApi(api),
+    protection,
     files: createFileSaver(),
     favorites: startFavorites({ appActor, auth, notify, inspect }),
     unread: startUnreadCount({ appActor, inbox, inspect }),
+    playSession,
+    interruptions: startInterruptions({ appActor, playSession, storage, inspect }),
     notify,
     storage,
     sessionEncryption,

@@ -27,6 +27,8 @@ const isTimestamp = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length <= 1000 && value.every(isInteger);
 
 const isSession: Guard<SessionContext> = (value): value is SessionContext =>
   isRecord(value) &&
@@ -73,7 +75,9 @@ const KEYS = {
   auth: json(isAuth),
   language: text<Lang>(isSupportedLanguage),
   mode: text(isColorMode),
-  modalStatus: json(isBoolean),
+  /** The ids of the operator's popups the visitor closed: each stays closed (a stored `true` of
+   * an older site is dropped, so its one popup shows once more). */
+  modalStatus: json(isIdList),
   siteUnderMaintenance: json(isBoolean),
   userActivityStartTime: json(isTimestamp),
   ridValue: json(isInteger),

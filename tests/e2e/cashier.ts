@@ -52,3 +52,16 @@ export async function confirmBankAccountDelete(page: Page, password: string): Pr
   await dialog.getByLabel(/^Mevcut şifre/).fill(password);
   await dialog.getByRole('button', { name: 'Hesabı sil' }).click();
 }
+
+/** Money on the card, paid on the payment provider's page. */
+export async function depositByCard(page: Page, amount: string) {
+  const main = page.getByRole('main');
+  await page.goto('/deposit');
+  await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
+  await main.getByLabel(/^Tutar \(TRY\)/).fill(amount);
+  await main.getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+  await main.getByRole('button', { name: 'Onayla' }).click();
+  await page.getByRole('button', { name: 'Öde' }).click();
+  await expect(main.getByText('Yatırım hesabınıza geçti')).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { signedInNewPlayer } from './players.ts';
+import { ALL_POPUPS_CLOSED } from './visit.ts';
 
 /** Opens the first slot of the lobby; answers the game page's frame once it is ready to spin. */
 async function openSlot(page: Page): Promise<Frame> {
@@ -48,7 +49,7 @@ test('a game runs sandboxed on its own origin and cannot reach the site', async 
     parentDocument: { refused: 'SecurityError' },
     topLocation: { refused: 'SecurityError' },
     // Only what the tests' init script (visit.ts) writes in every frame.
-    ownStorage: { modalStatus: 'true' },
+    ownStorage: { modalStatus: ALL_POPUPS_CLOSED },
     ownSession: 0,
     ownCookies: '',
   });

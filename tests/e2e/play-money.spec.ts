@@ -1,19 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { headerBalance, withoutBonus } from './cashier.ts';
+import { depositByCard, headerBalance } from './cashier.ts';
 import { signedInNewPlayer } from './players.ts';
-
-/** Money on the card, paid on the payment provider's page. */
-async function deposit(page: Page, amount: string) {
-  const main = page.getByRole('main');
-  await page.goto('/deposit');
-  await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
-  await main.getByLabel(/^Tutar \(TRY\)/).fill(amount);
-  await main.getByRole('button', { name: 'Devam' }).click();
-  await withoutBonus(page);
-  await main.getByRole('button', { name: 'Onayla' }).click();
-  await page.getByRole('button', { name: 'Öde' }).click();
-  await expect(main.getByText('Yatırım hesabınıza geçti')).toBeVisible();
-}
 
 /** The balance the game shows in its own header, e.g. '₺200,00'. */
 const gameBalance = (game: FrameLocator) => game.locator('#balance');
@@ -36,7 +23,7 @@ test('a slot in the play page stakes the real balance, pays wins into it and the
   page,
 }) => {
   await signedInNewPlayer(page);
-  await deposit(page, '200');
+  await depositByCard(page, '200');
   const messages = await listenToGame(page);
   await page.goto('/play/slot/2620');
   const game = page.frameLocator('main iframe');

@@ -80,19 +80,55 @@ test('a time-out signs the player out, and signed in again they cannot play or d
   await page.goto('/profile?tab=protection');
   await expect(main(page).getByRole('status')).toContainText('Molanız');
 
-  const closed = /^Mola süreniz devam ediyor: bu süre içinde oyun oynayamaz ve para yatıramazsınız/;
+  // The deposit page and the game page say why they are closed, and what stays open.
   await page.goto('/deposit');
-  await main(page).getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
-  await field(page, 'Tutar (TRY)').fill('100');
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await withoutBonus(page);
-  await main(page).getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(closed)).toBeVisible();
+  await expect(main(page).getByRole('status')).toContainText(
+    /Molanız .* tarihine kadar sürüyor: bu sürede para yatıramazsınız/,
+  );
+  await expect(main(page).getByRole('link', { name: 'Para çek' })).toHaveAttribute(
+    'href',
+    '/withdraw',
+  );
+  await expect(main(page).getByRole('button', { name: 'Kredi Kartı', exact: true })).toHaveCount(0);
 
   await page.goto('/slot');
   await main(page).locator('a[href^="/play/"]').first().click();
-  await expect(page.getByText(closed)).toBeVisible();
-  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Çevir' })).toHaveCount(
-    0,
+  await expect(main(page).getByRole('status')).toContainText(
+    /Molanız .* tarihine kadar sürüyor: bu sürede oyun oynayamazsınız/,
   );
+  await expect(page.locator('main iframe')).toHaveCount(0);
+});
+
+test('a self-exclusion needs the password, signs out, and leaves only withdrawals and history', async ({
+  page,
+}) => {
+  const player = await signedInNewPlayer(page);
+  await page.goto('/profile?tab=protection');
+  const exclusion = main(page).getByRole('region', { name: 'Kendini oyundan uzaklaştır' });
+  await exclusion.getByRole('button', { name: '6 ay' }).click();
+  await expect(exclusion).toContainText('6 ay uzaklaştırma hemen başlayacak');
+  await exclusion.getByRole('checkbox', { name: 'Bunun geri alınamayacağını anlıyorum' }).check();
+  await exclusion.getByLabel(/^Mevcut şifre/).fill('Yanlis12345');
+  await exclusion.getByRole('button', { name: 'Uzaklaştırmayı başlat' }).click();
+  await expect(exclusion.getByRole('alert')).toBeVisible();
+  await exclusion.getByLabel(/^Mevcut şifre/).fill(player.password);
+  await exclusion.getByRole('button', { name: 'Uzaklaştırmayı başlat' }).click();
+  await expect(
+    page.getByText('Kendinizi oyundan uzaklaştırdınız; oturumunuz kapatıldı'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+
+  await page.goto('/login');
+  await field(page, 'Kullanıcı adı veya e-posta').fill(player.username);
+  await field(page, 'Şifre').fill(player.password);
+  await main(page).getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/deposit');
+  await expect(main(page).getByRole('status')).toContainText(
+    /Kendinizi .* tarihine kadar oyundan uzaklaştırdınız: bu sürede para yatıramazsınız/,
+  );
+  await main(page).getByRole('link', { name: 'Para çek' }).click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  await page.goto('/play/slot/2620');
+  await expect(main(page).getByRole('status')).toContainText('bu sürede oyun oynayamazsınız');
 });

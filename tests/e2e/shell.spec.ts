@@ -27,17 +27,6 @@ test('every navigation keeps the header menu and the footer copyright', async ({
   await expect(page.getByRole('contentinfo')).toContainText('Tüm hakları saklıdır');
 });
 
-test('the welcome popup shows once and stays closed after a reload', async ({ page }) => {
-  await page.goto('/');
-  const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: /kapat/i }).click();
-  await expect(popup).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
 test('switching to English changes the texts and survives a reload', async ({ page }) => {
   await visit(page, '/');
   await page.getByRole('button', { name: 'Dil', exact: true }).click();

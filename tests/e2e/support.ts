@@ -47,6 +47,11 @@ export async function advanceClock(ms: number): Promise<void> {
   await call('POST', '/__test__/clock', { ms });
 }
 
+/** Switches a seeded popup on or off for every visitor, as the operator does. */
+export async function setPopupActive(id: number, active: boolean): Promise<void> {
+  await call('PUT', '/__test__/popup', { id, active });
+}
+
 export async function resetClock(): Promise<void> {
   await call('DELETE', '/__test__/clock');
 }

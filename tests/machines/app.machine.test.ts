@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import { INACTIVITY_LIMIT_MS, MAINTENANCE_RECHECK_MS } from '../../machines/shared/constants.ts';
+import {
+  INACTIVITY_LIMIT_MS,
+  INACTIVITY_WARNING_MS,
+  MAINTENANCE_RECHECK_MS,
+} from '../../machines/shared/constants.ts';
 import {
   appFakes,
   emptyStore,
@@ -185,11 +189,27 @@ describe('app machine: inactivity', () => {
 
   it('logs out after one hour without activity', async () => {
     const { actor, navigations } = start({ ...signedInStore, lastActivityAt: Date.now() });
-    await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS - 5000);
+    await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS - 5000);
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(10000);
+    expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
+    await vi.advanceTimersByTimeAsync(INACTIVITY_WARNING_MS);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(navigations).toEqual(['/']);
+  });
+
+  it('warns a minute before, and staying signed in keeps the session', async () => {
+    const { actor } = start({ ...signedInStore, lastActivityAt: Date.now() });
+    await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS + 5000);
+    expect(actor.getSnapshot().matches({ authenticated: { session: 'inactivityWarning' } })).toBe(
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
+    actor.send({ type: 'user.activity' });
+    expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(INACTIVITY_WARNING_MS);
+    expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
   });
 
   it('activity keeps the player signed in', async () => {

@@ -8,9 +8,17 @@ import {
   signedInStore,
   underMaintenance,
 } from '../fixtures/app.ts';
+import { INACTIVITY_LIMIT_MS } from '../../machines/shared/constants.ts';
 import { generatePaths, replayPath, unreachedStates } from './graph-model.ts';
 
-const inputs = [{ stored: emptyStore }, { stored: { ...signedInStore, maintenanceFlag: true } }];
+const NOW = new Date('2026-11-22T10:00:00Z');
+// A player idle for 59.5 minutes: the next check warns of the sign-out.
+const nearlyIdle = NOW.getTime() - INACTIVITY_LIMIT_MS + 30_000;
+const inputs = [
+  { stored: emptyStore },
+  { stored: { ...signedInStore, maintenanceFlag: true } },
+  { stored: { ...signedInStore, lastActivityAt: nearlyIdle } },
+];
 
 const events = [
   { type: 'xstate.done.actor.checkMaintenance', output: running },
@@ -27,6 +35,7 @@ const events = [
   { type: 'xstate.done.actor.loadBalance', output: 125_000 },
   { type: 'xstate.error.actor.loadBalance', error: new Error('offline') },
   { type: 'xstate.after.inactivityCheck.app.authenticated.session.active' },
+  { type: 'xstate.after.inactivityCheck.app.authenticated.session.inactivityWarning' },
   { type: 'wallet.refresh' },
   { type: 'maintenance.detected', status: underMaintenance },
   { type: 'maintenance.recheck' },
@@ -36,10 +45,13 @@ const events = [
   { type: 'user.activity' },
 ];
 
+// The guards read the clock: paths are generated at the time they are replayed at.
+vi.useFakeTimers({ now: NOW });
 const paths = inputs.map((input) => ({
   input,
   paths: generatePaths(appMachine, { inputs: [input], events }),
 }));
+vi.useRealTimers();
 
 describe('app machine: generated paths', () => {
   it('reach every state', () => {
@@ -52,12 +64,12 @@ describe('app machine: generated paths', () => {
   });
 
   describe('replayed on a real actor', () => {
-    beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
+    beforeEach(() => vi.useFakeTimers({ now: NOW }));
     afterEach(() => vi.useRealTimers());
 
     for (const { input, paths: fromInput } of paths) {
       for (const path of fromInput) {
-        const name = `${input.stored.maintenanceFlag ? 'flagged' : 'fresh'}: ${JSON.stringify(path.state.value)} via ${path.steps.map((s) => s.event.type).join(' → ')}`;
+        const name = `${input.stored.maintenanceFlag ? 'flagged' : input.stored.lastActivityAt ? 'idle' : 'fresh'}: ${JSON.stringify(path.state.value)} via ${path.steps.map((s) => s.event.type).join(' → ')}`;
         it(name, () => replayPath(appMachine, path, input));
       }
     }

@@ -120,6 +120,7 @@ describe('migration 004', () => {
         '008_tournaments',
         '009_security',
         '010_protection',
+        '011_reality_check',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

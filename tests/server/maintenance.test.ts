@@ -155,6 +155,7 @@ describe('restart', () => {
         '008_tournaments',
         '009_security',
         '010_protection',
+        '011_reality_check',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

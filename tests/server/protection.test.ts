@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProtectionState } from '../../machines/shared/protection.ts';
+import type { PlaySession, ProtectionState } from '../../machines/shared/protection.ts';
 import { runCli } from '../../server/cli.ts';
 import { askDeposit, newBonusPlayer, table } from './bonus-fixtures.ts';
 import { addBankAccount, expectRefused, expectSoundLedger, withdraw } from './cashier.ts';
@@ -215,6 +215,69 @@ describe('the daily play time', () => {
     expect(await table(h, id).bet('pt-1', 100)).toMatchObject({
       ok: false,
       code: 'PLAY_TIME_REACHED',
+    });
+  });
+});
+
+describe('the reality check', () => {
+  const MINUTE = 60 * 1000;
+  const sessionOf = async (session: TestSession) =>
+    (await call<PlaySession>(session, 'get_session')).body.data;
+
+  it('falls due one interval after it is set, holds bets until the player plays on', async () => {
+    const { session, id } = await newBonusPlayer(h, 10_000);
+    expect(await sessionOf(session)).toMatchObject({
+      realityCheckMinutes: null,
+      nextCheckAt: null,
+      staked: 0,
+      won: 0,
+      stop: null,
+      closed: null,
+    });
+    clock.ms = Date.now();
+    await call(session, 'set_reality_check', { minutes: 15 });
+    const setAt = clock.ms;
+    expect((await sessionOf(session)).nextCheckAt).toBe(
+      new Date(setAt + 15 * MINUTE).toISOString(),
+    );
+
+    expect(
+      (await h.call('casino', 'init_game', { gameID: 2620 }, asUser(session))).body.result,
+    ).toBe(true);
+    const [launch] = await h.db.query<{ id: number }>(
+      'SELECT id FROM game_launches WHERE player_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    const slot = table(h, id, { launchId: Number(launch!.id) });
+    expect(await slot.bet('rc-1', 1_000)).toMatchObject({ ok: true });
+    await slot.win('rc-1', 400);
+
+    clock.ms = setAt + 16 * MINUTE;
+    const atClock = () => new Date(clock.ms);
+    expect(await slot.bet('rc-2', 100, undefined, atClock())).toMatchObject({
+      ok: false,
+      code: 'REALITY_CHECK_DUE',
+    });
+    expect(await sessionOf(session)).toMatchObject({ staked: 1_000, won: 400 });
+
+    const played = await call<PlaySession>(session, 'continue_session');
+    expect(played.body.data.nextCheckAt).toBe(new Date(clock.ms + 15 * MINUTE).toISOString());
+    expect(await slot.bet('rc-3', 100, undefined, atClock())).toMatchObject({ ok: true });
+  });
+
+  it('stays off for a player who did not choose it, however long they play', async () => {
+    const { session, id } = await newBonusPlayer(h, 10_000);
+    await h.call('casino', 'init_game', { gameID: 2620 }, asUser(session));
+    const [launch] = await h.db.query<{ id: number }>(
+      'SELECT id FROM game_launches WHERE player_id = $1',
+      [id],
+    );
+    clock.ms += 5 * 60 * MINUTE;
+    const late = new Date(clock.ms);
+    expect(
+      await table(h, id, { launchId: Number(launch!.id) }).bet('off-1', 100, undefined, late),
+    ).toMatchObject({
+      ok: true,
     });
   });
 });

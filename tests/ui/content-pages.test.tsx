@@ -75,7 +75,7 @@ describe('home page', () => {
     expect(within(dialog).getByText('İlk yatırımına %50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(runtime.storage.read('modalStatus')).toBe(true);
+    expect(runtime.storage.read('modalStatus')).toEqual([1]);
 
     const carousel = screen.getByRole('region', { name: 'Öne çıkan fırsatlar' });
     expect(
@@ -92,8 +92,24 @@ describe('home page', () => {
     expect(screen.getByText(/Ödül havuzu/)).toHaveTextContent('150.000');
   });
 
+  it('shows two popups one after the other; a closed one stays closed', async () => {
+    window.localStorage.setItem('modalStatus', '[7]');
+    const user = userEvent.setup();
+    const second = { ...popup, id: 3, Title: 'Turnuva başladı' };
+    const seen = { ...popup, id: 7, Title: 'Eski kampanya' };
+    renderSite('/', { content: { getPopups: async () => [seen, popup, second] } });
+
+    const first = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(first).getByRole('button', { name: 'Kapat' }));
+    const next = await screen.findByRole('dialog', { name: 'Turnuva başladı' });
+    await user.click(within(next).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('modalStatus')!)).toEqual([7, 1, 3]);
+  });
+
   it('does not show a popup the visitor dismissed before', async () => {
-    window.localStorage.setItem('modalStatus', 'true');
+    window.localStorage.setItem('modalStatus', '[1]');
     const getPopups = vi.fn(async () => [popup]);
     renderSite('/', { content: { getPopups } });
     await waitFor(() => expect(getPopups).toHaveBeenCalled());

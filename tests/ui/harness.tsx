@@ -29,13 +29,15 @@ import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/not
 import { AppProviders } from '../../src/app/providers.tsx';
 import { startFavorites } from '../../src/features/lobby/favorites-runtime.ts';
 import { startUnreadCount } from '../../src/features/inbox/unread-runtime.ts';
+import { startPlaySession } from '../../src/features/protection/play-session-runtime.ts';
+import { startInterruptions } from '../../src/app/interruptions-runtime.ts';
 import { routes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 
 import { emptyStore, profile } from '../fixtures/app.ts';
-import { openState } from '../fixtures/protection.ts';
+import { openState, playSession } from '../fixtures/protection.ts';
 
 export const SIGNED_IN: Partial<StoredAppState> = {
   session: { uid: 'c-uid', sid: 'c-sid', uip: 'c-uip', gmt: '+03:00', lang: 'tr' },
@@ -227,6 +229,8 @@ export function fakeProtection(overrides: Partial<ProtectionApi> = {}): Protecti
     state: async () => openState(),
     change: async () => ({ state: openState(), message: 'Limitiniz hemen geçerli oldu' }),
     closeAccount: async () => 'Molanız başladı; oturumunuz kapatıldı',
+    session: async () => playSession(new Date().toISOString()),
+    continueSession: async () => playSession(new Date().toISOString()),
     ...overrides,
   };
 }
@@ -276,6 +280,9 @@ export function createTestRuntime(
   });
   appActor.start();
   const inbox = fakeInbox(world.inbox);
+  const protection = fakeProtection(world.protection);
+  const storage = createAppStorage(window.localStorage);
+  const playSession = startPlaySession({ appActor, protection });
   return {
     appActor,
     content: fakeContent(world.content),
@@ -286,12 +293,14 @@ export function createTestRuntime(
     inbox,
     bonus: fakeBonus(world.bonus),
     tournaments: fakeTournaments(world.tournaments),
-    protection: fakeProtection(world.protection),
+    protection,
     files: world.files ?? { save: () => {} },
     favorites: startFavorites({ appActor, auth, notify: notifier }),
     unread: startUnreadCount({ appActor, inbox }),
+    playSession,
+    interruptions: startInterruptions({ appActor, playSession, storage }),
     notify: notifier,
-    storage: createAppStorage(window.localStorage),
+    storage,
     inspect: undefined,
   };
 }

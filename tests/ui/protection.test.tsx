@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProtectionChange } from '../../machines/protection/protection.machine.ts';
-import { openState, raisePending } from '../fixtures/protection.ts';
+import { openState, playSession, raisePending } from '../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
 
 const SLOW = 20_000;
@@ -105,6 +105,80 @@ describe('responsible gaming tab', () => {
           password: 'Gizli1234',
         }),
       );
+    },
+    SLOW,
+  );
+});
+
+describe('closed play and deposits', () => {
+  const inTimeout = () =>
+    playSession(new Date().toISOString(), {
+      closed: 'timeout',
+      closedUntil: '2026-11-30T09:00:00.000Z',
+    });
+
+  it(
+    'the deposit page says why it is closed and what stays open, instead of the wizard',
+    async () => {
+      const cashMethods = vi.fn(async () => []);
+      renderSite('/deposit', {
+        stored: SIGNED_IN,
+        protection: { session: async () => inTimeout() },
+        finance: { cashMethods },
+      });
+      const notice = await screen.findByText(/Molanız 30 Kasım 2026 12:00 tarihine kadar sürüyor/);
+      expect(notice).toHaveTextContent('bu sürede para yatıramazsınız');
+      expect(screen.getByRole('link', { name: 'Para çek' })).toHaveAttribute('href', '/withdraw');
+      expect(screen.getByRole('link', { name: 'Sorumlu oyun araçları' })).toHaveAttribute(
+        'href',
+        '/profile?tab=protection',
+      );
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'the game page explains a permanent self-exclusion instead of the game',
+    async () => {
+      const launchSlot = vi.fn(() => new Promise<never>(() => undefined));
+      renderSite('/play/slot/101', {
+        stored: SIGNED_IN,
+        protection: {
+          session: async () =>
+            playSession(new Date().toISOString(), { closed: 'excluded', closedUntil: null }),
+        },
+        games: { launchSlot },
+      });
+      expect(
+        await screen.findByText('Kendinizi oyundan uzaklaştırdınız: oyun oynayamazsınız.'),
+      ).toBeVisible();
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('the inactivity warning', () => {
+  it(
+    'comes a minute before the sign-out; staying signed in keeps the player',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        const { runtime } = renderSite('/', {
+          stored: { ...SIGNED_IN, lastActivityAt: Date.now() - 59 * 60 * 1000 + 10_000 },
+        });
+        await vi.advanceTimersByTimeAsync(15_000);
+        const warning = await screen.findByRole('dialog', { name: 'Hâlâ orada mısınız?' });
+        expect(warning).toHaveTextContent(/\d+ saniye sonra oturumunuz kapatılacak/);
+        await user.click(within(warning).getByRole('button', { name: 'Oturumu açık tut' }));
+        await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(runtime.appActor.getSnapshot().matches('authenticated')).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     },
     SLOW,
   );

@@ -69,13 +69,17 @@ function DepositBridge({ children }: { children: ReactNode }) {
 
 /** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi and BonusApi. */
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
-  const { finance, bonus, inspect } = useRuntime();
+  const { finance, bonus, protection, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       depositMachine.provide({
         actors: {
           loadMethods: fromPromise(({ input: call }) => finance.cashMethods(call.type)),
           loadPresets: fromPromise(({ input: call }) => finance.depositAmounts(call.bankcode)),
+          loadAllowance: fromPromise(async () => {
+            const session = await protection.session();
+            return { left: session.depositLeft, firstDeposit: !session.hasDeposited };
+          }),
           submitDeposit: fromPromise(({ input: request }) => finance.deposit(request)),
           checkTransaction: fromPromise(({ input: call }) =>
             finance.transaction(call.transactionID),
@@ -87,7 +91,7 @@ export function DepositProvider({ input, children }: { input: DepositInput; chil
           redeemCode: fromPromise(({ input: call }) => bonus.redeemCode(call.code)),
         },
       }),
-    [finance, bonus],
+    [finance, bonus, protection],
   );
   return (
     <DepositActor.Provider
@@ -123,6 +127,7 @@ export function useDepositEvents() {
       back: () => actor.send({ type: 'deposit.back' }),
       confirm: () => actor.send({ type: 'deposit.confirm' }),
       restart: () => actor.send({ type: 'deposit.restart' }),
+      skipLimit: () => actor.send({ type: 'deposit.skipLimit' }),
     }),
     [actor],
   );

@@ -17,6 +17,8 @@ import {
   selectSteps,
 } from '../../../machines/finance/deposit.selectors.ts';
 import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { ClosureGate } from '../protection/closure-notice.tsx';
+import { DepositLimitOffer } from './deposit-limit-offer.tsx';
 import { PROTECTION_PATH } from '../../app/paths.ts';
 import { Page } from '../../ui/page.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
@@ -129,6 +131,7 @@ function DepositWizard() {
   const isSubmitting = useDepositSelector(selectIsSubmitting);
   return (
     <>
+      <DepositLimitOffer />
       <Paper
         component="section"
         aria-labelledby="deposit-heading"
@@ -167,9 +170,11 @@ export function DepositPage() {
         </>
       }
     >
-      <DepositProvider input={input}>
-        <DepositWizard />
-      </DepositProvider>
+      <ClosureGate of="deposit">
+        <DepositProvider input={input}>
+          <DepositWizard />
+        </DepositProvider>
+      </ClosureGate>
     </Page>
   );
 }

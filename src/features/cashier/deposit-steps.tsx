@@ -21,6 +21,7 @@ import {
   selectMethod,
   selectMethods,
   selectPresets,
+  selectAllowance,
   selectReceiver,
   selectSelectedMethodID,
 } from '../../../machines/finance/deposit.selectors.ts';
@@ -83,12 +84,21 @@ export function AmountScreen() {
   const presets = useDepositSelector(selectPresets, shallowEqual);
   const presetsLoading = useDepositSelector(selectIsLoadingPresets);
   const canSubmit = useDepositSelector(selectCanSubmitAmount);
+  const allowance = useDepositSelector(selectAllowance);
   const { changeAmount, choosePreset, submitAmount } = useDepositEvents();
   if (!method) return null;
   return (
     <StepForm onSubmit={submitAmount}>
       <ScreenHeading id="cashier.deposit.heading.amount" />
       <MethodLine method={method} />
+      {allowance !== null && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          <FormattedMessage
+            id="cashier.deposit.allowance"
+            values={{ amount: <MoneyText kurus={allowance} exact /> }}
+          />
+        </Typography>
+      )}
       <AmountField
         value={text}
         onChange={changeAmount}

@@ -1,27 +1,34 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { popupToShow } from '../../../machines/content/popups.ts';
+import { useSelector } from '@xstate/react';
+import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 
 // The dialog code loads only when there is a popup to show.
 const PopupDialog = lazy(() => import('./popup-dialog.tsx'));
 
-/** The operator's active popup, until the visitor dismisses it (kept in storage 'modalStatus'). */
+/**
+ * Offers the operator's popups to the interruption arbiter while the home page is open, and
+ * shows the one the arbiter puts forward; the arbiter remembers each one the visitor closes.
+ */
 export function HomePopup() {
   const intl = useIntl();
-  const { content, storage } = useRuntime();
-  const [dismissed, setDismissed] = useState(() => storage.read('modalStatus') === true);
+  const { content, interruptions } = useRuntime();
   const { data } = useResource(() => content.getPopups(), intl.locale);
-  const popup = popupToShow(data ?? [], dismissed);
+  const popup = useSelector(interruptions, selectPopup);
+  useEffect(() => {
+    if (data) interruptions.send({ type: 'popups.offer', popups: data });
+  }, [data, interruptions]);
+  useEffect(() => () => interruptions.send({ type: 'popups.withdraw' }), [interruptions]);
   if (!popup) return null;
-  const dismiss = () => {
-    storage.write('modalStatus', true);
-    setDismissed(true);
-  };
   return (
     <Suspense fallback={null}>
-      <PopupDialog popup={popup} onClose={dismiss} />
+      <PopupDialog
+        key={popup.id}
+        popup={popup}
+        onClose={() => interruptions.send({ type: 'popup.dismiss' })}
+      />
     </Suspense>
   );
 }

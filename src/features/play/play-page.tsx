@@ -24,6 +24,7 @@ import {
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { ErrorView } from '../errors/error-view.tsx';
+import { ClosureGate } from '../protection/closure-notice.tsx';
 import { PlayProvider, useGameLaunchSelector, usePlayEvents } from './play-context.tsx';
 import { useStageFullscreen } from './use-stage-fullscreen.ts';
 
@@ -200,8 +201,10 @@ function PlayView() {
 /** The game page (spec §2): the launched game in a frame below the header. */
 export function PlayPage() {
   return (
-    <PlayProvider>
-      <PlayView />
-    </PlayProvider>
+    <ClosureGate of="play">
+      <PlayProvider>
+        <PlayView />
+      </PlayProvider>
+    </ClosureGate>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   depositMachine,
+  type DepositAllowance,
   type DepositEmitted,
   type DepositInput,
   type FavoriteChange,
@@ -20,6 +21,8 @@ import {
   selectFieldErrors,
   selectIsRetry,
   selectPresets,
+  selectAllowance,
+  selectOffersLimit,
   selectScreen,
 } from '../../../machines/finance/deposit.selectors.ts';
 import {
@@ -79,6 +82,7 @@ interface Fakes {
   saveFavorite: (change: FavoriteChange) => Promise<void>;
   loadOffers: () => Promise<BonusOffer[]>;
   redeemCode: (input: { code: string }) => Promise<BonusOffer>;
+  loadAllowance: () => Promise<DepositAllowance>;
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -93,6 +97,10 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
     saveFavorite: vi.fn(fakes.saveFavorite ?? (async () => undefined)),
     loadOffers: vi.fn(fakes.loadOffers ?? (async () => [] as BonusOffer[])),
     redeemCode: vi.fn(fakes.redeemCode ?? (() => never<BonusOffer>())),
+    loadAllowance: vi.fn(
+      fakes.loadAllowance ??
+        (async (): Promise<DepositAllowance> => ({ left: null, firstDeposit: false })),
+    ),
   };
   const actor = createActor(
     depositMachine.provide({
@@ -104,6 +112,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         saveFavorite: fromPromise(({ input: change }) => calls.saveFavorite(change)),
         loadOffers: fromPromise(() => calls.loadOffers()),
         redeemCode: fromPromise(({ input: call }) => calls.redeemCode(call)),
+        loadAllowance: fromPromise(() => calls.loadAllowance()),
       },
     }),
     { input: { owner: OWNER, transactionID: null, draft: null, ...input } },
@@ -193,6 +202,44 @@ describe('deposit machine: methods', () => {
     await settle();
     expect(run.calls.loadPresets).toHaveBeenCalledWith({ bankcode: 'HAVALE' });
     expect(run.screen()).toBe('amount');
+    expect(selectPresets(run.actor.getSnapshot())).toEqual(BANK_PRESETS);
+  });
+
+  it('never offers a quick amount above what the deposit limit leaves', async () => {
+    const run = await toMethods({
+      loadAllowance: async () => ({ left: 300_00, firstDeposit: false }),
+    });
+    expect(selectAllowance(run.actor.getSnapshot())).toBe(300_00);
+    run.actor.send({ type: 'deposit.selectMethod', methodID: bank.id });
+    await settle();
+    expect(selectPresets(run.actor.getSnapshot())).toEqual([100_00, 250_00]);
+    run.actor.send({ type: 'deposit.choosePreset', amount: 500_00 });
+    expect(run.context().amountText).toBe('');
+    run.actor.send({ type: 'deposit.choosePreset', amount: 250_00 });
+    expect(run.context().amountText).toBe('250');
+  });
+
+  it('offers a deposit limit before a first deposit, which the player may skip', async () => {
+    const run = await toMethods({
+      loadAllowance: async () => ({ left: null, firstDeposit: true }),
+    });
+    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(true);
+    // The wizard goes on beside it.
+    run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
+    expect(run.screen()).toBe('amount');
+    run.actor.send({ type: 'deposit.skipLimit' });
+    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(false);
+  });
+
+  it('without the limits every quick amount shows; the platform still refuses beyond one', async () => {
+    const run = await toMethods({
+      loadAllowance: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(run.actor.getSnapshot().matches({ limits: 'unknown' })).toBe(true);
+    run.actor.send({ type: 'deposit.selectMethod', methodID: bank.id });
+    await settle();
     expect(selectPresets(run.actor.getSnapshot())).toEqual(BANK_PRESETS);
   });
 

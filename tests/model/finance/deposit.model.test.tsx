@@ -11,6 +11,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DepositDraft } from '../../../machines/finance/deposit-draft.ts';
 import {
   depositMachine,
+  presetsAllowed,
+  type DepositAllowance,
   type DepositContext,
   type DepositInput,
 } from '../../../machines/finance/deposit.machine.ts';
@@ -20,7 +22,7 @@ import {
   DEPOSIT_POLL_MS,
 } from '../../../machines/finance/deposit-rules.ts';
 import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
-import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
+import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
@@ -51,6 +53,7 @@ import {
   offers,
   welcome,
 } from '../../machines/finance/deposit-bonus-fixtures.ts';
+import { playSession } from '../../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
 
@@ -150,6 +153,7 @@ function serialize(s: AnyMachineSnapshot): string {
     c.promoCode,
     c.promoError,
     c.promoNotice,
+    c.allowance,
   ]);
 }
 
@@ -197,8 +201,40 @@ const BONUS_PATHS = transitionCover(depositMachine, {
   serialize,
   maxSteps: 40,
 });
+/**
+ * The player's deposit limits beside the wizard: a limit that leaves 300 TRY hides the larger
+ * quick amounts, a first deposit without a limit offers one, and a finished deposit reads the
+ * limits again.
+ */
+const LIMIT_INPUTS: Array<[name: string, input: DepositInput]> = [['limits: fresh', fresh]];
+const LIMIT_EVENTS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: 300_00, firstDeposit: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: true } },
+  { type: 'xstate.error.actor.loadAllowance', error: offline },
+  { type: 'deposit.skipLimit' },
+  { type: 'deposit.selectMethod', methodID: bank.id },
+  { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
+  { type: 'deposit.choosePreset', amount: 250_00 },
+  { type: 'deposit.choosePreset', amount: 500_00 },
+  { type: 'deposit.submitAmount' },
+  { type: 'deposit.changeField', field: 'referenceNumber', value: 'REF-2026' },
+  { type: 'deposit.submitDetails' },
+  { type: 'deposit.submitBonus' },
+  { type: 'deposit.confirm' },
+  { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
+  { type: 'deposit.restart' },
+];
+const LIMIT_PATHS = transitionCover(depositMachine, {
+  inputs: LIMIT_INPUTS.map(([, input]) => input),
+  events: LIMIT_EVENTS,
+  serialize,
+  maxSteps: 40,
+});
+const ALL_PATHS = [...PATHS, ...BONUS_PATHS, ...LIMIT_PATHS];
+
 const nameOfInput = (input: unknown) =>
-  [...INPUTS, ...BONUS_INPUTS].find(([, i]) => i === input)![0];
+  [...INPUTS, ...BONUS_INPUTS, ...LIMIT_INPUTS].find(([, i]) => i === input)![0];
 
 // ---------------------------------------------------------------------------------------------
 // The page: FinanceApi answers when the path says so.
@@ -211,6 +247,7 @@ const PORT_OF: Record<string, keyof FinanceApi> = {
   checkTransaction: 'transaction',
   saveFavorite: 'setFavoriteMethod',
 };
+const PROTECTION_PORT_OF: Record<string, keyof ProtectionApi> = { loadAllowance: 'session' };
 const BONUS_PORT_OF: Record<string, keyof BonusApi> = {
   loadOffers: 'offers',
   redeemCode: 'redeemCode',
@@ -232,9 +269,14 @@ function deferredFinance() {
   const bonus = Object.fromEntries(
     Object.values(BONUS_PORT_OF).map((name) => [name, vi.fn(port(name))]),
   ) as unknown as Partial<BonusApi>;
+  // The app-wide play session reads it too: its call is dropped when the page's is settled.
+  const protection = Object.fromEntries(
+    Object.values(PROTECTION_PORT_OF).map((name) => [name, vi.fn(port(name))]),
+  ) as unknown as Partial<ProtectionApi>;
   return {
     finance,
     bonus,
+    protection,
     async settle(name: string, outcome: 'done' | 'error', value: unknown) {
       await waitFor(() => expect(pending.get(name)?.length ?? 0).toBeGreaterThan(0));
       // Calls the page has moved on from (a stopped poll, a left step) are dropped.
@@ -290,6 +332,7 @@ function createDriver(): ViewDriver {
       'deposit.changePromoCode': (e) => retype(user, field(/^Promosyon kodu/), e.text as string),
       'deposit.redeemCode': () => click('Kodu kullan'),
       'deposit.submitBonus': () => click('Devam'),
+      'deposit.skipLimit': () => click('Şimdi değil'),
     };
   const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
     pollInterval: () => DEPOSIT_POLL_MS,
@@ -351,9 +394,14 @@ function createDriver(): ViewDriver {
       } else {
         expect(input).toHaveAccessibleDescription(/^Min ₺[\d.]+ – Maks ₺[\d.]+$/);
       }
+      // Never a quick amount above what the player's deposit limit leaves.
+      const allowed = presetsAllowed(c);
       const presets = screen.queryByRole('group', { name: 'Hızlı tutarlar' });
-      if (c.presets.length === 0) expect(presets).toBeNull();
-      else expect(within(presets!).getAllByRole('button')).toHaveLength(c.presets.length);
+      if (allowed.length === 0) expect(presets).toBeNull();
+      else expect(within(presets!).getAllByRole('button')).toHaveLength(allowed.length);
+      const allowance = screen.queryByText(/^Para yatırma limitiniz bu dönemde en fazla/);
+      if (c.allowance === null) expect(allowance).toBeNull();
+      else expect(allowance).toHaveTextContent(`en fazla ₺${c.allowance / 100},00 daha`);
       expect(screen.getByRole('button', { name: 'Devam' })).toBeEnabled();
       expect(screen.getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
     },
@@ -494,6 +542,7 @@ function createDriver(): ViewDriver {
         stored: SIGNED_IN,
         finance: ports.finance,
         bonus: ports.bonus,
+        protection: ports.protection,
       });
       vi.spyOn(site.runtime.notify, 'show');
       vi.spyOn(site.runtime.appActor, 'send');
@@ -504,8 +553,16 @@ function createDriver(): ViewDriver {
       const [, kind, detail, ...rest] = event.type.split('.');
       if (kind === 'done' || kind === 'error') {
         const actor = rest.join('.');
-        const port = PORT_OF[actor] ?? BONUS_PORT_OF[actor]!;
+        const port = PORT_OF[actor] ?? BONUS_PORT_OF[actor] ?? PROTECTION_PORT_OF[actor]!;
         let value = kind === 'done' ? (event as { output?: unknown }).output : event.error;
+        // The wizard reads its limits from the player's session, as the platform answers it.
+        if (actor === 'loadAllowance' && kind === 'done') {
+          const { left, firstDeposit } = value as DepositAllowance;
+          value = playSession(new Date().toISOString(), {
+            depositLeft: left,
+            hasDeposited: !firstDeposit,
+          });
+        }
         // Like the server, each QR code runs for QR_TTL_MS from the moment it is made.
         if (isQr(value)) {
           qrExpiresAt = Date.now() + QR_TTL_MS;
@@ -524,6 +581,18 @@ function createDriver(): ViewDriver {
       const key = typeof wizard === 'string' ? wizard : Object.keys(wizard)[0]!;
       expect(see[key], `what the player sees in ${key}`).toBeDefined();
       await see[key]!(s, event);
+      const offer = screen.queryByRole('region', {
+        name: 'İlk yatırımdan önce bir limit belirleyin',
+      });
+      if (s.matches({ limits: 'offeringLimit' })) {
+        expect(offer).not.toBeNull();
+        expect(within(offer!).getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
+          'href',
+          '/profile?tab=protection',
+        );
+      } else {
+        expect(offer).toBeNull();
+      }
       // The money moved so far has each asked for the balance once.
       const refreshes = vi
         .mocked(site.runtime.appActor.send)
@@ -558,7 +627,7 @@ function selectedName(c: DepositContext): string {
 
 describe('deposit page, driven by the deposit chart', () => {
   it('the paths take every state and at least 95 % of the transitions', () => {
-    const measured = coverage(depositMachine, [...PATHS, ...BONUS_PATHS]);
+    const measured = coverage(depositMachine, ALL_PATHS);
     expect(measured.missingStates).toEqual([]);
     expect(measured.transitions.missing).toEqual([]);
     expect(measured.transitions.ratio).toBeGreaterThanOrEqual(0.95);
@@ -574,7 +643,7 @@ describe('deposit page, driven by the deposit chart', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    for (const path of [...PATHS, ...BONUS_PATHS]) {
+    for (const path of ALL_PATHS) {
       it(describePath(path, nameOfInput(path.input)), () => drive(path, createDriver()), 90_000);
     }
   });

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Popup } from '../../../machines/shared/contract.ts';
 import type { UserProfile } from '../../../machines/shared/session.ts';
-import { popupToShow } from '../../../machines/content/popups.ts';
 import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
-
-const popup = (id: number, Active: boolean): Popup => ({
-  id,
-  Title: `Popup ${id}`,
-  Content: '',
-  Image: '',
-  Link: '',
-  Active,
-});
-
-describe('popupToShow', () => {
-  it.each([
-    ['the first active one', [popup(1, false), popup(2, true), popup(3, true)], false, 2],
-    ['none when all are inactive', [popup(1, false)], false, null],
-    ['none when dismissed', [popup(1, true)], true, null],
-    ['none for an empty list', [], false, null],
-  ])('%s', (_name, popups, dismissed, expected) => {
-    expect(popupToShow(popups, dismissed)?.id ?? null).toBe(expected);
-  });
-});
 
 const profile = (over: Partial<UserProfile>): UserProfile => ({
   uid: 'u1',

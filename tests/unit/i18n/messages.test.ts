@@ -78,6 +78,10 @@ describe('messages', () => {
       ...LIVE_TYPES.map((t) => `lobby.liveType.${t.key}`),
       ...INFO_PAGES.map((p) => `info.${p.page}`),
       ...['slots', 'live', 'sport'].flatMap((t) => [`home.tile.${t}`, `home.tile.${t}Text`]),
+      ...['playTime', 'loss', 'wager'].flatMap((s) => [
+        `playStopped.${s}.title`,
+        `playStopped.${s}.text`,
+      ]),
     ];
     expect(built.filter((id) => !tr.has(id))).toEqual([]);
   });

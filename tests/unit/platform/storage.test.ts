@@ -60,8 +60,8 @@ const cases: KeyCase[] = [
   },
   {
     key: 'modalStatus',
-    good: { raw: 'true', value: true },
-    corrupted: ['yes', '1', '{'],
+    good: { raw: '[1,3]', value: [1, 3] },
+    corrupted: ['true', '[1.5]', '["1"]', '{'],
     missing: null,
   },
   {

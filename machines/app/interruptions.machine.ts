@@ -1,0 +1,139 @@
+import { assign, emit, setup } from 'xstate';
+import type { Popup } from '../shared/contract.ts';
+import type { PlayStop } from '../shared/protection.ts';
+
+/** What may interrupt the player, most pressing first. */
+export const INTERRUPTION_ORDER = [
+  'maintenance',
+  'inactivity',
+  'realityCheck',
+  'playStopped',
+  'popup',
+] as const;
+export type InterruptionKind = (typeof INTERRUPTION_ORDER)[number];
+type RaisedKind = Exclude<InterruptionKind, 'popup'>;
+
+/** What one interruption shows: a stopped play says which limit, a popup is the operator's. */
+export type Interruption =
+  | { kind: Exclude<RaisedKind, 'playStopped'> }
+  | { kind: 'playStopped'; stop: PlayStop }
+  | { kind: 'popup'; popup: Popup };
+type Raised = Exclude<Interruption, { kind: 'popup' }>;
+
+export interface InterruptionsContext {
+  /** Everything that wants the player's attention now, most pressing first. */
+  waiting: Interruption[];
+  /** The ids of the popups the player closed (kept in storage by the shell). */
+  dismissedPopups: number[];
+}
+
+export interface InterruptionsInput {
+  dismissedPopups: number[];
+}
+
+export type InterruptionsEvent =
+  | { type: 'interruption.raise'; interruption: Raised }
+  | { type: 'interruption.settle'; kind: RaisedKind }
+  | { type: 'popups.offer'; popups: Popup[] }
+  | { type: 'popups.withdraw' }
+  | { type: 'popup.dismiss' };
+
+export const INTERRUPTIONS_EMITTED = { popupsDismissed: 'popups.dismissed' } as const;
+export type InterruptionsEmitted = {
+  type: typeof INTERRUPTIONS_EMITTED.popupsDismissed;
+  ids: number[];
+};
+
+const rank = (item: Interruption) => INTERRUPTION_ORDER.indexOf(item.kind);
+const inOrder = (items: Interruption[]) => [...items].sort((a, b) => rank(a) - rank(b));
+const first = (context: InterruptionsContext) => context.waiting[0];
+
+/**
+ * The one place that decides what interrupts the player, and in which order: maintenance, then
+ * the inactivity sign-out warning, then the reality check, then a stopped play (play time, loss
+ * or wager limit), then the operator's popups. One shows at a time; the others wait in line and
+ * show when it is settled, and a more pressing one takes its place at once. A popup the player
+ * closed stays closed (by its id) while any later popup still shows.
+ */
+export const interruptionsMachine = setup({
+  types: {
+    context: {} as InterruptionsContext,
+    events: {} as InterruptionsEvent,
+    input: {} as InterruptionsInput,
+    emitted: {} as InterruptionsEmitted,
+  },
+  guards: {
+    firstIs: ({ context }, kind: InterruptionKind) => first(context)?.kind === kind,
+  },
+  actions: {
+    raise: assign({
+      waiting: ({ context, event }) => {
+        if (event.type !== 'interruption.raise') return context.waiting;
+        const others = context.waiting.filter((item) => item.kind !== event.interruption.kind);
+        return inOrder([...others, event.interruption]);
+      },
+    }),
+    settle: assign({
+      waiting: ({ context, event }) =>
+        event.type === 'interruption.settle'
+          ? context.waiting.filter((item) => item.kind !== event.kind)
+          : context.waiting,
+    }),
+    offerPopups: assign({
+      waiting: ({ context, event }) => {
+        if (event.type !== 'popups.offer') return context.waiting;
+        const fresh = event.popups.filter(
+          (popup) => popup.Active && !context.dismissedPopups.includes(popup.id),
+        );
+        const others = context.waiting.filter((item) => item.kind !== 'popup');
+        return inOrder([...others, ...fresh.map((popup) => ({ kind: 'popup' as const, popup }))]);
+      },
+    }),
+    withdrawPopups: assign({
+      waiting: ({ context }) => context.waiting.filter((item) => item.kind !== 'popup'),
+    }),
+    dismissPopup: assign(({ context }) => {
+      const shown = first(context);
+      if (shown?.kind !== 'popup') return {};
+      return {
+        waiting: context.waiting.slice(1),
+        dismissedPopups: [...context.dismissedPopups, shown.popup.id],
+      };
+    }),
+    storeDismissed: emit(({ context }) => ({
+      type: INTERRUPTIONS_EMITTED.popupsDismissed,
+      ids: context.dismissedPopups,
+    })),
+  },
+}).createMachine({
+  id: 'interruptions',
+  context: ({ input }) => ({ waiting: [], dismissedPopups: input.dismissedPopups }),
+  initial: 'choosing',
+  on: {
+    'interruption.raise': { target: '.choosing', actions: 'raise' },
+    'interruption.settle': { target: '.choosing', actions: 'settle' },
+    'popups.offer': { target: '.choosing', actions: 'offerPopups' },
+    'popups.withdraw': { target: '.choosing', actions: 'withdrawPopups' },
+  },
+  states: {
+    choosing: {
+      always: [
+        { guard: { type: 'firstIs', params: 'maintenance' }, target: 'maintenance' },
+        { guard: { type: 'firstIs', params: 'inactivity' }, target: 'inactivityWarning' },
+        { guard: { type: 'firstIs', params: 'realityCheck' }, target: 'realityCheck' },
+        { guard: { type: 'firstIs', params: 'playStopped' }, target: 'playStopped' },
+        { guard: { type: 'firstIs', params: 'popup' }, target: 'popup' },
+        { target: 'quiet' },
+      ],
+    },
+    quiet: {},
+    // The maintenance page replaces the site: nothing else may show over it.
+    maintenance: {},
+    inactivityWarning: {},
+    realityCheck: {},
+    playStopped: {},
+    popup: {
+      on: { 'popup.dismiss': { target: 'choosing', actions: ['dismissPopup', 'storeDismissed'] } },
+    },
+  },
+});

@@ -1,0 +1,197 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessageOf, errorOf } from '../auth/auth-messages.ts';
+import { now } from '../shared/clock.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { PlaySession, PlayStop } from '../shared/protection.ts';
+
+export interface PlaySessionContext {
+  session: PlaySession | null;
+  /** The platform's clock less this device's, so the timers follow the platform. */
+  clockOffset: number;
+  /** The stops already told in this sign-in: each is told once. */
+  told: PlayStop[];
+  /** What the player chose at the reality check, done once the platform has it. */
+  then: 'play' | 'history';
+  /** Server message or message id of a failed 'continue'. */
+  error: string | null;
+}
+
+export type PlaySessionEvent =
+  | { type: 'playSession.signedIn' }
+  | { type: 'playSession.signedOut' }
+  | { type: 'playSession.refresh' }
+  | { type: 'playSession.continue' }
+  | { type: 'playSession.showHistory' }
+  | { type: 'playSession.logout' }
+  | { type: 'playSession.acknowledgeStop' };
+
+/** What the actor asks of the shell: the sign-out and the game history (router bridge). */
+export const PLAY_SESSION_EMITTED = {
+  logout: 'playSession.logoutRequested',
+  history: 'playSession.historyRequested',
+} as const;
+
+export type PlaySessionEmitted =
+  { type: typeof PLAY_SESSION_EMITTED.logout } | { type: typeof PLAY_SESSION_EMITTED.history };
+
+/** A look at the platform at least this often: another tab may have answered the check. */
+export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
+/** After a failed read, the next try. */
+export const PLAY_SESSION_RETRY_MS = 60 * 1000;
+
+const MINUTE = 60 * 1000;
+
+/** The next moment something may change, by the platform's clock: a check or the play-time end. */
+function nextMoment(session: PlaySession): number {
+  const at = Date.parse(session.now);
+  const moments = [at + PLAY_SESSION_REFRESH_MS];
+  if (session.nextCheckAt) moments.push(Date.parse(session.nextCheckAt));
+  const { limitMinutes, playedMinutes } = session.playTime;
+  if (limitMinutes !== null && playedMinutes < limitMinutes) {
+    moments.push(at + (limitMinutes - playedMinutes) * MINUTE);
+  }
+  return Math.min(...moments);
+}
+
+const checkDue = (session: PlaySession | null) =>
+  session?.nextCheckAt != null && Date.parse(session.nextCheckAt) <= Date.parse(session.now);
+
+/**
+ * The signed-in player's session (UKGC RTS 13, MGA PPD): the reality check the player chose
+ * falls due on the platform's timer, one for the session whichever tab is open and kept over a
+ * reload; the check waits for 'continue', 'history' or 'log out' (the platform holds bets
+ * meanwhile). When the daily play time or a loss or wager limit stops play, the player is told
+ * once. The interruption arbiter decides when either is shown.
+ */
+export const playSessionMachine = setup({
+  types: {
+    context: {} as PlaySessionContext,
+    events: {} as PlaySessionEvent,
+    emitted: {} as PlaySessionEmitted,
+  },
+  actors: {
+    getSession: fromPromise<PlaySession>(notProvided('getSession')),
+    continueSession: fromPromise<PlaySession>(notProvided('continueSession')),
+  },
+  guards: {
+    checkDue: ({ context }) => checkDue(context.session),
+    stopNotTold: ({ context }) => {
+      const stop = context.session?.stop;
+      return stop != null && context.session?.closed === null && !context.told.includes(stop);
+    },
+    thenHistory: ({ context }) => context.then === 'history',
+  },
+  delays: {
+    untilNextMoment: ({ context }) => {
+      const wait = nextMoment(context.session!) - (now() + context.clockOffset);
+      return Math.max(1000, wait);
+    },
+    retry: PLAY_SESSION_RETRY_MS,
+  },
+  actions: {
+    storeSession: assign((_, session: PlaySession) => ({
+      session,
+      clockOffset: Date.parse(session.now) - now(),
+      error: null,
+    })),
+    forget: assign({ session: null, told: [], error: null }),
+    tellStop: assign({
+      told: ({ context }) => [...context.told, context.session!.stop!],
+    }),
+    chooseThen: assign((_, then: PlaySessionContext['then']) => ({ then, error: null })),
+    showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
+    askLogout: emit({ type: PLAY_SESSION_EMITTED.logout }),
+    askHistory: emit({ type: PLAY_SESSION_EMITTED.history }),
+  },
+}).createMachine({
+  id: 'playSession',
+  context: { session: null, clockOffset: 0, told: [], then: 'play', error: null },
+  initial: 'signedOut',
+  states: {
+    signedOut: {
+      on: { 'playSession.signedIn': 'signedIn' },
+    },
+    signedIn: {
+      initial: 'loading',
+      on: { 'playSession.signedOut': { target: 'signedOut', actions: 'forget' } },
+      states: {
+        loading: {
+          invoke: {
+            id: 'getSession',
+            src: 'getSession',
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'storeSession', params: ({ event }) => event.output },
+            },
+            onError: 'unavailable',
+          },
+        },
+        deciding: {
+          always: [
+            { guard: 'checkDue', target: 'realityCheck' },
+            { guard: 'stopNotTold', target: 'playStopped' },
+            { target: 'watching' },
+          ],
+        },
+        watching: {
+          after: { untilNextMoment: 'loading' },
+          on: { 'playSession.refresh': 'loading' },
+        },
+        // Without the platform's answer nothing is shown; it is asked again.
+        unavailable: {
+          after: { retry: 'loading' },
+          on: { 'playSession.refresh': 'loading' },
+        },
+        realityCheck: {
+          tags: ['realityCheck'],
+          on: {
+            'playSession.continue': {
+              target: 'continuing',
+              actions: { type: 'chooseThen', params: 'play' },
+            },
+            'playSession.showHistory': {
+              target: 'continuing',
+              actions: { type: 'chooseThen', params: 'history' },
+            },
+            // The watch ends with the session the player closes.
+            'playSession.logout': {
+              target: '#playSession.signedOut',
+              actions: ['askLogout', 'forget'],
+            },
+          },
+        },
+        continuing: {
+          tags: ['realityCheck', 'busy'],
+          invoke: {
+            id: 'continueSession',
+            src: 'continueSession',
+            onDone: [
+              {
+                guard: 'thenHistory',
+                target: 'deciding',
+                actions: [
+                  { type: 'storeSession', params: ({ event }) => event.output },
+                  'askHistory',
+                ],
+              },
+              {
+                target: 'deciding',
+                actions: { type: 'storeSession', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: 'realityCheck',
+              actions: { type: 'showError', params: errorOf },
+            },
+          },
+        },
+        playStopped: {
+          tags: ['playStopped'],
+          on: {
+            'playSession.acknowledgeStop': { target: 'watching', actions: 'tellStop' },
+          },
+        },
+      },
+    },
+  },
+});

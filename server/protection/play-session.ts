@@ -1,0 +1,104 @@
+import {
+  nextRealityCheck,
+  playStopOf,
+  type PlaySession,
+} from '../../machines/shared/protection.ts';
+import type { Db } from '../db/driver.ts';
+import { protectionState } from './state.ts';
+
+interface SessionRow {
+  created_at: Date;
+  reality_checked_at: Date | null;
+}
+
+async function sessionRow(db: Db, sessionId: number): Promise<SessionRow> {
+  const [row] = await db.query<SessionRow>(
+    'SELECT created_at, reality_checked_at FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  if (!row) throw new Error(`session ${sessionId} is gone`);
+  return row;
+}
+
+/** When the session's next reality check falls due (ms), or null while the check is off. */
+async function nextCheckOf(db: Db, sessionId: number, minutes: number | null) {
+  const row = await sessionRow(db, sessionId);
+  return nextRealityCheck(
+    minutes,
+    new Date(row.created_at).getTime(),
+    row.reality_checked_at ? new Date(row.reality_checked_at).getTime() : null,
+  );
+}
+
+/** Stakes and wins of the session's player since the sign-in. */
+async function playedSince(db: Db, playerId: number, from: Date) {
+  const [row] = await db.query<{ staked: number; won: number }>(
+    `SELECT COALESCE(sum(amount) FILTER (WHERE action = 'debit'), 0)::bigint AS staked,
+            COALESCE(sum(amount) FILTER (WHERE action = 'credit'), 0)::bigint AS won
+     FROM seamless_transactions
+     WHERE player_id = $1 AND NOT rolled_back AND action IN ('debit', 'credit')
+       AND created_at >= $2`,
+    [playerId, from],
+  );
+  return { staked: Number(row?.staked ?? 0), won: Number(row?.won ?? 0) };
+}
+
+async function hasDeposited(db: Db, playerId: number): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM cash_transactions
+                    WHERE player_id = $1 AND direction = 'deposit') AS found`,
+    [playerId],
+  );
+  return row?.found ?? false;
+}
+
+/** The signed-in session as the site's reality check and play-time end read it. */
+export async function playSession(
+  db: Db,
+  { playerId, sessionId }: { playerId: number; sessionId: number },
+  nowMs: number,
+): Promise<PlaySession> {
+  const state = await protectionState(db, playerId, nowMs);
+  const session = await sessionRow(db, sessionId);
+  const nextCheckAt = await nextCheckOf(db, sessionId, state.realityCheckMinutes);
+  return {
+    now: state.now,
+    startedAt: new Date(session.created_at).toISOString(),
+    realityCheckMinutes: state.realityCheckMinutes,
+    nextCheckAt: nextCheckAt === null ? null : new Date(nextCheckAt).toISOString(),
+    ...(await playedSince(db, playerId, session.created_at)),
+    playTime: state.playTime,
+    stop: playStopOf(state),
+    closed: state.closed,
+    closedUntil: state.timeoutUntil ?? state.exclusion?.until ?? null,
+    depositLeft: state.left.deposit,
+    hasDeposited: await hasDeposited(db, playerId),
+  };
+}
+
+/** Whether the session's reality check is due and not yet acknowledged: its bets wait. */
+export async function realityCheckDue(
+  db: Db,
+  sessionId: number,
+  minutes: number | null,
+  nowMs: number,
+): Promise<boolean> {
+  const next = await nextCheckOf(db, sessionId, minutes);
+  return next !== null && next <= nowMs;
+}
+
+/** The player saw the check: the next one falls due one interval from now. */
+export async function acknowledgeRealityCheck(db: Db, sessionId: number, nowMs: number) {
+  await db.query('UPDATE sessions SET reality_checked_at = $2 WHERE id = $1', [
+    sessionId,
+    new Date(nowMs),
+  ]);
+}
+
+/** A new interval counts from when it is set, in every live session of the player. */
+export async function restartRealityChecks(db: Db, playerId: number, nowMs: number) {
+  await db.query(
+    'UPDATE sessions SET reality_checked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL',
+    [playerId, new Date(nowMs)],
+  );
+}

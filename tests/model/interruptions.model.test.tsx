@@ -1,0 +1,172 @@
+/**
+ * The interruption arbiter's generated paths, driven on the rendered site of a signed-in player.
+ * The operator's popups come from ContentApi when the home page opens and leave with it; the
+ * player closes them with their button. The other interruptions are raised and settled by the
+ * actors that own them (app, play session): here they are the arbiter's ports, so the driver
+ * raises and settles them as those actors would. Each state is checked by the one dialog the
+ * player sees.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
+import type { ContentApi } from '../../machines/ports.ts';
+import type { Popup } from '../../machines/shared/contract.ts';
+import type { ShellRuntime } from '../../src/app/app-context.tsx';
+import { messages } from '../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../ui/harness.tsx';
+import { HeldCalls } from './held-calls.ts';
+import { coverage, describePath, drive, transitionCover, type ViewDriver } from './view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof interruptionsMachine>;
+const t = (id: string) => messages.tr[id]!;
+
+const popup = (id: number, Title: string): Popup => ({
+  id,
+  Title,
+  Content: '<p>Detaylar kampanya sayfasında.</p>',
+  Image: '',
+  Link: '',
+  Active: true,
+});
+const POPUPS = [popup(1, 'Hoş geldin bonusu'), popup(2, 'Turnuva başladı')];
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+const RAISED = [
+  { kind: 'maintenance' },
+  { kind: 'inactivity' },
+  { kind: 'realityCheck' },
+  { kind: 'playStopped', stop: 'loss' },
+] as const;
+
+const events: AnyEventObject[] = [
+  ...RAISED.map((interruption) => ({ type: 'interruption.raise', interruption })),
+  ...RAISED.map(({ kind }) => ({ type: 'interruption.settle', kind })),
+  { type: 'popups.offer', popups: POPUPS },
+  { type: 'popups.withdraw' },
+  { type: 'popup.dismiss' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  const waiting = c.waiting.map((item) => (item.kind === 'popup' ? item.popup.id : item.kind));
+  return JSON.stringify([s.value, waiting, c.dismissedPopups]);
+};
+
+const paths = transitionCover(interruptionsMachine, {
+  inputs: [{ dismissedPopups: [] }],
+  events,
+  serialize,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The site.
+
+class Port extends HeldCalls {
+  api(): Partial<ContentApi> {
+    return { getPopups: this.held<ContentApi['getPopups']>('getPopups') };
+  }
+}
+
+const TITLES: Record<string, string> = {
+  inactivityWarning: t('inactivity.title'),
+  realityCheck: t('realityCheck.title'),
+  playStopped: t('playStopped.loss.title'),
+};
+
+class InterruptionsDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly port = new Port();
+  private runtime: ShellRuntime | null = null;
+  private router: ReturnType<typeof renderSite>['router'] | null = null;
+
+  async start() {
+    const { runtime, router } = renderSite('/promotions', {
+      stored: SIGNED_IN,
+      content: this.port.api(),
+    });
+    this.runtime = runtime;
+    this.router = router;
+    await screen.findByRole('heading', { name: t('promotions.title'), level: 1 });
+  }
+
+  private onHome = () => this.router!.state.location.pathname === '/';
+
+  /** The player's address bar or back button (a dialog covers the header's links). */
+  private async go(path: '/' | '/promotions') {
+    await this.router!.navigate(path);
+    if (path === '/') await waitFor(() => expect(this.onHome()).toBe(true));
+  }
+
+  async act(event: AnyEventObject) {
+    const arbiter = this.runtime!.interruptions;
+    switch (event.type) {
+      case 'interruption.raise':
+      case 'interruption.settle':
+        arbiter.send(event as never);
+        return;
+      case 'popups.offer': {
+        // The home page asks for the popups when it opens (again, if it was open).
+        if (this.onHome()) await this.go('/promotions');
+        this.port.calls.delete('getPopups');
+        await this.go('/');
+        (await this.port.latest('getPopups')).resolve(event.popups);
+        return;
+      }
+      case 'popups.withdraw':
+        if (this.onHome()) await this.go('/promotions');
+        return;
+      case 'popup.dismiss': {
+        const shown = await screen.findByRole('dialog');
+        return this.user.click(within(shown).getByRole('button', { name: t('common.close') }));
+      }
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    const state = s.value as string;
+    await waitFor(
+      () => {
+        const dialogs = screen.queryAllByRole('dialog');
+        if (state === 'quiet' || state === 'maintenance') {
+          expect(dialogs).toHaveLength(0);
+          return;
+        }
+        expect(dialogs).toHaveLength(1);
+        const shown = s.context.waiting[0]!;
+        const title = shown.kind === 'popup' ? shown.popup.Title : TITLES[state]!;
+        expect(dialogs[0]).toHaveAccessibleName(title);
+      },
+      { timeout: 10_000 },
+    );
+    expect(JSON.parse(window.localStorage.getItem('modalStatus') ?? '[]')).toEqual(
+      s.context.dismissedPopups,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('interruption arbiter: generated paths on the rendered site', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(interruptionsMachine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'signed in'), () => drive(path, new InterruptionsDriver()), 120_000);
+  }
+});
