@@ -507,7 +507,11 @@ export const depositMachine = setup({
             },
             onError: { target: 'amount', actions: 'dropPresets' },
           },
-          on: { 'deposit.back': 'choosingMethod' },
+          // The amount field is already there: what is typed meanwhile is kept.
+          on: {
+            'deposit.changeAmount': { actions: 'changeAmount' },
+            'deposit.back': 'choosingMethod',
+          },
         },
         amount: {
           on: {

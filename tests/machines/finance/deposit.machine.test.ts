@@ -205,6 +205,16 @@ describe('deposit machine: methods', () => {
     expect(selectPresets(run.actor.getSnapshot())).toEqual(BANK_PRESETS);
   });
 
+  it('keeps an amount typed while the quick amounts are still loading', async () => {
+    const run = await toMethods();
+    run.actor.send({ type: 'deposit.selectMethod', methodID: bank.id });
+    expect(run.screen()).toBe('presets');
+    run.actor.send({ type: 'deposit.changeAmount', text: '750' });
+    await settle();
+    expect(run.screen()).toBe('amount');
+    expect(run.context().amountText).toBe('750');
+  });
+
   it('never offers a quick amount above what the deposit limit leaves', async () => {
     const run = await toMethods({
       loadAllowance: async () => ({ left: 300_00, firstDeposit: false }),
