@@ -35,6 +35,7 @@ import { registerPaymentCallback } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-static.ts';
 import { registerTestClock } from './test-clock.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   const gamesOrigin = config.gamesOrigin ?? 'http://localhost:8081';
   // Before any route, so every answer (site, files, API, errors) carries them.
   await registerSecurityHeaders(app, { siteUrl, gamesOrigin });
+  await registerCompression(app);
 
   const keys = await loadSessionKeys(db);
   const faults = config.testFaults ? registerFaults(app) : undefined;

@@ -36,6 +36,8 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // The build writes brotli and gzip copies beside each text file (vite.config.ts).
+      preCompressed: true,
       // Source maps stay private even if a build leaves some behind.
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {

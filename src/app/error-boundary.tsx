@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { resolveLanguage } from '../../machines/shared/language.ts';
-import { intlMessages } from '../i18n/intl-messages.ts';
+import { messagesFor } from '../i18n/intl-messages.ts';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { PATHS } from './paths.ts';
 
@@ -46,7 +46,7 @@ export class TopErrorBoundary extends Component<{ children: ReactNode }, { faile
   override render() {
     if (!this.state.failed) return this.props.children;
     const locale = resolveLanguage(document.documentElement.lang);
-    const intl = createIntl({ locale, messages: intlMessages[locale] });
+    const intl = createIntl(messagesFor(locale));
     const text = (id: string) => intl.formatMessage({ id });
     return (
       <div role="alert" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

@@ -1,13 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectColorMode, selectLanguage } from '../../machines/app/app.selectors.ts';
-import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
+import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
 import { setDateLocale } from '../i18n/dates.ts';
-import { intlMessages } from '../i18n/intl-messages.ts';
+import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { createAppTheme } from '../theme/theme.ts';
 import { RuntimeProvider, useAppSelector, type ShellRuntime } from './app-context.tsx';
 import { OptionalPart } from './error-boundary.tsx';
@@ -42,18 +50,37 @@ function NoticeHost({ notifier }: { notifier: SnackbarNotifier }) {
   ) : null;
 }
 
+/** The language's messages once its chunk is in; until then the language shown so far. */
+function useLoadedMessages(language: Lang) {
+  const [, setLoaded] = useState<Lang | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadMessages(language).then(
+      () => live && setLoaded(language),
+      // Offline: the language shown so far stays.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return messagesFor(language);
+}
+
 function Preferences({ notifier, children }: { notifier: SnackbarNotifier; children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
   const mode = useAppSelector(selectColorMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
 
+  const shown = useLoadedMessages(language);
+
   useEffect(() => {
-    document.documentElement.lang = language;
-    setDateLocale(language);
-  }, [language]);
+    document.documentElement.lang = shown.locale;
+    setDateLocale(shown.locale);
+  }, [shown.locale]);
 
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANG} messages={intlMessages[language]}>
+    <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LANG} messages={shown.messages}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

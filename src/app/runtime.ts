@@ -34,7 +34,7 @@ import { startInterruptions, type InterruptionsActor } from './interruptions-run
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
-import { intlMessages } from '../i18n/intl-messages.ts';
+import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
 import {
@@ -92,10 +92,11 @@ export interface AppRuntime {
 function createTranslator(): (id: ApiMessageId, lang: Lang) => string {
   const intls = new Map<Lang, IntlShape>();
   return (id, lang) => {
-    let intl = intls.get(lang);
+    const { locale, messages } = messagesFor(lang);
+    let intl = intls.get(locale);
     if (!intl) {
-      intl = createIntl({ locale: lang, messages: intlMessages[lang] });
-      intls.set(lang, intl);
+      intl = createIntl({ locale, messages });
+      intls.set(locale, intl);
     }
     return intl.formatMessage({ id });
   };
@@ -151,6 +152,8 @@ export async function createRuntime({
     syncStoredAppState(storage, context);
   });
   appActor.start();
+  // The first render waits for the language it speaks; another is loaded when switched to.
+  await loadMessages(appActor.getSnapshot().context.language);
 
   const inbox = createInboxApi(api);
   const protection = createProtectionApi(api);

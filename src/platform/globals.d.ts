@@ -4,8 +4,8 @@
  */
 declare const __INSPECTOR__: false | readonly string[];
 
-/** Built by the compiledMessages plugin of vite.config.ts: language → message id → ICU AST. */
-declare module 'virtual:compiled-messages' {
-  const messages: Record<string, Record<string, import('react-intl').MessageFormatElement[]>>;
+/** Built by the compiledMessages plugin of vite.config.ts: one language's message id → ICU AST. */
+declare module 'virtual:compiled-messages/*' {
+  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
   export default messages;
 }

@@ -50,6 +50,7 @@ export function routeBundleMeasure({ name, path, page, budgetBytes }: RouteBundl
     method: [
       'A production build into a temporary folder with the manifest on (`dist/` is not touched), as for',
       'the home route. From `.vite/manifest.json`: the entry chunk and its static imports (transitively),',
+      'the Turkish messages chunk,',
       `plus the lazy chunk of \`${page}\` (the ${path} route) and its static imports: what a first`,
       `visit to ${path} downloads before any data. Each file gzipped at zlib’s default level;`,
       '1 kB = 1000 bytes. The budget applies to the chunks beyond the entry (the entry has its own,',

@@ -39,8 +39,8 @@ export async function withSiteBuild<T>(
 }
 
 /**
- * The JS chunks of the entry and of the lazy `routes` with their static imports; a chunk both
- * load counts once, under the entry.
+ * The JS chunks of the entry and of the lazy `routes` with their static imports, and the default
+ * language's messages; a chunk both load counts once, under the entry.
  */
 export function routeChunks(
   outDir: string,
@@ -53,6 +53,9 @@ export function routeChunks(
   const roleOf = (key: string, roots: string[], name: string) =>
     roots.includes(key) ? name : `${name} import`;
   for (const key of staticClosure(manifest, entries)) roles.set(key, roleOf(key, entries, 'entry'));
+  // Every page waits for the messages of the language it speaks: the default one, Turkish.
+  const messages = 'virtual:compiled-messages/tr';
+  if (manifest[messages]) roles.set(messages, 'entry import (tr messages)');
   for (const key of staticClosure(manifest, routes)) {
     if (!roles.has(key)) roles.set(key, roleOf(key, routes, routeName));
   }

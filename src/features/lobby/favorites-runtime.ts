@@ -16,7 +16,7 @@ import {
 import type { AuthApi } from '../../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import type { Notifier } from '../../api/notifier.ts';
-import { intlMessages } from '../../i18n/intl-messages.ts';
+import { messagesFor } from '../../i18n/intl-messages.ts';
 
 export type FavoritesActor = Actor<typeof favoritesMachine>;
 
@@ -54,7 +54,7 @@ export function startFavorites(deps: {
 
   const announce = (id: string) => {
     const locale = appActor.getSnapshot().context.language;
-    const text = createIntl({ locale, messages: intlMessages[locale] }).formatMessage({ id });
+    const text = createIntl(messagesFor(locale)).formatMessage({ id });
     notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
   };
   actor.on('favorites.added', () => announce('favorites.added'));

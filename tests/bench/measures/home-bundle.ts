@@ -14,7 +14,8 @@ const measure: Measure = {
     'A production build into a temporary folder, with the manifest on (the normal `dist/` is not touched):',
     'the equivalent of `npx vite build --manifest --outDir <tmp> --emptyOutDir`.',
     'From `.vite/manifest.json`: the entry chunk and its static imports (transitively), plus every lazy chunk',
-    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports. Each file is gzipped at`,
+    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports, and the Turkish messages`,
+    'chunk every first page waits for. Each file is gzipped at',
     `zlib's default level; 1 kB = 1000 bytes. Budget: ${formatKb(BUDGET_BYTES)}.`,
   ].join('\n'),
 
