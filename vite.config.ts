@@ -45,14 +45,12 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
  * server to send as they are (@fastify/static preCompressed): the best ratio, paid once at build.
  */
 function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
+    // Only when the bundle is written (a build with write: false has nothing to compress).
+    writeBundle(options) {
+      const outDir = options.dir!;
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
       for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
         const path = join(outDir, file);

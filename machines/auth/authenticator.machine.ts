@@ -5,7 +5,8 @@ import {
   clearAuthenticatorSchema,
   generateAuthenticatorSchema,
 } from '../shared/validation/account-call-schemas.ts';
-import { AUTH_MESSAGES, errorMessageFrom, isSixDigitCode } from './auth-messages.ts';
+import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
+import { isSixDigitCode } from '../shared/validation/account-schemas.ts';
 
 export interface AuthenticatorContext {
   /** The generated key while it waits for its first code (state confirming, tag showsKey). */

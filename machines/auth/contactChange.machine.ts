@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthenticatorStatus } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
-import { errorMessageFrom, errorOf, isSessionExpiredError } from './auth-messages.ts';
+import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 import {
   reauthenticationOf,
   reauthenticationSchema,

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
-import { errorMessageFrom } from './auth-messages.ts';
+import { errorMessageFrom } from '../shared/api-errors.ts';
 
 export interface ForgotPasswordContext {
   /** The address the instructions went to, for the toast ('sent to {email}'). */

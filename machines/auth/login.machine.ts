@@ -9,14 +9,13 @@ import type { SignedIn } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { loginSchema } from '../shared/validation/account-schemas.ts';
 import {
   AUTH_MESSAGES,
   errorMessageFrom,
   errorOf,
   isSessionExpiredError,
-  isSixDigitCode,
-} from './auth-messages.ts';
+} from '../shared/api-errors.ts';
+import { isSixDigitCode, loginSchema } from '../shared/validation/account-schemas.ts';
 
 /** A login answer whose session waits for the authenticator code. */
 export type PendingLogin = LoginAnswerWithSession;

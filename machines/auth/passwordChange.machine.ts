@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PasswordChangeValues } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { passwordChangeSchema } from '../shared/validation/account-schemas.ts';
-import { errorMessageFrom, errorOf, isSessionExpiredError } from './auth-messages.ts';
+import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 
 export interface PasswordChangeContext {
   /** Server message (e.g. wrong current password) or message id. */

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PasswordResetValues } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { passwordResetSchema } from '../shared/validation/account-schemas.ts';
-import { errorMessageFrom } from './auth-messages.ts';
+import { errorMessageFrom } from '../shared/api-errors.ts';
 
 export interface PasswordResetInput {
   /** The token of the /account_reset?token=… link, null when the link has none. */

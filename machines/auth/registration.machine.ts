@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
-import { errorMessageOf, errorOf } from './auth-messages.ts';
+import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 
 /** The field a refusal names in its data ({field: 'promoCode'}), or null. */
 function refusedFieldOf(error: unknown): string | null {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
-import { AUTH_MESSAGES, errorMessageFrom, isSixDigitCode } from './auth-messages.ts';
+import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
+import { isSixDigitCode } from '../shared/validation/account-schemas.ts';
 
 export interface SmsConfirmationContext {
   /** True once a code was sent: a failed resend keeps the prompt for the code already sent. */

@@ -1,5 +1,5 @@
 import type { BonusOffer, PlayerBonus } from '../shared/bonus.ts';
-import { isUnansweredFailure } from '../finance/withdraw-rules.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 
 /** Message ids the bonus machines hand the views (src/i18n translates them). */
 export const BONUS_MESSAGES = {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { isUnansweredFailure, newIdempotencyKey } from '../finance/withdraw-rules.ts';
+import { newIdempotencyKey } from '../finance/withdraw-rules.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
 import { now } from '../shared/clock.ts';
 import type { ListPage } from '../shared/games.ts';

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { isUnansweredFailure, newIdempotencyKey } from '../finance/withdraw-rules.ts';
+import { newIdempotencyKey } from '../finance/withdraw-rules.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, ClaimOutcome } from '../shared/bonus.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { bonusFailureOf } from './bonus-rules.ts';

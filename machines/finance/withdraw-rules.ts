@@ -1,5 +1,6 @@
 import type { CashField, CashTransaction, PaymentMethod } from '../shared/finance.ts';
 import { TRANSACTION_STATUS } from '../shared/finance.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { parseLira } from '../shared/money.ts';
 import { otpCodeSchema } from '../shared/validation/account-schemas.ts';
 import {
@@ -141,19 +142,6 @@ export function codeError(code: string): string | null {
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-const kindOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
-
-/**
- * A refusal (result false) is the platform's answer: another attempt is a new request with a new
- * idempotency key. Anything else (offline, a proxy's page, HTTP 5xx, no answer in time) may or
- * may not have reached the platform: trying again must send the same key.
- */
-export function isUnansweredFailure(error: unknown): boolean {
-  const kind = kindOf(error);
-  return kind !== undefined && kind !== 'refused';
 }
 
 /** Spec §8: the server's message; 'Process Failed' when there is none to show. */

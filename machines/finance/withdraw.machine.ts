@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   WithdrawRequest,
 } from '../shared/finance.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { parseLira } from '../shared/money.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -18,7 +19,6 @@ import {
   destinationError,
   destinationOf,
   failureMessageOf,
-  isUnansweredFailure,
   kurusError,
   newIdempotencyKey,
   noteError,

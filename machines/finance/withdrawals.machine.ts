@@ -1,11 +1,11 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { CashTransaction, TransactionPage, TransactionQuery } from '../shared/finance.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
+import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
   failureMessageOf,
   isCancellable,
-  isUnansweredFailure,
   newIdempotencyKey,
   WITHDRAW_MESSAGES,
   WITHDRAWALS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessageOf, errorOf } from '../auth/auth-messages.ts';
+import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { PlaySession, PlayStop } from '../shared/protection.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { isMessageId } from '../../machines/auth/auth-messages.ts';
+import { isMessageId } from '../../machines/shared/api-errors.ts';
 
 /**
  * Machines and yup schemas hand views either a message id ('validation.required',

@@ -28,6 +28,11 @@ export const otpCodeSchema = yup
   .required(V.required)
   .matches(/^\d{6}$/, V.code);
 
+/** Spec §5: a 2FA or SMS code is exactly 6 digits. */
+export function isSixDigitCode(code: unknown): boolean {
+  return otpCodeSchema.isValidSync(code);
+}
+
 export const usernameSchema = yup
   .string()
   .trim()

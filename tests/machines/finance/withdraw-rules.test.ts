@@ -12,7 +12,6 @@ import {
   failureMessageOf,
   isCancellable,
   isRealDay,
-  isUnansweredFailure,
   kurusError,
   newIdempotencyKey,
   noteError,
@@ -20,6 +19,7 @@ import {
   WITHDRAW_MESSAGES,
   withdrawRange,
 } from '../../../machines/finance/withdraw-rules.ts';
+import { isUnansweredFailure } from '../../../machines/shared/api-errors.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
 import { V } from '../../../machines/shared/validation/messages.ts';
 import {

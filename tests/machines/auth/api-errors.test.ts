@@ -4,8 +4,8 @@ import {
   errorMessageOf,
   isMessageId,
   isSessionExpiredError,
-  isSixDigitCode,
-} from '../../../machines/auth/auth-messages.ts';
+} from '../../../machines/shared/api-errors.ts';
+import { isSixDigitCode } from '../../../machines/shared/validation/account-schemas.ts';
 import { isSessionExpiredMessage, meaningOf } from '../../../machines/shared/server-messages.ts';
 import { apiError } from '../../fixtures/auth.ts';
 

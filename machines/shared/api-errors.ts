@@ -1,5 +1,4 @@
-import { otpCodeSchema } from '../shared/validation/account-schemas.ts';
-import { isSessionExpiredMessage } from '../shared/server-messages.ts';
+import { isSessionExpiredMessage } from './server-messages.ts';
 
 /**
  * Message ids the auth machines put in context (views translate them). Every other error text in
@@ -27,6 +26,16 @@ function kindOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
 }
 
+/**
+ * A refusal (result false) is the platform's answer: another attempt is a new request with a new
+ * idempotency key. Anything else (offline, a proxy's page, HTTP 5xx, no answer in time) may or
+ * may not have reached the platform: trying again must send the same key.
+ */
+export function isUnansweredFailure(error: unknown): boolean {
+  const kind = kindOf(error);
+  return kind !== undefined && kind !== 'refused';
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message.trim() : '';
 }
@@ -44,11 +53,6 @@ export function errorMessageOf(error: unknown): string {
 
 export function isSessionExpiredError(error: unknown): boolean {
   return isSessionExpiredMessage(messageOf(error));
-}
-
-/** Spec §5: a 2FA or SMS code is exactly 6 digits. */
-export function isSixDigitCode(code: unknown): boolean {
-  return otpCodeSchema.isValidSync(code);
 }
 
 /** Action and guard params for error events: `params: errorOf` / `params: errorMessageFrom`. */
