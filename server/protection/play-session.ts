@@ -4,7 +4,7 @@ import {
   type PlaySession,
 } from '../../machines/shared/protection.ts';
 import type { Db } from '../db/driver.ts';
-import { protectionState } from './state.ts';
+import { protectionState, stakesAndWins } from './state.ts';
 
 interface SessionRow {
   created_at: Date;
@@ -30,19 +30,6 @@ async function nextCheckOf(db: Db, sessionId: number, minutes: number | null) {
   );
 }
 
-/** Stakes and wins of the session's player since the sign-in. */
-async function playedSince(db: Db, playerId: number, from: Date) {
-  const [row] = await db.query<{ staked: number; won: number }>(
-    `SELECT COALESCE(sum(amount) FILTER (WHERE action = 'debit'), 0)::bigint AS staked,
-            COALESCE(sum(amount) FILTER (WHERE action = 'credit'), 0)::bigint AS won
-     FROM seamless_transactions
-     WHERE player_id = $1 AND NOT rolled_back AND action IN ('debit', 'credit')
-       AND created_at >= $2`,
-    [playerId, from],
-  );
-  return { staked: Number(row?.staked ?? 0), won: Number(row?.won ?? 0) };
-}
-
 async function hasDeposited(db: Db, playerId: number): Promise<boolean> {
   const [row] = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM cash_transactions
@@ -66,7 +53,7 @@ export async function playSession(
     startedAt: new Date(session.created_at).toISOString(),
     realityCheckMinutes: state.realityCheckMinutes,
     nextCheckAt: nextCheckAt === null ? null : new Date(nextCheckAt).toISOString(),
-    ...(await playedSince(db, playerId, session.created_at)),
+    ...(await stakesAndWins(db, playerId, new Date(session.created_at).getTime())),
     playTime: state.playTime,
     stop: playStopOf(state),
     closed: state.closed,

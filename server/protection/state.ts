@@ -52,8 +52,8 @@ async function deposited(db: Db, playerId: number, from: number): Promise<number
   return Number(row?.total ?? 0);
 }
 
-/** Stakes and net loss (stakes less wins, never below 0) since `from`. */
-async function played(db: Db, playerId: number, from: number) {
+/** What the player staked and won since `from` (rolled-back bets left out). */
+export async function stakesAndWins(db: Db, playerId: number, from: number) {
   const [row] = await db.query<{ staked: number; won: number }>(
     `SELECT COALESCE(sum(amount) FILTER (WHERE action = 'debit'), 0)::bigint AS staked,
             COALESCE(sum(amount) FILTER (WHERE action = 'credit'), 0)::bigint AS won
@@ -62,8 +62,13 @@ async function played(db: Db, playerId: number, from: number) {
        AND created_at >= $2`,
     [playerId, new Date(from)],
   );
-  const staked = Number(row?.staked ?? 0);
-  return { wager: staked, loss: Math.max(0, staked - Number(row?.won ?? 0)) };
+  return { staked: Number(row?.staked ?? 0), won: Number(row?.won ?? 0) };
+}
+
+/** Stakes and net loss (stakes less wins, never below 0) since `from`. */
+async function played(db: Db, playerId: number, from: number) {
+  const { staked, won } = await stakesAndWins(db, playerId, from);
+  return { wager: staked, loss: Math.max(0, staked - won) };
 }
 
 /** Minutes the player has been signed in since `from` (every session, until its last call). */

@@ -6,7 +6,7 @@ import {
   type AnyActorLogic,
 } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine.ts';
-import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { followSignIn, onWalletRefresh } from '../../app/follow-app.ts';
 import { unreadCountMachine } from '../../../machines/inbox/unreadCount.machine.ts';
 import type { InboxApi } from '../../../machines/ports.ts';
 
@@ -31,24 +31,9 @@ export function startUnreadCount(deps: {
   );
   actor.start();
 
-  let signedIn = false;
-  const follow = (snapshot: ReturnType<typeof appActor.getSnapshot>) => {
-    const now = selectIsAuthenticated(snapshot);
-    if (now === signedIn) return;
-    signedIn = now;
-    actor.send({ type: now ? 'app.signedIn' : 'app.signedOut' });
-  };
-  follow(appActor.getSnapshot());
-  appActor.subscribe(follow);
-  appActor.system.inspect((event) => {
-    if (
-      signedIn &&
-      event.type === '@xstate.event' &&
-      event.actorRef === appActor &&
-      event.event.type === 'wallet.refresh'
-    ) {
-      actor.send({ type: 'unread.refresh' });
-    }
-  });
+  followSignIn(appActor, (signedIn) =>
+    actor.send({ type: signedIn ? 'app.signedIn' : 'app.signedOut' }),
+  );
+  onWalletRefresh(appActor, () => actor.send({ type: 'unread.refresh' }));
   return actor;
 }

@@ -7,7 +7,6 @@ import {
   type AnyActorLogic,
 } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine.ts';
-import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import {
   favoritesMachine,
   type FavoriteChange,
@@ -16,6 +15,7 @@ import {
 import type { AuthApi } from '../../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import type { Notifier } from '../../api/notifier.ts';
+import { followSignIn } from '../../app/follow-app.ts';
 import { messagesFor } from '../../i18n/intl-messages.ts';
 
 export type FavoritesActor = Actor<typeof favoritesMachine>;
@@ -61,14 +61,8 @@ export function startFavorites(deps: {
   actor.on('favorites.removed', () => announce('favorites.removed'));
   actor.start();
 
-  let signedIn = false;
-  const follow = (snapshot: ReturnType<typeof appActor.getSnapshot>) => {
-    const now = selectIsAuthenticated(snapshot);
-    if (now === signedIn) return;
-    signedIn = now;
-    actor.send({ type: now ? 'app.signedIn' : 'app.signedOut' });
-  };
-  follow(appActor.getSnapshot());
-  appActor.subscribe(follow);
+  followSignIn(appActor, (signedIn) =>
+    actor.send({ type: signedIn ? 'app.signedIn' : 'app.signedOut' }),
+  );
   return actor;
 }

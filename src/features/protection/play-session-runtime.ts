@@ -6,7 +6,7 @@ import {
   type AnyActorLogic,
 } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine.ts';
-import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { followSignIn, onWalletRefresh } from '../../app/follow-app.ts';
 import type { ProtectionApi } from '../../../machines/ports.ts';
 import {
   PLAY_SESSION_EMITTED,
@@ -39,24 +39,9 @@ export function startPlaySession(deps: {
   actor.on(PLAY_SESSION_EMITTED.logout, () => appActor.send({ type: 'user.logout' }));
   actor.start();
 
-  let signedIn = false;
-  const follow = (snapshot: ReturnType<typeof appActor.getSnapshot>) => {
-    const now = selectIsAuthenticated(snapshot);
-    if (now === signedIn) return;
-    signedIn = now;
-    actor.send({ type: now ? 'playSession.signedIn' : 'playSession.signedOut' });
-  };
-  follow(appActor.getSnapshot());
-  appActor.subscribe(follow);
-  appActor.system.inspect((event) => {
-    if (
-      signedIn &&
-      event.type === '@xstate.event' &&
-      event.actorRef === appActor &&
-      event.event.type === 'wallet.refresh'
-    ) {
-      actor.send({ type: 'playSession.refresh' });
-    }
-  });
+  followSignIn(appActor, (signedIn) =>
+    actor.send({ type: signedIn ? 'playSession.signedIn' : 'playSession.signedOut' }),
+  );
+  onWalletRefresh(appActor, () => actor.send({ type: 'playSession.refresh' }));
   return actor;
 }
