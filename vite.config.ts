@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { isFirstPageMessage, type MessagePart } from './src/i18n/first-page-messages.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const apiTarget = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`;
@@ -13,10 +14,11 @@ const I18N_DIR = fileURLToPath(new URL('src/i18n/', import.meta.url));
 const COMPILED_MESSAGES = 'virtual:compiled-messages/';
 
 /**
- * `virtual:compiled-messages/<lang>`: src/i18n/<lang>.json parsed into ICU syntax trees at build
- * time, the way intl-messageformat would parse them at runtime, so the browser needs no ICU
- * parser. One module per language, so each is a chunk of its own and a visitor downloads only
- * the language the site speaks to them.
+ * `virtual:compiled-messages/<lang>/<part>`: src/i18n/<lang>.json parsed into ICU syntax trees
+ * at build time, the way intl-messageformat would parse them at runtime, so the browser needs no
+ * ICU parser. Each language comes in two chunks (src/i18n/first-page-messages.ts): what a first
+ * page needs, and the rest, which lazy pages wait for; a visitor downloads only the language the
+ * site speaks to them.
  */
 function compiledMessages(): Plugin {
   return {
@@ -24,13 +26,18 @@ function compiledMessages(): Plugin {
     resolveId: (id) => (id.startsWith(COMPILED_MESSAGES) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${COMPILED_MESSAGES}`)) return undefined;
-      const lang = id.slice(`\0${COMPILED_MESSAGES}`.length);
+      const [lang, part] = id.slice(`\0${COMPILED_MESSAGES}`.length).split('/') as [
+        string,
+        MessagePart,
+      ];
       const path = `${I18N_DIR}${lang}.json`;
       this.addWatchFile(path);
       const locale = new Intl.Locale(lang);
       const source = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, parse(message, { locale })]),
+        Object.entries(source)
+          .filter(([key]) => isFirstPageMessage(key) === (part === 'first'))
+          .map(([key, message]) => [key, parse(message, { locale })]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },
@@ -72,7 +79,11 @@ const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL('src/features/home/home-page.tsx', import.meta.url));
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 // Per chunking pass: rolldown hands the same graph object to every call.
@@ -94,6 +105,29 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+const homeOnly = new WeakMap<ModuleGraph, Map<string, boolean>>();
+
+/**
+ * A module only the home page leads to: the page itself, or one whose every importer is such a
+ * module. A module another page also imports stays out, or that page would load the home chunk.
+ */
+function onlyForHome(graph: ModuleGraph, id: string): boolean {
+  let known = homeOnly.get(graph);
+  if (!known) homeOnly.set(graph, (known = new Map()));
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // an import cycle does not make a module home-only
+  const info = graph.getModuleInfo(id);
+  const result =
+    id === HOME_PAGE ||
+    (!!info &&
+      info.dynamicImporters.length === 0 &&
+      info.importers.length > 0 &&
+      info.importers.every((importer) => onlyForHome(graph, importer)));
+  known.set(id, result);
+  return result;
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -142,17 +176,16 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             // What the first render needs comes in two chunks rather than ~45: one gzip stream
             // compresses far better than many small ones, and it saves requests. 'boot' is
-            // everything src/main.tsx imports statically; 'home' is what the home page adds,
-            // including the cards it shares with the promotions and tournaments pages.
+            // everything src/main.tsx imports statically; 'home' is what only the home page uses.
             groups: [
               {
                 name: (id, graph) => (staticClosure(graph, ENTRY).has(id) ? 'boot' : null),
               },
               {
-                name: (id, graph) =>
-                  staticClosure(graph, HOME_PAGE).has(id) && !staticClosure(graph, ENTRY).has(id)
-                    ? 'home'
-                    : null,
+                name: (id, graph) => (onlyForHome(graph, id) ? 'home' : null),
+                // What it imports that other pages share stays in the shared chunks: no cycle can
+                // come of it, as no shared module imports a home-only one.
+                includeDependenciesRecursively: false,
               },
             ],
           },

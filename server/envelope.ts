@@ -18,7 +18,10 @@ import { createServices, type Services } from './services.ts';
 export interface MethodContext<D> {
   data: D;
   lang: Lang;
-  /** In `handler`, the call's transaction; in `prepare`, the database outside it. */
+  /**
+   * In `handler`, the call's transaction (a read-only method has none); in `prepare`, the
+   * database outside it.
+   */
   db: Db;
   /** The raw session fields as sent (ciphertexts); signed-in methods use `player` / `session`. */
   user: SessionContext | undefined;
@@ -62,6 +65,12 @@ export interface PublicMethodDef<D, P = undefined> {
    * (a missing, expired or pending one leaves `caller` undefined instead of refusing).
    */
   auth?: false | 'optional';
+  /**
+   * The handler only reads: it runs on the database outside any transaction, so it holds no
+   * connection (on PGlite, the only one) for its whole run, and a call that needs no database
+   * (ping) waits for none.
+   */
+  readOnly?: boolean;
   prepare?(ctx: MethodContext<D>): Promise<P>;
   handler(ctx: MethodContext<D>, prepared: P): Promise<Reply>;
 }
@@ -246,7 +255,8 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
         : {}),
     };
     let reply: Reply;
-    // One transaction per call: a handler that fails half way leaves nothing behind.
+    // One transaction per call (but a read-only one): a handler that fails half way leaves
+    // nothing behind.
     if (def.auth === true && sessions && signedIn) {
       const prepared = def.prepare ? await def.prepare({ ...base, ...signedIn }) : undefined;
       reply = await deps.db.transaction(async (tx) => {
@@ -256,7 +266,9 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
       });
     } else if (def.auth !== true) {
       const prepared = def.prepare ? await def.prepare(base) : undefined;
-      reply = await deps.db.transaction((tx) => def.handler({ ...base, db: tx }, prepared));
+      reply = def.readOnly
+        ? await def.handler(base, prepared)
+        : await deps.db.transaction((tx) => def.handler({ ...base, db: tx }, prepared));
     } else {
       reply = refuse('sessionExpired');
     }

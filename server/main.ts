@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
-import { buildContentApp } from './content-origin.ts';
+import { createDatabase } from './db/create-database.ts';
 import { openPglite, openPostgres } from './db/driver.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const db = env.databaseUrl
-  ? openPostgres(env.databaseUrl)
-  : await openPglite(join(env.dataDir, 'pglite'));
+const pgliteDir = join(env.dataDir, 'pglite');
+// Awaited once the rest of the server has loaded: copying the new database's files takes a
+// while, which the loading overlaps.
+const creating =
+  !env.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))
+    ? createDatabase(pgliteDir)
+    : undefined;
+const [{ buildApp }, { buildContentApp }, { migrate }, { seed }] = await Promise.all([
+  import('./app.ts'),
+  import('./content-origin.ts'),
+  import('./db/migrate.ts'),
+  import('./db/seed.ts'),
+]);
+const template = await creating;
+const db = env.databaseUrl ? openPostgres(env.databaseUrl) : await openPglite(pgliteDir);
 const migrations = await migrate(db);
 const seeded = await seed(db, { demoPlayers: env.demoPlayers });
 
@@ -58,6 +67,7 @@ if (!env.operatorToken) {
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'postgresql' : `pglite (${join(env.dataDir, 'pglite')})`,
+    createdFrom: template,
     migrations,
     seeded,
     testFaults: env.testFaults,

@@ -1,9 +1,10 @@
 import { createOutbox, type Outbox } from './accounts/outbox.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
+import { createCatalogueCache, type CatalogueCache } from './games/catalogue-cache.ts';
 
 /**
- * What handlers use besides the database: clock, password hashing, message delivery, and the
- * public addresses links are built from.
+ * What handlers use besides the database: clock, password hashing, message delivery, the
+ * public addresses links are built from, and the game catalogue held in memory.
  */
 export interface Services {
   /** Milliseconds since the epoch, for authenticator codes (database times use now()). */
@@ -14,6 +15,8 @@ export interface Services {
   siteUrl: string;
   /** Origin of the game pages and the payment simulator (GAMES_ORIGIN), in their links. */
   gamesOrigin: string;
+  /** The lists of games and tables, for the one database this app runs on. */
+  catalogue: CatalogueCache;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -30,6 +33,7 @@ export function createServices(parts: Partial<Services> = {}): Services {
     outbox: parts.outbox ?? createOutbox({ enabled: false, log }),
     siteUrl: parts.siteUrl ?? 'http://localhost:8080',
     gamesOrigin: parts.gamesOrigin ?? 'http://localhost:8081',
+    catalogue: parts.catalogue ?? createCatalogueCache(),
     log,
   };
 }

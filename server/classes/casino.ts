@@ -13,6 +13,7 @@ import { gameListReply } from '../games/list-call.ts';
 export const casino: ClassMap = {
   category_list: method({
     schema: slotDirectorySchema,
+    readOnly: true,
     handler: async ({ data, db, lang }) => {
       const page = await listCategories(db, 'slot', lang, data);
       return ok(page.items, page.pagination);
@@ -21,6 +22,7 @@ export const casino: ClassMap = {
 
   provider_list: method({
     schema: slotDirectorySchema,
+    readOnly: true,
     handler: async ({ data, db }) => {
       const page = await listProviders(db, 'slot', data);
       return ok(page.items, page.pagination);
@@ -29,6 +31,7 @@ export const casino: ClassMap = {
 
   games_list: method({
     schema: slotGamesSchema,
+    readOnly: true,
     auth: 'optional',
     handler: (context) => gameListReply(context, 'slot'),
   }),

@@ -16,6 +16,7 @@ import { gameListReply } from '../games/list-call.ts';
 export const livecasino: ClassMap = {
   category_list: method({
     schema: liveDirectorySchema,
+    readOnly: true,
     handler: async ({ data, db, lang }) => {
       const page = await listCategories(db, 'live', lang, data);
       return ok(page.items, page.pagination);
@@ -25,6 +26,7 @@ export const livecasino: ClassMap = {
   /** status 2 adds preview providers when the caller's rid is 20; otherwise it is ignored. */
   provider_list: method({
     schema: liveProvidersSchema,
+    readOnly: true,
     auth: 'optional',
     handler: async ({ data, db, caller }) => {
       const preview = data.status === 2 && caller?.player.rid === PREVIEW_RID;
@@ -35,6 +37,7 @@ export const livecasino: ClassMap = {
 
   game_table_list: method({
     schema: liveTablesSchema,
+    readOnly: true,
     auth: 'optional',
     handler: (context) => gameListReply(context, 'live'),
   }),

@@ -10,9 +10,10 @@ import * as m008 from './migrations/008_tournaments.ts';
 import * as m009 from './migrations/009_security.ts';
 import * as m010 from './migrations/010_protection.ts';
 import * as m011 from './migrations/011_reality_check.ts';
+import * as m012 from './migrations/012_catalogue_version.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
-const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
+export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '001_platform', ...m001 },
   { id: '002_accounts', ...m002 },
   { id: '003_games', ...m003 },
@@ -24,6 +25,7 @@ const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
   { id: '009_security', ...m009 },
   { id: '010_protection', ...m010 },
   { id: '011_reality_check', ...m011 },
+  { id: '012_catalogue_version', ...m012 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -1,7 +1,7 @@
 import { foldSearchText, searchProblem } from '../../machines/shared/search-text.ts';
 import type { GameKind } from '../../machines/shared/games.ts';
 import { ok, refuse, type MethodContext, type Reply } from '../envelope.ts';
-import { PREVIEW_RID, listSlots, listTables } from './catalogue.ts';
+import { PREVIEW_RID } from './catalogue.ts';
 
 /** The payload of games_list and game_table_list after validation. */
 export interface GameListPayload {
@@ -19,7 +19,7 @@ export interface GameListPayload {
  * long one is refused. Unknown category or provider ids give an empty page.
  */
 export async function gameListReply(
-  { data, db, caller }: MethodContext<GameListPayload>,
+  { data, db, caller, services }: MethodContext<GameListPayload>,
   kind: GameKind,
 ): Promise<Reply> {
   const favorites = data.favorites === true || data.favorites === 1;
@@ -42,6 +42,10 @@ export async function gameListReply(
     favoritesOf: favorites ? caller?.player.id : undefined,
     preview: caller?.player.rid === PREVIEW_RID,
   };
-  const page = kind === 'slot' ? await listSlots(db, filter) : await listTables(db, filter);
+  const { catalogue } = services;
+  const page =
+    kind === 'slot'
+      ? await catalogue.listSlots(db, filter)
+      : await catalogue.listTables(db, filter);
   return ok(page.items, page.pagination);
 }

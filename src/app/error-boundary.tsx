@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createIntl, FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { resolveLanguage } from '../../machines/shared/language.ts';
@@ -8,7 +8,7 @@ import { messagesFor } from '../i18n/intl-messages.ts';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { PATHS } from './paths.ts';
 
-/** Route errorElement: the failure shows inside the layout, header and footer stay usable. */
+/** A route's failure (a render error, a page chunk that cannot be fetched). */
 export function RouteError() {
   return (
     <ErrorView
@@ -26,6 +26,38 @@ export function RouteError() {
       }
     />
   );
+}
+
+interface RouteBoundaryState {
+  failed: boolean;
+  at: string;
+}
+
+class RouteBoundary extends Component<{ at: string; children: ReactNode }, RouteBoundaryState> {
+  override state: RouteBoundaryState = { failed: false, at: this.props.at };
+
+  static getDerivedStateFromError(): Partial<RouteBoundaryState> {
+    return { failed: true };
+  }
+
+  // Another address is another chance: the apology stays only where the failure happened.
+  static getDerivedStateFromProps(props: { at: string }, state: RouteBoundaryState) {
+    return props.at === state.at ? null : { failed: false, at: props.at };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Around routes: a failure below shows RouteError in its place, and leaving the address clears it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteBoundary at={pathname}>{children}</RouteBoundary>;
 }
 
 /**

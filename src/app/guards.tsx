@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import {
   selectIsAuthenticated,
+  selectIsLoggingOut,
   selectIsReady,
   selectIsUnderMaintenance,
 } from '../../machines/app/app.selectors.ts';
@@ -43,8 +44,11 @@ function Pending() {
 export function ProtectedRoute() {
   const isReady = useAppSelector(selectIsReady);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const [wasAuthenticated, setWasAuthenticated] = useState(isAuthenticated);
-  if (isAuthenticated && !wasAuthenticated) setWasAuthenticated(true);
+  // A sign-out under way means there was a session here, even if the page appeared after it
+  // began (an interruption dialog is answered while the page's code still loads).
+  const hadSession = useAppSelector((s) => selectIsAuthenticated(s) || selectIsLoggingOut(s));
+  const [wasAuthenticated, setWasAuthenticated] = useState(hadSession);
+  if (hadSession && !wasAuthenticated) setWasAuthenticated(true);
   const mustLogIn = isReady && !isAuthenticated && !wasAuthenticated;
 
   const { storage } = useRuntime();

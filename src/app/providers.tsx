@@ -14,7 +14,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectColorMode, selectLanguage } from '../../machines/app/app.selectors.ts';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
-import { setDateLocale } from '../i18n/dates.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { createAppTheme } from '../theme/theme.ts';
 import { RuntimeProvider, useAppSelector, type ShellRuntime } from './app-context.tsx';
@@ -34,10 +33,13 @@ const styleCache = createCache({ key: 'css', nonce: styleNonce });
 
 const loadNotices = () => import('./notices.tsx');
 const Notices = lazy(loadNotices);
-// The notices' code is fetched once the page has loaded, so a notice shown after the network
-// went away needs no request.
-if (document.readyState === 'complete') void loadNotices();
-else window.addEventListener('load', () => void loadNotices(), { once: true });
+// The notices' code is fetched a while after the page has loaded, so a notice shown after the
+// network went away needs no request, and the first page's own requests do not wait behind it.
+const NOTICES_PREFETCH_DELAY_MS = 3000;
+const prefetchNotices = () =>
+  window.setTimeout(() => void loadNotices(), NOTICES_PREFETCH_DELAY_MS);
+if (document.readyState === 'complete') prefetchNotices();
+else window.addEventListener('load', prefetchNotices, { once: true });
 
 function NoticeHost({ notifier }: { notifier: SnackbarNotifier }) {
   const wanted = useSyncExternalStore(notifier.subscribe, notifier.isWanted);
@@ -76,7 +78,6 @@ function Preferences({ notifier, children }: { notifier: SnackbarNotifier; child
 
   useEffect(() => {
     document.documentElement.lang = shown.locale;
-    setDateLocale(shown.locale);
   }, [shown.locale]);
 
   return (

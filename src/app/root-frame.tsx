@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
@@ -38,14 +38,19 @@ function useNavigateOnRequest() {
 
 /** Root of every route: the boot screen first, then the app's global reactions. */
 export function RootFrame() {
-  const isBooting = useAppSelector(selectIsBooting);
+  // The page replacing the boot screen is the largest render of a visit: deferred, React builds
+  // it in slices the browser can interrupt (an actor's update would render it in one block).
+  const isBooting = useDeferredValue(useAppSelector(selectIsBooting));
   useScrollReset();
   useNavigateOnRequest();
   useActivityReporter();
   if (isBooting) return <BootScreen />;
   return (
     <>
-      <Outlet />
+      {/* Only the first page shows it: later navigations keep the current page until the next is ready. */}
+      <Suspense fallback={<BootScreen />}>
+        <Outlet />
+      </Suspense>
       <InterruptionLayer />
     </>
   );

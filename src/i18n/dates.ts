@@ -9,11 +9,6 @@ dayjs.extend(updateLocale);
 dayjs.updateLocale('en', { weekStart: 1 });
 dayjs.updateLocale('tr', { meridiem: (hour: number) => (hour < 12 ? 'ÖÖ' : 'ÖS') });
 
-/** Makes dayjs speak the site's language (month and day names). */
-export function setDateLocale(lang: Lang): void {
-  dayjs.locale(lang);
-}
-
 /** Spec §3 uses a 12-hour clock: '15 Haziran 2025 3:00 ÖS' / '15 June 2025 3:00 PM'. */
 const FORMATS = { date: 'D MMMM YYYY', dateTime: 'D MMMM YYYY h:mm A', dayMonth: 'D MMM' } as const;
 

@@ -1,12 +1,16 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ColorMode } from '../../machines/app/app.types.ts';
 
-/** Casino brand colours: deep navy with a gold accent; the chrome stays navy in both modes. */
+/**
+ * Casino brand colours: deep navy with a gold accent; the chrome stays navy in both modes. The
+ * bright gold is for dark surfaces; on light ones text and filled buttons take the deep gold
+ * (5.5:1 with white, 5:1 on the light background: WCAG AA for text).
+ */
 export const BRAND = {
   navy: '#0a0f1d',
   navyLight: '#141c31',
   gold: '#f5b70a',
-  goldDeep: '#b07d05',
+  goldDeep: '#8a6100',
   crimson: '#e0245e',
 } as const;
 
@@ -26,7 +30,10 @@ const palettes = {
     primary: { main: BRAND.goldDeep, contrastText: '#ffffff' },
     secondary: { main: '#5b3fd6' },
     error: { main: '#c62839' },
-    success: { main: '#12805c' },
+    // Darker than MUI's defaults, so white text on them and they as text pass AA.
+    success: { main: '#0f7552' },
+    info: { main: '#0369a1' },
+    warning: { main: '#a14a00', contrastText: '#ffffff' },
     background: { default: '#f3f4f8', paper: '#ffffff' },
     text: { primary: '#121826', secondary: '#545d73' },
     divider: 'rgba(10,15,29,0.1)',

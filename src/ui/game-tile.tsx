@@ -101,7 +101,15 @@ export const GameTile = memo(function GameTile(props: {
   return (
     <TileRoot role="listitem" aria-posinset={props.item.position} aria-setsize={props.item.setSize}>
       <TileLink to={tile.playPath} state={state}>
-        <Thumbnail src={tile.thumbnail} alt="" loading="lazy" decoding="async" />
+        {/* The size states the 4:3 ratio to the browser before the image arrives. */}
+        <Thumbnail
+          src={tile.thumbnail}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
         <Name id={nameId}>{tile.name}</Name>
         <Provider>{tile.providerName}</Provider>
       </TileLink>

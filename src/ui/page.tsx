@@ -32,7 +32,8 @@ export function Page(props: {
     <Container maxWidth={props.maxWidth ?? 'xl'} sx={{ py: { xs: 2.5, md: 4 } }}>
       <Breadcrumbs
         aria-label={intl.formatMessage({ id: 'common.breadcrumbs' })}
-        sx={{ mb: 1.5, fontSize: 14 }}
+        // Each link a target of at least 24 px (WCAG 2.5.8), however small its text.
+        sx={{ mb: 1.5, fontSize: 14, '& a': { display: 'inline-block', py: 0.5 } }}
       >
         <Link component={RouterLink} to="/" color="inherit">
           <FormattedMessage id="menu.home" />

@@ -13,6 +13,8 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface PlatformServer {
   url: string;
+  /** The server's process id (the node process itself, for /proc/<pid>/status). */
+  pid: number;
   /** From spawn to the first ping answered with result true. */
   startupMs: number;
   stop(): Promise<void>;
@@ -67,7 +69,7 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     await stop();
     throw error;
   }
-  return { url, startupMs: performance.now() - started, stop };
+  return { url, pid: child.pid!, startupMs: performance.now() - started, stop };
 }
 
 export async function pingSucceeds(url: string): Promise<boolean> {
@@ -84,7 +86,7 @@ export async function pingSucceeds(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -110,7 +112,7 @@ function captureOutput(child: ChildProcess): () => string {
   return () => text.trim().split('\n').slice(-20).join('\n');
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

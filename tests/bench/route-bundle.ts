@@ -12,12 +12,13 @@ interface RouteBundle {
   path: string;
   /** The lazy page module, e.g. src/features/lobby/lobby-page.tsx. */
   page: string;
-  /** Budget in bytes for what the route adds to the entry every page loads. */
-  budgetBytes: number;
 }
 
+/** Issue 13: no route's first visit downloads more than this (gzip). */
+const ROUTE_BUDGET_BYTES = 230_000;
+
 /** The JavaScript a first visit to a lazy route downloads: the entry plus the page's chunks. */
-export function routeBundleMeasure({ name, path, page, budgetBytes }: RouteBundle): Measure {
+export function routeBundleMeasure({ name, path, page }: RouteBundle): Measure {
   const sizeReport = (outDir: string, manifest: Manifest) => {
     if (!manifest[page]?.isDynamicEntry) {
       throw new NotReadyError(`${page} is not a lazy chunk of the build.`);
@@ -28,12 +29,12 @@ export function routeBundleMeasure({ name, path, page, budgetBytes }: RouteBundl
     const label = name.charAt(0).toUpperCase() + name.slice(1);
     return {
       figures: [
-        { label: `${label} route JS (gzip)`, value: formatKb(gzip) },
         {
-          label: `${label} chunks beyond the entry (gzip)`,
-          value: formatKb(routeOnly),
-          budget: { limit: formatKb(budgetBytes), met: routeOnly <= budgetBytes },
+          label: `${label} route JS (gzip)`,
+          value: formatKb(gzip),
+          budget: { limit: formatKb(ROUTE_BUDGET_BYTES), met: gzip <= ROUTE_BUDGET_BYTES },
         },
+        { label: `${label} chunks beyond the entry (gzip)`, value: formatKb(routeOnly) },
       ],
       details: markdownTable(
         ['Chunk', 'Loaded as', 'Raw bytes', 'Gzip bytes'],
@@ -50,11 +51,10 @@ export function routeBundleMeasure({ name, path, page, budgetBytes }: RouteBundl
     method: [
       'A production build into a temporary folder with the manifest on (`dist/` is not touched), as for',
       'the home route. From `.vite/manifest.json`: the entry chunk and its static imports (transitively),',
-      'the Turkish messages chunk,',
+      'both chunks of the Turkish messages (lazy pages wait for the second),',
       `plus the lazy chunk of \`${page}\` (the ${path} route) and its static imports: what a first`,
       `visit to ${path} downloads before any data. Each file gzipped at zlib’s default level;`,
-      '1 kB = 1000 bytes. The budget applies to the chunks beyond the entry (the entry has its own,',
-      `under the home route): ${formatKb(budgetBytes)}.`,
+      `1 kB = 1000 bytes. Budget for the whole route: ${formatKb(ROUTE_BUDGET_BYTES)}.`,
     ].join('\n'),
     async run() {
       if (!existsSync(join(REPO_ROOT, page))) {

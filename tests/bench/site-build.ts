@@ -53,9 +53,15 @@ export function routeChunks(
   const roleOf = (key: string, roots: string[], name: string) =>
     roots.includes(key) ? name : `${name} import`;
   for (const key of staticClosure(manifest, entries)) roles.set(key, roleOf(key, entries, 'entry'));
-  // Every page waits for the messages of the language it speaks: the default one, Turkish.
-  const messages = 'virtual:compiled-messages/tr';
-  if (manifest[messages]) roles.set(messages, 'entry import (tr messages)');
+  // Every page waits for the messages of the language it speaks, the default one, Turkish: the
+  // home page for the first page's part, every other page for the rest too.
+  const messageParts = routes.some((route) => route.includes('features/home/'))
+    ? ['first']
+    : ['first', 'rest'];
+  for (const part of messageParts) {
+    const messages = `virtual:compiled-messages/tr/${part}`;
+    if (manifest[messages]) roles.set(messages, `entry import (tr messages, ${part} part)`);
+  }
   for (const key of staticClosure(manifest, routes)) {
     if (!roles.has(key)) roles.set(key, roleOf(key, routes, routeName));
   }

@@ -79,7 +79,7 @@ test('with the authenticator on, signing in asks for the code and returns to the
   const player = await signedInNewPlayer(page);
   const key = await switchAuthenticatorOn(page, player.password);
 
-  await page.getByRole('button', { name: 'Elif Demir hesap menüsü' }).click();
+  await page.getByRole('button', { name: `${player.username} hesap menüsü` }).click();
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
 

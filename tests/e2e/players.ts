@@ -93,6 +93,7 @@ export async function signedInNewPlayer(page: Page): Promise<NewPlayer> {
   const player = await registeredPlayer();
   await visit(page, '/login');
   await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
+  // The password check (scrypt) takes a while when several players sign in at once.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   return player;
 }

@@ -85,7 +85,8 @@ export default defineConfig({
       DATABASE_URL: '',
       OPERATOR_TOKEN: '',
     },
-    // A fresh database is created, migrated and seeded first (about 10 s on 2 cores).
+    // A fresh database is copied from its template and seeded first (a few seconds; the first
+    // start after installing builds the template too).
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
   },

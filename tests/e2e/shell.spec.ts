@@ -29,16 +29,43 @@ test('every navigation keeps the header menu and the footer copyright', async ({
 
 test('switching to English changes the texts and survives a reload', async ({ page }) => {
   await visit(page, '/');
-  await page.getByRole('button', { name: 'Dil', exact: true }).click();
+  await page.getByRole('button', { name: 'Dil: TR', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Slots' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language', exact: true }).click();
+  await page.getByRole('button', { name: 'Language: EN', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Türkçe' }).click();
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+});
+
+test('the home page waits only for the shell’s texts; other pages bring the rest of them', async ({
+  page,
+}) => {
+  const messageChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(first|rest)-[\w-]+\.js$/.exec(request.url());
+    if (chunk) messageChunks.push(chunk[1]!);
+  });
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Slot, canlı casino ve spor bahisleri',
+  );
+  expect(messageChunks).toEqual(['first']);
+
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Slot' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Tüm Slot Oyunları' })).toBeVisible();
+  expect(messageChunks).toEqual(['first', 'rest']);
+
+  await page.getByRole('button', { name: 'Dil: TR', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('list', { name: 'All slot games' })).toBeVisible();
+  expect(messageChunks).toEqual(['first', 'rest', 'first', 'rest']);
 });
 
 test('dark mode survives a reload', async ({ page }) => {

@@ -32,7 +32,7 @@ test('a round in a tournament game puts the player on that tournament’s leader
   });
 
   await page.goto('/tournaments');
-  await page.getByRole('button', { name: `${TITLE} sıralamasını göster` }).click();
+  await page.getByRole('button', { name: `Sıralama: ${TITLE}` }).click();
   const board = page.getByRole('dialog', { name: `${TITLE} — sıralama` });
   const table = board.getByRole('table', { name: `${TITLE} canlı sıralaması` });
   const mine = table.getByRole('row').filter({ hasText: '(sen)' });

@@ -74,7 +74,9 @@ class InfoPageDriver implements ViewDriver {
       case 'resource.setParams': {
         const banner = screen.getByRole('banner');
         await this.user.click(
-          within(banner).getByRole('button', { name: this.text('shell.language') }),
+          within(banner).getByRole('button', {
+            name: this.text('shell.language').replace('{code}', this.lang.toUpperCase()),
+          }),
         );
         this.lang = this.lang === 'tr' ? 'en' : 'tr';
         await this.user.click(

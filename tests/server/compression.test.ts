@@ -103,4 +103,13 @@ describe('compressed answers', () => {
     expect(same.headers['content-encoding']).toBeUndefined();
     expect(api.body.length).toBeLessThan(same.body.length / 3);
   });
+
+  it('sends a compressed page of games in one piece, with its length', async () => {
+    const call = { api: { class: 'casino', method: 'games_list' }, data: { limit: 100 } };
+    const api = await raw('/v1', 'br', call);
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(api.body).length).toBeGreaterThan(16_384);
+    expect(api.headers['content-length']).toBe(String(api.body.length));
+    expect(api.headers['transfer-encoding']).toBeUndefined();
+  });
 });

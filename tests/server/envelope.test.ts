@@ -33,6 +33,16 @@ describe('envelope', () => {
     }
   });
 
+  it('answers a ping while another call holds the database in a transaction', async () => {
+    // On PGlite a transaction holds the only connection: a ping that needed one would wait here
+    // for a transaction that waits for the ping.
+    const reply = await h.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      return h.call('system', 'ping', {});
+    });
+    expect(reply.body).toMatchObject({ result: true, data: { pong: true } });
+  });
+
   it('accepts a call with a user context', async () => {
     const withUser = await h.call('system', 'ping', {}, { user: USER });
     expect(withUser.body.result).toBe(true);

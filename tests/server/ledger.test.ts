@@ -121,6 +121,7 @@ describe('migration 004', () => {
         '009_security',
         '010_protection',
         '011_reality_check',
+        '012_catalogue_version',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

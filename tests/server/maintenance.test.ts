@@ -156,6 +156,7 @@ describe('restart', () => {
         '009_security',
         '010_protection',
         '011_reality_check',
+        '012_catalogue_version',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

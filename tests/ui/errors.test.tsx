@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_LOAD_MS } from '../../machines/content/resource.machine.ts';
 import { QUICK_ACCESS } from '../../machines/content/lobby.ts';
 import type { ListPage, SlotGame } from '../../machines/shared/games.ts';
-import { RouteError, TopErrorBoundary } from '../../src/app/error-boundary.tsx';
+import { RouteErrorBoundary, TopErrorBoundary } from '../../src/app/error-boundary.tsx';
 import { messages } from '../../src/i18n/messages.ts';
 import { catalogueOf, slotCategoryList, slotGames, slotProviderList } from '../fixtures/lobby.ts';
 import { renderSite, type TestWorld } from './harness.tsx';
@@ -18,18 +18,37 @@ function Broken(): never {
 describe('error boundaries', () => {
   it('a failing page shows the apology with a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteError /> },
-    ]);
     render(
       <IntlProvider locale="en" messages={messages.en}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </IntlProvider>,
     );
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong, please try later.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('leaving the failed address shows the page asked for', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/" element={<h1>Welcome</h1>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('the last-resort boundary speaks the page language without any provider', () => {

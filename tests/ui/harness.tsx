@@ -5,8 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
@@ -31,7 +38,7 @@ import { startFavorites } from '../../src/features/lobby/favorites-runtime.ts';
 import { startUnreadCount } from '../../src/features/inbox/unread-runtime.ts';
 import { startPlaySession } from '../../src/features/protection/play-session-runtime.ts';
 import { startInterruptions } from '../../src/app/interruptions-runtime.ts';
-import { routes } from '../../src/app/router.tsx';
+import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
@@ -320,11 +327,29 @@ export function renderSite(path: string, world: TestWorld = {}) {
   serveSiteFiles();
   const notifier = createSnackbarNotifier();
   const runtime = createTestRuntime(world, notifier);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {} as TestRouter;
   const view = render(
     <AppProviders runtime={runtime} notifier={notifier}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe report={(now) => Object.assign(router, now)} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, runtime, router };
+}
+
+/** Where the rendered site is, and a way to move it as the browser's address bar would. */
+interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ report }: { report: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    report({ state: { location }, navigate });
+  }, [report, location, navigate]);
+  return null;
 }

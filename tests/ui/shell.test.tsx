@@ -22,7 +22,7 @@ describe('header', () => {
     }
     expect(screen.getAllByRole('link', { name: 'Giriş Yap' })[0]).toHaveAttribute('href', '/login');
 
-    await user.click(screen.getByRole('button', { name: 'Dil' }));
+    await user.click(screen.getByRole('button', { name: 'Dil: TR' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
 
     const english = within(await screen.findByRole('navigation', { name: 'Main menu' }));
@@ -69,7 +69,7 @@ describe('header', () => {
     expect(balance).toHaveTextContent('•••••');
     expect(balance).not.toHaveTextContent('1.250');
 
-    await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz hesap menüsü' }));
+    await user.click(await screen.findByRole('button', { name: 'ayse hesap menüsü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));
     expect((await screen.findAllByRole('link', { name: 'Giriş Yap' }))[0]).toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ async function openBoard(
     tournaments: { leaderboard },
   });
   await user.click(
-    await screen.findByRole('button', { name: `${title} sıralamasını göster` }, { timeout: 5_000 }),
+    await screen.findByRole('button', { name: `Sıralama: ${title}` }, { timeout: 5_000 }),
   );
   return { user, dialog: await screen.findByRole('dialog', { name: `${title} — sıralama` }) };
 }
@@ -125,7 +125,7 @@ describe('tournament leaderboards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Kış Kupası sıralamasını göster' }));
+    await user.click(screen.getByRole('button', { name: 'Sıralama: Kış Kupası' }));
     const final = await screen.findByRole('dialog', { name: 'Kış Kupası — sıralama' });
     expect(
       await within(final).findByRole('table', { name: 'Kış Kupası son sıralaması' }),

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,27 +42,30 @@ function AccountNav() {
     <Paper component="nav" aria-label={intl.formatMessage({ id: 'menu.myAccount' })} sx={{ p: 1 }}>
       <List disablePadding>
         {SECTIONS.map(({ to, label, icon: Icon }) => (
-          <ListItemButton
-            key={to}
-            component={NavLink}
-            to={to}
-            sx={{
-              borderRadius: 1.5,
-              '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-            }}
-          >
-            <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={<FormattedMessage id={label} />} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              sx={{
+                borderRadius: 1.5,
+                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+              }}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id={label} />} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton onClick={logout} disabled={isLoggingOut} sx={{ borderRadius: 1.5 }}>
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={<FormattedMessage id="shell.logout" />} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={logout} disabled={isLoggingOut} sx={{ borderRadius: 1.5 }}>
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={<FormattedMessage id="shell.logout" />} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Paper>
   );

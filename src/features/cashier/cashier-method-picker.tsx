@@ -53,11 +53,18 @@ function MethodRow({
   const range = useRangeText(method);
   const isFavorite = method.isFavorite === 1;
   const selected = method.id === selectedID;
-  const nameId = `method-${method.id}-name`;
+  const describedBy = [
+    method.group && `method-${method.id}-group`,
+    method.highlighted && `method-${method.id}-badge`,
+    `method-${method.id}-about`,
+  ].filter(Boolean);
   return (
     <Box
       component="li"
       sx={{
+        // The choice's button is the method's name; its ::after covers the card, so the whole
+        // card is clicked while the name alone names it (WCAG 2.5.3) and the rest describes it.
+        position: 'relative',
         display: 'flex',
         alignItems: 'stretch',
         border: 1,
@@ -65,27 +72,10 @@ function MethodRow({
         borderRadius: 2,
         bgcolor: 'background.paper',
         overflow: 'hidden',
+        '&:hover': { bgcolor: 'action.hover' },
       }}
     >
-      <ButtonBase
-        onClick={() => onSelect(method.id)}
-        aria-current={selected ? 'true' : undefined}
-        aria-labelledby={nameId}
-        aria-describedby={
-          method.highlighted
-            ? `method-${method.id}-badge method-${method.id}-about`
-            : `method-${method.id}-about`
-        }
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          gap: 1.5,
-          p: 1.5,
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
-      >
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}>
         <Box
           component="img"
           src={method.logo}
@@ -96,14 +86,35 @@ function MethodRow({
         />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           {method.group && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              id={`method-${method.id}-group`}
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
               {method.group.name}
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-            <Typography id={nameId} component="span" sx={{ fontWeight: 700 }}>
+            <ButtonBase
+              onClick={() => onSelect(method.id)}
+              aria-current={selected ? 'true' : undefined}
+              aria-describedby={describedBy.join(' ')}
+              disableRipple
+              sx={{
+                font: 'inherit',
+                fontWeight: 700,
+                textAlign: 'left',
+                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
+                '&.Mui-focusVisible::after': {
+                  outline: 2,
+                  outlineColor: 'primary.main',
+                  outlineOffset: -2,
+                },
+              }}
+            >
               {method.name}
-            </Typography>
+            </ButtonBase>
             {method.highlighted && (
               <Chip
                 id={`method-${method.id}-badge`}
@@ -124,7 +135,7 @@ function MethodRow({
           </Typography>
         </Box>
         <ChevronRightIcon sx={{ color: 'text.secondary', flexShrink: 0 }} aria-hidden />
-      </ButtonBase>
+      </Box>
       <IconButton
         aria-pressed={isFavorite}
         aria-label={intl.formatMessage(
@@ -134,6 +145,9 @@ function MethodRow({
         disabled={!canToggleFavorite}
         onClick={() => onToggleFavorite(method.id)}
         sx={{
+          // Above the choice's ::after, which covers the rest of the card.
+          position: 'relative',
+          zIndex: 1,
           borderRadius: 0,
           px: 1.5,
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },

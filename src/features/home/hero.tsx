@@ -11,6 +11,17 @@ import { useNow } from '../../ui/use-now.ts';
 import { useResource, type Resource } from '../../ui/use-resource.ts';
 import { MainSlider } from './main-slider.tsx';
 
+const SIDE_BANNER_RATIO = { xs: '1 / 1', lg: '2 / 3' } as const;
+
+function SideBannerPlace() {
+  return (
+    <Skeleton
+      variant="rounded"
+      sx={{ aspectRatio: SIDE_BANNER_RATIO, height: 'auto', borderRadius: 3 }}
+    />
+  );
+}
+
 function SideBanner({ slider }: { slider: Slider }) {
   return (
     <Box
@@ -28,10 +39,9 @@ function SideBanner({ slider }: { slider: Slider }) {
         component="img"
         src={slider.Image}
         alt={slider.Title}
-        loading="lazy"
         sx={{
           width: '100%',
-          aspectRatio: { xs: '1 / 1', lg: '2 / 3' },
+          aspectRatio: SIDE_BANNER_RATIO,
           objectFit: 'cover',
           display: 'block',
         }}
@@ -70,10 +80,15 @@ export const useLobbySliders = (sliderType: string) => usePlacedSliders('main', 
  */
 export function Hero({ main, sliderType }: { main: Resource<Slider[]>; sliderType: string }) {
   const now = useNow();
-  const left = activeSliders(usePlacedSliders('sol', sliderType).data ?? [], now)[0];
-  const right = activeSliders(usePlacedSliders('sag', sliderType).data ?? [], now)[0];
+  const leftSliders = usePlacedSliders('sol', sliderType);
+  const rightSliders = usePlacedSliders('sag', sliderType);
+  const left = activeSliders(leftSliders.data ?? [], now)[0];
+  const right = activeSliders(rightSliders.data ?? [], now)[0];
   const slides = activeSliders(main.data ?? [], now);
-  const hasSides = Boolean(left || right);
+  // Their places are kept while they load, so the carousel does not shrink (or the page below
+  // move down) when they arrive.
+  const sidesLoading = [leftSliders, rightSliders].some((r) => r.data === null && !r.isFailed);
+  const hasSides = Boolean(left || right) || sidesLoading;
 
   return (
     <Box
@@ -96,14 +111,14 @@ export function Hero({ main, sliderType }: { main: Resource<Slider[]>; sliderTyp
           <MainSlider slides={slides} />
         )}
       </Box>
-      {left && (
+      {(left || sidesLoading) && (
         <Box sx={{ gridColumn: { lg: '1' }, gridRow: { lg: 1 } }}>
-          <SideBanner slider={left} />
+          {left ? <SideBanner slider={left} /> : <SideBannerPlace />}
         </Box>
       )}
-      {right && (
+      {(right || sidesLoading) && (
         <Box sx={{ gridColumn: { lg: '3' }, gridRow: { lg: 1 } }}>
-          <SideBanner slider={right} />
+          {right ? <SideBanner slider={right} /> : <SideBannerPlace />}
         </Box>
       )}
     </Box>

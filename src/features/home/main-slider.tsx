@@ -5,6 +5,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { Slider } from '../../../machines/shared/contract.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 
@@ -20,20 +22,24 @@ const arrowSx = {
   display: { xs: 'none', sm: 'inline-flex' },
 } as const;
 
-/** The home carousel: one slide at a time, autoplay paused while hovered or focused. */
+/**
+ * The home carousel: one slide at a time, autoplay paused while hovered or focused and stopped
+ * by its own button (WCAG 2.2.2); the dots are 24 px targets around a smaller mark.
+ */
 export function MainSlider({ slides }: { slides: Slider[] }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const count = slides.length;
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (paused || count < 2 || reduced) return;
+    if (paused || stopped || count < 2 || reduced) return;
     const id = window.setTimeout(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => window.clearTimeout(id);
-  }, [paused, count, current]);
+  }, [paused, stopped, count, current]);
 
   if (count === 0) return null;
   const go = (step: number) => setIndex((current + step + count) % count);
@@ -107,14 +113,25 @@ export function MainSlider({ slides }: { slides: Slider[] }) {
           <Box
             sx={{
               position: 'absolute',
-              bottom: { xs: 6, sm: 12 },
+              bottom: { xs: 0, sm: 6 },
               left: 0,
               right: 0,
               display: 'flex',
               justifyContent: 'center',
-              gap: 0.75,
+              alignItems: 'center',
             }}
           >
+            <IconButton
+              size="small"
+              aria-label={intl.formatMessage({
+                id: stopped ? 'home.playSlides' : 'home.stopSlides',
+              })}
+              aria-pressed={stopped}
+              onClick={() => setStopped(!stopped)}
+              sx={{ color: '#fff', bgcolor: 'rgba(0,0,0,0.45)', mr: 0.5, p: 0.25 }}
+            >
+              {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+            </IconButton>
             {slides.map((slide, i) => (
               <ButtonBase
                 key={slide.id}
@@ -122,11 +139,18 @@ export function MainSlider({ slides }: { slides: Slider[] }) {
                 aria-current={i === current}
                 onClick={() => setIndex(i)}
                 sx={{
-                  width: i === current ? 24 : 8,
-                  height: 8,
-                  borderRadius: 4,
-                  bgcolor: i === current ? 'primary.main' : 'rgba(255,255,255,0.55)',
+                  width: i === current ? 32 : 24,
+                  height: 24,
                   transition: 'width .3s',
+                  '&::before': {
+                    content: '""',
+                    width: i === current ? 24 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: i === current ? 'primary.main' : 'rgba(255,255,255,0.75)',
+                    boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+                    transition: 'width .3s',
+                  },
                 }}
               />
             ))}

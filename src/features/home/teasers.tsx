@@ -11,7 +11,7 @@ import { useRuntime } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { cardGridSx } from '../../ui/card-grid.ts';
-import { HtmlContent } from '../../ui/html-content.tsx';
+import { LazyHtmlContent } from '../../ui/lazy-html-content.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource } from '../../ui/use-resource.ts';
@@ -126,7 +126,7 @@ export function SpecialDates() {
                   values={{ date: formatDate(item.End_date, intl.locale as Lang) }}
                 />
               </Typography>
-              <HtmlContent html={item.Text} sx={{ fontSize: 14, '& p': { my: 0.5 } }} />
+              <LazyHtmlContent html={item.Text} sx={{ fontSize: 14, '& p': { my: 0.5 } }} />
             </Box>
           </Box>
         ))}

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,17 +38,18 @@ function InfoNav() {
     >
       <List dense disablePadding>
         {INFO_PAGES.map((entry) => (
-          <ListItemButton
-            key={entry.slug}
-            component={NavLink}
-            to={infoPath(entry.slug)}
-            sx={{
-              borderRadius: 1.5,
-              '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
-            }}
-          >
-            <FormattedMessage id={`info.${entry.page}`} />
-          </ListItemButton>
+          <ListItem key={entry.slug} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={infoPath(entry.slug)}
+              sx={{
+                borderRadius: 1.5,
+                '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
+              }}
+            >
+              <FormattedMessage id={`info.${entry.page}`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

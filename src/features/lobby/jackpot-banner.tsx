@@ -53,7 +53,8 @@ export function JackpotBanner() {
           display: 'grid',
           gap: 2,
           gridTemplateColumns: {
-            xs: 'repeat(2, 1fr)',
+            // As many columns as amounts fit side by side: one on the narrowest phones.
+            xs: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
             md: `repeat(${Math.min(pools.length, 4)}, 1fr)`,
           },
         }}
@@ -70,6 +71,7 @@ export function JackpotBanner() {
                 fontWeight: 800,
                 fontSize: { xs: '1.2rem', md: '1.6rem' },
                 fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
               }}
             >
               <MoneyText kurus={pool.amount} exact />

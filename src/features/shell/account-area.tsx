@@ -129,8 +129,9 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(profile, username) ?? intl.formatMessage({ id: 'account.defaultName' });
-  // The header shows the username (spec §2 account area); the full name is the menu's label.
+  // The header shows the username (spec §2 account area), and the button's name says it too.
   const shown = username ?? name;
+  const initials = avatarInitials(profile) || name.charAt(0).toLocaleUpperCase('tr');
   const close = () => setAnchor(null);
 
   return (
@@ -139,11 +140,13 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={intl.formatMessage({ id: 'shell.accountMenu' }, { name })}
+        aria-label={intl.formatMessage({ id: 'shell.accountMenu' }, { name: shown })}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ gap: 1, px: 1, minWidth: 0 }}
       >
+        {/* The initials are drawn, not written: the button's name is the username it shows. */}
         <Avatar
+          aria-hidden
           sx={{
             width: 32,
             height: 32,
@@ -153,7 +156,7 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
             fontWeight: 800,
           }}
         >
-          {avatarInitials(profile) || name.charAt(0).toLocaleUpperCase('tr')}
+          <Box component="span" sx={{ '&::before': { content: JSON.stringify(initials) } }} />
         </Avatar>
         <Box
           component="span"

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -7,13 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useRuntime } from '../../app/app-context.tsx';
 import { infoPath, PROTECTION_PATH } from '../../app/paths.ts';
 import { BRAND } from '../../theme/theme.ts';
+import { LazyHtmlContent } from '../../ui/lazy-html-content.tsx';
 import { useResource } from '../../ui/use-resource.ts';
-
-// The sanitizer comes with the notice: the footer is below the fold on every page, so the first
-// render does not wait for it.
-const HtmlContent = lazy(() =>
-  import('../../ui/html-content.tsx').then(({ HtmlContent }) => ({ default: HtmlContent })),
-);
 
 function AdultsOnlyBadge() {
   const intl = useIntl();
@@ -86,12 +80,10 @@ export function FooterLegal() {
         <AdultsOnlyBadge />
         <Box>
           {notice?.Text && (
-            <Suspense fallback={null}>
-              <HtmlContent
-                html={notice.Text}
-                sx={{ fontSize: 13, lineHeight: 1.6, '& a': { color: BRAND.gold } }}
-              />
-            </Suspense>
+            <LazyHtmlContent
+              html={notice.Text}
+              sx={{ fontSize: 13, lineHeight: 1.6, '& a': { color: BRAND.gold } }}
+            />
           )}
           <Typography variant="body2" sx={{ fontSize: 13, mt: notice?.Text ? 1 : 0 }}>
             <FormattedMessage

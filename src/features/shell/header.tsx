@@ -20,6 +20,9 @@ import { visibleEntries, type MenuEntry } from './site-config.ts';
 // The drawer is for small screens and loads when first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
+/** One row of the games bar's small buttons with its padding and top border. */
+const GAMES_BAR_PX = 40;
+
 const navButtonSx = {
   color: 'rgba(255,255,255,0.82)',
   whiteSpace: 'nowrap',
@@ -37,11 +40,13 @@ const byGroup = (entries: MenuEntry[], group: MenuEntry['group']) =>
 export function Header() {
   const intl = useIntl();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const { data: menu } = useSiteFile('header-menu');
+  const { data: menu, isFailed: menuFailed } = useSiteFile('header-menu');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const entries = visibleEntries(menu ?? [], isAuthenticated);
   const secondary = byGroup(entries, 'secondary');
+  // The games bar keeps its place while the menu loads, so the page does not move down after.
+  const gamesBarShown = secondary.length > 0 || (menu === null && !menuFailed);
   const navLabel = intl.formatMessage({ id: 'shell.mainMenu' });
 
   return (
@@ -95,12 +100,13 @@ export function Header() {
         </Box>
         <AccountArea accountEntries={byGroup(entries, 'account')} />
       </Toolbar>
-      {secondary.length > 0 && (
+      {gamesBarShown && (
         <Box
           component="nav"
           aria-label={intl.formatMessage({ id: 'shell.menuGames' })}
           sx={{
             display: { xs: 'none', md: 'flex' },
+            minHeight: GAMES_BAR_PX,
             gap: 0.5,
             px: 2,
             py: 0.5,

@@ -24,7 +24,7 @@ export function LanguageSwitch() {
         color="inherit"
         size="small"
         startIcon={<TranslateIcon fontSize="small" />}
-        aria-label={intl.formatMessage({ id: 'shell.language' })}
+        aria-label={intl.formatMessage({ id: 'shell.language' }, { code: language.toUpperCase() })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -22,7 +22,14 @@ export function MainLayout() {
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </Box>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so pages filling in as their
+          data arrives never push it across the screen. */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -110,7 +111,9 @@ export default function MobileDrawer(props: {
               }
             >
               {entries.map((entry) => (
-                <DrawerEntry key={entry.id} entry={entry} onNavigate={props.onClose} />
+                <ListItem key={entry.id} disablePadding>
+                  <DrawerEntry entry={entry} onNavigate={props.onClose} />
+                </ListItem>
               ))}
             </List>
           );

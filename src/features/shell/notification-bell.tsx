@@ -22,9 +22,14 @@ export function NotificationBell() {
       title={label}
       sx={{ p: { xs: 0.75, sm: 1 } }}
     >
-      <Badge color="error" badgeContent={count} max={99} aria-hidden>
+      {/* No badge at all without unread items: a hidden 0 would still be text in the link. */}
+      {count > 0 ? (
+        <Badge color="error" badgeContent={count} max={99} aria-hidden>
+          <NotificationsIcon />
+        </Badge>
+      ) : (
         <NotificationsIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

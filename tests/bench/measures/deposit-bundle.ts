@@ -4,5 +4,4 @@ export default routeBundleMeasure({
   name: 'deposit wizard',
   path: '/deposit',
   page: 'src/features/cashier/deposit-page.tsx',
-  budgetBytes: 60_000,
 });

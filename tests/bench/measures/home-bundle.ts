@@ -5,7 +5,7 @@ import { formatKb, markdownTable, NotReadyError, type Measure } from '../measure
 import { REPO_ROOT } from '../platform-server.ts';
 import { fileSize, routeChunks, sum, withSiteBuild } from '../site-build.ts';
 
-const BUDGET_BYTES = 170_000;
+const BUDGET_BYTES = 190_000;
 const HOME_ROUTE_SOURCE = 'features/home/';
 
 const measure: Measure = {
@@ -14,8 +14,9 @@ const measure: Measure = {
     'A production build into a temporary folder, with the manifest on (the normal `dist/` is not touched):',
     'the equivalent of `npx vite build --manifest --outDir <tmp> --emptyOutDir`.',
     'From `.vite/manifest.json`: the entry chunk and its static imports (transitively), plus every lazy chunk',
-    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports, and the Turkish messages`,
-    'chunk every first page waits for. Each file is gzipped at',
+    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports (the popup dialog too,`,
+    'though it loads only when the operator has a popup), and the first part of the Turkish messages,',
+    'which the site waits for before its first render. Each file is gzipped at',
     `zlib's default level; 1 kB = 1000 bytes. Budget: ${formatKb(BUDGET_BYTES)}.`,
   ].join('\n'),
 

@@ -4,5 +4,4 @@ export default routeBundleMeasure({
   name: 'slot lobby',
   path: '/slot',
   page: 'src/features/lobby/lobby-page.tsx',
-  budgetBytes: 60_000,
 });

@@ -420,9 +420,8 @@ const VIEWS: Record<string, View> = {
     stepHeading('method');
     const names = within(wizard())
       .getAllByRole('button')
-      .map((b) => b.getAttribute('aria-labelledby'))
-      .filter((id): id is string => Boolean(id?.startsWith('method-')))
-      .map((id) => document.getElementById(id)!.textContent);
+      .filter((b) => b.getAttribute('aria-describedby')?.startsWith('method-'))
+      .map((b) => b.textContent);
     // Highlighted and favourites first, in the order loaded (a heart does not move a row).
     expect(names).toEqual(s.context.methods.map((m: PaymentMethod) => m.name));
     hearts(s);

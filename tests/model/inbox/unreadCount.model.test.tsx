@@ -119,6 +119,8 @@ class UnreadDriver implements ViewDriver {
     const user = this.user;
     await user.click(within(header()).getByRole('button', { name: /hesap menüsü$/ }));
     await user.click(await screen.findByRole('menuitem', { name: tr['shell.logout'] }));
+    // Signing out leads home; the page signed in from stays until the home page's code is in.
+    await screen.findByRole('heading', { level: 1, name: tr['home.title'] }, { timeout: 10_000 });
   }
 
   async act(event: AnyEventObject) {

@@ -122,10 +122,12 @@ class PlaySessionDriver implements ViewDriver {
       // The dialog covers the menu: the session ends on the platform (expired, or another tab
       // signed out), which the API client reports to the app.
       this.runtime!.appActor.send({ type: 'session.ended', reason: 'expired' });
-      return;
+    } else {
+      await this.user.click(within(header()).getByRole('button', { name: /hesap menüsü$/ }));
+      await this.user.click(await screen.findByRole('menuitem', { name: t('shell.logout') }));
     }
-    await this.user.click(within(header()).getByRole('button', { name: /hesap menüsü$/ }));
-    await this.user.click(await screen.findByRole('menuitem', { name: t('shell.logout') }));
+    // Either way the player lands home; the page signed in from stays until its code is in.
+    await screen.findByRole('heading', { level: 1, name: t('home.title') }, { timeout: 10_000 });
   }
 
   private answer(id: string) {

@@ -135,7 +135,7 @@ class LeaderboardDriver implements ViewDriver {
     const user = this.user;
     switch (event.type) {
       case 'leaderboard.open':
-        return user.click(screen.getByRole('button', { name: 'Drops & Wins sıralamasını göster' }));
+        return user.click(screen.getByRole('button', { name: 'Sıralama: Drops & Wins' }));
       case 'leaderboard.close':
         return user.click(
           within(dialog()).getByRole('button', { name: t('tournaments.board.close') }),

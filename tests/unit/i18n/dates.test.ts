@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, setDateLocale } from '../../../src/i18n/dates.ts';
+import { formatDate } from '../../../src/i18n/dates.ts';
 
 describe('site dates (spec §3)', () => {
   it.each([
@@ -22,8 +22,7 @@ describe('site dates (spec §3)', () => {
   });
 
   it.each(['tr', 'en'] as const)('weeks start on Monday in %s', (lang) => {
-    setDateLocale(lang);
-    expect(dayjs('2025-06-15').startOf('week').format('dddd')).toBe(
+    expect(dayjs('2025-06-15').locale(lang).startOf('week').format('dddd')).toBe(
       lang === 'tr' ? 'Pazartesi' : 'Monday',
     );
   });

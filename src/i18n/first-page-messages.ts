@@ -1,0 +1,48 @@
+/**
+ * The messages any first page needs before it can render: the shell (header, menus, footer,
+ * dialogs that may interrupt any page), the home page, and what the app's actors say from
+ * anywhere. An entry ending in '.' covers every key under it. Every other message is in a
+ * second chunk each lazy page waits for, so a first visit to / downloads a fraction of the
+ * texts. tests/unit/i18n/first-page-messages.test.ts fails when the shell uses a key left out.
+ */
+export const FIRST_PAGE_MESSAGES: readonly string[] = [
+  'api.',
+  'brand.',
+  'common.',
+  'error.',
+  'favorites.',
+  'footer.',
+  'home.',
+  'inactivity.',
+  'login.',
+  'maintenance.',
+  'menu.',
+  'playStopped.',
+  'realityCheck.',
+  'shell.',
+  'support.',
+  'validation.',
+  'promotions.category.',
+  'promotions.join',
+  'promotions.claim',
+  'promotions.depositWithBonus',
+  'promotions.toBonuses',
+  'tournaments.status.',
+  'tournaments.board.',
+  'tournaments.prizePool',
+  'account.defaultName',
+  'auth.logout.done',
+  'bonus.failed',
+  'bonus.code.required',
+  'bonus.cancel.done',
+  'cashier.processFailed',
+  'inbox.bell',
+];
+
+export const isFirstPageMessage = (key: string): boolean =>
+  FIRST_PAGE_MESSAGES.some((entry) =>
+    entry.endsWith('.') ? key.startsWith(entry) : key === entry,
+  );
+
+/** The two chunks each language's messages come in. */
+export type MessagePart = 'first' | 'rest';

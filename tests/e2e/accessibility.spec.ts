@@ -1,0 +1,129 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { INFO_PAGES, infoPath } from '../../src/app/paths.ts';
+import { axeViolations, type Violation } from './axe.ts';
+import { signedInNewPlayer } from './players.ts';
+import { ALL_POPUPS_CLOSED } from './visit.ts';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/slot',
+  '/live',
+  '/promotions',
+  '/tournaments',
+  ...INFO_PAGES.map((info) => infoPath(info.slug)),
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = [
+  '/profile',
+  '/profile?tab=protection',
+  '/favorites',
+  '/notifications',
+  '/tickets',
+  '/bonuses',
+  '/history/finance',
+  '/history/bets',
+  '/history/games',
+  '/deposit',
+  '/withdraw',
+];
+const NARROWEST = { width: 320, height: 640 };
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+type Mode = 'light' | 'dark';
+type Language = 'tr' | 'en';
+/** Where a violation was found: route, width. */
+type Found = Map<string, Violation[]>;
+
+/** The page once its data has arrived: no request under way, no skeleton left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** How far the page scrolls sideways: 0 when it reflows into the window's width. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Each route loaded once on the narrowest phone, where it must not scroll sideways (WCAG
+ * 1.4.10), then checked by axe-core at phone width and again after widening to a desktop.
+ */
+async function checkRoutes(page: Page, routes: string[], found: Found) {
+  for (const route of routes) {
+    await page.setViewportSize(NARROWEST);
+    await page.goto(route);
+    await settled(page);
+    const overflow = await sidewaysScroll(page);
+    if (overflow > 0) {
+      found.set(`${route} at ${NARROWEST.width} px`, [
+        { rule: 'reflow', target: 'html', html: '', summary: `scrolls ${overflow} px sideways` },
+      ]);
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await settled(page);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) found.set(`${route} at ${size.width} px`, violations);
+    }
+  }
+}
+
+/** One visitor's whole tour in a browser context of its own: public pages, then signed in. */
+async function tour(browser: Browser, mode: Mode, language: Language): Promise<Found> {
+  // The site's content security policy would refuse axe-core's injected script.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([closed, chosenMode]) => {
+      localStorage.setItem('modalStatus', closed);
+      localStorage.setItem('mode', chosenMode);
+    },
+    [ALL_POPUPS_CLOSED, mode] as const,
+  );
+  const found: Found = new Map();
+  const speak = (lang: Language) =>
+    page.evaluate((chosen) => localStorage.setItem('language', chosen), lang);
+  try {
+    await page.goto('/');
+    await speak(language);
+    await checkRoutes(page, PUBLIC_ROUTES, found);
+    // The sign-in helper fills the Turkish form.
+    await speak('tr');
+    await signedInNewPlayer(page);
+    await speak(language);
+    await checkRoutes(page, SIGNED_IN_ROUTES, found);
+  } finally {
+    await context.close();
+  }
+  return new Map([...found].map(([where, list]) => [`${language}, ${mode}, ${where}`, list]));
+}
+
+function report(found: Found): string {
+  const byRule = new Map<string, number>();
+  for (const list of found.values()) {
+    for (const v of list) byRule.set(v.rule, (byRule.get(v.rule) ?? 0) + 1);
+  }
+  const lines = [...byRule].sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule}: ${n}`);
+  for (const [where, list] of found) {
+    lines.push(`— ${where}`);
+    for (const v of list.slice(0, 6))
+      lines.push(`   ${v.rule} ${v.target}: ${v.summary}\n     ${v.html}`);
+  }
+  return lines.join('\n');
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`every route passes WCAG 2.2 AA in Turkish and English, ${mode} mode, on phones and a desktop`, async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    // Both languages at once, each in a context of its own: much of a check is waiting.
+    const tours = await Promise.all([tour(browser, mode, 'tr'), tour(browser, mode, 'en')]);
+    const found: Found = new Map(tours.flatMap((t) => [...t]));
+    expect(found.size, report(found)).toBe(0);
+  });
+}

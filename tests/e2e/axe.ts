@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The rules of WCAG 2.2 AA, as axe-core tags them. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One rule broken on one element, in words a failing test can show. */
+export interface Violation {
+  rule: string;
+  target: string;
+  /** The element's opening, as axe-core quotes it. */
+  html: string;
+  summary: string;
+}
+
+declare global {
+  interface Window {
+    axe?: {
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{
+        violations: {
+          id: string;
+          nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+        }[];
+      }>;
+    };
+  }
+}
+
+/**
+ * axe-core's WCAG 2.2 AA rules on the page as it is now (open dialogs included). The page's
+ * content security policy would refuse the injected script: contexts that use this set
+ * bypassCSP.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  return page.evaluate(async (tags) => {
+    const results = await window.axe!.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        target: node.target.join(' '),
+        html: node.html.slice(0, 200),
+        summary: (node.failureSummary ?? '').split('\n').slice(0, 3).join(' '),
+      })),
+    );
+  }, WCAG_22_AA);
+}
