@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import { DATE_PRESETS, type DatePreset } from '../shared/history.ts';
+import { turkeyDay } from '../shared/turkey-time.ts';
 
 /** The dates a history asks for: YYYY-MM-DD, inclusive; none for 'all time'. */
 export interface DateRange {
@@ -42,13 +43,13 @@ const RANGES: Record<DatePreset, (today: Dayjs) => DateRange> = {
   allTime: () => ({}),
 };
 
-/** A preset's inclusive dates on the player's calendar (the browser's time zone) at `at`. */
+/** A preset's inclusive dates at `at`, on Turkey's calendar (the days the platform files by). */
 export function presetRange(preset: DatePreset, at: number): DateRange {
-  return RANGES[preset](dayjs(at).startOf('day'));
+  return RANGES[preset](turkeyDay(at));
 }
 
-/** The day `at` falls on, YYYY-MM-DD. */
-export const dayOf = (at: number) => dayjs(at).format(DATE_FORMAT);
+/** The day `at` falls on in Turkey, YYYY-MM-DD. */
+export const dayOf = (at: number) => turkeyDay(at).format(DATE_FORMAT);
 
 const isCalendarDate = (value: string | undefined) =>
   value !== undefined &&

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   NOTIFICATION_DAYS,
   NOTIFICATION_LIMIT,
@@ -6,6 +5,7 @@ import {
   type MassMessage,
   type PlayerNotification,
 } from '../shared/history.ts';
+import { turkeyDay } from '../shared/turkey-time.ts';
 
 export type InboxItem = PlayerNotification | MassMessage;
 
@@ -15,9 +15,9 @@ export interface MarkRequest {
   ids: number[];
 }
 
-/** Spec §9: the newest 250 notifications of the last 90 days (inclusive, the player's days). */
+/** Spec §9: the newest 250 notifications of the last 90 days (inclusive, Turkey's days). */
 export function notificationQuery(at: number) {
-  const today = dayjs(at);
+  const today = turkeyDay(at);
   return {
     startDate: today.subtract(NOTIFICATION_DAYS, 'day').format('YYYY-MM-DD'),
     endDate: today.format('YYYY-MM-DD'),

@@ -50,9 +50,8 @@ import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
 import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
+import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 
-/** Turkey's offset from UTC (no daylight saving since 2016), the `gtm` of a login answer. */
-const TURKEY_GMT = '+03:00';
 const RESET_TOKEN_SECONDS = 30 * 60;
 /** At most this many reset e-mails per account and hour; more requests send nothing. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -266,7 +265,7 @@ export const user: ClassMap = {
         uid: player.uid,
         sid,
         uip: ip,
-        gtm: TURKEY_GMT,
+        gtm: TURKEY_UTC_OFFSET,
         language: player.language,
         username: player.username,
         lastlogin: player.lastLoginAt ? new Date(player.lastLoginAt).toISOString() : null,

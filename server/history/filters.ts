@@ -12,6 +12,7 @@ import {
   type MethodKind,
 } from '../../machines/shared/finance.ts';
 import type { CouponState, GameKind, RoundStatus } from '../../machines/shared/history.ts';
+import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 
 export interface Filter {
   /** Starts with WHERE. */
@@ -19,8 +20,8 @@ export interface Filter {
   params: unknown[];
 }
 
-/** Turkey's day boundaries (UTC+3, no daylight saving since 2016). */
-export const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`);
+/** Turkey's day boundaries. */
+export const dayStart = (date: string) => new Date(`${date}T00:00:00${TURKEY_UTC_OFFSET}`);
 export const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
 const startOf = (date?: string) => (date ? dayStart(date).toISOString() : null);

@@ -5,26 +5,24 @@
 import type { Pagination } from '../../machines/shared/contract.ts';
 import type { LotteryTicket, TicketCampaign } from '../../machines/shared/history.ts';
 import type { Db } from '../db/driver.ts';
+import { TURKEY_UTC_OFFSET, TURKEY_UTC_OFFSET_MS } from '../../machines/shared/turkey-time.ts';
 import { notify } from './notifications.ts';
-
-/** Turkey's offset (no daylight saving since 2016). */
-const TURKEY = '+03:00';
 
 /**
  * The season around `now`: from the 1st of the previous month (so deposits of the last weeks
  * count in a demo) until the next 1 January, drawn that day at 20:00, 250 TRY at least.
  */
 export function seasonAround(now: Date): TicketCampaign {
-  const local = new Date(now.getTime() + 3 * 3_600_000);
+  const local = new Date(now.getTime() + TURKEY_UTC_OFFSET_MS);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();
   const from = new Date(Date.UTC(year, month - 1, 1));
-  const start = `${from.toISOString().slice(0, 10)}T00:00:00${TURKEY}`;
+  const start = `${from.toISOString().slice(0, 10)}T00:00:00${TURKEY_UTC_OFFSET}`;
   return {
     startsAt: new Date(start).toISOString(),
-    endsAt: new Date(`${year + 1}-01-01T00:00:00${TURKEY}`).toISOString(),
+    endsAt: new Date(`${year + 1}-01-01T00:00:00${TURKEY_UTC_OFFSET}`).toISOString(),
     minAmount: 25_000,
-    drawAt: new Date(`${year + 1}-01-01T20:00:00${TURKEY}`).toISOString(),
+    drawAt: new Date(`${year + 1}-01-01T20:00:00${TURKEY_UTC_OFFSET}`).toISOString(),
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaySession, ProtectionState } from '../../machines/shared/protection.ts';
+import { dayOf } from '../../machines/history/date-ranges.ts';
+import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 import { runCli } from '../../server/cli.ts';
 import { askDeposit, newBonusPlayer, table } from './bonus-fixtures.ts';
 import { addBankAccount, expectRefused, expectSoundLedger, withdraw } from './cashier.ts';
@@ -199,11 +201,14 @@ describe('the daily play time', () => {
     await limit(session, 'play_time', 'day', 15);
     const launch = () => h.call('casino', 'init_game', { gameID: 2620 }, asUser(session, 'en'));
     expect((await launch()).body.result).toBe(true);
-    // Signed in for 21 minutes (20 whole ones by the test's clock, set a moment earlier).
+    // Today at noon in Turkey, far from the platform's midnight whenever the test runs, the
+    // player has been signed in for 20 minutes in an earlier session.
+    clock.ms = Date.parse(`${dayOf(Date.now())}T12:00:00${TURKEY_UTC_OFFSET}`);
     await h.db.query(
-      `UPDATE sessions SET created_at = now() - interval '21 minutes'
-       WHERE player_id = $1 AND revoked_at IS NULL`,
-      [id],
+      `INSERT INTO sessions (sid_hash, player_id, ip, created_at, last_seen, revoked_at)
+       VALUES ('earlier-' || $1, $1::bigint, '127.0.0.1', $2::timestamptz - interval '21 minutes',
+               $2::timestamptz - interval '1 minute', $2::timestamptz - interval '1 minute')`,
+      [id, new Date(clock.ms)],
     );
     expect(await stateOf(session)).toMatchObject({
       playTime: { limitMinutes: 15, playedMinutes: 20 },
@@ -212,7 +217,7 @@ describe('the daily play time', () => {
       await launch(),
       'Your play time for today is used up. You can play again tomorrow.',
     );
-    expect(await table(h, id).bet('pt-1', 100)).toMatchObject({
+    expect(await table(h, id).bet('pt-1', 100, undefined, new Date(clock.ms))).toMatchObject({
       ok: false,
       code: 'PLAY_TIME_REACHED',
     });

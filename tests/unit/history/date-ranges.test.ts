@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   customRangeSchema,
   isValidCustomRange,
+  dayOf,
   presetRange,
 } from '../../../machines/history/date-ranges.ts';
 import { DATE_PRESETS } from '../../../machines/shared/history.ts';
 
-// Noon, so the calendar day is the same in every time zone the tests may run in.
-const at = (date: string) => new Date(`${date}T12:00:00`).getTime();
+// Noon in Turkey, whose days the platform files by.
+const at = (date: string) => Date.parse(`${date}T12:00:00+03:00`);
 
 describe('presetRange', () => {
   it.each([
@@ -50,11 +51,17 @@ describe('presetRange', () => {
     }
   });
 
-  it('counts days on the player’s calendar, just after midnight too', () => {
-    expect(presetRange('today', new Date('2026-03-15T00:00:01').getTime())).toEqual({
+  it('counts Turkey’s days, whatever the browser’s time zone', () => {
+    // 21:00:01 UTC is just after midnight in Turkey: a browser on UTC is still on the 14th.
+    expect(presetRange('today', Date.parse('2026-03-14T21:00:01Z'))).toEqual({
       startDate: '2026-03-15',
       endDate: '2026-03-15',
     });
+    expect(presetRange('today', Date.parse('2026-03-14T20:59:59Z'))).toEqual({
+      startDate: '2026-03-14',
+      endDate: '2026-03-14',
+    });
+    expect(dayOf(Date.parse('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
   });
 });
 
