@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../content/lobby.ts';
 import type { GameListQuery, ListPage } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -16,6 +16,8 @@ export interface GameListInput {
   filter: GameListFilter;
   /** Games per call: 48 in the lobbies (spec §9), 100 on the favourites page. */
   pageSize?: number;
+  /** A search to start with: the one the address kept when the player comes back. */
+  search?: string;
 }
 
 export interface GameListContext {
@@ -38,6 +40,9 @@ export type GameListEvent =
   /** A game left the list (e.g. un-favourited on the favourites page). */
   | { type: 'list.itemRemoved'; id: number };
 
+/** The search the games answer changed ('' for none): the address keeps it. */
+export type GameListEmitted = { type: 'list.searchApplied'; search: string };
+
 type PageAnswer = ListPage<GameTileData>;
 
 const searchText = (text: string) => [...text].slice(0, SEARCH_MAX_CHARS).join('');
@@ -54,6 +59,7 @@ export const gameListMachine = setup({
     context: {} as GameListContext,
     events: {} as GameListEvent,
     input: {} as GameListInput,
+    emitted: {} as GameListEmitted,
   },
   actors: {
     loadPage: fromPromise<PageAnswer, GameListQuery>(notProvided('gameList.loadPage')),
@@ -85,6 +91,10 @@ export const gameListMachine = setup({
     }),
     applySearch: assign({ search: ({ context }) => context.input.trim() }),
     clearSearch: assign({ search: '' }),
+    announceSearch: emit(({ context }) => ({
+      type: 'list.searchApplied' as const,
+      search: context.search,
+    })),
     setFilter: assign(({ event }) => {
       assertEvent(event, 'list.setFilter');
       return { filter: event.filter, input: '', search: '' };
@@ -103,20 +113,28 @@ export const gameListMachine = setup({
   },
 }).createMachine({
   id: 'gameList',
-  context: ({ input }) => ({
-    filter: input.filter,
-    pageSize: input.pageSize ?? GAME_PAGE_SIZE,
-    input: '',
-    search: '',
-    items: [],
-    total: null,
-  }),
+  context: ({ input }) => {
+    const initial = searchText(input.search ?? '');
+    const search = searchProblem(initial) ? '' : initial;
+    return {
+      filter: input.filter,
+      pageSize: input.pageSize ?? GAME_PAGE_SIZE,
+      input: search,
+      search: search.trim(),
+      items: [],
+      total: null,
+    };
+  },
   initial: 'loading',
   on: {
     'list.search': [
       { guard: 'matchesShownSearch', actions: 'keepInput' },
       { guard: 'isTooShort', target: '.tooShort', actions: 'keepInput' },
-      { guard: 'isBlank', target: '.loading', actions: ['keepInput', 'clearSearch'] },
+      {
+        guard: 'isBlank',
+        target: '.loading',
+        actions: ['keepInput', 'clearSearch', 'announceSearch'],
+      },
       { target: '.debouncing', actions: 'keepInput' },
     ],
     'list.setFilter': { target: '.loading', actions: 'setFilter' },
@@ -174,7 +192,9 @@ export const gameListMachine = setup({
       },
     },
     debouncing: {
-      after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
+      after: {
+        searchDebounce: { target: 'loading', actions: ['applySearch', 'announceSearch'] },
+      },
       on: {
         'list.search': { guard: 'matchesShownSearch', target: 'settling', actions: 'keepInput' },
       },

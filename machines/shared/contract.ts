@@ -49,6 +49,11 @@ export type SliderPlace = (typeof SLIDER_PLACES)[number];
 export interface Slider {
   id: number;
   Title: string;
+  /**
+   * The line the image shows under its title: with the title, the image's text as text for
+   * those who cannot read the picture. Optional: a platform may send the title alone.
+   */
+  Subtitle?: string;
   Image: string;
   Link: string;
   Status: boolean;

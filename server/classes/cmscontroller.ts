@@ -35,6 +35,7 @@ export interface SliderRow {
   slider_type: string;
   place: SliderPlace;
   title: string;
+  subtitle: string;
   image: string;
   link: string;
   status: boolean;
@@ -46,6 +47,7 @@ export interface SliderRow {
 export const toSlider = (r: SliderRow): Slider => ({
   id: r.id,
   Title: r.title,
+  Subtitle: r.subtitle,
   Image: r.image,
   Link: r.link,
   Status: r.status,

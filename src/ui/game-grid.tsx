@@ -1,10 +1,12 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GameTileData } from '../../machines/games/tiles.ts';
+import { returnedFromOf } from './return-from-game.ts';
 import { GameTileSkeleton, TILE_CAPTION_PX, type ListItemPlace } from './game-tile.tsx';
 
 const GAP_PX = 12;
@@ -65,6 +67,32 @@ function useNearScreen(element: HTMLElement | null, active: boolean, onVisible: 
   }, [element, active]);
 }
 
+/**
+ * Back from a game, its tile takes the focus (scrolled to if the grid is long), so a keyboard
+ * player goes on where they were. Once per arrival.
+ */
+function useFocusReturn(
+  grid: HTMLElement | null,
+  tiles: readonly GameTileData[],
+  scrollToRow: (row: number) => void,
+  columns: number,
+) {
+  const { key, state } = useLocation();
+  const returnedFrom = returnedFromOf(state);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!grid || returnedFrom === null || handled.current === key) return;
+    const index = tiles.findIndex((tile) => tile.playPath === returnedFrom);
+    if (index < 0) return;
+    handled.current = key;
+    scrollToRow(Math.floor(index / columns));
+    // The row renders after the scroll: focus its link in the next frame.
+    requestAnimationFrame(() =>
+      grid.querySelector<HTMLElement>(`a[href="${CSS.escape(returnedFrom)}"]`)?.focus(),
+    );
+  }, [grid, tiles, returnedFrom, key, scrollToRow, columns]);
+}
+
 export interface GameGridProps {
   tiles: GameTileData[];
   /** Games of the whole list, for the 'x / total' count. */
@@ -104,6 +132,12 @@ export function GameGrid(props: GameGridProps) {
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   useNearScreen(sentinel, props.canLoadMore, props.onLoadMore);
+  useFocusReturn(
+    grid,
+    tiles,
+    (row) => virtualizer.scrollToIndex(row, { align: 'center' }),
+    columns,
+  );
 
   return (
     <Box>

@@ -33,7 +33,6 @@ const TileLink = styled(RouterLink)(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   transition: 'transform .15s, box-shadow .15s',
   '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.shadows[4] },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 const Thumbnail = styled('img')(({ theme }) => ({
@@ -78,7 +77,8 @@ const Heart = styled('button')(({ theme }) => ({
   backgroundColor: 'rgba(0, 0, 0, .55)',
   cursor: 'pointer',
   '&[aria-pressed="true"]': { color: theme.palette.error.light },
-  '&:disabled': { cursor: 'progress', opacity: 0.7 },
+  // Busy while a change is saved, but still focusable: the focus stays on the heart.
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
 }));
 
@@ -118,7 +118,7 @@ export const GameTile = memo(function GameTile(props: {
         aria-pressed={isFavorite}
         aria-label={intl.formatMessage({ id: isFavorite ? 'favorites.remove' : 'favorites.add' })}
         aria-describedby={nameId}
-        disabled={!props.canToggleFavorite}
+        aria-disabled={!props.canToggleFavorite}
         onClick={props.onToggleFavorite}
       >
         {isFavorite ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}

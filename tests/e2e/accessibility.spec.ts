@@ -29,7 +29,44 @@ const SIGNED_IN_ROUTES = [
   '/deposit',
   '/withdraw',
 ];
-const NARROWEST = { width: 320, height: 640 };
+/** Dialogs and drawers, each opened over its page (in either language). */
+interface DialogCase {
+  name: string;
+  route: string;
+  open(page: Page): Promise<void>;
+  /** Only where its opener shows (the menu button is for phones and tablets). */
+  phoneOnly?: boolean;
+}
+const PUBLIC_DIALOGS: DialogCase[] = [
+  // The address opens it, as a shared promotion link does.
+  { name: 'promotion', route: '/promotions?promo=1', open: async () => {} },
+  {
+    name: 'leaderboard',
+    route: '/tournaments',
+    open: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Sıralama|Leaderboard): / })
+        .first()
+        .click(),
+  },
+  {
+    name: 'menu drawer',
+    route: '/',
+    phoneOnly: true,
+    open: (page) => page.getByRole('button', { name: /^(Menüyü aç|Open menu)$/ }).click(),
+  },
+];
+const SIGNED_IN_DIALOGS: DialogCase[] = [
+  {
+    name: 'account menu drawer',
+    route: '/profile',
+    phoneOnly: true,
+    open: (page) => page.getByRole('button', { name: /^(Menüyü aç|Open menu)$/ }).click(),
+  },
+];
+/** A 1280×1024 screen at 400 % zoom (WCAG 1.4.10): also the narrowest phone. */
+const NARROWEST = { width: 320, height: 256 };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -49,8 +86,9 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * Each route loaded once on the narrowest phone, where it must not scroll sideways (WCAG
- * 1.4.10), then checked by axe-core at phone width and again after widening to a desktop.
+ * Each route loaded once at 320 px (the narrowest phone, or 400 % zoom), where it must not
+ * scroll sideways (WCAG 1.4.10), then checked by axe-core at phone width and again after
+ * widening to a desktop.
  */
 async function checkRoutes(page: Page, routes: string[], found: Found) {
   for (const route of routes) {
@@ -68,6 +106,23 @@ async function checkRoutes(page: Page, routes: string[], found: Found) {
       await settled(page);
       const violations = await axeViolations(page);
       if (violations.length > 0) found.set(`${route} at ${size.width} px`, violations);
+    }
+  }
+}
+
+/** Each dialog open over its page, checked by axe-core at phone width and on a desktop. */
+async function checkDialogs(page: Page, dialogs: DialogCase[], found: Found) {
+  for (const dialog of dialogs) {
+    for (const size of dialog.phoneOnly ? [PHONE] : [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(dialog.route);
+      await settled(page);
+      await dialog.open(page);
+      // Dialogs and drawers both sit in a MUI modal; it has faded in when it is visible.
+      await expect(page.locator('.MuiModal-root').last()).toBeVisible();
+      await settled(page);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) found.set(`${dialog.name} dialog at ${size.width} px`, violations);
     }
   }
 }
@@ -91,11 +146,13 @@ async function tour(browser: Browser, mode: Mode, language: Language): Promise<F
     await page.goto('/');
     await speak(language);
     await checkRoutes(page, PUBLIC_ROUTES, found);
+    await checkDialogs(page, PUBLIC_DIALOGS, found);
     // The sign-in helper fills the Turkish form.
     await speak('tr');
     await signedInNewPlayer(page);
     await speak(language);
     await checkRoutes(page, SIGNED_IN_ROUTES, found);
+    await checkDialogs(page, SIGNED_IN_DIALOGS, found);
   } finally {
     await context.close();
   }

@@ -43,6 +43,8 @@ describe('cmscontroller.getIcSlider', () => {
     );
     expect(sliders[0]).toMatchObject({ Lang: 'tr', Image: '/media/slider/1-tr.svg' });
     expect(sliders.map((s) => s.Title).join(' ')).toMatch(/999 TRY.*%50/);
+    // The line the picture draws under the title, as text.
+    expect(sliders[0]?.Subtitle).toBe('İlk yatırımına özel, hemen üye ol ve kazanmaya başla');
   });
 
   it('serves left and right column sliders and the English texts', async () => {

@@ -61,7 +61,7 @@ describe('home page', () => {
     const { runtime } = renderSite('/', {
       content: {
         getSliders: async () => [
-          slider(1, '999 TRY Hoş Geldin Bonusu'),
+          slider(1, '999 TRY Hoş Geldin Bonusu', { Subtitle: 'İlk yatırımına özel' }),
           slider(2, 'Bitmiş kampanya', { End_date: at(-1) }),
           slider(3, 'Kapalı kampanya', { Status: false }),
         ],
@@ -79,7 +79,8 @@ describe('home page', () => {
 
     const carousel = screen.getByRole('region', { name: 'Öne çıkan fırsatlar' });
     expect(
-      within(carousel).getByRole('img', { name: '999 TRY Hoş Geldin Bonusu' }),
+      // The picture's text as its alternative: title and subtitle.
+      within(carousel).getByRole('img', { name: '999 TRY Hoş Geldin Bonusu. İlk yatırımına özel' }),
     ).toBeInTheDocument();
     expect(
       within(carousel).queryByRole('img', { name: 'Bitmiş kampanya' }),

@@ -261,11 +261,26 @@ describe('lobby search', () => {
       expect(within(results).getByRole('link', { name: /^Slot 110 / })).toBeInTheDocument();
       expect(screen.getByText('11 / 11')).toBeInTheDocument();
       expect(searches(slotGamesCall)).toEqual(['slot 11']);
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        '“slot 11” için 11 oyun bulundu',
+      );
       expect(screen.queryByRole('heading', { name: 'En Popüler' })).not.toBeInTheDocument();
 
       await user.clear(field);
       expect(await allGames()).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'En Popüler' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'starts from the search the address keeps, as when the player comes back from a game',
+    async () => {
+      const { games, slotGamesCall } = catalogue();
+      renderSite('/slot?q=slot%2011', { games });
+      expect(await screen.findByText('11 / 11')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Oyun ara' })).toHaveValue('slot 11');
+      expect(searches(slotGamesCall)).toEqual(['slot 11']);
     },
     SLOW,
   );
@@ -277,7 +292,10 @@ describe('lobby search', () => {
       renderSite('/slot', { games });
       await allGames();
       await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Oyun ara' }), 'zeplin');
-      expect(await screen.findByText('“zeplin” ile eşleşen oyun bulunamadı.')).toBeInTheDocument();
+      const message = '“zeplin” ile eşleşen oyun bulunamadı.';
+      // In the list's place, and read out by the live region that stays on the page.
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(message);
     },
     SLOW,
   );

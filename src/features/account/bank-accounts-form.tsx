@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import {
 } from '../../ui/form-fields.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 import { useBankAccountEvents, type BankAccountsActorRef } from './bank-accounts-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /**
  * The IBAN, with the bank it names below it as the player types (the banks' codes), or a clear
@@ -124,8 +125,7 @@ export function BankAccountForm({ actor }: { actor: BankAccountsActorRef }) {
       onSubmit={(values) => submit(values)}
     >
       <Box
-        component={Form}
-        noValidate
+        component={ValidatedForm}
         aria-labelledby={titleId}
         sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
       >

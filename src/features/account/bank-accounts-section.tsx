@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
@@ -50,6 +50,7 @@ import {
   type BankAccountsActorRef,
 } from './bank-accounts-context.tsx';
 import { BankAccountForm } from './bank-accounts-form.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -190,7 +191,7 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
         validationSchema={reauthenticationSchema(asksCode)}
         onSubmit={(values) => confirmDelete(values)}
       >
-        <Form noValidate>
+        <ValidatedForm>
           <DialogTitle id="bank-account-delete-title">
             <FormattedMessage id="bankAccounts.deleteTitle" />
           </DialogTitle>
@@ -235,7 +236,7 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
               <FormattedMessage id="bankAccounts.deleteConfirm" />
             </Button>
           </DialogActions>
-        </Form>
+        </ValidatedForm>
       </Formik>
     </Dialog>
   );

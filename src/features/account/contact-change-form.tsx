@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -41,6 +41,7 @@ import {
 import { useSessionExpiredLogout } from './password-change-form.tsx';
 import { SmsConfirmationView } from './security-settings.tsx';
 import { SmsConfirmationProvider } from './sms-confirmation-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const FORMS = {
   username: {
@@ -156,8 +157,7 @@ function ContactChangeView({ field }: { field: ContactField }) {
       }
     >
       <Box
-        component={Form}
-        noValidate
+        component={ValidatedForm}
         aria-labelledby={titleId}
         sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
       >

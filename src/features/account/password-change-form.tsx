@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
@@ -28,6 +28,7 @@ import {
   usePasswordChangeEvents,
   usePasswordChangeSelector,
 } from './password-change-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /**
  * Spec §4: a password (or username, e-mail) change that finds the session expired logs out and goes to /login. The
@@ -81,7 +82,7 @@ function PasswordChangeView() {
       validationSchema={passwordChangeSchema}
       onSubmit={(values) => submit(values)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
         <FormError error={error} />
         <PasswordField
           name="currentPassword"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { shallowEqual } from '@xstate/react';
@@ -52,6 +52,7 @@ import {
   useSmsConfirmationEvents,
   useSmsConfirmationSelector,
 } from './sms-confirmation-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /** The secrets a prompt of this tab asks for: a code, the password, or both. */
 type PromptField = 'code' | 'password';
@@ -119,7 +120,7 @@ function CodeForm(props: {
       validationSchema={promptSchema(fields)}
       onSubmit={(values) => props.onSubmit(values)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 1.5, maxWidth: 360 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 1.5, maxWidth: 360 }}>
         <FormError error={props.error} />
         {fields.includes('password') && (
           <PasswordField

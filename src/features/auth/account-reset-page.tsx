@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -22,6 +22,7 @@ import {
   usePasswordResetEvents,
   usePasswordResetSelector,
 } from './password-reset-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 // The token comes from the link, not from the form: the form checks only the two passwords.
 const passwordsSchema = passwordResetSchema.omit(['token']);
@@ -65,7 +66,7 @@ function ResetForm() {
       validationSchema={passwordsSchema}
       onSubmit={(values) => submit(values.password, values.passwordConfirm)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2 }}>
         <FormError error={error} />
         <NewPasswordFields />
         <SubmitButton busy={isSubmitting} label="auth.reset.submit" />

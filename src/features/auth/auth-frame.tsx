@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 export interface AuthLink {
@@ -44,6 +44,7 @@ export function AuthFrame(props: {
             display: { xs: 'none', md: 'grid' },
             alignContent: 'space-between',
             p: 4,
+            ...onNavy,
             color: '#fff',
             background: `radial-gradient(circle at 30% 20%, rgba(245,183,10,0.35), transparent 60%), linear-gradient(160deg, ${BRAND.navyLight}, ${BRAND.navy})`,
           }}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import {
@@ -18,6 +18,7 @@ import {
   useForgotPasswordEvents,
   useForgotPasswordSelector,
 } from './forgot-password-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /** Spec §4, §8: 'reset instructions sent to {email}', then back to log in. */
 function useFinishRequest() {
@@ -44,7 +45,7 @@ function ForgotPasswordForm() {
       validationSchema={forgotPasswordSchema}
       onSubmit={(values) => submit(values.email)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2 }}>
         <FormError error={error} />
         <FormTextField
           name="email"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
@@ -34,6 +34,7 @@ import {
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const codeSchema = yup.object({ code: otpCodeSchema });
 
@@ -66,7 +67,7 @@ function LoginForm() {
       validationSchema={loginSchema}
       onSubmit={(values) => submit(values.username, values.password)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2 }}>
         <FormError error={error} />
         <FormTextField
           name="username"
@@ -107,7 +108,7 @@ function CodePrompt() {
         validationSchema={codeSchema}
         onSubmit={(values) => submitCode(values.code)}
       >
-        <Form noValidate>
+        <ValidatedForm>
           <DialogTitle
             id="code-prompt-title"
             sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
@@ -135,7 +136,7 @@ function CodePrompt() {
               <FormattedMessage id="auth.code.submit" />
             </Button>
           </DialogActions>
-        </Form>
+        </ValidatedForm>
       </Formik>
     </Dialog>
   );

@@ -13,7 +13,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import ShieldIcon from '@mui/icons-material/Shield';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { PATHS, PROTECTION_PATH } from '../../app/paths.ts';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { RegisterConfirmState } from './register-page.tsx';
 
@@ -76,6 +76,7 @@ export function RegisterConfirmPage() {
         <Box
           sx={{
             p: { xs: 3, md: 5 },
+            ...onNavy,
             color: '#fff',
             textAlign: 'center',
             display: 'grid',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Formik, useField } from 'formik';
+import { Formik, useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import {
   useRegistrationEvents,
   useRegistrationSelector,
 } from './registration-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /** What the confirmation page shows: the server's answer to the registration. */
 export interface RegisterConfirmState {
@@ -122,7 +123,7 @@ function RegisterForm() {
       validationSchema={registrationSchema}
       onSubmit={(values) => submit(registrationSchema.cast(values))}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 3.5 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 3.5 }}>
         <Section title="auth.register.personal">
           <FormTextField
             name="firstname"

@@ -142,7 +142,8 @@ function MethodRow({
           { id: isFavorite ? 'cashier.favoriteRemove' : 'cashier.favoriteAdd' },
           { name: method.name },
         )}
-        disabled={!canToggleFavorite}
+        // Busy while a change is saved, but still focusable: the focus stays on the heart.
+        aria-disabled={!canToggleFavorite}
         onClick={() => onToggleFavorite(method.id)}
         sx={{
           // Above the choice's ::after, which covers the rest of the card.
@@ -151,6 +152,7 @@ function MethodRow({
           borderRadius: 0,
           px: 1.5,
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
           color: (theme) => (isFavorite ? theme.palette.error.main : theme.palette.text.secondary),
         }}
       >

@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { selectCanGoBack } from '../../../machines/finance/deposit.selectors.ts';
+import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 
 /** Back and forward of a step; forward submits the step's form. Full width on phones. */
@@ -36,13 +37,16 @@ export function StepActions({
 }
 
 export function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     onSubmit();
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="deposit-heading">
       {children}
+      <SubmitErrorFocus attempt={attempt} />
     </Box>
   );
 }

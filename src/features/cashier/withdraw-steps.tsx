@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -74,6 +74,8 @@ import {
   useWithdrawEvents,
   useWithdrawSelector,
 } from './withdraw-context.tsx';
+import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const HEADING_ID = 'withdraw-step-heading';
 
@@ -299,7 +301,7 @@ function DestinationForm({ field }: { field: Exclude<WithdrawDestination, 'bankA
       }}
       onSubmit={(values) => submitDestination(values[field] ?? '')}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
           name={field}
           label={`cashier.field.${field}`}
@@ -331,15 +333,18 @@ function AmountStep() {
   const { submitAmount } = useWithdrawEvents();
   const [text, setText] = useState(amount === null ? '' : kurusToInput(amount));
   const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   if (!method || !range) return null;
   const error = checked ? amountError(text, method, withdrawable) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
+    setAttempt((count) => count + 1);
     if (amountError(text, method, withdrawable) === null) submitAmount(text);
   };
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <SubmitErrorFocus attempt={attempt} />
       <Typography>
         <FormattedMessage
           id="cashier.withdraw.amountHint"
@@ -371,7 +376,7 @@ function ValidityDateStep() {
       }}
       onSubmit={(values) => submitValidityDate(values.validityDate)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
           name="validityDate"
           label="cashier.field.validityDate"
@@ -398,7 +403,7 @@ function NoteStep() {
       }}
       onSubmit={(values) => submitNote(values.note)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
         <FormNoteField />
         <StepActions submit="cashier.next" />
       </Box>
@@ -435,7 +440,7 @@ function CodeStep() {
       }}
       onSubmit={(values) => submitCode(values.code)}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
         <Typography color="text.secondary">
           <FormattedMessage id="cashier.withdraw.codeText" />
         </Typography>

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import {
 import { useNow } from '../../ui/use-now.ts';
 import { FormTextField } from '../../ui/form-fields.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /** Two dates, checked before they are sent: valid, in order, not after today. */
 function CustomRangeForm() {
@@ -32,8 +33,7 @@ function CustomRangeForm() {
       onSubmit={(values) => setCustomRange(values.from, values.to)}
     >
       <Box
-        component={Form}
-        noValidate
+        component={ValidatedForm}
         aria-label={intl.formatMessage({ id: 'history.range.custom' })}
         sx={{
           display: 'grid',

@@ -46,11 +46,6 @@ export function EntryTiles() {
             boxShadow: '0 8px 24px rgba(0,0,0,0.18)',
             transition: 'transform .2s',
             '&:hover': { transform: 'translateY(-3px)' },
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
           }}
         >
           <Box>

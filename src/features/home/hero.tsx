@@ -10,6 +10,7 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource, type Resource } from '../../ui/use-resource.ts';
 import { MainSlider } from './main-slider.tsx';
+import { slideText } from './slide-text.ts';
 
 const SIDE_BANNER_RATIO = { xs: '1 / 1', lg: '2 / 3' } as const;
 
@@ -38,7 +39,7 @@ function SideBanner({ slider }: { slider: Slider }) {
       <Box
         component="img"
         src={slider.Image}
-        alt={slider.Title}
+        alt={slideText(slider)}
         sx={{
           width: '100%',
           aspectRatio: SIDE_BANNER_RATIO,

@@ -9,6 +9,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { Slider } from '../../../machines/shared/contract.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { slideText } from './slide-text.ts';
 
 const AUTOPLAY_MS = 6000;
 
@@ -85,7 +86,7 @@ export function MainSlider({ slides }: { slides: Slider[] }) {
             <Box
               component="img"
               src={slide.Image}
-              alt={slide.Title}
+              alt={slideText(slide)}
               loading={i === 0 ? 'eager' : 'lazy'}
               // The first slide is the page's largest paint: asked for before other images.
               fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
@@ -9,6 +10,9 @@ import type { GamesApi } from '../../../machines/ports.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 
 const GameListActor = createActorContext(gameListMachine);
+
+/** The address parameter that keeps a lobby's search. */
+const SEARCH_PARAM = 'q';
 
 /** casino games_list or livecasino game_table_list, as tiles. */
 async function loadTiles(
@@ -35,6 +39,7 @@ export function GameListProvider(props: {
   children: ReactNode;
 }) {
   const { games, inspect } = useRuntime();
+  const [address] = useSearchParams();
   const { kind } = props;
   const logic = useMemo(
     () =>
@@ -50,9 +55,17 @@ export function GameListProvider(props: {
   return (
     <GameListActor.Provider
       logic={logic}
-      options={{ input: { filter: props.filter, pageSize: props.pageSize }, inspect }}
+      options={{
+        input: {
+          filter: props.filter,
+          pageSize: props.pageSize,
+          search: address.get(SEARCH_PARAM) ?? undefined,
+        },
+        inspect,
+      }}
     >
       <FilterFollower filter={props.filter} />
+      <SearchInAddress />
       {props.children}
     </GameListActor.Provider>
   );
@@ -67,6 +80,29 @@ function FilterFollower({ filter }: { filter: GameListFilter }) {
     sent.current = key;
     actor.send({ type: 'list.setFilter', filter: JSON.parse(key) as GameListFilter });
   }, [actor, key]);
+  return null;
+}
+
+/**
+ * The search the games answer is kept in the address (?q=), replacing the entry: a game opened
+ * from the results and closed again comes back to them, and the results can be shared.
+ */
+function SearchInAddress() {
+  const actor = GameListActor.useActorRef();
+  const [, setAddress] = useSearchParams();
+  useEffect(() => {
+    const applied = actor.on('list.searchApplied', ({ search }) =>
+      setAddress(
+        (address) => {
+          if (search) address.set(SEARCH_PARAM, search);
+          else address.delete(SEARCH_PARAM);
+          return address;
+        },
+        { replace: true },
+      ),
+    );
+    return () => applied.unsubscribe();
+  }, [actor, setAddress]);
   return null;
 }
 

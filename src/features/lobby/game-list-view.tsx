@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -20,6 +21,7 @@ import {
 import { SEARCH_MAX_CHARS } from '../../../machines/shared/search-text.ts';
 import { GameGrid, GameGridSkeleton } from '../../ui/game-grid.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { renderFavoriteTile } from './favorite-game-tile.tsx';
 import { useGameListEvents, useGameListSelector } from './game-list-context.tsx';
 
@@ -62,7 +64,37 @@ export function GameSearchField() {
  * The games of the list actor around it: skeletons while the first page loads, the virtualized
  * grid, an empty state when nothing matches, a failure with retry.
  */
-export function GameListView({ label, emptyText }: { label: string; emptyText?: string }) {
+export function GameListView(props: { label: string; emptyText?: string }) {
+  return (
+    <>
+      <SearchAnnouncement />
+      <GameListBody {...props} />
+    </>
+  );
+}
+
+/**
+ * Says what a search found, or that it found nothing, as the results change (WCAG 4.1.3): the
+ * region stays on the page while its text changes, so screen readers read each answer.
+ */
+function SearchAnnouncement() {
+  const total = useGameListSelector(selectTotal);
+  const isLoading = useGameListSelector(selectIsLoadingFirstPage);
+  const shownSearch = useGameListSelector(selectShownSearch);
+  const answered = shownSearch !== '' && !isLoading;
+  return (
+    <Box role="status" sx={visuallyHiddenSx}>
+      {answered &&
+        (total === 0 ? (
+          <FormattedMessage id="games.noMatch" values={{ search: shownSearch }} />
+        ) : (
+          <FormattedMessage id="games.searchFound" values={{ search: shownSearch, total }} />
+        ))}
+    </Box>
+  );
+}
+
+function GameListBody({ label, emptyText }: { label: string; emptyText?: string }) {
   const tiles = useGameListSelector(selectTiles);
   const total = useGameListSelector(selectTotal);
   const isLoadingFirstPage = useGameListSelector(selectIsLoadingFirstPage);

@@ -22,7 +22,6 @@ const ProviderLink = styled(RouterLink)(({ theme }) => ({
   fontWeight: 600,
   fontSize: 14,
   '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 const Logo = styled('img')({ width: 48, height: 24, objectFit: 'contain', flex: 'none' });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import BuildIcon from '@mui/icons-material/Build';
 import type { Lang, MaintenanceStatus } from '../../../machines/shared/contract.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 /** The full-page maintenance screen: the operator's message, expected end and actions. */
@@ -35,6 +35,7 @@ export function MaintenanceView({
         display: 'grid',
         placeItems: 'center',
         p: 2,
+        ...onNavy,
         color: '#fff',
         background: `radial-gradient(900px 500px at 50% 0%, rgba(245,183,10,0.18), transparent), ${BRAND.navy}`,
       }}

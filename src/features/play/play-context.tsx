@@ -8,6 +8,7 @@ import type { LaunchCall } from '../../../machines/games/launch-target.ts';
 import type { GamesApi } from '../../../machines/ports.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import type { ReturnState } from '../../ui/return-from-game.ts';
 import { useMessageText } from '../../ui/message-text.ts';
 
 const GameLaunchActor = createActorContext(gameLaunchMachine);
@@ -50,12 +51,14 @@ function useExits() {
   const actor = GameLaunchActor.useActorRef();
   const { appActor, notify } = useRuntime();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const messageText = useMessageText();
   useEffect(() => {
     const exits = actor.on('game.exit', ({ to, failure }) => {
       const message = messageText(failure);
       if (message) notify.show(message, { variant: 'error', autoHideMs: NOTICE_PRODUCT_MS });
-      void navigate(to, { replace: true });
+      // The lobby gives the focus back to the tile of this game.
+      void navigate(to, { replace: true, state: { returnedFrom: pathname } satisfies ReturnState });
     });
     const refreshes = actor.on('wallet.refresh', () => appActor.send({ type: 'wallet.refresh' }));
     const activity = actor.on('player.active', () => appActor.send({ type: 'user.activity' }));
@@ -64,7 +67,7 @@ function useExits() {
       refreshes.unsubscribe();
       activity.unsubscribe();
     };
-  }, [actor, appActor, notify, navigate, messageText]);
+  }, [actor, appActor, notify, navigate, messageText, pathname]);
 }
 
 /** A new address on the same page: the machine decides whether it is another game. */

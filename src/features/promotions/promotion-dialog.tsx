@@ -57,7 +57,8 @@ export function PromotionDialog({
           >
             <CloseIcon />
           </IconButton>
-          <DialogContent dividers>
+          {/* The terms scroll on their own: focusable, so the keyboard scrolls them too. */}
+          <DialogContent dividers tabIndex={0} role="region" aria-labelledby="promotion-title">
             <Box
               component="img"
               src={promotion.Image}

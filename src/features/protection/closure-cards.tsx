@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
@@ -30,6 +30,7 @@ import {
   SubmitButton,
 } from '../../ui/form-fields.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 function Card({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -154,8 +155,7 @@ export function ExclusionCard() {
           onSubmit={(values) => confirmExclusion(values)}
         >
           <Box
-            component={Form}
-            noValidate
+            component={ValidatedForm}
             aria-label={intl.formatMessage({ id: 'protection.exclusion.title' })}
             sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}
           >

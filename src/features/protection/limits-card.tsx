@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import { FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
+import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 type Kind = ProtectionLimit['kind'];
 
@@ -120,8 +121,7 @@ function LimitForm({ kind }: { kind: Kind }) {
       }}
     >
       <Box
-        component={Form}
-        noValidate
+        component={ValidatedForm}
         aria-label={intl.formatMessage({ id: `protection.form.${kind}` })}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}
       >

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { FooterLegal } from './footer-legal.tsx';
 import { LogoStrip } from './logo-strip.tsx';
 import { Logo } from './logo.tsx';
@@ -43,7 +43,13 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 8, bgcolor: BRAND.navy, color: '#dfe5f2', borderTop: `2px solid ${BRAND.gold}` }}
+      sx={{
+        ...onNavy,
+        mt: 8,
+        bgcolor: BRAND.navy,
+        color: '#dfe5f2',
+        borderTop: `2px solid ${BRAND.gold}`,
+      }}
     >
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         <Box

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -54,6 +54,7 @@ export function Header() {
       position="sticky"
       elevation={0}
       sx={{
+        ...onNavy,
         color: '#fff',
         background: `linear-gradient(180deg, ${BRAND.navyLight} 0%, ${BRAND.navy} 100%)`,
         borderBottom: `1px solid ${alpha(BRAND.gold, 0.18)}`,

@@ -1,12 +1,16 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
 
 /** The frame of every page inside the site: header, the page, footer. */
 export function MainLayout() {
   const intl = useIntl();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -26,6 +30,7 @@ export function MainLayout() {
           data arrives never push it across the screen. */}
       <Box
         component="main"
+        ref={main}
         id="main"
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}

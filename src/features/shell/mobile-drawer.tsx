@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import { BRAND } from '../../theme/theme.ts';
+import { BRAND, onNavy } from '../../theme/theme.ts';
 import { Logo } from './logo.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { isExternal, type MenuEntry } from './site-config.ts';
@@ -82,6 +82,7 @@ export default function MobileDrawer(props: {
             justifyContent: 'space-between',
             px: 2,
             height: 64,
+            ...onNavy,
             bgcolor: BRAND.navy,
           }}
         >

@@ -17,10 +17,10 @@ import { controlledLoader, tilePage, tilesOf } from '../../fixtures/lobby.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-function start(filter: GameListFilter = { categoryID: 27 }, pageSize?: number) {
+function start(filter: GameListFilter = { categoryID: 27 }, pageSize?: number, search?: string) {
   const loader = controlledLoader();
   const actor = createActor(gameListMachine.provide({ actors: { loadPage: loader.logic } }), {
-    input: { filter, pageSize },
+    input: { filter, pageSize, search },
   }).start();
   return { actor, loader, snapshot: () => actor.getSnapshot() };
 }
@@ -278,5 +278,26 @@ describe('gameList machine: search', () => {
     expect(selectSearchInput(snapshot())).toBe('');
     await vi.advanceTimersByTimeAsync(1000);
     expect(loader.calls.map((c) => c.query.searchGameName)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('gameList machine: the search the address keeps', () => {
+  it('starts with a search it is given, and ignores one too short to send', () => {
+    const kept = start({ categoryID: 27 }, undefined, 'istanbul');
+    expect(kept.loader.last().query).toMatchObject({ searchGameName: 'istanbul', offset: 0 });
+    expect(kept.snapshot().context.input).toBe('istanbul');
+    const short = start({ categoryID: 27 }, undefined, 'is');
+    expect(short.loader.last().query).not.toHaveProperty('searchGameName');
+    expect(short.snapshot().context.input).toBe('');
+  });
+
+  it('tells each search it applies, and a cleared one, so the address can follow', async () => {
+    const { actor } = await loaded(100);
+    const applied: string[] = [];
+    actor.on('list.searchApplied', ({ search }) => applied.push(search));
+    actor.send({ type: 'list.search', text: 'slot 1' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'list.search', text: '' });
+    expect(applied).toEqual(['slot 1', '']);
   });
 });
