@@ -25,9 +25,13 @@ export function SubmitErrorFocus({ attempt }: { attempt: number }) {
     return () => cancelAnimationFrame(frame);
   }, [attempt]);
   return (
-    <Box component="span" ref={anchor} role="alert" sx={visuallyHiddenSx}>
+    <Box component="span" ref={anchor} sx={visuallyHiddenSx}>
+      {/* An alert is read out as it appears; none stays on the page while all is well. */}
       {invalidCount > 0 && (
-        <FormattedMessage id="form.errorSummary" values={{ count: invalidCount }} />
+        // A new element per attempt: the same count is read out again.
+        <span key={attempt} role="alert">
+          <FormattedMessage id="form.errorSummary" values={{ count: invalidCount }} />
+        </span>
       )}
     </Box>
   );

@@ -93,9 +93,12 @@ test('a time-out signs the player out, and signed in again they cannot play or d
 
   await page.goto('/slot');
   await main(page).locator('a[href^="/play/"]').first().click();
-  await expect(main(page).getByRole('status')).toContainText(
-    /Molanız .* tarihine kadar sürüyor: bu sürede oyun oynayamazsınız/,
-  );
+  await expect(page).toHaveURL(/\/play\//);
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /Molanız .* tarihine kadar sürüyor: bu sürede oyun oynayamazsınız/ }),
+  ).toBeVisible();
   await expect(page.locator('main iframe')).toHaveCount(0);
 });
 

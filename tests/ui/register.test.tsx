@@ -58,6 +58,13 @@ describe('registration', () => {
       expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
       expect(screen.getByText('Kurallar Bölümü Seçilmelidir')).toBeInTheDocument();
       expect(field(/^T\.C\. Kimlik No/)).toHaveAttribute('aria-invalid', 'true');
+      // The first field to fix has the focus, and how many there are is announced.
+      await waitFor(() => expect(field(/^T\.C\. Kimlik No/)).toHaveFocus());
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => /\d alan düzeltilmeli/.test(alert.textContent)),
+      ).toBe(true);
       await fill(user, field(/^Şifre \*/), 'secret12');
       await user.tab();
       expect(await screen.findByText('Şifre en az bir büyük harf içermelidir')).toBeInTheDocument();
