@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -193,6 +194,9 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
+      // Vitest leaves a core to itself by default (one worker on CI's two); its main process
+      // mostly waits, so every core runs test files.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
