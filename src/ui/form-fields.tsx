@@ -151,7 +151,10 @@ export function FormError({ error }: { error: string | null }) {
   );
 }
 
-/** A form's submit button: disabled with a spinner while its machine is busy. */
+/**
+ * A form's submit button, busy with a spinner while its machine works. It is aria-disabled
+ * rather than disabled, its presses swallowed, so a keyboard player's focus stays on it.
+ */
 export function SubmitButton({
   busy,
   label,
@@ -169,7 +172,10 @@ export function SubmitButton({
       type="submit"
       variant="contained"
       size={size}
-      disabled={busy}
+      aria-disabled={busy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
       startIcon={
         busy ? <CircularProgress size={size === 'small' ? 16 : 18} color="inherit" /> : null
       }

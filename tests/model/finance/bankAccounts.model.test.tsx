@@ -352,7 +352,11 @@ const VIEWS: Record<string, View> = {
     }
   },
   saving: () => {
-    expect(within(form()).getByRole('button', { name: t('bankAccounts.save') })).toBeDisabled();
+    // Busy, still focusable.
+    expect(within(form()).getByRole('button', { name: t('bankAccounts.save') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
   confirmingDelete: (s) => {
     const inDialog = within(dialog());
