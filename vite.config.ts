@@ -131,6 +131,9 @@ function onlyForHome(graph: ModuleGraph, id: string): boolean {
   return result;
 }
 
+/** Server tests that compare how long answers take. */
+const TIMED_SERVER_TESTS = ['tests/server/user-security.test.ts'];
+
 export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), compiledMessages(), precompress()],
@@ -216,6 +219,20 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
+            exclude: TIMED_SERVER_TESTS,
+            environment: 'node',
+            testTimeout: 30000,
+            hookTimeout: 60000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Tests that compare answer times: run after every other file, alone, so another
+            // worker's load does not pass for a difference between two answers.
+            name: 'server-timed',
+            include: TIMED_SERVER_TESTS,
+            sequence: { groupOrder: 1 },
             environment: 'node',
             testTimeout: 30000,
             hookTimeout: 60000,

@@ -246,3 +246,19 @@ test('favourite a found game, launch it and close it, keyboard only', async ({ p
   await expect(main(page).getByRole('searchbox', { name: 'Oyun ara' })).toHaveValue('Volcano');
   await expect(results.getByRole('link').first()).toBeFocused();
 });
+
+test('a game opened from a rail of the slot lobby gives the focus back to its tile', async ({
+  page,
+}) => {
+  await signedInNewPlayer(page);
+  await page.goto('/slot');
+  const tile = main(page).getByRole('listitem').locator('a[href^="/play/"]').first();
+  await tabTo(page, tile);
+  const href = await tile.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+  await tabTo(page, main(page).getByRole('button', { name: 'Oyunu kapat' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/slot$/);
+  await expect(focused(page)).toHaveAttribute('href', href!);
+});

@@ -2,13 +2,15 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { returnedFromOf } from '../../ui/return-from-game.ts';
 
-/** How long a lazy page may take to show its heading before the focus stays where it is. */
-const HEADING_WAIT_MS = 5_000;
+/** How long a lazy page may take to show what takes the focus before it stays where it is. */
+const ARRIVAL_WAIT_MS = 5_000;
 
 /**
  * After a navigation to another address (not the first page, not an anchor), the new page's
  * main heading takes the focus (WCAG 2.4.3), so keyboard and screen-reader players start on the
- * page they opened instead of in the header. Pages load lazily: the heading is awaited.
+ * page they opened instead of in the header. Back from a game, the link of the game's tile
+ * takes it instead (in a lobby's grid or one of its rails), so the player goes on where they
+ * were. Pages load lazily: the element is awaited.
  */
 export function useHeadingFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash, state } = useLocation();
@@ -18,21 +20,26 @@ export function useHeadingFocus(main: RefObject<HTMLElement | null>) {
     if (pathname === focusedFor.current) return;
     focusedFor.current = pathname;
     const region = main.current;
-    // Back from a game, the game's tile takes the focus instead.
-    if (!region || hash || returnedFromOf(state) !== null) return;
-    const focusHeading = () => {
+    if (!region || hash) return;
+    const returnedFrom = returnedFromOf(state);
+    const focusArrival = () => {
+      if (returnedFrom !== null) {
+        const tile = region.querySelector<HTMLElement>(`a[href="${CSS.escape(returnedFrom)}"]`);
+        tile?.focus();
+        return Boolean(tile);
+      }
       const heading = region.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: window.scrollY === 0 });
       return true;
     };
-    if (focusHeading()) return;
+    if (focusArrival()) return;
     const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
+      if (focusArrival()) observer.disconnect();
     });
     observer.observe(region, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    const timer = setTimeout(() => observer.disconnect(), ARRIVAL_WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(timer);
