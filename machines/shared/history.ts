@@ -196,7 +196,7 @@ export interface TicketQuery {
 export const TICKET_PAGE_SIZE = 50;
 
 /**
- * What a game page posts to the site's window (window.parent.postMessage) when the player's
+ * What a game page posts to the site (a message to its parent page) when the player's
  * balance changed; the site checks the message comes from the game's origin.
  */
 export interface GameBalanceMessage {

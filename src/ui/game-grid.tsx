@@ -68,11 +68,10 @@ function useNearScreen(element: HTMLElement | null, active: boolean, onVisible: 
 }
 
 /**
- * Back from a game, its tile takes the focus (scrolled to if the grid is long), so a keyboard
- * player goes on where they were. Once per arrival.
+ * Back from a game whose tile is far down the grid, its row is scrolled into the DOM, where the
+ * layout gives its link the focus (use-heading-focus.ts). Once per arrival.
  */
-function useFocusReturn(
-  grid: HTMLElement | null,
+function useReturnRow(
   tiles: readonly GameTileData[],
   scrollToRow: (row: number) => void,
   columns: number,
@@ -81,16 +80,12 @@ function useFocusReturn(
   const returnedFrom = returnedFromOf(state);
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!grid || returnedFrom === null || handled.current === key) return;
+    if (returnedFrom === null || handled.current === key) return;
     const index = tiles.findIndex((tile) => tile.playPath === returnedFrom);
     if (index < 0) return;
     handled.current = key;
     scrollToRow(Math.floor(index / columns));
-    // The row renders after the scroll: focus its link in the next frame.
-    requestAnimationFrame(() =>
-      grid.querySelector<HTMLElement>(`a[href="${CSS.escape(returnedFrom)}"]`)?.focus(),
-    );
-  }, [grid, tiles, returnedFrom, key, scrollToRow, columns]);
+  }, [tiles, returnedFrom, key, scrollToRow, columns]);
 }
 
 export interface GameGridProps {
@@ -132,12 +127,7 @@ export function GameGrid(props: GameGridProps) {
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   useNearScreen(sentinel, props.canLoadMore, props.onLoadMore);
-  useFocusReturn(
-    grid,
-    tiles,
-    (row) => virtualizer.scrollToIndex(row, { align: 'center' }),
-    columns,
-  );
+  useReturnRow(tiles, (row) => virtualizer.scrollToIndex(row, { align: 'center' }), columns);
 
   return (
     <Box>
