@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, fromPromise, or, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { BonusOffer } from '../shared/bonus.ts';
 import {
   CASH_TYPE,
@@ -163,17 +163,12 @@ const FRESH = {
 /** Where a draft leads once the methods are loaded ('presets' is the amount step, presets first). */
 type RestoreTarget = 'review' | 'details' | 'presets' | 'amount';
 
-function restoreTarget(context: DepositContext, methods: PaymentMethod[]): RestoreTarget | null {
-  const restored = restoreDraft(context.draft, methods, context.owner);
+function restoreTarget(context: DepositContext): RestoreTarget | null {
+  const restored = restoreDraft(context.draft, context.methods, context.owner);
   if (!restored || restored.step === 'method') return null;
   if (restored.step === 'amount' && restored.method.bankcode) return 'presets';
   return restored.step;
 }
-
-/** Guard params of a restore branch: the loaded methods and where the branch leads. */
-const restoring =
-  (target: RestoreTarget) =>
-  ({ event }: { event: { output: PaymentMethod[] } }) => ({ methods: event.output, target });
 
 const needsPresets = (context: DepositContext) =>
   Boolean(context.method?.bankcode) && context.presetsFor !== context.method?.id;
@@ -248,8 +243,7 @@ export const depositMachine = setup({
   },
   guards: {
     returnsFromProvider: ({ context }) => context.transactionID !== null,
-    restoresTo: ({ context }, params: { methods: PaymentMethod[]; target: RestoreTarget }) =>
-      restoreTarget(context, params.methods) === params.target,
+    restoresTo: ({ context }, target: RestoreTarget) => restoreTarget(context) === target,
     isKnownMethod: ({ context, event }) =>
       (event.type === 'deposit.selectMethod' || event.type === 'deposit.toggleFavorite') &&
       context.methods.some((method) => method.id === event.methodID),
@@ -281,14 +275,15 @@ export const depositMachine = setup({
     isClosed: (_, transaction: CashTransaction) => hasPhase(transaction, 'closed'),
   },
   actions: {
-    storeMethods: assign(({ context }, methods: PaymentMethod[]) => {
-      const restored = restoreDraft(context.draft, methods, context.owner);
-      const sorted = sortMethods(methods);
-      if (!restored) return { methods: sorted, draft: null };
+    storeMethods: assign((_, methods: PaymentMethod[]) => ({ methods: sortMethods(methods) })),
+    // The draft is used once: restored where it still fits the loaded methods, dropped otherwise.
+    restoreDraft: assign(({ context }) => {
+      const restored = restoreDraft(context.draft, context.methods, context.owner);
+      if (!restored) return { draft: null };
       return {
-        methods: sorted,
         draft: null,
-        method: sorted.find((method) => method.id === restored.method.id) ?? restored.method,
+        method:
+          context.methods.find((method) => method.id === restored.method.id) ?? restored.method,
         amount: restored.amount,
         amountText: restored.amount === null ? '' : kurusToInput(restored.amount),
         fields: restored.fields,
@@ -448,36 +443,45 @@ export const depositMachine = setup({
             id: 'loadMethods',
             src: 'loadMethods',
             input: { type: CASH_TYPE.deposit },
-            // A draft re-enters its step; without one (or with a stale one) the list is shown.
-            onDone: [
-              {
-                // The bonus is not kept in a draft: it is chosen again.
-                guard: { type: 'restoresTo', params: restoring('review') },
-                target: 'choosingBonus',
-                actions: { type: 'storeMethods', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'restoresTo', params: restoring('details') },
-                target: 'details',
-                actions: { type: 'storeMethods', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'restoresTo', params: restoring('presets') },
-                target: 'loadingPresets',
-                actions: { type: 'storeMethods', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'restoresTo', params: restoring('amount') },
-                target: 'amount',
-                actions: { type: 'storeMethods', params: ({ event }) => event.output },
-              },
-              {
-                target: 'choosingMethod',
-                actions: { type: 'storeMethods', params: ({ event }) => event.output },
-              },
-            ],
+            onDone: {
+              target: 'awaitingLimits',
+              actions: { type: 'storeMethods', params: ({ event }) => event.output },
+            },
             onError: 'methodsFailed',
           },
+        },
+        // The limits are read beside the methods: the first step waits for them, so an offer of
+        // a limit is drawn with it instead of pushing it down the page.
+        awaitingLimits: {
+          tags: ['busy'],
+          always: { guard: not(stateIn('#deposit.limits.reading')), target: 'restoring' },
+        },
+        // A draft re-enters its step; without one (or with a stale one) the list is shown.
+        restoring: {
+          always: [
+            // The bonus is not kept in a draft: it is chosen again.
+            {
+              guard: { type: 'restoresTo', params: 'review' },
+              target: 'choosingBonus',
+              actions: 'restoreDraft',
+            },
+            {
+              guard: { type: 'restoresTo', params: 'details' },
+              target: 'details',
+              actions: 'restoreDraft',
+            },
+            {
+              guard: { type: 'restoresTo', params: 'presets' },
+              target: 'loadingPresets',
+              actions: 'restoreDraft',
+            },
+            {
+              guard: { type: 'restoresTo', params: 'amount' },
+              target: 'amount',
+              actions: 'restoreDraft',
+            },
+            { target: 'choosingMethod', actions: 'restoreDraft' },
+          ],
         },
         methodsFailed: {
           on: { 'deposit.retry': 'loadingMethods' },

@@ -29,6 +29,7 @@ export type DepositScreen =
 const SCREENS: Array<[value: string, screen: DepositScreen]> = [
   ['starting', 'loading'],
   ['loadingMethods', 'loading'],
+  ['awaitingLimits', 'loading'],
   ['methodsFailed', 'loadFailed'],
   ['choosingMethod', 'method'],
   ['loadingPresets', 'presets'],

@@ -18,7 +18,7 @@ export function DepositLimitOffer() {
       component="section"
       variant="outlined"
       aria-labelledby="deposit-limit-offer"
-      sx={{ p: 2, mb: 2, maxWidth: 720 }}
+      sx={{ p: 2, mb: 2 }}
     >
       <Typography id="deposit-limit-offer" component="h2" variant="h6" sx={{ mb: 1 }}>
         <FormattedMessage id="cashier.deposit.limitOffer.title" />

@@ -131,12 +131,13 @@ function DepositWizard() {
   const isSubmitting = useDepositSelector(selectIsSubmitting);
   return (
     <>
-      <DepositLimitOffer />
       <Paper
         component="section"
         aria-labelledby="deposit-heading"
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, minWidth: 0 }}
       >
+        {/* Inside the panel, drawn with the first step (the wizard waits for the limits). */}
+        <DepositLimitOffer />
         <StepProgress />
         <ScreenFocus screen={screen}>
           <CurrentScreen />

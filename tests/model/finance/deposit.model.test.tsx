@@ -103,6 +103,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'deposit.restart' },
   { type: 'xstate.done.actor.loadMethods', output: methods },
   { type: 'xstate.error.actor.loadMethods', error: offline },
+  // The limits below: here a player without one, who has deposited before.
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
   { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
   { type: 'xstate.error.actor.loadPresets', error: offline },
   { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
@@ -175,6 +177,7 @@ const BONUS_INPUTS: Array<[name: string, input: DepositInput]> = [
 ];
 const BONUS_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
   { type: 'deposit.selectMethod', methodID: papara.id },
   { type: 'deposit.changeAmount', text: '250' },
   { type: 'deposit.changeAmount', text: '50' },
@@ -349,6 +352,11 @@ function createDriver(): ViewDriver {
   > = {
     loadingMethods: async () => {
       expect(await screen.findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+    },
+    // The methods are in; the first step waits for the limits.
+    awaitingLimits: async () => {
+      expect(await screen.findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
     },
     methodsFailed: async () => {
       await heading('Ödeme yöntemleri yüklenemedi');
