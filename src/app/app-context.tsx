@@ -58,6 +58,8 @@ export interface ShellRuntime {
   storage: AppStorage;
   /** Passed to child actors so the Stately inspector sees them too. */
   inspect: ActorOptions<AnyActorLogic>['inspect'];
+  /** Opens the Stately inspector: inspector builds on the developer's or a listed host only. */
+  openInspector?: () => void;
 }
 
 const RuntimeContext = createContext<ShellRuntime | null>(null);

@@ -4,6 +4,7 @@ import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
 import { useAppSelector, useRuntime } from './app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
+import { InspectorButton } from './inspector-button.tsx';
 import { useActivityReporter } from './use-activity-reporter.ts';
 import { PLAY_SESSION_EMITTED } from '../../machines/protection/playSession.machine.ts';
 import { InterruptionLayer } from '../features/interruptions/interruption-layer.tsx';
@@ -52,6 +53,7 @@ export function RootFrame() {
         <Outlet />
       </Suspense>
       <InterruptionLayer />
+      <InspectorButton />
     </>
   );
 }

@@ -86,6 +86,7 @@ export interface AppRuntime {
   storage: AppStorage;
   sessionEncryption: SessionEncryption;
   inspect: Observer<InspectionEvent> | undefined;
+  openInspector: (() => void) | undefined;
 }
 
 // The client translates its own notices outside React, so it keeps one intl per language.
@@ -109,7 +110,8 @@ export async function createRuntime({
   backing,
 }: RuntimeOptions): Promise<AppRuntime> {
   const storage = createAppStorage(backing);
-  const inspect = await loadInspector();
+  const inspector = await loadInspector();
+  const inspect = inspector?.inspect;
 
   // The client reads the actor lazily: no call is made before the actor exists.
   let appActor: Actor<typeof appMachine> | null = null;
@@ -179,5 +181,6 @@ export async function createRuntime({
     storage,
     sessionEncryption,
     inspect,
+    openInspector: inspector && (() => inspector.open()),
   };
 }

@@ -14,18 +14,23 @@ export interface Resource<T> {
 }
 
 /**
- * Loads one piece of data through the resource machine. The loader of the first render is
- * kept, so everything that varies must come in through `params` (compared by value): new
- * params load again, e.g. the language, which the API client sends with every call.
+ * Loads one piece of data through the resource machine, an actor named `name` after what it
+ * loads (the inspector lists it so). The loader of the first render is kept, so everything that
+ * varies must come in through `params` (compared by value): new params load again, e.g. the
+ * language, which the API client sends with every call.
  */
-export function useResource<T, P>(loader: (params: P) => Promise<T>, params: P): Resource<T> {
+export function useResource<T, P>(
+  name: string,
+  loader: (params: P) => Promise<T>,
+  params: P,
+): Resource<T> {
   const { inspect } = useRuntime();
   const [logic] = useState(() =>
     resourceMachine.provide({
       actors: { load: fromPromise<unknown, unknown>(({ input }) => loader(input as P)) },
     }),
   );
-  const actor = useActorRef(logic, { input: { params }, inspect });
+  const actor = useActorRef(logic, { id: name, input: { params }, inspect });
 
   const key = JSON.stringify(params);
   const loadedKey = useRef(key);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 import { withoutBonus } from './cashier.ts';
@@ -250,4 +251,16 @@ test('the site runs under its policy without a single violation', async ({ page 
 
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a players’ build carries no inspector: no button, and none of its code', async ({ page }) => {
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Durum makinelerini incele' })).toHaveCount(0);
+  // Every chunk of the build, lazy ones included, as the server sends them.
+  const assets = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  for (const file of assets) {
+    const code = await (await page.request.get(`/assets/${file}`)).text();
+    expect(code, file).not.toContain('stately.ai/inspect');
+  }
 });

@@ -56,6 +56,7 @@ function usePlacedSliders(place: SliderPlace, sliderType: string) {
   const { content } = useRuntime();
   const lang = useIntl().locale;
   return useResource(
+    `sliders.${place}`,
     (p) =>
       content.getPlacedSliders({
         SiteType: 'desktop',
@@ -69,7 +70,7 @@ function usePlacedSliders(place: SliderPlace, sliderType: string) {
 /** The home carousel (getSlider, 7 a page). */
 export function useHomeSliders() {
   const { content } = useRuntime();
-  return useResource(() => content.getSliders(SLIDER_PAGE), useIntl().locale);
+  return useResource('homeSliders', () => content.getSliders(SLIDER_PAGE), useIntl().locale);
 }
 
 /** A lobby's carousel: the main-place sliders of its set. */

@@ -15,7 +15,7 @@ const PopupDialog = lazy(() => import('./popup-dialog.tsx'));
 export function HomePopup() {
   const intl = useIntl();
   const { content, interruptions } = useRuntime();
-  const { data } = useResource(() => content.getPopups(), intl.locale);
+  const { data } = useResource('popups', () => content.getPopups(), intl.locale);
   const popup = useSelector(interruptions, selectPopup);
   useEffect(() => {
     if (data) interruptions.send({ type: 'popups.offer', popups: data });

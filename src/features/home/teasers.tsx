@@ -25,7 +25,7 @@ export function PromotionsTeaser() {
   const navigate = useNavigate();
   const { content } = useRuntime();
   const now = useNow();
-  const { data } = useResource(() => content.getPromotions(), intl.locale);
+  const { data } = useResource('promotions', () => content.getPromotions(), intl.locale);
   const active = promotionsByTab(data ?? [], now).active.slice(0, TEASER_COUNT);
   if (active.length === 0) return null;
   return (
@@ -53,7 +53,11 @@ export function TournamentsTeaser() {
   const intl = useIntl();
   const { content } = useRuntime();
   const now = useNow();
-  const { data } = useResource(() => content.getTournaments(TOURNAMENT_PAGE), intl.locale);
+  const { data } = useResource(
+    'tournaments',
+    () => content.getTournaments(TOURNAMENT_PAGE),
+    intl.locale,
+  );
   const groups = tournamentsByStatus(data ?? [], now);
   const shown = [
     ...groups.active.map((t) => ({ tournament: t, status: 'active' as const })),
@@ -77,7 +81,7 @@ export function SpecialDates() {
   const intl = useIntl();
   const { content } = useRuntime();
   const now = useNow();
-  const { data } = useResource(() => content.getSpecialDates(), intl.locale);
+  const { data } = useResource('specialDates', () => content.getSpecialDates(), intl.locale);
   const items = activeSpecialDates(data ?? [], now);
   if (items.length === 0) return null;
   return (

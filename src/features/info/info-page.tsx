@@ -60,7 +60,7 @@ function InfoNav() {
 function InfoPage({ entry }: { entry: InfoPageEntry }) {
   const intl = useIntl();
   const { content } = useRuntime();
-  const resource = useResource((p) => content.getInformation(p.type), {
+  const resource = useResource(`information.${entry.type}`, (p) => content.getInformation(p.type), {
     type: entry.type,
     lang: intl.locale,
   });

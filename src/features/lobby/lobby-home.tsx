@@ -22,6 +22,7 @@ import { ProviderList } from './provider-list.tsx';
 function QuickAccessRail() {
   const { games } = useRuntime();
   const quick = useResource(
+    'quickAccessGames',
     () => games.slotGames({ ...QUICK_ACCESS, offset: 0 }).then((page) => page.items.map(slotTile)),
     'quickAccess',
   );
@@ -48,6 +49,7 @@ function CategoryRail({
 }) {
   const { games } = useRuntime();
   const rail = useResource(
+    `${kind}Rail.${category}`,
     async (p: { kind: LobbyKind; categoryID: number }) => {
       const query = { categoryID: p.categoryID, limit: RAIL_SIZE, offset: 0 };
       return p.kind === 'slot'
@@ -63,6 +65,7 @@ function CategoryRail({
 function RecentRail() {
   const { games } = useRuntime();
   const recent = useResource(
+    'recentlyPlayedGames',
     () => games.recentlyPlayed(RECENT_GAMES).then(recentTiles),
     'recentlyPlayed',
   );

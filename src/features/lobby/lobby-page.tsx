@@ -50,11 +50,13 @@ function useCatalogue(kind: LobbyKind) {
   const { games } = useRuntime();
   const locale = useIntl().locale;
   const categories = useResource(
+    `${kind}Categories`,
     (p: { kind: LobbyKind }) =>
       p.kind === 'slot' ? games.slotCategories() : games.liveCategories(),
     { kind, locale },
   );
   const providers = useResource(
+    `${kind}Providers`,
     (p: { kind: LobbyKind }) => (p.kind === 'slot' ? games.slotProviders() : games.liveProviders()),
     { kind, locale },
   );

@@ -33,14 +33,18 @@ const skeleton = (
 export function PromotionsPage() {
   const intl = useIntl();
   const { content, bonus } = useRuntime();
-  const resource = useResource(() => content.getPromotions(), intl.locale);
+  const resource = useResource('promotions', () => content.getPromotions(), intl.locale);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   // A signed-in player's offers: each promotion links to the offer it advertises.
   const offers =
-    useResource(({ signedIn }) => (signedIn ? bonus.offers() : Promise.resolve([])), {
-      signedIn: isAuthenticated,
-      lang: intl.locale,
-    }).data ?? [];
+    useResource(
+      'bonusOffers',
+      ({ signedIn }) => (signedIn ? bonus.offers() : Promise.resolve([])),
+      {
+        signedIn: isAuthenticated,
+        lang: intl.locale,
+      },
+    ).data ?? [];
   const now = useNow();
   const [tab, setTab] = useState<PromotionTab>('active');
   const [params, setParams] = useSearchParams();

@@ -36,8 +36,12 @@ function AdultsOnlyBadge() {
 export function FooterLegal() {
   const intl = useIntl();
   const { content } = useRuntime();
-  const { data: licenses } = useResource(() => content.getLicenses(), null);
-  const { data: notice } = useResource(() => content.getInformation('bottomBarInfo'), intl.locale);
+  const { data: licenses } = useResource('licenses', () => content.getLicenses(), null);
+  const { data: notice } = useResource(
+    'footerNotice',
+    () => content.getInformation('bottomBarInfo'),
+    intl.locale,
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, fontSize: 13, color: 'rgba(255,255,255,0.6)' }}>

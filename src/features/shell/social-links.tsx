@@ -32,7 +32,11 @@ const NETWORKS: Record<SocialNetwork, { icon: typeof SvgIcon; name: string }> = 
 export function SocialLinks() {
   const intl = useIntl();
   const { content } = useRuntime();
-  const { data } = useResource(() => content.getInformation('SocialMediaLinks'), intl.locale);
+  const { data } = useResource(
+    'socialLinks',
+    () => content.getInformation('SocialMediaLinks'),
+    intl.locale,
+  );
   const links = parseSocialLinks(data?.Text);
   if (links.length === 0) return null;
   return (

@@ -27,7 +27,11 @@ function TournamentSections() {
   const intl = useIntl();
   const { open } = useLeaderboardEvents();
   const { content } = useRuntime();
-  const resource = useResource(() => content.getTournaments(TOURNAMENT_PAGE), intl.locale);
+  const resource = useResource(
+    'tournaments',
+    () => content.getTournaments(TOURNAMENT_PAGE),
+    intl.locale,
+  );
   const now = useNow();
 
   return (
