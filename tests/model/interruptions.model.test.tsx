@@ -12,55 +12,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
 import type { ContentApi } from '../../machines/ports.ts';
-import type { Popup } from '../../machines/shared/contract.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { messages } from '../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../ui/harness.tsx';
 import { HeldCalls } from './held-calls.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from './view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from './view-driver.ts';
+import { paths } from './interruptions.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof interruptionsMachine>;
 const t = (id: string) => messages.tr[id]!;
-
-const popup = (id: number, Title: string): Popup => ({
-  id,
-  Title,
-  Content: '<p>Detaylar kampanya sayfasında.</p>',
-  Image: '',
-  Link: '',
-  Active: true,
-});
-const POPUPS = [popup(1, 'Hoş geldin bonusu'), popup(2, 'Turnuva başladı')];
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const RAISED = [
-  { kind: 'maintenance' },
-  { kind: 'inactivity' },
-  { kind: 'realityCheck' },
-  { kind: 'playStopped', stop: 'loss' },
-] as const;
-
-const events: AnyEventObject[] = [
-  ...RAISED.map((interruption) => ({ type: 'interruption.raise', interruption })),
-  ...RAISED.map(({ kind }) => ({ type: 'interruption.settle', kind })),
-  { type: 'popups.offer', popups: POPUPS },
-  { type: 'popups.withdraw' },
-  { type: 'popup.dismiss' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  const waiting = c.waiting.map((item) => (item.kind === 'popup' ? item.popup.id : item.kind));
-  return JSON.stringify([s.value, waiting, c.dismissedPopups]);
-};
-
-const paths = transitionCover(interruptionsMachine, {
-  inputs: [{ dismissedPopups: [] }],
-  events,
-  serialize,
-});
 
 // ---------------------------------------------------------------------------------------------
 // The site.

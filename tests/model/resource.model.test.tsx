@@ -12,29 +12,13 @@ import { resourceMachine, SLOW_LOAD_MS } from '../../machines/content/resource.m
 import type { InformationRecord, Lang } from '../../machines/shared/contract.ts';
 import { messages } from '../../src/i18n/messages.ts';
 import { renderSite } from '../ui/harness.tsx';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from './view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from './view-driver.ts';
+import { LANGUAGE_NAMES, paths } from './resource.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof resourceMachine>;
 
-const record: InformationRecord = { InfType: 'GenelKurallar', Lang: 'tr', Text: '<h2>Kayıt</h2>' };
-const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'English' };
-
-const events: AnyEventObject[] = [
-  { type: 'resource.setParams', params: 'the other language' },
-  { type: 'resource.reload' },
-  { type: 'xstate.done.actor.load', output: record },
-  { type: 'xstate.error.actor.load', error: new Error('offline') },
-  { type: 'xstate.after.slowLoad.resource.loading.waiting' },
-];
-
-const serialize = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as Snapshot).context.data !== null]);
-
-const paths = transitionCover(resourceMachine, {
-  inputs: [{ params: { type: 'GenelKurallar', lang: 'tr' } }],
-  events,
-  serialize,
-});
+// ---------------------------------------------------------------------------------------------
+// The page.
 
 interface Call {
   resolve(value: InformationRecord): void;

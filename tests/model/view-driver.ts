@@ -39,6 +39,15 @@ export interface ModelOptions {
   maxStates?: number;
 }
 
+/**
+ * One machine's generated paths (the default export of its tests/model/ file named <machine>.paths.ts): the model
+ * test drives them on the page, the coverage test and docs/machines report what they take.
+ */
+export interface MachineModel {
+  machine: AnyStateMachine;
+  paths: ModelPath[];
+}
+
 export interface ModelStep {
   event: AnyEventObject;
   snapshot: AnyMachineSnapshot;

@@ -15,18 +15,8 @@ import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
 import type { CashierSummary } from '../../../machines/shared/finance.ts';
 import { wageringPercent, type PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { fakeFinance, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import {
-  activeBonus,
-  casinoDiscount,
-  codeOffer,
-  deposit20Used,
-  offline,
-  page,
-  pastBonus,
-  refused,
-  welcome,
-} from '../../machines/bonus/bonus-fixtures.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { casinoDiscount } from '../../machines/bonus/bonus-fixtures.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import {
   fill,
   lira,
@@ -39,6 +29,7 @@ import {
   tr,
   transitionKey,
 } from './bonus-page.ts';
+import { empty, paths } from './bonusArea.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bonusAreaMachine>;
 
@@ -48,71 +39,6 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
  * before the inactivity logout of an hour.
  */
 const LEFT_MS = 42 * 60_000 + 30_000;
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const withActive: AreaData = {
-  offers: [welcome, casinoDiscount, deposit20Used],
-  page: page([activeBonus(), ...Array.from({ length: 9 }, (_, i) => pastBonus(i + 1))], 0, 12),
-  withdrawalRule: 'forfeit',
-};
-const empty: AreaData = { offers: [], page: page([], 0, 0), withdrawalRule: null };
-const secondPage = page([pastBonus(10), pastBonus(11)], 10, 12);
-
-const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadArea', output: withActive },
-  { type: 'xstate.done.actor.loadArea', output: empty },
-  { type: 'xstate.error.actor.loadArea', error: offline() },
-  { type: 'bonus.retry' },
-  { type: 'bonus.showMore' },
-  { type: 'xstate.done.actor.loadMoreBonuses', output: secondPage },
-  { type: 'xstate.error.actor.loadMoreBonuses', error: offline() },
-  { type: 'bonus.claim', offerID: casinoDiscount.offerID },
-  { type: 'xstate.done.actor.bonusClaim', output: { claimed: true } },
-  { type: 'xstate.done.actor.bonusClaim', output: { claimed: false } },
-  { type: 'bonus.redeem', code: '' },
-  { type: 'bonus.redeem', code: 'HOSGELDIN100' },
-  { type: 'xstate.done.actor.redeemCode', output: codeOffer },
-  { type: 'xstate.error.actor.redeemCode', error: refused('Geçersiz promosyon kodu') },
-  { type: 'bonus.cancel' },
-  { type: 'bonus.keep' },
-  { type: 'bonus.confirmCancel' },
-  {
-    type: 'xstate.done.actor.cancelBonus',
-    output: activeBonus({ status: 'forfeited', balance: 0 }),
-  },
-  { type: 'xstate.error.actor.cancelBonus', error: offline() },
-  { type: 'xstate.error.actor.cancelBonus', error: refused('Bu bonus artık aktif değil') },
-  { type: 'bonus.dismiss' },
-  { type: 'xstate.after.60000.bonusArea.ready.clock.ticking' },
-  { type: 'xstate.after.untilExpiry.bonusArea.ready.clock.ticking' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.offers.map((offer) => offer.offerID),
-    c.bonuses.map((bonus) => bonus.bonusID),
-    c.total,
-    c.withdrawalRule,
-    c.requestedClaim,
-    c.claiming?.offerID ?? null,
-    c.codeError,
-    c.redeemed?.offerID ?? null,
-    c.cancelKey !== null,
-    c.cancelError,
-    c.forfeited?.bonusID ?? null,
-  ]);
-};
-
-const inputs = [
-  { claimOfferID: null },
-  { claimOfferID: casinoDiscount.offerID },
-  { claimOfferID: deposit20Used.offerID },
-];
-const paths = transitionCover(bonusAreaMachine, { inputs, events, serialize, maxSteps: 40 });
 
 // ---------------------------------------------------------------------------------------------
 // The page.

@@ -9,49 +9,17 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
 import type { BonusApi } from '../../../machines/ports.ts';
-import type { BonusOffer, ClaimOutcome } from '../../../machines/shared/bonus.ts';
+import type { BonusOffer } from '../../../machines/shared/bonus.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import {
-  activeBonus,
-  casinoDiscount,
-  codeOffer,
-  offline,
-  page,
-  refused,
-} from '../../machines/bonus/bonus-fixtures.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { casinoDiscount, codeOffer, page } from '../../machines/bonus/bonus-fixtures.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { fill, lira, recordTransitions, t, tr, transitionKey } from './bonus-page.ts';
+import { paths } from './bonusClaim.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bonusClaimMachine>;
 
-const events: AnyEventObject[] = [
-  { type: 'claim.confirm' },
-  {
-    type: 'xstate.done.actor.claimBonus',
-    output: { kind: 'cash', amount: 120_00, offerID: 3 } satisfies ClaimOutcome,
-  },
-  {
-    type: 'xstate.done.actor.claimBonus',
-    output: { kind: 'bonus', bonus: activeBonus({ amount: 100_00 }) } satisfies ClaimOutcome,
-  },
-  { type: 'xstate.error.actor.claimBonus', error: offline() },
-  { type: 'xstate.error.actor.claimBonus', error: refused('Bu teklif artık geçerli değil') },
-  { type: 'claim.retry' },
-  { type: 'claim.back' },
-  { type: 'claim.close' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([s.value, c.offer.offerID, c.claimKey !== null, c.outcome, c.error]);
-};
-
-const paths = transitionCover(bonusClaimMachine, {
-  inputs: [{ offer: casinoDiscount }, { offer: codeOffer }],
-  events,
-  serialize,
-  maxSteps: 30,
-});
+// ---------------------------------------------------------------------------------------------
+// The page.
 
 const firedOnPages = new Set<string>();
 

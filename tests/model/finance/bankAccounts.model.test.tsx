@@ -21,79 +21,24 @@ import {
   type BankAccountsInput,
 } from '../../../machines/finance/bankAccounts.machine.ts';
 import type { FinanceApi } from '../../../machines/ports.ts';
-import type { BankAccount } from '../../../machines/shared/finance.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import {
-  accountBusy,
-  banks,
   bankTransfer,
-  garanti,
-  ibanTaken,
   isBank,
   methods,
-  offline,
   summary,
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { paths } from './bankAccounts.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
 type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 const t = (id: string) => tr[id]!;
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const data: BankAccountsData = { accounts: [ziraat, isBank], banks, authenticatorRequired: false };
-const newAccount: BankAccountFormValues = {
-  owner: garanti.owner,
-  branch: garanti.branch,
-  accountNumber: garanti.accountNumber,
-  iban: garanti.iban,
-  password: 'Demo1234',
-  ga_code: '',
-};
-const edited: BankAccount = { ...ziraat, branch: 'Moda' };
-
-const inputs: BankAccountsInput[] = [{ mode: 'manage' }, { mode: 'add' }];
-const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadBankAccounts', output: data },
-  { type: 'xstate.error.actor.loadBankAccounts', error: offline() },
-  { type: 'bankAccounts.retry' },
-  { type: 'bankAccounts.add' },
-  { type: 'bankAccounts.edit', bankAccountID: ziraat.bankAccountID },
-  { type: 'bankAccounts.delete', bankAccountID: ziraat.bankAccountID },
-  { type: 'bankAccounts.confirmDelete', password: 'Demo1234', ga_code: '' },
-  { type: 'bankAccounts.cancel' },
-  { type: 'bankAccounts.submit', values: newAccount },
-  { type: 'bankAccounts.submit', values: { ...newAccount, iban: ziraat.iban, branch: 'Moda' } },
-  { type: 'xstate.done.actor.saveBankAccount', output: garanti },
-  { type: 'xstate.done.actor.saveBankAccount', output: edited },
-  { type: 'xstate.error.actor.saveBankAccount', error: ibanTaken() },
-  { type: 'xstate.done.actor.deleteBankAccount' },
-  { type: 'xstate.error.actor.deleteBankAccount', error: accountBusy() },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([
-    s.value,
-    s.status,
-    c.mode,
-    c.accounts.map((a) => `${a.bankAccountID}:${a.branch}`),
-    c.editing?.bankAccountID ?? null,
-    c.deleting?.bankAccountID ?? null,
-    c.refusal,
-    c.deleteError,
-    c.saved?.bankAccountID ?? null,
-  ]);
-};
-
-const paths = transitionCover(bankAccountsMachine, { inputs, events, serialize });
 
 // ---------------------------------------------------------------------------------------------
 // The pages.

@@ -23,22 +23,11 @@ import {
   selectTransactions,
 } from '../../../machines/history/history.selectors.ts';
 import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machines/ports.ts';
-import type { HistoryExport, HistoryKind } from '../../../machines/shared/history.ts';
+import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { offline } from '../../fixtures/auth.ts';
-import {
-  bonusRows,
-  cashRows,
-  categories,
-  financeTotals,
-  page,
-  rounds,
-  statuses,
-  subCategories,
-} from '../../machines/history/fixtures.ts';
-import { coupons, noRecords } from '../../unit/games/fixtures.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { TABS, csv, paths } from './history.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof historyMachine>;
 type Transition = NonNullable<AnyStateNode['always']>[number];
@@ -47,87 +36,6 @@ const t = (id: string) => tr[id]!;
 
 // The machine reads the clock for its presets and custom ranges: the model and the page agree.
 vi.useFakeTimers({ now: new Date('2026-03-15T12:00:00'), toFake: ['Date'] });
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-/** Per tab: its rows (ten of twelve, then two) and the filter a player picks. */
-const TABS = {
-  finance: {
-    first: page(cashRows(1, 10), 0, 12),
-    second: page(cashRows(11, 2), 10, 12),
-    filter: { name: 'searchCategory', value: '3', label: 'İşlem', option: 'Para Çekme' },
-  },
-  bonus: {
-    first: page(bonusRows(1, 10), 0, 12),
-    second: page(bonusRows(11, 2), 10, 12),
-    filter: { name: 'searchType', value: '403', label: 'Tür', option: 'Nakde çevrildi' },
-  },
-  games: {
-    first: page(rounds(1, 10), 0, 12),
-    second: page(rounds(11, 2), 10, 12),
-    filter: { name: 'gameType', value: 'live', label: 'Oyun türü', option: 'Canlı casino' },
-  },
-  bets: {
-    first: page(coupons(1, 10), 0, 12),
-    second: page(coupons(11, 2), 10, 12),
-    filter: { name: 'couponState', value: 'open', label: 'Durum', option: 'Açık kuponlar' },
-  },
-} as const;
-
-const csv: HistoryExport = { filename: 'gecmis.csv', content: '\uFEFFTarih;Tutar\n', rows: 12 };
-const CUSTOM = { from: '2026-03-01', to: '2026-03-10' };
-
-const eventsOf = (kind: HistoryKind): AnyEventObject[] => [
-  { type: 'xstate.done.actor.loadOptions', output: { categories, subCategories, statuses } },
-  { type: 'xstate.error.actor.loadOptions', error: offline },
-  { type: 'xstate.done.actor.loadPage', output: TABS[kind].first },
-  { type: 'xstate.error.actor.loadPage', error: offline },
-  { type: 'xstate.error.actor.loadPage', error: noRecords },
-  { type: 'xstate.done.actor.loadMorePage', output: TABS[kind].second },
-  { type: 'xstate.error.actor.loadMorePage', error: offline },
-  { type: 'xstate.error.actor.loadMorePage', error: noRecords },
-  { type: 'xstate.done.actor.loadTotals', output: financeTotals },
-  { type: 'xstate.error.actor.loadTotals', error: offline },
-  { type: 'xstate.error.actor.loadTotals', error: noRecords },
-  { type: 'xstate.done.actor.exportHistory', output: csv },
-  { type: 'xstate.error.actor.exportHistory', error: offline },
-  { type: 'history.setPreset', preset: 'yesterday' },
-  { type: 'history.setPreset', preset: 'last90' },
-  { type: 'history.setCustomRange', ...CUSTOM },
-  { type: 'history.setFilter', name: TABS[kind].filter.name, value: TABS[kind].filter.value },
-  { type: 'history.showMore' },
-  { type: 'history.retry' },
-  { type: 'history.export' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.rows.length,
-    c.total,
-    c.preset,
-    c.range,
-    c.filters,
-    c.options.statuses.length,
-    c.totals?.count ?? null,
-    c.exportError,
-  ]);
-};
-
-const pathsOf = (kind: HistoryKind, maxSteps: number) =>
-  transitionCover(historyMachine, {
-    inputs: [{ kind }],
-    events: eventsOf(kind),
-    serialize,
-    maxSteps,
-  }).map((path) => ({ kind, path }));
-
-const paths = [
-  ...pathsOf('finance', 40),
-  ...(['bonus', 'games', 'bets'] as const).map((kind) => pathsOf(kind, 30)[0]!),
-];
 
 // ---------------------------------------------------------------------------------------------
 // The page.

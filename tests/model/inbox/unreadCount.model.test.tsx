@@ -24,30 +24,12 @@ import type { ShellRuntime } from '../../../src/app/app-context.tsx';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials, plainLogin } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
-import { offline } from '../../machines/inbox/inbox-fixtures.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { paths } from './unreadCount.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof unreadCountMachine>;
 type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const events: AnyEventObject[] = [
-  { type: 'app.signedIn' },
-  { type: 'app.signedOut' },
-  { type: 'unread.refresh' },
-  { type: 'xstate.done.actor.loadUnreadCount', output: { notifications: 2, messages: 1 } },
-  { type: 'xstate.done.actor.loadUnreadCount', output: { notifications: 0, messages: 0 } },
-  { type: 'xstate.error.actor.loadUnreadCount', error: offline() },
-  { type: 'xstate.after.unreadRefresh.unreadCount.signedIn.waiting' },
-];
-
-const serialize = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as Snapshot).context.count]);
-
-const paths = transitionCover(unreadCountMachine, { inputs: [undefined], events, serialize });
 
 // ---------------------------------------------------------------------------------------------
 // The site.

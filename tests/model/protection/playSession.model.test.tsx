@@ -17,57 +17,14 @@ import {
 } from '../../../machines/protection/playSession.machine.ts';
 import type { ShellRuntime } from '../../../src/app/app-context.tsx';
 import { messages } from '../../../src/i18n/messages.ts';
-import { apiError, credentials, offline, plainLogin } from '../../fixtures/auth.ts';
-import { checkIn, playSession } from '../../fixtures/protection.ts';
+import { credentials, plainLogin } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { NOW, paths } from './playSession.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof playSessionMachine>;
 const t = (id: string) => messages.tr[id]!;
-const NOW = '2026-11-23T09:00:00.000Z';
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const quiet = playSession(NOW);
-const due = checkIn(0, NOW);
-const timeUsed = playSession(NOW, {
-  playTime: { limitMinutes: 60, playedMinutes: 60 },
-  stop: 'playTime',
-});
-
-const events: AnyEventObject[] = [
-  { type: 'playSession.signedIn' },
-  { type: 'playSession.signedOut' },
-  { type: 'playSession.refresh' },
-  { type: 'xstate.done.actor.getSession', output: quiet },
-  { type: 'xstate.done.actor.getSession', output: due },
-  { type: 'xstate.done.actor.getSession', output: timeUsed },
-  { type: 'xstate.error.actor.getSession', error: offline },
-  { type: 'xstate.after.untilNextMoment.playSession.signedIn.watching' },
-  { type: 'xstate.after.retry.playSession.signedIn.unavailable' },
-  { type: 'playSession.continue' },
-  { type: 'playSession.showHistory' },
-  { type: 'playSession.logout' },
-  { type: 'xstate.done.actor.continueSession', output: checkIn(30, NOW) },
-  { type: 'xstate.error.actor.continueSession', error: apiError('Oturum süresi doldu') },
-  { type: 'playSession.acknowledgeStop' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.session?.stop,
-    c.session?.nextCheckAt,
-    c.error,
-    c.told,
-    c.then,
-  ]);
-};
-
-const paths = transitionCover(playSessionMachine, { inputs: [undefined], events, serialize });
 
 // ---------------------------------------------------------------------------------------------
 // The site.

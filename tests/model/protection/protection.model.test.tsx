@@ -10,65 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { ProtectionApi } from '../../../machines/ports.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
-import { LIMIT_COOLING_OFF_MS, type ProtectionState } from '../../../machines/shared/protection.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { apiError, offline } from '../../fixtures/auth.ts';
-import { openState, raisePending } from '../../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { NOW, paths } from './protection.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof protectionMachine>;
 const t = (id: string) => messages.tr[id]!;
-const NOW = '2026-11-23T09:00:00.000Z';
-
-/** A raise asked for `ago` milliseconds before the platform's NOW. */
-const askedAgo = (ago: number): ProtectionState => ({
-  ...raisePending(new Date(Date.parse(NOW) - ago).toISOString()),
-  now: NOW,
-});
-/** A minute of its 24-hour wait left (longer would sign the idle test player out first). */
-const waiting = askedAgo(LIMIT_COOLING_OFF_MS - 60_000);
-/** Its wait over: the platform's answer already allows confirming it. */
-const dueState = askedAgo(LIMIT_COOLING_OFF_MS);
-const refused = apiError('Limit 1 ile 10.000.000 TRY arasında olmalıdır');
-const wrongPassword = apiError('Mevcut şifreniz hatalı');
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.getState', output: openState(NOW) },
-  { type: 'xstate.done.actor.getState', output: waiting },
-  { type: 'xstate.done.actor.getState', output: dueState },
-  { type: 'xstate.error.actor.getState', error: offline },
-  { type: 'protection.retry' },
-  { type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 200_000 },
-  {
-    type: 'xstate.done.actor.saveChange',
-    output: { state: waiting, message: t('protection.pendingDue') },
-  },
-  { type: 'xstate.error.actor.saveChange', error: refused },
-  { type: 'protection.confirmChange', kind: 'deposit', period: 'day' },
-  { type: 'protection.withdrawChange', kind: 'deposit', period: 'day' },
-  { type: 'protection.setRealityCheck', minutes: 30 },
-  { type: 'xstate.after.untilChangeDue.protection.ready.idle' },
-  { type: 'protection.chooseTimeout', length: '1w' },
-  { type: 'protection.confirmTimeout' },
-  { type: 'protection.chooseExclusion', length: 'permanent' },
-  { type: 'protection.confirmExclusion', confirmed: true, password: 'Gizli1234', ga_code: '' },
-  { type: 'protection.cancel' },
-  { type: 'xstate.done.actor.closeAccount', output: 'Molanız başladı; oturumunuz kapatıldı' },
-  { type: 'xstate.error.actor.closeAccount', error: wrongPassword },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([s.value, c.error, c.closing, c.due, c.state?.pending.length]);
-};
-
-const paths = transitionCover(protectionMachine, { inputs: [undefined], events, serialize });
-
 // ---------------------------------------------------------------------------------------------
 // The page.
 

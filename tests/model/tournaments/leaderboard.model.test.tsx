@@ -23,48 +23,12 @@ import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.ma
 import type { TournamentApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import { aBoard, offline } from '../../machines/tournaments/leaderboard-fixtures.ts';
-import { coverage, describePath, drive, transitionCover, type ViewDriver } from '../view-driver.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { paths } from './leaderboard.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
 type Transition = NonNullable<AnyStateNode['always']>[number];
 const t = (id: string) => messages.tr[id]!;
-
-// ---------------------------------------------------------------------------------------------
-// The model.
-
-const running = aBoard();
-const moved = aBoard({
-  entries: [{ rank: 1, name: 'z**y', points: 4321, prize: 1_000_000, me: false }],
-  me: null,
-  participants: 1,
-});
-const paid = aBoard({ status: 'concluded', paid: true });
-
-const events: AnyEventObject[] = [
-  { type: 'leaderboard.open', tournamentID: 1 },
-  { type: 'leaderboard.close' },
-  { type: 'leaderboard.retry' },
-  { type: 'xstate.done.actor.loadLeaderboard', output: running },
-  { type: 'xstate.done.actor.loadLeaderboard', output: paid },
-  { type: 'xstate.error.actor.loadLeaderboard', error: offline() },
-  { type: 'xstate.done.actor.refreshLeaderboard', output: moved },
-  { type: 'xstate.error.actor.refreshLeaderboard', error: offline() },
-  { type: 'xstate.after.leaderboardRefresh.leaderboard.open.showing' },
-];
-
-const serialize = (s: AnyMachineSnapshot) => {
-  const c = (s as Snapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.tournamentID,
-    c.board?.paid,
-    c.board?.entries[0]?.points,
-    c.stale,
-  ]);
-};
-
-const paths = transitionCover(leaderboardMachine, { inputs: [undefined], events, serialize });
 
 // ---------------------------------------------------------------------------------------------
 // The page.

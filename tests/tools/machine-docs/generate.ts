@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coverageOf, loadMachineModels } from '../../model/machine-models.ts';
 import { describeMachine } from './describe-machine.ts';
 import { findMachines } from './find-machines.ts';
 import { renderIndex, renderMachinePage } from './render-markdown.ts';
@@ -11,11 +12,17 @@ export const DOCS_DIR = join(REPO_ROOT, 'docs', 'machines');
 
 /** File name → content of every page plus the README index. */
 export async function generateMachineDocs(repoRoot = REPO_ROOT): Promise<Map<string, string>> {
-  const pages = (await findMachines(repoRoot)).map((found) => ({
-    found,
-    fileName: `${found.machine.id}.md`,
-    content: renderMachinePage(found, describeMachine(found.machine)),
-  }));
+  const models = await loadMachineModels(join(repoRoot, 'tests', 'model'));
+  const pages = (await findMachines(repoRoot)).map((found) => {
+    const model = models.get(found.machine.id);
+    const measured = model ? coverageOf(model) : null;
+    return {
+      found,
+      measured,
+      fileName: `${found.machine.id}.md`,
+      content: renderMachinePage(found, describeMachine(found.machine), measured),
+    };
+  });
   const docs = new Map(pages.map((page) => [page.fileName, page.content]));
   docs.set('README.md', renderIndex(pages));
   return docs;

@@ -1,0 +1,46 @@
+/**
+ * The authenticator machine as the model of its card on the profile's security tab: the status
+ * read, the key's generation behind the password, its confirmation by a code, and switching it
+ * off, each AuthApi call answered every way.
+ */
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
+import { apiError, authenticatorKey, offline, wrongCode } from '../../fixtures/auth.ts';
+import { transitionCover, type MachineModel } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof authenticatorMachine>;
+
+const wrongPassword = apiError('Mevcut şifreniz hatalı');
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.authenticatorStatus', output: { enabled: false } },
+  { type: 'xstate.done.actor.authenticatorStatus', output: { enabled: true } },
+  { type: 'xstate.error.actor.authenticatorStatus', error: offline },
+  { type: 'authenticator.retry' },
+  { type: 'authenticator.start' },
+  { type: 'authenticator.generate', password: 'Demo1234' },
+  { type: 'xstate.done.actor.generateAuthenticator', output: authenticatorKey },
+  { type: 'xstate.error.actor.generateAuthenticator', error: wrongPassword },
+  { type: 'authenticator.confirm', code: '123456' },
+  { type: 'xstate.done.actor.confirmAuthenticator', output: true },
+  { type: 'xstate.done.actor.confirmAuthenticator', output: false },
+  { type: 'xstate.error.actor.confirmAuthenticator', error: wrongCode },
+  { type: 'authenticator.cancel' },
+  { type: 'authenticator.disable' },
+  { type: 'authenticator.confirmDisable', code: '654321', password: 'Demo1234' },
+  { type: 'xstate.done.actor.disableAuthenticator', output: undefined },
+  { type: 'xstate.error.actor.disableAuthenticator', error: wrongPassword },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([s.value, c.error, c.codeError, c.secret]);
+};
+
+export const paths = transitionCover(authenticatorMachine, {
+  inputs: [undefined],
+  events,
+  serialize,
+});
+
+export default { machine: authenticatorMachine, paths } satisfies MachineModel;

@@ -1,0 +1,41 @@
+/**
+ * The registration machine as the model of /register: valid values answered with the server's
+ * one message, or refused. Each kind of refusal shows in its own place (a server message above
+ * the button, a refused promo code at its field, a generic message when nothing answered), so
+ * each gets a cover of its own; the answered registration is taken by the first.
+ */
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
+import { apiError, offline, registration, tooManyAttempts } from '../../fixtures/auth.ts';
+import { transitionCover, type MachineModel } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+
+/** A refusal that names the field it is about, as the API client rejects with it. */
+export const promoCodeRefused = Object.assign(apiError('Geçersiz promosyon kodu'), {
+  data: { field: 'promoCode' },
+});
+
+// Invalid values are left out: the form's own validation never sends them.
+const submit = { type: 'registration.submit', values: { ...registration, promoCode: 'HOSGELDIN' } };
+const answered = { type: 'xstate.done.actor.register', output: RECEIVED };
+const refused = (error: Error) => ({ type: 'xstate.error.actor.register', error });
+
+const models: AnyEventObject[][] = [
+  [submit, answered, refused(tooManyAttempts)],
+  [submit, refused(promoCodeRefused)],
+  [submit, refused(offline)],
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([s.value, c.message, c.error, c.errorField]);
+};
+
+export const paths = models.flatMap((events) =>
+  transitionCover(registrationMachine, { inputs: [undefined], events, serialize }),
+);
+
+export default { machine: registrationMachine, paths } satisfies MachineModel;

@@ -1,0 +1,151 @@
+/**
+ * The smsConfirmation machine's generated paths (smsConfirmation.paths.ts), driven on the
+ * profile's security tab. Every event is a click or keystroke of the player in the SMS card, or an
+ * AuthApi answer; every state reached is checked by what the player sees in that card (VIEWS
+ * below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { AuthApi } from '../../../machines/ports.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import model from './smsConfirmation.paths.ts';
+
+const { machine, paths } = model;
+type Snapshot = SnapshotFrom<typeof machine>;
+const t = (id: string) => messages.tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+class Port extends HeldCalls {
+  api(): Partial<AuthApi> {
+    return {
+      sendSms: this.held<AuthApi['sendSms']>('sendSms'),
+      validateSms: this.held<AuthApi['validateSms']>('validateSms'),
+    };
+  }
+}
+
+const card = () => screen.getByRole('region', { name: t('account.security.sms') });
+const inCard = () => within(card());
+const codeField = () => inCard().getByLabelText(new RegExp(`^${t('account.security.smsCode')}`));
+const button = (id: string) => inCard().getByRole('button', { name: t(id) });
+
+class SmsConfirmationDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly port = new Port();
+  /** The code last sent for checking: the check must get exactly it. */
+  private code = '';
+
+  async start() {
+    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
+    await screen.findByRole('region', { name: t('account.security.sms') });
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    if (event.type.endsWith('.actor.validateSms')) {
+      // One check at a time: the held call is the only one.
+      expect((await this.port.call('validateSms', 0)).args).toEqual([this.code]);
+    }
+    if (await this.port.settle(event)) return;
+    switch (event.type) {
+      case 'sms.send':
+        return user.click(button('account.security.sendCode'));
+      case 'sms.resend':
+        return user.click(button('account.security.resend'));
+      case 'sms.validate':
+        this.code = event.code as string;
+        await user.clear(codeField());
+        await user.type(codeField(), this.code);
+        return user.click(button('account.security.confirm'));
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    await waitFor(() => VIEWS[s.value as string]!(s, event));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+/** The card's alerts: why no code was sent, then why the code was refused (ids or the server's). */
+function alerts(...idsOrTexts: (string | null)[]) {
+  const expected = idsOrTexts
+    .filter((text): text is string => text !== null)
+    .map((text) => messages.tr[text] ?? text);
+  expect(
+    inCard()
+      .queryAllByRole('alert')
+      .map((alert) => alert.textContent),
+  ).toEqual(expected);
+}
+
+const notConfirmed = () => {
+  expect(inCard().queryByText(t('account.security.phoneConfirmed'))).toBeNull();
+  expect(inCard().queryByText(t('account.security.smsDone'))).toBeNull();
+};
+
+const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void> = {
+  idle: (s) => {
+    expect(button('account.security.sendCode')).toBeEnabled();
+    expect(inCard().queryByRole('textbox')).toBeNull();
+    alerts(s.context.error);
+    notConfirmed();
+  },
+  // Sending (also a resend) puts the code prompt away until the answer.
+  sending: () => {
+    expect(button('account.security.sendCode')).toBeDisabled();
+    expect(inCard().queryByRole('textbox')).toBeNull();
+    alerts();
+  },
+  awaitingCode: (s, event) => {
+    expect(inCard().getByText(t('account.security.smsSent'))).toBeVisible();
+    expect(codeField()).toBeRequired();
+    // A code just sent (or refused again) is typed into an empty field.
+    if (event?.type.endsWith('.actor.sendSms')) expect(codeField()).toHaveValue('');
+    expect(button('account.security.confirm')).toBeEnabled();
+    expect(button('account.security.resend')).toBeEnabled();
+    alerts(s.context.error, s.context.codeError);
+    notConfirmed();
+  },
+  validating: (_, event) => {
+    expect(codeField()).toHaveValue(event!.code);
+    expect(button('account.security.confirm')).toBeDisabled();
+    expect(button('account.security.resend')).toBeDisabled();
+    alerts();
+  },
+  confirmed: () => {
+    expect(inCard().getByText(t('account.security.phoneConfirmed'))).toBeVisible();
+    expect(inCard().getByText(t('account.security.smsDone'))).toBeVisible();
+    expect(inCard().queryByRole('textbox')).toBeNull();
+    expect(inCard().queryByRole('button')).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('smsConfirmation machine: generated paths on the security tab', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(machine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio, transitions.missing.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  for (const path of paths) {
+    it(
+      describePath(path, 'on the security tab'),
+      () => drive(path, new SmsConfirmationDriver()),
+      90_000,
+    );
+  }
+});

@@ -1,0 +1,126 @@
+/**
+ * The withdraw wizard's chart as the model of /withdraw: a fresh start and drafts that re-enter
+ * each step, every answer of FinanceApi, each step's rule.
+ */
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import {
+  WITHDRAW_DRAFT_VERSION,
+  type WithdrawDraft,
+} from '../../../machines/finance/withdraw-draft.ts';
+import {
+  withdrawMachine,
+  type WithdrawData,
+  type WithdrawInput,
+} from '../../../machines/finance/withdraw.machine.ts';
+import {
+  bankTransfer,
+  garanti,
+  insufficientFunds,
+  isBank,
+  methods,
+  offline,
+  papara,
+  payfix,
+  refused,
+  summary,
+  summaryBlock,
+  summaryForfeit,
+  summaryWithCode,
+  validityDate,
+  walletNumber,
+  withdrawal,
+  ziraat,
+} from '../../machines/finance/withdraw-fixtures.ts';
+import { transitionCover, type MachineModel } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof withdrawMachine>;
+
+const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
+const draft = (values: Partial<WithdrawDraft>): WithdrawDraft => ({
+  version: WITHDRAW_DRAFT_VERSION,
+  methodID: bankTransfer.id,
+  bankAccountID: ziraat.bankAccountID,
+  amount: 50_000,
+  validityDate,
+  note: 'Maaş',
+  ...values,
+});
+const inputs: WithdrawInput[] = [
+  { draft: null },
+  { draft: draft({ bankAccountID: null }) },
+  { draft: draft({ amount: null }) },
+  { draft: draft({ validityDate: null }) },
+  { draft: draft({ note: null }) },
+  { draft: draft({}) },
+];
+export const inputName = (input: unknown) => {
+  const stored = (input as WithdrawInput).draft;
+  if (!stored) return 'fresh';
+  const missing = (['bankAccountID', 'amount', 'validityDate', 'note'] as const).find(
+    (key) => stored[key] === null,
+  );
+  return missing ? `draft without ${missing}` : 'full draft';
+};
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadWithdrawData', output: data },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryWithCode } },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryForfeit } },
+  { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryBlock } },
+  { type: 'xstate.error.actor.loadWithdrawData', error: offline() },
+  { type: 'withdraw.acceptBonusForfeit', accepted: true },
+  { type: 'withdraw.acceptBonusForfeit', accepted: false },
+  { type: 'withdraw.submitBonusForfeit' },
+  { type: 'withdraw.retry' },
+  { type: 'withdraw.selectMethod', methodID: bankTransfer.id },
+  { type: 'withdraw.selectMethod', methodID: papara.id },
+  { type: 'withdraw.selectMethod', methodID: payfix.id },
+  { type: 'withdraw.toggleFavorite', methodID: papara.id },
+  { type: 'xstate.done.actor.setFavoriteMethod' },
+  { type: 'xstate.error.actor.setFavoriteMethod', error: refused('İşlem başarısız') },
+  { type: 'withdraw.selectAccount', bankAccountID: ziraat.bankAccountID },
+  { type: 'withdraw.addAccount' },
+  { type: 'xstate.done.actor.addBankAccount', output: garanti },
+  { type: 'xstate.done.actor.addBankAccount', output: null },
+  { type: 'withdraw.submitDestination', value: walletNumber },
+  { type: 'withdraw.submitAmount', amount: '500' },
+  { type: 'withdraw.submitValidityDate', date: validityDate },
+  { type: 'withdraw.submitNote', note: 'Kira' },
+  { type: 'withdraw.submitCode', code: '123456' },
+  { type: 'withdraw.back' },
+  { type: 'withdraw.confirm' },
+  { type: 'xstate.done.actor.submitWithdraw', output: withdrawal({ id: 880, amount: 50_000 }) },
+  { type: 'xstate.error.actor.submitWithdraw', error: insufficientFunds() },
+  { type: 'xstate.error.actor.submitWithdraw', error: offline() },
+  { type: 'xstate.after.submitTimeout.withdraw.ready.step.submitting' },
+  { type: 'withdraw.restart' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.methodID,
+    c.summary?.authenticatorRequired ?? null,
+    c.summary?.bonus?.rule ?? null,
+    c.bonusForfeitAccepted,
+    c.accounts.map((a) => a.bankAccountID),
+    c.methods.map((m) => m.isFavorite),
+    [c.bankAccountID, c.destination, c.amount, c.validityDate, c.note, c.code].map(
+      (v) => v !== null,
+    ),
+    c.idempotencyKey !== null,
+    c.failure,
+    c.favorite,
+    c.transaction?.id ?? null,
+  ]);
+};
+
+export const paths = transitionCover(withdrawMachine, {
+  inputs,
+  events,
+  serialize,
+  maxStates: 60_000,
+});
+
+export default { machine: withdrawMachine, paths } satisfies MachineModel;
