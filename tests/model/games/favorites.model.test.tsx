@@ -1,0 +1,173 @@
+/**
+ * The favourites' generated paths, driven on the rendered site around category 27 of the slot
+ * lobby: the player clicks Slot 2's heart, signs in with the login form, signs out from the
+ * header's account menu; AuthApi favourites answers settle the held calls. Each state is
+ * checked by what the player sees: the heart (pressed, busy), the notices, where the player is,
+ * the header (VIEWS below). Only ports are faked.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { favoritesMachine } from '../../../machines/games/favorites.machine.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { credentials, plainLogin } from '../../fixtures/auth.ts';
+import { catalogueOf, slotCategoryList, slotGames } from '../../fixtures/lobby.ts';
+import { renderSite } from '../../ui/harness.tsx';
+import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import model from './favorites.paths.ts';
+import { Ports, until } from './page-clock.ts';
+
+type Snapshot = SnapshotFrom<typeof favoritesMachine>;
+const { machine, paths } = model;
+const t = (id: string) => messages.tr[id]!;
+
+const LOBBY = '/slot/category/27';
+const accountMenu = () => screen.queryByRole('button', { name: /hesap menüsü$/ });
+const loginLink = () => screen.queryAllByRole('link', { name: t('auth.login.title') })[0];
+const heart = () => {
+  const tile = screen.getByRole('link', { name: /^Slot 2 / }).parentElement!;
+  return within(tile).getByRole('button', { name: /^Favori/ });
+};
+
+class FavoritesDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly ports = new Ports();
+  private site!: ReturnType<typeof renderSite>;
+  private notices!: MockInstance;
+  /** The notice the last step should have shown, if any. */
+  private notice: string | null = null;
+
+  async start() {
+    const auth: Partial<AuthApi> = {
+      login: async () => plainLogin,
+      favorites: (type) => this.ports.held<AuthApi['favorites']>(`favorites:${type}`)(type),
+      addFavorite: this.ports.held<AuthApi['addFavorite']>('addFavorite'),
+      removeFavorite: this.ports.held<AuthApi['removeFavorite']>('removeFavorite'),
+    };
+    this.site = renderSite(LOBBY, {
+      auth,
+      games: {
+        slotCategories: async () => slotCategoryList,
+        slotGames: catalogueOf(slotGames(6), (game) => game.categoryIDs),
+      },
+    });
+    this.notices = vi.spyOn(this.site.runtime.notify, 'show');
+    await screen.findByRole('link', { name: /^Slot 2 / }, { timeout: 10_000 });
+  }
+
+  location() {
+    return this.site.router.state.location.pathname;
+  }
+
+  lastNotice() {
+    return this.notices.mock.calls.at(-1)?.[0] as string | undefined;
+  }
+
+  expectedNotice() {
+    return this.notice;
+  }
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    const b = before as Snapshot;
+    this.notice = null;
+    switch (event.type) {
+      case 'favorites.toggle':
+        await this.toLobby();
+        if (b.matches('signedOut')) this.notice = t('favorites.signInRequired');
+        return this.user.click(heart());
+      case 'app.signedIn':
+        return this.signIn();
+      case 'app.signedOut':
+        await this.user.click(accountMenu()!);
+        await this.user.click(await screen.findByRole('menuitem', { name: t('shell.logout') }));
+        // Signing out leads home.
+        await until(() => expect(loginLink()).toBeDefined());
+        await until(() => expect(this.location()).toBe('/'));
+        return this.toLobby();
+      case 'xstate.done.actor.loadFavorites': {
+        const ids = event.output as Record<'casino' | 'livecasino', number[]>;
+        (await this.ports.latest('favorites:casino')).resolve(ids.casino);
+        return (await this.ports.latest('favorites:livecasino')).resolve(ids.livecasino);
+      }
+      case 'xstate.error.actor.loadFavorites':
+        (await this.ports.latest('favorites:livecasino')).resolve([]);
+        return (await this.ports.latest('favorites:casino')).reject(event.error);
+      case 'xstate.done.actor.saveFavorite':
+      case 'xstate.error.actor.saveFavorite': {
+        const insert = b.context.change!.mode === 'insert';
+        const call = await this.ports.latest(insert ? 'addFavorite' : 'removeFavorite');
+        expect(call.args).toEqual([b.context.change!.favorite.type, b.context.change!.favorite.id]);
+        if (event.type.startsWith('xstate.error')) return call.reject(event.error);
+        this.notice = t(insert ? 'favorites.added' : 'favorites.removed');
+        return call.resolve(undefined);
+      }
+      default:
+        throw new Error(`No way to cause ${event.type}`);
+    }
+  }
+
+  /** The login form, reached from the header unless a heart led there already. */
+  private async signIn() {
+    if (this.location() !== '/login') await this.user.click(loginLink()!);
+    await this.user.type(
+      await screen.findByLabelText(/Kullanıcı adı veya e-posta/),
+      credentials.username,
+    );
+    await this.user.type(
+      screen.getByLabelText(/^Şifre/, { selector: 'input' }),
+      credentials.password,
+    );
+    await this.user.click(screen.getByRole('button', { name: t('auth.login.submit') }));
+    await until(() => expect(accountMenu()).not.toBeNull());
+    // The login page leads on by itself (to the page kept, or home): it is gone before the
+    // lobby's address is typed.
+    await until(() => {
+      expect(this.location()).not.toBe('/login');
+      expect(screen.queryByLabelText(/Kullanıcı adı veya e-posta/)).toBeNull();
+    });
+    await this.toLobby();
+  }
+
+  /** Back to the lobby by its address, when the last step left it. */
+  private async toLobby() {
+    if (this.location() !== LOBBY) await this.site.router.navigate(LOBBY);
+    await screen.findByRole('link', { name: /^Slot 2 / });
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    await until(() => {
+      expect(accountMenu() !== null).toBe(!s.matches('signedOut'));
+      if (this.notice) expect(this.lastNotice()).toBe(this.notice);
+      // An anonymous heart leads to the login form; everything else happens on the lobby.
+      if (this.notice === t('favorites.signInRequired')) {
+        expect(this.location()).toBe('/login');
+        return;
+      }
+      expect(this.location()).toBe(LOBBY);
+      seeHeart(s);
+    });
+  }
+}
+
+/** Filled while Slot 2 is a favourite (at once, before the server answers), busy while saved. */
+function seeHeart(s: Snapshot) {
+  const favorite = s.context.ids.casino.includes(2);
+  expect(heart()).toHaveAttribute('aria-pressed', String(favorite));
+  expect(heart()).toHaveAccessibleName(t(favorite ? 'favorites.remove' : 'favorites.add'));
+  expect(heart()).toHaveAttribute('aria-disabled', String(s.hasTag('busy')));
+}
+
+describe('favorites machine: generated paths on the slot lobby', () => {
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(machine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio, transitions.missing.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  for (const path of paths) {
+    it(describePath(path, 'slot lobby'), () => drive(path, new FavoritesDriver()), 90_000);
+  }
+});

@@ -1,0 +1,73 @@
+/**
+ * The clock and the ports of a games page under test. Once the page is there, setTimeout is
+ * faked: a timeout due now still runs (React's and the testing library's zero delays, pumped on
+ * the real clock), while the machines' delays wait until the path lets the time pass.
+ */
+import { expect, vi } from 'vitest';
+
+let pump: ReturnType<typeof setInterval> | undefined;
+
+/** From now on only the path moves the clock past a delay. */
+export function holdTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  pump = setInterval(() => vi.advanceTimersByTime(0), 5);
+}
+
+export function releaseTimers() {
+  clearInterval(pump);
+  pump = undefined;
+  vi.useRealTimers();
+}
+
+/** waitFor on the real clock (setTimeout may be faked). */
+export async function until(check: () => void, timeoutMs = 10_000) {
+  const ends = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > ends) throw error;
+    }
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        clearInterval(tick);
+        resolve();
+      }, 20);
+    });
+  }
+}
+
+interface Call {
+  args: unknown[];
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Port calls held until the path says how they end. */
+export class Ports {
+  private readonly calls = new Map<string, Call[]>();
+
+  /** A port function whose calls are recorded under `name`. */
+  held<F>(name: string): F {
+    const port = (...args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { args, resolve, reject }]);
+      });
+    return port as F;
+  }
+
+  /** Calls under `name` nobody answered yet. */
+  pending(name: string): Call[] {
+    return this.calls.get(name) ?? [];
+  }
+
+  /**
+   * The newest call under `name`, once the page made it. Older ones belong to states the page
+   * left (a search replaced, a player signed out): nobody waits for them any more.
+   */
+  async latest(name: string): Promise<Call> {
+    await until(() => expect(this.pending(name).length).toBeGreaterThan(0));
+    return this.calls.get(name)!.splice(0).at(-1)!;
+  }
+}
