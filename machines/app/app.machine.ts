@@ -145,7 +145,6 @@ export const appMachine = setup({
     maintenance: {
       tags: ['maintenance'],
       initial: 'waiting',
-      on: { 'maintenance.detected': { actions: maintenanceFromEvent } },
       states: {
         waiting: {
           after: { maintenanceRecheck: 'checking' },

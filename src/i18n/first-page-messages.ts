@@ -37,6 +37,7 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'bonus.cancel.done',
   'cashier.processFailed',
   'inbox.bell',
+  'inspector.open',
 ];
 
 export const isFirstPageMessage = (key: string): boolean =>

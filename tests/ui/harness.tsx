@@ -30,7 +30,9 @@ import type {
   ProtectionApi,
   TournamentApi,
 } from '../../machines/ports.ts';
+import type { WalletBalance } from '../../machines/shared/bonus.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
+import type { UserProfile } from '../../machines/shared/session.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
@@ -242,6 +244,14 @@ export function fakeProtection(overrides: Partial<ProtectionApi> = {}): Protecti
   };
 }
 
+/** The app machine's ports (its actors' promises), for a test that settles each call itself. */
+export interface AppPorts {
+  checkMaintenance(): Promise<MaintenanceStatus>;
+  loadProfile(): Promise<UserProfile>;
+  logout(): Promise<void>;
+  loadBalance(): Promise<WalletBalance>;
+}
+
 export interface TestWorld {
   /** Answers of maintenance check_status, in order; the last one repeats. */
   maintenance?: MaintenanceStatus[];
@@ -261,6 +271,8 @@ export interface TestWorld {
   balance?: number;
   /** The signed-in player's bonus balance in kuruş. */
   bonusBalance?: number;
+  /** Replaces the fixed answers above of the app machine's actors (maintenance, profile, logout, balance). */
+  appPorts?: Partial<AppPorts>;
 }
 
 export function createTestRuntime(
@@ -269,17 +281,19 @@ export function createTestRuntime(
 ): ShellRuntime {
   const answers = [...(world.maintenance ?? [RUNNING])];
   const auth = fakeAuth(world.auth);
+  const ports: AppPorts = {
+    checkMaintenance: async () => (answers.length > 1 ? answers.shift()! : answers[0]!),
+    loadProfile: () => auth.getProfile(),
+    logout: () => auth.logout(),
+    loadBalance: async () => ({ cash: world.balance ?? 0, bonus: world.bonusBalance ?? 0 }),
+    ...world.appPorts,
+  };
   const machine = appMachine.provide({
     actors: {
-      checkMaintenance: fromPromise(async () =>
-        answers.length > 1 ? answers.shift()! : answers[0]!,
-      ),
-      loadProfile: fromPromise(() => auth.getProfile()),
-      logout: fromPromise(() => auth.logout()),
-      loadBalance: fromPromise(async () => ({
-        cash: world.balance ?? 0,
-        bonus: world.bonusBalance ?? 0,
-      })),
+      checkMaintenance: fromPromise(() => ports.checkMaintenance()),
+      loadProfile: fromPromise(() => ports.loadProfile()),
+      logout: fromPromise(() => ports.logout()),
+      loadBalance: fromPromise(() => ports.loadBalance()),
     },
   });
   const appActor = createActor(machine, {

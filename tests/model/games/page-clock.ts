@@ -4,6 +4,7 @@
  * the real clock), while the machines' delays wait until the path lets the time pass.
  */
 import { expect, vi } from 'vitest';
+import { HeldCalls, type HeldCall } from '../held-calls.ts';
 
 let pump: ReturnType<typeof setInterval> | undefined;
 
@@ -38,27 +39,10 @@ export async function until(check: () => void, timeoutMs = 10_000) {
   }
 }
 
-interface Call {
-  args: unknown[];
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-/** Port calls held until the path says how they end. */
-export class Ports {
-  private readonly calls = new Map<string, Call[]>();
-
-  /** A port function whose calls are recorded under `name`. */
-  held<F>(name: string): F {
-    const port = (...args: unknown[]) =>
-      new Promise((resolve, reject) => {
-        this.calls.set(name, [...(this.calls.get(name) ?? []), { args, resolve, reject }]);
-      });
-    return port as F;
-  }
-
+/** Port calls held until the path says how they end, on a clock whose timers may be faked. */
+export class Ports extends HeldCalls {
   /** Calls under `name` nobody answered yet. */
-  pending(name: string): Call[] {
+  pending(name: string): HeldCall[] {
     return this.calls.get(name) ?? [];
   }
 
@@ -66,7 +50,7 @@ export class Ports {
    * The newest call under `name`, once the page made it. Older ones belong to states the page
    * left (a search replaced, a player signed out): nobody waits for them any more.
    */
-  async latest(name: string): Promise<Call> {
+  override async latest(name: string): Promise<HeldCall> {
     await until(() => expect(this.pending(name).length).toBeGreaterThan(0));
     return this.calls.get(name)!.splice(0).at(-1)!;
   }

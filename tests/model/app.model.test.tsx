@@ -1,0 +1,375 @@
+/**
+ * The app machine's generated paths (app.paths.ts), driven on the rendered site. The app's ports
+ * (maintenance status, profile, logout, balance) are held and settled as the path says; the
+ * clock is moved for the timers and kept on the model's time. The player signs in on /login,
+ * signs out from the header or the inactivity dialog, switches language, mode and balance in
+ * the header, changes the username on /profile, takes a time-out (which ends the session) on
+ * the protection tab, and a running game's balance message asks for the balance again. The API
+ * client, which the harness fakes the ports above, reports maintenance and a blocking HTTP 500:
+ * the driver sends what its callbacks send (src/app/runtime.ts). Each state is checked by what
+ * the player sees: the boot screen, the maintenance page, or the header, dialog and page.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { AppInput } from '../../machines/app/app.types.ts';
+import type { Lang } from '../../machines/shared/contract.ts';
+import type { Notifier } from '../../src/api/notifier.ts';
+import { messages } from '../../src/i18n/messages.ts';
+import { plainLogin } from '../fixtures/auth.ts';
+import { renderSite, type AppPorts } from '../ui/harness.tsx';
+import { HeldCalls } from './held-calls.ts';
+import { coverage, describePath, drive, type ViewDriver } from './view-driver.ts';
+import model, { DELAYS, modelTime, nameOfInput, NEW_USERNAME, NOW } from './app.paths.ts';
+
+const { machine, paths } = model;
+type Snapshot = SnapshotFrom<typeof machine>;
+
+const GAME_URL = 'https://games.example.com/play/101';
+const PLAY = '/play/slot/101';
+const PASSWORD = 'Secret12';
+
+// ---------------------------------------------------------------------------------------------
+// The site.
+
+/** The actor ids of the app machine and the port each one calls. */
+const PORT_OF: Record<string, keyof AppPorts> = {
+  checkMaintenance: 'checkMaintenance',
+  recheckMaintenance: 'checkMaintenance',
+  loadProfile: 'loadProfile',
+  logout: 'logout',
+  loadBalance: 'loadBalance',
+};
+
+class Ports extends HeldCalls {
+  app(): AppPorts {
+    const names: Array<keyof AppPorts> = [
+      'checkMaintenance',
+      'loadProfile',
+      'logout',
+      'loadBalance',
+    ];
+    return Object.fromEntries(names.map((name) => [name, this.held(name)])) as AppPorts;
+  }
+
+  async answer(event: AnyEventObject): Promise<boolean> {
+    const ended = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (!ended) return false;
+    const call = await this.latest(PORT_OF[ended[2]!]!);
+    await act(async () =>
+      ended[1] === 'done' ? call.resolve(event.output) : call.reject(event.error),
+    );
+    return true;
+  }
+}
+
+type Site = ReturnType<typeof renderSite>;
+
+class AppDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly ports = new Ports();
+  private site!: Site;
+  private notices!: MockInstance<Notifier['show']>;
+  private lang: Lang = 'tr';
+  /** The player asked to sign out from the account menu: signed out, the site says so. */
+  private loggedOutFromMenu = false;
+
+  async start(input: unknown) {
+    const { stored } = input as AppInput;
+    this.site = renderSite(stored.session ? '/promotions' : '/login', {
+      stored,
+      appPorts: this.ports.app(),
+      auth: { login: async () => plainLogin },
+      content: { getPromotions: () => Promise.reject(new Error('offline')) },
+      games: { launchSlot: async () => ({ url: GAME_URL }) },
+    });
+    this.notices = vi.spyOn(this.site.runtime.notify, 'show');
+  }
+
+  private t = (id: string, values: Record<string, string> = {}) =>
+    Object.entries(values).reduce(
+      (text, [key, value]) => text.replace(`{${key}}`, value),
+      messages[this.lang][id]!,
+    );
+
+  private get path() {
+    return this.site.router.state.location.pathname;
+  }
+
+  /** The player's address bar. */
+  private async go(to: string) {
+    await act(() => this.site.router.navigate(to));
+  }
+
+  private click = async (name: string, role: 'button' | 'link' | 'menuitem' = 'button') =>
+    this.user.click(await screen.findByRole(role, { name }));
+
+  private inactivityDialog = () => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    return dialog && within(dialog).queryByText(this.t('inactivity.title')) ? dialog : null;
+  };
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot): Promise<void> {
+    const { context } = before as Snapshot;
+    this.lang = context.language;
+    if (await this.ports.answer(event)) return;
+    const timer = /^xstate\.after\.(\w+)\./.exec(event.type);
+    if (timer) {
+      await act(() => vi.advanceTimersByTimeAsync(DELAYS[timer[1]!]!));
+      return;
+    }
+    switch (event.type) {
+      case 'maintenance.detected':
+      case 'api.blocked':
+        act(() => this.site.runtime.appActor.send(event as never));
+        return;
+      case 'maintenance.recheck':
+        return this.click(this.t('maintenance.tryAgain'));
+      case 'auth.signedIn':
+        return this.signIn();
+      case 'auth.profileLoaded':
+        return this.changeUsername();
+      case 'session.ended':
+        return this.takeTimeOut();
+      case 'wallet.refresh':
+        return this.postBalanceFromGame();
+      case 'preferences.setLanguage':
+        await this.click(this.t('shell.language', { code: context.language.toUpperCase() }));
+        return this.click('English', 'menuitem');
+      case 'preferences.toggleMode':
+        return this.click(this.t(context.mode === 'dark' ? 'shell.lightMode' : 'shell.darkMode'));
+      case 'preferences.toggleBalance':
+        return this.click(this.t(context.showBalance ? 'shell.hideBalance' : 'shell.showBalance'));
+      case 'user.activity': {
+        const dialog = this.inactivityDialog();
+        if (dialog)
+          return this.user.click(
+            within(dialog).getByRole('button', { name: this.t('inactivity.stay') }),
+          );
+        return this.user.keyboard('{Shift}');
+      }
+      case 'user.logout': {
+        const dialog = this.inactivityDialog();
+        if (dialog)
+          return this.user.click(
+            within(dialog).getByRole('button', { name: this.t('inactivity.logout') }),
+          );
+        this.loggedOutFromMenu = true;
+        await this.click(this.t('shell.accountMenu', { name: usernameOf(before as Snapshot) }));
+        return this.click(this.t('shell.logout'), 'menuitem');
+      }
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  private async signIn() {
+    this.loggedOutFromMenu = false;
+    this.notices.mockClear();
+    if (this.path !== '/login') {
+      const header = within(document.querySelector('header')!);
+      await this.user.click(header.getByRole('link', { name: this.t('menu.login'), hidden: true }));
+      await waitFor(() => expect(this.path).toBe('/login'));
+    }
+    const name = await screen.findByLabelText(
+      new RegExp(`^${this.t('auth.field.usernameOrEmail')}`),
+    );
+    await this.user.type(name, 'ayse');
+    const password = screen.getByLabelText(new RegExp(`^${this.t('auth.field.password')}`), {
+      selector: 'input',
+    });
+    await this.user.type(password, PASSWORD);
+    // The page the player signs in on must still be the one typed into.
+    expect(name).toBeInTheDocument();
+    expect(name).toHaveValue('ayse');
+    await this.click(this.t('auth.login.submit'));
+  }
+
+  private async changeUsername() {
+    await this.go('/profile');
+    const form = within(
+      await screen.findByRole('form', { name: this.t('account.contact.usernameTitle') }),
+    );
+    await this.user.type(
+      form.getByLabelText(new RegExp(`^${this.t('account.contact.newUsername')}`)),
+      NEW_USERNAME,
+    );
+    await this.user.type(
+      form.getByLabelText(new RegExp(`^${this.t('auth.field.currentPassword')}`), {
+        selector: 'input',
+      }),
+      PASSWORD,
+    );
+    await this.user.click(
+      form.getByRole('button', { name: this.t('account.contact.usernameSubmit') }),
+    );
+  }
+
+  private async takeTimeOut() {
+    await this.go('/profile?tab=protection');
+    const card = within(
+      await screen.findByRole('region', { name: this.t('protection.timeout.title') }),
+    );
+    await this.user.click(card.getByRole('button', { name: this.t('protection.length.24h') }));
+    await this.user.click(
+      await card.findByRole('button', { name: this.t('protection.timeout.start') }),
+    );
+  }
+
+  /** The running game posts the player's new balance from its own origin. */
+  private async postBalanceFromGame() {
+    if (this.path !== PLAY) await this.go(PLAY);
+    await waitFor(() => expect(document.querySelector(`iframe[src="${GAME_URL}"]`)).not.toBeNull());
+    const data = { source: 'casino-game', type: 'balance', balance: 125_000 };
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: new URL(GAME_URL).origin, data }));
+    });
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    // The page's clock follows the model's: the guards of the next timer compare with it.
+    vi.setSystemTime(modelTime(snapshot));
+    const s = snapshot as Snapshot;
+    this.lang = s.context.language;
+    await waitFor(() => this.view(s, event), { timeout: 10_000 });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What the player sees in each state.
+
+  /** The header (behind the inactivity dialog, hidden from assistive technology). */
+  private inHeader() {
+    const banner = within(document.querySelector('header')!);
+    return (role: string, name: string) => banner.queryByRole(role, { name, hidden: true });
+  }
+
+  private header(s: Snapshot) {
+    const { mode, language } = s.context;
+    const find = this.inHeader();
+    expect(
+      find('button', this.t('shell.language', { code: language.toUpperCase() })),
+    ).toBeInTheDocument();
+    expect(
+      find('button', this.t(mode === 'dark' ? 'shell.lightMode' : 'shell.darkMode')),
+    ).toBeInTheDocument();
+  }
+
+  private signedOutHeader(s: Snapshot) {
+    this.header(s);
+    const find = this.inHeader();
+    expect(find('link', this.t('menu.login'))).toBeInTheDocument();
+    expect(find('status', this.t('shell.balance'))).toBeNull();
+  }
+
+  /** The promotions page failed to load: a retry, or a reload once an HTTP 500 blocked calls. */
+  private failedPromotions(s: Snapshot) {
+    if (this.path !== '/promotions') return;
+    const failed = document.querySelector('main [role="alert"]');
+    if (s.context.requestsBlocked) {
+      expect(failed).toHaveTextContent(this.t('common.blockedByError'));
+      expect(
+        within(failed as HTMLElement).getByRole('button', {
+          name: this.t('common.reloadPage'),
+          hidden: true,
+        }),
+      ).toBeEnabled();
+    } else {
+      expect(failed).toHaveTextContent(this.t('common.loadFailed'));
+      expect(
+        within(failed as HTMLElement).getByRole('button', {
+          name: this.t('common.tryAgain'),
+          hidden: true,
+        }),
+      ).toBeEnabled();
+    }
+  }
+
+  private view(s: Snapshot, event: AnyEventObject | null) {
+    const { context } = s;
+    if (s.matches('checkingMaintenance')) {
+      expect(
+        screen.getByRole('status', { name: this.t('common.loading'), hidden: true }),
+      ).toHaveAttribute('aria-busy', 'true');
+      return;
+    }
+    if (s.matches('maintenance')) {
+      expect(this.path).toBe('/maintenance');
+      expect(
+        screen.getByRole('heading', { level: 1, name: this.t('maintenance.title'), hidden: true }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(context.maintenance?.message || this.t('maintenance.defaultMessage')),
+      ).toBeVisible();
+      if (s.matches({ maintenance: 'waiting' })) {
+        expect(
+          screen.getByRole('button', { name: this.t('maintenance.tryAgain'), hidden: true }),
+        ).toBeEnabled();
+      } else {
+        expect(
+          screen.getByRole('button', { name: this.t('maintenance.checking'), hidden: true }),
+        ).toBeDisabled();
+      }
+      return;
+    }
+    this.failedPromotions(s);
+    if (s.matches('authenticated')) {
+      this.header(s);
+      const find = this.inHeader();
+      const { balance, showBalance } = context;
+      const shown = find('status', this.t('shell.balance'));
+      if (showBalance && balance)
+        expect(shown).toHaveTextContent(money(balance.cash, context.language));
+      else expect(shown).toHaveTextContent('•••••');
+      expect(
+        find('button', this.t(showBalance ? 'shell.hideBalance' : 'shell.showBalance')),
+      ).toBeInTheDocument();
+      expect(
+        find('button', this.t('shell.accountMenu', { name: usernameOf(s) })),
+      ).toBeInTheDocument();
+      const warned = s.matches({ authenticated: { session: 'inactivityWarning' } });
+      if (warned) expect(this.inactivityDialog()).toBeVisible();
+      else expect(this.inactivityDialog()).toBeNull();
+      return;
+    }
+    // Signing out, or signed out: the header offers the sign-in; signed out, the player is home.
+    this.signedOutHeader(s);
+    expect(this.inactivityDialog()).toBeNull();
+    if (s.matches('loggingOut') || !event || !/logout|session\.ended/.test(event.type)) return;
+    expect(this.path).toBe('/');
+    const said = this.notices.mock.calls.some(([text]) => text === this.t('auth.logout.done'));
+    expect(said).toBe(this.loggedOutFromMenu && event.type !== 'session.ended');
+  }
+}
+
+const usernameOf = (s: Snapshot) => s.context.profile?.username || s.context.auth!.username;
+
+/** The balance as the header writes it, in the page's language. */
+const money = (kurus: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { minimumFractionDigits: 2 }).format(
+    kurus / 100,
+  );
+
+// ---------------------------------------------------------------------------------------------
+
+describe('app machine: generated paths on the rendered site', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('cover every state and at least 95% of the transitions', () => {
+    const { transitions, missingStates } = coverage(machine, paths);
+    expect(missingStates).toEqual([]);
+    expect(transitions.ratio, transitions.missing.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  paths.forEach((path, index) => {
+    it(
+      `${index + 1}. ${describePath(path, nameOfInput(path.input))}`,
+      () => drive(path, new AppDriver()),
+      90_000,
+    );
+  });
+});
