@@ -37,9 +37,21 @@ const TITLES: Record<string, string> = {
   playStopped: t('playStopped.loss.title'),
 };
 
+/**
+ * The order of spec §4, kept apart from the chart's so that a wrong order shows: what is raised
+ * and not yet settled decides what the player sees; operator popups come after all of them.
+ */
+const PRESSING = [
+  ['maintenance', null],
+  ['inactivity', TITLES.inactivityWarning],
+  ['realityCheck', TITLES.realityCheck],
+  ['playStopped', TITLES.playStopped],
+] as const;
+
 class InterruptionsDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   private readonly port = new Port();
+  private readonly raised = new Set<string>();
   private runtime: ShellRuntime | null = null;
   private router: ReturnType<typeof renderSite>['router'] | null = null;
 
@@ -65,7 +77,11 @@ class InterruptionsDriver implements ViewDriver {
     const arbiter = this.runtime!.interruptions;
     switch (event.type) {
       case 'interruption.raise':
+        this.raised.add((event.interruption as { kind: string }).kind);
+        arbiter.send(event as never);
+        return;
       case 'interruption.settle':
+        this.raised.delete(event.kind as string);
         arbiter.send(event as never);
         return;
       case 'popups.offer': {
@@ -105,6 +121,13 @@ class InterruptionsDriver implements ViewDriver {
       },
       { timeout: 10_000 },
     );
+    const pressing = PRESSING.find(([kind]) => this.raised.has(kind));
+    if (pressing) {
+      const dialogs = screen.queryAllByRole('dialog');
+      // Maintenance shows its own page, never a dialog.
+      if (pressing[1] === null) expect(dialogs).toHaveLength(0);
+      else expect(dialogs[0]).toHaveAccessibleName(pressing[1]);
+    }
     expect(JSON.parse(window.localStorage.getItem('modalStatus') ?? '[]')).toEqual(
       s.context.dismissedPopups,
     );

@@ -3,7 +3,7 @@
  * machines, applied one at a time; each must make at least one model test (the generated paths
  * driven through the rendered views) fail. Every file is put back as it was, whatever happens.
  *
- *   npx tsx tests/tools/mutation-check.ts
+ *   npm run test:mutations [-- <part of a change's name>]
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -132,13 +132,15 @@ function caughtBy(mutation: Mutation): boolean {
   }
 }
 
+const only = process.argv[2];
+const chosen = MUTATIONS.filter((mutation) => !only || mutation.name.includes(only));
 let missed = 0;
-for (const mutation of MUTATIONS) {
+for (const mutation of chosen) {
   const started = Date.now();
   const caught = caughtBy(mutation);
   if (!caught) missed += 1;
   const seconds = Math.round((Date.now() - started) / 1000);
   console.info(`${caught ? 'caught' : 'MISSED'}  ${mutation.name} (${seconds} s)`);
 }
-console.info(`\n${MUTATIONS.length - missed} of ${MUTATIONS.length} changes caught.`);
+console.info(`\n${chosen.length - missed} of ${chosen.length} changes caught.`);
 process.exitCode = missed === 0 ? 0 : 1;

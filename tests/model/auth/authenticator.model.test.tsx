@@ -85,11 +85,21 @@ class AuthenticatorDriver implements ViewDriver {
     }
   }
 
-  async see(snapshot: AnyMachineSnapshot) {
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
     const s = snapshot as Snapshot;
     await waitFor(() => VIEWS[s.value as string]!(s));
+    if (event) AFTER[event.type]?.(event);
   }
 }
+
+/**
+ * What an answer must lead to whatever state the chart reached: the product's promise, kept
+ * apart from the chart so that a wrong transition shows.
+ */
+const AFTER: Record<string, (event: AnyEventObject) => void> = {
+  'xstate.done.actor.confirmAuthenticator': (event) => status(event.output === true),
+  'xstate.done.actor.disableAuthenticator': () => status(false),
+};
 
 // ---------------------------------------------------------------------------------------------
 // What the player sees in each state.

@@ -276,7 +276,7 @@ const VIEWS: Record<string, View> = {
           : null;
     if (toast) expect(screen.getByText(t(toast))).toBeVisible();
   },
-  form: (s) => {
+  form: (s, event) => {
     const inForm = within(form());
     expect(
       inForm.getByRole('heading', {
@@ -294,6 +294,12 @@ const VIEWS: Record<string, View> = {
       expect(iban).toHaveAccessibleDescription(refusal.message);
       expect(iban).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByText(t('bankAccounts.added'))).toBeNull();
+    }
+    // Kept apart from the chart, so that a wrong transition shows: the refusal at its field.
+    if (event?.type === 'xstate.error.actor.saveBankAccount') {
+      expect(inForm.getByLabelText(/^IBAN/)).toHaveAccessibleDescription(
+        (event.error as Error).message,
+      );
     }
   },
   saving: () => {

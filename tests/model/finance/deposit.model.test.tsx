@@ -390,6 +390,12 @@ function createDriver(): ViewDriver {
       const key = typeof wizard === 'string' ? wizard : Object.keys(wizard)[0]!;
       expect(see[key], `what the player sees in ${key}`).toBeDefined();
       await see[key]!(s, event);
+      // Kept apart from the chart, so that a wrong transition shows: a deposit the platform did
+      // not answer is tried again under the same key (one payment), a refused one is asked anew.
+      if (event?.type === 'xstate.error.actor.submitDeposit') {
+        const again = event.error === offline ? 'Tekrar dene' : 'Onayla';
+        expect(await screen.findByRole('button', { name: again })).toBeEnabled();
+      }
       const offer = screen.queryByRole('region', {
         name: 'İlk yatırımdan önce bir limit belirleyin',
       });

@@ -32,7 +32,7 @@ import {
   offers,
   welcome,
 } from '../../machines/finance/deposit-bonus-fixtures.ts';
-import { transitionCover, type MachineModel } from '../view-driver.ts';
+import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
 
 const fresh: DepositInput = { owner: OWNER, transactionID: null, draft: null };
 const INPUTS: Array<[name: string, input: DepositInput]> = [
@@ -205,7 +205,24 @@ const LIMIT_PATHS = transitionCover(depositMachine, {
   serialize,
   maxSteps: 40,
 });
-export const ALL_PATHS = [...PATHS, ...BONUS_PATHS, ...LIMIT_PATHS];
+/**
+ * A deposit the platform did not answer, tried again. The covers take the review's error
+ * transition once, with either answer; this path makes sure the lost answer is among them.
+ */
+const LOST_ANSWER = replay(depositMachine, fresh, [
+  { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'deposit.selectMethod', methodID: papara.id },
+  { type: 'deposit.changeAmount', text: '250' },
+  { type: 'deposit.submitAmount' },
+  { type: 'deposit.submitBonus' },
+  { type: 'deposit.confirm' },
+  { type: 'xstate.error.actor.submitDeposit', error: offline },
+  { type: 'deposit.confirm' },
+  { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
+]);
+
+export const ALL_PATHS = [...PATHS, ...BONUS_PATHS, ...LIMIT_PATHS, LOST_ANSWER];
 
 export const nameOfInput = (input: unknown) =>
   [...INPUTS, ...BONUS_INPUTS, ...LIMIT_INPUTS].find(([, i]) => i === input)![0];

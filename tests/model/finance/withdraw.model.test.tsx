@@ -33,7 +33,7 @@ import { profile } from '../../fixtures/app.ts';
 import { banks, garanti, methods, TODAY } from '../../machines/finance/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
-import { inputName, paths } from './withdraw.paths.ts';
+import { inputName, OVER_WITHDRAWABLE, paths } from './withdraw.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
 const tr = messages.tr;
@@ -342,6 +342,12 @@ const VIEWS: Record<string, View> = {
     stepHeading('amount');
     expect(within(wizard()).getByText(/^Çekilebilir:/)).toHaveTextContent(/2\.000,00/);
     expect(within(wizard()).getByLabelText(/^Tutar/)).toBeVisible();
+    // Kept apart from the chart's rules, so that a wrong rule shows.
+    if (event?.type === 'withdraw.submitAmount' && event.amount === OVER_WITHDRAWABLE) {
+      expect(within(wizard()).getByLabelText(/^Tutar/)).toHaveAccessibleDescription(
+        tr['cashier.withdraw.overWithdrawable']!,
+      );
+    }
     if (event?.type === 'xstate.done.actor.addBankAccount') {
       expect(screen.getByText(tr['bankAccounts.added']!)).toBeVisible();
       expect(s.context.bankAccountID).toBe(garanti.bankAccountID);

@@ -31,7 +31,7 @@ import {
   withdrawal,
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
-import { transitionCover, type MachineModel } from '../view-driver.ts';
+import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
 
@@ -116,11 +116,17 @@ const serialize = (s: AnyMachineSnapshot) => {
   ]);
 };
 
-export const paths = transitionCover(withdrawMachine, {
-  inputs,
-  events,
-  serialize,
-  maxStates: 60_000,
-});
+/** Asked for more than the 2.000 TL withdrawable: the wizard stays at the amount, told why. */
+export const OVER_WITHDRAWABLE = '2500';
+const overWithdrawable = replay(withdrawMachine, inputs[2], [
+  { type: 'xstate.done.actor.loadWithdrawData', output: data },
+  { type: 'withdraw.submitAmount', amount: OVER_WITHDRAWABLE },
+  { type: 'withdraw.submitAmount', amount: '500' },
+]);
+
+export const paths = [
+  ...transitionCover(withdrawMachine, { inputs, events, serialize, maxStates: 60_000 }),
+  overWithdrawable,
+];
 
 export default { machine: withdrawMachine, paths } satisfies MachineModel;

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   AnyEventObject,
   AnyMachineSnapshot,
@@ -70,6 +70,9 @@ class WithdrawalsDriver implements ViewDriver {
   /** The wizard's first cashier summary: it carries the operator's cancel setting. */
   private firstSummary: Call | null = null;
   private summaryAnswered = false;
+  /** The balance refreshes the app was asked for, and how many before a cancellation's answer. */
+  private refreshes: () => number = () => 0;
+  private refreshesBeforeCancel = 0;
 
   private held(name: string) {
     return () =>
@@ -107,6 +110,8 @@ class WithdrawalsDriver implements ViewDriver {
       cancelWithdrawal: this.held('cancelWithdrawal') as FinanceApi['cancelWithdrawal'],
     };
     const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance });
+    const sent = vi.spyOn(runtime.appActor, 'send');
+    this.refreshes = () => sent.mock.calls.filter(([e]) => e.type === 'wallet.refresh').length;
     runtime.inspect = (event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep') return;
       const { snapshot, _transitions } = event as unknown as {
@@ -140,6 +145,7 @@ class WithdrawalsDriver implements ViewDriver {
 
   async act(event: AnyEventObject) {
     const user = this.user;
+    this.refreshesBeforeCancel = this.refreshes();
     switch (event.type) {
       case 'withdrawals.policy':
         return this.answerSummary(event.canCancelWithdrawal as boolean);
@@ -183,6 +189,10 @@ class WithdrawalsDriver implements ViewDriver {
   async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
     const s = snapshot as Snapshot;
     await waitFor(() => VIEWS[s.value as string]!(s, event), { timeout: 10_000 });
+    // Kept apart from the chart, so that a wrong transition shows: the money came back.
+    if (event?.type === 'xstate.done.actor.cancelWithdrawal') {
+      await waitFor(() => expect(this.refreshes()).toBe(this.refreshesBeforeCancel + 1));
+    }
   }
 }
 

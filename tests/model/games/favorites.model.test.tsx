@@ -38,6 +38,13 @@ class FavoritesDriver implements ViewDriver {
   private notices!: MockInstance;
   /** The notice the last step should have shown, if any. */
   private notice: string | null = null;
+  /** The heart as it was before the player's last toggle. */
+  private pressedBefore: string | null = null;
+  /**
+   * How the heart must look once the server answered the toggle, kept apart from the chart so
+   * that a wrong transition shows: changed when saved, as it was before when refused.
+   */
+  private pressedAfterAnswer: string | null = null;
 
   async start() {
     const auth: Partial<AuthApi> = {
@@ -72,10 +79,12 @@ class FavoritesDriver implements ViewDriver {
   async act(event: AnyEventObject, before: AnyMachineSnapshot) {
     const b = before as Snapshot;
     this.notice = null;
+    this.pressedAfterAnswer = null;
     switch (event.type) {
       case 'favorites.toggle':
         await this.toLobby();
         if (b.matches('signedOut')) this.notice = t('favorites.signInRequired');
+        this.pressedBefore = heart().getAttribute('aria-pressed');
         return this.user.click(heart());
       case 'app.signedIn':
         return this.signIn();
@@ -99,7 +108,11 @@ class FavoritesDriver implements ViewDriver {
         const insert = b.context.change!.mode === 'insert';
         const call = await this.ports.latest(insert ? 'addFavorite' : 'removeFavorite');
         expect(call.args).toEqual([b.context.change!.favorite.type, b.context.change!.favorite.id]);
-        if (event.type.startsWith('xstate.error')) return call.reject(event.error);
+        const refused = event.type.startsWith('xstate.error');
+        this.pressedAfterAnswer = refused
+          ? this.pressedBefore
+          : String(this.pressedBefore !== 'true');
+        if (refused) return call.reject(event.error);
         this.notice = t(insert ? 'favorites.added' : 'favorites.removed');
         return call.resolve(undefined);
       }
@@ -148,6 +161,9 @@ class FavoritesDriver implements ViewDriver {
       }
       expect(this.location()).toBe(LOBBY);
       seeHeart(s);
+      if (this.pressedAfterAnswer !== null) {
+        expect(heart()).toHaveAttribute('aria-pressed', this.pressedAfterAnswer);
+      }
     });
   }
 }
