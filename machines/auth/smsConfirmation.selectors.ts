@@ -5,8 +5,12 @@ type SmsConfirmationSnapshot = SnapshotFrom<typeof smsConfirmationMachine>;
 
 export const selectIsIdle = (s: SmsConfirmationSnapshot) => s.matches('idle');
 export const selectIsSending = (s: SmsConfirmationSnapshot) => s.matches('sending');
-/** The code field is shown (also while the code is checked). */
-export const selectIsAwaitingCode = (s: SmsConfirmationSnapshot) => s.hasTag('awaitingCode');
+/**
+ * The code field is shown: while a code is awaited or checked, and while a new one is sent (the
+ * player asked again: the field stays where it was, busy).
+ */
+export const selectIsAwaitingCode = (s: SmsConfirmationSnapshot) =>
+  s.hasTag('awaitingCode') || (s.matches('sending') && s.context.codeSent);
 export const selectIsValidating = (s: SmsConfirmationSnapshot) => s.matches('validating');
 export const selectIsSubmitting = (s: SmsConfirmationSnapshot) => s.hasTag('busy');
 export const selectCanResend = (s: SmsConfirmationSnapshot) => s.can({ type: 'sms.resend' });

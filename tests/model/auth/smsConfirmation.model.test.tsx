@@ -103,10 +103,17 @@ const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void>
     notConfirmed();
   },
   // Sending (also a resend) puts the code prompt away until the answer.
-  sending: () => {
+  sending: (s) => {
+    alerts();
+    // Asked again, the player keeps the code field; the buttons wait for the new code.
+    if (s.context.codeSent) {
+      expect(codeField()).toBeRequired();
+      expect(button('account.security.confirm')).toBeDisabled();
+      expect(button('account.security.resend')).toBeDisabled();
+      return;
+    }
     expect(button('account.security.sendCode')).toBeDisabled();
     expect(inCard().queryByRole('textbox')).toBeNull();
-    alerts();
   },
   awaitingCode: (s, event) => {
     expect(inCard().getByText(t('account.security.smsSent'))).toBeVisible();
