@@ -1,5 +1,5 @@
 import type { WalletBalance } from '../shared/bonus.ts';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
@@ -10,6 +10,7 @@ import {
   MAINTENANCE_RECHECK_MS,
 } from '../shared/constants.ts';
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
+import { resolveReturnUrl } from '../content/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
 
@@ -77,6 +78,16 @@ export const appMachine = setup({
       assertEvent(event, 'auth.signedIn');
       return { ...event.signedIn, lastActivityAt: now() };
     }),
+    // Back to the page that asked for the sign-in (or home), once: the address is used up.
+    returnAfterSignIn: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'navigate.signedIn', to: resolveReturnUrl(context.returnUrl) });
+      enqueue.assign({ returnUrl: null });
+    }),
+    askSignIn: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'auth.required');
+      enqueue.assign({ returnUrl: event.returnUrl });
+      enqueue.emit({ type: 'navigate.login', reason: event.reason });
+    }),
     // The stored sign-in keeps the username the profile now has (it can be changed).
     storeProfile: assign(({ context }, profile: UserProfile) => ({
       profile,
@@ -106,6 +117,7 @@ export const appMachine = setup({
     balance: null,
     expiresAt: input.stored.expiresAt,
     lastActivityAt: input.stored.lastActivityAt,
+    returnUrl: input.stored.returnUrl,
     requestsBlocked: false,
   }),
   initial: 'checkingMaintenance',
@@ -173,9 +185,16 @@ export const appMachine = setup({
         { target: 'anonymous', actions: 'clearSignIn' },
       ],
     },
+    // A player signed in or on the way out needs no sign-in: only a visitor is sent to it.
     anonymous: {
       tags: ['ready'],
-      on: { 'auth.signedIn': { target: 'authenticated', actions: 'storeSignIn' } },
+      on: {
+        'auth.required': { actions: 'askSignIn' },
+        'auth.signedIn': {
+          target: 'authenticated',
+          actions: ['storeSignIn', 'returnAfterSignIn'],
+        },
+      },
     },
     authenticated: {
       tags: ['ready'],

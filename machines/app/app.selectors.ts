@@ -8,7 +8,6 @@ export const selectIsBooting = (s: AppSnapshot) =>
   s.matches('checkingMaintenance') || s.matches('initializing');
 export const selectIsUnderMaintenance = (s: AppSnapshot) => s.hasTag('maintenance');
 export const selectMaintenance = (s: AppSnapshot) => s.context.maintenance;
-export const selectIsReady = (s: AppSnapshot) => s.hasTag('ready');
 export const selectIsAuthenticated = (s: AppSnapshot) => s.matches('authenticated');
 export const selectIsLoggingOut = (s: AppSnapshot) => s.matches('loggingOut');
 export const selectLanguage = (s: AppSnapshot) => s.context.language;

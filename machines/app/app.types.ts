@@ -16,6 +16,7 @@ export interface StoredAppState {
   rid: number | null;
   expiresAt: number | null;
   lastActivityAt: number | null;
+  returnUrl: string | null;
 }
 
 export interface AppInput {
@@ -36,6 +37,8 @@ export interface AppContext {
   balance: WalletBalance | null;
   expiresAt: number | null;
   lastActivityAt: number | null;
+  /** Where a sign-in leads back to: the page that asked for one (kept over a reload). */
+  returnUrl: string | null;
   /**
    * An HTTP 500 made the API client refuse every later call of this page life (spec §8): a
    * retry cannot work, only a reload of the page.
@@ -46,7 +49,10 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'maintenance.detected'; status?: MaintenanceStatus }
   | { type: 'maintenance.recheck' }
+  /** The login actor handed over the sign-in. */
   | { type: 'auth.signedIn'; signedIn: SignedIn }
+  /** A page, or a heart, needs a player: the page's address to come back to. */
+  | { type: 'auth.required'; returnUrl: string; reason: SignInReason }
   | { type: 'auth.profileLoaded'; profile: UserProfile }
   | { type: 'session.ended'; reason: SessionEndReason }
   | { type: 'user.logout' }
@@ -57,5 +63,11 @@ export type AppEvent =
   | { type: 'wallet.refresh' }
   | { type: 'api.blocked' };
 
-/** Emitted for the shell to act on outside the machine (navigation). */
-export type AppEmitted = { type: 'navigate.home' };
+/** What asked for a sign-in: a page that needs a player, or a heart pressed by a visitor. */
+export type SignInReason = 'page' | 'favorite';
+
+/** Emitted for the shell's router bridge: where the player goes, and why. */
+export type AppEmitted =
+  | { type: 'navigate.home' }
+  | { type: 'navigate.login'; reason: SignInReason }
+  | { type: 'navigate.signedIn'; to: string };

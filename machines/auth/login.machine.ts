@@ -66,7 +66,8 @@ export function toSignedIn(login: PendingLogin, otpStatus: boolean, at: number):
  * Login (spec §4): the credentials go to `login`; an answer with a code challenge opens a
  * persistent code prompt and the player is signed in only when `checkCode` answers true.
  * An answer without one signs in at once with otpStatus false. The final state's output is the
- * SignedIn to send to the app machine as auth.signedIn. The password is never kept in context.
+ * SignedIn, handed over on arrival (`handOver`: the site sends it to the app actor as
+ * auth.signedIn). The password is never kept in context.
  */
 export const loginMachine = setup({
   types: {
@@ -99,6 +100,8 @@ export const loginMachine = setup({
     clearPending: assign({ pending: null, codeError: null }),
     showError: assign((_, error: string) => ({ error })),
     showCodeError: assign((_, codeError: string) => ({ codeError })),
+    // The site gives the sign-in to the app actor (auth.signedIn) when the machine ends.
+    handOver: notProvided('handOver'),
     signIn: assign((_, login: { pending: PendingLogin; otpStatus: boolean }) => ({
       pending: login.pending,
       signedIn: toSignedIn(login.pending, login.otpStatus, now()),
@@ -201,6 +204,6 @@ export const loginMachine = setup({
         ],
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', entry: 'handOver' },
   },
 });

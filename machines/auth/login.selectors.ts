@@ -17,7 +17,4 @@ export const selectError = (s: LoginSnapshot) => s.context.error;
 export const selectCodeError = (s: LoginSnapshot) => s.context.codeError;
 export const selectUsername = (s: LoginSnapshot) => s.context.username;
 export const selectIsSignedIn = (s: LoginSnapshot) => s.status === 'done';
-/** The SignedIn to send to the app machine (auth.signedIn), once signed in. */
-export const selectSignedIn = (s: LoginSnapshot) =>
-  s.status === 'done' ? (s.output ?? null) : null;
 export const selectCanCancelCode = (s: LoginSnapshot) => s.can({ type: 'login.cancelCode' });

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import {
   selectIsAuthenticated,
-  selectIsLoggingOut,
-  selectIsReady,
   selectIsUnderMaintenance,
 } from '../../machines/app/app.selectors.ts';
 import { useAppSelector, useRuntime } from './app-context.tsx';
@@ -38,28 +36,18 @@ function Pending() {
 }
 
 /**
- * Spec §2: without a session the target address is kept as the return URL and the visitor
- * goes to /login. A player who signs out here is sent home by the app machine instead.
+ * Spec §2: a page for players. It tells the app machine on arrival; the machine sends a visitor
+ * to /login, keeping this address to come back to, and leaves a player (or one signing out, who
+ * is sent home) where they are.
  */
 export function ProtectedRoute() {
-  const isReady = useAppSelector(selectIsReady);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  // A sign-out under way means there was a session here, even if the page appeared after it
-  // began (an interruption dialog is answered while the page's code still loads).
-  const hadSession = useAppSelector((s) => selectIsAuthenticated(s) || selectIsLoggingOut(s));
-  const [wasAuthenticated, setWasAuthenticated] = useState(hadSession);
-  if (hadSession && !wasAuthenticated) setWasAuthenticated(true);
-  const mustLogIn = isReady && !isAuthenticated && !wasAuthenticated;
-
-  const { storage } = useRuntime();
+  const { appActor } = useRuntime();
   const location = useLocation();
-  const navigate = useNavigate();
   const target = location.pathname + location.search + location.hash;
   useEffect(() => {
-    if (!mustLogIn) return;
-    storage.write('returnUrl', target);
-    void navigate(PATHS.login, { replace: true });
-  }, [mustLogIn, storage, target, navigate]);
+    appActor.send({ type: 'auth.required', returnUrl: target, reason: 'page' });
+  }, [appActor, target]);
 
   return isAuthenticated ? <Outlet /> : <Pending />;
 }

@@ -1,8 +1,11 @@
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { selectIsBooting } from '../../machines/app/app.selectors.ts';
+import type { AppEmitted } from '../../machines/app/app.types.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
-import { useAppSelector, useRuntime } from './app-context.tsx';
+import { useIntl } from 'react-intl';
+import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
+import { useAppSelector, useRuntime, useSuccessNotice } from './app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { InspectorButton } from './inspector-button.tsx';
 import { useActivityReporter } from './use-activity-reporter.ts';
@@ -19,22 +22,44 @@ function useScrollReset() {
   }, [pathname, navigationType]);
 }
 
-/** The router bridge: the navigation the app's actors ask for. */
+/**
+ * The router bridge: the navigation the app's actors ask for, with the notice that says why.
+ * Subscribed once: `navigate` changes with every location, and a request made while a
+ * re-subscription is under way (a page's own effect, in the same commit) would be lost.
+ */
 function useNavigateOnRequest() {
-  const { appActor, playSession } = useRuntime();
+  const { appActor, playSession, notify } = useRuntime();
   const navigate = useNavigate();
+  const intl = useIntl();
+  const notice = useSuccessNotice();
+  const go = useEffectEvent((event: AppEmitted | { type: typeof PLAY_SESSION_EMITTED.history }) => {
+    switch (event.type) {
+      case 'navigate.home':
+        return void navigate(PATHS.home, { replace: true });
+      case 'navigate.login':
+        // A page that needs a player gives way to the form; a heart leaves its page in history.
+        if (event.reason === 'page') return void navigate(PATHS.login, { replace: true });
+        notify.show(intl.formatMessage({ id: 'favorites.signInRequired' }), {
+          variant: 'info',
+          autoHideMs: NOTICE_DEFAULT_MS,
+        });
+        return void navigate(PATHS.login);
+      case 'navigate.signedIn':
+        notice('auth.login.done');
+        return void navigate(event.to, { replace: true });
+      case PLAY_SESSION_EMITTED.history:
+        return void navigate(historyPath('games'));
+    }
+  });
   useEffect(() => {
-    const home = appActor.on('navigate.home', () => {
-      void navigate(PATHS.home, { replace: true });
-    });
-    const history = playSession.on(PLAY_SESSION_EMITTED.history, () => {
-      void navigate(historyPath('games'));
-    });
-    return () => {
-      home.unsubscribe();
-      history.unsubscribe();
-    };
-  }, [appActor, playSession, navigate]);
+    const subscriptions = [
+      appActor.on('navigate.home', go),
+      appActor.on('navigate.login', go),
+      appActor.on('navigate.signedIn', go),
+      playSession.on(PLAY_SESSION_EMITTED.history, go),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [appActor, playSession]);
 }
 
 /** Root of every route: the boot screen first, then the app's global reactions. */

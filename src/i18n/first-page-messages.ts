@@ -31,6 +31,7 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'tournaments.board.',
   'tournaments.prizePool',
   'account.defaultName',
+  'auth.login.done',
   'auth.logout.done',
   'bonus.failed',
   'bonus.code.required',

@@ -161,6 +161,7 @@ export function readStoredAppState(storage: AppStorage): StoredAppState {
     rid: storage.read('ridValue'),
     expiresAt: storage.read('expirationDate'),
     lastActivityAt: storage.read('userActivityStartTime'),
+    returnUrl: storage.read('returnUrl'),
   };
 }
 
@@ -186,4 +187,5 @@ export function syncStoredAppState(storage: AppStorage, context: AppContext): vo
   writeOrRemove(storage, 'ridValue', context.rid);
   writeOrRemove(storage, 'expirationDate', context.expiresAt);
   writeOrRemove(storage, 'userActivityStartTime', context.lastActivityAt);
+  writeOrRemove(storage, 'returnUrl', context.returnUrl);
 }

@@ -21,6 +21,8 @@ function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {
   const actor = createActor(appMachine.provide(appFakes(fakes)), { input: { stored } });
   const navigations: string[] = [];
   actor.on('navigate.home', () => navigations.push('/'));
+  actor.on('navigate.login', ({ reason }) => navigations.push(`/login (${reason})`));
+  actor.on('navigate.signedIn', ({ to }) => navigations.push(to));
   actor.start();
   return { actor, navigations };
 }
@@ -132,6 +134,43 @@ describe('app machine: signing in and out', () => {
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(context.session).toEqual(signedIn.session);
     expect(context.lastActivityAt).toBeTypeOf('number');
+  });
+
+  it('a visitor on a page for players is sent to the login, and back there once signed in', async () => {
+    const { actor, navigations } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'auth.required', returnUrl: '/tickets?no=42', reason: 'page' });
+    expect(navigations).toEqual(['/login (page)']);
+    expect(actor.getSnapshot().context.returnUrl).toBe('/tickets?no=42');
+    actor.send({ type: 'auth.signedIn', signedIn });
+    expect(navigations).toEqual(['/login (page)', '/tickets?no=42']);
+    // Used once: a later sign-in starts at home.
+    expect(actor.getSnapshot().context.returnUrl).toBeNull();
+  });
+
+  it('a sign-in without a page to return to, or back to the profile, lands home', async () => {
+    const { actor, navigations } = start({ ...emptyStore, returnUrl: '/profile?tab=security' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'auth.signedIn', signedIn });
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a player, or one signing out, is not sent to the login by a page for players', async () => {
+    const { actor, navigations } = start(signedInStore, { logout: () => new Promise(() => {}) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'auth.required', returnUrl: '/deposit', reason: 'page' });
+    actor.send({ type: 'user.logout' });
+    actor.send({ type: 'auth.required', returnUrl: '/deposit', reason: 'page' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    expect(navigations).toEqual([]);
+    expect(actor.getSnapshot().context.returnUrl).toBeNull();
+  });
+
+  it('a heart pressed by a visitor asks for the login, saying why', async () => {
+    const { actor, navigations } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'auth.required', returnUrl: '/slot', reason: 'favorite' });
+    expect(navigations).toEqual(['/login (favorite)']);
   });
 
   it('logout calls the server, clears the sign-in and goes home', async () => {

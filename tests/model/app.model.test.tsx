@@ -21,7 +21,14 @@ import { plainLogin } from '../fixtures/auth.ts';
 import { renderSite, type AppPorts } from '../ui/harness.tsx';
 import { HeldCalls } from './held-calls.ts';
 import { coverage, describePath, drive, type ViewDriver } from './view-driver.ts';
-import model, { DELAYS, modelTime, nameOfInput, NEW_USERNAME, NOW } from './app.paths.ts';
+import model, {
+  DELAYS,
+  modelTime,
+  nameOfInput,
+  NEW_USERNAME,
+  NOW,
+  PAGE_FOR_PLAYERS,
+} from './app.paths.ts';
 
 const { machine, paths } = model;
 type Snapshot = SnapshotFrom<typeof machine>;
@@ -53,12 +60,14 @@ class Ports extends HeldCalls {
     return Object.fromEntries(names.map((name) => [name, this.held(name)])) as AppPorts;
   }
 
+  /** Settles an app port's call; false for any other event. */
   async answer(event: AnyEventObject): Promise<boolean> {
     const ended = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (!ended) return false;
-    const call = await this.latest(PORT_OF[ended[2]!]!);
+    const port = ended && PORT_OF[ended[2]!];
+    if (!port) return false;
+    const call = await this.latest(port);
     await act(async () =>
-      ended[1] === 'done' ? call.resolve(event.output) : call.reject(event.error),
+      ended![1] === 'done' ? call.resolve(event.output) : call.reject(event.error),
     );
     return true;
   }
@@ -74,6 +83,8 @@ class AppDriver implements ViewDriver {
   private lang: Lang = 'tr';
   /** The player asked to sign out from the account menu: signed out, the site says so. */
   private loggedOutFromMenu = false;
+  /** Where the next sign-in leads: the page for players a visitor opened last, or home. */
+  private returnTo = '/';
 
   async start(input: unknown) {
     const { stored } = input as AppInput;
@@ -126,6 +137,10 @@ class AppDriver implements ViewDriver {
         return;
       case 'maintenance.recheck':
         return this.click(this.t('maintenance.tryAgain'));
+      case 'auth.required':
+        // A visitor opens a page for players: the site asks for the sign-in and keeps the page.
+        this.returnTo = PAGE_FOR_PLAYERS;
+        return this.go(PAGE_FOR_PLAYERS);
       case 'auth.signedIn':
         return this.signIn();
       case 'auth.profileLoaded':
@@ -233,6 +248,14 @@ class AppDriver implements ViewDriver {
     const s = snapshot as Snapshot;
     this.lang = s.context.language;
     await waitFor(() => this.view(s, event), { timeout: 10_000 });
+    // Kept apart from the chart, so that a wrong transition shows: a visitor on a page for
+    // players is asked to sign in, and a sign-in leads back to that page (once), told so.
+    if (event?.type === 'auth.required') await waitFor(() => expect(this.path).toBe('/login'));
+    if (event?.type === 'auth.signedIn') {
+      await waitFor(() => expect(this.path).toBe(this.returnTo));
+      expect(this.notices).toHaveBeenCalledWith(this.t('auth.login.done'), expect.anything());
+      this.returnTo = '/';
+    }
   }
 
   // -------------------------------------------------------------------------------------------

@@ -40,6 +40,8 @@ type Snapshot = SnapshotFrom<typeof appMachine>;
 export const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 export const BALANCE = { cash: 125_000, bonus: 0 };
 export const NEW_USERNAME = 'ayse_yeni';
+/** A page for players a visitor opens: the sign-in leads back to it. */
+export const PAGE_FOR_PLAYERS = '/tickets';
 export const DELAYS: Record<string, number> = {
   inactivityCheck: INACTIVITY_CHECK_MS,
   maintenanceRecheck: MAINTENANCE_RECHECK_MS,
@@ -144,6 +146,7 @@ const lifecycle: AnyEventObject[] = [
   // As the API client reports a call refused for maintenance: without the status.
   { type: 'maintenance.detected' },
   { type: 'api.blocked' },
+  { type: 'auth.required', returnUrl: PAGE_FOR_PLAYERS, reason: 'page' },
   { type: 'auth.signedIn', signedIn },
   ...ports('loadProfile', profile),
   ...ports('loadBalance', BALANCE),
@@ -175,6 +178,7 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.requestsBlocked,
     c.maintenance?.message ?? null,
     c.profile?.username ?? null,
+    c.returnUrl,
     idleOf(s as Snapshot),
   ]);
 };

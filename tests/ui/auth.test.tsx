@@ -71,9 +71,11 @@ describe('login', () => {
     'signs a player without 2FA in and returns to the stored address',
     async () => {
       const user = userEvent.setup();
-      window.localStorage.setItem('returnUrl', '/tickets?no=7');
       const login = vi.fn(async () => ({ answer, session }));
-      const { router, runtime } = renderSite('/login', { auth: { login } });
+      const { router, runtime } = renderSite('/login', {
+        auth: { login },
+        stored: { returnUrl: '/tickets?no=7' },
+      });
 
       await logIn(user, ' ayse ', 'Secret12');
 
@@ -81,7 +83,7 @@ describe('login', () => {
       expect(router.state.location.search).toBe('?no=7');
       expect(login).toHaveBeenCalledWith({ username: 'ayse', password: 'Secret12' });
       expect(await screen.findByText('Giriş yapıldı')).toBeInTheDocument();
-      expect(runtime.storage.read('returnUrl')).toBeNull();
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBeNull();
       const { context } = runtime.appActor.getSnapshot();
       expect(context.session).toEqual(session);
       expect(context.auth).toMatchObject({ username: 'ayse', otpStatus: false });
@@ -93,16 +95,16 @@ describe('login', () => {
     "goes home when the stored address is the profile's",
     async () => {
       const user = userEvent.setup();
-      window.localStorage.setItem('returnUrl', '/profile?tab=security');
       const { router, runtime } = renderSite('/login', {
         auth: { login: async () => ({ answer, session }) },
+        stored: { returnUrl: '/profile?tab=security' },
       });
 
       await logIn(user, 'ayse', 'Secret12');
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(runtime.appActor.getSnapshot().matches('authenticated')).toBe(true);
-      expect(runtime.storage.read('returnUrl')).toBeNull();
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBeNull();
     },
     SLOW,
   );

@@ -412,7 +412,7 @@ describe('deposit: back from the provider', () => {
         world({}, { stored: {} }),
       );
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(runtime.storage.read('returnUrl')).toBe('/deposit?transaction=7002');
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBe('/deposit?transaction=7002');
     },
     SLOW,
   );

@@ -14,7 +14,7 @@ describe('protected routes', () => {
     const { router, runtime } = renderSite('/tickets?no=42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(runtime.storage.read('returnUrl')).toBe('/tickets?no=42');
+    expect(runtime.appActor.getSnapshot().context.returnUrl).toBe('/tickets?no=42');
   });
 
   it('open for a player with a stored session', async () => {
@@ -22,7 +22,7 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(runtime.storage.read('returnUrl')).toBeNull();
+    expect(runtime.appActor.getSnapshot().context.returnUrl).toBeNull();
   });
 
   it('send a player who logs out there to the home page, not to log in', async () => {
@@ -30,7 +30,7 @@ describe('protected routes', () => {
     const { router, runtime } = renderSite('/favorites', { stored: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(runtime.storage.read('returnUrl')).toBeNull();
+    expect(runtime.appActor.getSnapshot().context.returnUrl).toBeNull();
   });
 });
 

@@ -471,7 +471,7 @@ describe('history area', () => {
     async () => {
       const { router, runtime } = renderSite('/history/games');
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(runtime.storage.read('returnUrl')).toBe('/history/games');
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBe('/history/games');
     },
     SLOW,
   );

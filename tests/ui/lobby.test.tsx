@@ -306,13 +306,13 @@ describe('favourite hearts in the lobby', () => {
     'send an anonymous player to log in, remembering where to return',
     async () => {
       const { games } = catalogue();
-      const { router } = renderSite('/slot/category/27', { games });
+      const { router, runtime } = renderSite('/slot/category/27', { games });
       const grid = await screen.findByRole('list', { name: 'En Popüler' });
       await within(grid).findByRole('link', { name: /^Slot 2 / });
       const [heart] = within(grid).getAllByRole('button', { name: 'Favorilere ekle' });
       await userEvent.setup().click(heart!);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(window.localStorage.getItem('returnUrl')).toBe('/slot/category/27');
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBe('/slot/category/27');
       expect(await screen.findByText('Favorilerine eklemek için giriş yap.')).toBeInTheDocument();
     },
     SLOW,

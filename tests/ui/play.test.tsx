@@ -267,7 +267,7 @@ describe('game launch for a visitor', () => {
         await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
-      expect(runtime.storage.read('returnUrl')).toBe('/play/slot/101');
+      expect(runtime.appActor.getSnapshot().context.returnUrl).toBe('/play/slot/101');
       expect(launchSlot).not.toHaveBeenCalled();
 
       await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/), 'ayse');

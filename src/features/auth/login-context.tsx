@@ -6,9 +6,12 @@ import { useRuntime } from '../../app/app-context.tsx';
 
 const LoginActor = createActorContext(loginMachine);
 
-/** Runs a login actor for the page, its actors over the runtime's AuthApi. */
+/**
+ * Runs a login actor for the page, its actors over the runtime's AuthApi; it hands the sign-in
+ * over to the app actor, which takes it from there.
+ */
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const { auth, inspect } = useRuntime();
+  const { auth, appActor, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       loginMachine.provide({
@@ -16,8 +19,12 @@ export function LoginProvider({ children }: { children: ReactNode }) {
           login: fromPromise(({ input }) => auth.login(input)),
           checkCode: fromPromise(({ input }) => auth.checkCode(input.session, input.code)),
         },
+        actions: {
+          handOver: ({ context }) =>
+            appActor.send({ type: 'auth.signedIn', signedIn: context.signedIn! }),
+        },
       }),
-    [auth],
+    [auth, appActor],
   );
   return (
     <LoginActor.Provider logic={logic} options={{ inspect }}>

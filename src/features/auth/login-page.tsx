@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { resolveReturnUrl } from '../../../machines/content/navigation.ts';
 import { loginSchema, otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import {
   CodeField,
@@ -30,31 +26,12 @@ import {
   selectIsAwaitingCode,
   selectIsSubmitting,
   selectIsVerifyingCode,
-  selectSignedIn,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const codeSchema = yup.object({ code: otpCodeSchema });
-
-/** Spec §2, §4: hand the sign-in to the app, say so, and go back where the player came from. */
-function useFinishSignIn() {
-  const signedIn = useLoginSelector(selectSignedIn);
-  const { appActor, storage } = useRuntime();
-  const notice = useSuccessNotice();
-  const navigate = useNavigate();
-  const finished = useRef(false);
-  useEffect(() => {
-    if (!signedIn || finished.current) return;
-    finished.current = true;
-    appActor.send({ type: 'auth.signedIn', signedIn });
-    notice('auth.login.done');
-    const target = resolveReturnUrl(storage.read('returnUrl'));
-    storage.remove('returnUrl');
-    void navigate(target, { replace: true });
-  }, [signedIn, appActor, storage, notice, navigate]);
-}
 
 function LoginForm() {
   const { submit } = useLoginEvents();
@@ -143,7 +120,6 @@ function CodePrompt() {
 }
 
 function LoginView() {
-  useFinishSignIn();
   return (
     <AuthFrame
       title="auth.login.title"

@@ -1,13 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { favoritesMachine } from '../../../machines/games/favorites.machine.ts';
 import type { Favorite } from '../../../machines/games/tiles.ts';
-import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
-import { PATHS } from '../../app/paths.ts';
 
 type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 
@@ -27,27 +24,20 @@ export function useFavoritesEvents() {
 }
 
 /**
- * Performs the favourites actor's request to sign in: the page is kept as the return URL (as
- * the protected routes do), a notice says why, and the player goes to /login. Mounted once per
- * page with hearts.
+ * Hands the favourites actor's request to sign in to the app machine, with this page's address
+ * to come back to (the app sends the visitor to /login and says why). Mounted once per page with
+ * hearts.
  */
 export function useSignInForFavorites() {
-  const { favorites, storage, notify } = useRuntime();
-  const intl = useIntl();
-  const navigate = useNavigate();
+  const { favorites, appActor } = useRuntime();
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
   useEffect(() => {
-    const subscription = favorites.on('favorites.signInRequired', () => {
-      storage.write('returnUrl', here);
-      notify.show(intl.formatMessage({ id: 'favorites.signInRequired' }), {
-        variant: 'info',
-        autoHideMs: NOTICE_DEFAULT_MS,
-      });
-      void navigate(PATHS.login);
-    });
+    const subscription = favorites.on('favorites.signInRequired', () =>
+      appActor.send({ type: 'auth.required', returnUrl: here, reason: 'favorite' }),
+    );
     return () => subscription.unsubscribe();
-  }, [favorites, storage, notify, intl, navigate, here]);
+  }, [favorites, appActor, here]);
 }
 
 /** Calls `onRemoved` with each favourite the player removes while the caller is mounted. */

@@ -11,11 +11,11 @@ import {
   selectIsSignedIn,
   selectIsSubmitting,
   selectIsVerifyingCode,
-  selectSignedIn,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LOGIN_EXPIRATION_MS } from '../../../machines/shared/constants.ts';
 import type { LoginAnswerWithSession } from '../../../machines/shared/contract.ts';
+import type { SignedIn } from '../../../machines/shared/session.ts';
 import {
   challengedLogin,
   credentials,
@@ -35,13 +35,18 @@ import {
 
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 
+/** Sign-ins the machine handed over, as the site gives them to the app actor. */
+let handedOver: SignedIn[] = [];
+
 function start(actors: { login?: AnyActorLogic; checkCode?: AnyActorLogic } = {}) {
+  handedOver = [];
   const actor = createActor(
     loginMachine.provide({
       actors: {
         login: actors.login ?? fake(async () => plainLogin),
         checkCode: actors.checkCode ?? fake(async () => true),
       },
+      actions: { handOver: ({ context }) => void handedOver.push(context.signedIn!) },
     }),
   ).start();
   return actor;
@@ -83,8 +88,8 @@ describe('login machine: credentials', () => {
       rid: loginAnswer.rid,
       expiresAt: NOW + LOGIN_EXPIRATION_MS,
     });
-    expect(selectSignedIn(s)).toEqual(s.output);
     expect(selectUsername(s)).toBe('ayse');
+    expect(handedOver).toEqual([s.output]);
   });
 
   it('never keeps the password in context', async () => {
@@ -107,7 +112,8 @@ describe('login machine: credentials', () => {
     expect(selectIsAwaitingCode(s)).toBe(true);
     expect(selectIsBusy(s)).toBe(false);
     expect(s.context.pending).toEqual(challengedLogin);
-    expect(selectSignedIn(s)).toBeNull();
+    expect(s.output).toBeUndefined();
+    expect(handedOver).toEqual([]);
   });
 
   it.each([

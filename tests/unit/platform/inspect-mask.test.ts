@@ -84,6 +84,7 @@ describe('a real sign-in as the inspector would record it', () => {
           login: fake(async () => challengedLogin),
           checkCode: fake(async () => true),
         },
+        actions: { handOver: () => undefined },
       }),
       {
         // What createBrowserInspector sends with sanitizeEvent and sanitizeContext.
