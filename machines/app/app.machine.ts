@@ -201,6 +201,12 @@ export const appMachine = setup({
       type: 'parallel',
       entry: 'markActivityIfUnknown',
       on: {
+        // Signed in again on /login (another account, or the same): the new session replaces it.
+        'auth.signedIn': {
+          target: 'authenticated',
+          reenter: true,
+          actions: ['storeSignIn', 'returnAfterSignIn'],
+        },
         'user.activity': { actions: 'markActivity' },
         'user.logout': 'loggingOut',
         'auth.profileLoaded': {

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useEffectEvent } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import type { AppEmitted } from '../../machines/app/app.types.ts';
@@ -22,36 +22,44 @@ function useScrollReset() {
   }, [pathname, navigationType]);
 }
 
+type NavigationRequest = AppEmitted | { type: typeof PLAY_SESSION_EMITTED.history };
+
 /**
  * The router bridge: the navigation the app's actors ask for, with the notice that says why.
- * Subscribed once: `navigate` changes with every location, and a request made while a
- * re-subscription is under way (a page's own effect, in the same commit) would be lost.
+ * Subscribed once, in the layout phase: before any page's own effect (which may ask for a
+ * navigation on arrival), and never re-subscribed as `navigate` changes with the location (a
+ * request made during a re-subscription would be lost). The handler reads the latest router.
  */
 function useNavigateOnRequest() {
   const { appActor, playSession, notify } = useRuntime();
   const navigate = useNavigate();
   const intl = useIntl();
   const notice = useSuccessNotice();
-  const go = useEffectEvent((event: AppEmitted | { type: typeof PLAY_SESSION_EMITTED.history }) => {
-    switch (event.type) {
-      case 'navigate.home':
-        return void navigate(PATHS.home, { replace: true });
-      case 'navigate.login':
-        // A page that needs a player gives way to the form; a heart leaves its page in history.
-        if (event.reason === 'page') return void navigate(PATHS.login, { replace: true });
-        notify.show(intl.formatMessage({ id: 'favorites.signInRequired' }), {
-          variant: 'info',
-          autoHideMs: NOTICE_DEFAULT_MS,
-        });
-        return void navigate(PATHS.login);
-      case 'navigate.signedIn':
-        notice('auth.login.done');
-        return void navigate(event.to, { replace: true });
-      case PLAY_SESSION_EMITTED.history:
-        return void navigate(historyPath('games'));
-    }
+  const latest = useRef({ navigate, notify, intl, notice });
+  useLayoutEffect(() => {
+    latest.current = { navigate, notify, intl, notice };
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const go = (event: NavigationRequest) => {
+      const { navigate, notify, intl, notice } = latest.current;
+      switch (event.type) {
+        case 'navigate.home':
+          return void navigate(PATHS.home, { replace: true });
+        case 'navigate.login':
+          // A page that needs a player gives way to the form; a heart leaves its page in history.
+          if (event.reason === 'page') return void navigate(PATHS.login, { replace: true });
+          notify.show(intl.formatMessage({ id: 'favorites.signInRequired' }), {
+            variant: 'info',
+            autoHideMs: NOTICE_DEFAULT_MS,
+          });
+          return void navigate(PATHS.login);
+        case 'navigate.signedIn':
+          notice('auth.login.done');
+          return void navigate(event.to, { replace: true });
+        case PLAY_SESSION_EMITTED.history:
+          return void navigate(historyPath('games'));
+      }
+    };
     const subscriptions = [
       appActor.on('navigate.home', go),
       appActor.on('navigate.login', go),

@@ -166,6 +166,15 @@ describe('app machine: signing in and out', () => {
     expect(actor.getSnapshot().context.returnUrl).toBeNull();
   });
 
+  it('a player who signs in again takes the new session and is sent on', async () => {
+    const { actor, navigations } = start(signedInStore);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'auth.signedIn', signedIn });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(signedIn.session);
+    expect(navigations).toEqual(['/']);
+  });
+
   it('a heart pressed by a visitor asks for the login, saying why', async () => {
     const { actor, navigations } = start(emptyStore);
     await waitFor(actor, (s) => s.matches('anonymous'));
