@@ -8,8 +8,10 @@ import { loadMessages, loadPageMessages } from '../../src/i18n/intl-messages.ts'
 await loadPageMessages();
 await Promise.all([loadMessages('tr'), loadMessages('en')]);
 
-// Pages are lazy chunks that vitest transforms on first use, which takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// Pages are lazy chunks that vitest transforms on first use, which takes seconds on a busy
+// machine; moving from the home page to a lobby renders for ~2 s alone in jsdom, and over 8 s
+// with both cores shared (a model test's path failed there once in CI).
+configure({ asyncUtilTimeout: 15_000 });
 // A page with MUI in jsdom renders slowly on a busy machine (parallel test files, CI): the
 // default 5 s per test is too tight for a flow of several pages.
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 
@@ -20,8 +20,12 @@ export function LoginProvider({ children }: { children: ReactNode }) {
           checkCode: fromPromise(({ input }) => auth.checkCode(input.session, input.code)),
         },
         actions: {
-          handOver: ({ context }) =>
-            appActor.send({ type: 'auth.signedIn', signedIn: context.signedIn! }),
+          // sendTo, not appActor.send: the app takes the event after the login's step, never
+          // inside it (a nested step would run the app's actions within this one's).
+          handOver: sendTo(appActor, ({ context }) => ({
+            type: 'auth.signedIn' as const,
+            signedIn: context.signedIn!,
+          })),
         },
       }),
     [auth, appActor],
