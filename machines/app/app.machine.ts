@@ -64,6 +64,7 @@ export const appMachine = setup({
     idleNearLimit: ({ context }) =>
       context.lastActivityAt !== null &&
       now() - context.lastActivityAt > INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS,
+    profileLoaded: ({ context }) => context.profile !== null,
     isSupportedLanguage: ({ event }) =>
       event.type === 'preferences.setLanguage' && isSupportedLanguage(event.language),
   },
@@ -88,6 +89,7 @@ export const appMachine = setup({
       enqueue.assign({ returnUrl: event.returnUrl });
       enqueue.emit({ type: 'navigate.login', reason: event.reason });
     }),
+    askSignInAgain: emit({ type: 'navigate.login', reason: 'expired' } as const),
     // The stored sign-in keeps the username the profile now has (it can be changed).
     storeProfile: assign(({ context }, profile: UserProfile) => ({
       profile,
@@ -190,6 +192,8 @@ export const appMachine = setup({
       tags: ['ready'],
       on: {
         'auth.required': { actions: 'askSignIn' },
+        // The API client reported the expired session already (session.ended): only the form.
+        'auth.expired': { actions: 'askSignInAgain' },
         'auth.signedIn': {
           target: 'authenticated',
           actions: ['storeSignIn', 'returnAfterSignIn'],
@@ -209,10 +213,15 @@ export const appMachine = setup({
         },
         'user.activity': { actions: 'markActivity' },
         'user.logout': 'loggingOut',
-        'auth.profileLoaded': {
-          actions: { type: 'storeProfile', params: ({ event }) => event.profile },
+        'profile.changed': {
+          guard: 'profileLoaded',
+          actions: {
+            type: 'storeProfile',
+            params: ({ context, event }) => ({ ...context.profile!, [event.field]: event.value }),
+          },
         },
         'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+        'auth.expired': { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
       },
       states: {
         session: {

@@ -53,7 +53,10 @@ export type AppEvent =
   | { type: 'auth.signedIn'; signedIn: SignedIn }
   /** A page, or a heart, needs a player: the page's address to come back to. */
   | { type: 'auth.required'; returnUrl: string; reason: SignInReason }
-  | { type: 'auth.profileLoaded'; profile: UserProfile }
+  /** A change on the profile saved a new username, e-mail or phone. */
+  | { type: 'profile.changed'; field: 'username' | 'email' | 'phone'; value: string }
+  /** A change that needs a live session found it expired (spec §4): the player signs in again. */
+  | { type: 'auth.expired' }
   | { type: 'session.ended'; reason: SessionEndReason }
   | { type: 'user.logout' }
   | { type: 'user.activity' }
@@ -63,8 +66,11 @@ export type AppEvent =
   | { type: 'wallet.refresh' }
   | { type: 'api.blocked' };
 
-/** What asked for a sign-in: a page that needs a player, or a heart pressed by a visitor. */
-export type SignInReason = 'page' | 'favorite';
+/**
+ * What asked for a sign-in: a page that needs a player, a heart pressed by a visitor, or a
+ * change that found the session expired.
+ */
+export type SignInReason = 'page' | 'favorite' | 'expired';
 
 /** Emitted for the shell's router bridge: where the player goes, and why. */
 export type AppEmitted =

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { AuthenticatorStatus } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
@@ -38,6 +38,12 @@ export type ContactChangeEvent =
   | ({ type: 'contactChange.submit'; value: string } & ReauthenticationValues)
   | { type: 'contactChange.edit' };
 
+const SAVED = [
+  { type: 'keepValue', params: ({ event }: { event: { output: string } }) => event.output },
+  'reportChange',
+  'announceSaved',
+] as const;
+
 const VALUE_SCHEMAS = { username: usernameSchema, email: emailSchema, phone: phoneSchema };
 
 /**
@@ -56,20 +62,26 @@ export function contactValuesValid(
   );
 }
 
+/** Emitted for the view: the change is saved (a success notice). */
+export type ContactChangeEmitted = { type: 'notice.success'; message: string };
+
 /**
  * Username, e-mail or phone change on the profile (spec §2): reads whether the authenticator is
  * on (then its code goes with the password); valid values go to `changeContact`, which answers
- * the new value. A username or e-mail stays in `saved` until 'contactChange.edit'; a new phone
- * waits in `confirmingPhone` for its SMS confirmation (the view runs smsConfirmation). A
- * session-expired answer ends in sessionExpired: the view sends user.logout to the app and goes
- * to /login. Other refusals (wrong password or code, already in use, unchanged) return to editing
- * with the message. The password goes from the event to the call, never into context.
+ * the new value. A saved value is announced and reported (`reportChange`: the site sends
+ * profile.changed to the app, so the header and the details show it); a username or e-mail
+ * form is empty again for another change, a new phone waits in `confirmingPhone` for its SMS
+ * confirmation (the view runs smsConfirmation). A session-expired answer ends in
+ * sessionExpired, reported on arrival (`reportExpired`, as auth.expired). Other refusals (wrong
+ * password or code, already in use, unchanged) return to editing with the message. The password
+ * goes from the event to the call, never into context.
  */
 export const contactChangeMachine = setup({
   types: {
     context: {} as ContactChangeContext,
     events: {} as ContactChangeEvent,
     input: {} as ContactChangeInput,
+    emitted: {} as ContactChangeEmitted,
   },
   actors: {
     authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
@@ -90,6 +102,12 @@ export const contactChangeMachine = setup({
       error: null,
     })),
     keepValue: assign((_, value: string) => ({ value })),
+    announceSaved: emit(({ context }) => ({
+      type: 'notice.success' as const,
+      message: `account.contact.${context.field}Saved`,
+    })),
+    reportChange: notProvided('reportChange'),
+    reportExpired: notProvided('reportExpired'),
   },
 }).createMachine({
   id: 'contactChange',
@@ -133,12 +151,8 @@ export const contactChangeMachine = setup({
           };
         },
         onDone: [
-          {
-            guard: 'isPhone',
-            target: 'confirmingPhone',
-            actions: { type: 'keepValue', params: ({ event }) => event.output },
-          },
-          { target: 'saved', actions: { type: 'keepValue', params: ({ event }) => event.output } },
+          { guard: 'isPhone', target: 'confirmingPhone', actions: SAVED },
+          { target: 'editing', actions: SAVED },
         ],
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'sessionExpired' },
@@ -146,8 +160,7 @@ export const contactChangeMachine = setup({
         ],
       },
     },
-    saved: { on: { 'contactChange.edit': 'editing' } },
     confirmingPhone: { on: { 'contactChange.edit': 'editing' } },
-    sessionExpired: { type: 'final' },
+    sessionExpired: { type: 'final', entry: 'reportExpired' },
   },
 });

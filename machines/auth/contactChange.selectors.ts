@@ -13,13 +13,9 @@ export const selectAsksCode = (s: ContactChangeSnapshot) => s.context.authentica
 export const selectIsEditing = (s: ContactChangeSnapshot) => s.matches('editing');
 export const selectIsSaving = (s: ContactChangeSnapshot) => s.matches('saving');
 export const selectIsSubmitting = selectIsSaving;
-/** A username or e-mail was saved (the view announces it and starts an empty form). */
-export const selectIsSaved = (s: ContactChangeSnapshot) => s.matches('saved');
 /** A new phone was saved and waits for its SMS confirmation. */
 export const selectIsConfirmingPhone = (s: ContactChangeSnapshot) => s.matches('confirmingPhone');
-/** The new value as the server kept it, once saved (it stays after 'contactChange.edit'). */
+/** The new value as the server kept it, once saved (a new one starts an empty form). */
 export const selectSavedValue = (s: ContactChangeSnapshot) => s.context.value;
 /** Server message (e.g. wrong current password, already in use) or message id, or null. */
 export const selectError = (s: ContactChangeSnapshot) => s.context.error;
-/** The session ended: send user.logout to the app and go to /login. */
-export const selectIsSessionExpired = (s: ContactChangeSnapshot) => s.matches('sessionExpired');

@@ -14,8 +14,9 @@ export type PasswordChangeEvent =
 
 /**
  * Password change on the profile (spec §4): valid values go to `changePassword`; `saved` shows
- * the success until 'passwordChange.edit'. A session-expired answer ends in sessionExpired: the
- * view sends user.logout to the app and goes to /login. Other refusals return to editing.
+ * the success until 'passwordChange.edit'. A session-expired answer ends in sessionExpired,
+ * reported on arrival (`reportExpired`: the site sends auth.expired to the app, which signs out
+ * and opens the login form). Other refusals return to editing.
  */
 export const passwordChangeMachine = setup({
   types: {
@@ -38,6 +39,7 @@ export const passwordChangeMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
+    reportExpired: notProvided('reportExpired'),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -70,6 +72,6 @@ export const passwordChangeMachine = setup({
       },
     },
     saved: { on: { 'passwordChange.edit': 'editing' } },
-    sessionExpired: { type: 'final' },
+    sessionExpired: { type: 'final', entry: 'reportExpired' },
   },
 });

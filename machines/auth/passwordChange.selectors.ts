@@ -9,5 +9,3 @@ export const selectIsSubmitting = selectIsSaving;
 export const selectIsSaved = (s: PasswordChangeSnapshot) => s.matches('saved');
 /** Server message (e.g. wrong current password) or message id, or null. */
 export const selectError = (s: PasswordChangeSnapshot) => s.context.error;
-/** The session ended: send user.logout to the app and go to /login. */
-export const selectIsSessionExpired = (s: PasswordChangeSnapshot) => s.matches('sessionExpired');

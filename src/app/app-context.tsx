@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
@@ -96,6 +96,23 @@ export function useAppEvents() {
 }
 
 /** Shows a success notice with a translated message (spec §8 success toasts). */
+/** An actor whose machine emits success notices (a message id). */
+interface AnnouncingActor {
+  on(
+    type: 'notice.success',
+    handler: (event: { message: string }) => void,
+  ): { unsubscribe(): void };
+}
+
+/** Spec §8 success toasts: the actor's machine emits them, the view shows them. */
+export function useSuccessNotices(actor: AnnouncingActor | undefined) {
+  const success = useSuccessNotice();
+  useEffect(() => {
+    const notices = actor?.on('notice.success', ({ message }) => success(message));
+    return () => notices?.unsubscribe();
+  }, [actor, success]);
+}
+
 export function useSuccessNotice() {
   const { notify } = useRuntime();
   const intl = useIntl();

@@ -24,6 +24,12 @@ function useScrollReset() {
 
 type NavigationRequest = AppEmitted | { type: typeof PLAY_SESSION_EMITTED.history };
 
+/** What the player is told on the way to the login form, unless a page asked for it. */
+const SIGN_IN_NOTICES = {
+  favorite: { id: 'favorites.signInRequired', variant: 'info' },
+  expired: { id: 'auth.sessionExpired', variant: 'warning' },
+} as const;
+
 /**
  * The router bridge: the navigation the app's actors ask for, with the notice that says why.
  * Subscribed once, in the layout phase: before any page's own effect (which may ask for a
@@ -48,11 +54,11 @@ function useNavigateOnRequest() {
         case 'navigate.login':
           // A page that needs a player gives way to the form; a heart leaves its page in history.
           if (event.reason === 'page') return void navigate(PATHS.login, { replace: true });
-          notify.show(intl.formatMessage({ id: 'favorites.signInRequired' }), {
-            variant: 'info',
+          notify.show(intl.formatMessage({ id: SIGN_IN_NOTICES[event.reason].id }), {
+            variant: SIGN_IN_NOTICES[event.reason].variant,
             autoHideMs: NOTICE_DEFAULT_MS,
           });
-          return void navigate(PATHS.login);
+          return void navigate(PATHS.login, { replace: event.reason === 'expired' });
         case 'navigate.signedIn':
           notice('auth.login.done');
           return void navigate(event.to, { replace: true });

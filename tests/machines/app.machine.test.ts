@@ -215,19 +215,51 @@ describe('app machine: signing in and out', () => {
     expect(navigations).toEqual(['/']);
   });
 
-  it('a profile update replaces the profile', async () => {
+  it('a changed e-mail replaces that field of the profile', async () => {
     const { actor } = start(signedInStore);
     await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
-    const renamed = { ...profile, firstname: 'Zeynep' };
-    actor.send({ type: 'auth.profileLoaded', profile: renamed });
-    expect(actor.getSnapshot().context.profile).toEqual(renamed);
+    actor.send({ type: 'profile.changed', field: 'email', value: 'zeynep@example.com' });
+    expect(actor.getSnapshot().context.profile).toEqual({
+      ...profile,
+      email: 'zeynep@example.com',
+    });
   });
 
   it('a changed username reaches the stored sign-in', async () => {
     const { actor } = start(signedInStore);
     await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
-    actor.send({ type: 'auth.profileLoaded', profile: { ...profile, username: 'ayse.nur' } });
+    actor.send({ type: 'profile.changed', field: 'username', value: 'ayse.nur' });
     expect(actor.getSnapshot().context.auth?.username).toBe('ayse.nur');
+  });
+
+  it('a change before the profile loaded leaves no half profile behind', async () => {
+    const { actor } = start(
+      { ...signedInStore, profile: null },
+      { profile: () => new Promise(() => undefined) },
+    );
+    actor.send({ type: 'profile.changed', field: 'email', value: 'zeynep@example.com' });
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+});
+
+describe('app machine: a change finds the session expired (spec §4)', () => {
+  it('signs out without calling logout and sends the player to the login form', async () => {
+    const logout = vi.fn(async () => undefined);
+    const { actor, navigations } = start(signedInStore, { logout });
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
+    actor.send({ type: 'auth.expired' });
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(logout).not.toHaveBeenCalled();
+    expect(navigations).toEqual(['/login (expired)']);
+  });
+
+  it('after the API client ended the session, the login form wins over home', async () => {
+    const { actor, navigations } = start(signedInStore);
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
+    actor.send({ type: 'session.ended', reason: 'expired' });
+    actor.send({ type: 'auth.expired' });
+    expect(navigations).toEqual(['/', '/login (expired)']);
   });
 });
 

@@ -3,8 +3,9 @@
  * (maintenance status, profile, logout, balance) are held and settled as the path says; the
  * clock is moved for the timers and kept on the model's time. The player signs in on /login,
  * signs out from the header or the inactivity dialog, switches language, mode and balance in
- * the header, changes the username on /profile, takes a time-out (which ends the session) on
- * the protection tab, and a running game's balance message asks for the balance again. The API
+ * the header, changes the username on /profile (and the password, answered with an expired
+ * session), takes a time-out (which ends the session) on the protection tab, and a running
+ * game's balance message asks for the balance again. The API
  * client, which the harness fakes the ports above, reports maintenance and a blocking HTTP 500:
  * the driver sends what its callbacks send (src/app/runtime.ts). Each state is checked by what
  * the player sees: the boot screen, the maintenance page, or the header, dialog and page.
@@ -17,7 +18,7 @@ import type { AppInput } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Notifier } from '../../src/api/notifier.ts';
 import { messages } from '../../src/i18n/messages.ts';
-import { plainLogin } from '../fixtures/auth.ts';
+import { plainLogin, sessionExpired } from '../fixtures/auth.ts';
 import { renderSite, type AppPorts } from '../ui/harness.tsx';
 import { HeldCalls } from './held-calls.ts';
 import { coverage, describePath, drive, type ViewDriver } from './view-driver.ts';
@@ -91,7 +92,7 @@ class AppDriver implements ViewDriver {
     this.site = renderSite(stored.session ? '/promotions' : '/login', {
       stored,
       appPorts: this.ports.app(),
-      auth: { login: async () => plainLogin },
+      auth: { login: async () => plainLogin, changePassword: () => Promise.reject(sessionExpired) },
       content: { getPromotions: () => Promise.reject(new Error('offline')) },
       games: { launchSlot: async () => ({ url: GAME_URL }) },
     });
@@ -143,8 +144,10 @@ class AppDriver implements ViewDriver {
         return this.go(PAGE_FOR_PLAYERS);
       case 'auth.signedIn':
         return this.signIn();
-      case 'auth.profileLoaded':
+      case 'profile.changed':
         return this.changeUsername();
+      case 'auth.expired':
+        return this.changePasswordTooLate();
       case 'session.ended':
         return this.takeTimeOut();
       case 'wallet.refresh':
@@ -224,6 +227,26 @@ class AppDriver implements ViewDriver {
     );
   }
 
+  /** The password change's answer says the session expired. */
+  private async changePasswordTooLate() {
+    this.notices.mockClear();
+    await this.go('/profile?tab=password');
+    const panel = within(
+      await screen.findByRole('tabpanel', { name: this.t('account.tab.password') }),
+    );
+    const fields: [string, string][] = [
+      ['auth.field.currentPassword', PASSWORD],
+      ['auth.field.newPassword', 'Newer123'],
+      ['auth.field.newPasswordConfirm', 'Newer123'],
+    ];
+    for (const [label, value] of fields) {
+      const text = this.t(label).replace(/[()]/g, '\\$&');
+      const input = panel.getByLabelText(new RegExp(`^${text}\\s*\\*?$`), { selector: 'input' });
+      await this.user.type(input, value);
+    }
+    await this.user.click(panel.getByRole('button', { name: this.t('account.password.submit') }));
+  }
+
   private async takeTimeOut() {
     await this.go('/profile?tab=protection');
     const card = within(
@@ -254,6 +277,14 @@ class AppDriver implements ViewDriver {
     // Kept apart from the chart, so that a wrong transition shows: a visitor on a page for
     // players is asked to sign in, and a sign-in leads back to that page (once), told so.
     if (event?.type === 'auth.required') await waitFor(() => expect(this.path).toBe('/login'));
+    // A change that found the session expired: signed out, told so, on the login form.
+    if (event?.type === 'auth.expired') {
+      await waitFor(() => expect(this.path).toBe('/login'));
+      expect(this.notices).toHaveBeenCalledWith(
+        this.t('auth.sessionExpired'),
+        expect.objectContaining({ variant: 'warning' }),
+      );
+    }
     if (event?.type === 'auth.signedIn') {
       await waitFor(() => expect(this.path).toBe(this.returnTo));
       expect(this.notices).toHaveBeenCalledWith(this.t('auth.login.done'), expect.anything());

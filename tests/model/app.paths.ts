@@ -6,7 +6,7 @@
  * The guards read the clock, so the model keeps one: it starts at NOW and each timer event moves
  * it by its delay (the driver moves the fake time alike). The model also leaves out what the
  * site cannot send in a state: the header's controls exist only around a page, the balance
- * toggle only for a player, a changed profile only after one was loaded, and the API client
+ * toggle only for a player, the profile's changes only after it was loaded, and the API client
  * never reports maintenance while the site is under maintenance (src/api/client.ts).
  */
 import type {
@@ -85,8 +85,8 @@ const hasPage = (s: AnyMachineSnapshot) =>
 
 function canSend(s: AnyMachineSnapshot, event: AnyEventObject) {
   if (event.type === 'preferences.toggleBalance') return s.matches('authenticated');
-  // The profile page's forms send the loaded profile with the changed field.
-  if (event.type === 'auth.profileLoaded') {
+  // The profile page's forms: a changed field, or a change that finds the session expired.
+  if (event.type === 'profile.changed' || event.type === 'auth.expired') {
     return s.matches('authenticated') && (s as Snapshot).context.profile !== null;
   }
   if (event.type.startsWith('preferences.')) return hasPage(s);
@@ -152,7 +152,10 @@ const lifecycle: AnyEventObject[] = [
   ...ports('loadBalance', BALANCE),
   { type: 'wallet.refresh' },
   { type: 'session.ended', reason: 'accountClosed' },
-  { type: 'auth.profileLoaded', profile: { ...profile, username: NEW_USERNAME } },
+  { type: 'profile.changed', field: 'username', value: NEW_USERNAME },
+  // The API client, faked below the ports, does not end the session first (it would: then the
+  // app is signed out already and only opens the login form).
+  { type: 'auth.expired' },
   { type: 'preferences.setLanguage', language: 'en' },
   { type: 'preferences.toggleMode' },
   { type: 'preferences.toggleBalance' },

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
@@ -9,8 +8,7 @@ import {
   type BankAccountsData,
 } from '../../../machines/finance/bankAccounts.machine.ts';
 import type { FinanceApi } from '../../../machines/ports.ts';
-import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime, useSuccessNotices } from '../../app/app-context.tsx';
 
 export type BankAccountsActorRef = ActorRefFrom<typeof bankAccountsMachine>;
 
@@ -36,24 +34,8 @@ export function provideBankAccounts(finance: FinanceApi) {
 
 const BankAccountsActor = createActorContext(bankAccountsMachine);
 
-/** Spec §8 success toasts: the machine emits them, the view shows them. */
-export function useBankAccountNotices(actor: BankAccountsActorRef | undefined) {
-  const { notify } = useRuntime();
-  const intl = useIntl();
-  useEffect(() => {
-    if (!actor) return undefined;
-    const notices = actor.on('notice.success', ({ message }) =>
-      notify.show(intl.formatMessage({ id: message }), {
-        variant: 'success',
-        autoHideMs: NOTICE_DEFAULT_MS,
-      }),
-    );
-    return () => notices.unsubscribe();
-  }, [actor, notify, intl]);
-}
-
 function Notices({ children }: { children: ReactNode }) {
-  useBankAccountNotices(BankAccountsActor.useActorRef());
+  useSuccessNotices(BankAccountsActor.useActorRef());
   return children;
 }
 

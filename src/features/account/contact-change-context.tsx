@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import {
   contactChangeMachine,
   type ContactChangeValues,
@@ -14,7 +14,7 @@ const ContactChangeActor = createActorContext(contactChangeMachine);
 /**
  * Runs a username, e-mail or phone change actor for the profile, its `changeContact` over the
  * runtime's AuthApi (change_username, change_email or change_phone, by field); it answers the
- * value the server kept.
+ * value the server kept. The saved value and an expired session go to the app actor.
  */
 export function ContactChangeProvider({
   field,
@@ -23,7 +23,7 @@ export function ContactChangeProvider({
   field: ContactField;
   children: ReactNode;
 }) {
-  const { auth, inspect } = useRuntime();
+  const { auth, appActor, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       contactChangeMachine.provide({
@@ -42,8 +42,16 @@ export function ContactChangeProvider({
             },
           ),
         },
+        actions: {
+          reportChange: sendTo(appActor, ({ context }) => ({
+            type: 'profile.changed' as const,
+            field: context.field,
+            value: context.value!,
+          })),
+          reportExpired: sendTo(appActor, { type: 'auth.expired' }),
+        },
       }),
-    [auth],
+    [auth, appActor],
   );
   return (
     <ContactChangeActor.Provider logic={logic} options={{ input: { field }, inspect }}>
@@ -53,6 +61,7 @@ export function ContactChangeProvider({
 }
 
 export const useContactChangeSelector = ContactChangeActor.useSelector;
+export const useContactChangeActorRef = ContactChangeActor.useActorRef;
 
 export function useContactChangeEvents() {
   const actor = ContactChangeActor.useActorRef();

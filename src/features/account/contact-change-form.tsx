@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
@@ -14,8 +13,6 @@ import {
   selectHasFailed,
   selectIsConfirmingPhone,
   selectIsLoading,
-  selectIsSaved,
-  selectIsSessionExpired,
   selectIsSubmitting,
   selectSavedValue,
 } from '../../../machines/auth/contactChange.selectors.ts';
@@ -25,7 +22,7 @@ import {
   phoneChangeSchema,
   usernameChangeSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
+import { useSuccessNotices } from '../../app/app-context.tsx';
 import {
   CodeField,
   FormError,
@@ -35,10 +32,10 @@ import {
 } from '../../ui/form-fields.tsx';
 import {
   ContactChangeProvider,
+  useContactChangeActorRef,
   useContactChangeEvents,
   useContactChangeSelector,
 } from './contact-change-context.tsx';
-import { useSessionExpiredLogout } from './password-change-form.tsx';
 import { SmsConfirmationView } from './security-settings.tsx';
 import { SmsConfirmationProvider } from './sms-confirmation-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
@@ -68,28 +65,6 @@ const FORMS = {
 const formSchema = (field: ContactField, asksCode: boolean) =>
   FORMS[field].schema.shape({ ga_code: asksCode ? otpCodeSchema : yup.string() });
 
-/**
- * Once saved: a success toast and the app's profile gets the new value (so the header and the
- * details show it). A username or e-mail form is empty again for another change; a new phone
- * stays for its SMS confirmation.
- */
-function useSavedNotice(field: ContactField) {
-  const saved = useContactChangeSelector(selectIsSaved);
-  const confirmingPhone = useContactChangeSelector(selectIsConfirmingPhone);
-  const value = useContactChangeSelector(selectSavedValue);
-  const { edit } = useContactChangeEvents();
-  const { appActor } = useRuntime();
-  const success = useSuccessNotice();
-  useEffect(() => {
-    if (!(saved || confirmingPhone) || value === null) return;
-    success(`account.contact.${field}Saved`);
-    const { profile } = appActor.getSnapshot().context;
-    if (profile)
-      appActor.send({ type: 'auth.profileLoaded', profile: { ...profile, [field]: value } });
-    if (saved) edit();
-  }, [saved, confirmingPhone, value, field, appActor, success, edit]);
-}
-
 /** The new phone is saved: its SMS confirmation, or another number. */
 function PhoneConfirmation({ phone }: { phone: string }) {
   const { edit } = useContactChangeEvents();
@@ -109,8 +84,7 @@ function PhoneConfirmation({ phone }: { phone: string }) {
 }
 
 function ContactChangeView({ field }: { field: ContactField }) {
-  useSessionExpiredLogout(useContactChangeSelector(selectIsSessionExpired));
-  useSavedNotice(field);
+  useSuccessNotices(useContactChangeActorRef());
   const { retry, submit } = useContactChangeEvents();
   const loading = useContactChangeSelector(selectIsLoading);
   const failed = useContactChangeSelector(selectHasFailed);

@@ -1,21 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/auth/passwordChange.machine.ts';
 import type { PasswordChangeValues } from '../../../machines/shared/contract.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 
 const PasswordChangeActor = createActorContext(passwordChangeMachine);
 
-/** Runs a password-change actor for the profile, its actor over the runtime's AuthApi. */
+/**
+ * Runs a password-change actor for the profile, its actor over the runtime's AuthApi; an expired
+ * session is the app actor's to handle.
+ */
 export function PasswordChangeProvider({ children }: { children: ReactNode }) {
-  const { auth, inspect } = useRuntime();
+  const { auth, appActor, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       passwordChangeMachine.provide({
         actors: { changePassword: fromPromise(({ input }) => auth.changePassword(input)) },
+        actions: { reportExpired: sendTo(appActor, { type: 'auth.expired' }) },
       }),
-    [auth],
+    [auth, appActor],
   );
   return (
     <PasswordChangeActor.Provider logic={logic} options={{ inspect }}>

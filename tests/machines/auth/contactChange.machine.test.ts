@@ -12,22 +12,34 @@ import {
   selectIsConfirmingPhone,
   selectIsEditing,
   selectIsLoading,
-  selectIsSaved,
   selectIsSaving,
-  selectIsSessionExpired,
   selectSavedValue,
 } from '../../../machines/auth/contactChange.selectors.ts';
 import { apiError, fake, offline, sessionExpired, sessionExpiredEn } from '../../fixtures/auth.ts';
+
+/** What the actor told the app (reportChange, reportExpired) and announced, in order. */
+const told = new WeakMap<object, string[]>();
+const toldBy = (actor: object) => told.get(actor)!;
 
 function start(
   field: ContactField,
   changeContact: AnyActorLogic = fake(async ({ value }: { value: string }) => value),
   authenticatorStatus: AnyActorLogic = fake(async () => ({ enabled: false })),
 ) {
-  return createActor(
-    contactChangeMachine.provide({ actors: { authenticatorStatus, changeContact } }),
+  const said: string[] = [];
+  const actor = createActor(
+    contactChangeMachine.provide({
+      actors: { authenticatorStatus, changeContact },
+      actions: {
+        reportChange: ({ context }) => void said.push(`changed ${context.field}=${context.value}`),
+        reportExpired: () => void said.push('expired'),
+      },
+    }),
     { input: { field } },
-  ).start();
+  );
+  actor.on('notice.success', ({ message }) => said.push(`notice ${message}`));
+  told.set(actor, said);
+  return actor.start();
 }
 
 async function editing(...args: Parameters<typeof start>) {
@@ -52,7 +64,7 @@ const authenticatorOn = fake(async () => ({ enabled: true }));
 
 describe('contactChange machine', () => {
   it.each(['username', 'email'] as const)(
-    'saves a valid %s, keeps the answered value, then goes back to editing',
+    'saves a valid %s, reports and announces the answered value, then takes another one',
     async (field) => {
       const changeContact = vi.fn(async (_: unknown) => `kept-${field}`);
       const actor = start(field, fake(changeContact));
@@ -63,18 +75,18 @@ describe('contactChange machine', () => {
       actor.send({ ...submitOf(field), value: `  ${VALUES[field]} ` });
       expect(selectIsSaving(actor.getSnapshot())).toBe(true);
       expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
-      await waitFor(actor, (s) => s.matches('saved'));
+      await waitFor(actor, (s) => s.matches('editing') && s.context.value !== null);
       expect(changeContact).toHaveBeenCalledWith({
         field,
         value: VALUES[field],
         password: 'Demo1234',
       });
-      expect(selectIsSaved(actor.getSnapshot())).toBe(true);
+      expect(toldBy(actor)).toEqual([
+        `changed ${field}=kept-${field}`,
+        `notice account.contact.${field}Saved`,
+      ]);
       expect(selectSavedValue(actor.getSnapshot())).toBe(`kept-${field}`);
-      expect(actor.getSnapshot().can(submitOf(field))).toBe(false);
-      actor.send({ type: 'contactChange.edit' });
-      expect(selectIsEditing(actor.getSnapshot())).toBe(true);
-      expect(selectSavedValue(actor.getSnapshot())).toBe(`kept-${field}`);
+      expect(actor.getSnapshot().can(submitOf(field))).toBe(true);
     },
   );
 
@@ -86,7 +98,7 @@ describe('contactChange machine', () => {
     actor.send({ ...submitOf('email'), ga_code: '12345' });
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
     actor.send({ ...submitOf('email'), ga_code: '123456' });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.context.value !== null);
     expect(changeContact).toHaveBeenCalledWith({
       field: 'email',
       value: 'ayse.yeni@example.com',
@@ -106,8 +118,11 @@ describe('contactChange machine', () => {
       password: 'Demo1234',
     });
     expect(selectIsConfirmingPhone(actor.getSnapshot())).toBe(true);
-    expect(selectIsSaved(actor.getSnapshot())).toBe(false);
     expect(selectSavedValue(actor.getSnapshot())).toBe('+905327654321');
+    expect(toldBy(actor)).toEqual([
+      'changed phone=+905327654321',
+      'notice account.contact.phoneSaved',
+    ]);
     actor.send({ type: 'contactChange.edit' });
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
   });
@@ -152,14 +167,15 @@ describe('contactChange machine', () => {
   it.each([
     ['Turkish', sessionExpired],
     ['English', sessionExpiredEn],
-  ])('a %s session-expired answer ends in sessionExpired', async (_, error) => {
+  ])('a %s session-expired answer ends the actor and reports it', async (_, error) => {
     const actor = await editing(
       'email',
       fake(() => Promise.reject(error)),
     );
     actor.send(submitOf('email'));
     await waitFor(actor, (s) => s.status === 'done');
-    expect(selectIsSessionExpired(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().value).toBe('sessionExpired');
+    expect(toldBy(actor)).toEqual(['expired']);
   });
 
   it.each([
@@ -179,7 +195,7 @@ describe('contactChange machine', () => {
     actor.send(submitOf('username'));
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(selectError(actor.getSnapshot())).toBe(message);
-    expect(selectIsSessionExpired(actor.getSnapshot())).toBe(false);
+    expect(toldBy(actor)).toEqual([]);
     expect(selectSavedValue(actor.getSnapshot())).toBeNull();
     actor.send(submitOf('username'));
     expect(selectError(actor.getSnapshot())).toBeNull();

@@ -115,8 +115,6 @@ class ContactChangeDriver implements ViewDriver {
       case 'xstate.error.actor.changeContact':
         return (await change()).reject(event.error);
       case 'contactChange.edit':
-        // A saved username or e-mail goes back to editing by itself (the view starts a new form).
-        if ((before as Snapshot).matches('saved')) return undefined;
         return this.user.click(
           this.section().getByRole('button', { name: t('account.contact.phoneAgain') }),
         );
@@ -183,10 +181,17 @@ const VIEWS: Record<string, View> = {
     else expect(code).toBeNull();
     if (s.context.error) expect(section.getByRole('alert')).toHaveTextContent(s.context.error);
     else expect(section.queryByRole('alert')).toBeNull();
-    // A saved username or e-mail is announced, and the form is empty again.
-    if (event?.type === 'contactChange.edit' && field !== 'phone') {
+    // A saved username or e-mail is announced, and the form is empty again; the header names
+    // the player by the new username at once.
+    if (event?.type === 'xstate.done.actor.changeContact') {
       expect(screen.getByText(t(`account.contact.${field}Saved`))).toBeVisible();
       expect(section.getByLabelText(new RegExp(`^${t(LABELS[field])}`))).toHaveValue('');
+      if (field === 'username') {
+        const header = within(screen.getByRole('banner'));
+        expect(header.getByRole('button', { name: /hesap menüsü$/ })).toHaveAccessibleName(
+          new RegExp(KEPT.username),
+        );
+      }
     }
   },
   saving: (_, section, field) => {
@@ -194,11 +199,8 @@ const VIEWS: Record<string, View> = {
       section.getByRole('button', { name: t(`account.contact.${field}Submit`) }),
     ).toHaveAttribute('aria-disabled', 'true');
   },
-  // Left at once for editing by the view (a new, empty form, see `editing`); the notice stays.
-  saved: (_, __, field) => {
-    expect(screen.getByText(t(`account.contact.${field}Saved`))).toBeVisible();
-  },
   confirmingPhone: (_, section) => {
+    expect(screen.getByText(t('account.contact.phoneSaved'))).toBeVisible();
     expect(section.getByText(new RegExp(KEPT.phone.replace('+', '\\+')))).toBeVisible();
     expect(section.getByRole('region', { name: t('account.security.sms') })).toBeVisible();
     expect(section.getByRole('button', { name: t('account.contact.phoneAgain') })).toBeEnabled();
