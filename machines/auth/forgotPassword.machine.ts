@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
@@ -17,14 +18,15 @@ export interface ForgotPasswordOutput {
 
 /**
  * Forgot password (spec §4): a valid e-mail goes to `forgot`; the server answers true whether or
- * not the address has an account, so `sent` says only that the request went out (the view
- * shows the toast and goes to /login). A refusal (rate limit, network) returns to editing.
+ * not the address has an account, so `sent` says only that the request went out, and leads to
+ * the login form ('sent to {email}'). A refusal (rate limit, network) returns to editing.
  */
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     output: {} as ForgotPasswordOutput,
+    emitted: {} as NavigationRequest,
   },
   actors: {
     forgot: fromPromise<void, string>(notProvided('forgot')),
@@ -38,6 +40,11 @@ export const forgotPasswordMachine = setup({
       return { email: event.email.trim(), error: null };
     }),
     showError: assign((_, error: string) => ({ error })),
+    toLogin: emit(({ context }) => ({
+      type: 'navigate.page' as const,
+      page: 'login' as const,
+      notice: { id: 'auth.forgot.done', values: { email: context.email } },
+    })),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -58,6 +65,6 @@ export const forgotPasswordMachine = setup({
         onError: { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
       },
     },
-    sent: { type: 'final' },
+    sent: { type: 'final', entry: 'toLogin' },
   },
 });

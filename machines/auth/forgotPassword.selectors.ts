@@ -8,6 +8,3 @@ export const selectIsSending = (s: ForgotPasswordSnapshot) => s.hasTag('busy');
 /** Alias of selectIsSending, named like the other forms'. */
 export const selectIsSubmitting = selectIsSending;
 export const selectError = (s: ForgotPasswordSnapshot) => s.context.error;
-/** Sent: toast 'reset instructions sent to {email}' and go to /login. */
-export const selectIsSent = (s: ForgotPasswordSnapshot) => s.matches('sent');
-export const selectEmail = (s: ForgotPasswordSnapshot) => s.context.email;

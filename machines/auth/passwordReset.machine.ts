@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { PasswordResetValues } from '../shared/contract.ts';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { passwordResetSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
@@ -24,7 +25,7 @@ export type PasswordResetEvent = {
 /**
  * Password reset from the e-mailed link (spec §4): without a token it rests in missingToken;
  * otherwise valid passwords go to `resetPassword` with the token; `done` means the password was
- * set and every session ended (the view goes to /login). A refused token returns to editing with
+ * set and every session ended, and leads to the login form. A refused token returns to editing with
  * the server's message.
  */
 export const passwordResetMachine = setup({
@@ -32,6 +33,7 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
+    emitted: {} as NavigationRequest,
   },
   actors: {
     resetPassword: fromPromise<void, PasswordResetValues>(notProvided('resetPassword')),
@@ -48,6 +50,11 @@ export const passwordResetMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
+    toLogin: emit({
+      type: 'navigate.page',
+      page: 'login',
+      notice: { id: 'auth.reset.done' },
+    } as const),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -82,6 +89,6 @@ export const passwordResetMachine = setup({
     },
     /** The link has no token: the view offers to request a new one. */
     missingToken: { type: 'final' },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'toLogin' },
   },
 });

@@ -10,5 +10,3 @@ export const selectIsSending = (s: PasswordResetSnapshot) => s.hasTag('busy');
 export const selectIsSubmitting = selectIsSending;
 /** Server message (expired, used or unknown token) or message id, or null. */
 export const selectError = (s: PasswordResetSnapshot) => s.context.error;
-/** The password was set: toast and go to /login. */
-export const selectIsDone = (s: PasswordResetSnapshot) => s.matches('done');

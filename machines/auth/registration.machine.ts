@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
@@ -30,14 +31,15 @@ export interface RegistrationOutput {
 
 /**
  * Registration (spec §2, §3): values valid by the shared registrationSchema go to `register`;
- * its answer ends in `registered` with the server's message (the view goes to
- * /register-account-confirm and shows it), a refusal returns to editing with the server's message.
+ * its answer ends in `registered` with the server's message, which leads to the confirmation page
+ * (it shows the message); a refusal returns to editing with the server's message.
  */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as RegistrationOutput,
+    emitted: {} as NavigationRequest,
   },
   actors: {
     register: fromPromise<string, Registration>(notProvided('register')),
@@ -51,6 +53,12 @@ export const registrationMachine = setup({
     showError: assign((_, error: unknown) => ({
       error: errorMessageOf(error),
       errorField: refusedFieldOf(error),
+    })),
+    toConfirmation: emit(({ context }) => ({
+      type: 'navigate.page' as const,
+      page: 'registerConfirm' as const,
+      notice: { id: 'auth.register.received' },
+      state: { message: context.message ?? '' },
     })),
   },
 }).createMachine({
@@ -84,6 +92,6 @@ export const registrationMachine = setup({
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
-    registered: { type: 'final' },
+    registered: { type: 'final', entry: 'toConfirmation' },
   },
 });

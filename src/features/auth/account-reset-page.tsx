@@ -1,24 +1,23 @@
-import { useEffect, useRef } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   selectError,
-  selectIsDone,
   selectIsMissingToken,
   selectIsSubmitting,
 } from '../../../machines/auth/passwordReset.selectors.ts';
 import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useSuccessNotice } from '../../app/app-context.tsx';
+import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { PATHS } from '../../app/paths.ts';
 import { FormError, NewPasswordFields, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   PasswordResetProvider,
+  usePasswordResetActorRef,
   usePasswordResetEvents,
   usePasswordResetSelector,
 } from './password-reset-context.tsx';
@@ -26,20 +25,6 @@ import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 // The token comes from the link, not from the form: the form checks only the two passwords.
 const passwordsSchema = passwordResetSchema.omit(['token']);
-
-/** Spec §4: a reset password goes to log in. */
-function useFinishReset() {
-  const done = usePasswordResetSelector(selectIsDone);
-  const notice = useSuccessNotice();
-  const navigate = useNavigate();
-  const finished = useRef(false);
-  useEffect(() => {
-    if (!done || finished.current) return;
-    finished.current = true;
-    notice('auth.reset.done');
-    void navigate(PATHS.login, { replace: true });
-  }, [done, notice, navigate]);
-}
 
 function MissingToken() {
   return (
@@ -76,7 +61,7 @@ function ResetForm() {
 }
 
 function AccountResetView() {
-  useFinishReset();
+  useNavigationRequests(usePasswordResetActorRef());
   const missingToken = usePasswordResetSelector(selectIsMissingToken);
   return (
     <AuthFrame

@@ -24,6 +24,7 @@ export function ForgotPasswordProvider({ children }: { children: ReactNode }) {
 }
 
 export const useForgotPasswordSelector = ForgotPasswordActor.useSelector;
+export const useForgotPasswordActorRef = ForgotPasswordActor.useActorRef;
 
 export function useForgotPasswordEvents() {
   const actor = ForgotPasswordActor.useActorRef();

@@ -30,6 +30,7 @@ export function PasswordResetProvider({
 }
 
 export const usePasswordResetSelector = PasswordResetActor.useSelector;
+export const usePasswordResetActorRef = PasswordResetActor.useActorRef;
 
 export function usePasswordResetEvents() {
   const actor = PasswordResetActor.useActorRef();

@@ -1,22 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Formik, useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  selectError,
-  selectIsSubmitting,
-  selectRegisteredMessage,
-} from '../../../machines/auth/registration.selectors.ts';
+import { selectError, selectIsSubmitting } from '../../../machines/auth/registration.selectors.ts';
 import {
   ADULT_AGE,
   registrationSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useSuccessNotice } from '../../app/app-context.tsx';
+import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { infoPath, PATHS } from '../../app/paths.ts';
 import {
   CheckboxField,
@@ -30,6 +26,7 @@ import { AuthFrame } from './auth-frame.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
 import {
   RegistrationProvider,
+  useRegistrationActorRef,
   useRegistrationEvents,
   useRegistrationSelector,
 } from './registration-context.tsx';
@@ -279,24 +276,6 @@ function RegisterForm() {
   );
 }
 
-/**
- * A 'Registration received' notice, then the confirmation page with the server's answer (the same
- * whether or not something was taken: what happened goes to the e-mail address).
- */
-function useFinishRegistration() {
-  const message = useRegistrationSelector(selectRegisteredMessage);
-  const notice = useSuccessNotice();
-  const navigate = useNavigate();
-  const finished = useRef(false);
-  useEffect(() => {
-    if (message === null || finished.current) return;
-    finished.current = true;
-    notice('auth.register.received');
-    const state: RegisterConfirmState = { message };
-    void navigate(PATHS.registerConfirm, { replace: true, state });
-  }, [message, notice, navigate]);
-}
-
 const OFFERS = ['auth.offer.welcome', 'auth.offer.casino', 'auth.offer.deposit'] as const;
 
 function Offers() {
@@ -319,7 +298,7 @@ function Offers() {
 }
 
 function RegisterView() {
-  useFinishRegistration();
+  useNavigationRequests(useRegistrationActorRef());
   return (
     <AuthFrame
       wide

@@ -25,6 +25,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
 }
 
 export const useRegistrationSelector = RegistrationActor.useSelector;
+export const useRegistrationActorRef = RegistrationActor.useActorRef;
 
 export function useRegistrationEvents() {
   const actor = RegistrationActor.useActorRef();

@@ -1,29 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
+import type { NavigationRequest } from '../../../machines/shared/navigation.ts';
 import {
-  selectEmail,
   selectError,
   selectIsEditing,
   selectIsSending,
-  selectIsSent,
 } from '../../../machines/auth/forgotPassword.selectors.ts';
 import { fake, offline, tooManyAttempts } from '../../fixtures/auth.ts';
 
 function start(forgot: AnyActorLogic = fake(async () => undefined)) {
-  return createActor(forgotPasswordMachine.provide({ actors: { forgot } })).start();
+  const actor = createActor(forgotPasswordMachine.provide({ actors: { forgot } }));
+  const requests: NavigationRequest[] = [];
+  actor.on('navigate.page', (request) => requests.push(request));
+  return Object.assign(actor.start(), { requests });
 }
 
 describe('forgotPassword machine', () => {
-  it('sends the trimmed address and keeps it for the toast', async () => {
+  it('sends the trimmed address, then leads to the login form saying where it went', async () => {
     const forgot = vi.fn(async (_: unknown) => undefined);
     const actor = start(fake(forgot));
     actor.send({ type: 'forgot.submit', email: ' ayse@example.com ' });
     expect(selectIsSending(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(forgot).toHaveBeenCalledWith('ayse@example.com');
-    expect(selectIsSent(actor.getSnapshot())).toBe(true);
-    expect(selectEmail(actor.getSnapshot())).toBe('ayse@example.com');
+    expect(actor.requests).toEqual([
+      {
+        type: 'navigate.page',
+        page: 'login',
+        notice: { id: 'auth.forgot.done', values: { email: 'ayse@example.com' } },
+      },
+    ]);
     expect(actor.getSnapshot().output).toEqual({ email: 'ayse@example.com' });
   });
 
@@ -44,5 +51,6 @@ describe('forgotPassword machine', () => {
     actor.send({ type: 'forgot.submit', email: 'ayse@example.com' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(selectError(actor.getSnapshot())).toBe(message);
+    expect(actor.requests).toEqual([]);
   });
 });

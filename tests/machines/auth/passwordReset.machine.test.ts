@@ -3,7 +3,6 @@ import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
 import {
   selectError,
-  selectIsDone,
   selectIsEditing,
   selectIsMissingToken,
   selectIsSending,
@@ -11,9 +10,12 @@ import {
 import { apiError, fake, offline, passwords, resetToken } from '../../fixtures/auth.ts';
 
 function start(token: string | null, resetPassword: AnyActorLogic = fake(async () => undefined)) {
-  return createActor(passwordResetMachine.provide({ actors: { resetPassword } }), {
+  const actor = createActor(passwordResetMachine.provide({ actors: { resetPassword } }), {
     input: { token },
-  }).start();
+  });
+  const pages: string[] = [];
+  actor.on('navigate.page', ({ page, notice }) => pages.push(`${page} (${notice.id})`));
+  return Object.assign(actor.start(), { pages });
 }
 
 describe('passwordReset machine', () => {
@@ -23,7 +25,7 @@ describe('passwordReset machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('sends the token with valid passwords and ends done', async () => {
+  it('sends the token with valid passwords, then leads to the login form', async () => {
     const resetPassword = vi.fn(async (_: unknown) => undefined);
     const actor = start(resetToken, fake(resetPassword));
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
@@ -31,7 +33,8 @@ describe('passwordReset machine', () => {
     expect(selectIsSending(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(resetPassword).toHaveBeenCalledWith({ token: resetToken, ...passwords });
-    expect(selectIsDone(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.pages).toEqual(['login (auth.reset.done)']);
   });
 
   it.each([

@@ -4,31 +4,38 @@ import { registrationMachine } from '../../../machines/auth/registration.machine
 import {
   selectError,
   selectIsEditing,
-  selectIsRegistered,
   selectIsSubmitting,
-  selectRegisteredMessage,
 } from '../../../machines/auth/registration.selectors.ts';
+import type { NavigationRequest } from '../../../machines/shared/navigation.ts';
 import { apiError, fake, offline, registration } from '../../fixtures/auth.ts';
 
 /** The server's one answer to every registration that passes validation. */
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
 function start(register: AnyActorLogic = fake(async () => RECEIVED)) {
-  return createActor(registrationMachine.provide({ actors: { register } })).start();
+  const actor = createActor(registrationMachine.provide({ actors: { register } }));
+  const requests: NavigationRequest[] = [];
+  actor.on('navigate.page', (request) => requests.push(request));
+  return Object.assign(actor.start(), { requests });
 }
 
 describe('registration machine', () => {
-  it("sends valid values and ends registered with the server's message", async () => {
+  it("sends valid values and leads to the confirmation page with the server's message", async () => {
     const register = vi.fn(async (_: unknown) => RECEIVED);
     const actor = start(fake(register));
     actor.send({ type: 'registration.submit', values: registration });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(register).toHaveBeenCalledWith(registration);
-    const s = actor.getSnapshot();
-    expect(selectIsRegistered(s)).toBe(true);
-    expect(selectRegisteredMessage(s)).toBe(RECEIVED);
-    expect(s.output).toEqual({ message: RECEIVED });
+    expect(actor.getSnapshot().output).toEqual({ message: RECEIVED });
+    expect(actor.requests).toEqual([
+      {
+        type: 'navigate.page',
+        page: 'registerConfirm',
+        notice: { id: 'auth.register.received' },
+        state: { message: RECEIVED },
+      },
+    ]);
   });
 
   it.each([
@@ -59,7 +66,7 @@ describe('registration machine', () => {
       actor.send({ type: 'registration.submit', values: registration });
       await waitFor(actor, (s) => s.matches('editing'));
       expect(selectError(actor.getSnapshot())).toBe(message);
-      expect(selectRegisteredMessage(actor.getSnapshot())).toBeNull();
+      expect(actor.requests).toEqual([]);
       fail = false;
       actor.send({ type: 'registration.submit', values: registration });
       expect(selectError(actor.getSnapshot())).toBeNull();
