@@ -97,3 +97,28 @@ export async function signedInNewPlayer(page: Page): Promise<NewPlayer> {
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   return player;
 }
+
+/** /register, from an address of its own (the platform limits registrations per address). */
+export async function openRegistration(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
+  await visit(page, '/register');
+}
+
+/** Fills the registration form as `player`, with `promoCode` (none if empty), and sends it. */
+export async function fillRegistration(page: Page, player: NewPlayer, promoCode = '') {
+  const form = page.getByRole('main');
+  await field(page, 'Ad').fill('Elif');
+  await field(page, 'Soyad').fill('Demir');
+  await field(page, 'Doğum tarihi').fill('1990-05-17');
+  await field(page, 'T.C. Kimlik No').fill(player.tckn);
+  await field(page, 'Şehir').fill('İstanbul');
+  await page.getByRole('textbox', { name: 'Adres' }).fill('Bağdat Caddesi No: 12, Kadıköy');
+  await field(page, 'Kullanıcı adı').fill(player.username);
+  await field(page, 'E-posta').fill(player.email);
+  await field(page, 'Cep telefonu').fill(player.phone);
+  await field(page, 'Şifre').fill(player.password);
+  await field(page, 'Şifre (tekrar)').fill(player.password);
+  await form.getByLabel('Promosyon kodu (isteğe bağlı)').fill(promoCode);
+  await form.getByRole('checkbox', { name: /18 yaşından büyük olduğumu/ }).check();
+  await form.getByRole('button', { name: 'Üye Ol' }).click();
+}
