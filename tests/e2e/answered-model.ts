@@ -13,8 +13,12 @@ export type Platform = (event: AnyEventObject, asked: AnyMachineSnapshot) => Any
 export function answered(machine: AnyStateMachine, platform: Platform): AnyStateMachine {
   return {
     ...machine,
-    getInitialSnapshot: (scope: AnyActorScope, input: unknown) =>
-      machine.getInitialSnapshot(scope, input),
+    // A page that asks on arrival (a game launched from its address) gets its answer too.
+    getInitialSnapshot(scope: AnyActorScope, input: unknown) {
+      const asked = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
+      const answer = platform({ type: 'xstate.init', input }, asked);
+      return answer ? machine.transition(asked, answer, scope) : asked;
+    },
     transition(snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) {
       const asked = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
       if (asked === snapshot) return asked;
