@@ -32,7 +32,7 @@ import {
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
-import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { paths } from './bankAccounts.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
@@ -342,17 +342,6 @@ const VIEWS: Record<string, View> = {
 // ---------------------------------------------------------------------------------------------
 
 describe('bankAccounts machine: generated paths on the rendered pages', () => {
-  it('cover every state and at least 95% of the transitions', () => {
-    const { transitions, missingStates } = coverage(bankAccountsMachine, paths);
-    expect(missingStates).toEqual([]);
-    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
-    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
-    console.info(
-      `bankAccounts: ${paths.length} paths, ${steps} steps, transitions ` +
-        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
-    );
-  });
-
   for (const path of paths) {
     const name =
       (path.input as BankAccountsInput).mode === 'add'

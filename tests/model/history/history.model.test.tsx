@@ -26,7 +26,7 @@ import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machi
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { TABS, csv, paths } from './history.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof historyMachine>;
@@ -334,20 +334,6 @@ const OPTIONS: Record<string, View> = {
 // ---------------------------------------------------------------------------------------------
 
 describe('history machine: generated paths on the rendered pages', () => {
-  it('cover every state and at least 95% of the transitions', () => {
-    const { transitions, missingStates } = coverage(
-      historyMachine,
-      paths.map((p) => p.path),
-    );
-    expect(missingStates).toEqual([]);
-    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
-    const steps = paths.reduce((n, p) => n + p.path.steps.length, 0);
-    console.info(
-      `history: ${paths.length} paths, ${steps} steps, transitions ` +
-        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
-    );
-  });
-
   for (const { kind, path } of paths) {
     it(describePath(path, `/history/${kind}`), () => drive(path, new HistoryDriver(kind)), 120_000);
   }

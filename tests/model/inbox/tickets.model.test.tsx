@@ -22,7 +22,8 @@ import {
 import type { InboxApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
-import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { holdTimers, Ports, releaseTimers, until } from '../page-clock.ts';
 import { paths } from './tickets.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof ticketsMachine>;
@@ -33,11 +34,6 @@ const t = (id: string) => tr[id]!;
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
 const transitionKey = (transition: Transition) => {
   const list =
     transition.eventType === ''
@@ -47,50 +43,16 @@ const transitionKey = (transition: Transition) => {
 };
 const firedOnPages = new Set<string>();
 
-let pump: ReturnType<typeof setInterval> | undefined;
-
-/** waitFor on the real clock (setTimeout is faked while a path runs). */
-async function until(check: () => void, timeoutMs = 10_000) {
-  const ends = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > ends) throw error;
-    }
-    await new Promise<void>((resolve) => {
-      const tick = setInterval(() => {
-        clearInterval(tick);
-        resolve();
-      }, 20);
-    });
-  }
-}
-
 const field = () => screen.getByRole('textbox', { name: t('tickets.search.label') });
 
 class TicketsDriver implements ViewDriver {
   private readonly user = userEvent.setup({ delay: null });
-  private readonly calls = new Map<string, Call[]>();
-
-  private held(name: string) {
-    return () =>
-      new Promise((resolve, reject) => {
-        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
-      });
-  }
-
-  private async latest(name: string): Promise<Call> {
-    await until(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
-    // Older reads belong to searches the player replaced: nobody waits for them.
-    return this.calls.get(name)!.splice(0).at(-1)!;
-  }
+  private readonly ports = new Ports();
 
   async start() {
     const inbox: Partial<InboxApi> = {
-      tickets: this.held('tickets') as InboxApi['tickets'],
-      ticketCampaign: this.held('campaign') as InboxApi['ticketCampaign'],
+      tickets: this.ports.held<InboxApi['tickets']>('tickets'),
+      ticketCampaign: this.ports.held<InboxApi['ticketCampaign']>('campaign'),
     };
     const { runtime } = renderSite('/tickets', { stored: SIGNED_IN, inbox });
     runtime.inspect = (event: InspectionEvent) => {
@@ -106,23 +68,22 @@ class TicketsDriver implements ViewDriver {
     await screen.findByRole('search', undefined, { timeout: 10_000 });
     // From here on a timeout runs only when due now (React's and the testing library's zero
     // delays); the machine's debounce waits for the path. The lazy pages are loaded already.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
+    holdTimers();
   }
 
   async act(event: AnyEventObject) {
     const user = this.user;
     switch (event.type) {
       case 'xstate.done.actor.loadCampaign':
-        return (await this.latest('campaign')).resolve(event.output);
+        return (await this.ports.latest('campaign')).resolve(event.output);
       case 'xstate.error.actor.loadCampaign':
-        return (await this.latest('campaign')).reject(event.error);
+        return (await this.ports.latest('campaign')).reject(event.error);
       case 'xstate.done.actor.loadTickets':
       case 'xstate.done.actor.loadMoreTickets':
-        return (await this.latest('tickets')).resolve(event.output);
+        return (await this.ports.latest('tickets')).resolve(event.output);
       case 'xstate.error.actor.loadTickets':
       case 'xstate.error.actor.loadMoreTickets':
-        return (await this.latest('tickets')).reject(event.error);
+        return (await this.ports.latest('tickets')).reject(event.error);
       case 'tickets.retry':
         return user.click(screen.getByRole('button', { name: t('common.tryAgain') }));
       case 'tickets.showMore':
@@ -222,21 +183,7 @@ function seeTickets(s: Snapshot) {
 // ---------------------------------------------------------------------------------------------
 
 describe('tickets machine: generated paths on the rendered page', () => {
-  afterEach(() => {
-    clearInterval(pump);
-    vi.useRealTimers();
-  });
-
-  it('cover every state and at least 95% of the transitions', () => {
-    const { transitions, missingStates } = coverage(ticketsMachine, paths);
-    expect(missingStates).toEqual([]);
-    expect(transitions.ratio).toBeGreaterThanOrEqual(0.95);
-    const steps = paths.reduce((n, p) => n + p.steps.length, 0);
-    console.info(
-      `tickets: ${paths.length} paths, ${steps} steps, transitions ` +
-        `${transitions.covered}/${transitions.total} (${(transitions.ratio * 100).toFixed(1)}%)`,
-    );
-  });
+  afterEach(releaseTimers);
 
   for (const path of paths) {
     it(describePath(path, 'tickets page'), () => drive(path, new TicketsDriver()), 60_000);

@@ -1,10 +1,10 @@
 /**
- * The clock and the ports of a games page under test. Once the page is there, setTimeout is
+ * The clock and the ports of a page under test. Once the page is there, setTimeout is
  * faked: a timeout due now still runs (React's and the testing library's zero delays, pumped on
  * the real clock), while the machines' delays wait until the path lets the time pass.
  */
 import { expect, vi } from 'vitest';
-import { HeldCalls, type HeldCall } from '../held-calls.ts';
+import { HeldCalls, type HeldCall } from './held-calls.ts';
 
 let pump: ReturnType<typeof setInterval> | undefined;
 
