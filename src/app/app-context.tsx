@@ -23,9 +23,11 @@ import type { PlaySessionActor } from '../features/protection/play-session-runti
 import type { InterruptionsActor } from './interruptions-runtime.ts';
 import type { AppStorage } from '../platform/storage.ts';
 
+export type AppActor = Actor<typeof appMachine>;
+
 /** What views need of the runtime (src/app/runtime.ts builds the full one). */
 export interface ShellRuntime {
-  appActor: Actor<typeof appMachine>;
+  appActor: AppActor;
   content: ContentApi;
   /** The accounts port: feature machines get their actors from it. */
   auth: AuthApi;

@@ -308,25 +308,29 @@ describe('deposit: submitting', () => {
     'a redirect leaves for the provider’s page and the balance is read again',
     async () => {
       const user = userEvent.setup();
-      const { runtime } = renderSite(
+      const loadBalance = vi.fn(async () => ({ cash: 0, bonus: 0 }));
+      renderSite(
         '/deposit',
-        world({
-          deposit: async () => ({
-            status: 'redirect',
-            transactionID: 7002,
-            paymentUrl: 'https://pay.example/checkout/7002',
-          }),
-        }),
+        world(
+          {
+            deposit: async () => ({
+              status: 'redirect',
+              transactionID: 7002,
+              paymentUrl: 'https://pay.example/checkout/7002',
+            }),
+          },
+          { appPorts: { loadBalance } },
+        ),
       );
-      const send = vi.spyOn(runtime.appActor, 'send');
       await user.click(await screen.findByRole('button', { name: 'Papara' }));
       await user.type(await screen.findByRole('textbox', { name: /^Tutar/ }), '300');
       await user.click(screen.getByRole('button', { name: 'Devam' }));
       await passBonus(user);
+      const readsBefore = loadBalance.mock.calls.length;
       await user.click(await screen.findByRole('button', { name: 'Onayla' }));
       await heading('Ödeme sayfasına geçiliyor');
       expect(providerPage.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
-      expect(send).toHaveBeenCalledWith({ type: 'wallet.refresh' });
+      await waitFor(() => expect(loadBalance.mock.calls.length).toBe(readsBefore + 1));
       expect(window.localStorage.getItem('depositDraft')).toBeNull();
     },
     SLOW,

@@ -1,21 +1,23 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createActorContext, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
-import { selectClaimActor } from '../../../machines/bonus/bonusArea.selectors.ts';
 import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
 import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime, type AppActor } from '../../app/app-context.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 
 const BonusAreaActor = createActorContext(bonusAreaMachine);
 
 export type BonusClaimActorRef = ActorRefFrom<typeof bonusClaimMachine>;
 
-/** The area's machine and its claim machine over BonusApi (and the cashier summary's rule). */
-function provideBonusArea(bonus: BonusApi, finance: FinanceApi) {
+/**
+ * The area's machine and its claim machine over BonusApi (and the cashier summary's rule); both
+ * give the balance to read again to the app actor.
+ */
+function provideBonusArea(bonus: BonusApi, finance: FinanceApi, appActor: AppActor) {
   return bonusAreaMachine.provide({
     actors: {
       loadArea: fromPromise(async ({ input }) => {
@@ -37,6 +39,7 @@ function provideBonusArea(bonus: BonusApi, finance: FinanceApi) {
         actors: {
           claimBonus: fromPromise(({ input }) => bonus.claim(input.offerID, input.idempotencyKey)),
         },
+        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
     },
   });
@@ -48,39 +51,35 @@ function claimOfferOf(params: URLSearchParams): number | null {
   return Number.isInteger(offerID) && offerID > 0 ? offerID : null;
 }
 
-/**
- * Bridges what the area and its claim emit: balance refreshes go to the app actor, navigation to
- * the router, successes become the usual notice.
- */
+/** Bridges what the area emits: navigation to the router, successes become the usual notice. */
 function BonusAreaEffects({ children }: { children: ReactNode }) {
   const actor = BonusAreaActor.useActorRef();
-  const claim = useSelector(actor, selectClaimActor);
-  const { appActor, notify } = useRuntime();
+  const { notify } = useRuntime();
   const navigate = useNavigate();
   const messageText = useMessageText();
 
   useEffect(() => {
-    const refresh = () => appActor.send({ type: 'wallet.refresh' });
     const subscriptions = [
-      actor.on('wallet.refresh', refresh),
       actor.on('navigate', ({ to }) => void navigate(to)),
       actor.on('notice.success', ({ message }) => {
         const text = messageText(message);
         if (text) notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
       }),
-      ...(claim ? [claim.on('wallet.refresh', refresh)] : []),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, claim, appActor, notify, navigate, messageText]);
+  }, [actor, notify, navigate, messageText]);
 
   return children;
 }
 
 /** Runs the bonus area of the page; ?claim= of the address is read once, when it starts. */
 export function BonusAreaProvider({ children }: { children: ReactNode }) {
-  const { bonus, finance, inspect } = useRuntime();
+  const { bonus, finance, appActor, inspect } = useRuntime();
   const [params] = useSearchParams();
-  const logic = useMemo(() => provideBonusArea(bonus, finance), [bonus, finance]);
+  const logic = useMemo(
+    () => provideBonusArea(bonus, finance, appActor),
+    [bonus, finance, appActor],
+  );
   const [input] = useState(() => ({ claimOfferID: claimOfferOf(params) }));
   return (
     <BonusAreaActor.Provider logic={logic} options={{ id: 'bonusArea', input, inspect }}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import {
   DEPOSIT_EMITTED,
   depositMachine,
@@ -41,7 +41,6 @@ function DepositBridge({ children }: { children: ReactNode }) {
         const text = messageText(message);
         if (text) notify.show(text, { variant: 'error', autoHideMs: NOTICE_FINANCE_FAILURE_MS });
       }),
-      actor.on(DEPOSIT_EMITTED.walletRefresh, () => appActor.send({ type: 'wallet.refresh' })),
       actor.on(DEPOSIT_EMITTED.restarted, () => {
         void navigate(PATHS.deposit, { replace: true });
       }),
@@ -69,7 +68,7 @@ function DepositBridge({ children }: { children: ReactNode }) {
 
 /** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi and BonusApi. */
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
-  const { finance, bonus, protection, inspect } = useRuntime();
+  const { finance, bonus, protection, appActor, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       depositMachine.provide({
@@ -90,8 +89,9 @@ export function DepositProvider({ input, children }: { input: DepositInput; chil
           loadOffers: fromPromise(() => bonus.offers()),
           redeemCode: fromPromise(({ input: call }) => bonus.redeemCode(call.code)),
         },
+        actions: { refreshWallet: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
-    [finance, bonus, protection],
+    [finance, bonus, protection, appActor],
   );
   return (
     <DepositActor.Provider

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { WithdrawDraft } from '../../../machines/finance/withdraw-draft.ts';
 import { withdrawMachine, type WithdrawData } from '../../../machines/finance/withdraw.machine.ts';
@@ -16,7 +16,7 @@ import {
   NOTICE_FINANCE_FAILURE_MS,
 } from '../../../machines/shared/constants.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
-import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { useAppSelector, useRuntime, type AppActor } from '../../app/app-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
 import { useMessageText } from '../../ui/message-text.ts';
 import { provideBankAccounts } from '../account/bank-accounts-context.tsx';
@@ -25,8 +25,11 @@ const WithdrawActor = createActorContext(withdrawMachine);
 
 export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;
 
-/** The wizard with its actors over FinanceApi: the bank account form and the list run as children. */
-function provideWithdraw(finance: FinanceApi) {
+/**
+ * The wizard with its actors over FinanceApi: the bank account form and the list run as
+ * children; both give the balance to read again to the app actor.
+ */
+function provideWithdraw(finance: FinanceApi, appActor: AppActor) {
   return withdrawMachine.provide({
     actors: {
       loadWithdrawData: fromPromise<WithdrawData>(async () => {
@@ -48,9 +51,11 @@ function provideWithdraw(finance: FinanceApi) {
             finance.cancelWithdrawal(input.transactionID, input.idempotencyKey),
           ),
         },
+        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
       addBankAccount: provideBankAccounts(finance),
     },
+    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
   });
 }
 
@@ -80,16 +85,11 @@ function WithdrawEffects({ uid, children }: { uid: string | null; children: Reac
         autoHideMs: variant === 'error' ? NOTICE_FINANCE_FAILURE_MS : NOTICE_DEFAULT_MS,
       });
     };
-    const refresh = () => appActor.send({ type: 'wallet.refresh' });
     const subscriptions = [
-      actor.on('wallet.refresh', refresh),
       actor.on('notice.failure', ({ message }) => show(message, 'error')),
       actor.on('notice.success', ({ message }) => show(message, 'success')),
       ...(withdrawals
-        ? [
-            withdrawals.on('wallet.refresh', refresh),
-            withdrawals.on('notice.success', ({ message }) => show(message, 'success')),
-          ]
+        ? [withdrawals.on('notice.success', ({ message }) => show(message, 'success'))]
         : []),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -114,9 +114,9 @@ function WithdrawEffects({ uid, children }: { uid: string | null; children: Reac
 
 /** Runs the withdraw wizard of the page, restored from this player's draft. */
 export function WithdrawProvider({ children }: { children: ReactNode }) {
-  const { finance, inspect, storage } = useRuntime();
+  const { finance, appActor, inspect, storage } = useRuntime();
   const uid = useAppSelector(selectProfile)?.uid ?? null;
-  const logic = useMemo(() => provideWithdraw(finance), [finance]);
+  const logic = useMemo(() => provideWithdraw(finance, appActor), [finance, appActor]);
   // The draft is read once, when the wizard starts.
   const [input] = useState(() => ({ draft: readDraft(storage, uid) }));
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, sendTo } from 'xstate';
 import { gameLaunchMachine, type PlayRequest } from '../../../machines/games/gameLaunch.machine.ts';
 import type { LaunchCall } from '../../../machines/games/launch-target.ts';
 import type { GamesApi } from '../../../machines/ports.ts';
@@ -49,7 +49,7 @@ function usePlayRequest(): PlayRequest {
 /** Leaves the page when the machine says so, with its failure as a negative notice. */
 function useExits() {
   const actor = GameLaunchActor.useActorRef();
-  const { appActor, notify } = useRuntime();
+  const { notify } = useRuntime();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const messageText = useMessageText();
@@ -60,14 +60,8 @@ function useExits() {
       // The lobby gives the focus back to the tile of this game.
       void navigate(to, { replace: true, state: { returnedFrom: pathname } satisfies ReturnState });
     });
-    const refreshes = actor.on('wallet.refresh', () => appActor.send({ type: 'wallet.refresh' }));
-    const activity = actor.on('player.active', () => appActor.send({ type: 'user.activity' }));
-    return () => {
-      exits.unsubscribe();
-      refreshes.unsubscribe();
-      activity.unsubscribe();
-    };
-  }, [actor, appActor, notify, navigate, messageText, pathname]);
+    return () => exits.unsubscribe();
+  }, [actor, notify, navigate, messageText, pathname]);
 }
 
 /** A new address on the same page: the machine decides whether it is another game. */
@@ -84,9 +78,12 @@ function PlayEffects({ request, children }: { request: PlayRequest; children: Re
   return children;
 }
 
-/** Runs the game launch actor of the page, its launch over the runtime's GamesApi. */
+/**
+ * Runs the game launch actor of the page, its launch over the runtime's GamesApi; the balance
+ * to read again and the player's activity in the game go to the app actor.
+ */
 export function PlayProvider({ children }: { children: ReactNode }) {
-  const { games, inspect } = useRuntime();
+  const { games, appActor, inspect } = useRuntime();
   const request = usePlayRequest();
   // The first address is the input; later ones arrive as route.changed.
   const [input] = useState(request);
@@ -97,8 +94,12 @@ export function PlayProvider({ children }: { children: ReactNode }) {
           launch: fromPromise(({ input: call }) => launch(games, call)),
           gameMessages: windowMessages,
         },
+        actions: {
+          refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }),
+          reportActivity: sendTo(appActor, { type: 'user.activity' }),
+        },
       }),
-    [games],
+    [games, appActor],
   );
   return (
     <GameLaunchActor.Provider logic={logic} options={{ input, inspect }}>

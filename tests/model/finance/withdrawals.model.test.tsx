@@ -109,9 +109,14 @@ class WithdrawalsDriver implements ViewDriver {
       transactions: this.held('transactions') as FinanceApi['transactions'],
       cancelWithdrawal: this.held('cancelWithdrawal') as FinanceApi['cancelWithdrawal'],
     };
-    const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance });
-    const sent = vi.spyOn(runtime.appActor, 'send');
-    this.refreshes = () => sent.mock.calls.filter(([e]) => e.type === 'wallet.refresh').length;
+    // Every balance the app is asked to refresh is read again from the port.
+    const loadBalance = vi.fn(async () => ({ cash: 0, bonus: 0 }));
+    const { runtime } = renderSite('/withdraw', {
+      stored: SIGNED_IN,
+      finance,
+      appPorts: { loadBalance },
+    });
+    this.refreshes = () => loadBalance.mock.calls.length;
     runtime.inspect = (event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep') return;
       const { snapshot, _transitions } = event as unknown as {
