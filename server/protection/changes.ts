@@ -70,12 +70,15 @@ async function applyLimit(
   );
 }
 
-const dropChange = (db: Db, playerId: number, kind: Kind, period: LimitPeriod) =>
-  db.query('DELETE FROM player_limit_changes WHERE player_id = $1 AND kind = $2 AND period = $3', [
-    playerId,
-    kind,
-    period,
-  ]);
+/** Deletes the limit's pending change; true when there was one. */
+const dropChange = async (db: Db, playerId: number, kind: Kind, period: LimitPeriod) =>
+  (
+    await db.query(
+      `DELETE FROM player_limit_changes WHERE player_id = $1 AND kind = $2 AND period = $3
+       RETURNING 1`,
+      [playerId, kind, period],
+    )
+  ).length > 0;
 
 /** What the record keeps of a limit change: the limit, the new amount and the one before. */
 const recorded = (
@@ -85,7 +88,8 @@ const recorded = (
 
 /**
  * A new amount (null: none) for one limit. A player's lower or first limit applies at once and
- * drops a pending raise; a raise or removal waits 24 hours, then needs confirmLimit. The operator's
+ * drops a pending raise, and the amount in force withdraws it; a raise or removal waits 24
+ * hours, then needs confirmLimit. The operator's
  * change applies at once, whichever way it goes. Answers the message for the reply.
  */
 export async function setLimit(
@@ -99,9 +103,12 @@ export async function setLimit(
   await lockPlayer(db, playerId);
   const current = await currentLimit(db, playerId, change.kind, change.period);
   const timing = by.actor === 'operator' ? 'now' : changeTiming(current, change.amount);
+  // Asking for the limit in force while a raise waits takes the raise back: say so, and keep it.
   if (timing === 'same') {
-    await dropChange(db, playerId, change.kind, change.period);
-    return 'limitUnchanged';
+    if (!(await dropChange(db, playerId, change.kind, change.period))) return 'limitUnchanged';
+    const { kind, period } = change;
+    await record(db, playerId, 'limit.withdrawn', { kind, period }, by, nowMs);
+    return 'limitChangeWithdrawn';
   }
   if (timing === 'now') {
     await applyLimit(db, playerId, change, nowMs);

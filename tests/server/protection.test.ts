@@ -157,6 +157,21 @@ describe('a change of limit', () => {
     );
   });
 
+  it('takes a pending raise back when the player asks for the limit in force, and says so', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'deposit', 'day', 20_000);
+    expect((await limit(session, 'deposit', 'day', 20_000)).body.message).toBe(
+      'This is your limit already',
+    );
+    await limit(session, 'deposit', 'day', 90_000);
+    const kept = await limit(session, 'deposit', 'day', 20_000);
+    expect(kept.body.message).toBe('The limit change has been withdrawn');
+    expect(kept.body.data).toMatchObject({
+      limits: [{ kind: 'deposit', period: 'day', amount: 20_000 }],
+      pending: [],
+    });
+  });
+
   it('refuses amounts and kinds the rules do not know, and changes nothing', async () => {
     const session = await newPlayer(h);
     const bad = [
