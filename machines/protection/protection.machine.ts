@@ -108,7 +108,8 @@ const changeOf = (event: ProtectionEvent): ProtectionChange => {
  * 24-hour wait) and shows the state it answers; when a pending change falls due by the platform's
  * clock, it may be confirmed.
  * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
- * the player out: the actor ends in `closed` and emits protection.signedOut.
+ * the player out: the actor announces it (protection.signedOut) and ends in `closed`, which it
+ * reports on arrival (`reportClosed`: the site ends the app's session too).
  */
 export const protectionMachine = setup({
   types: {
@@ -176,6 +177,7 @@ export const protectionMachine = setup({
       type: PROTECTION_EMITTED.signedOut,
       message,
     })),
+    reportClosed: notProvided('reportClosed'),
   },
 }).createMachine({
   id: 'protection',
@@ -272,6 +274,6 @@ export const protectionMachine = setup({
         },
       },
     },
-    closed: { type: 'final' },
+    closed: { type: 'final', entry: 'reportClosed' },
   },
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import {
   PROTECTION_EMITTED,
   protectionMachine,
@@ -16,32 +16,29 @@ import { useRuntime } from '../../app/app-context.tsx';
 
 const ProtectionActor = createActorContext(protectionMachine);
 
-/**
- * The platform's answers as notices; a time-out or self-exclusion ends the session in the app
- * too (the platform has ended it already).
- */
+/** The platform's answers as notices. */
 function ProtectionOutcomes() {
   const actor = ProtectionActor.useActorRef();
-  const { notify, appActor } = useRuntime();
+  const { notify } = useRuntime();
   useEffect(() => {
-    const show = (message: string) =>
+    const show = ({ message }: { message: string }) =>
       notify.show(message, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
-    const saved = actor.on(PROTECTION_EMITTED.saved, ({ message }) => show(message));
-    const signedOut = actor.on(PROTECTION_EMITTED.signedOut, ({ message }) => {
-      show(message);
-      appActor.send({ type: 'session.ended', reason: 'accountClosed' });
-    });
+    const saved = actor.on(PROTECTION_EMITTED.saved, show);
+    const signedOut = actor.on(PROTECTION_EMITTED.signedOut, show);
     return () => {
       saved.unsubscribe();
       signedOut.unsubscribe();
     };
-  }, [actor, notify, appActor]);
+  }, [actor, notify]);
   return null;
 }
 
-/** Runs the responsible-gambling actor of the profile over the runtime's ProtectionApi. */
+/**
+ * Runs the responsible-gambling actor of the profile over the runtime's ProtectionApi; a
+ * time-out or self-exclusion ends the app's session too (the platform has ended it already).
+ */
 export function ProtectionProvider({ children }: { children: ReactNode }) {
-  const { protection, inspect } = useRuntime();
+  const { protection, appActor, inspect } = useRuntime();
   const logic = useMemo(
     () =>
       protectionMachine.provide({
@@ -50,8 +47,11 @@ export function ProtectionProvider({ children }: { children: ReactNode }) {
           saveChange: fromPromise(({ input }) => protection.change(input)),
           closeAccount: fromPromise(({ input }) => protection.closeAccount(input)),
         },
+        actions: {
+          reportClosed: sendTo(appActor, { type: 'session.ended', reason: 'accountClosed' }),
+        },
       }),
-    [protection],
+    [protection, appActor],
   );
   return (
     <ProtectionActor.Provider logic={logic} options={{ inspect }}>

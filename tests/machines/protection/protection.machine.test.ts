@@ -22,6 +22,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}) {
+  const emitted: unknown[] = [];
   const actor = createActor(
     protectionMachine.provide({
       actors: {
@@ -32,9 +33,9 @@ function start(fakes: Fakes = {}) {
         closeAccount:
           fakes.closeAccount ?? fake(async () => 'Molanız başladı; oturumunuz kapatıldı'),
       },
+      actions: { reportClosed: () => void emitted.push('reported closed') },
     }),
   );
-  const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   return { actor, emitted };
@@ -136,6 +137,7 @@ describe('protection machine', () => {
       type: 'protection.signedOut',
       message: 'Molanız başladı; oturumunuz kapatıldı',
     });
+    expect(emitted).toContain('reported closed');
   });
 
   it('excludes only with the confirmation and the password, and shows a wrong password', async () => {
