@@ -159,7 +159,8 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
  * account, or one added by the bank account machine run as a child; a wallet number or crypto
  * address for such methods) → amount (the method's range and at most the withdrawable balance)
  * → identity card validity date → optional note → authenticator code when the player has it on
- * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held).
+ * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held, and
+ * the cashier summary is read again).
  * An active bonus comes first: under the 'forfeit' rule the player accepts that withdrawing
  * forfeits it before any step; under 'block' there is no form until the wagering is done.
  * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
@@ -180,6 +181,7 @@ export const withdrawMachine = setup({
   },
   actors: {
     loadWithdrawData: fromPromise<WithdrawData>(notProvided('loadWithdrawData')),
+    loadSummary: fromPromise<CashierSummary>(notProvided('loadSummary')),
     setFavoriteMethod: fromPromise<void, { methodID: number; favorite: boolean }>(
       notProvided('setFavoriteMethod'),
     ),
@@ -308,10 +310,13 @@ export const withdrawMachine = setup({
     dropKeyAfterRefusal: assign({ idempotencyKey: null }),
     notifyFailure: emit((_, message: string) => ({ type: 'notice.failure' as const, message })),
     announce: emit((_, message: string) => ({ type: 'notice.success' as const, message })),
+    // The figures read before are wrong now: none is shown until they are read again.
     storeTransaction: assign((_, transaction: CashTransaction) => ({
       ...EMPTY_INPUT,
       transaction,
+      summary: null,
     })),
+    storeSummary: assign((_, summary: CashierSummary) => ({ summary })),
     refreshBalance: emit({ type: 'wallet.refresh' as const }),
     refreshWithdrawals: sendTo('withdrawals', { type: 'withdrawals.refresh' as const }),
     startOver: assign({ ...EMPTY_INPUT, transaction: null }),
@@ -584,6 +589,22 @@ export const withdrawMachine = setup({
               },
             },
             submitted: {
+              initial: 'readingSummary',
+              states: {
+                readingSummary: {
+                  invoke: {
+                    id: 'loadSummary',
+                    src: 'loadSummary',
+                    onDone: {
+                      target: 'summaryRead',
+                      actions: { type: 'storeSummary', params: ({ event }) => event.output },
+                    },
+                    // The header has the balance; the page's figures wait for a new withdrawal.
+                    onError: 'summaryRead',
+                  },
+                },
+                summaryRead: {},
+              },
               on: {
                 'withdraw.restart': { target: '#withdraw.loading', actions: 'startOver' },
               },

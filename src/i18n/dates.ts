@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
-import updateLocale from 'dayjs/plugin/updateLocale';
+import updateLocale from 'dayjs/plugin/updateLocale.js';
 import type { Lang } from '../../machines/shared/contract.ts';
 
 // Spec §3: weeks start on Monday in both languages (tr already does) and the clock has

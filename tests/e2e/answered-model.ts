@@ -7,23 +7,43 @@
  */
 import type { AnyActorScope, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
-/** The platform's answer (an actor's done or error event) to `event`, once the machine asks. */
-export type Platform = (event: AnyEventObject, asked: AnyMachineSnapshot) => AnyEventObject | null;
+/**
+ * The platform's answer (an actor's done or error event) to what the page asks in `asked`, or
+ * null when it asks nothing. `event` is what led there: the player's event, or the answer before
+ * when one answer leads to another question; `before` is the page before the player's event.
+ */
+export type Platform = (
+  event: AnyEventObject,
+  asked: AnyMachineSnapshot,
+  before: AnyMachineSnapshot | null,
+) => AnyEventObject | null;
 
 export function answered(machine: AnyStateMachine, platform: Platform): AnyStateMachine {
+  /** Every question the page asks is answered in turn, until it waits for the player. */
+  const settle = (
+    event: AnyEventObject,
+    asked: AnyMachineSnapshot,
+    before: AnyMachineSnapshot | null,
+    scope: AnyActorScope,
+  ) => {
+    let settled = asked;
+    for (let answer = platform(event, settled, before); answer;) {
+      settled = machine.transition(settled, answer, scope) as AnyMachineSnapshot;
+      answer = platform(answer, settled, before);
+    }
+    return settled;
+  };
   return {
     ...machine,
     // A page that asks on arrival (a game launched from its address) gets its answer too.
     getInitialSnapshot(scope: AnyActorScope, input: unknown) {
       const asked = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-      const answer = platform({ type: 'xstate.init', input }, asked);
-      return answer ? machine.transition(asked, answer, scope) : asked;
+      return settle({ type: 'xstate.init', input }, asked, null, scope);
     },
     transition(snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) {
       const asked = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
       if (asked === snapshot) return asked;
-      const answer = platform(event, asked);
-      return answer ? machine.transition(asked, answer, scope) : asked;
+      return settle(event, asked, snapshot, scope);
     },
   } as unknown as AnyStateMachine;
 }

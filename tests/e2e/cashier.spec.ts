@@ -76,20 +76,6 @@ test('a bank transfer waits for the operator, whose approval raises the header b
   await expect(headerBalance(page)).toContainText('750,00');
 });
 
-test('an instant deposit is paid on the provider page and credited at once', async ({ page }) => {
-  await signedInPlayer(page);
-  await cardDeposit(page, '200', 'Öde');
-  await expect(main(page).getByText('Yatırım hesabınıza geçti')).toBeVisible();
-  await expect(headerBalance(page)).toContainText('200,00');
-});
-
-test('a declined provider payment leaves the balance as it was', async ({ page }) => {
-  await signedInPlayer(page);
-  await cardDeposit(page, '300', 'Reddet');
-  await expect(main(page).getByText('Yatırım tamamlanmadı')).toBeVisible();
-  await expect(headerBalance(page)).toContainText('0,00');
-});
-
 test('an amount outside the range shows the message and sends nothing', async ({ page }) => {
   await signedInPlayer(page);
   const sent: string[] = [];

@@ -24,10 +24,12 @@ const submit = (promoCode: string) => ({
 });
 const events: AnyEventObject[] = [submit(UNKNOWN_CODE), submit('')];
 
-const platform: Platform = (event) =>
-  event.values.promoCode === UNKNOWN_CODE
+const platform: Platform = (event, asked) => {
+  if (!asked.matches('submitting')) return null;
+  return event.values.promoCode === UNKNOWN_CODE
     ? { type: 'xstate.error.actor.register', error: unknownCode }
     : { type: 'xstate.done.actor.register', output: 'Kaydınız alındı.' };
+};
 
 export const paths = transitionCover(answered(registrationMachine, platform), {
   inputs: [undefined],

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import * as yup from 'yup';
 import type { CashField } from '../finance.ts';
 import { isWithinRange } from '../money.ts';

@@ -40,6 +40,7 @@ function provideWithdraw(finance: FinanceApi, appActor: AppActor) {
         ]);
         return { methods, summary, accounts };
       }),
+      loadSummary: fromPromise(() => finance.summary()),
       setFavoriteMethod: fromPromise(({ input }) =>
         finance.setFavoriteMethod(input.methodID, input.favorite),
       ),

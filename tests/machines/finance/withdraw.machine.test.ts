@@ -29,6 +29,7 @@ import {
   selectMethods,
   selectStep,
   selectSteps,
+  selectSummary,
   selectBonusTerms,
   selectCanSubmitBonusForfeit,
   selectTransaction,
@@ -37,6 +38,7 @@ import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machin
 import type {
   BankAccount,
   BankAccountValues,
+  CashierSummary,
   CashTransaction,
   TransactionPage,
   WithdrawRequest,
@@ -75,6 +77,7 @@ interface Fakes {
   submit?: (request: WithdrawRequest) => Promise<CashTransaction>;
   listWithdrawals?: () => Promise<TransactionPage>;
   saveAccount?: (values: BankAccountValues) => Promise<BankAccount>;
+  summaryAfter?: () => Promise<CashierSummary>;
 }
 
 const emptyPage = async (): Promise<TransactionPage> => ({
@@ -97,6 +100,10 @@ function start(fakes: Fakes = {}, input?: WithdrawInput) {
     withdrawMachine.provide({
       actors: {
         loadWithdrawData: fromPromise(() => load()),
+        loadSummary: fromPromise(
+          fakes.summaryAfter ??
+            (async () => ({ ...summary, balance: 70_000, withdrawable: 70_000 })),
+        ),
         setFavoriteMethod: fromPromise(({ input: change }) => favorite(change)),
         submitWithdraw: fromPromise(({ input: request }) => submit(request)),
         withdrawals: withdrawalsMachine.provide({
@@ -411,6 +418,30 @@ describe('withdraw machine: submitting', () => {
     expect(emitted).toContainEqual({ type: 'wallet.refresh' });
     await flush();
     expect(listWithdrawals).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the cashier summary again once the amount is held, showing none meanwhile', async () => {
+    let answer!: (summary: CashierSummary) => void;
+    const after = { ...summary, balance: 70_000, withdrawable: 70_000 };
+    const { actor } = start({ summaryAfter: () => new Promise((resolve) => (answer = resolve)) });
+    await toReview(actor);
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'submitted');
+    expect(selectSummary(actor.getSnapshot())).toBeNull();
+    answer(after);
+    await waitFor(actor, (s) => selectSummary(s) !== null);
+    expect(selectSummary(actor.getSnapshot())).toEqual(after);
+  });
+
+  it('keeps the summary hidden when it cannot be read again', async () => {
+    const { actor } = start({ summaryAfter: () => Promise.reject(new Error('offline')) });
+    await toReview(actor);
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'submitted');
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(selectSummary(actor.getSnapshot())).toBeNull();
+    expect(selectStep(actor.getSnapshot())).toBe('submitted');
   });
 
   it.each([

@@ -213,6 +213,10 @@ class WithdrawPageDriver implements ViewDriver {
         );
       case 'xstate.done.actor.submitWithdraw':
         return (await this.port.latest('withdraw')).resolve(event.output);
+      case 'xstate.done.actor.loadSummary':
+        return (await this.port.latest('summary')).resolve(event.output);
+      case 'xstate.error.actor.loadSummary':
+        return (await this.port.latest('summary')).reject(event.error);
       case 'xstate.error.actor.submitWithdraw':
         return (await this.port.latest('withdraw')).reject(event.error);
       case 'xstate.after.submitTimeout.withdraw.ready.step.submitting':
@@ -402,6 +406,10 @@ const VIEWS: Record<string, View> = {
     expect(within(wizard()).getByText(tr['cashier.withdraw.submittedText']!)).toBeVisible();
     expect(within(wizard()).getByText(tr['cashier.status.1000']!)).toBeVisible();
     expect(within(wizard()).getByText(String(s.context.transaction!.id))).toBeVisible();
+    // The figures read before the withdrawal are gone; the ones read after it, once read.
+    const withdrawable = screen.queryByText(tr['cashier.withdraw.withdrawable']!);
+    if (s.context.summary === null) expect(withdrawable).toBeNull();
+    else expect(withdrawable!.nextElementSibling).toHaveTextContent('₺1.500,00');
   },
 };
 

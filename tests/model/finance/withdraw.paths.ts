@@ -36,6 +36,8 @@ import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
 
 const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
+/** The cashier summary read again once 500 TL are held. */
+export const SUMMARY_AFTER = { ...summary, balance: 150_000, withdrawable: 150_000 };
 const draft = (values: Partial<WithdrawDraft>): WithdrawDraft => ({
   version: WITHDRAW_DRAFT_VERSION,
   methodID: bankTransfer.id,
@@ -93,6 +95,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.submitWithdraw', error: insufficientFunds() },
   { type: 'xstate.error.actor.submitWithdraw', error: offline() },
   { type: 'xstate.after.submitTimeout.withdraw.ready.step.submitting' },
+  { type: 'xstate.done.actor.loadSummary', output: SUMMARY_AFTER },
+  { type: 'xstate.error.actor.loadSummary', error: offline() },
   { type: 'withdraw.restart' },
 ];
 
@@ -101,6 +105,7 @@ const serialize = (s: AnyMachineSnapshot) => {
   return JSON.stringify([
     s.value,
     c.methodID,
+    c.summary?.withdrawable ?? null,
     c.summary?.authenticatorRequired ?? null,
     c.summary?.bonus?.rule ?? null,
     c.bonusForfeitAccepted,
