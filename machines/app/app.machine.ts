@@ -221,7 +221,7 @@ export const appMachine = setup({
           },
         },
         'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
-        'auth.expired': { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
+        'auth.expired': 'loggingOutExpired',
       },
       states: {
         session: {
@@ -291,6 +291,15 @@ export const appMachine = setup({
         src: 'logout',
         onDone: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
         onError: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+      },
+    },
+    // Spec §4: a change that found the session expired logs out, then opens the login form.
+    loggingOutExpired: {
+      invoke: {
+        id: 'logoutExpired',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
+        onError: { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
       },
     },
   },

@@ -33,6 +33,7 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'account.defaultName',
   'auth.login.done',
   'auth.logout.done',
+  'auth.sessionExpired',
   'bonus.failed',
   'bonus.code.required',
   'bonus.cancel.done',

@@ -243,14 +243,18 @@ describe('app machine: signing in and out', () => {
 });
 
 describe('app machine: a change finds the session expired (spec §4)', () => {
-  it('signs out without calling logout and sends the player to the login form', async () => {
-    const logout = vi.fn(async () => undefined);
+  it.each([
+    ['answered', async () => undefined],
+    ['refused', async () => Promise.reject(new Error('Oturum süresi doldu'))],
+  ])('logs out (%s) and sends the player to the login form', async (_, answer) => {
+    const logout = vi.fn(answer);
     const { actor, navigations } = start(signedInStore, { logout });
     await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
     actor.send({ type: 'auth.expired' });
-    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().matches('loggingOutExpired')).toBe(true);
+    await waitFor(actor, (s) => s.matches('anonymous'));
     expect(actor.getSnapshot().context.session).toBeNull();
-    expect(logout).not.toHaveBeenCalled();
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(navigations).toEqual(['/login (expired)']);
   });
 

@@ -47,6 +47,7 @@ const PORT_OF: Record<string, keyof AppPorts> = {
   recheckMaintenance: 'checkMaintenance',
   loadProfile: 'loadProfile',
   logout: 'logout',
+  logoutExpired: 'logout',
   loadBalance: 'loadBalance',
 };
 
@@ -277,8 +278,8 @@ class AppDriver implements ViewDriver {
     // Kept apart from the chart, so that a wrong transition shows: a visitor on a page for
     // players is asked to sign in, and a sign-in leads back to that page (once), told so.
     if (event?.type === 'auth.required') await waitFor(() => expect(this.path).toBe('/login'));
-    // A change that found the session expired: signed out, told so, on the login form.
-    if (event?.type === 'auth.expired') {
+    // A change that found the session expired: logged out, told so, on the login form.
+    if (event && /^xstate\.(done|error)\.actor\.logoutExpired$/.test(event.type)) {
       await waitFor(() => expect(this.path).toBe('/login'));
       expect(this.notices).toHaveBeenCalledWith(
         this.t('auth.sessionExpired'),
@@ -392,7 +393,8 @@ class AppDriver implements ViewDriver {
     // Signing out, or signed out: the header offers the sign-in; signed out, the player is home.
     this.signedOutHeader(s);
     expect(this.inactivityDialog()).toBeNull();
-    if (s.matches('loggingOut') || !event || !/logout|session\.ended/.test(event.type)) return;
+    if (s.matches('loggingOut') || s.matches('loggingOutExpired')) return;
+    if (!event || !/actor\.logout$|user\.logout|session\.ended/.test(event.type)) return;
     expect(this.path).toBe('/');
     const said = this.notices.mock.calls.some(([text]) => text === this.t('auth.logout.done'));
     expect(said).toBe(this.loggedOutFromMenu && event.type !== 'session.ended');

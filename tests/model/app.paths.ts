@@ -81,7 +81,10 @@ function at<T>(time: number, run: () => T): T {
 }
 
 const hasPage = (s: AnyMachineSnapshot) =>
-  s.matches('anonymous') || s.matches('authenticated') || s.matches('loggingOut');
+  s.matches('anonymous') ||
+  s.matches('authenticated') ||
+  s.matches('loggingOut') ||
+  s.matches('loggingOutExpired');
 
 function canSend(s: AnyMachineSnapshot, event: AnyEventObject) {
   if (event.type === 'preferences.toggleBalance') return s.matches('authenticated');
@@ -156,6 +159,7 @@ const lifecycle: AnyEventObject[] = [
   // The API client, faked below the ports, does not end the session first (it would: then the
   // app is signed out already and only opens the login form).
   { type: 'auth.expired' },
+  ...ports('logoutExpired', undefined),
   { type: 'preferences.setLanguage', language: 'en' },
   { type: 'preferences.toggleMode' },
   { type: 'preferences.toggleBalance' },

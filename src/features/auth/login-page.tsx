@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -104,14 +103,7 @@ function CodePrompt() {
             <Button onClick={cancelCode} color="inherit">
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isVerifying}
-              startIcon={isVerifying ? <CircularProgress size={18} color="inherit" /> : null}
-            >
-              <FormattedMessage id="auth.code.submit" />
-            </Button>
+            <SubmitButton busy={isVerifying} label="auth.code.submit" size="medium" />
           </DialogActions>
         </ValidatedForm>
       </Formik>
