@@ -42,6 +42,7 @@ function provideBonusArea(bonus: BonusApi, finance: FinanceApi, appActor: AppAct
         actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
     },
+    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
   });
 }
 

@@ -56,6 +56,9 @@ class BonusAreaDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   private readonly calls = new Map<string, Call[]>();
   private summaryOf!: (data: AreaData) => CashierSummary;
+  /** The app's balance reads: one at sign-in, one more for each bonus claimed or cancelled. */
+  private readonly balanceReads = vi.fn(async () => ({ cash: 0, bonus: 0 }));
+  private balanceMoves = 0;
   /** When the active bonus the page shows expires. */
   private get expiresAt() {
     return Date.parse(shownExpiry);
@@ -104,7 +107,12 @@ class BonusAreaDriver implements ViewDriver {
       bonus: data.withdrawalRule ? { rule: data.withdrawalRule, bonus: data.page.items[0]! } : null,
     });
     const path = claimOfferID === null ? '/bonuses' : `/bonuses?claim=${claimOfferID}`;
-    const { runtime } = renderSite(path, { stored: SIGNED_IN, bonus, finance });
+    const { runtime } = renderSite(path, {
+      stored: SIGNED_IN,
+      bonus,
+      finance,
+      appPorts: { loadBalance: this.balanceReads },
+    });
     runtime.inspect = recordTransitions('bonusArea', firedOnPages);
     await screen.findByRole('heading', { level: 1, name: t('menu.bonuses') });
   }
@@ -151,6 +159,7 @@ class BonusAreaDriver implements ViewDriver {
           return user.click(dialog.getByRole('button', { name: t('common.cancel') }));
         }
         await user.click(dialog.getByRole('button', { name: t('bonus.claim.confirm') }));
+        this.balanceMoves += 1;
         (await this.latest('claim')).resolve({ kind: 'cash', amount: 120_00, offerID: 3 });
         await dialog.findByText(fill('bonus.claim.gaveCash', { amount: lira(120_00) }));
         return user.click(dialog.getByRole('button', { name: t('common.close') }));
@@ -176,6 +185,7 @@ class BonusAreaDriver implements ViewDriver {
           }),
         );
       case 'xstate.done.actor.cancelBonus':
+        this.balanceMoves += 1;
         return (await this.latest('cancel')).resolve(event.output);
       case 'xstate.error.actor.cancelBonus':
         return (await this.latest('cancel')).reject(event.error);
@@ -200,6 +210,8 @@ class BonusAreaDriver implements ViewDriver {
     const s = snapshot as Snapshot;
     const top = typeof s.value === 'string' ? s.value : 'ready';
     await waitFor(() => VIEWS[top]!(s, event), { timeout: 10_000 });
+    // Kept apart from the chart: a claimed or cancelled bonus moves the balance: it is read again.
+    await waitFor(() => expect(this.balanceReads).toHaveBeenCalledTimes(1 + this.balanceMoves));
   }
 }
 
