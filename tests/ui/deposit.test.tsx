@@ -25,6 +25,7 @@ import {
   offers,
   welcome,
 } from '../machines/finance/deposit-bonus-fixtures.ts';
+import { playSession } from '../fixtures/protection.ts';
 import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
 
 const SLOW = 20_000;
@@ -471,6 +472,27 @@ describe('deposit: keyboard and language', () => {
       await waitFor(() => expect(next).toHaveFocus());
       await user.tab();
       expect(amountField()).toHaveFocus();
+    },
+    SLOW,
+  );
+
+  it(
+    'arriving from another page, the page heading keeps the focus while the wizard loads',
+    async () => {
+      // The deposit limits (the player's session) answer only once the page heading has it.
+      const waiting: Array<() => void> = [];
+      const session = () =>
+        new Promise<ReturnType<typeof playSession>>((resolve) =>
+          waiting.push(() => resolve(playSession(new Date().toISOString()))),
+        );
+      const { router } = renderSite('/promotions', world({}, { protection: { session } }));
+      await screen.findByRole('heading', { level: 1, name: 'Promosyonlar' });
+      await act(() => router.navigate('/deposit'));
+      const pageHeading = await screen.findByRole('heading', { level: 1, name: 'Para Yatır' });
+      await waitFor(() => expect(pageHeading).toHaveFocus());
+      act(() => waiting.splice(0).forEach((answer) => answer()));
+      await screen.findByRole('button', { name: 'Papara' });
+      expect(pageHeading).toHaveFocus();
     },
     SLOW,
   );

@@ -7,14 +7,15 @@ const MovedContext = createContext(false);
 /**
  * Tells the headings whether the wizard has moved from the screen it opened on: from then on
  * each new screen's heading takes the focus, so keyboard and screen-reader users land on the
- * new step instead of on a button that is gone. The first screen leaves the focus alone.
+ * new step instead of on a button that is gone. The first screen after loading leaves the focus
+ * alone: it is the page's own heading's, however long the wizard took to load.
  */
 export function ScreenFocus({ screen, children }: { screen: string; children: ReactNode }) {
   const [shown, setShown] = useState(screen);
   const [moved, setMoved] = useState(false);
   if (shown !== screen) {
     setShown(screen);
-    setMoved(true);
+    if (shown !== 'loading') setMoved(true);
   }
   return <MovedContext value={moved}>{children}</MovedContext>;
 }
