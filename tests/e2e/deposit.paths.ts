@@ -33,6 +33,7 @@ import { METHOD_GROUPS, METHODS } from '../../server/content/cashier.ts';
 import { OFFERS } from '../../server/db/seed-bonuses.ts';
 import { PAGE_MINUTES } from '../../server/payments/sessions.ts';
 import { toEntries, type MethodRow } from '../../server/wallet/methods.ts';
+import { serialize as depositStateKey } from '../model/finance/deposit-state-key.ts';
 import { transitionCover } from '../model/view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof depositMachine>;
@@ -298,26 +299,13 @@ const events: AnyEventObject[] = [
   { type: 'deposit.restart' },
 ];
 
-/** The state value plus every part of the context a guard, an answer or the page depends on. */
+/** The wizard's state key, plus what the platform's next answers depend on. */
 function serialize(snapshot: AnyMachineSnapshot): string {
   const c = (snapshot as Snapshot).context;
   return JSON.stringify([
-    snapshot.value,
-    c.method?.id ?? null,
-    c.amountText,
-    c.amount,
-    c.amountError,
-    c.fieldValues,
-    c.fields,
-    c.fieldErrors,
-    c.idempotencyKey !== null,
-    c.presetsFor,
+    depositStateKey(snapshot),
     c.outcome?.status ?? null,
-    c.transaction?.transaction_status ?? null,
-    c.transactionID,
     c.offers?.map((offer) => offer.blocked) ?? null,
-    c.bonusOfferID,
-    c.allowance,
   ]);
 }
 

@@ -33,6 +33,7 @@ import {
   welcome,
 } from '../../machines/finance/deposit-bonus-fixtures.ts';
 import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
+import { serialize } from './deposit-state-key.ts';
 
 const fresh: DepositInput = { owner: OWNER, transactionID: null, draft: null };
 const INPUTS: Array<[name: string, input: DepositInput]> = [
@@ -98,37 +99,6 @@ const EVENTS: AnyEventObject[] = [
 ];
 
 export const contextOf = (s: AnyMachineSnapshot) => s.context as DepositContext;
-
-/** The state value plus every part of the context a guard or the page depends on. */
-function serialize(s: AnyMachineSnapshot): string {
-  const c = contextOf(s);
-  return JSON.stringify([
-    s.value,
-    c.method?.id ?? null,
-    c.amountText,
-    c.amount,
-    c.amountError,
-    c.fieldValues,
-    c.fields,
-    c.fieldErrors,
-    c.idempotencyKey !== null,
-    c.presetsFor,
-    c.presets,
-    c.methods.map((method) => method.isFavorite),
-    c.favoriteChange,
-    c.transaction?.transaction_status ?? null,
-    c.error,
-    c.transactionID,
-    c.draft,
-    c.offers?.map((offer) => offer.offerID) ?? null,
-    c.bonusOfferID,
-    c.bonusDropped,
-    c.promoCode,
-    c.promoError,
-    c.promoNotice,
-    c.allowance,
-  ]);
-}
 
 const MODEL = {
   inputs: INPUTS.map(([, input]) => input),
