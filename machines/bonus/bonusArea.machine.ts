@@ -5,6 +5,7 @@ import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts
 import { now } from '../shared/clock.ts';
 import type { ListPage } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import {
   activeOf,
   BONUS_MESSAGES,
@@ -92,12 +93,15 @@ const claimable = (offer: BonusOffer | null): offer is BonusOffer =>
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
-/** Later pages may repeat a bonus an earlier one had (a new one moved the list): kept once. */
+const PAGING: PagingRules<PlayerBonus> = {
+  pageSize: BONUSES_PAGE_SIZE,
+  keyOf: (bonus) => bonus.bonusID,
+};
+
+/** The bonuses read so far with the next page added, as the context names them. */
 function withPage(read: readonly PlayerBonus[], page: ListPage<PlayerBonus>) {
-  const known = new Set(read.map((bonus) => bonus.bonusID));
-  const bonuses = [...read, ...page.items.filter((bonus) => !known.has(bonus.bonusID))];
-  const total = page.items.length < BONUSES_PAGE_SIZE ? bonuses.length : page.pagination.total;
-  return { bonuses, total: Math.max(total, bonuses.length) };
+  const { items, total } = appendPage(read, page, PAGING);
+  return { bonuses: items, total };
 }
 
 /**
@@ -130,7 +134,7 @@ export const bonusAreaMachine = setup({
     },
   },
   guards: {
-    hasMore: ({ context }) => context.bonuses.length < context.total,
+    hasMore: ({ context }) => hasMore(context.bonuses, context.total),
     hasActive: ({ context }) => activeOf(context.bonuses) !== null,
     requestedClaimable: ({ context }) => claimable(offerOf(context.offers, context.requestedClaim)),
     hasRequest: ({ context }) => context.requestedClaim !== null,
@@ -327,7 +331,7 @@ export const bonusAreaMachine = setup({
               invoke: {
                 id: 'loadMoreBonuses',
                 src: 'loadBonuses',
-                input: ({ context }) => pageQuery(context.bonuses.length),
+                input: ({ context }) => pageQuery(nextOffset(context.bonuses)),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'addPage', params: ({ event }) => event.output },

@@ -3,6 +3,7 @@ import type { CashTransaction, TransactionPage, TransactionQuery } from '../shar
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import {
   failureMessageOf,
   isCancellable,
@@ -49,6 +50,11 @@ const pageQuery = (offset: number): TransactionQuery => ({
   searchCategory: TRANSACTION_CATEGORY.withdrawal,
 });
 
+const PAGING: PagingRules<CashTransaction> = {
+  pageSize: WITHDRAWALS_PAGE_SIZE,
+  keyOf: (item) => item.id,
+};
+
 const byId = (items: readonly CashTransaction[], id: number) =>
   items.find((item) => item.id === id) ?? null;
 
@@ -73,7 +79,7 @@ export const withdrawalsMachine = setup({
     cancelWithdrawal: fromPromise<CashTransaction, CancelRequest>(notProvided('cancelWithdrawal')),
   },
   guards: {
-    hasMore: ({ context }) => context.items.length < context.total,
+    hasMore: ({ context }) => hasMore(context.items, context.total),
     isCancellable: ({ context, event }) => {
       if (event.type !== 'withdrawals.cancel') return false;
       const item = byId(context.items, event.transactionID);
@@ -83,14 +89,9 @@ export const withdrawalsMachine = setup({
   },
   actions: {
     startList: assign({ items: [], total: 0 }),
-    addPage: assign(({ context }, page: TransactionPage) => {
-      const known = new Set(context.items.map((item) => item.id));
-      const items = [...context.items, ...page.items.filter((item) => !known.has(item.id))];
-      // A short page is the last one whatever the total says.
-      const total =
-        page.items.length < WITHDRAWALS_PAGE_SIZE ? items.length : page.pagination.total;
-      return { items, total: Math.max(total, items.length) };
-    }),
+    addPage: assign(({ context }, page: TransactionPage) =>
+      appendPage(context.items, page, PAGING),
+    ),
     setPolicy: assign(({ event }) => {
       assertEvent(event, 'withdrawals.policy');
       return { canCancelWithdrawal: event.canCancelWithdrawal };
@@ -163,7 +164,7 @@ export const withdrawalsMachine = setup({
       invoke: {
         id: 'loadMoreWithdrawals',
         src: 'loadWithdrawals',
-        input: ({ context }) => pageQuery(context.items.length),
+        input: ({ context }) => pageQuery(nextOffset(context.items)),
         onDone: {
           target: 'loaded',
           actions: { type: 'addPage', params: ({ event }) => event.output },

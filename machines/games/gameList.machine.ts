@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../content/lobby.ts';
 import type { GameListQuery, ListPage } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { hasMore, nextOffset } from '../shared/paging.ts';
 import { foldSearchText, SEARCH_MAX_CHARS, searchProblem } from '../shared/search-text.ts';
 import type { GameTileData } from './tiles.ts';
 
@@ -77,12 +78,13 @@ export const gameListMachine = setup({
       event.text.trim() !== '' &&
       searchProblem(searchText(event.text)) === 'tooShort',
     isBlank: ({ event }) => event.type === 'list.search' && event.text.trim() === '',
+    // An empty page ends the list whatever its total says.
     isLastPage: ({ context }, answer: PageAnswer) =>
       answer.items.length === 0 ||
-      context.items.length + answer.items.length >= answer.pagination.total,
+      !hasMore([...context.items, ...answer.items], answer.pagination.total),
     hasItems: ({ context }) => context.items.length > 0,
     isNotLoaded: ({ context }) => context.total === null,
-    isComplete: ({ context }) => context.total !== null && context.items.length >= context.total,
+    isComplete: ({ context }) => context.total !== null && !hasMore(context.items, context.total),
   },
   actions: {
     keepInput: assign(({ event }) => {
@@ -215,7 +217,7 @@ function queryOf(context: GameListContext): GameListQuery {
   const query: GameListQuery = {
     ...context.filter,
     limit: context.pageSize,
-    offset: context.items.length,
+    offset: nextOffset(context.items),
   };
   if (context.search) query.searchGameName = context.search;
   return query;

@@ -9,6 +9,7 @@ import type {
 } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { appendPage, hasMore, nextOffset } from '../shared/paging.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
 import {
   dayOf,
@@ -27,8 +28,7 @@ import {
 } from './filters.ts';
 import { KINDS, type OptionList } from './kinds.ts';
 import {
-  appendPage,
-  hasMoreRows,
+  HISTORY_PAGING,
   pageRequest,
   type HistoryFilters,
   type HistoryRow,
@@ -146,7 +146,7 @@ export const historyMachine = setup({
       );
       return next !== null && !sameFilters(next, context.filters);
     },
-    hasMore: ({ context }) => hasMoreRows(context),
+    hasMore: ({ context }) => hasMore(context.rows, context.total),
     isNoRecords: (_, error: unknown) => isNoRecordsError(error),
   },
   actions: {
@@ -176,7 +176,10 @@ export const historyMachine = setup({
       options: optionsFor(context.kind, lists),
     })),
     startList: assign({ rows: [], total: 0 }),
-    addPage: assign(({ context }, page: ListPage<HistoryRow>) => appendPage(context, page)),
+    addPage: assign(({ context }, page: ListPage<HistoryRow>) => {
+      const { items, total } = appendPage(context.rows, page, HISTORY_PAGING);
+      return { rows: items, total };
+    }),
     endList: assign(({ context }) => ({ total: context.rows.length })),
     clearTotals: assign({ totals: null }),
     setTotals: assign((_, totals: HistoryTotals) => ({ totals })),
@@ -268,7 +271,7 @@ export const historyMachine = setup({
           invoke: {
             id: 'loadMorePage',
             src: 'loadPage',
-            input: ({ context }) => pageRequest(queryOf(context), context.rows.length),
+            input: ({ context }) => pageRequest(queryOf(context), nextOffset(context.rows)),
             onDone: {
               target: 'loaded',
               actions: { type: 'addPage', params: ({ event }) => event.output },

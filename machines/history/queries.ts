@@ -1,4 +1,4 @@
-import type { CouponQuery, Coupon, ListPage } from '../shared/games.ts';
+import type { CouponQuery, Coupon } from '../shared/games.ts';
 import {
   TRANSACTION_CATEGORY,
   type CashTransaction,
@@ -10,6 +10,7 @@ import {
   type GameRoundQuery,
   type HistoryQuery,
 } from '../shared/history.ts';
+import type { PagingRules } from '../shared/paging.ts';
 
 /** One row of a history: a deposit or withdrawal (finance), a bonus event, a round or a coupon. */
 export type HistoryRow = CashTransaction | GameRound | Coupon;
@@ -86,21 +87,8 @@ export function rowKey(row: HistoryRow): string {
   return `transaction-${row.id}`;
 }
 
-export interface LoadedRows {
-  rows: HistoryRow[];
-  /** How many rows the range has; the list ends when rows reach it. */
-  total: number;
-}
-
-/**
- * A page added to the list. A row made between two pages shifts the offsets, so one seen
- * already is not listed twice; an empty or short page ends the list whatever the total said.
- */
-export function appendPage(list: LoadedRows, page: ListPage<HistoryRow>): LoadedRows {
-  const seen = new Set(list.rows.map(rowKey));
-  const rows = [...list.rows, ...page.items.filter((row) => !seen.has(rowKey(row)))];
-  const total = page.items.length < HISTORY_PAGE_SIZE ? rows.length : page.pagination.total;
-  return { rows, total: Math.max(total, rows.length) };
-}
-
-export const hasMoreRows = (list: LoadedRows) => list.rows.length < list.total;
+/** The list's paging: pages of one size for every kind, rows told apart by rowKey. */
+export const HISTORY_PAGING: PagingRules<HistoryRow> = {
+  pageSize: HISTORY_PAGE_SIZE,
+  keyOf: rowKey,
+};

@@ -8,6 +8,7 @@ import {
 } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import { notificationQuery, unreadIds, withRead, type MarkRequest } from './inbox-items.ts';
 
 export type InboxTab = 'notifications' | 'messages';
@@ -49,6 +50,11 @@ const listOf = (context: InboxContext, kind: InboxKind) =>
 
 const messagePage = (offset: number) => ({ limit: MASS_MESSAGE_PAGE_SIZE, offset });
 
+const MESSAGE_PAGING: PagingRules<MassMessage> = {
+  pageSize: MASS_MESSAGE_PAGE_SIZE,
+  keyOf: (message) => message.id,
+};
+
 /** The lists with a mark applied (read) or undone (unread). */
 function marked(context: InboxContext, { kind, ids }: MarkRequest, read: boolean) {
   return kind === 'notification'
@@ -88,7 +94,7 @@ export const inboxMachine = setup({
     isMessagesTab: ({ context }) => context.tab === 'messages',
     isOtherTab: ({ context, event }) => event.type === 'inbox.tab' && event.tab !== context.tab,
     hasMoreMessages: ({ context }) =>
-      context.tab === 'messages' && context.messages.length < context.messagesTotal,
+      context.tab === 'messages' && hasMore(context.messages, context.messagesTotal),
     hasPending: ({ context }) => context.pending.length > 0,
   },
   actions: {
@@ -100,17 +106,10 @@ export const inboxMachine = setup({
     setNotifications: assign((_, notifications: PlayerNotification[]) => ({ notifications })),
     startMessages: assign({ messages: [], messagesTotal: 0 }),
     addMessages: assign(({ context }, page: ListPage<MassMessage>) => {
-      const known = new Set(context.messages.map((item) => item.id));
-      const messages = [...context.messages, ...page.items.filter((item) => !known.has(item.id))];
-      // A short page is the last one whatever the total says.
-      const total =
-        page.items.length < MASS_MESSAGE_PAGE_SIZE ? messages.length : page.pagination.total;
+      const { items, total } = appendPage(context.messages, page, MESSAGE_PAGING);
       // Marks still waiting apply to the items of a page that arrives meanwhile.
       const pendingIds = context.pending.filter((m) => m.kind === 'message').flatMap((m) => m.ids);
-      return {
-        messages: withRead(messages, pendingIds, true),
-        messagesTotal: Math.max(total, messages.length),
-      };
+      return { messages: withRead(items, pendingIds, true), messagesTotal: total };
     }),
     // Opening an unread item marks it read; the item shows read at once.
     toggle: assign(({ context, event }) => {
@@ -225,7 +224,7 @@ export const inboxMachine = setup({
           invoke: {
             id: 'loadMoreMessages',
             src: 'loadMessages',
-            input: ({ context }) => messagePage(context.messages.length),
+            input: ({ context }) => messagePage(nextOffset(context.messages)),
             onDone: {
               target: 'loaded',
               actions: { type: 'addMessages', params: ({ event }) => event.output },

@@ -7,6 +7,7 @@ import {
   type TicketQuery,
 } from '../shared/history.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import { ticketSearchError } from './ticket-search.ts';
 
 /** How long typing rests before the search is sent. */
@@ -35,6 +36,11 @@ export type TicketsEvent =
 const pageQuery = (search: string, offset: number): TicketQuery =>
   search ? { limit: TICKET_PAGE_SIZE, offset, search } : { limit: TICKET_PAGE_SIZE, offset };
 
+const PAGING: PagingRules<LotteryTicket> = {
+  pageSize: TICKET_PAGE_SIZE,
+  keyOf: (ticket) => ticket.ticketNumber,
+};
+
 /**
  * The /tickets page (spec §9 New Year lottery): the player's tickets, 50 a page with 'show
  * more', searchable by ticket number. A search is sent once typing rests (or at once on Enter),
@@ -56,7 +62,7 @@ export const ticketsMachine = setup({
   guards: {
     isTextValid: ({ context }) => ticketSearchError(context.text) === null,
     isTypedValid: ({ event }) => event.type === 'tickets.type' && !ticketSearchError(event.text),
-    hasMore: ({ context }) => context.items.length < context.total,
+    hasMore: ({ context }) => hasMore(context.items, context.total),
   },
   actions: {
     setText: assign(({ event }) => {
@@ -65,16 +71,9 @@ export const ticketsMachine = setup({
     }),
     takeSearch: assign(({ context }) => ({ search: context.text.trim() })),
     startList: assign({ items: [], total: 0 }),
-    addPage: assign(({ context }, page: ListPage<LotteryTicket>) => {
-      const known = new Set(context.items.map((item) => item.ticketNumber));
-      const items = [
-        ...context.items,
-        ...page.items.filter((item) => !known.has(item.ticketNumber)),
-      ];
-      // A short page is the last one whatever the total says.
-      const total = page.items.length < TICKET_PAGE_SIZE ? items.length : page.pagination.total;
-      return { items, total: Math.max(total, items.length) };
-    }),
+    addPage: assign(({ context }, page: ListPage<LotteryTicket>) =>
+      appendPage(context.items, page, PAGING),
+    ),
     setCampaign: assign((_, campaign: TicketCampaign) => ({ campaign })),
   },
 }).createMachine({
@@ -137,7 +136,7 @@ export const ticketsMachine = setup({
           invoke: {
             id: 'loadMoreTickets',
             src: 'loadTickets',
-            input: ({ context }) => pageQuery(context.search, context.items.length),
+            input: ({ context }) => pageQuery(context.search, nextOffset(context.items)),
             onDone: {
               target: 'loaded',
               actions: { type: 'addPage', params: ({ event }) => event.output },
