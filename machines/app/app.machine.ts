@@ -1,5 +1,5 @@
 import type { WalletBalance } from '../shared/bonus.ts';
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
@@ -12,6 +12,11 @@ import {
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
 import { resolveReturnUrl } from '../content/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { favoritesMachine } from '../games/favorites.machine.ts';
+import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unreadCount.machine.ts';
+import { playSessionMachine } from '../protection/playSession.machine.ts';
+import { arbiter, INTERRUPTIONS_SYSTEM_ID, interruptionsMachine } from './interruptions.machine.ts';
+import { systemActor } from '../shared/system-actor.ts';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
 
 const signedOut = {
@@ -23,6 +28,11 @@ const signedOut = {
   expiresAt: null,
   lastActivityAt: null,
 } satisfies Partial<AppContext>;
+
+// The long-lived children, by system id (nothing reaches a missing one unnoticed).
+const favorites = systemActor('favorites');
+const unreadCount = systemActor(UNREAD_SYSTEM_ID);
+const playSession = systemActor('playSession');
 
 const maintenanceFromEvent = {
   type: 'enterMaintenance',
@@ -50,6 +60,11 @@ export const appMachine = setup({
     loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
     logout: fromPromise<void>(notProvided('logout')),
     loadBalance: fromPromise<WalletBalance>(notProvided('loadBalance')),
+    // The long-lived flows beside the pages, children of this actor (the site provides their ports).
+    favorites: favoritesMachine,
+    unreadCount: unreadCountMachine,
+    playSession: playSessionMachine,
+    interruptions: interruptionsMachine,
   },
   delays: {
     inactivityCheck: INACTIVITY_CHECK_MS,
@@ -103,6 +118,33 @@ export const appMachine = setup({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
     }),
     goHome: emit({ type: 'navigate.home' } as const),
+    // The flows that follow the player start with a sign-in and forget it at the sign-out.
+    tellSignedIn: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(favorites, { type: 'app.signedIn' });
+      enqueue.sendTo(unreadCount, { type: 'app.signedIn' });
+      enqueue.sendTo(playSession, { type: 'playSession.signedIn' });
+    }),
+    tellSignedOut: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(favorites, { type: 'app.signedOut' });
+      enqueue.sendTo(unreadCount, { type: 'app.signedOut' });
+      enqueue.sendTo(playSession, { type: 'playSession.signedOut' });
+    }),
+    // The interruption arbiter decides when the maintenance page and the warning show.
+    raiseMaintenance: sendTo(arbiter, {
+      type: 'interruption.raise',
+      interruption: { kind: 'maintenance' },
+    }),
+    settleMaintenance: sendTo(arbiter, { type: 'interruption.settle', kind: 'maintenance' }),
+    raiseInactivity: sendTo(arbiter, {
+      type: 'interruption.raise',
+      interruption: { kind: 'inactivity' },
+    }),
+    settleInactivity: sendTo(arbiter, { type: 'interruption.settle', kind: 'inactivity' }),
+    // Money moved: a notification may have been written, and a limit may be used up.
+    tellMoneyMoved: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(unreadCount, { type: 'unread.refresh' });
+      enqueue.sendTo(playSession, { type: 'playSession.refresh' });
+    }),
   },
 }).createMachine({
   id: 'app',
@@ -123,6 +165,20 @@ export const appMachine = setup({
     requestsBlocked: false,
   }),
   initial: 'checkingMaintenance',
+  invoke: [
+    { id: 'favorites', systemId: 'favorites', src: 'favorites' },
+    { id: 'unreadCount', systemId: UNREAD_SYSTEM_ID, src: 'unreadCount' },
+    { id: 'playSession', systemId: 'playSession', src: 'playSession' },
+    {
+      id: 'interruptions',
+      systemId: INTERRUPTIONS_SYSTEM_ID,
+      src: 'interruptions',
+      // The root's invocations start with the machine, on its init event, which carries the input.
+      input: ({ event }) => ({
+        dismissedPopups: (event as unknown as { input: AppInput }).input.dismissedPopups,
+      }),
+    },
+  ],
   on: {
     'preferences.setLanguage': {
       guard: 'isSupportedLanguage',
@@ -158,7 +214,11 @@ export const appMachine = setup({
     },
     maintenance: {
       tags: ['maintenance'],
+      entry: 'raiseMaintenance',
+      exit: 'settleMaintenance',
       initial: 'waiting',
+      // Another call refused for maintenance: check again, still under maintenance.
+      on: { 'maintenance.detected': { target: '.checking', actions: maintenanceFromEvent } },
       states: {
         waiting: {
           after: { maintenanceRecheck: 'checking' },
@@ -203,7 +263,8 @@ export const appMachine = setup({
     authenticated: {
       tags: ['ready'],
       type: 'parallel',
-      entry: 'markActivityIfUnknown',
+      entry: ['markActivityIfUnknown', 'tellSignedIn'],
+      exit: 'tellSignedOut',
       on: {
         // Signed in again on /login (another account, or the same): the new session replaces it.
         'auth.signedIn': {
@@ -251,11 +312,18 @@ export const appMachine = setup({
             // A minute before the sign-out: any activity, or 'stay signed in', keeps the session.
             inactivityWarning: {
               tags: ['inactivityWarning'],
-              after: {
-                inactivityCheck: [
-                  { guard: 'idleTooLong', target: '#app.loggingOut' },
-                  { target: 'inactivityWarning', reenter: true },
-                ],
+              entry: 'raiseInactivity',
+              exit: 'settleInactivity',
+              initial: 'counting',
+              states: {
+                counting: {
+                  after: {
+                    inactivityCheck: [
+                      { guard: 'idleTooLong', target: '#app.loggingOut' },
+                      { target: 'counting', reenter: true },
+                    ],
+                  },
+                },
               },
               on: { 'user.activity': { target: 'active', actions: 'markActivity' } },
             },
@@ -276,10 +344,12 @@ export const appMachine = setup({
                 // The last known figure stays; the next refresh tries again.
                 onError: 'loaded',
               },
-              on: { 'wallet.refresh': { target: 'loading', reenter: true } },
+              on: {
+                'wallet.refresh': { target: 'loading', reenter: true, actions: 'tellMoneyMoved' },
+              },
             },
             loaded: {
-              on: { 'wallet.refresh': 'loading' },
+              on: { 'wallet.refresh': { target: 'loading', actions: 'tellMoneyMoved' } },
             },
           },
         },

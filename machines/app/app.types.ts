@@ -21,6 +21,8 @@ export interface StoredAppState {
 
 export interface AppInput {
   stored: StoredAppState;
+  /** The ids of the operator's popups the player closed (the interruption arbiter's input). */
+  dismissedPopups: number[];
 }
 
 export interface AppContext {

@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { systemActor } from '../shared/system-actor.ts';
 import type { Popup } from '../shared/contract.ts';
 import type { PlayStop } from '../shared/protection.ts';
 
@@ -43,6 +44,12 @@ export type InterruptionsEmitted = {
   type: typeof INTERRUPTIONS_EMITTED.popupsDismissed;
   ids: number[];
 };
+
+/** The arbiter's system id: the actors that own an interruption raise and settle it there. */
+export const INTERRUPTIONS_SYSTEM_ID = 'interruptions';
+
+/** The arbiter of the actor system (the app actor's child), as a `sendTo` target. */
+export const arbiter = systemActor(INTERRUPTIONS_SYSTEM_ID);
 
 const rank = (item: Interruption) => INTERRUPTION_ORDER.indexOf(item.kind);
 const inOrder = (items: Interruption[]) => [...items].sort((a, b) => rank(a) - rank(b));

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendParent, setup } from 'xstate';
 import type { FavoriteType } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Favorite } from './tiles.ts';
@@ -24,11 +24,10 @@ export type FavoritesEvent =
   /** The app actor signed a player in (or found a stored session). */
   | { type: 'app.signedIn' }
   | { type: 'app.signedOut' }
-  | { type: 'favorites.toggle'; favorite: Favorite };
+  /** A heart pressed on the page at `returnUrl` (where a visitor comes back after signing in). */
+  | { type: 'favorites.toggle'; favorite: Favorite; returnUrl: string };
 
 export type FavoritesEmitted =
-  /** An anonymous player asked for a favourite: keep the return URL and go to /login. */
-  | { type: 'favorites.signInRequired'; favorite: Favorite }
   | { type: 'favorites.added'; favorite: Favorite }
   | { type: 'favorites.removed'; favorite: Favorite };
 
@@ -72,9 +71,10 @@ export const favoritesMachine = setup({
       assertEvent(event, 'favorites.toggle');
       return { wanted: event.favorite };
     }),
-    askToSignIn: emit(({ event }) => {
+    // The app actor (the parent) keeps the page to come back to and sends the visitor to /login.
+    askToSignIn: sendParent(({ event }) => {
       assertEvent(event, 'favorites.toggle');
-      return { type: 'favorites.signInRequired' as const, favorite: event.favorite };
+      return { type: 'auth.required', returnUrl: event.returnUrl, reason: 'favorite' };
     }),
     setIds: assign((_, ids: FavoriteIds) => ({ ids })),
     forget: assign({ ids: NONE, wanted: null, change: null, before: null }),

@@ -17,7 +17,7 @@ const ANY_FAVORITE: Favorite = { type: 'casino', id: 1 };
  * the same for every game, so any one stands in.
  */
 export const selectCanToggle = (s: FavoritesSnapshot) =>
-  s.can({ type: 'favorites.toggle', favorite: ANY_FAVORITE });
+  s.can({ type: 'favorites.toggle', favorite: ANY_FAVORITE, returnUrl: '/' });
 export const selectFavoriteCount = (type: FavoriteType) => (s: FavoritesSnapshot) =>
   s.context.ids[type].length;
 /** The signed-in player's lists are known (loaded, or a change is being saved). */

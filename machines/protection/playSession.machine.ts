@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { arbiter } from '../app/interruptions.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -25,14 +26,10 @@ export type PlaySessionEvent =
   | { type: 'playSession.logout' }
   | { type: 'playSession.acknowledgeStop' };
 
-/** What the actor asks of the shell: the sign-out and the game history (router bridge). */
-export const PLAY_SESSION_EMITTED = {
-  logout: 'playSession.logoutRequested',
-  history: 'playSession.historyRequested',
-} as const;
+/** What the actor asks of the shell: the game history (router bridge). */
+export const PLAY_SESSION_EMITTED = { history: 'playSession.historyRequested' } as const;
 
-export type PlaySessionEmitted =
-  { type: typeof PLAY_SESSION_EMITTED.logout } | { type: typeof PLAY_SESSION_EMITTED.history };
+export type PlaySessionEmitted = { type: typeof PLAY_SESSION_EMITTED.history };
 
 /** A look at the platform at least this often: another tab may have answered the check. */
 export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -100,8 +97,20 @@ export const playSessionMachine = setup({
     }),
     chooseThen: assign((_, then: PlaySessionContext['then']) => ({ then, error: null })),
     showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
-    askLogout: emit({ type: PLAY_SESSION_EMITTED.logout }),
+    // The sign-out is the app actor's (the parent).
+    askLogout: sendParent({ type: 'user.logout' }),
     askHistory: emit({ type: PLAY_SESSION_EMITTED.history }),
+    // The interruption arbiter decides when the check and the stop show (spec §4 order).
+    raiseRealityCheck: sendTo(arbiter, {
+      type: 'interruption.raise',
+      interruption: { kind: 'realityCheck' },
+    }),
+    settleRealityCheck: sendTo(arbiter, { type: 'interruption.settle', kind: 'realityCheck' }),
+    raisePlayStopped: sendTo(arbiter, ({ context }) => ({
+      type: 'interruption.raise',
+      interruption: { kind: 'playStopped', stop: context.session!.stop! },
+    })),
+    settlePlayStopped: sendTo(arbiter, { type: 'interruption.settle', kind: 'playStopped' }),
   },
 }).createMachine({
   id: 'playSession',
@@ -142,51 +151,61 @@ export const playSessionMachine = setup({
           after: { retry: 'loading' },
           on: { 'playSession.refresh': 'loading' },
         },
+        // Shown until answered; 'continue' and 'history' wait for the platform's answer.
         realityCheck: {
           tags: ['realityCheck'],
-          on: {
-            'playSession.continue': {
-              target: 'continuing',
-              actions: { type: 'chooseThen', params: 'play' },
+          entry: 'raiseRealityCheck',
+          exit: 'settleRealityCheck',
+          initial: 'asking',
+          states: {
+            asking: {
+              on: {
+                'playSession.continue': {
+                  target: 'continuing',
+                  actions: { type: 'chooseThen', params: 'play' },
+                },
+                'playSession.showHistory': {
+                  target: 'continuing',
+                  actions: { type: 'chooseThen', params: 'history' },
+                },
+                // The watch ends with the session the player closes.
+                'playSession.logout': {
+                  target: '#playSession.signedOut',
+                  actions: ['askLogout', 'forget'],
+                },
+              },
             },
-            'playSession.showHistory': {
-              target: 'continuing',
-              actions: { type: 'chooseThen', params: 'history' },
-            },
-            // The watch ends with the session the player closes.
-            'playSession.logout': {
-              target: '#playSession.signedOut',
-              actions: ['askLogout', 'forget'],
-            },
-          },
-        },
-        continuing: {
-          tags: ['realityCheck', 'busy'],
-          invoke: {
-            id: 'continueSession',
-            src: 'continueSession',
-            onDone: [
-              {
-                guard: 'thenHistory',
-                target: 'deciding',
-                actions: [
-                  { type: 'storeSession', params: ({ event }) => event.output },
-                  'askHistory',
+            continuing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'continueSession',
+                src: 'continueSession',
+                onDone: [
+                  {
+                    guard: 'thenHistory',
+                    target: '#playSession.signedIn.deciding',
+                    actions: [
+                      { type: 'storeSession', params: ({ event }) => event.output },
+                      'askHistory',
+                    ],
+                  },
+                  {
+                    target: '#playSession.signedIn.deciding',
+                    actions: { type: 'storeSession', params: ({ event }) => event.output },
+                  },
                 ],
+                onError: {
+                  target: 'asking',
+                  actions: { type: 'showError', params: errorOf },
+                },
               },
-              {
-                target: 'deciding',
-                actions: { type: 'storeSession', params: ({ event }) => event.output },
-              },
-            ],
-            onError: {
-              target: 'realityCheck',
-              actions: { type: 'showError', params: errorOf },
             },
           },
         },
         playStopped: {
           tags: ['playStopped'],
+          entry: 'raisePlayStopped',
+          exit: 'settlePlayStopped',
           on: {
             'playSession.acknowledgeStop': { target: 'watching', actions: 'tellStop' },
           },

@@ -1,17 +1,30 @@
 import { fromPromise } from 'xstate';
-import type { AuthApi, MaintenanceApi, WalletApi } from '../../machines/ports.ts';
+import type {
+  AuthApi,
+  InboxApi,
+  MaintenanceApi,
+  ProtectionApi,
+  WalletApi,
+} from '../../machines/ports.ts';
+import { provideFavorites } from '../features/lobby/favorites-runtime.ts';
+import { provideUnreadCount } from '../features/inbox/unread-runtime.ts';
+import { providePlaySession } from '../features/protection/play-session-runtime.ts';
 
 export interface AppImplementationDeps {
   maintenanceApi: MaintenanceApi;
   authApi: AuthApi;
   walletApi: WalletApi;
+  inboxApi: InboxApi;
+  protectionApi: ProtectionApi;
 }
 
-/** The app machine's actors over the API ports, for appMachine.provide(). */
+/** The app machine's actors, its long-lived children included, over the API ports. */
 export function createAppImplementations({
   maintenanceApi,
   authApi,
   walletApi,
+  inboxApi,
+  protectionApi,
 }: AppImplementationDeps) {
   return {
     actors: {
@@ -19,6 +32,9 @@ export function createAppImplementations({
       loadProfile: fromPromise(() => authApi.getProfile()),
       logout: fromPromise(() => authApi.logout()),
       loadBalance: fromPromise(() => walletApi.balance()),
+      favorites: provideFavorites(authApi),
+      unreadCount: provideUnreadCount(inboxApi),
+      playSession: providePlaySession(protectionApi),
     },
   };
 }

@@ -24,13 +24,11 @@ import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
-import { startFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
-import { startUnreadCount, type UnreadCountActor } from '../features/inbox/unread-runtime.ts';
-import {
-  startPlaySession,
-  type PlaySessionActor,
-} from '../features/protection/play-session-runtime.ts';
-import { startInterruptions, type InterruptionsActor } from './interruptions-runtime.ts';
+import { announceFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
+import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
+import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
+import { keepDismissedPopups, type InterruptionsActor } from './interruptions-runtime.ts';
+import { appChildren } from './app-children.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
@@ -137,13 +135,20 @@ export async function createRuntime({
 
   const sessionEncryption = createSessionEncryption(api);
   const auth = createAuthApi(api, sessionEncryption);
+  const inbox = createInboxApi(api);
+  const protection = createProtectionApi(api);
   const implementations = createAppImplementations({
     maintenanceApi: createMaintenanceApi(api),
     authApi: auth,
     walletApi: createWalletApi(api),
+    inboxApi: inbox,
+    protectionApi: protection,
   });
   appActor = createActor(appMachine.provide(implementations), {
-    input: { stored: readStoredAppState(storage) },
+    input: {
+      stored: readStoredAppState(storage),
+      dismissedPopups: storage.read('modalStatus') ?? [],
+    },
     inspect,
   });
   // xstate keeps the context object when nothing was assigned (e.g. the 5 s inactivity tick).
@@ -154,12 +159,12 @@ export async function createRuntime({
     syncStoredAppState(storage, context);
   });
   appActor.start();
+  const children = appChildren(appActor);
+  announceFavorites(children.favorites, appActor, notify);
+  keepDismissedPopups(children.interruptions, storage);
   // The first render waits for the language it speaks; another is loaded when switched to.
   await loadMessages(appActor.getSnapshot().context.language);
 
-  const inbox = createInboxApi(api);
-  const protection = createProtectionApi(api);
-  const playSession = startPlaySession({ appActor, protection, inspect });
   return {
     appActor,
     api,
@@ -173,10 +178,7 @@ export async function createRuntime({
     tournaments: createTournamentApi(api),
     protection,
     files: createFileSaver(),
-    favorites: startFavorites({ appActor, auth, notify, inspect }),
-    unread: startUnreadCount({ appActor, inbox, inspect }),
-    playSession,
-    interruptions: startInterruptions({ appActor, playSession, storage, inspect }),
+    ...children,
     notify,
     storage,
     sessionEncryption,

@@ -16,9 +16,13 @@ import {
   signedInStore,
   underMaintenance,
 } from '../fixtures/app.ts';
+import { checkIn, playSession } from '../fixtures/protection.ts';
+import { appChildren } from '../../src/app/app-children.ts';
 
 function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {
-  const actor = createActor(appMachine.provide(appFakes(fakes)), { input: { stored } });
+  const actor = createActor(appMachine.provide(appFakes(fakes)), {
+    input: { stored, dismissedPopups: [] },
+  });
   const navigations: string[] = [];
   actor.on('navigate.home', () => navigations.push('/'));
   actor.on('navigate.login', ({ reason }) => navigations.push(`/login (${reason})`));
@@ -178,8 +182,13 @@ describe('app machine: signing in and out', () => {
   it('a heart pressed by a visitor asks for the login, saying why', async () => {
     const { actor, navigations } = start(emptyStore);
     await waitFor(actor, (s) => s.matches('anonymous'));
-    actor.send({ type: 'auth.required', returnUrl: '/slot', reason: 'favorite' });
+    appChildren(actor).favorites.send({
+      type: 'favorites.toggle',
+      favorite: { type: 'casino', id: 7 },
+      returnUrl: '/slot',
+    });
     expect(navigations).toEqual(['/login (favorite)']);
+    expect(actor.getSnapshot().context.returnUrl).toBe('/slot');
   });
 
   it('logout calls the server, clears the sign-in and goes home', async () => {
@@ -288,10 +297,13 @@ describe('app machine: inactivity', () => {
     expect(actor.getSnapshot().matches({ authenticated: { session: 'inactivityWarning' } })).toBe(
       true,
     );
+    const { interruptions } = appChildren(actor);
+    expect(interruptions.getSnapshot().matches('inactivityWarning')).toBe(true);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
     actor.send({ type: 'user.activity' });
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
+    await vi.waitFor(() => expect(interruptions.getSnapshot().matches('quiet')).toBe(true));
     await vi.advanceTimersByTimeAsync(INACTIVITY_WARNING_MS);
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
   });
@@ -415,5 +427,76 @@ describe('app machine: calls blocked after an HTTP 500', () => {
     expect(actor.getSnapshot().context.requestsBlocked).toBe(true);
     actor.send({ type: 'auth.signedIn', signedIn });
     expect(actor.getSnapshot().context.requestsBlocked).toBe(true);
+  });
+});
+
+describe('app machine: the long-lived flows are its children', () => {
+  it('starts them with a sign-in and has them forget it at the sign-out', async () => {
+    const { actor } = start(signedInStore);
+    const { favorites, unread, playSession } = appChildren(actor);
+    await waitFor(favorites, (s) => s.matches({ signedIn: 'ready' }));
+    await waitFor(unread, (s) => s.context.count !== null);
+    await waitFor(playSession, (s) => s.matches({ signedIn: 'watching' }));
+    actor.send({ type: 'user.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(favorites.getSnapshot().matches('signedOut')).toBe(true);
+    expect(unread.getSnapshot().context.count).toBeNull();
+    expect(playSession.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it("a new sign-in reads the new player's favourites", async () => {
+    const favorites = vi.fn(async () => ({ casino: [7], livecasino: [] }));
+    const { actor } = start(signedInStore, { favorites });
+    await waitFor(appChildren(actor).favorites, (s) => s.matches({ signedIn: 'ready' }));
+    actor.send({ type: 'auth.signedIn', signedIn });
+    await waitFor(appChildren(actor).favorites, (s) => s.matches({ signedIn: 'ready' }));
+    expect(favorites).toHaveBeenCalledTimes(2);
+  });
+
+  it('moved money reads the unread count and the play session again', async () => {
+    const unreadCount = vi.fn(async () => ({ notifications: 1, messages: 0 }));
+    const session = vi.fn(async () => playSession(new Date().toISOString()));
+    const { actor } = start(signedInStore, { unreadCount, playSession: session });
+    await waitFor(appChildren(actor).playSession, (s) => s.matches({ signedIn: 'watching' }));
+    await waitFor(appChildren(actor).unread, (s) => s.context.count !== null);
+    actor.send({ type: 'wallet.refresh' });
+    await waitFor(appChildren(actor).playSession, (s) => s.matches({ signedIn: 'watching' }));
+    await vi.waitFor(() => expect(unreadCount).toHaveBeenCalledTimes(2));
+    expect(session).toHaveBeenCalledTimes(2);
+  });
+
+  it("the reality check's log out signs the player out", async () => {
+    const logout = vi.fn(async () => undefined);
+    const { actor, navigations } = start(signedInStore, {
+      logout,
+      playSession: async () => checkIn(0, new Date().toISOString()),
+    });
+    const { playSession: session } = appChildren(actor);
+    await waitFor(session, (s) => s.matches({ signedIn: 'realityCheck' }));
+    session.send({ type: 'playSession.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(logout).toHaveBeenCalledOnce();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('raises maintenance at the interruption arbiter and settles it when the site runs', async () => {
+    const answers = [underMaintenance, underMaintenance, running];
+    const { actor } = start(emptyStore, { maintenance: async () => answers.shift()! });
+    const { interruptions } = appChildren(actor);
+    await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
+    expect(interruptions.getSnapshot().matches('maintenance')).toBe(true);
+    actor.send({ type: 'maintenance.detected' });
+    await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
+    expect(interruptions.getSnapshot().matches('maintenance')).toBe(true);
+    actor.send({ type: 'maintenance.recheck' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(interruptions.getSnapshot().matches('quiet')).toBe(true);
+  });
+
+  it('gives the interruption arbiter the popups the player closed before', () => {
+    const actor = createActor(appMachine.provide(appFakes({})), {
+      input: { stored: emptyStore, dismissedPopups: [4, 9] },
+    });
+    expect(appChildren(actor).interruptions.getSnapshot().context.dismissedPopups).toEqual([4, 9]);
   });
 });

@@ -130,7 +130,7 @@ const ports = (id: string, output: unknown): AnyEventObject[] => [
 const inactivity: AnyEventObject[] = [
   { type: 'xstate.done.actor.checkMaintenance', output: running },
   after('inactivityCheck', 'authenticated.session.active'),
-  after('inactivityCheck', 'authenticated.session.inactivityWarning'),
+  after('inactivityCheck', 'authenticated.session.inactivityWarning.counting'),
   { type: 'user.activity' },
   { type: 'user.logout' },
   { type: 'xstate.done.actor.loadProfile', output: profile },

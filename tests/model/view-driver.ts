@@ -93,6 +93,13 @@ export interface ModelGraph {
  */
 function inspectingScope() {
   const actor = createEmptyActor();
+  // The app's children report to it (sendParent) and to each other (by system id): a parent and
+  // the siblings stand by, as nothing is delivered.
+  const standBy = createEmptyActor();
+  Object.assign(actor, { _parent: standBy });
+  const system = Object.assign(Object.create(actor.system) as typeof actor.system, {
+    get: () => standBy,
+  });
   const taken: Transition[] = [];
   actor.system.inspect((event) => {
     if (event.type === '@xstate.microstep') taken.push(...(event._transitions as Transition[]));
@@ -103,7 +110,7 @@ function inspectingScope() {
     id: '',
     sessionId: 'model',
     defer: () => undefined,
-    system: actor.system,
+    system,
     stopChild: () => undefined,
     emit: () => undefined,
     actionExecutor: () => undefined,

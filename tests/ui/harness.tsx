@@ -15,7 +15,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import type {
@@ -36,10 +36,10 @@ import type { UserProfile } from '../../machines/shared/session.ts';
 import type { ShellRuntime } from '../../src/app/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { startFavorites } from '../../src/features/lobby/favorites-runtime.ts';
-import { startUnreadCount } from '../../src/features/inbox/unread-runtime.ts';
-import { startPlaySession } from '../../src/features/protection/play-session-runtime.ts';
-import { startInterruptions } from '../../src/app/interruptions-runtime.ts';
+import { announceFavorites } from '../../src/features/lobby/favorites-runtime.ts';
+import { keepDismissedPopups } from '../../src/app/interruptions-runtime.ts';
+import { appChildren } from '../../src/app/app-children.ts';
+import { createAppImplementations } from '../../src/app/app-implementations.ts';
 import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 
@@ -288,22 +288,28 @@ export function createTestRuntime(
     loadBalance: async () => ({ cash: world.balance ?? 0, bonus: world.bonusBalance ?? 0 }),
     ...world.appPorts,
   };
-  const machine = appMachine.provide({
-    actors: {
-      checkMaintenance: fromPromise(() => ports.checkMaintenance()),
-      loadProfile: fromPromise(() => ports.loadProfile()),
-      logout: fromPromise(() => ports.logout()),
-      loadBalance: fromPromise(() => ports.loadBalance()),
-    },
-  });
-  const appActor = createActor(machine, {
-    input: { stored: { ...emptyStore, ...world.stored } },
-  });
-  appActor.start();
   const inbox = fakeInbox(world.inbox);
   const protection = fakeProtection(world.protection);
   const storage = createAppStorage(window.localStorage);
-  const playSession = startPlaySession({ appActor, protection });
+  const machine = appMachine.provide(
+    createAppImplementations({
+      maintenanceApi: { checkStatus: () => ports.checkMaintenance() },
+      authApi: { ...auth, getProfile: () => ports.loadProfile(), logout: () => ports.logout() },
+      walletApi: { balance: () => ports.loadBalance() },
+      inboxApi: inbox,
+      protectionApi: protection,
+    }),
+  );
+  const appActor = createActor(machine, {
+    input: {
+      stored: { ...emptyStore, ...world.stored },
+      dismissedPopups: storage.read('modalStatus') ?? [],
+    },
+  });
+  appActor.start();
+  const children = appChildren(appActor);
+  announceFavorites(children.favorites, appActor, notifier);
+  keepDismissedPopups(children.interruptions, storage);
   return {
     appActor,
     content: fakeContent(world.content),
@@ -316,10 +322,7 @@ export function createTestRuntime(
     tournaments: fakeTournaments(world.tournaments),
     protection,
     files: world.files ?? { save: () => {} },
-    favorites: startFavorites({ appActor, auth, notify: notifier }),
-    unread: startUnreadCount({ appActor, inbox }),
-    playSession,
-    interruptions: startInterruptions({ appActor, playSession, storage }),
+    ...children,
     notify: notifier,
     storage,
     inspect: undefined,

@@ -13,31 +13,18 @@ export function useFavoritesSelector<T>(selector: (snapshot: FavoritesSnapshot) 
   return useSelector(useRuntime().favorites, selector);
 }
 
+/** A heart carries this page's address: a visitor signs in and comes back to it. */
 export function useFavoritesEvents() {
   const { favorites } = useRuntime();
+  const { pathname, search, hash } = useLocation();
+  const returnUrl = pathname + search + hash;
   return useMemo(
     () => ({
-      toggle: (favorite: Favorite) => favorites.send({ type: 'favorites.toggle', favorite }),
+      toggle: (favorite: Favorite) =>
+        favorites.send({ type: 'favorites.toggle', favorite, returnUrl }),
     }),
-    [favorites],
+    [favorites, returnUrl],
   );
-}
-
-/**
- * Hands the favourites actor's request to sign in to the app machine, with this page's address
- * to come back to (the app sends the visitor to /login and says why). Mounted once per page with
- * hearts.
- */
-export function useSignInForFavorites() {
-  const { favorites, appActor } = useRuntime();
-  const { pathname, search, hash } = useLocation();
-  const here = pathname + search + hash;
-  useEffect(() => {
-    const subscription = favorites.on('favorites.signInRequired', () =>
-      appActor.send({ type: 'auth.required', returnUrl: here, reason: 'favorite' }),
-    );
-    return () => subscription.unsubscribe();
-  }, [favorites, appActor, here]);
 }
 
 /** Calls `onRemoved` with each favourite the player removes while the caller is mounted. */

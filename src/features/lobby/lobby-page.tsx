@@ -21,7 +21,6 @@ import { Page, type Crumb } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
 import { useResource, type Resource } from '../../ui/use-resource.ts';
 import { Hero, useLobbySliders } from '../home/hero.tsx';
-import { useSignInForFavorites } from './favorites-context.ts';
 import { GameListProvider, useGameListSelector } from './game-list-context.tsx';
 import { GameListView, GameSearchField } from './game-list-view.tsx';
 import { labelText } from './label-text.ts';
@@ -173,7 +172,6 @@ function LobbyPage({ kind }: { kind: LobbyKind }) {
   const lobby = LOBBIES[kind];
   const route = lobbyRoute(useParams());
   const { categories, providers } = useCatalogue(kind);
-  useSignInForFavorites();
   const title = listTitle(kind, route, categories.data, providers.data);
   const titleText = title ? labelText(intl, title) : null;
   const crumbs: Crumb[] = route.view === 'home' ? [] : [{ label: lobby.title, to: lobby.path }];

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -40,10 +39,8 @@ export function MaintenancePage() {
   const status = useAppSelector(selectMaintenance);
   const underMaintenance = useAppSelector(selectIsUnderMaintenance);
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!underMaintenance) void navigate(returnTo(location.state), { replace: true });
-  }, [underMaintenance, location.state, navigate]);
+  // As MaintenanceGate leads here: the address follows the app machine's state.
+  if (!underMaintenance) return <Navigate to={returnTo(location.state)} replace />;
   return <MaintenanceView status={status} actions={<RecheckButton />} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { favoritesMachine, type FavoriteIds } from '../../../machines/games/favorites.machine.ts';
 import {
   selectAreFavoritesKnown,
@@ -8,6 +8,7 @@ import {
   selectIsFavorite,
 } from '../../../machines/games/favorites.selectors.ts';
 import type { Favorite } from '../../../machines/games/tiles.ts';
+import { startAsChild } from '../as-child.ts';
 
 const SWEET: Favorite = { type: 'casino', id: 101 };
 const ROULETTE: Favorite = { type: 'livecasino', id: 7 };
@@ -23,24 +24,21 @@ function start(
 ) {
   const load = vi.fn(options.load ?? (async () => LISTS));
   const save = vi.fn(options.save ?? (async (_: Save) => {}));
-  const actor = createActor(
+  const emitted: { type: string; favorite: Favorite }[] = [];
+  const { child: actor, toParent } = startAsChild(
     favoritesMachine.provide({
       actors: {
         loadFavorites: fromPromise(() => load()),
         saveFavorite: fromPromise<void, Save>(({ input }) => save(input)),
       },
     }),
+    (child) => {
+      for (const type of ['favorites.added', 'favorites.removed'] as const) {
+        child.on(type, (event) => emitted.push(event));
+      }
+    },
   );
-  const emitted: { type: string; favorite: Favorite }[] = [];
-  for (const type of [
-    'favorites.signInRequired',
-    'favorites.added',
-    'favorites.removed',
-  ] as const) {
-    actor.on(type, (event) => emitted.push(event));
-  }
-  actor.start();
-  return { actor, load, save, emitted, snapshot: () => actor.getSnapshot() };
+  return { actor, load, save, emitted, toParent, snapshot: () => actor.getSnapshot() };
 }
 
 async function signedIn(options: Parameters<typeof start>[0] = {}) {
@@ -73,7 +71,7 @@ describe('favorites machine', () => {
   it('inserts a new favourite at once, saves it and announces it', async () => {
     const save = deferred();
     const { actor, snapshot, save: saveFn, emitted } = await signedIn({ save: () => save.promise });
-    actor.send({ type: 'favorites.toggle', favorite: ROULETTE });
+    actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     expect(selectIsFavorite(ROULETTE)(snapshot())).toBe(true);
     expect(selectCanToggle(snapshot())).toBe(false);
     expect(saveFn).toHaveBeenCalledWith({ favorite: ROULETTE, mode: 'insert' });
@@ -87,7 +85,7 @@ describe('favorites machine', () => {
 
   it('deletes a favourite that is one and announces it', async () => {
     const { actor, snapshot, save, emitted } = await signedIn();
-    actor.send({ type: 'favorites.toggle', favorite: SWEET });
+    actor.send({ type: 'favorites.toggle', favorite: SWEET, returnUrl: '/slot' });
     expect(selectIsFavorite(SWEET)(snapshot())).toBe(false);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(save).toHaveBeenCalledWith({ favorite: SWEET, mode: 'delete' });
@@ -104,7 +102,7 @@ describe('favorites machine', () => {
         throw new Error('Bu işlem için yetkiniz yok');
       },
     });
-    actor.send({ type: 'favorites.toggle', favorite });
+    actor.send({ type: 'favorites.toggle', favorite, returnUrl: '/slot' });
     expect(selectIsFavorite(favorite)(snapshot())).toBe(!wasFavorite);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(selectIsFavorite(favorite)(snapshot())).toBe(wasFavorite);
@@ -113,9 +111,9 @@ describe('favorites machine', () => {
   });
 
   it('asks an anonymous player to sign in and adds the wanted favourite afterwards', async () => {
-    const { actor, snapshot, save, emitted, load } = start();
-    actor.send({ type: 'favorites.toggle', favorite: ROULETTE });
-    expect(emitted).toEqual([{ type: 'favorites.signInRequired', favorite: ROULETTE }]);
+    const { actor, snapshot, save, toParent, load, emitted } = start();
+    actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
+    expect(toParent).toEqual([{ type: 'auth.required', returnUrl: '/slot', reason: 'favorite' }]);
     expect(save).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
     expect(selectIsFavorite(ROULETTE)(snapshot())).toBe(false);
@@ -130,7 +128,7 @@ describe('favorites machine', () => {
 
   it('does not add a wanted favourite the player has already', async () => {
     const { actor, save, snapshot } = start();
-    actor.send({ type: 'favorites.toggle', favorite: SWEET });
+    actor.send({ type: 'favorites.toggle', favorite: SWEET, returnUrl: '/slot' });
     actor.send({ type: 'app.signedIn' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(save).not.toHaveBeenCalled();
@@ -142,7 +140,7 @@ describe('favorites machine', () => {
     let answer!: (ids: FavoriteIds) => void;
     const { actor, save } = start({ load: () => new Promise((resolve) => (answer = resolve)) });
     actor.send({ type: 'app.signedIn' });
-    actor.send({ type: 'favorites.toggle', favorite: ROULETTE });
+    actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     answer(LISTS);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(save).toHaveBeenCalledWith({ favorite: ROULETTE, mode: 'insert' });
@@ -158,7 +156,7 @@ describe('favorites machine', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: 'failed' }));
     expect(selectAreFavoritesKnown(snapshot())).toBe(false);
     expect(selectCanToggle(snapshot())).toBe(true);
-    actor.send({ type: 'favorites.toggle', favorite: ROULETTE });
+    actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(load).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenCalledWith({ favorite: ROULETTE, mode: 'insert' });
@@ -169,7 +167,7 @@ describe('favorites machine', () => {
     actor.send({ type: 'app.signedOut' });
     expect(snapshot().value).toBe('signedOut');
     expect(selectFavoriteCount('casino')(snapshot())).toBe(0);
-    actor.send({ type: 'favorites.toggle', favorite: ROULETTE });
+    actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     actor.send({ type: 'app.signedIn' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     actor.send({ type: 'app.signedOut' });

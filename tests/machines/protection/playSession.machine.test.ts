@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { waitFor, type AnyActorLogic } from 'xstate';
 import {
   PLAY_SESSION_EMITTED,
   PLAY_SESSION_REFRESH_MS,
@@ -15,6 +15,7 @@ import {
 import type { PlaySession } from '../../../machines/shared/protection.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
 import { checkIn, playSession } from '../../fixtures/protection.ts';
+import { startAsChild } from '../as-child.ts';
 
 const NOW = '2026-11-23T09:00:00.000Z';
 const MINUTE = 60 * 1000;
@@ -24,7 +25,12 @@ const at = (make: (now: string) => PlaySession) => () => make(new Date().toISOSt
 
 function start(fakes: { getSession?: AnyActorLogic; continueSession?: AnyActorLogic } = {}) {
   let reads = 0;
-  const actor = createActor(
+  const emitted: string[] = [];
+  const {
+    child: actor,
+    toParent,
+    toArbiter,
+  } = startAsChild(
     playSessionMachine.provide({
       actors: {
         getSession:
@@ -37,12 +43,10 @@ function start(fakes: { getSession?: AnyActorLogic; continueSession?: AnyActorLo
           fakes.continueSession ?? fake(async () => playSession(new Date().toISOString())),
       },
     }),
+    (child) => child.on('*', (event) => emitted.push(event.type)),
   );
-  const emitted: string[] = [];
-  actor.on('*', (event) => emitted.push(event.type));
-  actor.start();
   actor.send({ type: 'playSession.signedIn' });
-  return { actor, emitted, reads: () => reads };
+  return { actor, emitted, toParent, toArbiter, reads: () => reads };
 }
 
 beforeEach(() => {
@@ -113,12 +117,12 @@ describe('play session: the reality check', () => {
   });
 
   it('log out asks the app to sign out and ends the watch', async () => {
-    const { actor, emitted } = start({
+    const { actor, toParent } = start({
       getSession: fake(async () => checkIn(0, new Date().toISOString())),
     });
     await waitFor(actor, (s) => s.matches({ signedIn: 'realityCheck' }));
     actor.send({ type: 'playSession.logout' });
-    expect(emitted).toContain(PLAY_SESSION_EMITTED.logout);
+    expect(toParent).toContainEqual({ type: 'user.logout' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(actor.getSnapshot().context.session).toBeNull();
   });
@@ -181,6 +185,28 @@ describe('play session: watching', () => {
     actor.send({ type: 'playSession.refresh' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
     expect(selectPlayStopped(actor.getSnapshot())).toBe(false);
+  });
+
+  it('raises the check and the stop at the interruption arbiter, and settles each', async () => {
+    const { actor, toArbiter } = start({
+      getSession: fake(async () => ({ ...checkIn(0, new Date().toISOString()), stop: 'loss' })),
+      continueSession: fake(async () => ({
+        ...checkIn(30, new Date().toISOString()),
+        stop: 'loss',
+      })),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'realityCheck' }));
+    expect(toArbiter).toEqual([
+      { type: 'interruption.raise', interruption: { kind: 'realityCheck' } },
+    ]);
+    actor.send({ type: 'playSession.continue' });
+    await waitFor(actor, (s) => selectPlayStopped(s));
+    actor.send({ type: 'playSession.acknowledgeStop' });
+    expect(toArbiter.slice(1)).toEqual([
+      { type: 'interruption.settle', kind: 'realityCheck' },
+      { type: 'interruption.raise', interruption: { kind: 'playStopped', stop: 'loss' } },
+      { type: 'interruption.settle', kind: 'playStopped' },
+    ]);
   });
 
   it('a reality check due and a stop: the check first, then the stop', async () => {

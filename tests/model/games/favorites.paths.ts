@@ -13,9 +13,10 @@ type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 
 /** Slot 2 of the lobby's category 27. */
 export const slot2: Favorite = { type: 'casino', id: 2 };
+export const LOBBY = '/slot/category/27';
 
 const events: AnyEventObject[] = [
-  { type: 'favorites.toggle', favorite: slot2 },
+  { type: 'favorites.toggle', favorite: slot2, returnUrl: LOBBY },
   { type: 'app.signedIn' },
   { type: 'app.signedOut' },
   { type: 'xstate.done.actor.loadFavorites', output: { casino: [2], livecasino: [] } },

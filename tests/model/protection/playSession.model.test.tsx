@@ -153,7 +153,7 @@ class PlaySessionDriver implements ViewDriver {
           // 125 TRY staked, 40 won since the sign-in: a net loss of 85 TRY.
           expect(reality).toHaveTextContent(/125,00/);
           expect(reality).toHaveTextContent(/85,00/);
-          const busy = s.matches({ signedIn: 'continuing' });
+          const busy = s.matches({ signedIn: { realityCheck: 'continuing' } });
           const keepOn = figures.getByRole('button', { name: t('realityCheck.continue') });
           if (busy) expect(keepOn).toBeDisabled();
           else expect(keepOn).toBeEnabled();

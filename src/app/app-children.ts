@@ -1,0 +1,17 @@
+import { UNREAD_SYSTEM_ID } from '../../machines/inbox/unreadCount.machine.ts';
+import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
+import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
+import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
+import type { AppActor } from './app-context.tsx';
+import type { InterruptionsActor } from './interruptions-runtime.ts';
+
+/** The long-lived flows the app actor invokes (machines/app/app.machine.ts), by their system ids. */
+export function appChildren(appActor: AppActor) {
+  const { system } = appActor;
+  return {
+    favorites: system.get('favorites') as FavoritesActor,
+    unread: system.get(UNREAD_SYSTEM_ID) as UnreadCountActor,
+    playSession: system.get('playSession') as PlaySessionActor,
+    interruptions: system.get('interruptions') as InterruptionsActor,
+  };
+}
