@@ -5,8 +5,8 @@ import {
   clearAuthenticatorSchema,
   generateAuthenticatorSchema,
 } from '../shared/validation/account-call-schemas.ts';
-import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
-import { isSixDigitCode } from '../shared/validation/account-schemas.ts';
+import { errorMessageFrom } from '../shared/api-errors.ts';
+import { codeStepMachine, type CodeStepOutput } from './codeStep.machine.ts';
 
 export interface AuthenticatorContext {
   /** The generated key while it waits for its first code (state confirming, tag showsKey). */
@@ -18,7 +18,7 @@ export interface AuthenticatorContext {
    * message or message id.
    */
   error: string | null;
-  /** 'login.wrongCode' or a server message, shown next to the code field. */
+  /** Why switching off was refused (server message or message id), shown next to its code field. */
   codeError: string | null;
 }
 
@@ -26,7 +26,6 @@ export type AuthenticatorEvent =
   | { type: 'authenticator.retry' }
   | { type: 'authenticator.start' }
   | { type: 'authenticator.generate'; password: string }
-  | { type: 'authenticator.confirm'; code: string }
   | { type: 'authenticator.cancel' }
   | { type: 'authenticator.disable' }
   | { type: 'authenticator.confirmDisable'; code: string; password: string };
@@ -35,26 +34,26 @@ export type AuthenticatorEvent =
  * Authenticator on the profile's security tab (spec §2): reads the status, then on → off needs
  * the password and a valid code (clear_generated_ga); off → on asks the password, generates a key
  * with it (user_generate_ga), shows the key as QR and text (tag showsKey) and switches on only
- * when a code for it is accepted. Passwords go from the event to the call, never into context.
+ * when its code step (`codeStep`, checking with user_confirm_ga) ends with the code accepted.
+ * Passwords go from the event to the call, never into context.
  */
 export const authenticatorMachine = setup({
   types: {
     context: {} as AuthenticatorContext,
     events: {} as AuthenticatorEvent,
+    children: {} as { codeStep: 'codeStep' },
   },
   actors: {
     authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
     generateAuthenticator: fromPromise<AuthenticatorKey, string>(
       notProvided('generateAuthenticator'),
     ),
-    confirmAuthenticator: fromPromise<boolean, string>(notProvided('confirmAuthenticator')),
+    codeStep: codeStepMachine,
     disableAuthenticator: fromPromise<void, { code: string; password: string }>(
       notProvided('disableAuthenticator'),
     ),
   },
   guards: {
-    isSixDigitCode: ({ event }) =>
-      event.type === 'authenticator.confirm' && isSixDigitCode(event.code),
     passwordValid: ({ event }) =>
       event.type === 'authenticator.generate' &&
       generateAuthenticatorSchema.isValidSync({ password: event.password }),
@@ -62,11 +61,11 @@ export const authenticatorMachine = setup({
       event.type === 'authenticator.confirmDisable' &&
       clearAuthenticatorSchema.isValidSync({ gacode: event.code, password: event.password }),
     isEnabled: (_, status: AuthenticatorStatus) => status.enabled,
-    codeAccepted: (_, accepted: boolean) => accepted,
+    codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',
   },
   actions: {
     clearErrors: assign({ error: null, codeError: null }),
-    clearKey: assign({ secret: null, uri: null, codeError: null }),
+    clearKey: assign({ secret: null, uri: null }),
     storeKey: assign((_, key: AuthenticatorKey) => ({ secret: key.secret, uri: key.uri })),
     showError: assign((_, error: string) => ({ error })),
     showCodeError: assign((_, codeError: string) => ({ codeError })),
@@ -126,39 +125,20 @@ export const authenticatorMachine = setup({
     },
     confirming: {
       tags: ['showsKey'],
-      on: {
-        'authenticator.confirm': {
-          guard: 'isSixDigitCode',
-          target: 'verifying',
-          actions: 'clearErrors',
-        },
-        'authenticator.cancel': { target: 'off', actions: 'clearKey' },
-      },
-    },
-    verifying: {
-      tags: ['showsKey', 'busy'],
       invoke: {
-        id: 'confirmAuthenticator',
-        src: 'confirmAuthenticator',
-        input: ({ event }) => {
-          assertEvent(event, 'authenticator.confirm');
-          return event.code;
-        },
+        id: 'codeStep',
+        src: 'codeStep',
+        // No pending session: the code is checked in the player's own.
+        input: { session: null },
         onDone: [
           {
             guard: { type: 'codeAccepted', params: ({ event }) => event.output },
             target: 'on',
             actions: 'clearKey',
           },
-          {
-            target: 'confirming',
-            actions: { type: 'showCodeError', params: AUTH_MESSAGES.wrongCode },
-          },
+          // Cancelled: the key is forgotten; switching on again generates a new one.
+          { target: 'off', actions: 'clearKey' },
         ],
-        onError: {
-          target: 'confirming',
-          actions: { type: 'showCodeError', params: errorMessageFrom },
-        },
       },
     },
     on: { on: { 'authenticator.disable': { target: 'disablePrompt', actions: 'clearErrors' } } },

@@ -5,7 +5,7 @@ type AuthenticatorSnapshot = SnapshotFrom<typeof authenticatorMachine>;
 
 export const selectIsLoading = (s: AuthenticatorSnapshot) => s.matches('loading');
 export const selectHasFailed = (s: AuthenticatorSnapshot) => s.matches('failed');
-/** Any call in flight: disable the buttons. */
+/** A call of this machine in flight: disable the buttons (the code step has its own). */
 export const selectIsBusy = (s: AuthenticatorSnapshot) => s.hasTag('busy');
 /** Whether the authenticator is switched on (null while not known). */
 /** The password prompt before a key is generated is open (also while the key is generated). */
@@ -23,7 +23,6 @@ export const selectKey = (s: AuthenticatorSnapshot) =>
   s.context.secret !== null && s.context.uri !== null
     ? { secret: s.context.secret, uri: s.context.uri }
     : null;
-export const selectIsVerifying = (s: AuthenticatorSnapshot) => s.matches('verifying');
 /** The password and code prompt for switching off is open (also while they are checked). */
 export const selectIsAskingDisableCode = (s: AuthenticatorSnapshot) =>
   s.matches('disablePrompt') || s.matches('disabling');
@@ -33,5 +32,7 @@ export const selectIsAwaitingCode = (s: AuthenticatorSnapshot) =>
   s.hasTag('showsKey') || selectIsAskingDisableCode(s);
 /** Server message or message id (status or key generation failed, wrong password), or null. */
 export const selectError = (s: AuthenticatorSnapshot) => s.context.error;
-/** 'login.wrongCode' or a server message for the code field, or null. */
+/** Why switching off was refused, for its code field, or null. */
 export const selectCodeError = (s: AuthenticatorSnapshot) => s.context.codeError;
+/** The code step's actor while the key is shown: its code field reads and sends to it. */
+export const selectCodeStep = (s: AuthenticatorSnapshot) => s.children.codeStep;

@@ -1,21 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type {
-  LoginAnswer,
-  LoginAnswerWithSession,
-  LoginCredentials,
-  SessionContext,
-} from '../shared/contract.ts';
+import type { LoginAnswer, LoginAnswerWithSession, LoginCredentials } from '../shared/contract.ts';
 import type { SignedIn } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import {
-  AUTH_MESSAGES,
-  errorMessageFrom,
-  errorOf,
-  isSessionExpiredError,
-} from '../shared/api-errors.ts';
-import { isSixDigitCode, loginSchema } from '../shared/validation/account-schemas.ts';
+import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
+import { loginSchema } from '../shared/validation/account-schemas.ts';
+import { codeStepMachine, type CodeStepOutput } from './codeStep.machine.ts';
 
 /** A login answer whose session waits for the authenticator code. */
 export type PendingLogin = LoginAnswerWithSession;
@@ -25,17 +16,13 @@ export interface LoginContext {
   username: string;
   /** Server message or message id (AUTH_MESSAGES.sessionExpired) shown on the form. */
   error: string | null;
-  /** 'login.wrongCode' or a server message, shown in the code prompt. */
-  codeError: string | null;
   pending: PendingLogin | null;
   /** Set when the machine reaches signedIn; also its output. */
   signedIn: SignedIn | null;
 }
 
-export type LoginEvent =
-  | { type: 'login.submit'; username: string; password: string }
-  | { type: 'login.submitCode'; code: string }
-  | { type: 'login.cancelCode' };
+/** The code prompt's events go to the code step (codeStep.machine.ts), not here. */
+export type LoginEvent = { type: 'login.submit'; username: string; password: string };
 
 /** Spec §4: a secret longer than 10 characters means the authenticator code is asked for. */
 export const GA_SECRET_MIN_LENGTH = 11;
@@ -64,42 +51,39 @@ export function toSignedIn(login: PendingLogin, otpStatus: boolean, at: number):
 
 /**
  * Login (spec §4): the credentials go to `login`; an answer with a code challenge opens a
- * persistent code prompt and the player is signed in only when `checkCode` answers true.
- * An answer without one signs in at once with otpStatus false. The final state's output is the
- * SignedIn, handed over on arrival (`handOver`: the site sends it to the app actor as
- * auth.signedIn). The password is never kept in context.
+ * persistent code prompt, the code step (`codeStep`, a child machine given the pending session),
+ * and the player is signed in only when it ends with the code accepted. An answer without one
+ * signs in at once with otpStatus false. The final state's output is the SignedIn, handed over on
+ * arrival (`handOver`: the site sends it to the app actor as auth.signedIn). The password is
+ * never kept in context.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as SignedIn,
+    children: {} as { codeStep: 'codeStep' },
   },
   actors: {
     login: fromPromise<LoginAnswerWithSession, LoginCredentials>(notProvided('login')),
-    checkCode: fromPromise<boolean, { session: SessionContext; code: string }>(
-      notProvided('checkCode'),
-    ),
+    codeStep: codeStepMachine,
   },
   guards: {
     credentialsValid: ({ event }) =>
       event.type === 'login.submit' &&
       loginSchema.isValidSync({ username: event.username, password: event.password }),
-    isSixDigitCode: ({ event }) => event.type === 'login.submitCode' && isSixDigitCode(event.code),
     hasCodeChallenge: (_, answer: LoginAnswer) => hasCodeChallenge(answer),
-    codeAccepted: (_, accepted: boolean) => accepted,
-    sessionExpired: (_, error: unknown) => isSessionExpiredError(error),
+    codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',
+    sessionExpired: (_, step: CodeStepOutput) => step.outcome === 'sessionExpired',
   },
   actions: {
     startSubmit: assign(({ event }) => {
       assertEvent(event, 'login.submit');
-      return { username: event.username.trim(), error: null, codeError: null, pending: null };
+      return { username: event.username.trim(), error: null, pending: null };
     }),
     storePending: assign((_, pending: PendingLogin) => ({ pending })),
-    clearCodeError: assign({ codeError: null }),
-    clearPending: assign({ pending: null, codeError: null }),
+    clearPending: assign({ pending: null }),
     showError: assign((_, error: string) => ({ error })),
-    showCodeError: assign((_, codeError: string) => ({ codeError })),
     // The site gives the sign-in to the app actor (auth.signedIn) when the machine ends.
     handOver: notProvided('handOver'),
     signIn: assign((_, login: { pending: PendingLogin; otpStatus: boolean }) => ({
@@ -109,7 +93,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { username: '', error: null, codeError: null, pending: null, signedIn: null },
+  context: { username: '', error: null, pending: null, signedIn: null },
   initial: 'editing',
   output: ({ context }) => {
     if (context.signedIn === null) throw new Error('login: signedIn reached without a sign-in');
@@ -152,27 +136,13 @@ export const loginMachine = setup({
       },
     },
     awaitingCode: {
+      // The prompt is open for the whole step, also while its code is checked.
       tags: ['awaitingCode'],
-      on: {
-        'login.submitCode': {
-          guard: 'isSixDigitCode',
-          target: 'verifyingCode',
-          actions: 'clearCodeError',
-        },
-        'login.cancelCode': { target: 'editing', actions: 'clearPending' },
-      },
-    },
-    verifyingCode: {
-      // The prompt stays open while the code is checked.
-      tags: ['awaitingCode', 'busy'],
       invoke: {
-        id: 'checkCode',
-        src: 'checkCode',
-        input: ({ context, event }) => {
-          assertEvent(event, 'login.submitCode');
-          // verifyingCode is entered only from awaitingCode, where pending is set.
-          return { session: (context.pending as PendingLogin).session, code: event.code };
-        },
+        id: 'codeStep',
+        src: 'codeStep',
+        // awaitingCode is entered only with the pending login stored.
+        input: ({ context }) => ({ session: (context.pending as PendingLogin).session }),
         onDone: [
           {
             guard: { type: 'codeAccepted', params: ({ event }) => event.output },
@@ -186,21 +156,13 @@ export const loginMachine = setup({
             },
           },
           {
-            target: 'awaitingCode',
-            actions: { type: 'showCodeError', params: AUTH_MESSAGES.wrongCode },
-          },
-        ],
-        onError: [
-          {
             // The pending session timed out: only a new sign-in helps.
-            guard: { type: 'sessionExpired', params: errorOf },
+            guard: { type: 'sessionExpired', params: ({ event }) => event.output },
             target: 'editing',
             actions: ['clearPending', { type: 'showError', params: AUTH_MESSAGES.sessionExpired }],
           },
-          {
-            target: 'awaitingCode',
-            actions: { type: 'showCodeError', params: errorMessageFrom },
-          },
+          // Cancelled: back to the form, the pending login forgotten.
+          { target: 'editing', actions: 'clearPending' },
         ],
       },
     },

@@ -1,50 +1,47 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
-import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
-import { isSixDigitCode } from '../shared/validation/account-schemas.ts';
+import { errorMessageFrom } from '../shared/api-errors.ts';
+import { codeStepMachine, type CodeStepOutput } from './codeStep.machine.ts';
 
 export interface SmsConfirmationContext {
   /** True once a code was sent: a failed resend keeps the prompt for the code already sent. */
   codeSent: boolean;
   /** Why a code could not be sent (e.g. 5 per hour): server message or message id. */
   error: string | null;
-  /** 'login.wrongCode' or a server message (e.g. the code was voided), next to the code field. */
-  codeError: string | null;
 }
 
-export type SmsConfirmationEvent =
-  { type: 'sms.send' } | { type: 'sms.resend' } | { type: 'sms.validate'; code: string };
+export type SmsConfirmationEvent = { type: 'sms.send' } | { type: 'sms.resend' };
 
 /**
- * Phone confirmation by SMS on the profile's security tab: `sendSms` sends a 6-digit code,
- * `validateSms` checks it; true confirms the phone (final state confirmed).
+ * Phone confirmation by SMS on the profile's security tab: `sendSms` sends a 6-digit code, and
+ * the code step (`codeStep`, checking with `validateSms`) confirms the phone (final state
+ * confirmed) when it ends with the code accepted. A new code may be asked for while the step waits.
  */
 export const smsConfirmationMachine = setup({
   types: {
     context: {} as SmsConfirmationContext,
     events: {} as SmsConfirmationEvent,
+    children: {} as { codeStep: 'codeStep' },
   },
   actors: {
     sendSms: fromPromise<void>(notProvided('sendSms')),
-    validateSms: fromPromise<boolean, string>(notProvided('validateSms')),
+    codeStep: codeStepMachine,
   },
   guards: {
-    isSixDigitCode: ({ event }) => event.type === 'sms.validate' && isSixDigitCode(event.code),
     codeSent: ({ context }) => context.codeSent,
-    codeAccepted: (_, accepted: boolean) => accepted,
+    codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',
   },
   actions: {
-    clearErrors: assign({ error: null, codeError: null }),
-    markSent: assign({ codeSent: true, error: null, codeError: null }),
+    clearError: assign({ error: null }),
+    markSent: assign({ codeSent: true, error: null }),
     showError: assign((_, error: string) => ({ error })),
-    showCodeError: assign((_, codeError: string) => ({ codeError })),
   },
 }).createMachine({
   id: 'smsConfirmation',
-  context: { codeSent: false, error: null, codeError: null },
+  context: { codeSent: false, error: null },
   initial: 'idle',
   states: {
-    idle: { on: { 'sms.send': { target: 'sending', actions: 'clearErrors' } } },
+    idle: { on: { 'sms.send': { target: 'sending', actions: 'clearError' } } },
     sending: {
       tags: ['busy'],
       invoke: {
@@ -63,35 +60,18 @@ export const smsConfirmationMachine = setup({
     },
     awaitingCode: {
       tags: ['awaitingCode'],
-      on: {
-        'sms.validate': { guard: 'isSixDigitCode', target: 'validating', actions: 'clearErrors' },
-        'sms.resend': { target: 'sending', actions: 'clearErrors' },
-      },
-    },
-    validating: {
-      tags: ['awaitingCode', 'busy'],
       invoke: {
-        id: 'validateSms',
-        src: 'validateSms',
-        input: ({ event }) => {
-          assertEvent(event, 'sms.validate');
-          return event.code;
-        },
-        onDone: [
-          {
-            guard: { type: 'codeAccepted', params: ({ event }) => event.output },
-            target: 'confirmed',
-          },
-          {
-            target: 'awaitingCode',
-            actions: { type: 'showCodeError', params: AUTH_MESSAGES.wrongCode },
-          },
-        ],
-        onError: {
-          target: 'awaitingCode',
-          actions: { type: 'showCodeError', params: errorMessageFrom },
+        id: 'codeStep',
+        src: 'codeStep',
+        // No pending session: the code is checked in the player's own.
+        input: { session: null },
+        // The card offers no cancel: the step ends only with its code accepted.
+        onDone: {
+          guard: { type: 'codeAccepted', params: ({ event }) => event.output },
+          target: 'confirmed',
         },
       },
+      on: { 'sms.resend': { target: 'sending', actions: 'clearError' } },
     },
     confirmed: { type: 'final' },
   },

@@ -1,9 +1,11 @@
 /**
  * The login machine as the model of /login against the real platform: what the player does
- * (sign in with or without the authenticator, or with a wrong password; type the right code or
- * a wrong one; cancel the prompt), each followed by the platform's answer to it.
+ * (sign in with or without the authenticator, or with a wrong password), each followed by the
+ * platform's answer to it, and how the code step ends (the right code typed, or the prompt
+ * cancelled). A wrong code keeps the step running: that is the code step's model.
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../machines/auth/codeStep.machine.ts';
 import { loginMachine } from '../../machines/auth/login.machine.ts';
 import { challengedLogin, loginFailed, plainLogin } from '../fixtures/auth.ts';
 import { transitionCover } from '../model/view-driver.ts';
@@ -23,9 +25,8 @@ const events: AnyEventObject[] = [
   submitAs('guarded'),
   submitAs('plain'),
   submitAs('wrongPassword'),
-  { type: 'login.submitCode', code: '123456', right: true },
-  { type: 'login.submitCode', code: '123456', right: false },
-  { type: 'login.cancelCode' },
+  { type: 'xstate.done.actor.codeStep', output: { outcome: 'accepted' } satisfies CodeStepOutput },
+  { type: 'xstate.done.actor.codeStep', output: { outcome: 'cancelled' } satisfies CodeStepOutput },
 ];
 
 const platform: Platform = (event, asked) => {
@@ -35,8 +36,6 @@ const platform: Platform = (event, asked) => {
     const output = event.who === 'plain' ? plainLogin : challengedLogin;
     return { type: 'xstate.done.actor.login', output };
   }
-  if (asked.matches('verifyingCode'))
-    return { type: 'xstate.done.actor.checkCode', output: event.right };
   return null;
 };
 
@@ -46,6 +45,6 @@ export const paths = transitionCover(model, {
   events,
   serialize: (s) => {
     const c = (s as Snapshot).context;
-    return JSON.stringify([s.value, c.error !== null, c.codeError !== null]);
+    return JSON.stringify([s.value, c.error !== null]);
   },
 });

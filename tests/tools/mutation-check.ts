@@ -32,8 +32,8 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'an accepted login code does not sign in',
     file: 'machines/auth/login.machine.ts',
-    from: 'codeAccepted: (_, accepted: boolean) => accepted,',
-    to: 'codeAccepted: (_, accepted: boolean) => !accepted,',
+    from: "codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',",
+    to: "codeAccepted: (_, step: CodeStepOutput) => step.outcome !== 'accepted',",
     tests: ['tests/model/auth/login.model.test.tsx'],
   },
   {

@@ -27,12 +27,15 @@ import {
   selectShowsKey,
 } from '../../../machines/auth/authenticator.selectors.ts';
 import {
+  selectCodeError as selectStepCodeError,
+  selectIsCheckingCode,
+} from '../../../machines/auth/codeStep.selectors.ts';
+import {
   selectCanResend,
-  selectCodeError as selectSmsCodeError,
   selectError as selectSmsError,
   selectIsAwaitingCode as selectIsAwaitingSmsCode,
   selectIsConfirmed,
-  selectIsSubmitting as selectIsSmsBusy,
+  selectIsSubmitting as selectIsSmsSending,
 } from '../../../machines/auth/smsConfirmation.selectors.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
 import {
@@ -43,12 +46,14 @@ import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
 import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import {
   AuthenticatorProvider,
+  useAuthenticatorCodeStepSelector,
   useAuthenticatorEvents,
   useAuthenticatorSelector,
 } from './authenticator-context.tsx';
 import { QrCode } from './qr-code.tsx';
 import {
   SmsConfirmationProvider,
+  useSmsCodeStepSelector,
   useSmsConfirmationEvents,
   useSmsConfirmationSelector,
 } from './sms-confirmation-context.tsx';
@@ -164,10 +169,13 @@ function CodeForm(props: {
 export function SmsConfirmationView() {
   const awaitingCode = useSmsConfirmationSelector(selectIsAwaitingSmsCode);
   const confirmed = useSmsConfirmationSelector(selectIsConfirmed);
-  const busy = useSmsConfirmationSelector(selectIsSmsBusy);
-  const canResend = useSmsConfirmationSelector(selectCanResend);
+  const sending = useSmsConfirmationSelector(selectIsSmsSending);
+  const checking = useSmsCodeStepSelector(selectIsCheckingCode);
+  const busy = sending || checking;
+  // A new code only while none is being checked: the check's answer must not be dropped.
+  const canResend = useSmsConfirmationSelector(selectCanResend) && !checking;
   const error = useSmsConfirmationSelector(selectSmsError);
-  const codeError = useSmsConfirmationSelector(selectSmsCodeError);
+  const codeError = useSmsCodeStepSelector(selectStepCodeError);
   const { send, resend, validate } = useSmsConfirmationEvents();
   return (
     <SettingCard
@@ -244,9 +252,9 @@ function useCopy() {
 function KeySetup() {
   const intl = useIntl();
   const key = useAuthenticatorSelector(selectKey, shallowEqual);
-  const busy = useAuthenticatorSelector(selectIsBusy);
-  const codeError = useAuthenticatorSelector(selectAuthenticatorCodeError);
-  const { confirm, cancel } = useAuthenticatorEvents();
+  const busy = useAuthenticatorCodeStepSelector(selectIsCheckingCode);
+  const codeError = useAuthenticatorCodeStepSelector(selectStepCodeError);
+  const { confirm, cancelKey } = useAuthenticatorEvents();
   const copy = useCopy();
   if (!key) return null;
   const copyLabel = intl.formatMessage({ id: 'common.copy' });
@@ -296,7 +304,7 @@ function KeySetup() {
           busy={busy}
           error={codeError}
           onSubmit={({ code }) => confirm(code)}
-          onCancel={cancel}
+          onCancel={cancelKey}
         />
       </Box>
     </Box>

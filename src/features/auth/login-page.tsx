@@ -20,14 +20,21 @@ import {
 } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
-  selectCodeError,
   selectError,
   selectIsAwaitingCode,
   selectIsSubmitting,
-  selectIsVerifyingCode,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
-import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
+import {
+  selectCodeError,
+  selectIsCheckingCode,
+} from '../../../machines/auth/codeStep.selectors.ts';
+import {
+  LoginProvider,
+  useLoginCodeStepSelector,
+  useLoginEvents,
+  useLoginSelector,
+} from './login-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const codeSchema = yup.object({ code: otpCodeSchema });
@@ -68,8 +75,8 @@ function LoginForm() {
 /** The persistent code prompt of spec §4: only 'cancel' closes it. */
 function CodePrompt() {
   const open = useLoginSelector(selectIsAwaitingCode);
-  const isVerifying = useLoginSelector(selectIsVerifyingCode);
-  const codeError = useLoginSelector(selectCodeError);
+  const isChecking = useLoginCodeStepSelector(selectIsCheckingCode);
+  const codeError = useLoginCodeStepSelector(selectCodeError);
   const { submitCode, cancelCode } = useLoginEvents();
   return (
     <Dialog
@@ -103,7 +110,7 @@ function CodePrompt() {
             <Button onClick={cancelCode} color="inherit">
               <FormattedMessage id="common.cancel" />
             </Button>
-            <SubmitButton busy={isVerifying} label="auth.code.submit" size="medium" />
+            <SubmitButton busy={isChecking} label="auth.code.submit" size="medium" />
           </DialogActions>
         </ValidatedForm>
       </Formik>

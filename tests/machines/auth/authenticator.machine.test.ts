@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
+import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import {
+  selectCodeError as selectStepCodeError,
+  selectIsCheckingCode,
+} from '../../../machines/auth/codeStep.selectors.ts';
 import {
   selectCodeError,
+  selectCodeStep,
   selectError,
   selectHasFailed,
   selectIsAskingDisableCode,
@@ -12,7 +18,6 @@ import {
   selectIsDisabling,
   selectIsEnabled,
   selectIsLoading,
-  selectIsVerifying,
   selectKey,
   selectShowsKey,
 } from '../../../machines/auth/authenticator.selectors.ts';
@@ -20,6 +25,7 @@ import {
   apiError,
   authenticatorKey,
   fake,
+  never,
   offline,
   tooManyAttempts,
   wrongCode,
@@ -41,7 +47,9 @@ function start(fakes: Fakes = {}) {
         authenticatorStatus:
           fakes.authenticatorStatus ?? fake(async () => ({ enabled: false as boolean })),
         generateAuthenticator: fakes.generateAuthenticator ?? fake(async () => authenticatorKey),
-        confirmAuthenticator: fakes.confirmAuthenticator ?? fake(async () => true),
+        codeStep: codeStepMachine.provide({
+          actors: { checkCode: fakes.confirmAuthenticator ?? fake(async () => true) },
+        }),
         disableAuthenticator:
           fakes.disableAuthenticator ?? fake(async (): Promise<void> => undefined),
       },
@@ -62,6 +70,12 @@ async function showingKey(fakes: Fakes = {}) {
   await waitFor(actor, (s) => s.matches('confirming'));
   return actor;
 }
+
+type AuthenticatorActor = ReturnType<typeof start>;
+/** The new key's code step, as the card reaches it. */
+const codeStepOf = (actor: AuthenticatorActor) => selectCodeStep(actor.getSnapshot())!;
+const confirm = (actor: AuthenticatorActor, code: string) =>
+  codeStepOf(actor).send({ type: 'codeStep.submit', code });
 
 async function askingDisableCode(fakes: Fakes = {}) {
   const actor = await started(
@@ -133,21 +147,21 @@ describe('authenticator machine: switching on', () => {
     expect(generate).not.toHaveBeenCalled();
   });
 
-  it('generates a key, shows it, and switches on when the code is accepted', async () => {
-    const confirm = vi.fn(async (_: unknown) => true);
-    const actor = await showingKey({ confirmAuthenticator: fake(confirm) });
+  it('generates a key, shows it, and switches on when its code step accepts a code', async () => {
+    const check = vi.fn(async (_: unknown) => true);
+    const actor = await showingKey({ confirmAuthenticator: fake(check) });
     const s = actor.getSnapshot();
     expect(selectShowsKey(s)).toBe(true);
     expect(selectIsAwaitingCode(s)).toBe(true);
     expect(selectKey(s)).toEqual(authenticatorKey);
     expect(selectIsEnabled(s)).toBe(false);
-    actor.send({ type: 'authenticator.confirm', code: '123456' });
-    expect(selectIsVerifying(actor.getSnapshot())).toBe(true);
+    confirm(actor, '123456');
+    expect(selectIsCheckingCode(codeStepOf(actor).getSnapshot())).toBe(true);
     expect(selectShowsKey(actor.getSnapshot())).toBe(true);
-    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('on'));
-    expect(confirm).toHaveBeenCalledWith('123456');
+    expect(check).toHaveBeenCalledWith({ code: '123456', session: null });
     expect(selectKey(actor.getSnapshot())).toBeNull();
+    expect(selectCodeStep(actor.getSnapshot())).toBeUndefined();
   });
 
   it.each([
@@ -168,41 +182,31 @@ describe('authenticator machine: switching on', () => {
     expect(selectError(actor.getSnapshot())).toBeNull();
   });
 
-  it('ignores a code that is not 6 digits', async () => {
-    const confirm = vi.fn(async () => true);
-    const actor = await showingKey({ confirmAuthenticator: fake(confirm) });
-    expect(actor.getSnapshot().can({ type: 'authenticator.confirm', code: '12345' })).toBe(false);
-    actor.send({ type: 'authenticator.confirm', code: '12345' });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
-    expect(confirm).not.toHaveBeenCalled();
-  });
-
   it('a refused code keeps the key shown with login.wrongCode', async () => {
     const actor = await showingKey({ confirmAuthenticator: fake(async () => false) });
-    actor.send({ type: 'authenticator.confirm', code: '000000' });
-    await waitFor(actor, (s) => s.matches('confirming'));
-    expect(selectCodeError(actor.getSnapshot())).toBe('login.wrongCode');
+    confirm(actor, '000000');
+    await waitFor(codeStepOf(actor), (s) => s.context.codeError !== null);
+    expect(selectStepCodeError(codeStepOf(actor).getSnapshot())).toBe('login.wrongCode');
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
     expect(selectKey(actor.getSnapshot())).toEqual(authenticatorKey);
   });
 
-  it.each([
-    ['a wrong-code refusal', wrongCode, wrongCode.message],
-    ['no answer', offline, 'common.somethingWentWrong'],
-  ])('%s keeps the key shown with the message', async (_, error, message) => {
-    const actor = await showingKey({ confirmAuthenticator: fake(() => Promise.reject(error)) });
-    actor.send({ type: 'authenticator.confirm', code: '000000' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.codeError !== null);
-    expect(selectCodeError(actor.getSnapshot())).toBe(message);
-  });
-
-  it('cancel forgets the key and goes back to off', async () => {
+  it('cancelling the code step forgets the key and goes back to off', async () => {
     const actor = await showingKey({ confirmAuthenticator: fake(async () => false) });
-    actor.send({ type: 'authenticator.confirm', code: '000000' });
-    await waitFor(actor, (s) => s.matches('confirming'));
-    actor.send({ type: 'authenticator.cancel' });
+    confirm(actor, '000000');
+    await waitFor(codeStepOf(actor), (s) => s.matches('awaitingCode'));
+    codeStepOf(actor).send({ type: 'codeStep.cancel' });
     const s = actor.getSnapshot();
     expect(s.matches('off')).toBe(true);
     expect(s.context).toMatchObject({ secret: null, uri: null, codeError: null });
+  });
+
+  it('is not cancelled while a code is checked', async () => {
+    const actor = await showingKey({ confirmAuthenticator: never() });
+    confirm(actor, '123456');
+    codeStepOf(actor).send({ type: 'codeStep.cancel' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(selectIsCheckingCode(codeStepOf(actor).getSnapshot())).toBe(true);
   });
 });
 

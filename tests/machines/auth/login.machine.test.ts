@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import {
+  selectCodeError,
+  selectIsCheckingCode,
+} from '../../../machines/auth/codeStep.selectors.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import {
-  selectCanCancelCode,
-  selectCodeError,
+  selectCodeStep,
   selectError,
   selectIsAwaitingCode,
   selectIsBusy,
   selectIsEditing,
   selectIsSignedIn,
   selectIsSubmitting,
-  selectIsVerifyingCode,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LOGIN_EXPIRATION_MS } from '../../../machines/shared/constants.ts';
@@ -44,7 +47,9 @@ function start(actors: { login?: AnyActorLogic; checkCode?: AnyActorLogic } = {}
     loginMachine.provide({
       actors: {
         login: actors.login ?? fake(async () => plainLogin),
-        checkCode: actors.checkCode ?? fake(async () => true),
+        codeStep: codeStepMachine.provide({
+          actors: { checkCode: actors.checkCode ?? fake(async () => true) },
+        }),
       },
       actions: { handOver: ({ context }) => void handedOver.push(context.signedIn!) },
     }),
@@ -53,6 +58,12 @@ function start(actors: { login?: AnyActorLogic; checkCode?: AnyActorLogic } = {}
 }
 
 const submit = { type: 'login.submit', ...credentials } as const;
+
+type LoginActor = ReturnType<typeof start>;
+/** The prompt's code step, as the views reach it. */
+const codeStepOf = (actor: LoginActor) => selectCodeStep(actor.getSnapshot())!;
+const submitCode = (actor: LoginActor, code: string) =>
+  codeStepOf(actor).send({ type: 'codeStep.submit', code });
 
 async function toCodePrompt(checkCode?: AnyActorLogic) {
   const actor = start({ login: fake(async () => challengedLogin), checkCode });
@@ -68,7 +79,7 @@ describe('login machine: credentials', () => {
   it('starts editing with nothing to show', () => {
     const s = start().getSnapshot();
     expect(selectIsEditing(s)).toBe(true);
-    expect(s.context).toMatchObject({ username: '', error: null, codeError: null, pending: null });
+    expect(s.context).toMatchObject({ username: '', error: null, pending: null });
   });
 
   it('sends trimmed credentials and, without a secret, signs in with otpStatus false', async () => {
@@ -156,25 +167,19 @@ describe('login machine: credentials', () => {
 });
 
 describe('login machine: authenticator code', () => {
-  it('ignores codes that are not 6 digits', async () => {
-    const checkCode = vi.fn(async () => true);
-    const actor = await toCodePrompt(fake(checkCode));
-    for (const code of ['12345', '1234567', '12a456', '', ' 123456']) {
-      expect(actor.getSnapshot().can({ type: 'login.submitCode', code })).toBe(false);
-      actor.send({ type: 'login.submitCode', code });
-    }
-    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
-    expect(checkCode).not.toHaveBeenCalled();
+  it('runs the code step on the pending session while the prompt is open', async () => {
+    const actor = await toCodePrompt();
+    const step = codeStepOf(actor).getSnapshot();
+    expect(step.matches('awaitingCode')).toBe(true);
+    expect(step.context.session).toEqual(challengedLogin.session);
   });
 
   it('a code accepted signs in with otpStatus true, checked on the pending session', async () => {
     const checkCode = vi.fn(async (_: unknown) => true);
     const actor = await toCodePrompt(fake(checkCode));
-    actor.send({ type: 'login.submitCode', code: '123456' });
-    const verifying = actor.getSnapshot();
-    expect(selectIsVerifyingCode(verifying)).toBe(true);
-    expect(selectIsAwaitingCode(verifying)).toBe(true);
-    expect(selectIsBusy(verifying)).toBe(true);
+    submitCode(actor, '123456');
+    expect(selectIsAwaitingCode(actor.getSnapshot())).toBe(true);
+    expect(selectIsCheckingCode(codeStepOf(actor).getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(checkCode).toHaveBeenCalledWith({ session, code: '123456' });
     expect(actor.getSnapshot().output).toMatchObject({
@@ -183,18 +188,20 @@ describe('login machine: authenticator code', () => {
       rid: loginAnswer.rid,
       expiresAt: NOW + LOGIN_EXPIRATION_MS,
     });
+    expect(handedOver).toEqual([actor.getSnapshot().output]);
   });
 
   it('a code refused keeps the prompt open with login.wrongCode; a good one then signs in', async () => {
     let accepted = false;
     const actor = await toCodePrompt(fake(async () => accepted));
-    actor.send({ type: 'login.submitCode', code: '000000' });
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
-    expect(selectCodeError(actor.getSnapshot())).toBe('login.wrongCode');
+    submitCode(actor, '000000');
+    await waitFor(codeStepOf(actor), (s) => s.matches('awaitingCode'));
+    expect(selectCodeError(codeStepOf(actor).getSnapshot())).toBe('login.wrongCode');
+    expect(selectIsAwaitingCode(actor.getSnapshot())).toBe(true);
     accepted = true;
-    actor.send({ type: 'login.submitCode', code: '123456' });
-    expect(selectCodeError(actor.getSnapshot())).toBeNull();
+    submitCode(actor, '123456');
     await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.auth.otpStatus).toBe(true);
   });
 
   it.each([
@@ -202,12 +209,13 @@ describe('login machine: authenticator code', () => {
     ['English', sessionExpiredEn],
   ])('a %s session-expired answer goes back to editing to sign in again', async (_, error) => {
     const actor = await toCodePrompt(fake(() => Promise.reject(error)));
-    actor.send({ type: 'login.submitCode', code: '123456' });
+    submitCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('editing'));
     const s = actor.getSnapshot();
     expect(selectError(s)).toBe('login.sessionExpired');
     expect(selectIsAwaitingCode(s)).toBe(false);
-    expect(s.context).toMatchObject({ pending: null, codeError: null, username: 'ayse' });
+    expect(selectCodeStep(s)).toBeUndefined();
+    expect(s.context).toMatchObject({ pending: null, username: 'ayse' });
   });
 
   it.each([
@@ -216,22 +224,23 @@ describe('login machine: authenticator code', () => {
     ['no answer', offline, 'common.somethingWentWrong'],
   ])('%s keeps the prompt open with the message', async (_, error, message) => {
     const actor = await toCodePrompt(fake(() => Promise.reject(error)));
-    actor.send({ type: 'login.submitCode', code: '123456' });
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
-    expect(selectCodeError(actor.getSnapshot())).toBe(message);
+    submitCode(actor, '123456');
+    await waitFor(codeStepOf(actor), (s) => s.context.codeError !== null);
+    expect(selectCodeError(codeStepOf(actor).getSnapshot())).toBe(message);
+    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
     expect(actor.getSnapshot().context.pending).toEqual(challengedLogin);
   });
 
   it('cancelling the prompt goes back to editing and forgets the pending login', async () => {
     const actor = await toCodePrompt(fake(async () => false));
-    actor.send({ type: 'login.submitCode', code: '000000' });
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
-    expect(selectCanCancelCode(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'login.cancelCode' });
+    submitCode(actor, '000000');
+    await waitFor(codeStepOf(actor), (s) => s.matches('awaitingCode'));
+    codeStepOf(actor).send({ type: 'codeStep.cancel' });
     const s = actor.getSnapshot();
     expect(selectIsEditing(s)).toBe(true);
-    expect(s.context).toMatchObject({ pending: null, codeError: null, error: null });
-    expect(selectCanCancelCode(s)).toBe(false);
+    expect(s.context).toMatchObject({ pending: null, error: null });
+    expect(selectCodeStep(s)).toBeUndefined();
+    expect(handedOver).toEqual([]);
   });
 
   it('a submit of credentials is not taken while the prompt is open', async () => {

@@ -1,13 +1,15 @@
 /**
  * The authenticator machine's generated paths (authenticator.paths.ts), driven on the profile's
- * security tab. Every event is a click or keystroke of the player, or an AuthApi answer; every
- * state reached is checked by what the player sees in the authenticator card (VIEWS below). Only
- * the port is faked.
+ * security tab. Every event is a click or keystroke of the player, or an AuthApi answer; the key's
+ * code step ending is acted out in the card (a code typed and confirmed, or Cancel). Every state
+ * reached is checked by what the player sees in the authenticator card (VIEWS below). Only the
+ * port is faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { authenticatorKey } from '../../fixtures/auth.ts';
@@ -58,8 +60,25 @@ class AuthenticatorDriver implements ViewDriver {
     await this.user.type(field, value);
   }
 
+  /** The key's code step ends: accepted after a code checked, or cancelled. */
+  private async endCodeStep({ outcome }: CodeStepOutput) {
+    if (outcome === 'cancelled') return this.user.click(button('common.cancel'));
+    await this.type(codeField(), '123456');
+    await this.user.click(button('account.security.activate'));
+    const call = await this.port.latest('confirmAuthenticator');
+    expect(call.args).toEqual(['123456']);
+    // While it is checked, the key cannot be cancelled: the answer must not be dropped.
+    expect(button('account.security.activate')).toBeDisabled();
+    expect(button('common.cancel')).toBeDisabled();
+    call.resolve(true);
+  }
+
   async act(event: AnyEventObject) {
     const user = this.user;
+    // The step is no port: the player acts out how it ends.
+    if (event.type === 'xstate.done.actor.codeStep') {
+      return this.endCodeStep(event.output as CodeStepOutput);
+    }
     if (await this.port.settle(event)) return;
     switch (event.type) {
       case 'authenticator.retry':
@@ -69,9 +88,6 @@ class AuthenticatorDriver implements ViewDriver {
       case 'authenticator.generate':
         await this.type(passwordField(), event.password as string);
         return user.click(button('account.security.continue'));
-      case 'authenticator.confirm':
-        await this.type(codeField(), event.code as string);
-        return user.click(button('account.security.activate'));
       case 'authenticator.cancel':
         return user.click(button('common.cancel'));
       case 'authenticator.disable':
@@ -97,7 +113,8 @@ class AuthenticatorDriver implements ViewDriver {
  * apart from the chart so that a wrong transition shows.
  */
 const AFTER: Record<string, (event: AnyEventObject) => void> = {
-  'xstate.done.actor.confirmAuthenticator': (event) => status(event.output === true),
+  'xstate.done.actor.codeStep': (event) =>
+    status((event.output as CodeStepOutput).outcome === 'accepted'),
   'xstate.done.actor.disableAuthenticator': () => status(false),
 };
 
@@ -143,15 +160,14 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
     expect(button('account.security.continue')).toBeDisabled();
     noKey();
   },
-  confirming: (s) => {
+  // A fresh code step: its code field empty of errors.
+  confirming: () => {
     expect(inCard().getByText(authenticatorKey.secret)).toBeVisible();
     expect(inCard().getByRole('img', { name: t('account.security.qrLabel') })).toBeVisible();
+    expect(codeField()).toBeRequired();
     expect(button('account.security.activate')).toBeEnabled();
-    message(s.context.codeError);
-  },
-  verifying: () => {
-    expect(inCard().getByText(authenticatorKey.secret)).toBeVisible();
-    expect(button('account.security.activate')).toBeDisabled();
+    expect(button('common.cancel')).toBeEnabled();
+    message(null);
   },
   on: () => {
     status(true);

@@ -1,16 +1,23 @@
 /**
  * The authenticator machine as the model of its card on the profile's security tab: the status
- * read, the key's generation behind the password, its confirmation by a code, and switching it
- * off, each AuthApi call answered every way.
+ * read, the key's generation behind the password, its code step ending with the code accepted
+ * or cancelled (what happens inside the step is its own model, codeStep.paths.ts), and switching
+ * it off, each AuthApi call answered every way.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
-import { apiError, authenticatorKey, offline, wrongCode } from '../../fixtures/auth.ts';
+import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
+import { apiError, authenticatorKey, offline } from '../../fixtures/auth.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof authenticatorMachine>;
 
 const wrongPassword = apiError('Mevcut şifreniz hatalı');
+
+const stepEnded = (outcome: CodeStepOutput['outcome']) => ({
+  type: 'xstate.done.actor.codeStep',
+  output: { outcome } satisfies CodeStepOutput,
+});
 
 const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.authenticatorStatus', output: { enabled: false } },
@@ -21,10 +28,8 @@ const events: AnyEventObject[] = [
   { type: 'authenticator.generate', password: 'Demo1234' },
   { type: 'xstate.done.actor.generateAuthenticator', output: authenticatorKey },
   { type: 'xstate.error.actor.generateAuthenticator', error: wrongPassword },
-  { type: 'authenticator.confirm', code: '123456' },
-  { type: 'xstate.done.actor.confirmAuthenticator', output: true },
-  { type: 'xstate.done.actor.confirmAuthenticator', output: false },
-  { type: 'xstate.error.actor.confirmAuthenticator', error: wrongCode },
+  stepEnded('accepted'),
+  stepEnded('cancelled'),
   { type: 'authenticator.cancel' },
   { type: 'authenticator.disable' },
   { type: 'authenticator.confirmDisable', code: '654321', password: 'Demo1234' },

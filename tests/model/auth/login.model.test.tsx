@@ -1,25 +1,38 @@
 /**
  * The login machine's generated paths, driven on /login: the player types the credentials and
- * the code and presses the buttons, AuthApi answers settle the held calls. Every state is checked
- * by what the player sees (VIEWS below); a signed-in path ends on the home page with the
- * player's menu in the header. Only the port is faked.
+ * presses the buttons, AuthApi answers settle the held calls; the code step's end is acted out
+ * in the prompt (a code typed and checked, or Cancel). Every state is checked by what the player
+ * sees (VIEWS below); a signed-in path ends on the home page with the player's menu in the
+ * header. Only the port is faked.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import type { loginMachine } from '../../../machines/auth/login.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
-import { messages } from '../../../src/i18n/messages.ts';
-import { challengedLogin, credentials } from '../../fixtures/auth.ts';
+import { challengedLogin, credentials, sessionExpired } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
-import { HeldCalls } from '../held-calls.ts';
+import { HeldCalls, type HeldCall } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import {
+  cancelButton,
+  codeField,
+  passwordField,
+  signedInHome,
+  submitButton,
+  t,
+  theForm,
+  thePrompt,
+  typeInto,
+  usernameField,
+  verifyButton,
+} from './login-page.ts';
 import model from './login.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 type Site = ReturnType<typeof renderSite>;
-const t = (id: string) => messages.tr[id]!;
 
 class Port extends HeldCalls {
   api(): Partial<AuthApi> {
@@ -30,15 +43,9 @@ class Port extends HeldCalls {
   }
 }
 
-const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
-const form = () => within(submitButton().closest('form')!);
-const usernameField = () =>
-  form().getByLabelText(new RegExp(`^${t('auth.field.usernameOrEmail')}`));
-const passwordField = () =>
-  form().getByLabelText(new RegExp(`^${t('auth.field.password')}`), { selector: 'input' });
-const prompt = () => screen.getByRole('dialog', { name: t('auth.code.title') });
-const inPrompt = () => within(prompt());
-const codeField = () => inPrompt().getByLabelText(new RegExp(`^${t('auth.field.code')}`));
+const accepted = (event: AnyEventObject | null) =>
+  event?.type === 'xstate.done.actor.codeStep' &&
+  (event.output as CodeStepOutput).outcome === 'accepted';
 
 class LoginDriver implements ViewDriver {
   private readonly user = userEvent.setup();
@@ -51,25 +58,39 @@ class LoginDriver implements ViewDriver {
     await screen.findByRole('heading', { level: 1, name: t('auth.login.title') });
   }
 
-  private async type(field: HTMLElement, value: string) {
-    await this.user.clear(field);
-    await this.user.type(field, value);
+  /** A code typed and checked on the pending session, the check answered as given. */
+  private async checkCode(settle: (call: HeldCall) => void) {
+    await typeInto(this.user, codeField(), '123456');
+    await this.user.click(verifyButton());
+    const call = await this.port.latest('checkCode');
+    expect(call.args).toEqual([challengedLogin.session, '123456']);
+    settle(call);
   }
 
   async act(event: AnyEventObject) {
+    // The step is no port: the player acts out how it ends.
+    if (event.type === 'xstate.done.actor.codeStep') {
+      return this.endCodeStep(event.output as CodeStepOutput);
+    }
     if (await this.port.settle(event)) return;
     switch (event.type) {
       case 'login.submit':
-        await this.type(usernameField(), event.username as string);
-        await this.type(passwordField(), event.password as string);
+        await typeInto(this.user, usernameField(), event.username as string);
+        await typeInto(this.user, passwordField(), event.password as string);
         return this.user.click(submitButton());
-      case 'login.submitCode':
-        await this.type(codeField(), event.code as string);
-        return this.user.click(inPrompt().getByRole('button', { name: t('auth.code.submit') }));
-      case 'login.cancelCode':
-        return this.user.click(inPrompt().getByRole('button', { name: t('common.cancel') }));
       default:
         throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  private endCodeStep({ outcome }: CodeStepOutput) {
+    switch (outcome) {
+      case 'accepted':
+        return this.checkCode((call) => call.resolve(true));
+      case 'sessionExpired':
+        return this.checkCode((call) => call.reject(sessionExpired));
+      case 'cancelled':
+        return this.user.click(cancelButton());
     }
   }
 
@@ -78,9 +99,7 @@ class LoginDriver implements ViewDriver {
     const view = VIEWS[s.value];
     await waitFor(() => view(s, this.site));
     // Kept apart from the chart, so that a wrong transition shows: an accepted code signs in.
-    if (event?.type === 'xstate.done.actor.checkCode' && event.output === true) {
-      await waitFor(() => signedInHome(this.site));
-    }
+    if (accepted(event)) await waitFor(() => signedInHome(this.site));
     if (s.value !== 'signedIn') {
       expect(this.site.router.state.location.pathname).toBe('/login');
       expect(this.site.runtime.notify.show).not.toHaveBeenCalled();
@@ -88,83 +107,16 @@ class LoginDriver implements ViewDriver {
     if (s.value === 'submitting') {
       expect((await this.port.call('login', 0)).args).toEqual([credentials]);
     }
-    if (s.value === 'verifyingCode') {
-      expect((await this.port.call('checkCode', 0)).args).toEqual([
-        challengedLogin.session,
-        '123456',
-      ]);
-    }
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// What the player sees in each state.
-
-/** An alert with the context's message (a message id or the server's), or none. */
-function message(scope: ReturnType<typeof within>, idOrText: string | null) {
-  if (idOrText === null) expect(scope.queryByRole('alert')).toBeNull();
-  else expect(scope.getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
-}
-
-/** A visitor's header: the log-in link, no player menu (hidden behind an open prompt). */
-const signedOut = () => {
-  expect(screen.getAllByRole('link', { name: t('menu.login'), hidden: true })).not.toEqual([]);
-  expect(screen.queryByRole('button', { name: /hesap menüsü$/, hidden: true })).toBeNull();
-};
-
-/** The form, with the username last submitted; the prompt closed. */
-function theForm(s: Snapshot, busy: boolean) {
-  expect(screen.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
-  expect(usernameField()).toHaveValue(s.context.username);
-  expect(passwordField()).toHaveAttribute('type', 'password');
-  expect(submitButton()).toHaveAttribute('aria-disabled', String(busy));
-  expect(screen.queryByRole('dialog')).toBeNull();
-  signedOut();
-}
-
-/** The persistent prompt over the form: the form is out of reach while it is open. */
-function thePrompt(s: Snapshot, busy: boolean) {
-  expect(inPrompt().getByText(t('auth.code.text'))).toBeVisible();
-  expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
-  // Busy, it keeps the focus and swallows presses (aria-disabled, never disabled).
-  const verify = inPrompt().getByRole('button', { name: t('auth.code.submit') });
-  expect(verify).toBeEnabled();
-  expect(verify).toHaveAttribute('aria-disabled', String(busy));
-  expect(inPrompt().getByRole('button', { name: t('common.cancel') })).toBeEnabled();
-  expect(screen.queryByRole('button', { name: t('auth.login.submit') })).toBeNull();
-  message(inPrompt(), s.context.codeError);
-  signedOut();
-}
-
+// What the player sees in each state; the prompt opens on a fresh code step.
 const VIEWS: Record<Snapshot['value'], (s: Snapshot, site: Site) => void> = {
-  editing: (s) => {
-    theForm(s, false);
-    message(form(), s.context.error);
-  },
-  submitting: (s) => {
-    theForm(s, true);
-    message(form(), null);
-  },
-  awaitingCode: (s) => thePrompt(s, false),
-  verifyingCode: (s) => thePrompt(s, true),
+  editing: (s) => theForm({ username: s.context.username, busy: false, error: s.context.error }),
+  submitting: (s) => theForm({ username: s.context.username, busy: true, error: null }),
+  awaitingCode: () => thePrompt({ busy: false, codeError: null }),
   signedIn: (_, site) => signedInHome(site),
 };
-
-/** Home, told so, with the player's menu in the header. */
-function signedInHome(site: Site) {
-  expect(site.router.state.location.pathname).toBe('/');
-  expect(site.runtime.notify.show).toHaveBeenCalledWith(
-    t('auth.login.done'),
-    expect.objectContaining({ variant: 'success' }),
-  );
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(
-    screen.getByRole('button', { name: `${credentials.username} hesap menüsü` }),
-  ).toBeVisible();
-  expect(screen.queryAllByRole('link', { name: t('menu.login') })).toEqual([]);
-}
-
-// ---------------------------------------------------------------------------------------------
 
 describe('login machine: generated paths on /login', () => {
   for (const path of model.paths) {

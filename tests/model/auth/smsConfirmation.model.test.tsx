@@ -1,13 +1,15 @@
 /**
  * The smsConfirmation machine's generated paths (smsConfirmation.paths.ts), driven on the
  * profile's security tab. Every event is a click or keystroke of the player in the SMS card, or an
- * AuthApi answer; every state reached is checked by what the player sees in that card (VIEWS
- * below). Only the port is faked.
+ * AuthApi answer; the code step's end is acted out in the card (a code typed and confirmed).
+ * Every state reached is checked by what the player sees in that card (VIEWS below). Only the
+ * port is faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
@@ -39,19 +41,31 @@ const button = (id: string) => inCard().getByRole('button', { name: t(id) });
 class SmsConfirmationDriver implements ViewDriver {
   private readonly user = userEvent.setup();
   private readonly port = new Port();
-  /** The code last sent for checking: the check must get exactly it. */
-  private code = '';
 
   async start() {
     renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
     await screen.findByRole('region', { name: t('account.security.sms') });
   }
 
+  /** The code step ends accepted: a code typed, confirmed and checked (the only end it has here). */
+  private async confirmCode(step: CodeStepOutput) {
+    expect(step.outcome).toBe('accepted');
+    await this.user.clear(codeField());
+    await this.user.type(codeField(), '123456');
+    await this.user.click(button('account.security.confirm'));
+    const call = await this.port.latest('validateSms');
+    expect(call.args).toEqual(['123456']);
+    // While it is checked, no new code can be asked for: the answer must not be dropped.
+    expect(button('account.security.confirm')).toBeDisabled();
+    expect(button('account.security.resend')).toBeDisabled();
+    call.resolve(true);
+  }
+
   async act(event: AnyEventObject) {
     const user = this.user;
-    if (event.type.endsWith('.actor.validateSms')) {
-      // One check at a time: the held call is the only one.
-      expect((await this.port.call('validateSms', 0)).args).toEqual([this.code]);
+    // The step is no port: the player acts out how it ends.
+    if (event.type === 'xstate.done.actor.codeStep') {
+      return this.confirmCode(event.output as CodeStepOutput);
     }
     if (await this.port.settle(event)) return;
     switch (event.type) {
@@ -59,11 +73,6 @@ class SmsConfirmationDriver implements ViewDriver {
         return user.click(button('account.security.sendCode'));
       case 'sms.resend':
         return user.click(button('account.security.resend'));
-      case 'sms.validate':
-        this.code = event.code as string;
-        await user.clear(codeField());
-        await user.type(codeField(), this.code);
-        return user.click(button('account.security.confirm'));
       default:
         throw new Error(`No player action for ${event.type}`);
     }
@@ -78,7 +87,7 @@ class SmsConfirmationDriver implements ViewDriver {
 // ---------------------------------------------------------------------------------------------
 // What the player sees in each state.
 
-/** The card's alerts: why no code was sent, then why the code was refused (ids or the server's). */
+/** The card's alerts: why no code was sent (an id or the server's). */
 function alerts(...idsOrTexts: (string | null)[]) {
   const expected = idsOrTexts
     .filter((text): text is string => text !== null)
@@ -122,14 +131,9 @@ const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void>
     if (event?.type.endsWith('.actor.sendSms')) expect(codeField()).toHaveValue('');
     expect(button('account.security.confirm')).toBeEnabled();
     expect(button('account.security.resend')).toBeEnabled();
-    alerts(s.context.error, s.context.codeError);
+    // A fresh code step: no code refused yet.
+    alerts(s.context.error);
     notConfirmed();
-  },
-  validating: (_, event) => {
-    expect(codeField()).toHaveValue(event!.code);
-    expect(button('account.security.confirm')).toBeDisabled();
-    expect(button('account.security.resend')).toBeDisabled();
-    alerts();
   },
   confirmed: () => {
     expect(inCard().getByText(t('account.security.phoneConfirmed'))).toBeVisible();

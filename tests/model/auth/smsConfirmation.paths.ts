@@ -1,10 +1,12 @@
 /**
  * The smsConfirmation machine as the model of the phone's SMS card on the profile's security
- * tab: a code sent (or refused, first or on a resend), then checked as right, wrong or voided.
+ * tab: a code sent (or refused, first or on a resend), then its code step ending with the code
+ * accepted (what happens inside the step is its own model, codeStep.paths.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
-import { apiError, tooManyAttempts } from '../../fixtures/auth.ts';
+import { tooManyAttempts } from '../../fixtures/auth.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof smsConfirmationMachine>;
@@ -14,15 +16,12 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.sendSms', output: undefined },
   { type: 'xstate.error.actor.sendSms', error: tooManyAttempts },
   { type: 'sms.resend' },
-  { type: 'sms.validate', code: '123456' },
-  { type: 'xstate.done.actor.validateSms', output: true },
-  { type: 'xstate.done.actor.validateSms', output: false },
-  { type: 'xstate.error.actor.validateSms', error: apiError('Kodun süresi doldu') },
+  { type: 'xstate.done.actor.codeStep', output: { outcome: 'accepted' } satisfies CodeStepOutput },
 ];
 
 const serialize = (s: AnyMachineSnapshot) => {
   const c = (s as Snapshot).context;
-  return JSON.stringify([s.value, c.codeSent, c.error, c.codeError]);
+  return JSON.stringify([s.value, c.codeSent, c.error]);
 };
 
 export const paths = transitionCover(smsConfirmationMachine, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { MASK, isLocalHost, maskSecrets } from '../../../src/platform/inspect-mask.ts';
 import { challengedLogin, credentials, fake } from '../../fixtures/auth.ts';
@@ -82,7 +83,7 @@ describe('a real sign-in as the inspector would record it', () => {
       loginMachine.provide({
         actors: {
           login: fake(async () => challengedLogin),
-          checkCode: fake(async () => true),
+          codeStep: codeStepMachine.provide({ actors: { checkCode: fake(async () => true) } }),
         },
         actions: { handOver: () => undefined },
       }),
@@ -99,11 +100,11 @@ describe('a real sign-in as the inspector would record it', () => {
     ).start();
     actor.send({ type: 'login.submit', ...credentials });
     await waitFor(actor, (s) => s.matches('awaitingCode'));
-    actor.send({ type: 'login.submitCode', code: '482913' });
+    actor.getSnapshot().children.codeStep!.send({ type: 'codeStep.submit', code: '482913' });
     await waitFor(actor, (s) => s.matches('signedIn'));
 
     const seen = JSON.stringify(recorded);
-    expect(seen).toContain('login.submitCode');
+    expect(seen).toContain('codeStep.submit');
     for (const secret of [
       credentials.password,
       '482913',

@@ -1,0 +1,80 @@
+/**
+ * /login as the player sees it, for the models driven there (the login's and its code step's):
+ * the form, the persistent code prompt over it, and the home page a sign-in leads to.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { messages } from '../../../src/i18n/messages.ts';
+import { credentials } from '../../fixtures/auth.ts';
+import type { renderSite } from '../../ui/harness.tsx';
+
+type Site = ReturnType<typeof renderSite>;
+export const t = (id: string) => messages.tr[id]!;
+
+export const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
+const form = () => within(submitButton().closest('form')!);
+export const usernameField = () =>
+  form().getByLabelText(new RegExp(`^${t('auth.field.usernameOrEmail')}`));
+export const passwordField = () =>
+  form().getByLabelText(new RegExp(`^${t('auth.field.password')}`), { selector: 'input' });
+const prompt = () => screen.getByRole('dialog', { name: t('auth.code.title') });
+export const inPrompt = () => within(prompt());
+export const codeField = () => inPrompt().getByLabelText(new RegExp(`^${t('auth.field.code')}`));
+export const verifyButton = () => inPrompt().getByRole('button', { name: t('auth.code.submit') });
+export const cancelButton = () => inPrompt().getByRole('button', { name: t('common.cancel') });
+
+export async function typeInto(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+}
+
+/** An alert with the message (a message id or the server's), or none. */
+function message(scope: ReturnType<typeof within>, idOrText: string | null) {
+  if (idOrText === null) expect(scope.queryByRole('alert')).toBeNull();
+  else expect(scope.getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
+}
+
+/** A visitor's header: the log-in link, no player menu (hidden behind an open prompt). */
+const signedOut = () => {
+  expect(screen.getAllByRole('link', { name: t('menu.login'), hidden: true })).not.toEqual([]);
+  expect(screen.queryByRole('button', { name: /hesap menüsü$/, hidden: true })).toBeNull();
+};
+
+/** The form with the username last submitted and the form's message; the prompt closed. */
+export function theForm(view: { username: string; busy: boolean; error: string | null }) {
+  expect(screen.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
+  expect(usernameField()).toHaveValue(view.username);
+  expect(passwordField()).toHaveAttribute('type', 'password');
+  expect(submitButton()).toHaveAttribute('aria-disabled', String(view.busy));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  message(form(), view.error);
+  signedOut();
+}
+
+/** The persistent prompt over the form: the form is out of reach while it is open. */
+export function thePrompt(view: { busy: boolean; codeError: string | null }) {
+  expect(inPrompt().getByText(t('auth.code.text'))).toBeVisible();
+  expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+  // Busy, it keeps the focus and swallows presses (aria-disabled, never disabled).
+  expect(verifyButton()).toBeEnabled();
+  expect(verifyButton()).toHaveAttribute('aria-disabled', String(view.busy));
+  expect(cancelButton()).toBeEnabled();
+  expect(screen.queryByRole('button', { name: t('auth.login.submit') })).toBeNull();
+  message(inPrompt(), view.codeError);
+  signedOut();
+}
+
+/** Home, told so, with the player's menu in the header. */
+export function signedInHome(site: Site) {
+  expect(site.router.state.location.pathname).toBe('/');
+  expect(site.runtime.notify.show).toHaveBeenCalledWith(
+    t('auth.login.done'),
+    expect.objectContaining({ variant: 'success' }),
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(
+    screen.getByRole('button', { name: `${credentials.username} hesap menüsü` }),
+  ).toBeVisible();
+  expect(screen.queryAllByRole('link', { name: t('menu.login') })).toEqual([]);
+}
