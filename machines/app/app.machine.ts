@@ -217,8 +217,6 @@ export const appMachine = setup({
       entry: 'raiseMaintenance',
       exit: 'settleMaintenance',
       initial: 'waiting',
-      // Another call refused for maintenance: check again, still under maintenance.
-      on: { 'maintenance.detected': { target: '.checking', actions: maintenanceFromEvent } },
       states: {
         waiting: {
           after: { maintenanceRecheck: 'checking' },

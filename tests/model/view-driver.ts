@@ -94,15 +94,21 @@ export interface ModelGraph {
 function inspectingScope() {
   const actor = createEmptyActor();
   // The app's children report to it (sendParent) and to each other (by system id): a parent and
-  // the siblings stand by, as nothing is delivered.
+  // the siblings stand by, as nothing is delivered. Each start spawns the children anew, so their
+  // system ids are not registered.
   const standBy = createEmptyActor();
-  Object.assign(actor, { _parent: standBy });
   const system = Object.assign(Object.create(actor.system) as typeof actor.system, {
     get: () => standBy,
+    _set: () => undefined,
   });
+  // Children take their parent's system.
+  Object.assign(actor, { _parent: standBy, system });
   const taken: Transition[] = [];
+  // Only the machine's own transitions: its children's first steps are inspected too.
   actor.system.inspect((event) => {
-    if (event.type === '@xstate.microstep') taken.push(...(event._transitions as Transition[]));
+    if (event.type === '@xstate.microstep' && event.actorRef === actor) {
+      taken.push(...(event._transitions as Transition[]));
+    }
   });
   const scope = {
     self: actor,
