@@ -1,41 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext, useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
 import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
 import { selectCodeStep } from '../../../machines/auth/authenticator.selectors.ts';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAccountImplementations } from './account-implementations.ts';
 
-const AuthenticatorActor = createActorContext(authenticatorMachine);
+const AuthenticatorActor = createMachineContext(authenticatorMachine, {
+  id: 'authenticator',
+  provide: (runtime) => createAccountImplementations(runtime).authenticator,
+});
 
-/**
- * Runs the authenticator actor of the security tab, its actors over the runtime's AuthApi: the
- * code step of a new key checks its code with confirmAuthenticator.
- */
-export function AuthenticatorProvider({ children }: { children: ReactNode }) {
-  const { auth, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      authenticatorMachine.provide({
-        actors: {
-          authenticatorStatus: fromPromise(() => auth.authenticatorStatus()),
-          generateAuthenticator: fromPromise(({ input }) => auth.generateAuthenticator(input)),
-          codeStep: codeStepMachine.provide({
-            actors: {
-              checkCode: fromPromise(({ input }) => auth.confirmAuthenticator(input.code)),
-            },
-          }),
-          disableAuthenticator: fromPromise(({ input }) => auth.disableAuthenticator(input)),
-        },
-      }),
-    [auth],
-  );
-  return (
-    <AuthenticatorActor.Provider logic={logic} options={{ inspect }}>
-      {children}
-    </AuthenticatorActor.Provider>
-  );
-}
+/** Runs the authenticator actor of the security tab. */
+export const AuthenticatorProvider = AuthenticatorActor.Provider;
 
 export const useAuthenticatorSelector = AuthenticatorActor.useSelector;
 

@@ -1,38 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
 import type { BankAccountFormValues } from '../../../machines/finance/bank-rules.ts';
-import {
-  bankAccountsMachine,
-  type BankAccountsData,
-} from '../../../machines/finance/bankAccounts.machine.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
-import { useRuntime, useSuccessNotices } from '../../app/app-context.tsx';
+import { bankAccountsMachine } from '../../../machines/finance/bankAccounts.machine.ts';
+import { useSuccessNotices } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAccountImplementations } from './account-implementations.ts';
 
 export type BankAccountsActorRef = ActorRefFrom<typeof bankAccountsMachine>;
 
-/** The bank account machine with its actors over FinanceApi (the profile and the withdraw wizard). */
-export function provideBankAccounts(finance: FinanceApi) {
-  return bankAccountsMachine.provide({
-    actors: {
-      loadBankAccounts: fromPromise<BankAccountsData>(async () => {
-        const [accounts, banks, summary] = await Promise.all([
-          finance.bankAccounts(),
-          finance.banks(),
-          finance.summary(),
-        ]);
-        return { accounts, banks, authenticatorRequired: summary.authenticatorRequired };
-      }),
-      saveBankAccount: fromPromise(({ input }) => finance.saveBankAccount(input)),
-      deleteBankAccount: fromPromise(({ input }) =>
-        finance.deleteBankAccount(input.bankAccountID, input.reauthentication),
-      ),
-    },
-  });
-}
-
-const BankAccountsActor = createActorContext(bankAccountsMachine);
+const BankAccountsActor = createMachineContext(bankAccountsMachine, {
+  id: 'bankAccounts',
+  systemId: 'profile:bankAccounts',
+  provide: (runtime) => createAccountImplementations(runtime).bankAccounts,
+});
 
 function Notices({ children }: { children: ReactNode }) {
   useSuccessNotices(BankAccountsActor.useActorRef());
@@ -41,13 +22,8 @@ function Notices({ children }: { children: ReactNode }) {
 
 /** Runs the profile's bank account actor (manage mode), its actors over the runtime's FinanceApi. */
 export function BankAccountsProvider({ children }: { children: ReactNode }) {
-  const { finance, inspect } = useRuntime();
-  const logic = useMemo(() => provideBankAccounts(finance), [finance]);
   return (
-    <BankAccountsActor.Provider
-      logic={logic}
-      options={{ id: 'bankAccounts', systemId: 'profile:bankAccounts', inspect }}
-    >
+    <BankAccountsActor.Provider>
       <Notices>{children}</Notices>
     </BankAccountsActor.Provider>
   );

@@ -1,37 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext, useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
 import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
 import { selectCodeStep } from '../../../machines/auth/smsConfirmation.selectors.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAccountImplementations } from './account-implementations.ts';
 
-const SmsConfirmationActor = createActorContext(smsConfirmationMachine);
+const SmsConfirmationActor = createMachineContext(smsConfirmationMachine, {
+  id: 'smsConfirmation',
+  provide: (runtime) => createAccountImplementations(runtime).smsConfirmation,
+});
 
-/**
- * Runs the SMS confirmation actor of the security tab, its actors over the runtime's AuthApi:
- * the code step checks its code with validateSms.
- */
-export function SmsConfirmationProvider({ children }: { children: ReactNode }) {
-  const { auth, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      smsConfirmationMachine.provide({
-        actors: {
-          sendSms: fromPromise(() => auth.sendSms()),
-          codeStep: codeStepMachine.provide({
-            actors: { checkCode: fromPromise(({ input }) => auth.validateSms(input.code)) },
-          }),
-        },
-      }),
-    [auth],
-  );
-  return (
-    <SmsConfirmationActor.Provider logic={logic} options={{ inspect }}>
-      {children}
-    </SmsConfirmationActor.Provider>
-  );
-}
+/** Runs the SMS confirmation actor of the security tab. */
+export const SmsConfirmationProvider = SmsConfirmationActor.Provider;
 
 export const useSmsConfirmationSelector = SmsConfirmationActor.useSelector;
 

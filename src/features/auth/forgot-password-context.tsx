@@ -1,27 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useMemo } from 'react';
 import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAuthImplementations } from './auth-implementations.ts';
 
-const ForgotPasswordActor = createActorContext(forgotPasswordMachine);
+const ForgotPasswordActor = createMachineContext(forgotPasswordMachine, {
+  id: 'forgotPassword',
+  provide: (runtime) => createAuthImplementations(runtime).forgotPassword,
+});
 
 /** Runs a forgot-password actor for the page, its actor over the runtime's AuthApi. */
-export function ForgotPasswordProvider({ children }: { children: ReactNode }) {
-  const { auth, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      forgotPasswordMachine.provide({
-        actors: { forgot: fromPromise(({ input }) => auth.forgot(input)) },
-      }),
-    [auth],
-  );
-  return (
-    <ForgotPasswordActor.Provider logic={logic} options={{ inspect }}>
-      {children}
-    </ForgotPasswordActor.Provider>
-  );
-}
+export const ForgotPasswordProvider = ForgotPasswordActor.Provider;
 
 export const useForgotPasswordSelector = ForgotPasswordActor.useSelector;
 export const useForgotPasswordActorRef = ForgotPasswordActor.useActorRef;

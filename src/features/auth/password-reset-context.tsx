@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAuthImplementations } from './auth-implementations.ts';
 
-const PasswordResetActor = createActorContext(passwordResetMachine);
+const PasswordResetActor = createMachineContext(passwordResetMachine, {
+  id: 'passwordReset',
+  provide: (runtime) => createAuthImplementations(runtime).passwordReset,
+});
 
 /** Runs a password-reset actor for the link's token, its actor over the runtime's AuthApi. */
 export function PasswordResetProvider({
@@ -14,19 +16,7 @@ export function PasswordResetProvider({
   token: string | null;
   children: ReactNode;
 }) {
-  const { auth, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: { resetPassword: fromPromise(({ input }) => auth.resetPassword(input)) },
-      }),
-    [auth],
-  );
-  return (
-    <PasswordResetActor.Provider logic={logic} options={{ inspect, input: { token } }}>
-      {children}
-    </PasswordResetActor.Provider>
-  );
+  return <PasswordResetActor.Provider input={{ token }}>{children}</PasswordResetActor.Provider>;
 }
 
 export const usePasswordResetSelector = PasswordResetActor.useSelector;

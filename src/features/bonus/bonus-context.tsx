@@ -1,50 +1,20 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise, sendTo, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
-import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
-import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
+import type { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime, type AppActor } from '../../app/app-context.tsx';
+import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
+import { createBonusImplementations } from './bonus-implementations.ts';
 
-const BonusAreaActor = createActorContext(bonusAreaMachine);
+const BonusAreaActor = createMachineContext(bonusAreaMachine, {
+  id: 'bonusArea',
+  provide: (runtime) => createBonusImplementations(runtime).bonusArea,
+});
 
 export type BonusClaimActorRef = ActorRefFrom<typeof bonusClaimMachine>;
-
-/**
- * The area's machine and its claim machine over BonusApi (and the cashier summary's rule); both
- * give the balance to read again to the app actor.
- */
-function provideBonusArea(bonus: BonusApi, finance: FinanceApi, appActor: AppActor) {
-  return bonusAreaMachine.provide({
-    actors: {
-      loadArea: fromPromise(async ({ input }) => {
-        const [offers, page, withdrawalRule] = await Promise.all([
-          bonus.offers(),
-          bonus.bonuses(input),
-          // The rule is a note on the active bonus: the area does without it if unknown.
-          finance.summary().then(
-            (summary) => summary.bonus?.rule ?? null,
-            () => null,
-          ),
-        ]);
-        return { offers, page, withdrawalRule };
-      }),
-      loadBonuses: fromPromise(({ input }) => bonus.bonuses(input)),
-      redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
-      cancelBonus: fromPromise(({ input }) => bonus.cancel(input.bonusID, input.idempotencyKey)),
-      bonusClaim: bonusClaimMachine.provide({
-        actors: {
-          claimBonus: fromPromise(({ input }) => bonus.claim(input.offerID, input.idempotencyKey)),
-        },
-        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
-      }),
-    },
-    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
-  });
-}
 
 /** ?claim={offerID}: a promotion's claim link opens that offer's claim. */
 function claimOfferOf(params: URLSearchParams): number | null {
@@ -75,15 +45,10 @@ function BonusAreaEffects({ children }: { children: ReactNode }) {
 
 /** Runs the bonus area of the page; ?claim= of the address is read once, when it starts. */
 export function BonusAreaProvider({ children }: { children: ReactNode }) {
-  const { bonus, finance, appActor, inspect } = useRuntime();
   const [params] = useSearchParams();
-  const logic = useMemo(
-    () => provideBonusArea(bonus, finance, appActor),
-    [bonus, finance, appActor],
-  );
   const [input] = useState(() => ({ claimOfferID: claimOfferOf(params) }));
   return (
-    <BonusAreaActor.Provider logic={logic} options={{ id: 'bonusArea', input, inspect }}>
+    <BonusAreaActor.Provider input={input}>
       <BonusAreaEffects>{children}</BonusAreaEffects>
     </BonusAreaActor.Provider>
   );

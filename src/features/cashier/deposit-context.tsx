@@ -1,7 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createActorContext } from '@xstate/react';
-import { fromPromise, sendTo } from 'xstate';
 import {
   DEPOSIT_EMITTED,
   depositMachine,
@@ -11,10 +9,16 @@ import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { useMessageText } from '../../ui/message-text.ts';
+import { createCashierImplementations } from './cashier-implementations.ts';
 
-const DepositActor = createActorContext(depositMachine);
+const DepositActor = createMachineContext(depositMachine, {
+  id: 'deposit',
+  systemId: 'cashier:deposit',
+  provide: (runtime) => createCashierImplementations(runtime).deposit,
+});
 
 /** Leaves the site for the payment provider's page (replaced in tests: jsdom cannot navigate). */
 export const providerPage = {
@@ -30,7 +34,7 @@ export const providerPage = {
  */
 function DepositBridge({ children }: { children: ReactNode }) {
   const actor = DepositActor.useActorRef();
-  const { appActor, notify, storage } = useRuntime();
+  const { notify, storage } = useRuntime();
   const messageText = useMessageText();
   const navigate = useNavigate();
 
@@ -46,7 +50,7 @@ function DepositBridge({ children }: { children: ReactNode }) {
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, appActor, notify, messageText, navigate]);
+  }, [actor, notify, messageText, navigate]);
 
   useEffect(() => {
     let kept: string | undefined;
@@ -68,36 +72,8 @@ function DepositBridge({ children }: { children: ReactNode }) {
 
 /** Runs the deposit wizard of the page, its actors over the runtime's FinanceApi and BonusApi. */
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
-  const { finance, bonus, protection, appActor, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      depositMachine.provide({
-        actors: {
-          loadMethods: fromPromise(({ input: call }) => finance.cashMethods(call.type)),
-          loadPresets: fromPromise(({ input: call }) => finance.depositAmounts(call.bankcode)),
-          loadAllowance: fromPromise(async () => {
-            const session = await protection.session();
-            return { left: session.depositLeft, firstDeposit: !session.hasDeposited };
-          }),
-          submitDeposit: fromPromise(({ input: request }) => finance.deposit(request)),
-          checkTransaction: fromPromise(({ input: call }) =>
-            finance.transaction(call.transactionID),
-          ),
-          saveFavorite: fromPromise(({ input: change }) =>
-            finance.setFavoriteMethod(change.methodID, change.favorite),
-          ),
-          loadOffers: fromPromise(() => bonus.offers()),
-          redeemCode: fromPromise(({ input: call }) => bonus.redeemCode(call.code)),
-        },
-        actions: { refreshWallet: sendTo(appActor, { type: 'wallet.refresh' }) },
-      }),
-    [finance, bonus, protection, appActor],
-  );
   return (
-    <DepositActor.Provider
-      logic={logic}
-      options={{ input, inspect, id: 'deposit', systemId: 'cashier:deposit' }}
-    >
+    <DepositActor.Provider input={input}>
       <DepositBridge>{children}</DepositBridge>
     </DepositActor.Provider>
   );

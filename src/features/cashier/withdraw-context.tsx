@@ -1,64 +1,32 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createActorContext, useSelector } from '@xstate/react';
-import { fromPromise, sendTo, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { WithdrawDraft } from '../../../machines/finance/withdraw-draft.ts';
-import { withdrawMachine, type WithdrawData } from '../../../machines/finance/withdraw.machine.ts';
+import { withdrawMachine } from '../../../machines/finance/withdraw.machine.ts';
 import {
   selectAddAccountActor,
   selectDraft,
   selectWithdrawalsActor,
 } from '../../../machines/finance/withdraw.selectors.ts';
-import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
+import type { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
 import {
   NOTICE_DEFAULT_MS,
   NOTICE_FINANCE_FAILURE_MS,
 } from '../../../machines/shared/constants.ts';
-import { CASH_TYPE } from '../../../machines/shared/finance.ts';
-import { useAppSelector, useRuntime, type AppActor } from '../../app/app-context.tsx';
+import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
 import { useMessageText } from '../../ui/message-text.ts';
-import { provideBankAccounts } from '../account/bank-accounts-context.tsx';
+import { createCashierImplementations } from './cashier-implementations.ts';
 
-const WithdrawActor = createActorContext(withdrawMachine);
+const WithdrawActor = createMachineContext(withdrawMachine, {
+  id: 'withdraw',
+  systemId: 'withdraw',
+  provide: (runtime) => createCashierImplementations(runtime).withdraw,
+});
 
 export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;
-
-/**
- * The wizard with its actors over FinanceApi: the bank account form and the list run as
- * children; both give the balance to read again to the app actor.
- */
-function provideWithdraw(finance: FinanceApi, appActor: AppActor) {
-  return withdrawMachine.provide({
-    actors: {
-      loadWithdrawData: fromPromise<WithdrawData>(async () => {
-        const [methods, summary, accounts] = await Promise.all([
-          finance.cashMethods(CASH_TYPE.withdraw),
-          finance.summary(),
-          finance.bankAccounts(),
-        ]);
-        return { methods, summary, accounts };
-      }),
-      loadSummary: fromPromise(() => finance.summary()),
-      setFavoriteMethod: fromPromise(({ input }) =>
-        finance.setFavoriteMethod(input.methodID, input.favorite),
-      ),
-      submitWithdraw: fromPromise(({ input }) => finance.withdraw(input)),
-      withdrawals: withdrawalsMachine.provide({
-        actors: {
-          loadWithdrawals: fromPromise(({ input }) => finance.transactions(input)),
-          cancelWithdrawal: fromPromise(({ input }) =>
-            finance.cancelWithdrawal(input.transactionID, input.idempotencyKey),
-          ),
-        },
-        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
-      }),
-      addBankAccount: provideBankAccounts(finance),
-    },
-    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
-  });
-}
 
 /** This player's stored draft, or null (another player's draft is not theirs to see). */
 function readDraft(storage: AppStorage, uid: string | null): WithdrawDraft | null {
@@ -74,7 +42,7 @@ function readDraft(storage: AppStorage, uid: string | null): WithdrawDraft | nul
 function WithdrawEffects({ uid, children }: { uid: string | null; children: ReactNode }) {
   const actor = WithdrawActor.useActorRef();
   const withdrawals = useSelector(actor, selectWithdrawalsActor);
-  const { appActor, notify, storage } = useRuntime();
+  const { notify, storage } = useRuntime();
   const messageText = useMessageText();
 
   useEffect(() => {
@@ -94,7 +62,7 @@ function WithdrawEffects({ uid, children }: { uid: string | null; children: Reac
         : []),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, withdrawals, appActor, notify, messageText]);
+  }, [actor, withdrawals, notify, messageText]);
 
   useEffect(() => {
     if (uid === null) return undefined;
@@ -115,16 +83,12 @@ function WithdrawEffects({ uid, children }: { uid: string | null; children: Reac
 
 /** Runs the withdraw wizard of the page, restored from this player's draft. */
 export function WithdrawProvider({ children }: { children: ReactNode }) {
-  const { finance, appActor, inspect, storage } = useRuntime();
+  const { storage } = useRuntime();
   const uid = useAppSelector(selectProfile)?.uid ?? null;
-  const logic = useMemo(() => provideWithdraw(finance, appActor), [finance, appActor]);
   // The draft is read once, when the wizard starts.
   const [input] = useState(() => ({ draft: readDraft(storage, uid) }));
   return (
-    <WithdrawActor.Provider
-      logic={logic}
-      options={{ id: 'withdraw', systemId: 'withdraw', input, inspect }}
-    >
+    <WithdrawActor.Provider input={input}>
       <WithdrawEffects uid={uid}>{children}</WithdrawEffects>
     </WithdrawActor.Provider>
   );

@@ -1,39 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
-import type { FilterOptions } from '../../../machines/history/filters.ts';
-import type { FinanceApi, GamesApi, HistoryApi } from '../../../machines/ports.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createHistoryImplementations } from './history-implementations.ts';
 
-const HistoryActor = createActorContext(historyMachine);
-
-/** The history's actors over the runtime's ports; each page request goes to the port it names. */
-function provideHistory(finance: FinanceApi, games: GamesApi, history: HistoryApi) {
-  return historyMachine.provide({
-    actors: {
-      loadPage: fromPromise(({ input }) => {
-        if (input.port === 'transactions') return finance.transactions(input.query);
-        if (input.port === 'gameRounds') return history.gameRounds(input.query);
-        return games.coupons(input.query);
-      }),
-      loadTotals: fromPromise(({ input }) => history.totals(input)),
-      exportHistory: fromPromise(({ input }) => history.exportCsv(input)),
-      loadOptions: fromPromise(async ({ input }) => {
-        const lists: Partial<FilterOptions> = {};
-        await Promise.all(
-          input.map(async (list) => {
-            if (list === 'categories') lists.categories = await history.categories();
-            if (list === 'subCategories') lists.subCategories = await history.subCategories();
-            if (list === 'statuses') lists.statuses = await history.statuses();
-          }),
-        );
-        return lists;
-      }),
-    },
-  });
-}
+const HistoryActor = createMachineContext(historyMachine, {
+  id: 'history',
+  provide: (runtime) => createHistoryImplementations(runtime).history,
+});
 
 /** Hands the CSV the machine emits to the runtime's file saver (the download). */
 function HistoryDownloads({ children }: { children: ReactNode }) {
@@ -48,10 +23,8 @@ function HistoryDownloads({ children }: { children: ReactNode }) {
 
 /** Runs one history tab's actor. */
 export function HistoryProvider({ kind, children }: { kind: HistoryKind; children: ReactNode }) {
-  const { finance, games, history, inspect } = useRuntime();
-  const logic = useMemo(() => provideHistory(finance, games, history), [finance, games, history]);
   return (
-    <HistoryActor.Provider logic={logic} options={{ input: { kind }, inspect }}>
+    <HistoryActor.Provider input={{ kind }}>
       <HistoryDownloads>{children}</HistoryDownloads>
     </HistoryActor.Provider>
   );

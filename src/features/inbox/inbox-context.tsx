@@ -1,34 +1,20 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { inboxMachine, type InboxTab } from '../../../machines/inbox/inbox.machine.ts';
-import type { InboxApi } from '../../../machines/ports.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createInboxImplementations } from './inbox-implementations.ts';
 
-const InboxActor = createActorContext(inboxMachine);
-
-/** The page's machine over InboxApi. */
-function provideInbox(inbox: InboxApi) {
-  return inboxMachine.provide({
-    actors: {
-      loadNotifications: fromPromise(({ input }) => inbox.notifications(input)),
-      loadMessages: fromPromise(({ input }) => inbox.massMessages(input)),
-      markRead: fromPromise(({ input }) => inbox.markRead(input.kind, input.ids)),
-    },
-  });
-}
+const InboxActor = createMachineContext(inboxMachine, {
+  id: 'inbox',
+  provide: (runtime) => createInboxImplementations(runtime).inbox,
+});
 
 /** Runs the /notifications page's machine; it tells the header's count when items are read. */
 export function InboxProvider({ children }: { children: ReactNode }) {
-  const { inbox, unread, inspect } = useRuntime();
-  const logic = useMemo(() => provideInbox(inbox), [inbox]);
+  const { unread } = useRuntime();
   const [input] = useState(() => ({ unread }));
-  return (
-    <InboxActor.Provider logic={logic} options={{ id: 'inbox', input, inspect }}>
-      {children}
-    </InboxActor.Provider>
-  );
+  return <InboxActor.Provider input={input}>{children}</InboxActor.Provider>;
 }
 
 export const useInboxSelector = InboxActor.useSelector;

@@ -1,31 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useMemo } from 'react';
 import { ticketsMachine } from '../../../machines/inbox/tickets.machine.ts';
-import type { InboxApi } from '../../../machines/ports.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createInboxImplementations } from './inbox-implementations.ts';
 
-const TicketsActor = createActorContext(ticketsMachine);
-
-function provideTickets(inbox: InboxApi) {
-  return ticketsMachine.provide({
-    actors: {
-      loadTickets: fromPromise(({ input }) => inbox.tickets(input)),
-      loadCampaign: fromPromise(() => inbox.ticketCampaign()),
-    },
-  });
-}
+const TicketsActor = createMachineContext(ticketsMachine, {
+  id: 'tickets',
+  provide: (runtime) => createInboxImplementations(runtime).tickets,
+});
 
 /** Runs the /tickets page's machine over InboxApi. */
-export function TicketsProvider({ children }: { children: ReactNode }) {
-  const { inbox, inspect } = useRuntime();
-  const logic = useMemo(() => provideTickets(inbox), [inbox]);
-  return (
-    <TicketsActor.Provider logic={logic} options={{ id: 'tickets', inspect }}>
-      {children}
-    </TicketsActor.Provider>
-  );
-}
+export const TicketsProvider = TicketsActor.Provider;
 
 export const useTicketsSelector = TicketsActor.useSelector;
 

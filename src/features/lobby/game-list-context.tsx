@@ -1,32 +1,17 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/gameList.machine.ts';
-import { liveTile, slotTile, type GameTileData } from '../../../machines/games/tiles.ts';
-import type { GameListQuery, ListPage } from '../../../machines/shared/games.ts';
-import type { GamesApi } from '../../../machines/ports.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createGamesImplementations } from './games-implementations.ts';
 
+// Not createMachineContext: the logic follows the `kind` prop (which port lists the games), and
+// that factory provides from the runtime alone.
 const GameListActor = createActorContext(gameListMachine);
 
 /** The address parameter that keeps a lobby's search. */
 const SEARCH_PARAM = 'q';
-
-/** casino games_list or livecasino game_table_list, as tiles. */
-async function loadTiles(
-  games: GamesApi,
-  kind: LobbyKind,
-  query: GameListQuery,
-): Promise<ListPage<GameTileData>> {
-  if (kind === 'slot') {
-    const page = await games.slotGames(query);
-    return { items: page.items.map(slotTile), pagination: page.pagination };
-  }
-  const page = await games.liveTables(query);
-  return { items: page.items.map(liveTile), pagination: page.pagination };
-}
 
 /**
  * Runs a gameList actor for one lobby kind. A new `filter` (the route moved to another
@@ -38,30 +23,21 @@ export function GameListProvider(props: {
   pageSize?: number;
   children: ReactNode;
 }) {
-  const { games, inspect } = useRuntime();
+  const runtime = useRuntime();
   const [address] = useSearchParams();
   const { kind } = props;
-  const logic = useMemo(
-    () =>
-      gameListMachine.provide({
-        actors: {
-          loadPage: fromPromise<ListPage<GameTileData>, GameListQuery>(({ input }) =>
-            loadTiles(games, kind, input),
-          ),
-        },
-      }),
-    [games, kind],
-  );
+  const logic = useMemo(() => createGamesImplementations(runtime).gameList(kind), [runtime, kind]);
   return (
     <GameListActor.Provider
       logic={logic}
       options={{
+        id: 'gameList',
         input: {
           filter: props.filter,
           pageSize: props.pageSize,
           search: address.get(SEARCH_PARAM) ?? undefined,
         },
-        inspect,
+        inspect: runtime.inspect,
       }}
     >
       <FilterFollower filter={props.filter} />

@@ -1,28 +1,23 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { jackpotsMachine } from '../../../machines/games/jackpots.machine.ts';
 import {
   selectIsFirstLoad,
   selectJackpotPools,
 } from '../../../machines/games/jackpots.selectors.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
+import { createGamesImplementations } from './games-implementations.ts';
 
 /** The habanero jackpot pools, refreshed while the lobby is open; nothing when there are none. */
 export function JackpotBanner() {
-  const { games, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      jackpotsMachine.provide({ actors: { loadJackpots: fromPromise(() => games.jackpots()) } }),
-    [games],
-  );
-  const actor = useActorRef(logic, { inspect });
+  const runtime = useRuntime();
+  const logic = useMemo(() => createGamesImplementations(runtime).jackpots, [runtime]);
+  const actor = useActorRef(logic, { id: 'jackpots', inspect: runtime.inspect });
   const pools = useSelector(actor, selectJackpotPools);
   const isFirstLoad = useSelector(actor, selectIsFirstLoad);
 

@@ -1,39 +1,21 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { createActorContext } from '@xstate/react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { fromCallback, fromPromise, sendTo } from 'xstate';
 import { gameLaunchMachine, type PlayRequest } from '../../../machines/games/gameLaunch.machine.ts';
-import type { LaunchCall } from '../../../machines/games/launch-target.ts';
-import type { GamesApi } from '../../../machines/ports.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
 import type { ReturnState } from '../../ui/return-from-game.ts';
 import { useMessageText } from '../../ui/message-text.ts';
+import { createGamesImplementations } from '../lobby/games-implementations.ts';
 
-const GameLaunchActor = createActorContext(gameLaunchMachine);
+const GameLaunchActor = createMachineContext(gameLaunchMachine, {
+  id: 'gameLaunch',
+  provide: (runtime) => createGamesImplementations(runtime).gameLaunch,
+});
 
 /** Phones and touch screens get a live table's mobile layout. */
 const MOBILE_QUERY = '(max-width: 599.95px), (pointer: coarse)';
-
-function launch(games: GamesApi, call: LaunchCall) {
-  switch (call.method) {
-    case 'launchSlot':
-      return games.launchSlot(call.gameID);
-    case 'launchTable':
-      return games.launchTable(call.tableID, call.isMobile);
-    case 'launchVirtual':
-      return games.launchVirtual(call.providerID, call.type);
-  }
-}
-
-/** The window's message events, forwarded to the machine that decides which count. */
-const windowMessages = fromCallback(({ sendBack }) => {
-  const forward = ({ origin, data }: MessageEvent) =>
-    sendBack({ type: 'game.message', origin, data });
-  window.addEventListener('message', forward);
-  return () => window.removeEventListener('message', forward);
-});
 
 /** The address, its router state and the viewport, as the launch machine reads them. */
 function usePlayRequest(): PlayRequest {
@@ -83,26 +65,11 @@ function PlayEffects({ request, children }: { request: PlayRequest; children: Re
  * to read again and the player's activity in the game go to the app actor.
  */
 export function PlayProvider({ children }: { children: ReactNode }) {
-  const { games, appActor, inspect } = useRuntime();
   const request = usePlayRequest();
   // The first address is the input; later ones arrive as route.changed.
   const [input] = useState(request);
-  const logic = useMemo(
-    () =>
-      gameLaunchMachine.provide({
-        actors: {
-          launch: fromPromise(({ input: call }) => launch(games, call)),
-          gameMessages: windowMessages,
-        },
-        actions: {
-          refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }),
-          reportActivity: sendTo(appActor, { type: 'user.activity' }),
-        },
-      }),
-    [games, appActor],
-  );
   return (
-    <GameLaunchActor.Provider logic={logic} options={{ input, inspect }}>
+    <GameLaunchActor.Provider input={input}>
       <PlayEffects request={request}>{children}</PlayEffects>
     </GameLaunchActor.Provider>
   );

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise, sendTo } from 'xstate';
 import {
   PROTECTION_EMITTED,
   protectionMachine,
@@ -13,8 +11,13 @@ import type {
 } from '../../../machines/shared/protection.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createProtectionImplementations } from './protection-implementations.ts';
 
-const ProtectionActor = createActorContext(protectionMachine);
+const ProtectionActor = createMachineContext(protectionMachine, {
+  id: 'protection',
+  provide: (runtime) => createProtectionImplementations(runtime).protection,
+});
 
 /** The platform's answers as notices. */
 function ProtectionOutcomes() {
@@ -38,23 +41,8 @@ function ProtectionOutcomes() {
  * time-out or self-exclusion ends the app's session too (the platform has ended it already).
  */
 export function ProtectionProvider({ children }: { children: ReactNode }) {
-  const { protection, appActor, inspect } = useRuntime();
-  const logic = useMemo(
-    () =>
-      protectionMachine.provide({
-        actors: {
-          getState: fromPromise(() => protection.state()),
-          saveChange: fromPromise(({ input }) => protection.change(input)),
-          closeAccount: fromPromise(({ input }) => protection.closeAccount(input)),
-        },
-        actions: {
-          reportClosed: sendTo(appActor, { type: 'session.ended', reason: 'accountClosed' }),
-        },
-      }),
-    [protection, appActor],
-  );
   return (
-    <ProtectionActor.Provider logic={logic} options={{ inspect }}>
+    <ProtectionActor.Provider>
       <ProtectionOutcomes />
       {children}
     </ProtectionActor.Provider>

@@ -1,31 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useMemo } from 'react';
 import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.machine.ts';
-import type { TournamentApi } from '../../../machines/ports.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createTournamentImplementations } from './tournament-implementations.ts';
 
-const LeaderboardActor = createActorContext(leaderboardMachine);
-
-/** The page's machine over TournamentApi. */
-function provideLeaderboard(tournaments: TournamentApi) {
-  return leaderboardMachine.provide({
-    actors: {
-      loadLeaderboard: fromPromise(({ input }) => tournaments.leaderboard(input.tournamentID)),
-    },
-  });
-}
+const LeaderboardActor = createMachineContext(leaderboardMachine, {
+  id: 'leaderboard',
+  provide: (runtime) => createTournamentImplementations(runtime).leaderboard,
+});
 
 /** Runs the /tournaments page's leaderboard machine (one board open at a time). */
-export function LeaderboardProvider({ children }: { children: ReactNode }) {
-  const { tournaments, inspect } = useRuntime();
-  const logic = useMemo(() => provideLeaderboard(tournaments), [tournaments]);
-  return (
-    <LeaderboardActor.Provider logic={logic} options={{ id: 'leaderboard', inspect }}>
-      {children}
-    </LeaderboardActor.Provider>
-  );
-}
+export const LeaderboardProvider = LeaderboardActor.Provider;
 
 export const useLeaderboardSelector = LeaderboardActor.useSelector;
 

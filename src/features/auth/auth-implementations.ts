@@ -1,0 +1,54 @@
+import { fromPromise, sendTo } from 'xstate';
+import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
+import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
+import { loginMachine } from '../../../machines/auth/login.machine.ts';
+import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
+import type { SessionContext } from '../../../machines/shared/contract.ts';
+import type { AppActor } from '../../app/app-context.tsx';
+
+/**
+ * The accounts pages' machines over AuthApi: login (its code step checks the code on the pending
+ * session; the sign-in goes to the app actor), forgotten password, password reset, registration.
+ */
+export function createAuthImplementations({
+  auth,
+  appActor,
+}: {
+  auth: AuthApi;
+  appActor: AppActor;
+}) {
+  return {
+    login: loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => auth.login(input)),
+        codeStep: codeStepMachine.provide({
+          actors: {
+            // The login's step always carries the pending session (its input).
+            checkCode: fromPromise(({ input }) =>
+              auth.checkCode(input.session as SessionContext, input.code),
+            ),
+          },
+        }),
+      },
+      actions: {
+        // sendTo, not appActor.send: the app takes the event after the login's step, never
+        // inside it (a nested step would run the app's actions within this one's).
+        handOver: sendTo(appActor, ({ context }) => ({
+          type: 'auth.signedIn' as const,
+          signedIn: context.signedIn!,
+        })),
+      },
+    }),
+    forgotPassword: forgotPasswordMachine.provide({
+      actors: { forgot: fromPromise(({ input }) => auth.forgot(input)) },
+    }),
+    passwordReset: passwordResetMachine.provide({
+      actors: { resetPassword: fromPromise(({ input }) => auth.resetPassword(input)) },
+    }),
+    registration: registrationMachine.provide({
+      actors: { register: fromPromise(({ input }) => auth.register(input)) },
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import { fromPromise, sendTo } from 'xstate';
+import type { ProtectionApi } from '../../../machines/ports.ts';
+import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
+import type { AppActor } from '../../app/app-context.tsx';
+
+/**
+ * The profile's responsible-gambling machine over ProtectionApi; a time-out or self-exclusion
+ * ends the app's session too (the platform has ended it already).
+ */
+export function createProtectionImplementations({
+  protection,
+  appActor,
+}: {
+  protection: ProtectionApi;
+  appActor: AppActor;
+}) {
+  return {
+    protection: protectionMachine.provide({
+      actors: {
+        getState: fromPromise(() => protection.state()),
+        saveChange: fromPromise(({ input }) => protection.change(input)),
+        closeAccount: fromPromise(({ input }) => protection.closeAccount(input)),
+      },
+      actions: {
+        reportClosed: sendTo(appActor, { type: 'session.ended', reason: 'accountClosed' }),
+      },
+    }),
+  };
+}
