@@ -148,6 +148,9 @@ const rowsOf = (page: ListPage<GameTileData>) => ({
   pagination: page.pagination,
 });
 
+/** Spec §5: 'Search needs at least 3 characters.' */
+const SPEC_SEARCH_MIN = 3;
+
 const searchField = () => screen.getByRole('searchbox', { name: t('games.search.label') });
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +165,10 @@ function seeList(s: Snapshot, driver: GameListDriver) {
   expect(searchField()).toHaveValue(input);
   const hint = screen.queryByText(t('games.search.tooShort'));
   expect(hint !== null).toBe(s.matches('tooShort'));
+  // Spec §5, apart from the chart: a search needs at least 3 characters; fewer are told so.
+  const typed = [...input.trim()].length;
+  expect(hint !== null).toBe(typed > 0 && typed < SPEC_SEARCH_MIN);
+  if (search) expect([...search].length).toBeGreaterThanOrEqual(SPEC_SEARCH_MIN);
   if (hint) expect(searchField()).toHaveAccessibleDescription(t('games.search.tooShort'));
   // The address keeps the search the games answer.
   const address = driver.location();
