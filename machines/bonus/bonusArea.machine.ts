@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import { newIdempotencyKey } from '../finance/withdraw-rules.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
@@ -79,9 +80,7 @@ export type BonusAreaEvent =
   | { type: 'bonus.dismiss' };
 
 export type BonusAreaEmitted =
-  | { type: 'wallet.refresh' }
-  | { type: 'navigate'; to: string }
-  | { type: 'notice.success'; message: string };
+  { type: 'wallet.refresh' } | NavigationRequest | { type: 'notice.success'; message: string };
 
 const pageQuery = (offset: number): PageQuery => ({ limit: BONUSES_PAGE_SIZE, offset });
 
@@ -108,7 +107,7 @@ function withPage(read: readonly PlayerBonus[], page: ListPage<PlayerBonus>) {
  * The bonus area of the account (spec §3 bonuses): the offers the player may take, a promo code
  * field, the active bonus with its wagering and time left, and the past bonuses a page at a time.
  * A claim offer opens the claim machine (invoked); a deposit offer leads to the deposit wizard
- * with the offer chosen (emitted navigate). The active bonus may be cancelled after a warning of
+ * with the offer chosen (emitted navigate.page). The active bonus may be cancelled after a warning of
  * what is lost; the balance is refreshed (wallet.refresh) and everything read again. The clock
  * ticks every minute, and the area reads itself again when the active bonus expires.
  */
@@ -170,7 +169,12 @@ export const bonusAreaMachine = setup({
     closeClaim: assign({ claiming: null }),
     goToDeposit: emit(({ event }) => {
       assertEvent(event, 'bonus.deposit');
-      return { type: 'navigate' as const, to: depositWithOffer(event.offerID) };
+      // A link the player followed: the bonus page stays in the history.
+      return {
+        type: 'navigate.page' as const,
+        page: { address: depositWithOffer(event.offerID) },
+        keep: true,
+      };
     }),
     askCode: assign({ codeError: BONUS_MESSAGES.codeRequired, redeemed: null }),
     startRedeem: assign(({ event }) => {

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, not, or, setup, stateIn } from 'xstate';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import type { BonusOffer } from '../shared/bonus.ts';
 import {
   CASH_TYPE,
@@ -125,8 +126,6 @@ export const DEPOSIT_EMITTED = {
   redirect: 'cashier.redirect',
   /** A submission failed: the message as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
   failed: 'cashier.failed',
-  /** A new deposit after an outcome: the address loses its ?transaction=. */
-  restarted: 'cashier.restarted',
   /** Money moved: the app machine reads the balance again. */
   walletRefresh: 'wallet.refresh',
 } as const;
@@ -134,7 +133,8 @@ export const DEPOSIT_EMITTED = {
 export type DepositEmitted =
   | { type: typeof DEPOSIT_EMITTED.redirect; url: string }
   | { type: typeof DEPOSIT_EMITTED.failed; message: string }
-  | { type: typeof DEPOSIT_EMITTED.restarted }
+  /** A new deposit after an outcome: the address loses its ?transaction=. */
+  | NavigationRequest
   | { type: typeof DEPOSIT_EMITTED.walletRefresh };
 
 const FRESH = {
@@ -365,7 +365,7 @@ export const depositMachine = setup({
     storeError: assign((_, error: string) => ({ error })),
     clearError: assign({ error: null }),
     reset: assign({ ...FRESH, methods: [] }),
-    announceRestart: emit({ type: DEPOSIT_EMITTED.restarted }),
+    announceRestart: emit({ type: 'navigate.page', page: 'deposit' } as const),
     applyFavorite: assign(({ context, event }) => {
       assertEvent(event, 'deposit.toggleFavorite');
       const current = context.methods.find((method) => method.id === event.methodID);

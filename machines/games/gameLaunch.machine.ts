@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import type { GameLaunch } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { isGameBalanceMessage, type GameWindowMessage } from './game-messages.ts';
@@ -42,9 +43,9 @@ export type GameLaunchEvent =
   | { type: 'browser.fullscreenExited' }
   | ({ type: 'game.message' } & GameWindowMessage);
 
-/** The page is left: navigate to `to` and show `failure` (if any) as a negative notice. */
 export type GameLaunchEmitted =
-  | { type: 'game.exit'; to: string; failure: string | null }
+  /** The page is left for where the player came from, with a failure (if any) to read. */
+  | NavigationRequest
   | { type: 'wallet.refresh' }
   /** A bet or win in the frame: the player is active though the site's page sees no input. */
   | { type: 'player.active' };
@@ -88,7 +89,7 @@ const targetOf = (request: PlayRequest) =>
 
 /**
  * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
- * shows it, windowed or fullscreen. A failed launch and closing emit game.exit with the return
+ * shows it, windowed or fullscreen. A failed launch and closing emit navigate.page with the return
  * address. The header balance follows play: while the game runs, each balance message the game
  * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again.
  * A new address with another game clears the stored one and launches anew; the same game
@@ -122,10 +123,12 @@ export const gameLaunchMachine = setup({
     }),
     storeUrl: assign((_, answer: GameLaunch) => ({ url: answer.url.trim() })),
     storeFailure: assign((_, failure: string) => ({ failure })),
+    // The lobby left gives the focus back to this game's tile (noteReturn).
     exit: emit(({ context }) => ({
-      type: 'game.exit' as const,
-      to: context.returnTo,
-      failure: context.failure,
+      type: 'navigate.page' as const,
+      page: { address: context.returnTo },
+      notice: context.failure ? { id: context.failure, failure: true } : undefined,
+      noteReturn: true,
     })),
     refreshBalance: emit({ type: 'wallet.refresh' as const }),
     reportActivity: emit({ type: 'player.active' as const }),

@@ -1,13 +1,18 @@
-/** Pages a flow leads the player on to; the site's router bridge knows their addresses. */
-export type PageName = 'login' | 'registerConfirm';
+/** Pages a flow leads the player on to by name; the site's router bridge knows their addresses. */
+export type PageName = 'login' | 'registerConfirm' | 'deposit';
 
 /**
- * Emitted by a flow that ends on another page: the page, the success notice that says why (a
- * message id and its values) and what that page shows (its location state).
+ * Emitted by a flow that leads to another page: the page (by name, or an address the flow holds,
+ * such as a lobby or the deposit with an offer), the notice that says why (a message id and its
+ * values, or a failure's message), and what that page shows (its location state).
  */
 export interface NavigationRequest {
   type: 'navigate.page';
-  page: PageName;
-  notice: { id: string; values?: Record<string, string> };
+  page: PageName | { address: string };
+  notice?: { id: string; values?: Record<string, string>; failure?: boolean };
   state?: Record<string, string>;
+  /** The flow's page stays in the history (a link followed); otherwise the next replaces it. */
+  keep?: boolean;
+  /** The next page learns which page was left (a lobby gives the focus back to its game). */
+  noteReturn?: boolean;
 }

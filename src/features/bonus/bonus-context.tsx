@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
 import type { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { createMachineContext } from '../../app/machine-context.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 import { createBonusImplementations } from './bonus-implementations.ts';
@@ -26,19 +27,16 @@ function claimOfferOf(params: URLSearchParams): number | null {
 function BonusAreaEffects({ children }: { children: ReactNode }) {
   const actor = BonusAreaActor.useActorRef();
   const { notify } = useRuntime();
-  const navigate = useNavigate();
   const messageText = useMessageText();
+  useNavigationRequests(actor);
 
   useEffect(() => {
-    const subscriptions = [
-      actor.on('navigate', ({ to }) => void navigate(to)),
-      actor.on('notice.success', ({ message }) => {
-        const text = messageText(message);
-        if (text) notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, notify, navigate, messageText]);
+    const successes = actor.on('notice.success', ({ message }) => {
+      const text = messageText(message);
+      if (text) notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
+    });
+    return () => successes.unsubscribe();
+  }, [actor, notify, messageText]);
 
   return children;
 }

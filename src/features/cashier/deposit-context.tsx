@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   DEPOSIT_EMITTED,
   depositMachine,
@@ -9,8 +8,8 @@ import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { createMachineContext } from '../../app/machine-context.tsx';
-import { PATHS } from '../../app/paths.ts';
 import { useMessageText } from '../../ui/message-text.ts';
 import { createCashierImplementations } from './cashier-implementations.ts';
 
@@ -36,7 +35,7 @@ function DepositBridge({ children }: { children: ReactNode }) {
   const actor = DepositActor.useActorRef();
   const { notify, storage } = useRuntime();
   const messageText = useMessageText();
-  const navigate = useNavigate();
+  useNavigationRequests(actor);
 
   useEffect(() => {
     const subscriptions = [
@@ -45,12 +44,9 @@ function DepositBridge({ children }: { children: ReactNode }) {
         const text = messageText(message);
         if (text) notify.show(text, { variant: 'error', autoHideMs: NOTICE_FINANCE_FAILURE_MS });
       }),
-      actor.on(DEPOSIT_EMITTED.restarted, () => {
-        void navigate(PATHS.deposit, { replace: true });
-      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, notify, messageText, navigate]);
+  }, [actor, notify, messageText]);
 
   useEffect(() => {
     let kept: string | undefined;

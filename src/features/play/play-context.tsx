@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { gameLaunchMachine, type PlayRequest } from '../../../machines/games/gameLaunch.machine.ts';
-import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { createMachineContext } from '../../app/machine-context.tsx';
-import type { ReturnState } from '../../ui/return-from-game.ts';
-import { useMessageText } from '../../ui/message-text.ts';
 import { createGamesImplementations } from '../lobby/games-implementations.ts';
 
 const GameLaunchActor = createMachineContext(gameLaunchMachine, {
@@ -28,24 +25,6 @@ function usePlayRequest(): PlayRequest {
   );
 }
 
-/** Leaves the page when the machine says so, with its failure as a negative notice. */
-function useExits() {
-  const actor = GameLaunchActor.useActorRef();
-  const { notify } = useRuntime();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const messageText = useMessageText();
-  useEffect(() => {
-    const exits = actor.on('game.exit', ({ to, failure }) => {
-      const message = messageText(failure);
-      if (message) notify.show(message, { variant: 'error', autoHideMs: NOTICE_PRODUCT_MS });
-      // The lobby gives the focus back to the tile of this game.
-      void navigate(to, { replace: true, state: { returnedFrom: pathname } satisfies ReturnState });
-    });
-    return () => exits.unsubscribe();
-  }, [actor, notify, navigate, messageText, pathname]);
-}
-
 /** A new address on the same page: the machine decides whether it is another game. */
 function useRouteChanges(request: PlayRequest) {
   const actor = GameLaunchActor.useActorRef();
@@ -55,7 +34,8 @@ function useRouteChanges(request: PlayRequest) {
 }
 
 function PlayEffects({ request, children }: { request: PlayRequest; children: ReactNode }) {
-  useExits();
+  // Leaving the page (closed, or a failed launch with its notice) is the machine's request.
+  useNavigationRequests(GameLaunchActor.useActorRef());
   useRouteChanges(request);
   return children;
 }

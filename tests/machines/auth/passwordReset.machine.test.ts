@@ -14,7 +14,7 @@ function start(token: string | null, resetPassword: AnyActorLogic = fake(async (
     input: { token },
   });
   const pages: string[] = [];
-  actor.on('navigate.page', ({ page, notice }) => pages.push(`${page} (${notice.id})`));
+  actor.on('navigate.page', ({ page, notice }) => pages.push(`${page} (${notice?.id})`));
   return Object.assign(actor.start(), { pages });
 }
 

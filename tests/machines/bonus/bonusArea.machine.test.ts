@@ -110,7 +110,11 @@ describe('bonus area machine', () => {
     expect(selectCanDeposit(s, welcome.offerID)).toBe(true);
     expect(selectCanDeposit(s, deposit20Used.offerID)).toBe(false);
     actor.send({ type: 'bonus.deposit', offerID: welcome.offerID });
-    expect(emitted).toContainEqual({ type: 'navigate', to: '/deposit?bonus=1' });
+    expect(emitted).toContainEqual({
+      type: 'navigate.page',
+      page: { address: '/deposit?bonus=1' },
+      keep: true,
+    });
   });
 
   it('runs the claim as a child and reads everything again when something was claimed', async () => {

@@ -674,7 +674,7 @@ describe('deposit machine: back from the provider’s page', () => {
     await settle();
     expect(run.context().error).toBe('cashier.processFailed');
     run.actor.send({ type: 'deposit.restart' });
-    expect(run.emitted).toEqual([{ type: 'cashier.restarted' }]);
+    expect(run.emitted).toEqual([{ type: 'navigate.page', page: 'deposit' }]);
     await settle();
     expect(run.screen()).toBe('method');
     expect(run.context()).toMatchObject({ transactionID: null, error: null, transaction: null });

@@ -157,7 +157,14 @@ describe('gameLaunch machine: failures (spec §8)', () => {
     const { actor, emitted } = start(slot101, launch);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectGameUrl(actor.getSnapshot())).toBeNull();
-    expect(emitted).toEqual([{ type: 'game.exit', to: '/slot/category/27', failure }]);
+    expect(emitted).toEqual([
+      {
+        type: 'navigate.page',
+        page: { address: '/slot/category/27' },
+        notice: { id: failure, failure: true },
+        noteReturn: true,
+      },
+    ]);
   });
 
   it.each([
@@ -171,7 +178,14 @@ describe('gameLaunch machine: failures (spec §8)', () => {
       fake(() => Promise.reject(internalServerError)),
     );
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(emitted).toEqual([{ type: 'game.exit', to, failure: PROVIDER_UNREACHABLE }]);
+    expect(emitted).toEqual([
+      {
+        type: 'navigate.page',
+        page: { address: to },
+        notice: { id: PROVIDER_UNREACHABLE, failure: true },
+        noteReturn: true,
+      },
+    ]);
   });
 });
 
@@ -269,7 +283,7 @@ describe('gameLaunch machine: the player', () => {
     actor.send({ type: 'player.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(emitted).toEqual([
-      { type: 'game.exit', to: '/slot/category/27', failure: null },
+      { type: 'navigate.page', page: { address: '/slot/category/27' }, noteReturn: true },
       { type: 'wallet.refresh' },
     ]);
     expect(selectCanClose(actor.getSnapshot())).toBe(false);
@@ -278,13 +292,17 @@ describe('gameLaunch machine: the player', () => {
   it('closes while launching without a balance refresh', () => {
     const { actor, emitted } = start(slot101, never());
     actor.send({ type: 'player.close' });
-    expect(emitted).toEqual([{ type: 'game.exit', to: '/slot/category/27', failure: null }]);
+    expect(emitted).toEqual([
+      { type: 'navigate.page', page: { address: '/slot/category/27' }, noteReturn: true },
+    ]);
   });
 
   it('leaves the not-found page for the lobby of the type', () => {
     const { actor, emitted } = start(request({ type: 'live', id: 'x' }));
     actor.send({ type: 'player.close' });
-    expect(emitted).toEqual([{ type: 'game.exit', to: '/live', failure: null }]);
+    expect(emitted).toEqual([
+      { type: 'navigate.page', page: { address: '/live' }, noteReturn: true },
+    ]);
   });
 
   it('turns fullscreen on and off, and follows the browser leaving it', async () => {
