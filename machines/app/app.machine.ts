@@ -17,7 +17,8 @@ import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unreadCount.machi
 import { playSessionMachine } from '../protection/playSession.machine.ts';
 import { arbiter, INTERRUPTIONS_SYSTEM_ID, interruptionsMachine } from './interruptions.machine.ts';
 import { systemActor } from '../shared/system-actor.ts';
-import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
+import type { NavigationRequest } from '../shared/navigation.ts';
+import type { AppContext, AppEmitted, AppEvent, AppInput, SignInReason } from './app.types.ts';
 
 const signedOut = {
   session: null,
@@ -28,6 +29,27 @@ const signedOut = {
   expiresAt: null,
   lastActivityAt: null,
 } satisfies Partial<AppContext>;
+
+/**
+ * The login form, and why: a page for players gives way to it (no notice); a heart leaves its
+ * page in the history and says why; an expired session warns.
+ */
+function signInRequest(reason: SignInReason): NavigationRequest {
+  if (reason === 'page') return { type: 'navigate.page', page: 'login' };
+  if (reason === 'favorite') {
+    return {
+      type: 'navigate.page',
+      page: 'login',
+      notice: { id: 'favorites.signInRequired', tone: 'info' },
+      keep: true,
+    };
+  }
+  return {
+    type: 'navigate.page',
+    page: 'login',
+    notice: { id: 'auth.sessionExpired', tone: 'warning' },
+  };
+}
 
 // The long-lived children, by system id (nothing reaches a missing one unnoticed).
 const favorites = systemActor('favorites');
@@ -96,15 +118,19 @@ export const appMachine = setup({
     }),
     // Back to the page that asked for the sign-in (or home), once: the address is used up.
     returnAfterSignIn: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({ type: 'navigate.signedIn', to: resolveReturnUrl(context.returnUrl) });
+      enqueue.emit({
+        type: 'navigate.page',
+        page: { address: resolveReturnUrl(context.returnUrl) },
+        notice: { id: 'auth.login.done' },
+      });
       enqueue.assign({ returnUrl: null });
     }),
     askSignIn: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'auth.required');
       enqueue.assign({ returnUrl: event.returnUrl });
-      enqueue.emit({ type: 'navigate.login', reason: event.reason });
+      enqueue.emit(signInRequest(event.reason));
     }),
-    askSignInAgain: emit({ type: 'navigate.login', reason: 'expired' } as const),
+    askSignInAgain: emit(signInRequest('expired')),
     // The stored sign-in keeps the username the profile now has (it can be changed).
     storeProfile: assign(({ context }, profile: UserProfile) => ({
       profile,
@@ -117,7 +143,7 @@ export const appMachine = setup({
     markActivityIfUnknown: assign({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
     }),
-    goHome: emit({ type: 'navigate.home' } as const),
+    goHome: emit({ type: 'navigate.page', page: 'home' } as const),
     // The flows that follow the player start with a sign-in and forget it at the sign-out.
     tellSignedIn: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(favorites, { type: 'app.signedIn' });

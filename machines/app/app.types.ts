@@ -1,3 +1,4 @@
+import type { NavigationRequest } from '../shared/navigation.ts';
 import type { Lang, MaintenanceStatus, SessionContext } from '../shared/contract.ts';
 import type { WalletBalance } from '../shared/bonus.ts';
 import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
@@ -75,7 +76,4 @@ export type AppEvent =
 export type SignInReason = 'page' | 'favorite' | 'expired';
 
 /** Emitted for the shell's router bridge: where the player goes, and why. */
-export type AppEmitted =
-  | { type: 'navigate.home' }
-  | { type: 'navigate.login'; reason: SignInReason }
-  | { type: 'navigate.signedIn'; to: string };
+export type AppEmitted = NavigationRequest;

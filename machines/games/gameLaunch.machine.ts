@@ -127,7 +127,7 @@ export const gameLaunchMachine = setup({
     exit: emit(({ context }) => ({
       type: 'navigate.page' as const,
       page: { address: context.returnTo },
-      notice: context.failure ? { id: context.failure, failure: true } : undefined,
+      notice: context.failure ? { id: context.failure, tone: 'failure' as const } : undefined,
       noteReturn: true,
     })),
     refreshBalance: emit({ type: 'wallet.refresh' as const }),

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { arbiter } from '../app/interruptions.machine.ts';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -26,10 +27,8 @@ export type PlaySessionEvent =
   | { type: 'playSession.logout' }
   | { type: 'playSession.acknowledgeStop' };
 
-/** What the actor asks of the shell: the game history (router bridge). */
-export const PLAY_SESSION_EMITTED = { history: 'playSession.historyRequested' } as const;
-
-export type PlaySessionEmitted = { type: typeof PLAY_SESSION_EMITTED.history };
+/** What the actor asks of the shell: the game history, a page the player chose to see. */
+export type PlaySessionEmitted = NavigationRequest;
 
 /** A look at the platform at least this often: another tab may have answered the check. */
 export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -99,7 +98,7 @@ export const playSessionMachine = setup({
     showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
     // The sign-out is the app actor's (the parent).
     askLogout: sendParent({ type: 'user.logout' }),
-    askHistory: emit({ type: PLAY_SESSION_EMITTED.history }),
+    askHistory: emit({ type: 'navigate.page', page: 'gameHistory', keep: true } as const),
     // The interruption arbiter decides when the check and the stop show (spec §4 order).
     raiseRealityCheck: sendTo(arbiter, {
       type: 'interruption.raise',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
+import type { NavigationRequest } from '../../machines/shared/navigation.ts';
 import {
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -19,14 +20,24 @@ import {
 import { checkIn, playSession } from '../fixtures/protection.ts';
 import { appChildren } from '../../src/app/app-children.ts';
 
+const REASONS: Record<string, string> = {
+  'favorites.signInRequired': 'favorite',
+  'auth.sessionExpired': 'expired',
+};
+
+/** Where a request leads, as a short line: '/', '/login (why)' or the address. */
+function whereTo({ page, notice }: NavigationRequest) {
+  if (page === 'home') return '/';
+  if (page === 'login') return `/login (${REASONS[notice?.id ?? ''] ?? 'page'})`;
+  return typeof page === 'string' ? page : page.address;
+}
+
 function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {
   const actor = createActor(appMachine.provide(appFakes(fakes)), {
     input: { stored, dismissedPopups: [] },
   });
   const navigations: string[] = [];
-  actor.on('navigate.home', () => navigations.push('/'));
-  actor.on('navigate.login', ({ reason }) => navigations.push(`/login (${reason})`));
-  actor.on('navigate.signedIn', ({ to }) => navigations.push(to));
+  actor.on('navigate.page', (request) => navigations.push(whereTo(request)));
   actor.start();
   return { actor, navigations };
 }

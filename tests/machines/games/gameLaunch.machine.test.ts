@@ -161,7 +161,7 @@ describe('gameLaunch machine: failures (spec §8)', () => {
       {
         type: 'navigate.page',
         page: { address: '/slot/category/27' },
-        notice: { id: failure, failure: true },
+        notice: { id: failure, tone: 'failure' },
         noteReturn: true,
       },
     ]);
@@ -182,7 +182,7 @@ describe('gameLaunch machine: failures (spec §8)', () => {
       {
         type: 'navigate.page',
         page: { address: to },
-        notice: { id: PROVIDER_UNREACHABLE, failure: true },
+        notice: { id: PROVIDER_UNREACHABLE, tone: 'failure' },
         noteReturn: true,
       },
     ]);
