@@ -52,9 +52,17 @@ function signInRequest(reason: SignInReason): NavigationRequest {
 }
 
 // The long-lived children, by system id (nothing reaches a missing one unnoticed).
-const favorites = systemActor('favorites');
-const unreadCount = systemActor(UNREAD_SYSTEM_ID);
-const playSession = systemActor('playSession');
+/** The system ids of the app's long-lived children (the site reaches them by these too). */
+export const APP_CHILDREN = {
+  favorites: 'favorites',
+  unreadCount: UNREAD_SYSTEM_ID,
+  playSession: 'playSession',
+  interruptions: INTERRUPTIONS_SYSTEM_ID,
+} as const;
+
+const favorites = systemActor(APP_CHILDREN.favorites);
+const unreadCount = systemActor(APP_CHILDREN.unreadCount);
+const playSession = systemActor(APP_CHILDREN.playSession);
 
 const maintenanceFromEvent = {
   type: 'enterMaintenance',
@@ -192,12 +200,12 @@ export const appMachine = setup({
   }),
   initial: 'checkingMaintenance',
   invoke: [
-    { id: 'favorites', systemId: 'favorites', src: 'favorites' },
-    { id: 'unreadCount', systemId: UNREAD_SYSTEM_ID, src: 'unreadCount' },
-    { id: 'playSession', systemId: 'playSession', src: 'playSession' },
+    { id: 'favorites', systemId: APP_CHILDREN.favorites, src: 'favorites' },
+    { id: 'unreadCount', systemId: APP_CHILDREN.unreadCount, src: 'unreadCount' },
+    { id: 'playSession', systemId: APP_CHILDREN.playSession, src: 'playSession' },
     {
       id: 'interruptions',
-      systemId: INTERRUPTIONS_SYSTEM_ID,
+      systemId: APP_CHILDREN.interruptions,
       src: 'interruptions',
       // The root's invocations start with the machine, on its init event, which carries the input.
       input: ({ event }) => ({

@@ -1,4 +1,4 @@
-import { UNREAD_SYSTEM_ID } from '../../machines/inbox/unreadCount.machine.ts';
+import { APP_CHILDREN } from '../../machines/app/app.machine.ts';
 import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
 import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
 import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
@@ -9,9 +9,9 @@ import type { InterruptionsActor } from './interruptions-runtime.ts';
 export function appChildren(appActor: AppActor) {
   const { system } = appActor;
   return {
-    favorites: system.get('favorites') as FavoritesActor,
-    unread: system.get(UNREAD_SYSTEM_ID) as UnreadCountActor,
-    playSession: system.get('playSession') as PlaySessionActor,
-    interruptions: system.get('interruptions') as InterruptionsActor,
+    favorites: system.get(APP_CHILDREN.favorites) as FavoritesActor,
+    unread: system.get(APP_CHILDREN.unreadCount) as UnreadCountActor,
+    playSession: system.get(APP_CHILDREN.playSession) as PlaySessionActor,
+    interruptions: system.get(APP_CHILDREN.interruptions) as InterruptionsActor,
   };
 }

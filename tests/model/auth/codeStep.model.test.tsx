@@ -10,15 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import type { AuthApi } from '../../../machines/ports.ts';
 import { challengedLogin, credentials } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
-import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model, { loginStep } from './codeStep.paths.ts';
 import {
   cancelButton,
   codeField,
+  LoginPorts,
   passwordField,
   signedInHome,
   submitButton,
@@ -33,18 +32,9 @@ import {
 type Snapshot = SnapshotFrom<typeof codeStepMachine>;
 type Site = ReturnType<typeof renderSite>;
 
-class Port extends HeldCalls {
-  api(): Partial<AuthApi> {
-    return {
-      login: this.held<AuthApi['login']>('login'),
-      checkCode: this.held<AuthApi['checkCode']>('checkCode'),
-    };
-  }
-}
-
 class CodeStepDriver implements ViewDriver {
   private readonly user = userEvent.setup();
-  private readonly port = new Port();
+  private readonly port = new LoginPorts();
   private site!: Site;
   /** The code last sent for checking: the check must get exactly it. */
   private code = '';

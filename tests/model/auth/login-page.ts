@@ -7,10 +7,22 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials } from '../../fixtures/auth.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
 import type { renderSite } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
 
 type Site = ReturnType<typeof renderSite>;
 export const t = (id: string) => messages.tr[id]!;
+
+/** The ports /login calls, held until the model settles them. */
+export class LoginPorts extends HeldCalls {
+  api(): Partial<AuthApi> {
+    return {
+      login: this.held<AuthApi['login']>('login'),
+      checkCode: this.held<AuthApi['checkCode']>('checkCode'),
+    };
+  }
+}
 
 export const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
 const form = () => within(submitButton().closest('form')!);

@@ -11,14 +11,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import type { loginMachine } from '../../../machines/auth/login.machine.ts';
-import type { AuthApi } from '../../../machines/ports.ts';
 import { challengedLogin, credentials, sessionExpired } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
-import { HeldCalls, type HeldCall } from '../held-calls.ts';
+import type { HeldCall } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import {
   cancelButton,
   codeField,
+  LoginPorts,
   passwordField,
   signedInHome,
   submitButton,
@@ -34,22 +34,13 @@ import model from './login.paths.ts';
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 type Site = ReturnType<typeof renderSite>;
 
-class Port extends HeldCalls {
-  api(): Partial<AuthApi> {
-    return {
-      login: this.held<AuthApi['login']>('login'),
-      checkCode: this.held<AuthApi['checkCode']>('checkCode'),
-    };
-  }
-}
-
 const accepted = (event: AnyEventObject | null) =>
   event?.type === 'xstate.done.actor.codeStep' &&
   (event.output as CodeStepOutput).outcome === 'accepted';
 
 class LoginDriver implements ViewDriver {
   private readonly user = userEvent.setup();
-  private readonly port = new Port();
+  private readonly port = new LoginPorts();
   private site!: Site;
 
   async start() {
