@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './visit.ts';
 
-test('home shows the header menu and the footer with its copyright', async ({ page }) => {
+test('home shows the header menu, and the footer with its copyright once scrolled to', async ({
+  page,
+}) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   await visit(page, '/');
@@ -9,6 +11,8 @@ test('home shows the header menu and the footer with its copyright', async ({ pa
   await expect(menu.getByRole('link', { name: 'Slot' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Canlı Casino' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Promosyonlar' })).toBeVisible();
+  // The footer is built when its place comes into view.
+  await page.mouse.wheel(0, 5000);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer).toContainText('Tüm hakları saklıdır');
@@ -24,6 +28,7 @@ test('every navigation keeps the header menu and the footer copyright', async ({
   await expect(page).toHaveURL(/\/promotions$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  await page.mouse.wheel(0, 5000);
   await expect(page.getByRole('contentinfo')).toContainText('Tüm hakları saklıdır');
 });
 

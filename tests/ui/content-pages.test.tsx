@@ -93,6 +93,28 @@ describe('home page', () => {
     expect(screen.getByText(/Ödül havuzu/)).toHaveTextContent('150.000');
   });
 
+  it('asks for the carousel, which holds the largest picture, before any other content', async () => {
+    const asked: string[] = [];
+    const record =
+      <T,>(name: string, answer: T) =>
+      async () => {
+        asked.push(name);
+        return answer;
+      };
+    renderSite('/', {
+      content: {
+        getSliders: record('carousel', [slider(1, '999 TRY Hoş Geldin Bonusu')]),
+        getPlacedSliders: record('banners', []),
+        getPopups: record('popups', []),
+        getPromotions: record('promotions', []),
+        getTournaments: record('tournaments', []),
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Öne çıkan fırsatlar' })).toBeInTheDocument();
+    expect(asked[0]).toBe('carousel');
+    expect(asked).toEqual(expect.arrayContaining(['banners', 'popups', 'promotions']));
+  });
+
   it('shows two popups one after the other; a closed one stays closed', async () => {
     window.localStorage.setItem('modalStatus', '[7]');
     const user = userEvent.setup();

@@ -8,9 +8,11 @@ import { useRuntime } from '../../app/app-context.tsx';
 import { TakingLonger } from '../../ui/page-state.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { useResource, type Resource } from '../../ui/use-resource.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { MainSlider } from './main-slider.tsx';
 import { slideText } from './slide-text.ts';
+
+type Carousel = 'home' | 'lobby';
 
 const SIDE_BANNER_RATIO = { xs: '1 / 1', lg: '2 / 3' } as const;
 
@@ -51,7 +53,7 @@ function SideBanner({ slider }: { slider: Slider }) {
   );
 }
 
-/** Sliders of one place (getIcSlider: main, sol = left, sag = right) and one set. */
+/** Banners of one place (getIcSlider: sol = left, sag = right) and one set. */
 function usePlacedSliders(place: SliderPlace, sliderType: string) {
   const { content } = useRuntime();
   const lang = useIntl().locale;
@@ -67,20 +69,34 @@ function usePlacedSliders(place: SliderPlace, sliderType: string) {
   );
 }
 
-/** The home carousel (getSlider, 7 a page). */
-export function useHomeSliders() {
+/**
+ * The carousel: the home page's (getSlider, 7 a page) or a lobby's main-place sliders of its set.
+ * Hero asks for it before its banners: it holds the page's largest picture, so its request
+ * must not wait behind theirs for a connection.
+ */
+function useCarousel(carousel: Carousel, sliderType: string) {
   const { content } = useRuntime();
-  return useResource('homeSliders', () => content.getSliders(SLIDER_PAGE), useIntl().locale);
+  const lang = useIntl().locale;
+  return useResource(
+    carousel === 'home' ? 'homeSliders' : 'sliders.main',
+    (p) =>
+      p.carousel === 'home'
+        ? content.getSliders(SLIDER_PAGE)
+        : content.getPlacedSliders({
+            SiteType: 'desktop',
+            SliderType: p.sliderType,
+            sliderPlace: 'main',
+          }),
+    { carousel, sliderType, lang },
+  );
 }
-
-/** A lobby's carousel: the main-place sliders of its set. */
-export const useLobbySliders = (sliderType: string) => usePlacedSliders('main', sliderType);
 
 /**
  * Top of a page: left banner, carousel, right banner on wide screens; carousel then the two
  * banners side by side on narrow ones. `sliderType` picks the banners' set (casino, live).
  */
-export function Hero({ main, sliderType }: { main: Resource<Slider[]>; sliderType: string }) {
+export function Hero({ carousel, sliderType }: { carousel: Carousel; sliderType: string }) {
+  const main = useCarousel(carousel, sliderType);
   const now = useNow();
   const leftSliders = usePlacedSliders('sol', sliderType);
   const rightSliders = usePlacedSliders('sag', sliderType);

@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { EntryTiles } from './entry-tiles.tsx';
-import { Hero, useHomeSliders } from './hero.tsx';
+import { Hero } from './hero.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { PromotionsTeaser, SpecialDates, TournamentsTeaser } from './teasers.tsx';
 
 export function HomePage() {
   useDocumentTitle('home.title');
-  const sliders = useHomeSliders();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       {/* The carousel is the page's face; its heading is for screen readers. */}
@@ -19,7 +18,7 @@ export function HomePage() {
         <FormattedMessage id="home.title" />
       </Typography>
       <Stack spacing={{ xs: 4, md: 6 }}>
-        <Hero main={sliders} sliderType="casino" />
+        <Hero carousel="home" sliderType="casino" />
         <EntryTiles />
         <SpecialDates />
         <PromotionsTeaser />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
@@ -22,6 +23,8 @@ export function HomePopup() {
   }, [data, interruptions]);
   useEffect(() => () => interruptions.send({ type: 'popups.withdraw' }), [interruptions]);
   if (!popup) return null;
+  // The picture is fetched beside the dialog's code rather than after it.
+  if (popup.Image) preload(popup.Image, { as: 'image' });
   return (
     <Suspense fallback={null}>
       <PopupDialog

@@ -20,7 +20,7 @@ import { PATHS } from '../../app/paths.ts';
 import { Page, type Crumb } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';
 import { useResource, type Resource } from '../../ui/use-resource.ts';
-import { Hero, useLobbySliders } from '../home/hero.tsx';
+import { Hero } from '../home/hero.tsx';
 import { GameListProvider, useGameListSelector } from './game-list-context.tsx';
 import { GameListView, GameSearchField } from './game-list-view.tsx';
 import { labelText } from './label-text.ts';
@@ -158,10 +158,9 @@ function LobbyGames(props: {
 }
 
 function LobbyHero({ sliderType }: { sliderType: string }) {
-  const sliders = useLobbySliders(sliderType);
   return (
     <Box sx={{ mb: 3 }}>
-      <Hero main={sliders} sliderType={sliderType} />
+      <Hero carousel="lobby" sliderType={sliderType} />
     </Box>
   );
 }

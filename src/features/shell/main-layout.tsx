@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { Footer } from './footer.tsx';
+import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
@@ -37,7 +37,7 @@ export function MainLayout() {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <DeferredFooter />
     </Box>
   );
 }

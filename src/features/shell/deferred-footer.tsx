@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { BRAND } from '../../theme/theme.ts';
+import { OptionalPart } from '../../app/error-boundary.tsx';
+
+const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));
+
+/** After the page's load, the footer is built anyway: for readers that never scroll to it. */
+const IDLE_DELAY_MS = 3000;
+
+/**
+ * The footer is built when its place comes into view, or a little after the page has loaded:
+ * it starts below the fold on every page (main is a screen high), so a first visit neither
+ * downloads its code nor makes its six requests nor renders it before the page itself.
+ */
+export function DeferredFooter() {
+  const place = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (wanted) return;
+    const show = () => setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
+    );
+    observer.observe(place.current!);
+    let timer: number | undefined;
+    const afterLoad = () => (timer = window.setTimeout(show, IDLE_DELAY_MS));
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+    };
+  }, [wanted]);
+
+  const placeholder = <Box ref={place} sx={{ mt: 8, minHeight: 320, bgcolor: BRAND.navy }} />;
+  return wanted ? (
+    <OptionalPart>
+      <Suspense fallback={placeholder}>
+        <Footer />
+      </Suspense>
+    </OptionalPart>
+  ) : (
+    placeholder
+  );
+}
