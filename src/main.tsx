@@ -1,9 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+// The boot chunk runs in steps: each after-* import waits for the next task, so the browser
+// paints and takes input between its parts (src/app/startup/next-task.ts).
+import './app/startup/after-react.ts';
 import { createRuntime } from './app/runtime.ts';
 import { createSnackbarNotifier } from './app/notifier.ts';
+import './app/startup/after-runtime.ts';
 import { AppProviders } from './app/providers.tsx';
+import './app/startup/after-providers.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { TopErrorBoundary } from './app/error-boundary.tsx';
 

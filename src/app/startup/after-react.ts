@@ -1,0 +1,3 @@
+import { nextTask } from './next-task.ts';
+
+await nextTask();
