@@ -19,7 +19,10 @@ test('a visitor browses a slot category and a provider', async ({ page }) => {
   await visit(page, '/slot');
   await expect(gameLinks(page).first()).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Jackpot Oyunları' }).click();
+  await page
+    .getByRole('navigation', { name: 'Oyun listeleri' })
+    .getByRole('link', { name: 'Jackpot Oyunları' })
+    .click();
   await expect(page).toHaveURL(/\/slot\/category\/58$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jackpot Oyunları' })).toBeVisible();
   await expect(gameLinks(page).first()).toBeVisible();

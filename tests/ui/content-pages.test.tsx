@@ -199,8 +199,8 @@ describe('lobby and information pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jackpot' })).toBeInTheDocument();
     const lists = screen.getByRole('navigation', { name: 'Oyun listeleri' });
     const names = within(lists)
-      .getAllByRole('tab')
-      .map((tab) => tab.textContent);
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual([
       'Tümü',
       'En Popüler',
@@ -211,7 +211,7 @@ describe('lobby and information pages', () => {
       'Drops & Wins Turnuvası',
       'Yeni Gelenler',
     ]);
-    expect(within(lists).getByRole('tab', { name: 'Jackpot' })).toHaveAttribute(
+    expect(within(lists).getByRole('link', { name: 'Jackpot' })).toHaveAttribute(
       'href',
       '/slot/category/58',
     );

@@ -134,7 +134,7 @@ describe('lobby lists', () => {
       expect(await within(grid).findByRole('link', { name: /^Slot 2 / })).toBeInTheDocument();
       expect(within(grid).queryByRole('link', { name: /^Slot 1 / })).not.toBeInTheDocument();
       expect(slotGamesCall).toHaveBeenCalledWith({ categoryID: 27, limit: 48, offset: 0 });
-      expect(screen.getByRole('tab', { name: 'En Popüler', selected: true })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'En Popüler', current: 'page' })).toBeInTheDocument();
     },
     SLOW,
   );

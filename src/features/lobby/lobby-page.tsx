@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
-import { NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import {
   currentTab,
@@ -25,6 +23,7 @@ import { GameListProvider, useGameListSelector } from './game-list-context.tsx';
 import { GameListView, GameSearchField } from './game-list-view.tsx';
 import { labelText } from './label-text.ts';
 import { LobbyHome } from './lobby-home.tsx';
+import { LobbyLists } from './lobby-lists.tsx';
 
 const LOBBIES = {
   slot: {
@@ -62,7 +61,7 @@ function useCatalogue(kind: LobbyKind) {
   return { categories, providers };
 }
 
-function LobbyTabs({
+function LobbyNav({
   kind,
   route,
   categories,
@@ -81,29 +80,10 @@ function LobbyTabs({
       aria-label={intl.formatMessage({ id: 'lobby.listsLabel' })}
       sx={{ minWidth: 0, flex: 1 }}
     >
-      <Tabs
-        value={current === 'all' ? all : (current?.to ?? false)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ '& .MuiTab-root': { minHeight: 48 } }}
-      >
-        <Tab
-          value={all}
-          component={NavLink}
-          to={all}
-          end
-          label={intl.formatMessage({ id: 'lobby.all' })}
-        />
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.to}
-            value={tab.to}
-            component={NavLink}
-            to={tab.to}
-            label={labelText(intl, tab.label)}
-          />
-        ))}
-      </Tabs>
+      <LobbyLists
+        lists={[{ to: all, label: { id: 'lobby.all' } }, ...tabs]}
+        current={current === 'all' ? all : (current?.to ?? null)}
+      />
     </Box>
   );
 }
@@ -184,7 +164,7 @@ function LobbyPage({ kind }: { kind: LobbyKind }) {
     >
       {route.view === 'home' && <LobbyHero sliderType={lobby.sliderType} />}
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <LobbyTabs kind={kind} route={route} categories={categories.data} />
+        <LobbyNav kind={kind} route={route} categories={categories.data} />
       </Box>
       <LobbyGames
         kind={kind}

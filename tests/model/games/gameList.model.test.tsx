@@ -101,7 +101,12 @@ class GameListDriver implements ViewDriver {
         return;
       case 'list.setFilter': {
         const name = categoryName((event.filter as { categoryID: number }).categoryID);
-        return user.click(screen.getByRole('tab', { name }));
+        return user.click(
+          within(screen.getByRole('navigation', { name: t('lobby.listsLabel') })).getByRole(
+            'link',
+            { name },
+          ),
+        );
       }
       case 'list.itemRemoved': {
         const tile = scope.getByRole('link', { name: new RegExp(`^Slot ${event.id} `) });
