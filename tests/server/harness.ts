@@ -88,11 +88,14 @@ function sourceHash(): string {
 }
 
 /**
- * A dump of a freshly migrated and seeded database, kept in the temp folder per source version.
- * Loading it skips PGlite's initdb (seconds per open), which keeps the suite fast.
+ * A dump of a freshly migrated and seeded database, kept in the temp folder per source version
+ * and hour: the seed dates the demo's past rounds and payments from the moment it ran, so a
+ * dump from the day before had aged them by a day. Loading it skips PGlite's initdb (seconds
+ * per open), which keeps the suite fast.
  */
 async function template(): Promise<Blob> {
-  const file = join(tmpdir(), `platform-test-db-${sourceHash()}.tar.gz`);
+  const prefix = `platform-test-db-${sourceHash()}-`;
+  const file = join(tmpdir(), `${prefix}${new Date().toISOString().slice(0, 13)}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pgl = await PGlite.create(PGLITE_OPTIONS);
   const db = wrapPglite(pgl);
@@ -106,6 +109,11 @@ async function template(): Promise<Blob> {
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  // Earlier hours' dumps go; another process's dump still being written (.pid) stays.
+  const dumps = readdirSync(tmpdir()).filter((n) => n.startsWith(prefix) && n.endsWith('.tar.gz'));
+  for (const stale of dumps.map((name) => join(tmpdir(), name)).filter((path) => path !== file)) {
+    rmSync(stale, { force: true });
+  }
   return dump;
 }
 
