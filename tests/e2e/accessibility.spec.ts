@@ -103,6 +103,7 @@ async function checkRoutes(page: Page, routes: string[], found: Found) {
   for (const route of routes) {
     await page.setViewportSize(NARROWEST);
     await page.goto(route);
+    await settled(page);
     // The footer is built once its place comes into view: scrolled to, so every check has it,
     // then back to the top, where nothing sits under the sticky header.
     await page.mouse.wheel(0, 100_000);
