@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GameTileData } from '../../machines/games/tiles.ts';
 import { returnedFromOf } from './return-from-game.ts';
 import { GameTileSkeleton, TILE_CAPTION_PX, type ListItemPlace } from './game-tile.tsx';
+import { useNearScreen } from './use-near-screen.ts';
 
 const GAP_PX = 12;
 const MIN_TILE_PX = 150;
@@ -46,25 +47,6 @@ function useGridBox(element: HTMLElement | null): { width: number; top: number }
     return () => observer.disconnect();
   }, [element]);
   return box;
-}
-
-/** Calls `onVisible` whenever the element comes near the screen while `active`. */
-function useNearScreen(element: HTMLElement | null, active: boolean, onVisible: () => void) {
-  const callback = useRef(onVisible);
-  useLayoutEffect(() => {
-    callback.current = onVisible;
-  });
-  useEffect(() => {
-    if (!element || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, active]);
 }
 
 /**
@@ -126,7 +108,7 @@ export function GameGrid(props: GameGridProps) {
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
-  useNearScreen(sentinel, props.canLoadMore, props.onLoadMore);
+  useNearScreen(sentinel, props.canLoadMore, props.onLoadMore, PREFETCH_MARGIN);
   useReturnRow(tiles, (row) => virtualizer.scrollToIndex(row, { align: 'center' }), columns);
 
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { BRAND } from '../../theme/theme.ts';
 import { OptionalPart } from '../../app/error-boundary.tsx';
+import { useNearScreen } from '../../ui/use-near-screen.ts';
 
 const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));
 
@@ -14,28 +15,24 @@ const IDLE_DELAY_MS = 3000;
  * downloads its code nor makes its six requests nor renders it before the page itself.
  */
 export function DeferredFooter() {
-  const place = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  useNearScreen(place, !wanted, () => setWanted(true));
 
   useEffect(() => {
     if (wanted) return;
     const show = () => setWanted(true);
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
-    );
-    observer.observe(place.current!);
     let timer: number | undefined;
     const afterLoad = () => (timer = window.setTimeout(show, IDLE_DELAY_MS));
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      observer.disconnect();
       window.removeEventListener('load', afterLoad);
       window.clearTimeout(timer);
     };
   }, [wanted]);
 
-  const placeholder = <Box ref={place} sx={{ mt: 8, minHeight: 320, bgcolor: BRAND.navy }} />;
+  const placeholder = <Box ref={setPlace} sx={{ mt: 8, minHeight: 320, bgcolor: BRAND.navy }} />;
   return wanted ? (
     <OptionalPart>
       <Suspense fallback={placeholder}>
