@@ -1,7 +1,6 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
-import type { AppContext } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type {
   AuthApi,
@@ -38,7 +37,7 @@ import { createSessionEncryption, type SessionEncryption } from '../platform/ses
 import {
   createAppStorage,
   readStoredAppState,
-  syncStoredAppState,
+  createAppStateMirror,
   type AppStorage,
 } from '../platform/storage.ts';
 import { createAppImplementations } from './app-implementations.ts';
@@ -151,13 +150,8 @@ export async function createRuntime({
     },
     inspect,
   });
-  // xstate keeps the context object when nothing was assigned (e.g. the 5 s inactivity tick).
-  let synced: AppContext | null = null;
-  appActor.subscribe(({ context }) => {
-    if (context === synced) return;
-    synced = context;
-    syncStoredAppState(storage, context);
-  });
+  const mirror = createAppStateMirror(storage);
+  appActor.subscribe(({ context }) => mirror(context));
   appActor.start();
   const children = appChildren(appActor);
   announceFavorites(children.favorites, appActor, notify);

@@ -165,27 +165,46 @@ export function readStoredAppState(storage: AppStorage): StoredAppState {
   };
 }
 
-function writeOrRemove<K extends StorageKey>(
-  storage: AppStorage,
-  key: K,
-  value: StoredValues[K] | null,
-): void {
-  if (value === null) storage.remove(key);
-  else storage.write(key, value);
+/** Each stored field of the app's context and the key that keeps it. */
+const MIRRORED = {
+  language: 'language',
+  mode: 'mode',
+  showBalance: 'showBalance',
+  maintenanceFlag: 'siteUnderMaintenance',
+  session: 'session',
+  profile: 'profile',
+  auth: 'auth',
+  rid: 'ridValue',
+  expiresAt: 'expirationDate',
+  lastActivityAt: 'userActivityStartTime',
+  returnUrl: 'returnUrl',
+} as const satisfies Partial<Record<keyof AppContext, StorageKey>>;
+
+type MirroredField = keyof typeof MIRRORED;
+
+function storedValue(context: AppContext, field: MirroredField): unknown {
+  // The flag is only ever stored as true: its absence means the site runs.
+  if (field === 'maintenanceFlag') return context.maintenanceFlag ? true : null;
+  return context[field];
 }
 
-/** Mirrors the app machine's context into storage, so a reload restores the same state. */
-export function syncStoredAppState(storage: AppStorage, context: AppContext): void {
-  storage.write('language', context.language);
-  storage.write('mode', context.mode);
-  storage.write('showBalance', context.showBalance);
-  // The flag is only ever stored as true: its absence means the site runs.
-  writeOrRemove(storage, 'siteUnderMaintenance', context.maintenanceFlag ? true : null);
-  writeOrRemove(storage, 'session', context.session);
-  writeOrRemove(storage, 'profile', context.profile);
-  writeOrRemove(storage, 'auth', context.auth);
-  writeOrRemove(storage, 'ridValue', context.rid);
-  writeOrRemove(storage, 'expirationDate', context.expiresAt);
-  writeOrRemove(storage, 'userActivityStartTime', context.lastActivityAt);
-  writeOrRemove(storage, 'returnUrl', context.returnUrl);
+/**
+ * Mirrors the app machine's context into storage, so a reload restores the same state. Only the
+ * fields that changed since the last call are written: the context changes with every activity
+ * mark, and each write serializes its value and touches the storage.
+ */
+export function createAppStateMirror(storage: AppStorage): (context: AppContext) => void {
+  let last: AppContext | null = null;
+  return (context) => {
+    // xstate keeps the context object when nothing was assigned (e.g. the 5 s inactivity tick).
+    if (context === last) return;
+    for (const field of Object.keys(MIRRORED) as MirroredField[]) {
+      const value = storedValue(context, field);
+      if (last && storedValue(last, field) === value) continue;
+      const key = MIRRORED[field];
+      if (value === null) storage.remove(key);
+      else storage.write(key, value as StoredValues[typeof key]);
+    }
+    last = context;
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAppStorage,
   readStoredAppState,
-  syncStoredAppState,
+  createAppStateMirror,
   type StorageKey,
 } from '../../../src/platform/storage.ts';
 import type { AppContext } from '../../../machines/app/app.types.ts';
@@ -195,7 +195,7 @@ describe('readStoredAppState', () => {
   });
 });
 
-describe('syncStoredAppState', () => {
+describe('createAppStateMirror', () => {
   const signedIn: AppContext = {
     language: 'en',
     mode: 'dark',
@@ -257,13 +257,13 @@ describe('syncStoredAppState', () => {
       userActivityStartTime: '1',
       returnUrl: '/tickets',
     });
-    syncStoredAppState(createAppStorage(backing), context);
+    createAppStateMirror(createAppStorage(backing))(context);
     expect(backing.snapshot()).toEqual(stored);
   });
 
   it('round-trips through readStoredAppState', () => {
     const storage = createAppStorage(new MemoryStorage());
-    syncStoredAppState(storage, signedIn);
+    createAppStateMirror(storage)(signedIn);
     // Neither the balance nor a page life's facts (maintenance, blocked calls) are stored.
     const {
       maintenance: _maintenance,
@@ -272,5 +272,33 @@ describe('syncStoredAppState', () => {
       ...expected
     } = signedIn;
     expect(readStoredAppState(storage)).toEqual(expected);
+  });
+
+  it('writes only what changed since the last mirror, and removes what became null', () => {
+    const backing = new MemoryStorage();
+    const written: string[] = [];
+    const removed: string[] = [];
+    const watched = Object.assign(Object.create(backing) as MemoryStorage, {
+      setItem: (key: string, value: string) => {
+        written.push(key);
+        backing.setItem(key, value);
+      },
+      removeItem: (key: string) => {
+        removed.push(key);
+        backing.removeItem(key);
+      },
+    });
+    const mirror = createAppStateMirror(createAppStorage(watched));
+    mirror(signedIn);
+    written.length = 0;
+    removed.length = 0;
+
+    mirror({ ...signedIn, lastActivityAt: 1_700_000_005_000 });
+    mirror({ ...signedIn, lastActivityAt: 1_700_000_005_000, returnUrl: null });
+
+    expect(written).toEqual(['userActivityStartTime']);
+    expect(removed).toEqual(['returnUrl']);
+    expect(backing.getItem('userActivityStartTime')).toBe('1700000005000');
+    expect(backing.getItem('returnUrl')).toBeNull();
   });
 });
