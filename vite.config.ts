@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +94,27 @@ function inlineBootLogo(): Plugin {
   };
 }
 
+/**
+ * The first screen of the pages that need no data, written into HTML of their own at build
+ * (src/prerender/prerender-pages.ts). In a process of its own: the site's code leaves timers
+ * behind that would keep the build running.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle(error) {
+      if (error) return;
+      const script = fileURLToPath(new URL('src/prerender/prerender-pages.ts', import.meta.url));
+      execFileSync(process.execPath, ['--import', 'tsx', script, outDir], { stdio: 'inherit' });
+    },
+  };
+}
+
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL('src/features/home/home-page.tsx', import.meta.url));
 
@@ -153,7 +175,7 @@ const TIMED_SERVER_TESTS = ['tests/server/user-security.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   return {
-    plugins: [react(), compiledMessages(), inlineBootLogo(), precompress()],
+    plugins: [react(), compiledMessages(), inlineBootLogo(), precompress(), prerenderPages()],
     define: {
       // A build made with INSPECT=1 carries the Stately inspector; others drop its code entirely.
       // Its value lists the hosts it may open on besides localhost (INSPECT_HOSTS, comma-separated).

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,6 +10,20 @@ import { NONCE_PLACEHOLDER, cspNonceOf } from './security-headers.ts';
 const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|assets|__test__)(\/|$)/;
 // Vite's content-hashed build output: a changed file gets a new name, so it can be kept forever.
 const HASHED = /[\\/]assets[\\/]/;
+// Pages the build rendered into HTML of their own (src/prerender/prerender-pages.ts): /login is
+// answered with prerendered/login.html.
+const PRERENDERED_DIR = 'prerendered';
+
+/** Each prerendered page of the build by its address. */
+function readPrerendered(root: string): Map<string, string> {
+  const dir = join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, readFileSync(join(dir, file), 'utf8')]),
+  );
+}
 
 export interface SiteFiles {
   /** The built site, served with SPA fallback when it holds an index.html. */
@@ -26,11 +40,12 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
   const root = siteDir && existsSync(join(siteDir, 'index.html')) ? siteDir : undefined;
   // Read once: every answer carries its own CSP nonce in place of Vite's placeholder.
   const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
-  const sendIndex = (reply: FastifyReply) =>
+  const prerendered = root ? readPrerendered(root) : new Map<string, string>();
+  const sendIndex = (reply: FastifyReply, path = '/') =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml!.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(reply)));
+      .send((prerendered.get(path) ?? indexHtml!).replaceAll(NONCE_PLACEHOLDER, cspNonceOf(reply)));
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -38,8 +53,9 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
       index: false,
       // The build writes brotli and gzip copies beside each text file (vite.config.ts).
       preCompressed: true,
-      // Source maps stay private even if a build leaves some behind.
-      allowedPath: (path) => !path.endsWith('.map'),
+      // Source maps stay private even if a build leaves some behind; pages go out with their
+      // nonce below, never as stored.
+      allowedPath: (path) => !path.endsWith('.map') && !path.endsWith('.html'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -54,7 +70,7 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SITE.test(path)) {
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     }
     const missing = answer(refuse('routeNotFound', null, 404), DEFAULT_LANG);
     return reply.code(missing.status).send(missing.body);

@@ -4,6 +4,7 @@ import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
 import { useAppSelector, useRuntime } from './app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
+import { FirstPageShown } from './prerendered-page.ts';
 import { InspectorButton } from './inspector-button.tsx';
 import { useNavigationRequests } from './navigation-requests.ts';
 import { useActivityReporter } from './use-activity-reporter.ts';
@@ -34,6 +35,7 @@ export function RootFrame() {
       {/* Only the first page shows it: later navigations keep the current page until the next is ready. */}
       <Suspense fallback={<BootScreen />}>
         <Outlet />
+        <FirstPageShown />
       </Suspense>
       <InterruptionLayer />
       <InspectorButton />

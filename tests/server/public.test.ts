@@ -25,6 +25,11 @@ beforeAll(async () => {
     '<!doctype html><title>Anka</title><div id="root"></div>',
   );
   writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log("app")');
+  mkdirSync(join(siteDir, 'prerendered'));
+  writeFileSync(
+    join(siteDir, 'prerendered', 'login.html'),
+    '<!doctype html><script nonce="__CSP_NONCE__"></script><div id="prerendered" inert>Giriş Yap</div><div id="root"></div>',
+  );
   writeFileSync(
     join(datasDir, 'languages.json'),
     JSON.stringify([{ id: 1, title: 'TR', lang: 'tr' }]),
@@ -141,6 +146,22 @@ describe('static site', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers a page the build prerendered with its own HTML, carrying the answer’s nonce', async () => {
+    for (const path of ['/login', '/login?returnUrl=%2Fdeposit']) {
+      const response = await get(site, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+      const html = await response.text();
+      expect(html).toContain('<div id="prerendered" inert>Giriş Yap</div>');
+      expect(html).toContain(`<script nonce="${nonce}">`);
+    }
+    expect(await (await get(site, '/register')).text()).not.toContain('prerendered');
+    // Sent as stored, its placeholder nonce would be refused by the page's policy.
+    const stored = await get(site, '/prerendered/login.html');
+    expect(await stored.text()).not.toContain('__CSP_NONCE__');
   });
 
   it('keeps API, media and datas paths out of the fallback', async () => {

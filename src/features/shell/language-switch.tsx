@@ -14,9 +14,11 @@ export function LanguageSwitch() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
   const { setLanguage } = useAppEvents();
-  const { data: languages } = useSiteFile('languages');
+  const { data: languages, isFailed } = useSiteFile('languages');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!languages || languages.length < 2) return null;
+  // Shown while the list loads (the header does not move when it arrives); hidden when there is
+  // nothing to switch to.
+  if (isFailed || (languages && languages.length < 2)) return null;
 
   return (
     <>
@@ -32,7 +34,7 @@ export function LanguageSwitch() {
       >
         {language.toUpperCase()}
       </Button>
-      {anchor && (
+      {anchor && languages && (
         <Suspense fallback={null}>
           <ChoiceMenu
             anchor={anchor}

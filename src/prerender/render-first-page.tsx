@@ -1,0 +1,56 @@
+/**
+ * Renders the first screen of a page as a first-time visitor sees it (Turkish, light mode, not
+ * signed in), for the build to write into that page's HTML (vite.config.ts, prerenderPages).
+ * It runs the site's own code in a jsdom document the build sets up, so the copy is the page
+ * itself, not a second version of it.
+ */
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/providers.tsx';
+import { AppRoutes } from '../app/router.tsx';
+import { createRuntime } from '../app/runtime.ts';
+import { createSnackbarNotifier } from '../app/notifier.ts';
+import { FIRST_PAGE_SHOWN } from '../app/prerendered-page.ts';
+import { loadSiteFile } from '../features/shell/site-config.ts';
+
+export interface FirstPage {
+  /** The markup the site renders into #root. */
+  html: string;
+  /** Its styles, as `readStyles` read them while it was on screen (global ones leave with it). */
+  css: string;
+}
+
+/**
+ * The first screen of `path` as the site renders it. `platformURL` must refuse every call: a
+ * first-time visitor's first screen needs no data.
+ */
+export async function renderFirstPage(
+  path: string,
+  platformURL: string,
+  readStyles: () => string,
+): Promise<FirstPage> {
+  const notifier = createSnackbarNotifier();
+  const runtime = await createRuntime({ notify: notifier, baseURL: platformURL, backing: null });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const shown = new Promise((resolve) =>
+    document.addEventListener(FIRST_PAGE_SHOWN, resolve, { once: true }),
+  );
+  const root = createRoot(container);
+  root.render(
+    <AppProviders runtime={runtime} notifier={notifier}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await shown;
+  // The page's HTML preloads the header's files, so a live page has them when it shows.
+  await Promise.all([loadSiteFile('header-menu'), loadSiteFile('languages')]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const page = { html: container.innerHTML, css: readStyles() };
+  root.unmount();
+  runtime.appActor.stop();
+  container.remove();
+  return page;
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the site's code back until the returned function is called: a slow network's start. */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every layout shift the page reports that counts (as CLS does: none right after an input). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+const INTRO = 'Kullanıcı adın ve şifrenle giriş yap.';
+
+test('/login shows its form before the site’s code has loaded; the live form then takes its place without a move', async ({
+  page,
+}) => {
+  const layoutShifts = await recordLayoutShifts(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const release = await holdSiteCode(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  const copy = page.locator('#prerendered');
+  await expect(copy.getByText(INTRO)).toBeVisible();
+  await expect(copy.getByText('Kullanıcı adı veya e-posta').first()).toBeVisible();
+  // Until the site runs, the copy takes no input.
+  await expect(copy).toHaveAttribute('inert');
+  const before = await copy.getByText(INTRO).boundingBox();
+
+  release();
+  const username = page.getByRole('textbox', { name: 'Kullanıcı adı veya e-posta' });
+  await username.fill('ayse');
+  await expect(username).toHaveValue('ayse');
+  await expect(copy).toHaveCount(0);
+  expect(await page.getByText(INTRO).boundingBox()).toEqual(before);
+  expect(await layoutShifts()).toEqual([]);
+  // The copy's styles and script carry the answer's nonce; it has no style attributes.
+  expect(refused).toEqual([]);
+});
+
+for (const { name, key, value } of [
+  { name: 'dark mode', key: 'mode', value: 'dark' },
+  { name: 'English', key: 'language', value: 'en' },
+]) {
+  test(`a visitor who chose ${name} sees the site start as before, not the first-time visitor’s copy`, async ({
+    page,
+  }) => {
+    await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+    const release = await holdSiteCode(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeVisible();
+    await expect(page.locator('#prerendered')).toBeHidden();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+  });
+}
+
+test('/register and /forgot-password come prerendered too; the home page does not', async ({
+  page,
+}) => {
+  for (const [path, text] of [
+    ['/register', 'Kişisel bilgiler'],
+    ['/forgot-password', 'Şifremi Unuttum'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="prerendered" inert>');
+    expect(html, path).toContain(text);
+  }
+  expect(await (await page.request.get('/')).text()).not.toContain('id="prerendered"');
+});
