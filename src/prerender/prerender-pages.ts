@@ -41,31 +41,36 @@ const COPY_RULES =
   `html:not(.${RETURNING}) #${PRERENDERED_ID}+#root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
 
 /**
- * The page's style attributes as rules: the site's CSP refuses style attributes in HTML (React
- * sets them through the DOM, which it allows). The id in each selector outweighs the classes'
- * rules, as a style attribute does.
+ * The page's markup as the copy shows it. Style attributes become rules: the site's CSP refuses
+ * them in HTML (React sets them through the DOM, which it allows), and the id in each selector
+ * outweighs the classes' rules as a style attribute does. Labels lose their fields: the live page
+ * renders the same field ids beside the copy, and its labels must name its own fields.
  */
-function styleAttributesAsRules(html: string): { html: string; css: string } {
+function copyOf(html: string): { html: string; css: string } {
   const rules = new Map<string, number>();
-  const withoutStyles = html.replace(/ style="([^"]*)"/g, (_, measured: string) => {
-    // jsdom has no layout: a height measured there (an autosized textarea's) is 0, which no
-    // browser measures. Without it, the element takes its natural height (its rows).
-    const style = measured.replace(/(^|;)\s*height: 0px;?/, '$1');
-    const id = rules.get(style) ?? rules.size;
-    rules.set(style, id);
-    return ` data-copy-style="${id}"`;
-  });
+  const markup = html
+    .replace(/ for="[^"]*"/g, '')
+    .replace(/<(input|textarea|select)([^>]*?) id="[^"]*"/g, '<$1$2')
+    .replace(/ style="([^"]*)"/g, (_, measured: string) => {
+      // jsdom has no layout: a height measured there (an autosized textarea's) is 0, which no
+      // browser measures. Without it, the element takes its natural height (its rows).
+      const style = measured.replace(/(^|;)\s*height: 0px;?/, '$1');
+      const id = rules.get(style) ?? rules.size;
+      rules.set(style, id);
+      return ` data-copy-style="${id}"`;
+    });
   const css = [...rules]
     .map(([style, id]) => `#${PRERENDERED_ID} [data-copy-style="${id}"]{${style}}`)
     .join('');
-  return { html: withoutStyles, css };
+  return { html: markup, css };
 }
 
 function withFirstPage(template: string, page: FirstPage): string {
   const nonce = 'nonce="__CSP_NONCE__"';
-  const { html, css } = styleAttributesAsRules(page.html);
+  const { html, css } = copyOf(page.html);
   const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css}${css}</style><script ${nonce}>${VISITOR_CHECK}</script></head>`;
-  const body = `<div id="${PRERENDERED_ID}" inert>${html}</div><div id="root">`;
+  // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
+  const body = `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
   return (
     template

@@ -46,8 +46,9 @@ test('/login shows its form before the site’s code has loaded; the live form t
   const copy = page.locator('#prerendered');
   await expect(copy.getByText(INTRO)).toBeVisible();
   await expect(copy.getByText('Kullanıcı adı veya e-posta').first()).toBeVisible();
-  // Until the site runs, the copy takes no input.
+  // Until the site runs, the copy takes no input, and assistive technology finds no field in it.
   await expect(copy).toHaveAttribute('inert');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   const before = await copy.getByText(INTRO).boundingBox();
 
   release();
@@ -88,7 +89,7 @@ test('/register and /forgot-password come prerendered too; the home page does no
     ['/forgot-password', 'Şifremi Unuttum'],
   ] as const) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain('<div id="prerendered" inert>');
+    expect(html, path).toContain('<div id="prerendered" inert aria-hidden="true">');
     expect(html, path).toContain(text);
   }
   expect(await (await page.request.get('/')).text()).not.toContain('id="prerendered"');
