@@ -131,7 +131,9 @@ export const gameListMachine = setup({
   on: {
     'list.search': [
       { guard: 'matchesShownSearch', actions: 'keepInput' },
-      { guard: 'isTooShort', target: '.tooShort', actions: 'keepInput' },
+      // Too short to send: the field says so (selectIsSearchTooShort); the list goes on with
+      // the search it shows, a first page on its way included.
+      { guard: 'isTooShort', actions: 'keepInput' },
       {
         guard: 'isBlank',
         target: '.loading',
@@ -188,17 +190,16 @@ export const gameListMachine = setup({
       },
     },
     // The field holds 1–2 characters: nothing is sent, the games shown stay.
-    tooShort: {
-      on: {
-        'list.search': { guard: 'matchesShownSearch', target: 'settling', actions: 'keepInput' },
-      },
-    },
     debouncing: {
       after: {
         searchDebounce: { target: 'loading', actions: ['applySearch', 'announceSearch'] },
       },
       on: {
-        'list.search': { guard: 'matchesShownSearch', target: 'settling', actions: 'keepInput' },
+        // Back to the search shown, or too short to send: the waiting search is dropped.
+        'list.search': [
+          { guard: 'matchesShownSearch', target: 'settling', actions: 'keepInput' },
+          { guard: 'isTooShort', target: 'settling', actions: 'keepInput' },
+        ],
       },
     },
     // Back to the games shown before the player started typing.

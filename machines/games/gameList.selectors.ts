@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { searchProblem } from '../shared/search-text.ts';
 import type { gameListMachine } from './gameList.machine.ts';
 
 type GameListSnapshot = SnapshotFrom<typeof gameListMachine>;
@@ -18,7 +19,8 @@ export const selectIsEmpty = (s: GameListSnapshot) =>
 /** The search field's text. */
 export const selectSearchInput = (s: GameListSnapshot) => s.context.input;
 /** 1–2 characters typed: the 'at least 3 characters' message shows, nothing is sent. */
-export const selectIsSearchTooShort = (s: GameListSnapshot) => s.matches('tooShort');
+export const selectIsSearchTooShort = (s: GameListSnapshot) =>
+  s.context.input.trim() !== '' && searchProblem(s.context.input) === 'tooShort';
 /** The search the games shown answer; '' when they are the plain list. */
 export const selectShownSearch = (s: GameListSnapshot) => s.context.search;
 /** Something is typed into the search: the games shown replace a lobby home's rails. */

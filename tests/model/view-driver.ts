@@ -35,6 +35,11 @@ export interface ModelOptions {
    * guards and the views depend on. Too coarse is caught (see `replay`); too fine only costs time.
    */
   serialize: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Whether the page lets a player send `event` in `snapshot`, when the machine would take it
+   * but the page offers no way to (a list chosen again from the link to the list shown).
+   */
+  offers?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Stops a runaway exploration (a serializer that keeps counters, say). */
   maxStates?: number;
 }
@@ -149,6 +154,7 @@ export function explore(machine: AnyStateMachine, options: ModelOptions): ModelG
   }
   for (let node = queue.shift(); node; node = queue.shift()) {
     for (const event of options.events) {
+      if (options.offers && !options.offers(node.snapshot, event)) continue;
       const next = machine.transition(node.snapshot, event, scope) as AnyMachineSnapshot;
       const transitions = take();
       if (transitions.length === 0) continue;

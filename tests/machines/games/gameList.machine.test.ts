@@ -150,7 +150,7 @@ describe('gameList machine: pages', () => {
 });
 
 describe('gameList machine: search', () => {
-  it('sends nothing for 1 or 2 characters and keeps the games shown', async () => {
+  it('sends nothing for 1 or 2 characters and keeps the games shown, more of them on request', async () => {
     const { actor, loader, snapshot } = await loaded(100);
     actor.send({ type: 'list.search', text: ' ab ' });
     expect(selectIsSearchTooShort(snapshot())).toBe(true);
@@ -158,7 +158,7 @@ describe('gameList machine: search', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(loader.calls).toHaveLength(1);
     expect(selectTiles(snapshot())).toHaveLength(48);
-    expect(selectCanLoadMore(snapshot())).toBe(false);
+    expect(selectCanLoadMore(snapshot())).toBe(true);
   });
 
   it('waits 300 ms after the last key, then asks for the first page of hits', async () => {
@@ -255,13 +255,31 @@ describe('gameList machine: search', () => {
     expect(complete.loader.calls).toHaveLength(1);
   });
 
-  it('clearing before the first page arrived asks for it again', async () => {
+  it('1 or 2 characters typed before the first page arrived leave it coming, and it shows', async () => {
     const { actor, loader, snapshot } = start();
     actor.send({ type: 'list.search', text: 'ab' });
-    actor.send({ type: 'list.search', text: '' });
     expect(selectIsLoadingFirstPage(snapshot())).toBe(true);
-    expect(loader.calls).toHaveLength(2);
-    expect(loader.calls[1]!.query).toEqual({ categoryID: 27, limit: 48, offset: 0 });
+    expect(selectIsSearchTooShort(snapshot())).toBe(true);
+    loader.last().resolve(tilePage(tilesOf(48), 100));
+    await settle();
+    expect(selectTiles(snapshot())).toHaveLength(48);
+    actor.send({ type: 'list.search', text: '' });
+    expect(selectIsSearchTooShort(snapshot())).toBe(false);
+    expect(loader.calls).toHaveLength(1);
+  });
+
+  it('a search dropped for 1 or 2 characters before the first page arrived asks for it again', async () => {
+    const { actor, loader, snapshot } = start();
+    actor.send({ type: 'list.search', text: 'abc' });
+    actor.send({ type: 'list.search', text: 'ab' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loader.calls.map((call) => call.query)).toEqual([
+      { categoryID: 27, limit: 48, offset: 0 },
+      { categoryID: 27, limit: 48, offset: 0 },
+    ]);
+    loader.last().resolve(tilePage(tilesOf(48), 100));
+    await settle();
+    expect(selectTiles(snapshot())).toHaveLength(48);
   });
 
   it('keeps at most 50 characters of the search', async () => {

@@ -49,8 +49,13 @@ const serialize = (s: AnyMachineSnapshot) => {
   return JSON.stringify([s.value, c.filter, c.input, c.search, c.items.length, c.total]);
 };
 
+/** The link to the list shown leads nowhere new: the page sends no new filter then. */
+const offers = (s: AnyMachineSnapshot, event: AnyEventObject) =>
+  event.type !== 'list.setFilter' ||
+  JSON.stringify((s as Snapshot).context.filter) !== JSON.stringify(event.filter);
+
 const paths = [
-  ...transitionCover(gameListMachine, { inputs: [lobby], events, serialize }),
+  ...transitionCover(gameListMachine, { inputs: [lobby], events, serialize, offers }),
   // Only the favourites page removes a game from its list: one un-favourited there.
   replay(gameListMachine, favoritesPage, [
     { type: 'xstate.done.actor.loadFirstPage', output: page(0, 3, 3) },
