@@ -5,7 +5,7 @@
  *
  * A first-time visitor (Turkish, light mode, not signed in) sees the page at the first paint
  * instead of after ~200 kB of code has loaded and run (Lighthouse's mobile LCP of /login: 3.5 s
- * → 2.1 s). The copy is inert; the site renders the live page out of sight beside it and removes
+ * → 1.5–2.1 s). The copy is inert; the site renders the live page out of sight beside it and removes
  * the copy once the live page is there (src/app/prerendered-page.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
