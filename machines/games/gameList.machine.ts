@@ -189,7 +189,6 @@ export const gameListMachine = setup({
         'list.retry': [{ guard: 'hasItems', target: 'loadingMore' }, { target: 'loading' }],
       },
     },
-    // The field holds 1–2 characters: nothing is sent, the games shown stay.
     debouncing: {
       after: {
         searchDebounce: { target: 'loading', actions: ['applySearch', 'announceSearch'] },
