@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
+import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 import { PATHS } from '../app/paths.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../app/prerendered-page.ts';
+import type { StorageKey } from '../platform/storage.ts';
 import type { FirstPage } from './render-first-page.tsx';
 
 /** Pages whose first screen needs no data. */
@@ -26,11 +28,14 @@ const NO_PLATFORM = 'http://127.0.0.1:1';
 /** Classed on <html> before the body is parsed when the copy is not what this visitor gets. */
 const RETURNING = 'returning-visitor';
 
+/** Reads one of the site's stored keys (src/platform/storage.ts) in the inline script. */
+const stored = (key: StorageKey) => `s.getItem('${key}')`;
+
 /**
- * A stored session, a maintenance flag, English or dark mode: this visitor's page is not the
- * first-time visitor's, so the copy stays hidden (the keys of src/platform/storage.ts).
+ * A stored session, a maintenance flag, another language or dark mode: this visitor's page is not
+ * the first-time visitor's, so the copy stays hidden.
  */
-const VISITOR_CHECK = `try{var s=localStorage;if(s.getItem('session')||s.getItem('siteUnderMaintenance')||(s.getItem('language')||'tr')!=='tr'||s.getItem('mode')==='dark')document.documentElement.classList.add('${RETURNING}')}catch(e){}`;
+const VISITOR_CHECK = `try{var s=localStorage;if(${stored('session')}||${stored('siteUnderMaintenance')}||(${stored('language')}||'${DEFAULT_LANG}')!=='${DEFAULT_LANG}'||${stored('mode')}==='dark')document.documentElement.classList.add('${RETURNING}')}catch(e){}`;
 
 /**
  * While the copy shows, the live page renders out of sight beside it; a returning visitor sees
