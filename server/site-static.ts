@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { answer, refuse } from './envelope.ts';
+import { withFirstSlide } from './first-slide.ts';
 import { NONCE_PLACEHOLDER, cspNonceOf } from './security-headers.ts';
 
 // Paths the SPA fallback never answers with index.html: a missing build file is a 404, not a page.
@@ -11,8 +12,10 @@ const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|assets|__t
 // Vite's content-hashed build output: a changed file gets a new name, so it can be kept forever.
 const HASHED = /[\\/]assets[\\/]/;
 // Pages the build rendered into HTML of their own (src/prerender/prerender-pages.ts): /login is
-// answered with prerendered/login.html.
+// answered with prerendered/login.html, / with prerendered/index.html.
 const PRERENDERED_DIR = 'prerendered';
+const pathOf = (file: string) =>
+  file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
 
 /** Each prerendered page of the build by its address. */
 function readPrerendered(root: string): Map<string, string> {
@@ -21,7 +24,7 @@ function readPrerendered(root: string): Map<string, string> {
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, readFileSync(join(dir, file), 'utf8')]),
+      .map((file) => [pathOf(file), readFileSync(join(dir, file), 'utf8')]),
   );
 }
 
@@ -41,11 +44,14 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
   // Read once: every answer carries its own CSP nonce in place of Vite's placeholder.
   const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
   const prerendered = root ? readPrerendered(root) : new Map<string, string>();
-  const sendIndex = (reply: FastifyReply, path = '/') =>
-    reply
+  const sendIndex = async (reply: FastifyReply, path = '/') => {
+    const copy = prerendered.get(path);
+    const page = copy ? await withFirstSlide(app, copy) : indexHtml!;
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send((prerendered.get(path) ?? indexHtml!).replaceAll(NONCE_PLACEHOLDER, cspNonceOf(reply)));
+      .send(page.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(reply)));
+  };
 
   if (root) {
     await app.register(fastifyStatic, {

@@ -12,3 +12,7 @@ export function isSliderActive(slider: Slider, now: number): boolean {
 export function activeSliders(sliders: readonly Slider[], now: number): Slider[] {
   return sliders.filter((s) => isSliderActive(s, now)).sort((a, b) => a.Sort - b.Sort);
 }
+
+/** What a slide's picture says, as text: its title and, where the platform sends it, its subtitle. */
+export const slideText = ({ Title, Subtitle }: Pick<Slider, 'Title' | 'Subtitle'>) =>
+  Subtitle?.trim() ? `${Title}. ${Subtitle.trim()}` : Title;

@@ -1,7 +1,9 @@
 /**
- * Writes the first screen of the pages that need no data into HTML of their own, beside the
- * build's index.html: `node --import tsx src/prerender/prerender-pages.ts <outDir>` (the build
- * runs it, vite.config.ts). The server answers those pages with them (server/site-static.ts).
+ * Writes the first screen of the pages every first-time visitor sees alike into HTML of their
+ * own, beside the build's index.html: `node --import tsx src/prerender/prerender-pages.ts <outDir>`
+ * (the build runs it, vite.config.ts). The server answers those pages with them
+ * (server/site-static.ts), the home page and the lobbies with their first slide put in
+ * (server/first-slide.ts).
  *
  * A first-time visitor (Turkish, light mode, not signed in) sees the page at the first paint
  * instead of after ~200 kB of code has loaded and run (Lighthouse's mobile LCP of /login: 3.5 s
@@ -9,22 +11,31 @@
  * the copy once the live page is there (src/app/prerendered-page.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 import { PATHS } from '../app/paths.ts';
+import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/content/first-slide.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../app/prerendered-page.ts';
 import type { StorageKey } from '../platform/storage.ts';
 import type { FirstPage } from './render-first-page.tsx';
 
-/** Pages whose first screen needs no data. */
-const PAGES = [PATHS.login, PATHS.register, PATHS.forgotPassword];
-/** Where the server looks for them (server/site-static.ts). */
+/** Pages whose first screen needs no data, and those whose first screen is their places. */
+const PAGES = [
+  PATHS.login,
+  PATHS.register,
+  PATHS.forgotPassword,
+  PATHS.home,
+  PATHS.slot,
+  PATHS.live,
+];
+/** Where the server looks for them (server/site-static.ts), '/' as index.html. */
 const PRERENDERED_DIR = 'prerendered';
-/** The prerenderer's platform: nothing listens there, so every call fails at once. */
-const NO_PLATFORM = 'http://127.0.0.1:1';
+const fileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 /** Classed on <html> before the body is parsed when the copy is not what this visitor gets. */
 const RETURNING = 'returning-visitor';
 
@@ -43,7 +54,9 @@ const VISITOR_CHECK = `try{var s=localStorage;if(${stored('session')}||${stored(
  */
 const COPY_RULES =
   `html.${RETURNING} #${PRERENDERED_ID}{display:none}` +
-  `html:not(.${RETURNING}) #${PRERENDERED_ID}+#root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
+  `html:not(.${RETURNING}) #${PRERENDERED_ID}+#root{position:absolute;top:0;left:0;right:0;visibility:hidden}` +
+  // The first slide the server puts in its place covers the placeholder as the carousel will.
+  `#${PRERENDERED_ID} [${FIRST_SLIDE_ATTRIBUTE}]>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;display:block}`;
 
 /**
  * The page's markup as the copy shows it. Style attributes become rules: the site's CSP refuses
@@ -70,12 +83,12 @@ function copyOf(html: string): { html: string; css: string } {
   return { html: markup, css };
 }
 
-function withFirstPage(template: string, page: FirstPage): string {
+function withFirstPage(template: string, path: string, page: FirstPage): string {
   const nonce = 'nonce="__CSP_NONCE__"';
   const { html, css } = copyOf(page.html);
   const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css}${css}</style><script ${nonce}>${VISITOR_CHECK}</script></head>`;
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
-  const body = `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${html}</div><div id="root">`;
+  const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
   return (
     template
@@ -126,6 +139,33 @@ function provideBrowserParts() {
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
 }
 
+/**
+ * The prerenderer's platform: the maintenance check fails at once (the site carries on as if it
+ * runs) and every other call waits for ever, so each page is written as it shows while its data
+ * loads. It answers the browser's CORS preflights, as the page's origin is another.
+ */
+async function startUnansweringPlatform(): Promise<string> {
+  const server = createHttpServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': request.headers.origin ?? '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+      });
+      response.end();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (body.includes('"check_status"')) request.socket.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: prerender-pages.ts <the build folder>');
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -142,12 +182,11 @@ const { renderFirstPage } = (await vite.ssrLoadModule(
   '/src/prerender/render-first-page.tsx',
 )) as typeof import('./render-first-page.tsx');
 mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+const platform = await startUnansweringPlatform();
 for (const path of PAGES) {
-  const page = await renderFirstPage(path, NO_PLATFORM, insertedStyles);
-  writeFileSync(
-    join(outDir, PRERENDERED_DIR, `${path.slice(1)}.html`),
-    withFirstPage(template, page),
-  );
+  const page = await renderFirstPage(path, platform, insertedStyles);
+  writeFileSync(join(outDir, PRERENDERED_DIR, fileOf(path)), withFirstPage(template, path, page));
 }
-// The site's code leaves timers behind (message prefetch, the footer's delay): they end here.
+// The site's code leaves timers and calls behind (message prefetch, the footer's delay, the
+// platform's calls): they end here.
 process.exit(0);

@@ -21,8 +21,8 @@ export interface FirstPage {
 }
 
 /**
- * The first screen of `path` as the site renders it. `platformURL` must refuse every call: a
- * first-time visitor's first screen needs no data.
+ * The first screen of `path` as the site renders it. `platformURL` must answer no call (but the
+ * maintenance check, which it may fail): the first screen is the page before any data.
  */
 export async function renderFirstPage(
   path: string,

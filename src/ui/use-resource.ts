@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/content/resource.machine.ts';
@@ -40,15 +40,14 @@ export function useResource<T, P>(
     actor.send({ type: 'resource.setParams', params: JSON.parse(key) as unknown });
   }, [actor, key]);
 
-  const data = useSelector(actor, (s) => s.context.data) as T | null;
-  const isLoading = useSelector(actor, (s) => s.hasTag('busy'));
-  const isFailed = useSelector(actor, (s) => s.matches('failed'));
-  const isSlow = useSelector(actor, (s) => s.hasTag('slow'));
+  // What the data changes is rendered in slices the browser can interrupt: a page whose parts
+  // arrive together would otherwise render them in one long block.
+  const snapshot = useDeferredValue(useSelector(actor, (s) => s));
   return {
-    data,
-    isLoading,
-    isFailed,
-    isSlow,
+    data: snapshot.context.data as T | null,
+    isLoading: snapshot.hasTag('busy'),
+    isFailed: snapshot.matches('failed'),
+    isSlow: snapshot.hasTag('slow'),
     reload: () => actor.send({ type: 'resource.reload' }),
   };
 }

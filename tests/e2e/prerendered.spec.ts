@@ -81,16 +81,46 @@ for (const { name, key, value } of [
   });
 }
 
-test('/register and /forgot-password come prerendered too; the home page does not', async ({
+test('/ shows its first slide before the site’s code has loaded; the live carousel then takes its place without a move', async ({
+  page,
+}) => {
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdSiteCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+
+  // The server put the carousel's first slide in the copy: the page's largest picture is there.
+  const copy = page.locator('#prerendered');
+  const picture = copy.locator('[data-first-slide] > img');
+  await expect(picture).toHaveAttribute('src', '/media/slider/1-tr.svg');
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const before = await picture.boundingBox();
+
+  release();
+  const slide = page.locator('#root [aria-roledescription="carousel"] img').first();
+  await expect(slide).toBeVisible();
+  await expect(slide).toHaveAttribute('src', '/media/slider/1-tr.svg');
+  await expect(copy).toHaveCount(0);
+  expect(await slide.boundingBox()).toEqual(before);
+  expect(await layoutShifts()).toEqual([]);
+});
+
+test('/register, /forgot-password and the lobbies come prerendered too; the account pages do not', async ({
   page,
 }) => {
   for (const [path, text] of [
     ['/register', 'Kişisel bilgiler'],
     ['/forgot-password', 'Şifremi Unuttum'],
+    ['/slot', 'Slot Oyunları'],
+    ['/live', 'Canlı Casino'],
   ] as const) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain('<div id="prerendered" inert aria-hidden="true">');
+    expect(html, path).toContain(
+      `<div id="prerendered" data-path="${path}" inert aria-hidden="true">`,
+    );
     expect(html, path).toContain(text);
   }
-  expect(await (await page.request.get('/')).text()).not.toContain('id="prerendered"');
+  expect(await (await page.request.get('/deposit')).text()).not.toContain('id="prerendered"');
 });

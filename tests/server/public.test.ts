@@ -30,6 +30,16 @@ beforeAll(async () => {
     join(siteDir, 'prerendered', 'login.html'),
     '<!doctype html><script nonce="__CSP_NONCE__"></script><div id="prerendered" inert>Giriş Yap</div><div id="root"></div>',
   );
+  for (const [page, carousel, sliderType] of [
+    ['index', 'home', 'casino'],
+    ['slot', 'lobby', 'casino'],
+    ['live', 'lobby', 'escape-test'],
+  ]) {
+    writeFileSync(
+      join(siteDir, 'prerendered', `${page}.html`),
+      `<div id="prerendered" data-path="/${page}"><div class="MuiBox-root css-1" data-first-slide="${carousel}" data-slider-type="${sliderType}"><span class="MuiSkeleton-root"></span></div></div><div id="root"></div>`,
+    );
+  }
   writeFileSync(
     join(datasDir, 'languages.json'),
     JSON.stringify([{ id: 1, title: 'TR', lang: 'tr' }]),
@@ -162,6 +172,63 @@ describe('static site', () => {
     // Sent as stored, its placeholder nonce would be refused by the page's policy.
     const stored = await get(site, '/prerendered/login.html');
     expect(await stored.text()).not.toContain('__CSP_NONCE__');
+  });
+
+  describe('the home page’s and the lobbies’ copies', () => {
+    const place = (carousel: string, sliderType: string, picture = '') =>
+      `<div class="MuiBox-root css-1" data-first-slide="${carousel}" data-slider-type="${sliderType}">${picture}<span class="MuiSkeleton-root"></span></div>`;
+    const addSlide = (id: number, title: string, status = true) =>
+      db.query(
+        `INSERT INTO sliders (id, lang, site_id, site_type, slider_type, place, title, subtitle, image,
+           link, status, start_offset, end_offset, sort)
+         VALUES ($3, 'tr', 889, 'desktop', 'escape-test', 'main', $1, '',
+           '/media/slider/x.svg?a=1&b="2"', '/slot', $2, '-1 day', '1 day', 0)`,
+        [title, status, id],
+      );
+    afterAll(() => db.query("DELETE FROM sliders WHERE slider_type = 'escape-test'"));
+
+    it('carry the first slide a visitor sees, in Turkish, in the carousel’s place', async () => {
+      const home = await (await get(site, '/')).text();
+      expect(home).toContain(
+        place(
+          'home',
+          'casino',
+          `<img src="/media/slider/1-tr.svg" alt="999 TRY'ye Varan %50 Hoş Geldin Bonusu. İlk yatırımına özel, hemen üye ol ve kazanmaya başla" fetchpriority="high">`,
+        ),
+      );
+      const slot = await (await get(site, '/slot')).text();
+      expect(slot).toMatch(/data-slider-type="casino"><img src="\/media\/slider\/12-tr.svg" /);
+    });
+
+    it('leave the place as it is when the carousel has no slide running', async () => {
+      await addSlide(90_001, 'Kapalı', false);
+      expect(await (await get(site, '/live')).text()).toContain(place('lobby', 'escape-test'));
+    });
+
+    it('write the operator’s texts as text, never as markup', async () => {
+      await addSlide(90_002, 'Büyük "Ödül" <b>&</b>');
+      expect(await (await get(site, '/live')).text()).toContain(
+        '<img src="/media/slider/x.svg?a=1&amp;b=&quot;2&quot;" alt="Büyük &quot;Ödül&quot; &lt;b&gt;&amp;&lt;/b&gt;" fetchpriority="high">',
+      );
+    });
+
+    it('go out with a placeholder when the carousel cannot be read, or not at once', async () => {
+      const setFault = (fault: object) =>
+        site.app.inject({
+          method: 'POST',
+          url: '/__test__/faults',
+          payload: { class: 'cmscontroller', method: 'getSlider', ...fault },
+        });
+      try {
+        await setFault({ status: 500 });
+        expect(await (await get(site, '/')).text()).toContain(place('home', 'casino'));
+        // Held for longer than the test may take: the page must not wait for it.
+        await setFault({ delayMs: 10_000 });
+        expect(await (await get(site, '/')).text()).toContain(place('home', 'casino'));
+      } finally {
+        await site.app.inject({ method: 'DELETE', url: '/__test__/faults' });
+      }
+    }, 3000);
   });
 
   it('keeps API, media and datas paths out of the fallback', async () => {

@@ -55,7 +55,7 @@ describe('slot lobby', () => {
       expect(screen.getByRole('heading', { name: 'Yeni Gelenler' })).toBeInTheDocument();
       expect(await screen.findByText('Mega Jackpot')).toBeInTheDocument();
       expect(screen.getByText(/1\.234\.567,89/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Habanero' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Habanero' })).toHaveAttribute(
         'href',
         '/slot/provider/2',
       );

@@ -1,18 +1,23 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import {
+  FIRST_SLIDE_ATTRIBUTE,
+  SLIDER_TYPE_ATTRIBUTE,
+  type Carousel,
+} from '../../../machines/content/first-slide.ts';
 import type { Slider, SliderPlace } from '../../../machines/shared/contract.ts';
 import { SLIDER_PAGE } from '../../../machines/content/limits.ts';
-import { activeSliders } from '../../../machines/content/sliders.ts';
+import { activeSliders, slideText } from '../../../machines/content/sliders.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { firstSlideOfCopy } from '../../app/prerendered-page.ts';
 import { TakingLonger } from '../../ui/page-state.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { MainSlider } from './main-slider.tsx';
-import { slideText } from './slide-text.ts';
-
-type Carousel = 'home' | 'lobby';
 
 const SIDE_BANNER_RATIO = { xs: '1 / 1', lg: '2 / 3' } as const;
 
@@ -49,6 +54,32 @@ function SideBanner({ slider }: { slider: Slider }) {
           display: 'block',
         }}
       />
+    </Box>
+  );
+}
+
+/**
+ * The carousel's place while it loads. The server puts the first slide's picture in it in a
+ * prerendered page's copy (server/first-slide.ts), reading which carousel from its attributes;
+ * the live place shows that picture too, so it stays when the copy gives way.
+ */
+function FirstSlidePlace({ carousel, sliderType }: { carousel: Carousel; sliderType: string }) {
+  const { pathname } = useLocation();
+  const [picture] = useState(() => firstSlideOfCopy(pathname));
+  return (
+    <Box
+      {...{ [FIRST_SLIDE_ATTRIBUTE]: carousel, [SLIDER_TYPE_ATTRIBUTE]: sliderType }}
+      sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden' }}
+    >
+      <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }} />
+      {picture && (
+        <Box
+          component="img"
+          src={picture.src}
+          alt={picture.alt}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
     </Box>
   );
 }
@@ -121,10 +152,7 @@ export function Hero({ carousel, sliderType }: { carousel: Carousel; sliderType:
         {main.data === null && main.isSlow ? (
           <TakingLonger />
         ) : main.data === null && !main.isFailed ? (
-          <Skeleton
-            variant="rounded"
-            sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }}
-          />
+          <FirstSlidePlace carousel={carousel} sliderType={sliderType} />
         ) : (
           <MainSlider slides={slides} />
         )}

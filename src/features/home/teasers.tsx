@@ -102,7 +102,9 @@ export function SpecialDates() {
               bgcolor: 'background.paper',
               border: 1,
               borderColor: 'divider',
-              alignItems: 'center',
+              // Top-aligned: the text arriving below the title (its sanitizer loads apart)
+              // moves neither the title nor the picture.
+              alignItems: 'flex-start',
             }}
           >
             {item.Image && (
