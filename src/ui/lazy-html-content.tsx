@@ -1,17 +1,18 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const HtmlContent = lazy(() =>
+/** The sanitizing HtmlContent, loaded on first render: it suspends the nearest boundary meanwhile. */
+export const SuspendingHtmlContent = lazy(() =>
   import('./html-content.tsx').then(({ HtmlContent }) => ({ default: HtmlContent })),
 );
 
 /**
- * CMS HTML below the fold (the footer's notice, the home page's special dates): the sanitizer
+ * CMS HTML below the fold (the footer's notice): the sanitizer
  * comes with it, so the first render does not wait for DOMPurify.
  */
-export function LazyHtmlContent(props: ComponentProps<typeof HtmlContent>) {
+export function LazyHtmlContent(props: ComponentProps<typeof SuspendingHtmlContent>) {
   return (
     <Suspense fallback={null}>
-      <HtmlContent {...props} />
+      <SuspendingHtmlContent {...props} />
     </Suspense>
   );
 }

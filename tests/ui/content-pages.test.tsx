@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Popup, Promotion, Slider, Tournament } from '../../machines/shared/contract.ts';
+import type {
+  Popup,
+  Promotion,
+  Slider,
+  SpecialDateInformation,
+  Tournament,
+} from '../../machines/shared/contract.ts';
 import { renderSite } from './harness.tsx';
 
 const DAY = 86_400_000;
@@ -113,6 +119,38 @@ describe('home page', () => {
     expect(await screen.findByRole('region', { name: 'Öne çıkan fırsatlar' })).toBeInTheDocument();
     expect(asked[0]).toBe('carousel');
     expect(asked).toEqual(expect.arrayContaining(['banners', 'popups', 'promotions']));
+  });
+
+  it('shows the special days, promotions and tournaments together, so a late one pushes none down', async () => {
+    let answerSpecialDates!: (days: SpecialDateInformation[]) => void;
+    renderSite('/', {
+      content: {
+        getSpecialDates: () => new Promise((resolve) => (answerSpecialDates = resolve)),
+        getPromotions: async () => [promotion(1, 'Kayıp Bonusu', -1, 5)],
+        getTournaments: async () => [tournament(1, 'Rulet Yarışı', -1, 2)],
+      },
+    });
+    expect(await screen.findByRole('link', { name: /Slot Oyunları/ })).toBeInTheDocument();
+    // The promotions are in, but wait for the special days above them.
+    await expect(
+      screen.findByRole('heading', { name: 'Kayıp Bonusu' }, { timeout: 1000 }),
+    ).rejects.toThrow();
+
+    answerSpecialDates([
+      {
+        id: 1,
+        Title: 'Doğum Günü Bonusu',
+        Text: '<p>Doğum gününe özel freespin</p>',
+        Image: '',
+        Status: true,
+        Start_date: at(-1),
+        End_date: at(3),
+      },
+    ]);
+    expect(await screen.findByText('Doğum gününe özel freespin')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Doğum Günü Bonusu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kayıp Bonusu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rulet Yarışı' })).toBeInTheDocument();
   });
 
   it('shows two popups one after the other; a closed one stays closed', async () => {

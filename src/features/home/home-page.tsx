@@ -7,7 +7,7 @@ import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { EntryTiles } from './entry-tiles.tsx';
 import { Hero } from './hero.tsx';
 import { HomePopup } from './home-popup.tsx';
-import { PromotionsTeaser, SpecialDates, TournamentsTeaser } from './teasers.tsx';
+import { HomeTeasers } from './teasers.tsx';
 
 export function HomePage() {
   useDocumentTitle('home.title');
@@ -20,9 +20,7 @@ export function HomePage() {
       <Stack spacing={{ xs: 4, md: 6 }}>
         <Hero carousel="home" sliderType="casino" />
         <EntryTiles />
-        <SpecialDates />
-        <PromotionsTeaser />
-        <TournamentsTeaser />
+        <HomeTeasers />
       </Stack>
       <HomePopup />
     </Container>

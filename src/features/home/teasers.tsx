@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Lang } from '../../../machines/shared/contract.ts';
+import type {
+  Lang,
+  Promotion,
+  SpecialDateInformation,
+  Tournament,
+} from '../../../machines/shared/contract.ts';
 import { TOURNAMENT_PAGE } from '../../../machines/content/limits.ts';
 import { promotionsByTab } from '../../../machines/content/promotions.ts';
 import { activeSpecialDates } from '../../../machines/content/special-dates.ts';
@@ -11,7 +17,7 @@ import { useRuntime } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { cardGridSx } from '../../ui/card-grid.ts';
-import { LazyHtmlContent } from '../../ui/lazy-html-content.tsx';
+import { SuspendingHtmlContent } from '../../ui/lazy-html-content.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useResource } from '../../ui/use-resource.ts';
@@ -20,13 +26,9 @@ import { TournamentCard } from '../tournaments/tournament-card.tsx';
 
 const TEASER_COUNT = 4;
 
-export function PromotionsTeaser() {
-  const intl = useIntl();
+function PromotionsTeaser({ data, now }: { data: Promotion[]; now: number }) {
   const navigate = useNavigate();
-  const { content } = useRuntime();
-  const now = useNow();
-  const { data } = useResource('promotions', () => content.getPromotions(), intl.locale);
-  const active = promotionsByTab(data ?? [], now).active.slice(0, TEASER_COUNT);
+  const active = promotionsByTab(data, now).active.slice(0, TEASER_COUNT);
   if (active.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="home-promotions">
@@ -49,16 +51,8 @@ export function PromotionsTeaser() {
   );
 }
 
-export function TournamentsTeaser() {
-  const intl = useIntl();
-  const { content } = useRuntime();
-  const now = useNow();
-  const { data } = useResource(
-    'tournaments',
-    () => content.getTournaments(TOURNAMENT_PAGE),
-    intl.locale,
-  );
-  const groups = tournamentsByStatus(data ?? [], now);
+function TournamentsTeaser({ data, now }: { data: Tournament[]; now: number }) {
+  const groups = tournamentsByStatus(data, now);
   const shown = [
     ...groups.active.map((t) => ({ tournament: t, status: 'active' as const })),
     ...groups.upcoming.map((t) => ({ tournament: t, status: 'upcoming' as const })),
@@ -77,12 +71,9 @@ export function TournamentsTeaser() {
 }
 
 /** Notices for special days (birthday bonus, holidays) while they run. */
-export function SpecialDates() {
+function SpecialDates({ data, now }: { data: SpecialDateInformation[]; now: number }) {
   const intl = useIntl();
-  const { content } = useRuntime();
-  const now = useNow();
-  const { data } = useResource('specialDates', () => content.getSpecialDates(), intl.locale);
-  const items = activeSpecialDates(data ?? [], now);
+  const items = activeSpecialDates(data, now);
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="home-special">
@@ -102,9 +93,7 @@ export function SpecialDates() {
               bgcolor: 'background.paper',
               border: 1,
               borderColor: 'divider',
-              // Top-aligned: the text arriving below the title (its sanitizer loads apart)
-              // moves neither the title nor the picture.
-              alignItems: 'flex-start',
+              alignItems: 'center',
             }}
           >
             {item.Image && (
@@ -132,11 +121,38 @@ export function SpecialDates() {
                   values={{ date: formatDate(item.End_date, intl.locale as Lang) }}
                 />
               </Typography>
-              <LazyHtmlContent html={item.Text} sx={{ fontSize: 14, '& p': { my: 0.5 } }} />
+              <SuspendingHtmlContent html={item.Text} sx={{ fontSize: 14, '& p': { my: 0.5 } }} />
             </Box>
           </Box>
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The special days, promotions and tournaments below the entry tiles. They show together once
+ * each has loaded (or failed) and the special days' sanitizer is in (it comes apart from the
+ * page's code): one arriving after another below it would push that one down.
+ */
+export function HomeTeasers() {
+  const intl = useIntl();
+  const { content } = useRuntime();
+  const now = useNow();
+  const specialDates = useResource('specialDates', () => content.getSpecialDates(), intl.locale);
+  const promotions = useResource('promotions', () => content.getPromotions(), intl.locale);
+  const tournaments = useResource(
+    'tournaments',
+    () => content.getTournaments(TOURNAMENT_PAGE),
+    intl.locale,
+  );
+  const resources = [specialDates, promotions, tournaments];
+  if (resources.some((resource) => resource.data === null && !resource.isFailed)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SpecialDates data={specialDates.data ?? []} now={now} />
+      <PromotionsTeaser data={promotions.data ?? []} now={now} />
+      <TournamentsTeaser data={tournaments.data ?? []} now={now} />
+    </Suspense>
   );
 }
