@@ -3,6 +3,7 @@ import { escapeAttribute } from 'entities';
 import type { FastifyInstance } from 'fastify';
 import {
   FIRST_SLIDE_ATTRIBUTE,
+  lobbyCarouselQuery,
   SLIDER_TYPE_ATTRIBUTE,
   type Carousel,
 } from '../machines/content/first-slide.ts';
@@ -22,10 +23,7 @@ const FIRST_SLIDE_WAIT_MS = 100;
 function carouselCall(carousel: Carousel, sliderType: string) {
   return carousel === 'home'
     ? { method: 'getSlider', data: { ...SLIDER_PAGE } }
-    : {
-        method: 'getIcSlider',
-        data: { SiteType: 'desktop', SliderType: sliderType, sliderPlace: 'main' },
-      };
+    : { method: 'getIcSlider', data: lobbyCarouselQuery(sliderType) };
 }
 
 /**

@@ -10,3 +10,7 @@ export const FIRST_SLIDE_ATTRIBUTE = 'data-first-slide';
 export const SLIDER_TYPE_ATTRIBUTE = 'data-slider-type';
 
 export type Carousel = 'home' | 'lobby';
+
+/** A lobby carousel's request (getIcSlider): the site asks it, and the server for the copy. */
+export const lobbyCarouselQuery = (sliderType: string) =>
+  ({ SiteType: 'desktop', SliderType: sliderType, sliderPlace: 'main' }) as const;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import {
   FIRST_SLIDE_ATTRIBUTE,
+  lobbyCarouselQuery,
   SLIDER_TYPE_ATTRIBUTE,
   type Carousel,
 } from '../../../machines/content/first-slide.ts';
@@ -113,11 +114,7 @@ function useCarousel(carousel: Carousel, sliderType: string) {
     (p) =>
       p.carousel === 'home'
         ? content.getSliders(SLIDER_PAGE)
-        : content.getPlacedSliders({
-            SiteType: 'desktop',
-            SliderType: p.sliderType,
-            sliderPlace: 'main',
-          }),
+        : content.getPlacedSliders(lobbyCarouselQuery(p.sliderType)),
     { carousel, sliderType, lang },
   );
 }
