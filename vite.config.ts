@@ -142,9 +142,26 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
     const id = pending.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...importsOf(graph, id));
   }
   return seen;
+}
+
+const CLASSES_MODULE = /Classes\.mjs$/;
+
+/**
+ * What a module imports, except that an MUI class-name module (buttonClasses.mjs …) leads only
+ * to other class-name modules: it imports them through a component's index, and following that
+ * would put the component (InputBase and its textarea, for one) into the boot chunk unused.
+ */
+function importsOf(graph: ModuleGraph, id: string): readonly string[] {
+  const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+  if (!CLASSES_MODULE.test(id)) return imported;
+  return imported.flatMap((dependency) =>
+    dependency.endsWith('/index.mjs')
+      ? (graph.getModuleInfo(dependency)?.importedIds ?? []).filter((j) => CLASSES_MODULE.test(j))
+      : [dependency],
+  );
 }
 
 const homeOnly = new WeakMap<ModuleGraph, Map<string, boolean>>();

@@ -10,12 +10,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useMessageText } from './message-text.ts';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field.tsx';
 
-type FieldProps = Omit<TextFieldProps, 'name' | 'label' | 'error' | 'helperText'> & {
+type FieldProps = Omit<OutlinedFieldProps, 'id' | 'name' | 'label' | 'error' | 'helperText'> & {
+  id?: string;
   name: string;
   /** Message key of the label. */
   label: string;
@@ -32,23 +33,18 @@ export function FormTextField({ name, label, hint, slotProps, ...props }: FieldP
   const text = useMessageText();
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? text(meta.error) : null;
-  const id = `field-${name}`;
   return (
-    <TextField
+    <OutlinedField
       {...field}
       value={field.value ?? ''}
-      id={id}
-      fullWidth
+      id={`field-${name}`}
       label={intl.formatMessage({ id: label })}
       error={Boolean(error)}
       helperText={error ?? (hint ? intl.formatMessage({ id: hint }) : undefined)}
       {...props}
       slotProps={{
         ...slotProps,
-        htmlInput: {
-          'aria-invalid': Boolean(error),
-          ...(slotProps?.htmlInput as object | undefined),
-        },
+        htmlInput: { 'aria-invalid': Boolean(error), ...slotProps?.htmlInput },
       }}
     />
   );

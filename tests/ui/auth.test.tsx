@@ -53,6 +53,18 @@ describe('login', () => {
   );
 
   it(
+    'keeps a phone from capitalising or correcting the username, which is required',
+    async () => {
+      renderSite('/login');
+      const username = await screen.findByLabelText(/Kullanıcı adı veya e-posta/);
+      expect(username).toHaveAttribute('autocapitalize', 'none');
+      expect(username).toHaveAttribute('spellcheck', 'false');
+      expect(username).toBeRequired();
+    },
+    SLOW,
+  );
+
+  it(
     'shows and hides the password',
     async () => {
       const user = userEvent.setup();

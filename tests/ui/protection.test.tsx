@@ -27,6 +27,8 @@ describe('responsible gaming tab', () => {
       const change = openTab();
       const card = within(await screen.findByRole('region', { name: 'Kayıp limiti' }));
       const amount = card.getByLabelText(/^Tutar \(TRY\)/);
+      // A phone opens its number pad with a decimal separator for the amount.
+      expect(amount).toHaveAttribute('inputmode', 'decimal');
       await user.type(amount, '0,50');
       await user.click(card.getByRole('button', { name: 'Limiti kaydet' }));
       expect(await card.findByText('Limit 1 ile 10.000.000 TRY arasında olmalıdır')).toBeVisible();
@@ -55,6 +57,7 @@ describe('responsible gaming tab', () => {
       const change = openTab('en');
       const card = within(await screen.findByRole('region', { name: 'Daily play time' }));
       const minutes = card.getByLabelText(/^Minutes/);
+      expect(minutes).toHaveAttribute('inputmode', 'numeric');
       await user.type(minutes, '5');
       await user.click(card.getByRole('button', { name: 'Save the limit' }));
       expect(

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BANK_ACCOUNT_MESSAGES,
@@ -34,6 +33,7 @@ import {
 import { useMessageText } from '../../ui/message-text.ts';
 import { useBankAccountEvents, type BankAccountsActorRef } from './bank-accounts-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 
 /**
  * The IBAN, with the bank it names below it as the player types (the banks' codes), or a clear
@@ -56,10 +56,9 @@ function IbanField({ banks }: { banks: readonly Bank[] }) {
       ? intl.formatMessage({ id: 'bankAccounts.bankFound' }, { bank: bank.name })
       : intl.formatMessage({ id: 'bankAccounts.ibanHint' });
   return (
-    <TextField
+    <OutlinedField
       {...field}
       id="field-iban"
-      fullWidth
       required
       label={intl.formatMessage({ id: 'bankAccounts.field.iban' })}
       autoComplete="off"
@@ -77,7 +76,7 @@ function IbanField({ banks }: { banks: readonly Bank[] }) {
           maxLength: 40,
           style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
         },
-        formHelperText: { 'aria-live': 'polite' } as object,
+        formHelperText: { 'aria-live': 'polite' },
       }}
     />
   );

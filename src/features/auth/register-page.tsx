@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { selectError, selectIsSubmitting } from '../../../machines/auth/registration.selectors.ts';
@@ -21,6 +20,8 @@ import {
   PasswordField,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
+import { FormSelectField } from '../../ui/form-select-field.tsx';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
@@ -94,11 +95,10 @@ function PromoCodeField({ serverError }: { serverError: string | null }) {
   const [field, meta] = useField<string>('promoCode');
   const error = (meta.touched ? text(meta.error) : null) ?? text(serverError);
   return (
-    <TextField
+    <OutlinedField
       {...field}
       value={field.value ?? ''}
       id="field-promoCode"
-      fullWidth
       autoComplete="off"
       label={intl.formatMessage({ id: 'auth.field.promoCode' })}
       error={Boolean(error)}
@@ -151,20 +151,19 @@ function RegisterForm() {
         </Section>
 
         <Section title="auth.register.address">
-          <FormTextField
+          <FormSelectField
             name="country"
             label="auth.field.country"
-            select
+            native
             autoComplete="country"
             required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.label}
               </option>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             name="city"
             label="auth.field.city"
@@ -192,15 +191,9 @@ function RegisterForm() {
             spellCheck={false}
             required
           />
-          <FormTextField
-            name="currency"
-            label="auth.field.currency"
-            select
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <FormSelectField name="currency" label="auth.field.currency" native required>
             <option value="TRY">TRY – Türk Lirası</option>
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             name="email"
             label="auth.field.email"

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   selectCodeError,
@@ -11,6 +10,7 @@ import {
   selectRedeemed,
 } from '../../../machines/bonus/bonusArea.selectors.ts';
 import { useMessageText } from '../../ui/message-text.ts';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
 
 /** A promo code unlocks its offer, which then appears among the offers. */
@@ -38,7 +38,9 @@ export function PromoCodeForm() {
         <FormattedMessage id="bonus.code.title" />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
+        <OutlinedField
+          id="bonus-promo-code"
+          fullWidth={false}
           label={intl.formatMessage({ id: 'bonus.code.label' })}
           value={code}
           onChange={(event) => setCode(event.target.value)}

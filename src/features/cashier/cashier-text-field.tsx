@@ -1,8 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 
 export interface CashierTextFieldProps {
   id: string;
@@ -21,34 +18,23 @@ export interface CashierTextFieldProps {
   maxLength?: number;
 }
 
-/**
- * An outlined text field as MUI's TextField draws it, composed from its parts: TextField also
- * brings Select (and with it Menu, Popover and Modal), which the cashier never uses and which
- * would more than double what the wizards download.
- */
+/** A cashier field: an OutlinedField that hands on the text typed, with autofill off by default. */
 export function CashierTextField(props: CashierTextFieldProps) {
-  const helperId = `${props.id}-helper-text`;
-  const helper = props.error || props.hint;
   return (
-    <FormControl fullWidth error={Boolean(props.error)} required={props.required}>
-      <InputLabel htmlFor={props.id} id={`${props.id}-label`}>
-        {props.label}
-      </InputLabel>
-      <OutlinedInput
-        id={props.id}
-        label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        autoComplete={props.autoComplete ?? 'off'}
-        autoFocus={props.autoFocus}
-        inputProps={{
-          inputMode: props.inputMode,
-          maxLength: props.maxLength,
-          'aria-invalid': Boolean(props.error),
-          'aria-describedby': helper ? helperId : undefined,
-        }}
-      />
-      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
-    </FormControl>
+    <OutlinedField
+      id={props.id}
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(props.error)}
+      helperText={props.error || props.hint}
+      required={props.required}
+      autoComplete={props.autoComplete ?? 'off'}
+      autoFocus={props.autoFocus}
+      inputMode={props.inputMode}
+      slotProps={{
+        htmlInput: { maxLength: props.maxLength, 'aria-invalid': Boolean(props.error) },
+      }}
+    />
   );
 }

@@ -11,12 +11,12 @@ import { useRuntime } from '../../app/app-context.tsx';
 import { useNavigationRequests } from '../../app/navigation-requests.ts';
 import { createMachineContext } from '../../app/machine-context.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
-import { createCashierImplementations } from './cashier-implementations.ts';
+import { createDepositImplementation } from './deposit-implementation.ts';
 
 const DepositActor = createMachineContext(depositMachine, {
   id: 'deposit',
   systemId: 'cashier:deposit',
-  provide: (runtime) => createCashierImplementations(runtime).deposit,
+  provide: (runtime) => createDepositImplementation(runtime),
 });
 
 /** Leaves the site for the payment provider's page (replaced in tests: jsdom cannot navigate). */

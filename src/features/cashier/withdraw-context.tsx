@@ -18,12 +18,12 @@ import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
 import { createMachineContext } from '../../app/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
 import { useMessageText } from '../../ui/message-text.ts';
-import { createCashierImplementations } from './cashier-implementations.ts';
+import { createWithdrawImplementation } from './withdraw-implementation.ts';
 
 const WithdrawActor = createMachineContext(withdrawMachine, {
   id: 'withdraw',
   systemId: 'withdraw',
-  provide: (runtime) => createCashierImplementations(runtime).withdraw,
+  provide: (runtime) => createWithdrawImplementation(runtime),
 });
 
 export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
@@ -29,6 +28,7 @@ import { PATHS } from '../../app/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
 
 function TicketSearch() {
@@ -45,8 +45,8 @@ function TicketSearch() {
         submit();
       }}
     >
-      <TextField
-        fullWidth
+      <OutlinedField
+        id="tickets-search"
         size="small"
         label={intl.formatMessage({ id: 'tickets.search.label' })}
         value={text}

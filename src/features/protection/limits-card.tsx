@@ -25,6 +25,7 @@ import {
 } from '../../../machines/shared/protection.ts';
 import { V } from '../../../machines/shared/validation/messages.ts';
 import { FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
+import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
@@ -126,11 +127,10 @@ function LimitForm({ kind }: { kind: Kind }) {
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}
       >
         {kind !== 'play_time' && (
-          <FormTextField
+          <FormSelectField
             name="period"
             id={`field-${kind}-period`}
             label="protection.field.period"
-            select
             size="small"
           >
             {periods.map((period) => (
@@ -138,7 +138,7 @@ function LimitForm({ kind }: { kind: Kind }) {
                 <FormattedMessage id={`protection.periodName.${period}`} />
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         )}
         <FormTextField
           name="amount"

@@ -1,0 +1,39 @@
+import { fromPromise, sendTo } from 'xstate';
+import { depositMachine } from '../../../machines/finance/deposit.machine.ts';
+import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
+import type { AppActor } from '../../app/app-context.tsx';
+
+/**
+ * The deposit wizard over FinanceApi, BonusApi (offers, promo codes) and ProtectionApi (the
+ * deposit allowance); it gives the balance to read again to the app actor.
+ */
+export function createDepositImplementation({
+  finance,
+  bonus,
+  protection,
+  appActor,
+}: {
+  finance: FinanceApi;
+  bonus: BonusApi;
+  protection: ProtectionApi;
+  appActor: AppActor;
+}) {
+  return depositMachine.provide({
+    actors: {
+      loadMethods: fromPromise(({ input }) => finance.cashMethods(input.type)),
+      loadPresets: fromPromise(({ input }) => finance.depositAmounts(input.bankcode)),
+      loadAllowance: fromPromise(async () => {
+        const session = await protection.session();
+        return { left: session.depositLeft, firstDeposit: !session.hasDeposited };
+      }),
+      submitDeposit: fromPromise(({ input }) => finance.deposit(input)),
+      checkTransaction: fromPromise(({ input }) => finance.transaction(input.transactionID)),
+      saveFavorite: fromPromise(({ input }) =>
+        finance.setFavoriteMethod(input.methodID, input.favorite),
+      ),
+      loadOffers: fromPromise(() => bonus.offers()),
+      redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
+    },
+    actions: { refreshWallet: sendTo(appActor, { type: 'wallet.refresh' }) },
+  });
+}

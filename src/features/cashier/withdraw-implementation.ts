@@ -1,0 +1,48 @@
+import { fromPromise, sendTo } from 'xstate';
+import { withdrawMachine, type WithdrawData } from '../../../machines/finance/withdraw.machine.ts';
+import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import { CASH_TYPE } from '../../../machines/shared/finance.ts';
+import type { AppActor } from '../../app/app-context.tsx';
+import { provideBankAccounts } from '../account/account-implementations.ts';
+
+/**
+ * The withdraw wizard over FinanceApi with its children, the withdrawals list and the bank
+ * account form; each gives the balance to read again to the app actor.
+ */
+export function createWithdrawImplementation({
+  finance,
+  appActor,
+}: {
+  finance: FinanceApi;
+  appActor: AppActor;
+}) {
+  return withdrawMachine.provide({
+    actors: {
+      loadWithdrawData: fromPromise<WithdrawData>(async () => {
+        const [methods, summary, accounts] = await Promise.all([
+          finance.cashMethods(CASH_TYPE.withdraw),
+          finance.summary(),
+          finance.bankAccounts(),
+        ]);
+        return { methods, summary, accounts };
+      }),
+      loadSummary: fromPromise(() => finance.summary()),
+      setFavoriteMethod: fromPromise(({ input }) =>
+        finance.setFavoriteMethod(input.methodID, input.favorite),
+      ),
+      submitWithdraw: fromPromise(({ input }) => finance.withdraw(input)),
+      withdrawals: withdrawalsMachine.provide({
+        actors: {
+          loadWithdrawals: fromPromise(({ input }) => finance.transactions(input)),
+          cancelWithdrawal: fromPromise(({ input }) =>
+            finance.cancelWithdrawal(input.transactionID, input.idempotencyKey),
+          ),
+        },
+        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
+      }),
+      addBankAccount: provideBankAccounts({ finance }),
+    },
+    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
+  });
+}
