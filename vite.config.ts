@@ -7,39 +7,67 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { isFirstPageMessage, type MessagePart } from './src/i18n/first-page-messages.ts';
+import { isFirstPageMessage } from './src/i18n/first-page-messages.ts';
+import { messageUses, modulesOf, pageFile, routerPages } from './src/i18n/message-usage.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const apiTarget = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`;
 
 const I18N_DIR = fileURLToPath(new URL('src/i18n/', import.meta.url));
 const COMPILED_MESSAGES = 'virtual:compiled-messages/';
+const PAGE_MESSAGES = 'virtual:page-messages';
+const LANGS = ['tr', 'en'];
 
 /**
- * `virtual:compiled-messages/<lang>/<part>`: src/i18n/<lang>.json parsed into ICU syntax trees
- * at build time, the way intl-messageformat would parse them at runtime, so the browser needs no
- * ICU parser. Each language comes in two chunks (src/i18n/first-page-messages.ts): what a first
- * page needs, and the rest, which lazy pages wait for; a visitor downloads only the language the
- * site speaks to them.
+ * `virtual:compiled-messages/<lang>/first` and `…/<lang>/page/<page>`: src/i18n/<lang>.json
+ * parsed into ICU syntax trees at build time, the way intl-messageformat would parse them at
+ * runtime, so the browser needs no ICU parser. `first` is what any first page needs
+ * (src/i18n/first-page-messages.ts); a page's part is every other message its modules use
+ * (src/i18n/message-usage.ts), or all of them while developing, where sources change under a
+ * running server. `virtual:page-messages` holds each language's loader of each page's part. A
+ * visitor downloads only the language the site speaks to them, and only its pages' texts.
  */
-function compiledMessages(): Plugin {
+function compiledMessages({ developing }: { developing: boolean }): Plugin {
+  const keysOfPage = (page: string, keys: string[]): Set<string> => {
+    if (developing) return new Set(keys);
+    const uses = messageUses(modulesOf([pageFile(page)]), keys);
+    return new Set(uses.map(({ key }) => key));
+  };
   return {
     name: 'compiled-messages',
-    resolveId: (id) => (id.startsWith(COMPILED_MESSAGES) ? `\0${id}` : undefined),
+    resolveId: (id) =>
+      id.startsWith(COMPILED_MESSAGES) || id === PAGE_MESSAGES ? `\0${id}` : undefined,
     load(id) {
+      if (id === `\0${PAGE_MESSAGES}`) {
+        const loaders = (lang: string) =>
+          routerPages()
+            .map(
+              (page) =>
+                `${JSON.stringify(page)}: () => import('${COMPILED_MESSAGES}${lang}/page/${page}')`,
+            )
+            .join(',\n');
+        return `export default {\n${LANGS.map((lang) => `${lang}: {\n${loaders(lang)}\n}`).join(',\n')}\n};`;
+      }
       if (!id.startsWith(`\0${COMPILED_MESSAGES}`)) return undefined;
-      const [lang, part] = id.slice(`\0${COMPILED_MESSAGES}`.length).split('/') as [
+      const [lang, part, ...page] = id.slice(`\0${COMPILED_MESSAGES}`.length).split('/') as [
         string,
-        MessagePart,
+        'first' | 'page',
+        ...string[],
       ];
       const path = `${I18N_DIR}${lang}.json`;
       this.addWatchFile(path);
       const locale = new Intl.Locale(lang);
       const source = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+      const keys = Object.keys(source);
+      const wanted =
+        part === 'first'
+          ? new Set(keys.filter(isFirstPageMessage))
+          : keysOfPage(
+              page.join('/'),
+              keys.filter((key) => !isFirstPageMessage(key)),
+            );
       const compiled = Object.fromEntries(
-        Object.entries(source)
-          .filter(([key]) => isFirstPageMessage(key) === (part === 'first'))
-          .map(([key, message]) => [key, parse(message, { locale })]),
+        keys.filter((key) => wanted.has(key)).map((key) => [key, parse(source[key]!, { locale })]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },
@@ -192,7 +220,13 @@ const TIMED_SERVER_TESTS = ['tests/server/user-security.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   return {
-    plugins: [react(), compiledMessages(), inlineBootLogo(), precompress(), prerenderPages()],
+    plugins: [
+      react(),
+      compiledMessages({ developing: command === 'serve' && mode === 'development' }),
+      inlineBootLogo(),
+      precompress(),
+      prerenderPages(),
+    ],
     define: {
       // A build made with INSPECT=1 carries the Stately inspector; others drop its code entirely.
       // Its value lists the hosts it may open on besides localhost (INSPECT_HOSTS, comma-separated).

@@ -19,14 +19,28 @@ interface PageHandle {
   preload(): Promise<unknown>;
 }
 
+/**
+ * A page's module and the part of the messages it uses, named after its path under src/ (the
+ * compiledMessages plugin of vite.config.ts checks the name against the import).
+ */
+interface PageModule<M> {
+  messages: string;
+  load: () => Promise<M>;
+}
+
+const pageModule = <M,>(messages: string, load: () => Promise<M>): PageModule<M> => ({
+  messages,
+  load,
+});
+
 const lazyPage = <M,>(
-  load: () => Promise<M>,
+  { messages, load }: PageModule<M>,
   pick: (module: M) => ComponentType,
   { withMessages }: { withMessages: boolean },
 ) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), withMessages ? loadPageMessages() : null]).then(
+    (loading ??= Promise.all([load(), withMessages ? loadPageMessages(messages) : null]).then(
       ([module]) => ({ default: pick(module) }),
       (error: unknown) => {
         loading = undefined; // offline: the next visit tries again
@@ -37,86 +51,116 @@ const lazyPage = <M,>(
   const handle: PageHandle = { preload };
   return { element: <Page />, handle };
 };
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazyPage(load, pick, { withMessages: true });
+const page = <M,>(module: PageModule<M>, pick: (module: M) => ComponentType) =>
+  lazyPage(module, pick, { withMessages: true });
 // The home page needs only the first page's messages, which the site starts with.
 const home = lazyPage(
-  () => import('../features/home/home-page.tsx'),
+  pageModule('features/home/home-page', () => import('../features/home/home-page.tsx')),
   (m) => m.HomePage,
   { withMessages: false },
 );
 const info = page(
-  () => import('../features/info/info-page.tsx'),
+  pageModule('features/info/info-page', () => import('../features/info/info-page.tsx')),
   (m) => m.InfoRoute,
 );
 const aboutUs = page(
-  () => import('../features/info/info-page.tsx'),
+  pageModule('features/info/info-page', () => import('../features/info/info-page.tsx')),
   (m) => m.AboutUsPage,
 );
 const promotions = page(
-  () => import('../features/promotions/promotions-page.tsx'),
+  pageModule(
+    'features/promotions/promotions-page',
+    () => import('../features/promotions/promotions-page.tsx'),
+  ),
   (m) => m.PromotionsPage,
 );
 const tournaments = page(
-  () => import('../features/tournaments/tournaments-page.tsx'),
+  pageModule(
+    'features/tournaments/tournaments-page',
+    () => import('../features/tournaments/tournaments-page.tsx'),
+  ),
   (m) => m.TournamentsPage,
 );
 const slotLobby = page(
-  () => import('../features/lobby/lobby-page.tsx'),
+  pageModule('features/lobby/lobby-page', () => import('../features/lobby/lobby-page.tsx')),
   (m) => m.SlotLobbyPage,
 );
 const liveLobby = page(
-  () => import('../features/lobby/lobby-page.tsx'),
+  pageModule('features/lobby/lobby-page', () => import('../features/lobby/lobby-page.tsx')),
   (m) => m.LiveLobbyPage,
 );
 const login = page(
-  () => import('../features/auth/login-page.tsx'),
+  pageModule('features/auth/login-page', () => import('../features/auth/login-page.tsx')),
   (m) => m.LoginPage,
 );
 const forgotPassword = page(
-  () => import('../features/auth/forgot-password-page.tsx'),
+  pageModule(
+    'features/auth/forgot-password-page',
+    () => import('../features/auth/forgot-password-page.tsx'),
+  ),
   (m) => m.ForgotPasswordPage,
 );
 const accountReset = page(
-  () => import('../features/auth/account-reset-page.tsx'),
+  pageModule(
+    'features/auth/account-reset-page',
+    () => import('../features/auth/account-reset-page.tsx'),
+  ),
   (m) => m.AccountResetPage,
 );
 const register = page(
-  () => import('../features/auth/register-page.tsx'),
+  pageModule('features/auth/register-page', () => import('../features/auth/register-page.tsx')),
   (m) => m.RegisterPage,
 );
 const registerConfirm = page(
-  () => import('../features/auth/register-confirm-page.tsx'),
+  pageModule(
+    'features/auth/register-confirm-page',
+    () => import('../features/auth/register-confirm-page.tsx'),
+  ),
   (m) => m.RegisterConfirmPage,
 );
 const profile = page(
-  () => import('../features/account/profile-page.tsx'),
+  pageModule('features/account/profile-page', () => import('../features/account/profile-page.tsx')),
   (m) => m.ProfilePage,
 );
 const favorites = page(
-  () => import('../features/account/favorites-page.tsx'),
+  pageModule(
+    'features/account/favorites-page',
+    () => import('../features/account/favorites-page.tsx'),
+  ),
   (m) => m.FavoritesPage,
 );
-const account = () => import('../features/account/account-pages.tsx');
+const account = pageModule(
+  'features/account/account-pages',
+  () => import('../features/account/account-pages.tsx'),
+);
 const history = page(
-  () => import('../features/history/history-page.tsx'),
+  pageModule('features/history/history-page', () => import('../features/history/history-page.tsx')),
   (m) => m.HistoryPage,
 );
 const deposit = page(
-  () => import('../features/cashier/deposit-page.tsx'),
+  pageModule('features/cashier/deposit-page', () => import('../features/cashier/deposit-page.tsx')),
   (m) => m.DepositPage,
 );
 const withdraw = page(
-  () => import('../features/cashier/withdraw-page.tsx'),
+  pageModule(
+    'features/cashier/withdraw-page',
+    () => import('../features/cashier/withdraw-page.tsx'),
+  ),
   (m) => m.WithdrawPage,
 );
 const play = page(
-  () => import('../features/play/play-page.tsx'),
+  pageModule('features/play/play-page', () => import('../features/play/play-page.tsx')),
   (m) => m.PlayPage,
 );
-const maintenance = () => import('../features/maintenance/maintenance-pages.tsx');
+const maintenance = pageModule(
+  'features/maintenance/maintenance-pages',
+  () => import('../features/maintenance/maintenance-pages.tsx'),
+);
 const notFound = page(
-  () => import('../features/errors/not-found-page.tsx'),
+  pageModule(
+    'features/errors/not-found-page',
+    () => import('../features/errors/not-found-page.tsx'),
+  ),
   (m) => m.NotFoundPage,
 );
 

@@ -1,9 +1,9 @@
 /**
  * The messages any first page needs before it can render: the shell (header, menus, footer,
  * dialogs that may interrupt any page), the home page, and what the app's actors say from
- * anywhere. An entry ending in '.' covers every key under it. Every other message is in a
- * second chunk each lazy page waits for, so a first visit to / downloads a fraction of the
- * texts. tests/unit/i18n/first-page-messages.test.ts fails when the shell uses a key left out.
+ * anywhere. An entry ending in '.' covers every key under it. Every other message comes with
+ * the lazy pages that use it (src/i18n/message-usage.ts), so a first visit to / downloads a
+ * fraction of the texts. tests/unit/i18n/first-page-messages.test.ts fails when the shell uses a key left out.
  */
 export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'api.',
@@ -46,6 +46,3 @@ export const isFirstPageMessage = (key: string): boolean =>
   FIRST_PAGE_MESSAGES.some((entry) =>
     entry.endsWith('.') ? key.startsWith(entry) : key === entry,
   );
-
-/** The two chunks each language's messages come in. */
-export type MessagePart = 'first' | 'rest';

@@ -1,39 +1,41 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { MessagePart } from './first-page-messages.ts';
+import pageMessages from 'virtual:page-messages';
 
 /** One language's messages as ICU syntax trees (the compiledMessages plugin of vite.config.ts). */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// Two chunks per language (src/i18n/first-page-messages.ts). The browser bundle carries no ICU
-// parser, so react-intl is only ever given these, never the plain strings of messages.ts.
-const LOADERS: Record<Lang, Record<MessagePart, () => Promise<{ default: CompiledMessages }>>> = {
-  tr: {
-    first: () => import('virtual:compiled-messages/tr/first'),
-    rest: () => import('virtual:compiled-messages/tr/rest'),
-  },
-  en: {
-    first: () => import('virtual:compiled-messages/en/first'),
-    rest: () => import('virtual:compiled-messages/en/rest'),
-  },
+type Loader = () => Promise<{ default: CompiledMessages }>;
+
+// A language comes in parts (vite.config.ts): what any first page needs, and each page's own.
+// The browser bundle carries no ICU parser, so react-intl is only ever given these, never the
+// plain strings of messages.ts.
+const FIRST_PART: Record<Lang, Loader> = {
+  tr: () => import('virtual:compiled-messages/tr/first'),
+  en: () => import('virtual:compiled-messages/en/first'),
 };
+const FIRST = 'first';
 
 /*
  * One object per language that each part is merged into as it arrives: react-intl looks an id
  * up at every format, so a provider (or a translator outside React) that was given the object
- * sees the rest without being handed a new one.
+ * sees a page's part without being handed a new one.
  */
 const merged = new Map<Lang, CompiledMessages>();
+/** The languages with the parts of every page opened so far in: those that can be shown. */
 const shown = new Set<Lang>();
 const loading = new Map<string, Promise<void>>();
 let wanted: Lang | undefined;
-let pagesNeedRest = false;
+/** The pages opened so far: a language switch brings their messages too. */
+const pagesOpened = new Set<string>();
 
-function loadPart(lang: Lang, part: MessagePart): Promise<void> {
+function loadPart(lang: Lang, part: string): Promise<void> {
   const key = `${lang}/${part}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = LOADERS[lang][part]().then(({ default: messages }) => {
+    const loader = part === FIRST ? FIRST_PART[lang] : pageMessages[lang][part];
+    if (!loader) throw new Error(`No messages for the page ${part}`);
+    promise = loader().then(({ default: messages }) => {
       const target = merged.get(lang) ?? {};
       merged.set(lang, Object.assign(target, messages));
     });
@@ -45,19 +47,26 @@ function loadPart(lang: Lang, part: MessagePart): Promise<void> {
 }
 
 /**
- * Loads what `lang` needs to be spoken: the first page's messages, and the rest too once a page
- * has needed them. The site starts after its first language is in; a switch waits for this.
+ * Loads what `lang` needs to be spoken: the first page's messages, and those of the pages
+ * opened so far. The site starts after its first language is in; a switch waits for this.
  */
 export async function loadMessages(lang: Lang): Promise<void> {
   wanted = lang;
-  await Promise.all([loadPart(lang, 'first'), ...(pagesNeedRest ? [loadPart(lang, 'rest')] : [])]);
+  await Promise.all([FIRST, ...pagesOpened].map((part) => loadPart(lang, part)));
   shown.add(lang);
 }
 
-/** What every lazy page waits for besides its code: the rest of the messages. */
-export async function loadPageMessages(): Promise<void> {
-  pagesNeedRest = true;
-  if (wanted) await loadPart(wanted, 'rest');
+/**
+ * What a lazy page waits for besides its code: its own messages (`page` is its path under src/,
+ * as the router names it).
+ */
+export async function loadPageMessages(page: string): Promise<void> {
+  if (!pagesOpened.has(page)) {
+    pagesOpened.add(page);
+    // Another language shown before lacks this page's part: a switch back waits for it.
+    for (const lang of shown) if (lang !== wanted) shown.delete(lang);
+  }
+  if (wanted) await loadPart(wanted, page);
 }
 
 /**

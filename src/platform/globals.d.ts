@@ -9,3 +9,12 @@ declare module 'virtual:compiled-messages/*' {
   const messages: Record<string, import('react-intl').MessageFormatElement[]>;
   export default messages;
 }
+
+/** Built by the compiledMessages plugin of vite.config.ts: each page's part, per language. */
+declare module 'virtual:page-messages' {
+  type Loader = () => Promise<{
+    default: Record<string, import('react-intl').MessageFormatElement[]>;
+  }>;
+  const loaders: Record<import('../../machines/shared/contract.ts').Lang, Record<string, Loader>>;
+  export default loaders;
+}

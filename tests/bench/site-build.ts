@@ -54,13 +54,17 @@ export function routeChunks(
     roots.includes(key) ? name : `${name} import`;
   for (const key of staticClosure(manifest, entries)) roles.set(key, roleOf(key, entries, 'entry'));
   // Every page waits for the messages of the language it speaks, the default one, Turkish: the
-  // home page for the first page's part, every other page for the rest too.
-  const messageParts = routes.some((route) => route.includes('features/home/'))
-    ? ['first']
-    : ['first', 'rest'];
+  // first page's part, and a page other than the home page its own part too.
+  const messageParts = [
+    'first',
+    ...routes
+      .filter((route) => !route.includes('features/home/'))
+      .map((route) => `page/${route.replace(/^src\//, '').replace(/\.tsx$/, '')}`),
+  ];
   for (const part of messageParts) {
     const messages = `virtual:compiled-messages/tr/${part}`;
-    if (manifest[messages]) roles.set(messages, `entry import (tr messages, ${part} part)`);
+    if (!manifest[messages]) throw new Error(`The build has no ${messages}`);
+    roles.set(messages, `entry import (tr messages, ${part.replace('page/', '')})`);
   }
   for (const key of staticClosure(manifest, routes)) {
     if (!roles.has(key)) roles.set(key, roleOf(key, routes, routeName));

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadMessages, loadPageMessages } from '../../src/i18n/intl-messages.ts';
+import { loadMessages } from '../../src/i18n/intl-messages.ts';
 
-// The site loads a language's messages before it speaks it; rendered tests start with both
-// languages in, every part of them (once pages have asked, a language loads with its rest).
-await loadPageMessages();
+// The site loads a language's messages before it speaks it; rendered tests start with the first
+// part of both languages in. Each page brings its own part as on the site, so a text a page shows
+// without its part having it fails the test that looks for the text.
 await Promise.all([loadMessages('tr'), loadMessages('en')]);
 
 // Pages are lazy chunks that vitest transforms on first use, which takes seconds on a busy
