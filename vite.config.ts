@@ -267,6 +267,12 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 500,
       rolldownOptions: {
         output: {
+          // A language's parts are told apart from the pages' code: messages-first-….js,
+          // messages-lobby-page-….js beside lobby-page-….js.
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.startsWith(`\0${COMPILED_MESSAGES}`)
+              ? 'assets/messages-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
           codeSplitting: {
             // What the first render needs comes in three chunks rather than ~45: one gzip stream
             // compresses far better than many small ones, and it saves requests. 'react' and

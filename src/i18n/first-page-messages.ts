@@ -3,7 +3,8 @@
  * dialogs that may interrupt any page), the home page, and what the app's actors say from
  * anywhere. An entry ending in '.' covers every key under it. Every other message comes with
  * the lazy pages that use it (src/i18n/message-usage.ts), so a first visit to / downloads a
- * fraction of the texts. tests/unit/i18n/first-page-messages.test.ts fails when the shell uses a key left out.
+ * fraction of the texts. tests/unit/i18n/first-page-messages.test.ts fails when the shell uses
+ * a key left out.
  */
 export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'api.',

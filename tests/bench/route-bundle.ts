@@ -51,7 +51,7 @@ export function routeBundleMeasure({ name, path, page }: RouteBundle): Measure {
     method: [
       'A production build into a temporary folder with the manifest on (`dist/` is not touched), as for',
       'the home route. From `.vite/manifest.json`: the entry chunk and its static imports (transitively),',
-      'both chunks of the Turkish messages (lazy pages wait for the second),',
+      'the Turkish messages any first page needs and the part of them this page uses (it waits for both),',
       `plus the lazy chunk of \`${page}\` (the ${path} route) and its static imports: what a first`,
       `visit to ${path} downloads before any data. Each file gzipped at zlib’s default level;`,
       `1 kB = 1000 bytes. Budget for the whole route: ${formatKb(ROUTE_BUDGET_BYTES)}.`,

@@ -46,12 +46,12 @@ test('switching to English changes the texts and survives a reload', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
 });
 
-test('the home page waits only for the shell’s texts; other pages bring the rest of them', async ({
+test('the home page waits only for the shell’s texts; other pages bring their own', async ({
   page,
 }) => {
   const messageChunks: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/assets\/(first|rest)-[\w-]+\.js$/.exec(request.url());
+    const chunk = /\/assets\/messages-([\w-]+)-[\w-]{8}\.js$/.exec(request.url());
     if (chunk) messageChunks.push(chunk[1]!);
   });
   await visit(page, '/');
@@ -65,12 +65,12 @@ test('the home page waits only for the shell’s texts; other pages bring the re
     .getByRole('link', { name: 'Slot' })
     .click();
   await expect(page.getByRole('list', { name: 'Tüm Slot Oyunları' })).toBeVisible();
-  expect(messageChunks).toEqual(['first', 'rest']);
+  expect(messageChunks).toEqual(['first', 'lobby-page']);
 
   await page.getByRole('button', { name: 'Dil: TR', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('list', { name: 'All slot games' })).toBeVisible();
-  expect(messageChunks).toEqual(['first', 'rest', 'first', 'rest']);
+  expect(messageChunks).toEqual(['first', 'lobby-page', 'first', 'lobby-page']);
 });
 
 test('dark mode survives a reload', async ({ page }) => {
