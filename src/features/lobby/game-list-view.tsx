@@ -1,10 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   selectCanLoadMore,
@@ -20,6 +16,7 @@ import {
 } from '../../../machines/games/gameList.selectors.ts';
 import { SEARCH_MAX_CHARS } from '../../../machines/shared/search-text.ts';
 import { GameGrid, GameGridSkeleton } from '../../ui/game-grid.tsx';
+import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { renderFavoriteTile } from './favorite-game-tile.tsx';
@@ -31,32 +28,28 @@ export function GameSearchField() {
   const input = useGameListSelector(selectSearchInput);
   const tooShort = useGameListSelector(selectIsSearchTooShort);
   const { search } = useGameListEvents();
-  // FormControl pieces rather than TextField, which would bring Select and Menu into the lobby.
   return (
-    <FormControl size="small" sx={{ width: { xs: '100%', sm: 320 } }}>
-      <InputLabel htmlFor="game-search">
-        <FormattedMessage id="games.search.label" />
-      </InputLabel>
-      <OutlinedInput
-        id="game-search"
-        type="search"
-        value={input}
-        onChange={(event) => search(event.target.value)}
-        label={intl.formatMessage({ id: 'games.search.label' })}
-        aria-describedby={tooShort ? 'game-search-hint' : undefined}
-        inputProps={{ maxLength: SEARCH_MAX_CHARS, enterKeyHint: 'search' }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-      />
-      {tooShort && (
-        <FormHelperText id="game-search-hint">
-          <FormattedMessage id="games.search.tooShort" />
-        </FormHelperText>
-      )}
-    </FormControl>
+    <OutlinedField
+      id="game-search"
+      type="search"
+      size="small"
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 320 } }}
+      value={input}
+      onChange={(event) => search(event.target.value)}
+      label={intl.formatMessage({ id: 'games.search.label' })}
+      helperText={tooShort && <FormattedMessage id="games.search.tooShort" />}
+      slotProps={{
+        htmlInput: { maxLength: SEARCH_MAX_CHARS, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }
 
