@@ -40,13 +40,15 @@ export async function withSiteBuild<T>(
 
 /**
  * The JS chunks of the entry and of the lazy `routes` with their static imports, and the default
- * language's messages; a chunk both load counts once, under the entry.
+ * language's messages; a chunk both load counts once, under the entry. `parts` are lazy modules
+ * a route loads as it first renders (the deposit wizard), counted as the route's own.
  */
 export function routeChunks(
   outDir: string,
   manifest: Manifest,
   routes: string[],
   routeName: string,
+  parts: string[] = [],
 ): ChunkSize[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const roles = new Map<string, string>();
@@ -66,8 +68,9 @@ export function routeChunks(
     if (!manifest[messages]) throw new Error(`The build has no ${messages}`);
     roles.set(messages, `entry import (tr messages, ${part.replace('page/', '')})`);
   }
-  for (const key of staticClosure(manifest, routes)) {
-    if (!roles.has(key)) roles.set(key, roleOf(key, routes, routeName));
+  const roots = [...routes, ...parts];
+  for (const key of staticClosure(manifest, roots)) {
+    if (!roles.has(key)) roles.set(key, roleOf(key, roots, routeName));
   }
   return [...roles]
     .map(([key, role]) => ({
