@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
@@ -43,6 +42,7 @@ import {
   useWithdrawalsEvents,
   type WithdrawalsActorRef,
 } from './withdraw-context.tsx';
+import { WithdrawalsLoading, WithdrawalsPanel } from './withdraw-panels.tsx';
 
 function money(intl: ReturnType<typeof useIntl>, kurus: number) {
   return intl.formatNumber(kurus / 100, {
@@ -175,14 +175,7 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
   const moreFailed = useSelector(actor, selectMoreFailed);
   const { retry, showMore } = useWithdrawalsEvents(actor);
 
-  if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton variant="rounded" height={84} />
-        <Skeleton variant="rounded" height={84} />
-      </Box>
-    );
-  }
+  if (loading) return <WithdrawalsLoading />;
   if (failed) return <LoadFailed message="cashier.withdraw.history.loadFailed" onRetry={retry} />;
   if (empty) {
     return (
@@ -227,16 +220,5 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
 /** The player's withdrawals with their status, 'show more', and cancel where allowed. */
 export function WithdrawHistory() {
   const actor = useWithdrawalsActorRef();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby="withdrawals-title"
-      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
-    >
-      <Typography id="withdrawals-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        <FormattedMessage id="cashier.withdraw.history.title" />
-      </Typography>
-      {actor && <WithdrawalList actor={actor} />}
-    </Paper>
-  );
+  return <WithdrawalsPanel>{actor && <WithdrawalList actor={actor} />}</WithdrawalsPanel>;
 }

@@ -74,6 +74,7 @@ import {
   useWithdrawEvents,
   useWithdrawSelector,
 } from './withdraw-context.tsx';
+import { WizardLoading } from './withdraw-panels.tsx';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
@@ -589,15 +590,7 @@ export function WithdrawWizard() {
     setShown(step);
   }
   if (loadFailed) return <LoadFailed message="cashier.withdraw.loadFailed" onRetry={retry} />;
-  if (step === null) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
-        <Skeleton variant="text" width="40%" height={36} />
-        <Skeleton variant="rounded" height={76} />
-        <Skeleton variant="rounded" height={76} />
-      </Box>
-    );
-  }
+  if (step === null) return <WizardLoading />;
   const Step = STEP_VIEWS[step];
   const headingStep = step === 'submitting' ? 'review' : step;
   return (
