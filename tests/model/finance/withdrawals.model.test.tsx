@@ -128,6 +128,8 @@ class WithdrawalsDriver implements ViewDriver {
       }
     };
     await screen.findByRole('region', { name: t('cashier.withdraw.history.title') });
+    // The panels show while the wizard's code loads; the paths start once it asked for the summary.
+    await waitFor(() => expect(this.firstSummary).not.toBeNull());
   }
 
   /** A withdrawal in the wizard: what makes the list read itself again. */
