@@ -861,7 +861,17 @@ export const depositMachine = setup({
             onError: 'unknown',
           },
         },
-        offeringLimit: { on: { 'deposit.skipLimit': 'known' } },
+        // Held while the methods load: drawn above the loading panel, the offer would push it
+        // down the page; it comes with the first step instead.
+        offeringLimit: {
+          initial: 'held',
+          states: {
+            held: {
+              always: { guard: not(stateIn('#deposit.wizard.loadingMethods')), target: 'shown' },
+            },
+            shown: { on: { 'deposit.skipLimit': '#deposit.limits.known' } },
+          },
+        },
         known: {},
         unknown: {},
       },

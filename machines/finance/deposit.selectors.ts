@@ -100,7 +100,8 @@ export const selectPresets = (s: DepositSnapshot) => presetsAllowed(s.context);
 /** What the player's deposit limits still allow (kuruş), or null without a limit. */
 export const selectAllowance = (s: DepositSnapshot) => s.context.allowance;
 /** A first deposit without a deposit limit: one is offered, and may be skipped. */
-export const selectOffersLimit = (s: DepositSnapshot) => s.matches({ limits: 'offeringLimit' });
+export const selectOffersLimit = (s: DepositSnapshot) =>
+  s.matches({ limits: { offeringLimit: 'shown' } });
 export const selectIsLoadingPresets = (s: DepositSnapshot) =>
   s.matches({ wizard: 'loadingPresets' });
 export const selectAmountText = (s: DepositSnapshot) => s.context.amountText;

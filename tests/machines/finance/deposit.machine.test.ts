@@ -241,6 +241,25 @@ describe('deposit machine: methods', () => {
     expect(selectOffersLimit(run.actor.getSnapshot())).toBe(false);
   });
 
+  it('an offer answered before the methods waits for them, and cannot be skipped unseen', async () => {
+    let methodsArrive: (list: PaymentMethod[]) => void = () => undefined;
+    const run = start(
+      {},
+      {
+        loadMethods: () => new Promise((resolve) => (methodsArrive = resolve)),
+        loadAllowance: async () => ({ left: null, firstDeposit: true }),
+      },
+    );
+    await settle();
+    expect(run.screen()).toBe('loading');
+    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(false);
+    run.actor.send({ type: 'deposit.skipLimit' });
+    methodsArrive(methods);
+    await settle();
+    expect(run.screen()).toBe('method');
+    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(true);
+  });
+
   it('without the limits every quick amount shows; the platform still refuses beyond one', async () => {
     const run = await toMethods({
       loadAllowance: async () => {

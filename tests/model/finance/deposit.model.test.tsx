@@ -401,7 +401,7 @@ function createDriver(): ViewDriver {
       const offer = screen.queryByRole('region', {
         name: 'İlk yatırımdan önce bir limit belirleyin',
       });
-      if (s.matches({ limits: 'offeringLimit' })) {
+      if (s.matches({ limits: { offeringLimit: 'shown' } })) {
         expect(offer).not.toBeNull();
         expect(within(offer!).getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
           'href',
