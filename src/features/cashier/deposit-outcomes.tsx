@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -105,19 +104,6 @@ function Waiting({ text }: { text: string }) {
       <Typography role="status">
         <FormattedMessage id={text} />
       </Typography>
-    </Box>
-  );
-}
-
-export function LoadingScreen() {
-  return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap: 1.25 }}>
-      <Typography role="status" sx={visuallyHiddenSx}>
-        <FormattedMessage id="cashier.deposit.loading" />
-      </Typography>
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} variant="rounded" height={74} />
-      ))}
     </Box>
   );
 }

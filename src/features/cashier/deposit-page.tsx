@@ -1,156 +1,22 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { DepositInput } from '../../../machines/finance/deposit.machine.ts';
-import { bonusOfferIDFromSearch } from '../../../machines/finance/deposit-bonus.ts';
-import { transactionIDFromSearch } from '../../../machines/finance/deposit-rules.ts';
-import {
-  selectIsSubmitting,
-  selectScreen,
-  selectStep,
-  selectSteps,
-} from '../../../machines/finance/deposit.selectors.ts';
-import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
-import { ClosureGate } from '../protection/closure-notice.tsx';
-import { DepositLimitOffer } from './deposit-limit-offer.tsx';
 import { PROTECTION_PATH } from '../../app/paths.ts';
 import { Page } from '../../ui/page.tsx';
-import { WaitOverlay } from './cashier-wait-overlay.tsx';
-import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
-import {
-  CheckFailedScreen,
-  CheckingScreen,
-  CompletedScreen,
-  ExpiredScreen,
-  LoadFailedScreen,
-  LoadingScreen,
-  PendingScreen,
-  QrScreen,
-  RedirectingScreen,
-  RejectedScreen,
-  VerifyingScreen,
-} from './deposit-outcomes.tsx';
-import { ScreenFocus } from './deposit-heading.tsx';
-import { BonusScreen } from './deposit-bonus.tsx';
-import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
+import { ClosureGate } from '../protection/closure-notice.tsx';
+import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 
-/**
- * Where the wizard starts: back from the provider (?transaction=), a kept draft, or afresh; an
- * offer of the bonus area (?bonus=) is chosen once the amount fits it.
+/*
+ * The page and its title come before the wizard's code (its machine, steps and checks, most of
+ * the route's bytes), so a player on a slow phone sees where they are while the rest arrives.
  */
-function useDepositInput(): DepositInput {
-  const [searchParams] = useSearchParams();
-  const { storage } = useRuntime();
-  const profile = useAppSelector(selectProfile);
-  // Read once: later changes of the address or storage do not restart the wizard.
-  const [input] = useState<DepositInput>(() => ({
-    owner: profile?.uid ?? '',
-    transactionID: transactionIDFromSearch(searchParams.get('transaction')),
-    draft: storage.read('depositDraft'),
-    bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
-  }));
-  return input;
-}
-
-/** 'Adım 2/4 · Tutar' above the input steps. */
-function StepProgress() {
-  const intl = useIntl();
-  const step = useDepositSelector(selectStep);
-  const steps = useDepositSelector(selectSteps);
-  if (step === null) return null;
-  const current = steps.indexOf(step) + 1;
-  return (
-    <Box sx={{ mb: 2.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-        <FormattedMessage
-          id="cashier.deposit.stepOf"
-          values={{
-            current,
-            total: steps.length,
-            name: intl.formatMessage({ id: `cashier.deposit.step.${step}` }),
-          }}
-        />
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={(current / steps.length) * 100}
-        aria-hidden
-        sx={{ height: 6, borderRadius: 3 }}
-      />
-    </Box>
-  );
-}
-
-function CurrentScreen() {
-  const screen = useDepositSelector(selectScreen);
-  switch (screen) {
-    case 'loading':
-      return <LoadingScreen />;
-    case 'loadFailed':
-      return <LoadFailedScreen />;
-    case 'method':
-      return <MethodScreen />;
-    case 'presets':
-    case 'amount':
-      return <AmountScreen />;
-    case 'details':
-      return <DetailsScreen />;
-    case 'bonus':
-      return <BonusScreen />;
-    case 'review':
-      return <ReviewScreen />;
-    case 'redirecting':
-      return <RedirectingScreen />;
-    case 'qr':
-      return <QrScreen />;
-    case 'verifying':
-      return <VerifyingScreen />;
-    case 'checking':
-      return <CheckingScreen />;
-    case 'checkFailed':
-      return <CheckFailedScreen />;
-    case 'pending':
-      return <PendingScreen />;
-    case 'completed':
-      return <CompletedScreen />;
-    case 'rejected':
-      return <RejectedScreen />;
-    case 'expired':
-      return <ExpiredScreen />;
-  }
-}
-
-function DepositWizard() {
-  const screen = useDepositSelector(selectScreen);
-  const isSubmitting = useDepositSelector(selectIsSubmitting);
-  return (
-    <>
-      <Paper
-        component="section"
-        aria-labelledby="deposit-heading"
-        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, minWidth: 0 }}
-      >
-        {/* Inside the panel, drawn with the first step (the wizard waits for the limits). */}
-        <DepositLimitOffer />
-        <StepProgress />
-        <ScreenFocus screen={screen}>
-          <CurrentScreen />
-        </ScreenFocus>
-      </Paper>
-      <WaitOverlay open={isSubmitting} />
-    </>
-  );
-}
+const DepositWizard = lazy(() =>
+  import('./deposit-wizard.tsx').then((module) => ({ default: module.DepositWizard })),
+);
 
 /** /deposit (spec §2): the deposit wizard, its outcomes and the return from a provider's page. */
 export function DepositPage() {
-  const input = useDepositInput();
   return (
     <Page
       title="menu.deposit"
@@ -172,9 +38,15 @@ export function DepositPage() {
       }
     >
       <ClosureGate of="deposit">
-        <DepositProvider input={input}>
+        <Suspense
+          fallback={
+            <DepositPanel>
+              <LoadingScreen />
+            </DepositPanel>
+          }
+        >
           <DepositWizard />
-        </DepositProvider>
+        </Suspense>
       </ClosureGate>
     </Page>
   );

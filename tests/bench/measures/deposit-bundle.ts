@@ -4,4 +4,5 @@ export default routeBundleMeasure({
   name: 'deposit wizard',
   path: '/deposit',
   page: 'src/features/cashier/deposit-page.tsx',
+  parts: ['src/features/cashier/deposit-wizard.tsx'],
 });

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { selectProfile } from '../../../machines/app/app.selectors.ts';
+import type { DepositInput } from '../../../machines/finance/deposit.machine.ts';
+import { bonusOfferIDFromSearch } from '../../../machines/finance/deposit-bonus.ts';
+import { transactionIDFromSearch } from '../../../machines/finance/deposit-rules.ts';
+import {
+  selectIsSubmitting,
+  selectScreen,
+  selectStep,
+  selectSteps,
+} from '../../../machines/finance/deposit.selectors.ts';
+import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { WaitOverlay } from './cashier-wait-overlay.tsx';
+import { BonusScreen } from './deposit-bonus.tsx';
+import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
+import { ScreenFocus } from './deposit-heading.tsx';
+import { DepositLimitOffer } from './deposit-limit-offer.tsx';
+import {
+  CheckFailedScreen,
+  CheckingScreen,
+  CompletedScreen,
+  ExpiredScreen,
+  LoadFailedScreen,
+  PendingScreen,
+  QrScreen,
+  RedirectingScreen,
+  RejectedScreen,
+  VerifyingScreen,
+} from './deposit-outcomes.tsx';
+import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
+import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
+
+/**
+ * Where the wizard starts: back from the provider (?transaction=), a kept draft, or afresh; an
+ * offer of the bonus area (?bonus=) is chosen once the amount fits it.
+ */
+function useDepositInput(): DepositInput {
+  const [searchParams] = useSearchParams();
+  const { storage } = useRuntime();
+  const profile = useAppSelector(selectProfile);
+  // Read once: later changes of the address or storage do not restart the wizard.
+  const [input] = useState<DepositInput>(() => ({
+    owner: profile?.uid ?? '',
+    transactionID: transactionIDFromSearch(searchParams.get('transaction')),
+    draft: storage.read('depositDraft'),
+    bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
+  }));
+  return input;
+}
+
+/** 'Adım 2/4 · Tutar' above the input steps. */
+function StepProgress() {
+  const intl = useIntl();
+  const step = useDepositSelector(selectStep);
+  const steps = useDepositSelector(selectSteps);
+  if (step === null) return null;
+  const current = steps.indexOf(step) + 1;
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        <FormattedMessage
+          id="cashier.deposit.stepOf"
+          values={{
+            current,
+            total: steps.length,
+            name: intl.formatMessage({ id: `cashier.deposit.step.${step}` }),
+          }}
+        />
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(current / steps.length) * 100}
+        aria-hidden
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
+function CurrentScreen() {
+  const screen = useDepositSelector(selectScreen);
+  switch (screen) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'loadFailed':
+      return <LoadFailedScreen />;
+    case 'method':
+      return <MethodScreen />;
+    case 'presets':
+    case 'amount':
+      return <AmountScreen />;
+    case 'details':
+      return <DetailsScreen />;
+    case 'bonus':
+      return <BonusScreen />;
+    case 'review':
+      return <ReviewScreen />;
+    case 'redirecting':
+      return <RedirectingScreen />;
+    case 'qr':
+      return <QrScreen />;
+    case 'verifying':
+      return <VerifyingScreen />;
+    case 'checking':
+      return <CheckingScreen />;
+    case 'checkFailed':
+      return <CheckFailedScreen />;
+    case 'pending':
+      return <PendingScreen />;
+    case 'completed':
+      return <CompletedScreen />;
+    case 'rejected':
+      return <RejectedScreen />;
+    case 'expired':
+      return <ExpiredScreen />;
+  }
+}
+
+/** The wizard in its panel: its machine starts with it. */
+export function DepositWizard() {
+  const input = useDepositInput();
+  return (
+    <DepositProvider input={input}>
+      <WizardPanel />
+    </DepositProvider>
+  );
+}
+
+function WizardPanel() {
+  const screen = useDepositSelector(selectScreen);
+  const isSubmitting = useDepositSelector(selectIsSubmitting);
+  return (
+    <>
+      <DepositPanel>
+        {/* Inside the panel, drawn with the first step (the wizard waits for the limits). */}
+        <DepositLimitOffer />
+        <StepProgress />
+        <ScreenFocus screen={screen}>
+          <CurrentScreen />
+        </ScreenFocus>
+      </DepositPanel>
+      <WaitOverlay open={isSubmitting} />
+    </>
+  );
+}
