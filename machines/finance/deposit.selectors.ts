@@ -80,6 +80,38 @@ export function selectSteps(s: DepositSnapshot): DepositStep[] {
     : ['method', 'amount', 'bonus', 'review'];
 }
 
+/**
+ * What the wizard's panel draws: the screen, the limit offer above it and the step progress
+ * ('Adım 2/4'). They change together, so the panel is drawn from one value.
+ */
+export interface DepositPanelView {
+  screen: DepositScreen;
+  offersLimit: boolean;
+  step: DepositStep | null;
+  /** The step's place among the method's steps (1-based), and how many there are. */
+  stepNumber: number;
+  stepCount: number;
+}
+
+export function selectPanel(s: DepositSnapshot): DepositPanelView {
+  const screen = selectScreen(s);
+  const step = STEP_OF[screen] ?? null;
+  const steps = selectSteps(s);
+  return {
+    screen,
+    offersLimit: selectOffersLimit(s),
+    step,
+    stepNumber: step === null ? 0 : steps.indexOf(step) + 1,
+    stepCount: steps.length,
+  };
+}
+
+export const samePanel = (a: DepositPanelView, b: DepositPanelView) =>
+  a.screen === b.screen &&
+  a.offersLimit === b.offersLimit &&
+  a.stepNumber === b.stepNumber &&
+  a.stepCount === b.stepCount;
+
 /** A call the player waits for ('Lütfen Bekleyiniz...' while submitting). */
 export const selectIsBusy = (s: DepositSnapshot) => s.hasTag('busy');
 export const selectIsSubmitting = (s: DepositSnapshot) => s.matches({ wizard: 'submitting' });

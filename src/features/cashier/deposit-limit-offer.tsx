@@ -3,16 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectOffersLimit } from '../../../machines/finance/deposit.selectors.ts';
 import { PROTECTION_PATH } from '../../app/paths.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
-import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
+import { useDepositEvents } from './deposit-context.tsx';
 
 /** Before a first deposit without a deposit limit: the offer to set one, which may be skipped. */
 export function DepositLimitOffer() {
-  const offered = useDepositSelector(selectOffersLimit);
   const { skipLimit } = useDepositEvents();
-  if (!offered) return null;
   return (
     <Paper
       component="section"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -9,10 +9,11 @@ import type { DepositInput } from '../../../machines/finance/deposit.machine.ts'
 import { bonusOfferIDFromSearch } from '../../../machines/finance/deposit-bonus.ts';
 import { transactionIDFromSearch } from '../../../machines/finance/deposit-rules.ts';
 import {
+  samePanel,
   selectIsSubmitting,
-  selectScreen,
-  selectStep,
-  selectSteps,
+  selectPanel,
+  type DepositPanelView,
+  type DepositScreen,
 } from '../../../machines/finance/deposit.selectors.ts';
 import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
@@ -54,27 +55,24 @@ function useDepositInput(): DepositInput {
 }
 
 /** 'Adım 2/4 · Tutar' above the input steps. */
-function StepProgress() {
+function StepProgress({ step, stepNumber, stepCount }: DepositPanelView) {
   const intl = useIntl();
-  const step = useDepositSelector(selectStep);
-  const steps = useDepositSelector(selectSteps);
   if (step === null) return null;
-  const current = steps.indexOf(step) + 1;
   return (
     <Box sx={{ mb: 2.5 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
         <FormattedMessage
           id="cashier.deposit.stepOf"
           values={{
-            current,
-            total: steps.length,
+            current: stepNumber,
+            total: stepCount,
             name: intl.formatMessage({ id: `cashier.deposit.step.${step}` }),
           }}
         />
       </Typography>
       <LinearProgress
         variant="determinate"
-        value={(current / steps.length) * 100}
+        value={(stepNumber / stepCount) * 100}
         aria-hidden
         sx={{ height: 6, borderRadius: 3 }}
       />
@@ -82,8 +80,7 @@ function StepProgress() {
   );
 }
 
-function CurrentScreen() {
-  const screen = useDepositSelector(selectScreen);
+function CurrentScreen({ screen }: { screen: DepositScreen }) {
   switch (screen) {
     case 'loading':
       return <LoadingScreen />;
@@ -132,16 +129,19 @@ export function DepositWizard() {
 }
 
 function WizardPanel() {
-  const screen = useDepositSelector(selectScreen);
+  // A new screen (the list of methods, say) renders in slices the browser can interrupt
+  // instead of one long task; the offer and the progress above it change with it, so nothing
+  // is drawn above a screen that is not there yet.
+  const panel = useDeferredValue(useDepositSelector(selectPanel, samePanel));
   const isSubmitting = useDepositSelector(selectIsSubmitting);
   return (
     <>
       <DepositPanel>
-        {/* Inside the panel, drawn with the first step (the wizard waits for the limits). */}
-        <DepositLimitOffer />
-        <StepProgress />
-        <ScreenFocus screen={screen}>
-          <CurrentScreen />
+        {/* Inside the panel, drawn with the first step (the machine holds it until then). */}
+        {panel.offersLimit && <DepositLimitOffer />}
+        <StepProgress {...panel} />
+        <ScreenFocus screen={panel.screen}>
+          <CurrentScreen screen={panel.screen} />
         </ScreenFocus>
       </DepositPanel>
       <WaitOverlay open={isSubmitting} />

@@ -23,6 +23,7 @@ import {
   selectPresets,
   selectAllowance,
   selectOffersLimit,
+  selectPanel,
   selectScreen,
 } from '../../../machines/finance/deposit.selectors.ts';
 import {
@@ -258,6 +259,29 @@ describe('deposit machine: methods', () => {
     await settle();
     expect(run.screen()).toBe('method');
     expect(selectOffersLimit(run.actor.getSnapshot())).toBe(true);
+  });
+
+  it("the panel counts the chosen method's steps, with the offer above them", async () => {
+    const run = await toMethods({
+      loadAllowance: async () => ({ left: null, firstDeposit: true }),
+    });
+    expect(selectPanel(run.actor.getSnapshot())).toEqual({
+      screen: 'method',
+      offersLimit: true,
+      step: 'method',
+      stepNumber: 1,
+      stepCount: 5,
+    });
+    run.actor.send({ type: 'deposit.skipLimit' });
+    run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
+    // Papara asks for no details: four steps.
+    expect(selectPanel(run.actor.getSnapshot())).toEqual({
+      screen: 'amount',
+      offersLimit: false,
+      step: 'amount',
+      stepNumber: 2,
+      stepCount: 4,
+    });
   });
 
   it('without the limits every quick amount shows; the platform still refuses beyond one', async () => {
