@@ -95,8 +95,12 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const NAMES = new Map(methods.map((method) => [method.id, method.name]));
 
+// Looked for in the page's main part: naming every link and button of the header's menu and the
+// footer too would take most of a second per look.
+const main = () => within(document.getElementById('main')!);
+
 function field(label: RegExp) {
-  return screen.getByRole('textbox', { name: label });
+  return main().getByRole('textbox', { name: label });
 }
 
 async function retype(user: User, input: HTMLElement, text: string) {
@@ -111,7 +115,7 @@ function createDriver(): ViewDriver {
   let moneyMoves = 0;
   const balanceReads = vi.fn(async () => ({ cash: 0, bonus: 0 }));
   let qrExpiresAt = 0;
-  const click = (name: string | RegExp) => user.click(screen.getByRole('button', { name }));
+  const click = (name: string | RegExp) => user.click(main().getByRole('button', { name }));
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   const acts: Record<string, (event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void>> =
@@ -130,7 +134,7 @@ function createDriver(): ViewDriver {
       'deposit.restart': () => click('Yeni yatırım'),
       'deposit.chooseBonus': (e) =>
         user.click(
-          screen.getByRole('radio', {
+          main().getByRole('radio', {
             name: e.offerID === null ? 'Bonus istemiyorum' : /^Hoş geldin bonusu/,
           }),
         ),
@@ -145,7 +149,7 @@ function createDriver(): ViewDriver {
     qrExpiry: () => qrExpiresAt - Date.now() + 1,
   };
 
-  const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+  const heading = (name: string) => main().findByRole('heading', { level: 2, name });
 
   /** What the player sees, per state of the wizard region. */
   const see: Record<
@@ -153,26 +157,27 @@ function createDriver(): ViewDriver {
     (s: AnyMachineSnapshot, event: AnyEventObject | null) => Promise<void>
   > = {
     loadingMethods: async () => {
-      expect(await screen.findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+      expect(await main().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
     },
     // The methods are in; the first step waits for the limits.
     awaitingLimits: async () => {
-      expect(await screen.findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
+      expect(await main().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+      expect(main().queryByRole('heading', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
     },
     methodsFailed: async () => {
       await heading('Ödeme yöntemleri yüklenemedi');
-      expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(main().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
     },
     choosingMethod: async (s) => {
       await heading('Bir ödeme yöntemi seç');
       const c = contextOf(s);
       const saving = s.matches({ favorite: 'saving' });
-      const list = within(screen.getByRole('list', { name: 'Bir ödeme yöntemi seç' }));
+      const list = within(main().getByRole('list', { name: 'Bir ödeme yöntemi seç' }));
       await waitFor(() => {
-        expect(list.getAllByRole('listitem')).toHaveLength(c.methods.length);
+        const items = list.getAllByRole('listitem');
+        expect(items).toHaveLength(c.methods.length);
         c.methods.forEach((method, index) => {
-          const row = within(list.getAllByRole('listitem')[index]!);
+          const row = within(items[index]!);
           expect(row.getByRole('button', { name: method.name })).toBeEnabled();
           const heart = row.getByRole('button', { name: new RegExp(`^${method.name} favori`) });
           expect(heart).toHaveAttribute('aria-pressed', String(method.isFavorite === 1));
@@ -189,15 +194,18 @@ function createDriver(): ViewDriver {
     },
     loadingPresets: async (s) => {
       await heading('Yatırmak istediğin tutar');
-      expect(screen.getByText('Hızlı tutarlar yükleniyor…')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Devam' })).toBeDisabled();
+      expect(main().getByText('Hızlı tutarlar yükleniyor…')).toBeInTheDocument();
+      expect(main().getByRole('button', { name: 'Devam' })).toBeDisabled();
       expect(field(/^Tutar/)).toHaveValue(contextOf(s).amountText);
     },
     amount: async (s) => {
       await heading('Yatırmak istediğin tutar');
       const c = contextOf(s);
-      await waitFor(() => expect(field(/^Tutar/)).toHaveValue(c.amountText));
-      const input = field(/^Tutar/);
+      const input = await waitFor(() => {
+        const shown = field(/^Tutar/);
+        expect(shown).toHaveValue(c.amountText);
+        return shown;
+      });
       if (c.amountError) {
         expect(input).toHaveAccessibleDescription(tr[c.amountError]!);
         expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -206,14 +214,14 @@ function createDriver(): ViewDriver {
       }
       // Never a quick amount above what the player's deposit limit leaves.
       const allowed = presetsAllowed(c);
-      const presets = screen.queryByRole('group', { name: 'Hızlı tutarlar' });
+      const presets = main().queryByRole('group', { name: 'Hızlı tutarlar' });
       if (allowed.length === 0) expect(presets).toBeNull();
       else expect(within(presets!).getAllByRole('button')).toHaveLength(allowed.length);
-      const allowance = screen.queryByText(/^Para yatırma limitiniz bu dönemde en fazla/);
+      const allowance = main().queryByText(/^Para yatırma limitiniz bu dönemde en fazla/);
       if (c.allowance === null) expect(allowance).toBeNull();
       else expect(allowance).toHaveTextContent(`en fazla ₺${c.allowance / 100},00 daha`);
-      expect(screen.getByRole('button', { name: 'Devam' })).toBeEnabled();
-      expect(screen.getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
+      expect(main().getByRole('button', { name: 'Devam' })).toBeEnabled();
+      expect(main().getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
     },
     details: async (s) => {
       await heading('Transfer bilgileri');
@@ -223,21 +231,21 @@ function createDriver(): ViewDriver {
       const error = c.fieldErrors.referenceNumber;
       if (error) expect(reference).toHaveAccessibleDescription(tr[error]!);
       else expect(reference).not.toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
+      expect(main().getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
+      expect(main().getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
     },
     choosingBonus: async (s) => {
       await heading('Bonus seç');
       const c = contextOf(s);
       if (s.matches({ offers: 'loading' })) {
-        expect(screen.getByText('Bonuslar yükleniyor…')).toBeInTheDocument();
+        expect(main().getByText('Bonuslar yükleniyor…')).toBeInTheDocument();
       } else if (s.matches({ offers: 'unavailable' })) {
-        expect(screen.getByText(/^Bonuslar şu anda yüklenemedi/)).toBeInTheDocument();
+        expect(main().getByText(/^Bonuslar şu anda yüklenemedi/)).toBeInTheDocument();
       } else {
         const chosen = c.offers?.find((offer) => offer.offerID === c.bonusOfferID);
         await waitFor(() =>
           expect(
-            screen.getByRole('radio', {
+            main().getByRole('radio', {
               name: chosen ? new RegExp(`^${chosen.title}`) : 'Bonus istemiyorum',
             }),
           ).toBeChecked(),
@@ -249,29 +257,29 @@ function createDriver(): ViewDriver {
         if (c.promoNotice) {
           const notice = tr[`cashier.bonus.promo.${c.promoNotice.kind}`]!;
           expect(
-            screen.getByText(notice.replace('{title}', c.promoNotice.title)),
+            main().getByText(notice.replace('{title}', c.promoNotice.title)),
           ).toBeInTheDocument();
         }
       }
-      const note = screen.queryByText('Seçtiğin bonus kaldırıldı');
+      const note = main().queryByText('Seçtiğin bonus kaldırıldı');
       if (c.bonusDropped) expect(note).toBeInTheDocument();
       else expect(note).toBeNull();
-      expect(screen.getByRole('button', { name: 'Devam' })).toBeEnabled();
+      expect(main().getByRole('button', { name: 'Devam' })).toBeEnabled();
     },
     review: async (s, event) => {
       await heading('Bilgileri kontrol et');
       const c = contextOf(s);
       const retry = c.idempotencyKey !== null;
-      expect(screen.getByText(selectedName(c))).toBeInTheDocument();
+      expect(main().getByText(selectedName(c))).toBeInTheDocument();
       expect(
-        screen.getByText(`₺${((c.amount ?? 0) / 100).toLocaleString('tr-TR')},00`),
+        main().getByText(`₺${((c.amount ?? 0) / 100).toLocaleString('tr-TR')},00`),
       ).toBeInTheDocument();
       if (c.fields?.referenceNumber) {
-        expect(screen.getByText(c.fields.referenceNumber)).toBeInTheDocument();
+        expect(main().getByText(c.fields.referenceNumber)).toBeInTheDocument();
       }
       await waitFor(() =>
         expect(
-          screen.getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
+          main().getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
         ).toBeEnabled(),
       );
       if (event?.type === 'xstate.error.actor.submitDeposit') {
@@ -284,55 +292,55 @@ function createDriver(): ViewDriver {
     },
     submitting: async () => {
       expect(await screen.findByText('Lütfen Bekleyiniz...')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /^(Onayla|Tekrar dene)$/ })).toBeDisabled();
+      expect(main().getByRole('button', { name: /^(Onayla|Tekrar dene)$/ })).toBeDisabled();
     },
     redirecting: async () => {
       await heading('Ödeme sayfasına geçiliyor');
       expect(providerPage.open).toHaveBeenLastCalledWith('https://pay.example/checkout/7002');
       expect(
-        screen.getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
+        main().getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
       ).toHaveAttribute('href', 'https://pay.example/checkout/7002');
     },
     showingQr: async (s) => {
       await heading('QR kodu okut');
-      expect(await screen.findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
-      expect(screen.getByRole('timer')).toHaveTextContent(/^Kalan süre: \d+:\d\d$/);
+      expect(await main().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
+      expect(main().getByRole('timer')).toHaveTextContent(/^Kalan süre: \d+:\d\d$/);
       const status = contextOf(s).transaction?.transaction_status ?? 1000;
-      expect(screen.getByText(tr[`cashier.status.${status}`]!)).toBeInTheDocument();
+      expect(main().getByText(tr[`cashier.status.${status}`]!)).toBeInTheDocument();
     },
     verifyingExpiry: async () => {
       await heading('Ödeme son kez kontrol ediliyor');
-      expect(screen.getByText(/^QR kodun süresi doldu\./)).toBeInTheDocument();
+      expect(main().getByText(/^QR kodun süresi doldu\./)).toBeInTheDocument();
     },
     checkingTransaction: async (s) => {
       await heading('Ödemen kontrol ediliyor');
-      expect(screen.getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+      expect(main().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
     },
     checkFailed: async (s) => {
       await heading('Ödemenin durumu alınamadı');
       expect(screen.getByRole('alert')).toHaveTextContent(contextOf(s).error!);
-      expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Yeni yatırım' })).toBeEnabled();
+      expect(main().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(main().getByRole('button', { name: 'Yeni yatırım' })).toBeEnabled();
     },
     pending: async (s) => {
       await heading('Talebin alındı');
-      expect(screen.getByText('Beklemede')).toBeInTheDocument();
-      expect(screen.getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+      expect(main().getByText('Beklemede')).toBeInTheDocument();
+      expect(main().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
     },
     completed: async () => {
       await heading('Yatırım hesabınıza geçti');
-      expect(screen.getByText(/bakiyene eklendi\.$/)).toHaveTextContent(
+      expect(main().getByText(/bakiyene eklendi\.$/)).toHaveTextContent(
         '₺250,00 bakiyene eklendi.',
       );
     },
     rejected: async () => {
       await heading('Yatırım tamamlanmadı');
-      expect(screen.getByText('Reddedildi')).toBeInTheDocument();
-      expect(screen.getByText('Neden: Ödeme sağlayıcısı reddetti')).toBeInTheDocument();
+      expect(main().getByText('Reddedildi')).toBeInTheDocument();
+      expect(main().getByText('Neden: Ödeme sağlayıcısı reddetti')).toBeInTheDocument();
     },
     expired: async () => {
       await heading('QR kodun süresi doldu');
-      expect(screen.getByText('Süresi doldu')).toBeInTheDocument();
+      expect(main().getByText('Süresi doldu')).toBeInTheDocument();
     },
   };
 
@@ -396,9 +404,9 @@ function createDriver(): ViewDriver {
       // not answer is tried again under the same key (one payment), a refused one is asked anew.
       if (event?.type === 'xstate.error.actor.submitDeposit') {
         const again = event.error === offline ? 'Tekrar dene' : 'Onayla';
-        expect(await screen.findByRole('button', { name: again })).toBeEnabled();
+        expect(await main().findByRole('button', { name: again })).toBeEnabled();
       }
-      const offer = screen.queryByRole('region', {
+      const offer = main().queryByRole('region', {
         name: 'İlk yatırımdan önce bir limit belirleyin',
       });
       if (s.matches({ limits: { offeringLimit: 'shown' } })) {
