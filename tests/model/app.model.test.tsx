@@ -77,8 +77,15 @@ class Ports extends HeldCalls {
 
 type Site = ReturnType<typeof renderSite>;
 
+// Looked for in the header or the page's main part where they are: naming every link and button
+// of the header's menu and the footer too would take most of a second per look. The boot screen
+// and the maintenance page have neither, and menus open outside them: looked for in the page.
+const header = () => within(document.querySelector('header')!);
+const main = () => within(document.getElementById('main')!);
+type Place = typeof screen | ReturnType<typeof within>;
+
 class AppDriver implements ViewDriver {
-  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   private readonly ports = new Ports();
   private site!: Site;
   private notices!: MockInstance<Notifier['show']>;
@@ -115,8 +122,11 @@ class AppDriver implements ViewDriver {
     await act(() => this.site.router.navigate(to));
   }
 
-  private click = async (name: string, role: 'button' | 'link' | 'menuitem' = 'button') =>
-    this.user.click(await screen.findByRole(role, { name }));
+  private click = async (
+    name: string,
+    place: Place = header(),
+    role: 'button' | 'link' | 'menuitem' = 'button',
+  ) => this.user.click(await place.findByRole(role, { name }));
 
   private inactivityDialog = () => {
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
@@ -138,7 +148,7 @@ class AppDriver implements ViewDriver {
         act(() => this.site.runtime.appActor.send(event as never));
         return;
       case 'maintenance.recheck':
-        return this.click(this.t('maintenance.tryAgain'));
+        return this.click(this.t('maintenance.tryAgain'), screen);
       case 'auth.required':
         // A visitor opens a page for players: the site asks for the sign-in and keeps the page.
         this.returnTo = PAGE_FOR_PLAYERS;
@@ -155,7 +165,7 @@ class AppDriver implements ViewDriver {
         return this.postBalanceFromGame();
       case 'preferences.setLanguage':
         await this.click(this.t('shell.language', { code: context.language.toUpperCase() }));
-        return this.click('English', 'menuitem');
+        return this.click('English', screen, 'menuitem');
       case 'preferences.toggleMode':
         return this.click(this.t(context.mode === 'dark' ? 'shell.lightMode' : 'shell.darkMode'));
       case 'preferences.toggleBalance':
@@ -176,7 +186,7 @@ class AppDriver implements ViewDriver {
           );
         this.loggedOutFromMenu = true;
         await this.click(this.t('shell.accountMenu', { name: usernameOf(before as Snapshot) }));
-        return this.click(this.t('shell.logout'), 'menuitem');
+        return this.click(this.t('shell.logout'), screen, 'menuitem');
       }
       default:
         throw new Error(`No player action for ${event.type}`);
@@ -188,30 +198,28 @@ class AppDriver implements ViewDriver {
     this.notices.mockClear();
     if (this.path !== '/login') {
       // A player signs in again from the address bar: the header offers no login then.
-      const header = within(document.querySelector('header')!);
-      const link = header.queryByRole('link', { name: this.t('menu.login'), hidden: true });
+      const link = header().queryByRole('link', { name: this.t('menu.login'), hidden: true });
       if (link) await this.user.click(link);
       else await this.go('/login');
       await waitFor(() => expect(this.path).toBe('/login'));
     }
-    const name = await screen.findByLabelText(
-      new RegExp(`^${this.t('auth.field.usernameOrEmail')}`),
-    );
+    const page = main();
+    const name = await page.findByLabelText(new RegExp(`^${this.t('auth.field.usernameOrEmail')}`));
     await this.user.type(name, 'ayse');
-    const password = screen.getByLabelText(new RegExp(`^${this.t('auth.field.password')}`), {
+    const password = page.getByLabelText(new RegExp(`^${this.t('auth.field.password')}`), {
       selector: 'input',
     });
     await this.user.type(password, PASSWORD);
     // The page the player signs in on must still be the one typed into.
     expect(name).toBeInTheDocument();
     expect(name).toHaveValue('ayse');
-    await this.click(this.t('auth.login.submit'));
+    await this.click(this.t('auth.login.submit'), page);
   }
 
   private async changeUsername() {
     await this.go('/profile');
     const form = within(
-      await screen.findByRole('form', { name: this.t('account.contact.usernameTitle') }),
+      await main().findByRole('form', { name: this.t('account.contact.usernameTitle') }),
     );
     await this.user.type(
       form.getByLabelText(new RegExp(`^${this.t('account.contact.newUsername')}`)),
@@ -233,7 +241,7 @@ class AppDriver implements ViewDriver {
     this.notices.mockClear();
     await this.go('/profile?tab=password');
     const panel = within(
-      await screen.findByRole('tabpanel', { name: this.t('account.tab.password') }),
+      await main().findByRole('tabpanel', { name: this.t('account.tab.password') }),
     );
     const fields: [string, string][] = [
       ['auth.field.currentPassword', PASSWORD],
@@ -251,7 +259,7 @@ class AppDriver implements ViewDriver {
   private async takeTimeOut() {
     await this.go('/profile?tab=protection');
     const card = within(
-      await screen.findByRole('region', { name: this.t('protection.timeout.title') }),
+      await main().findByRole('region', { name: this.t('protection.timeout.title') }),
     );
     await this.user.click(card.getByRole('button', { name: this.t('protection.length.24h') }));
     await this.user.click(
@@ -298,7 +306,7 @@ class AppDriver implements ViewDriver {
 
   /** The header (behind the inactivity dialog, hidden from assistive technology). */
   private inHeader() {
-    const banner = within(document.querySelector('header')!);
+    const banner = header();
     return (role: string, name: string) => banner.queryByRole(role, { name, hidden: true });
   }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from './harness.tsx';
@@ -17,8 +17,11 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+// Looked for in the page's main part: naming every link and button of the header's menu and the
+// footer too would take most of a second per look.
+const main = () => within(document.getElementById('main')!);
 const field = (label: RegExp) =>
-  screen.getByLabelText(label, { selector: 'input, textarea, select' });
+  main().getByLabelText(label, { selector: 'input, textarea, select' });
 
 async function fillValidForm(user: User) {
   await fill(user, await screen.findByLabelText(/^Ad/, { selector: 'input' }), 'Ayşe');
@@ -37,13 +40,13 @@ async function fillValidForm(user: User) {
 /** The server's one answer to every registration that passes validation. */
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
-const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+const submit = (user: User) => user.click(main().getByRole('button', { name: 'Üye Ol' }));
 
 describe('registration', () => {
   it(
     'shows the spec §5 messages under the fields they concern',
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const register = vi.fn(async () => RECEIVED);
       renderSite('/register', { auth: { register } });
 
@@ -93,15 +96,15 @@ describe('registration', () => {
   it(
     "submits good values and shows the server's answer on the confirmation page",
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const register = vi.fn(async () => RECEIVED);
       const { router } = renderSite('/register', { auth: { register } });
 
       await fillValidForm(user);
       await user.selectOptions(field(/^Ülke/), 'DE');
       await fill(user, field(/^Promosyon kodu/), 'HOSGELDIN');
-      await user.click(screen.getByLabelText(/SMS ile haberdar/));
-      await user.click(screen.getByLabelText(/genel kuralları/));
+      await user.click(main().getByLabelText(/SMS ile haberdar/));
+      await user.click(main().getByLabelText(/genel kuralları/));
       await submit(user);
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/register-account-confirm'));
@@ -128,15 +131,16 @@ describe('registration', () => {
       expect(await screen.findByText('Kaydın alındı')).toBeInTheDocument();
       // The same answer whether or not the username, e-mail or T.C. number was taken: it names
       // no username, and what happened goes to the e-mail address.
+      const page = main();
       expect(
-        await screen.findByRole('heading', { level: 1, name: "Anka Casino'ya hoş geldin!" }),
+        await page.findByRole('heading', { level: 1, name: "Anka Casino'ya hoş geldin!" }),
       ).toBeInTheDocument();
       expect(screen.queryByText(/ayse34/)).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent(RECEIVED);
-      expect(screen.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
+      expect(page.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
       // Before the first deposit, the deposit limit is offered (and may be skipped).
-      expect(screen.getByRole('heading', { level: 3, name: '4. Limitini belirle' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
+      expect(page.getByRole('heading', { level: 3, name: '4. Limitini belirle' })).toBeVisible();
+      expect(page.getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
         'href',
         '/profile?tab=protection',
       );
@@ -147,7 +151,7 @@ describe('registration', () => {
   it(
     "shows the server's refusal and stays on the form",
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { router } = renderSite('/register', {
         auth: {
           register: async () => {
@@ -162,7 +166,7 @@ describe('registration', () => {
       });
 
       await fillValidForm(user);
-      await user.click(screen.getByLabelText(/genel kuralları/));
+      await user.click(main().getByLabelText(/genel kuralları/));
       await submit(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme');
@@ -174,7 +178,7 @@ describe('registration', () => {
   it(
     'a refused promo code shows its message at the promo code field',
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const register = vi.fn(async () => {
         throw Object.assign(new Error('Geçersiz promosyon kodu'), {
           kind: 'refused',
@@ -185,7 +189,7 @@ describe('registration', () => {
 
       await fillValidForm(user);
       await fill(user, field(/^Promosyon kodu/), 'YOKBOYLE');
-      await user.click(screen.getByLabelText(/genel kuralları/));
+      await user.click(main().getByLabelText(/genel kuralları/));
       await submit(user);
 
       await waitFor(() =>

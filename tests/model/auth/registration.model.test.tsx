@@ -23,15 +23,17 @@ type Site = ReturnType<typeof renderSite>;
 const t = (id: string) => messages.tr[id]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Looked for in the page's main part: naming every link and button of the header's menu and the
+// footer too would take most of a second per look.
+const main = () => within(document.getElementById('main')!);
 /** A field by its whole label (a required one ends in an asterisk). */
-const field = (id: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(t(id))}\\W*$`), {
+const field = (id: string, page = main()) =>
+  page.getByLabelText(new RegExp(`^${escape(t(id))}\\W*$`), {
     selector: 'input, textarea, select',
   });
-const checkbox = (id: string) =>
-  screen.getByRole('checkbox', { name: t(id).replace(/<\/?link>/g, '') });
-const submitButton = () => screen.getByRole('button', { name: t('auth.register.submit') });
-const form = () => within(submitButton().closest('form')!);
+const checkbox = (id: string, page = main()) =>
+  page.getByRole('checkbox', { name: t(id).replace(/<\/?link>/g, '') });
+const submitButton = () => main().getByRole('button', { name: t('auth.register.submit') });
 
 const TEXT_FIELDS = [
   'firstname',
@@ -57,7 +59,7 @@ class Port extends HeldCalls {
 }
 
 class RegistrationDriver implements ViewDriver {
-  private readonly user = userEvent.setup();
+  private readonly user = userEvent.setup({ delay: null });
   private readonly port = new Port();
   private site!: Site;
 
@@ -69,17 +71,18 @@ class RegistrationDriver implements ViewDriver {
 
   /** Fills the form with `values`, as a player pastes each one. */
   private async fill(values: Registration) {
+    const page = main();
     for (const name of TEXT_FIELDS) {
-      const element = field(`auth.field.${name}`);
+      const element = field(`auth.field.${name}`, page);
       await this.user.clear(element);
       if (values[name] === '') continue;
       await this.user.click(element);
       await this.user.paste(values[name]);
     }
-    await this.user.selectOptions(field('auth.field.country'), values.country);
-    await this.user.selectOptions(field('auth.field.currency'), values.currency);
+    await this.user.selectOptions(field('auth.field.country', page), values.country);
+    await this.user.selectOptions(field('auth.field.currency', page), values.currency);
     for (const name of CHECKBOXES) {
-      const box = checkbox(`auth.field.${name}`);
+      const box = checkbox(`auth.field.${name}`, page);
       if ((box as HTMLInputElement).checked !== values[name]) await this.user.click(box);
     }
   }
@@ -111,34 +114,39 @@ class RegistrationDriver implements ViewDriver {
 // ---------------------------------------------------------------------------------------------
 // What the player sees in each state.
 
+type Form = ReturnType<typeof within>;
+
 /** The form's alert with the context's message (a message id or the server's), or none. */
-function message(idOrText: string | null) {
-  if (idOrText === null) expect(form().queryByRole('alert')).toBeNull();
-  else expect(form().getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
+function message(form: Form, idOrText: string | null) {
+  if (idOrText === null) expect(form.queryByRole('alert')).toBeNull();
+  else expect(form.getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
 }
 
-function theForm(busy: boolean) {
-  expect(screen.getByRole('heading', { level: 1, name: t('auth.register.title') })).toBeVisible();
-  expect(submitButton()).toHaveAttribute('aria-disabled', String(busy));
+/** The form's heading and button, and the form (the button's). */
+function theForm(busy: boolean): Form {
+  const page = main();
+  expect(page.getByRole('heading', { level: 1, name: t('auth.register.title') })).toBeVisible();
+  const button = page.getByRole('button', { name: t('auth.register.submit') });
+  expect(button).toHaveAttribute('aria-disabled', String(busy));
+  return within(button.closest('form')!);
 }
 
 const VIEWS: Record<Snapshot['value'], (s: Snapshot, site: Site) => void> = {
   editing: ({ context: { error, errorField } }) => {
-    theForm(false);
+    const form = theForm(false);
     // A refused promo code is told at its field, anything else above the button.
-    const promoCode = field('auth.field.promoCode');
+    const promoCode = field('auth.field.promoCode', form);
     if (errorField === 'promoCode') {
       expect(promoCode).toHaveAccessibleDescription(error!);
       expect(promoCode).toHaveAttribute('aria-invalid', 'true');
-      message(null);
+      message(form, null);
     } else {
       expect(promoCode).toHaveAttribute('aria-invalid', 'false');
-      message(error);
+      message(form, error);
     }
   },
   submitting: () => {
-    theForm(true);
-    message(null);
+    message(theForm(true), null);
   },
   // The confirmation page with the server's answer, told so.
   registered: (s, site) => {
@@ -148,7 +156,7 @@ const VIEWS: Record<Snapshot['value'], (s: Snapshot, site: Site) => void> = {
       expect.objectContaining({ variant: 'success' }),
     );
     expect(
-      screen.getByRole('heading', { level: 1, name: t('auth.confirm.welcome') }),
+      main().getByRole('heading', { level: 1, name: t('auth.confirm.welcome') }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(s.context.message!);
   },
