@@ -68,10 +68,6 @@ const STEP_OF: Partial<Record<DepositScreen, DepositStep>> = {
   review: 'review',
 };
 
-/** The input step the player is on, or null outside the input steps. */
-export const selectStep = (s: DepositSnapshot): DepositStep | null =>
-  STEP_OF[selectScreen(s)] ?? null;
-
 /** The input steps of the chosen method (no details step when it asks for nothing). */
 export function selectSteps(s: DepositSnapshot): DepositStep[] {
   const fields = s.context.method?.fields.length ?? 1;
@@ -87,6 +83,7 @@ export function selectSteps(s: DepositSnapshot): DepositStep[] {
 export interface DepositPanelView {
   screen: DepositScreen;
   offersLimit: boolean;
+  /** The input step the player is on, or null outside the input steps. */
   step: DepositStep | null;
   /** The step's place among the method's steps (1-based), and how many there are. */
   stepNumber: number;
