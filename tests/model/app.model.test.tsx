@@ -19,7 +19,7 @@ import type { Lang } from '../../machines/shared/contract.ts';
 import type { Notifier } from '../../src/api/notifier.ts';
 import { messages } from '../../src/i18n/messages.ts';
 import { plainLogin, sessionExpired } from '../fixtures/auth.ts';
-import { renderSite, type AppPorts } from '../ui/harness.tsx';
+import { renderSite, type AppPorts, inHeader, inMain } from '../ui/harness.tsx';
 import { HeldCalls } from './held-calls.ts';
 import { describePath, drive, type ViewDriver } from './view-driver.ts';
 import model, {
@@ -77,11 +77,8 @@ class Ports extends HeldCalls {
 
 type Site = ReturnType<typeof renderSite>;
 
-// Looked for in the header or the page's main part where they are: naming every link and button
-// of the header's menu and the footer too would take most of a second per look. The boot screen
-// and the maintenance page have neither, and menus open outside them: looked for in the page.
-const header = () => within(document.querySelector('header')!);
-const main = () => within(document.getElementById('main')!);
+// The boot screen and the maintenance page have no header or main part, and menus open outside
+// them: there, the whole page is looked at.
 type Place = typeof screen | ReturnType<typeof within>;
 
 class AppDriver implements ViewDriver {
@@ -124,7 +121,7 @@ class AppDriver implements ViewDriver {
 
   private click = async (
     name: string,
-    place: Place = header(),
+    place: Place = inHeader(),
     role: 'button' | 'link' | 'menuitem' = 'button',
   ) => this.user.click(await place.findByRole(role, { name }));
 
@@ -198,12 +195,12 @@ class AppDriver implements ViewDriver {
     this.notices.mockClear();
     if (this.path !== '/login') {
       // A player signs in again from the address bar: the header offers no login then.
-      const link = header().queryByRole('link', { name: this.t('menu.login'), hidden: true });
+      const link = inHeader().queryByRole('link', { name: this.t('menu.login'), hidden: true });
       if (link) await this.user.click(link);
       else await this.go('/login');
       await waitFor(() => expect(this.path).toBe('/login'));
     }
-    const page = main();
+    const page = inMain();
     const name = await page.findByLabelText(new RegExp(`^${this.t('auth.field.usernameOrEmail')}`));
     await this.user.type(name, 'ayse');
     const password = page.getByLabelText(new RegExp(`^${this.t('auth.field.password')}`), {
@@ -219,7 +216,7 @@ class AppDriver implements ViewDriver {
   private async changeUsername() {
     await this.go('/profile');
     const form = within(
-      await main().findByRole('form', { name: this.t('account.contact.usernameTitle') }),
+      await inMain().findByRole('form', { name: this.t('account.contact.usernameTitle') }),
     );
     await this.user.type(
       form.getByLabelText(new RegExp(`^${this.t('account.contact.newUsername')}`)),
@@ -241,7 +238,7 @@ class AppDriver implements ViewDriver {
     this.notices.mockClear();
     await this.go('/profile?tab=password');
     const panel = within(
-      await main().findByRole('tabpanel', { name: this.t('account.tab.password') }),
+      await inMain().findByRole('tabpanel', { name: this.t('account.tab.password') }),
     );
     const fields: [string, string][] = [
       ['auth.field.currentPassword', PASSWORD],
@@ -259,7 +256,7 @@ class AppDriver implements ViewDriver {
   private async takeTimeOut() {
     await this.go('/profile?tab=protection');
     const card = within(
-      await main().findByRole('region', { name: this.t('protection.timeout.title') }),
+      await inMain().findByRole('region', { name: this.t('protection.timeout.title') }),
     );
     await this.user.click(card.getByRole('button', { name: this.t('protection.length.24h') }));
     await this.user.click(
@@ -306,7 +303,7 @@ class AppDriver implements ViewDriver {
 
   /** The header (behind the inactivity dialog, hidden from assistive technology). */
   private inHeader() {
-    const banner = header();
+    const banner = inHeader();
     return (role: string, name: string) => banner.queryByRole(role, { name, hidden: true });
   }
 

@@ -26,7 +26,7 @@ import {
   welcome,
 } from '../machines/finance/deposit-bonus-fixtures.ts';
 import { playSession } from '../fixtures/protection.ts';
-import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
+import { renderSite, SIGNED_IN, type TestWorld, inMain } from './harness.tsx';
 
 const SLOW = 20_000;
 type User = ReturnType<typeof userEvent.setup>;
@@ -41,35 +41,28 @@ const world = (finance: TestWorld['finance'] = {}, extra: Partial<TestWorld> = {
   ...extra,
 });
 
-// Looked for in the page's main part: naming every link and button of the header's menu and the
-// footer too would take most of a second per look. Until the site has drawn its first page there
-// is no main part yet, and the whole page is looked at.
-const main = () => {
-  const element = document.getElementById('main');
-  return element ? within(element) : screen;
-};
-const heading = (name: string) => main().findByRole('heading', { level: 2, name });
-const amountField = () => main().getByRole('textbox', { name: /^Tutar/ });
+const heading = (name: string) => inMain().findByRole('heading', { level: 2, name });
+const amountField = () => inMain().getByRole('textbox', { name: /^Tutar/ });
 
 async function toDetails(user: User, method = 'Havale/EFT', amount = '250') {
-  await user.click(await main().findByRole('button', { name: method }));
+  await user.click(await inMain().findByRole('button', { name: method }));
   await heading('Yatırmak istediğin tutar');
   await user.type(amountField(), amount);
-  await user.click(main().getByRole('button', { name: 'Devam' }));
+  await user.click(inMain().getByRole('button', { name: 'Devam' }));
   await heading('Transfer bilgileri');
 }
 
 /** The bonus step, passed with 'no bonus'. */
 async function passBonus(user: User) {
   await heading('Bonus seç');
-  await user.click(await main().findByRole('button', { name: 'Devam' }));
+  await user.click(await inMain().findByRole('button', { name: 'Devam' }));
   await heading('Bilgileri kontrol et');
 }
 
 async function toReview(user: User) {
   await toDetails(user);
-  await user.type(main().getByRole('textbox', { name: /^Referans numarası/ }), 'REF-2026');
-  await user.click(main().getByRole('button', { name: 'Devam' }));
+  await user.type(inMain().getByRole('textbox', { name: /^Referans numarası/ }), 'REF-2026');
+  await user.click(inMain().getByRole('button', { name: 'Devam' }));
   await passBonus(user);
 }
 
@@ -84,18 +77,18 @@ describe('deposit: the amount', () => {
       const user = userEvent.setup({ delay: null });
       const deposit = vi.fn(async () => pendingOutcome);
       renderSite('/deposit', world({ deposit }));
-      await user.click(await main().findByRole('button', { name: 'Havale/EFT' }));
+      await user.click(await inMain().findByRole('button', { name: 'Havale/EFT' }));
       await heading('Yatırmak istediğin tutar');
       expect(amountField()).toHaveAccessibleDescription('Min ₺50 – Maks ₺50.000');
       await user.type(amountField(), '49,99');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       const refusedAmount = amountField();
       expect(refusedAmount).toHaveAccessibleDescription(
         'Girdiğiniz tutar minimum ve maksimum aralığında değil',
       );
       expect(refusedAmount).toHaveAttribute('aria-invalid', 'true');
       // The range stays in view while the message shows.
-      expect(main().getByText('Min ₺50 – Maks ₺50.000')).toBeInTheDocument();
+      expect(inMain().getByText('Min ₺50 – Maks ₺50.000')).toBeInTheDocument();
       expect(await heading('Yatırmak istediğin tutar')).toBeInTheDocument();
       expect(deposit).not.toHaveBeenCalled();
 
@@ -111,8 +104,8 @@ describe('deposit: the amount', () => {
       const user = userEvent.setup({ delay: null });
       const depositAmounts = vi.fn(async () => [20_00, 250_00, 100_000_00, 1_000_00]);
       renderSite('/deposit', world({ depositAmounts }));
-      await user.click(await main().findByRole('button', { name: 'Havale/EFT' }));
-      const presets = await main().findByRole('group', { name: 'Hızlı tutarlar' });
+      await user.click(await inMain().findByRole('button', { name: 'Havale/EFT' }));
+      const presets = await inMain().findByRole('group', { name: 'Hızlı tutarlar' });
       expect(depositAmounts).toHaveBeenCalledWith('HAVALE');
       expect(
         within(presets)
@@ -141,7 +134,7 @@ describe('deposit: transfer details', () => {
       vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
       renderSite('/deposit', world());
       await toDetails(user);
-      const receiver = main().getByRole('region', { name: 'Gönderilecek hesap' });
+      const receiver = inMain().getByRole('region', { name: 'Gönderilecek hesap' });
       expect(within(receiver).getByText('Anka Ödeme Hizmetleri A.Ş.')).toBeInTheDocument();
       expect(within(receiver).getByText('Ziraat Bankası')).toBeInTheDocument();
       expect(within(receiver).getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
@@ -162,7 +155,7 @@ describe('deposit: transfer details', () => {
       vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
       renderSite('/deposit', world());
       await toDetails(user);
-      await user.click(main().getByRole('button', { name: 'Alıcı kopyala' }));
+      await user.click(inMain().getByRole('button', { name: 'Alıcı kopyala' }));
       expect(
         await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
       ).toBeInTheDocument();
@@ -178,7 +171,7 @@ describe('deposit: transfer details', () => {
       vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
       renderSite('/deposit', world());
       await toDetails(user);
-      await user.click(main().getByRole('button', { name: 'IBAN kopyala' }));
+      await user.click(inMain().getByRole('button', { name: 'IBAN kopyala' }));
       expect(
         await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
       ).toBeInTheDocument();
@@ -193,15 +186,15 @@ describe('deposit: transfer details', () => {
       const deposit = vi.fn(async (_: DepositRequest) => pendingOutcome);
       renderSite('/deposit', world({ deposit }));
       await toDetails(user, 'Cepbank', '250');
-      expect(main().getByText('Hızlı Ödeme · Cepbank', { exact: false })).toBeInTheDocument();
-      const receiver = main().getByRole('region', { name: 'Gönderilecek hesap' });
+      expect(inMain().getByText('Hızlı Ödeme · Cepbank', { exact: false })).toBeInTheDocument();
+      const receiver = inMain().getByRole('region', { name: 'Gönderilecek hesap' });
       expect(within(receiver).getByText('0532 000 00 00')).toBeInTheDocument();
-      const field = (name: RegExp) => main().getByRole('textbox', { name });
+      const field = (name: RegExp) => inMain().getByRole('textbox', { name });
       await user.type(field(/^Gönderen telefon/), '0532 123 45 67');
       await user.type(field(/^Alıcı telefon/), '0212 000 00 00');
       await user.type(field(/^Gönderen T\.C\./), '10000000146');
       await user.type(field(/^Alıcı T\.C\./), '12345678901');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       expect(field(/^Alıcı telefon/)).toHaveAccessibleDescription(
         'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
       );
@@ -214,10 +207,10 @@ describe('deposit: transfer details', () => {
       const receiverTckn = field(/^Alıcı T\.C\./);
       await user.clear(receiverTckn);
       await user.type(receiverTckn, '10000000146');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await passBonus(user);
-      expect(main().getByText('5321234567')).toBeInTheDocument();
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      expect(inMain().getByText('5321234567')).toBeInTheDocument();
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       await heading('Talebin alındı');
       expect(deposit.mock.calls[0]![0]).toMatchObject({
         methodID: 41,
@@ -247,7 +240,7 @@ describe('deposit: submitting', () => {
       );
       const show = vi.spyOn(runtime.notify, 'show');
       await toReview(user);
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       const notice = await screen.findByText('Günlük yatırım limitinize ulaştınız');
       expect(notice).toBeVisible();
       expect(show).toHaveBeenCalledWith('Günlük yatırım limitinize ulaştınız', {
@@ -255,8 +248,8 @@ describe('deposit: submitting', () => {
         autoHideMs: 1000,
       });
       await heading('Bilgileri kontrol et');
-      expect(main().getByText('REF-2026')).toBeInTheDocument();
-      expect(main().getByText('₺250,00')).toBeInTheDocument();
+      expect(inMain().getByText('REF-2026')).toBeInTheDocument();
+      expect(inMain().getByText('₺250,00')).toBeInTheDocument();
       await waitFor(
         () => expect(screen.queryByText('Günlük yatırım limitinize ulaştınız')).toBeNull(),
         { timeout: 4000 },
@@ -271,10 +264,10 @@ describe('deposit: submitting', () => {
       const user = userEvent.setup({ delay: null });
       renderSite('/deposit', world({ deposit: () => new Promise(() => undefined) }));
       await toReview(user);
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       expect(await screen.findByText('Lütfen Bekleyiniz...')).toHaveAttribute('role', 'status');
-      expect(main().getByRole('button', { name: 'Onayla' })).toBeDisabled();
-      expect(main().getByRole('button', { name: 'Geri' })).toBeDisabled();
+      expect(inMain().getByRole('button', { name: 'Onayla' })).toBeDisabled();
+      expect(inMain().getByRole('button', { name: 'Geri' })).toBeDisabled();
     },
     SLOW,
   );
@@ -288,10 +281,10 @@ describe('deposit: submitting', () => {
       });
       renderSite('/deposit', world({ deposit }));
       await toReview(user);
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       expect(await screen.findByText('İşlem Başarısız')).toBeInTheDocument();
-      expect(await main().findByText(/^Önceki deneme yanıtsız kaldı/)).toBeInTheDocument();
-      await user.click(main().getByRole('button', { name: 'Tekrar dene' }));
+      expect(await inMain().findByText(/^Önceki deneme yanıtsız kaldı/)).toBeInTheDocument();
+      await user.click(inMain().getByRole('button', { name: 'Tekrar dene' }));
       await waitFor(() => expect(deposit).toHaveBeenCalledTimes(2));
       const keys = () => deposit.mock.calls.map(([request]) => request.idempotencyKey);
       expect(keys()[1]).toBe(keys()[0]);
@@ -299,15 +292,15 @@ describe('deposit: submitting', () => {
       expect(window.localStorage.getItem('depositDraft')).not.toContain(keys()[0]!);
 
       await heading('Bilgileri kontrol et');
-      await user.click(await main().findByRole('button', { name: 'Geri' }));
+      await user.click(await inMain().findByRole('button', { name: 'Geri' }));
       await heading('Bonus seç');
-      await user.click(await main().findByRole('button', { name: 'Geri' }));
-      const reference = await main().findByRole('textbox', { name: /^Referans numarası/ });
+      await user.click(await inMain().findByRole('button', { name: 'Geri' }));
+      const reference = await inMain().findByRole('textbox', { name: /^Referans numarası/ });
       await user.type(reference, 'X');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await passBonus(user);
-      expect(main().getByRole('button', { name: 'Onayla' })).toBeEnabled();
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      expect(inMain().getByRole('button', { name: 'Onayla' })).toBeEnabled();
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       await waitFor(() => expect(deposit).toHaveBeenCalledTimes(3));
       expect(keys()[2]).not.toBe(keys()[1]);
       expect(deposit.mock.calls[2]![0].referenceNumber).toBe('REF-2026X');
@@ -333,12 +326,12 @@ describe('deposit: submitting', () => {
           { appPorts: { loadBalance } },
         ),
       );
-      await user.click(await main().findByRole('button', { name: 'Papara' }));
-      await user.type(await main().findByRole('textbox', { name: /^Tutar/ }), '300');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(await inMain().findByRole('button', { name: 'Papara' }));
+      await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '300');
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await passBonus(user);
       const readsBefore = loadBalance.mock.calls.length;
-      await user.click(await main().findByRole('button', { name: 'Onayla' }));
+      await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
       await heading('Ödeme sayfasına geçiliyor');
       expect(providerPage.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
       await waitFor(() => expect(loadBalance.mock.calls.length).toBe(readsBefore + 1));
@@ -368,11 +361,11 @@ describe('deposit: a reload half-way', () => {
 
       renderSite('/deposit', world({ deposit: async () => pendingOutcome }));
       await passBonus(user);
-      expect(main().getByText('REF-2026')).toBeInTheDocument();
-      expect(main().getByText('₺250,00')).toBeInTheDocument();
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      expect(inMain().getByText('REF-2026')).toBeInTheDocument();
+      expect(inMain().getByText('₺250,00')).toBeInTheDocument();
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       await heading('Talebin alındı');
-      expect(main().getByText('İşlem no: 7001')).toBeInTheDocument();
+      expect(inMain().getByText('İşlem no: 7001')).toBeInTheDocument();
       expect(window.localStorage.getItem('depositDraft')).toBeNull();
     },
     SLOW,
@@ -407,11 +400,11 @@ describe('deposit: back from the provider', () => {
       w.balance = 80_000;
       await act(async () => credit());
       await heading('Yatırım hesabınıza geçti');
-      expect(main().getByText('₺300,00 bakiyene eklendi.')).toBeInTheDocument();
-      expect(main().getByText('İşlem no: 7002')).toBeInTheDocument();
+      expect(inMain().getByText('₺300,00 bakiyene eklendi.')).toBeInTheDocument();
+      expect(inMain().getByText('İşlem no: 7002')).toBeInTheDocument();
       await waitFor(() => expect(balance()).toMatch(/800,00/));
 
-      await user.click(main().getByRole('button', { name: 'Yeni yatırım' }));
+      await user.click(inMain().getByRole('button', { name: 'Yeni yatırım' }));
       await heading('Bir ödeme yöntemi seç');
       expect(site.router.state.location.pathname).toBe('/deposit');
       expect(site.router.state.location.search).toBe('');
@@ -448,20 +441,20 @@ describe('deposit: QR', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const transaction = vi.fn(() => new Promise<never>(() => undefined));
       renderSite('/deposit', world({ deposit: async () => qrOutcome(Date.now()), transaction }));
-      await user.click(await main().findByRole('button', { name: 'QR Öde' }));
-      await user.type(await main().findByRole('textbox', { name: /^Tutar/ }), '250');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(await inMain().findByRole('button', { name: 'QR Öde' }));
+      await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '250');
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await passBonus(user);
-      await user.click(await main().findByRole('button', { name: 'Onayla' }));
+      await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
       await heading('QR kodu okut');
-      expect(await main().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
-      const timer = main().getByRole('timer');
+      expect(await inMain().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
+      const timer = inMain().getByRole('timer');
       expect(timer).toHaveTextContent(/^Kalan süre: (5:00|4:5\d)$/);
       expect(timer).toHaveAttribute('aria-live', 'off');
       await act(() => vi.advanceTimersByTimeAsync(2 * 60 * 1000));
       expect(timer).toHaveTextContent(/^Kalan süre: (3:00|2:5\d)$/);
       expect(
-        main().getByText(/^Kalan süre: 3:00$/, { selector: '[role="status"]' }),
+        inMain().getByText(/^Kalan süre: 3:00$/, { selector: '[role="status"]' }),
       ).toBeInTheDocument();
       expect(transaction).toHaveBeenCalledWith(7003);
     },
@@ -475,7 +468,7 @@ describe('deposit: keyboard and language', () => {
     async () => {
       const user = userEvent.setup({ delay: null });
       renderSite('/deposit', world());
-      const papara = await main().findByRole('button', { name: 'Papara' });
+      const papara = await inMain().findByRole('button', { name: 'Papara' });
       papara.focus();
       await user.keyboard('{Enter}');
       const next = await heading('Yatırmak istediğin tutar');
@@ -496,12 +489,12 @@ describe('deposit: keyboard and language', () => {
           waiting.push(() => resolve(playSession(new Date().toISOString()))),
         );
       const { router } = renderSite('/promotions', world({}, { protection: { session } }));
-      await main().findByRole('heading', { level: 1, name: 'Promosyonlar' });
+      await inMain().findByRole('heading', { level: 1, name: 'Promosyonlar' });
       await act(() => router.navigate('/deposit'));
-      const pageHeading = await main().findByRole('heading', { level: 1, name: 'Para Yatır' });
+      const pageHeading = await inMain().findByRole('heading', { level: 1, name: 'Para Yatır' });
       await waitFor(() => expect(pageHeading).toHaveFocus());
       act(() => waiting.splice(0).forEach((answer) => answer()));
-      await main().findByRole('button', { name: 'Papara' });
+      await inMain().findByRole('button', { name: 'Papara' });
       expect(pageHeading).toHaveFocus();
     },
     SLOW,
@@ -512,8 +505,8 @@ describe('deposit: keyboard and language', () => {
     async () => {
       renderSite('/deposit', world({}, { stored: { ...SIGNED_IN, language: 'en' } }));
       expect(await heading('Choose a payment method')).toBeInTheDocument();
-      expect(main().getByRole('button', { name: 'Papara' })).toBeInTheDocument();
-      expect(main().getByRole('button', { name: 'Remove Papara from favourites' }));
+      expect(inMain().getByRole('button', { name: 'Papara' })).toBeInTheDocument();
+      expect(inMain().getByRole('button', { name: 'Remove Papara from favourites' }));
     },
     SLOW,
   );
@@ -526,9 +519,9 @@ describe('deposit: the bonus', () => {
   ) => world({ deposit }, { bonus: { offers: async () => offers, ...bonus } });
 
   async function toBonus(user: User, amount: string) {
-    await user.click(await main().findByRole('button', { name: 'Papara' }));
-    await user.type(await main().findByRole('textbox', { name: /^Tutar/ }), amount);
-    await user.click(main().getByRole('button', { name: 'Devam' }));
+    await user.click(await inMain().findByRole('button', { name: 'Papara' }));
+    await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), amount);
+    await user.click(inMain().getByRole('button', { name: 'Devam' }));
     await heading('Bonus seç');
   }
 
@@ -539,7 +532,7 @@ describe('deposit: the bonus', () => {
       const deposit = vi.fn(async () => pendingOutcome);
       renderSite('/deposit', bonusWorld({}, deposit));
       await toBonus(user, '400');
-      const group = main().getByRole('radiogroup');
+      const group = inMain().getByRole('radiogroup');
       const radios = within(group).getAllByRole('radio');
       expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
         expect.stringMatching(
@@ -548,13 +541,13 @@ describe('deposit: the bonus', () => {
         'Yatırım bonusu₺80,00 hemen nakit olarak eklenir · çevrim yok',
         'Bonus istemiyorum',
       ]);
-      expect(main().getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
-      await user.click(main().getByRole('radio', { name: /^Hoş geldin bonusu/ }));
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      expect(inMain().getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
+      await user.click(inMain().getByRole('radio', { name: /^Hoş geldin bonusu/ }));
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await heading('Bilgileri kontrol et');
-      expect(main().getByText('Hoş geldin bonusu')).toBeInTheDocument();
-      expect(main().getByText(/^₺200,00 bonus · 20× çevrim/)).toBeInTheDocument();
-      await user.click(main().getByRole('button', { name: 'Onayla' }));
+      expect(inMain().getByText('Hoş geldin bonusu')).toBeInTheDocument();
+      expect(inMain().getByText(/^₺200,00 bonus · 20× çevrim/)).toBeInTheDocument();
+      await user.click(inMain().getByRole('button', { name: 'Onayla' }));
       await heading('Talebin alındı');
       expect(deposit).toHaveBeenCalledWith(
         expect.objectContaining({ amount: 400_00, bonusOfferID: welcome.offerID }),
@@ -569,17 +562,17 @@ describe('deposit: the bonus', () => {
       const user = userEvent.setup({ delay: null });
       renderSite('/deposit', bonusWorld());
       await toBonus(user, '400');
-      await user.click(main().getByRole('radio', { name: /^Yatırım bonusu/ }));
-      await user.click(main().getByRole('button', { name: 'Geri' }));
-      await user.clear(await main().findByRole('textbox', { name: /^Tutar/ }));
-      await user.type(main().getByRole('textbox', { name: /^Tutar/ }), '60');
-      await user.click(main().getByRole('button', { name: 'Devam' }));
+      await user.click(inMain().getByRole('radio', { name: /^Yatırım bonusu/ }));
+      await user.click(inMain().getByRole('button', { name: 'Geri' }));
+      await user.clear(await inMain().findByRole('textbox', { name: /^Tutar/ }));
+      await user.type(inMain().getByRole('textbox', { name: /^Tutar/ }), '60');
+      await user.click(inMain().getByRole('button', { name: 'Devam' }));
       await heading('Bonus seç');
-      expect(main().getByText('Seçtiğin bonus kaldırıldı')).toBeInTheDocument();
+      expect(inMain().getByText('Seçtiğin bonus kaldırıldı')).toBeInTheDocument();
       expect(
-        main().getByText('Bu tutar ve yöntemle alınabilecek bir bonus yok.'),
+        inMain().getByText('Bu tutar ve yöntemle alınabilecek bir bonus yok.'),
       ).toBeInTheDocument();
-      expect(main().getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
+      expect(inMain().getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
     },
     SLOW,
   );
@@ -594,15 +587,15 @@ describe('deposit: the bonus', () => {
       });
       renderSite('/deposit', bonusWorld({ redeemCode }));
       await toBonus(user, '400');
-      const code = main().getByRole('textbox', { name: 'Promosyon kodu' });
+      const code = inMain().getByRole('textbox', { name: 'Promosyon kodu' });
       await user.type(code, 'YANLIS{Enter}');
       await waitFor(() => expect(code).toHaveAccessibleDescription('Geçersiz promosyon kodu'));
       expect(code).toHaveAttribute('aria-invalid', 'true');
       await user.clear(code);
       await user.type(code, 'EKSTRA25');
-      await user.click(main().getByRole('button', { name: 'Kodu kullan' }));
-      expect(await main().findByText('Ekstra %25 kodla açıldı ve seçildi.')).toBeInTheDocument();
-      expect(main().getByRole('radio', { name: /^Ekstra %25/ })).toBeChecked();
+      await user.click(inMain().getByRole('button', { name: 'Kodu kullan' }));
+      expect(await inMain().findByText('Ekstra %25 kodla açıldı ve seçildi.')).toBeInTheDocument();
+      expect(inMain().getByRole('radio', { name: /^Ekstra %25/ })).toBeChecked();
       expect(redeemCode).toHaveBeenLastCalledWith('EKSTRA25');
     },
     SLOW,
@@ -614,7 +607,7 @@ describe('deposit: the bonus', () => {
       const user = userEvent.setup({ delay: null });
       renderSite(`/deposit?bonus=${deposit20.offerID}`, bonusWorld());
       await toBonus(user, '400');
-      expect(main().getByRole('radio', { name: /^Yatırım bonusu/ })).toBeChecked();
+      expect(inMain().getByRole('radio', { name: /^Yatırım bonusu/ })).toBeChecked();
     },
     SLOW,
   );

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useLayoutEffect } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import {
   MemoryRouter,
   useLocation,
@@ -42,6 +42,17 @@ import { appChildren } from '../../src/app/app-children.ts';
 import { createAppImplementations } from '../../src/app/app-implementations.ts';
 import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
+
+/**
+ * Queries in the page's main part or its header. Naming every link and button of the header's
+ * menu and the footer too, as a whole-page query does, takes jsdom most of a second. Until the
+ * site has drawn its first page there is no main part, and the whole page is looked at.
+ */
+export const inMain = () => {
+  const main = document.getElementById('main');
+  return main ? within(main) : screen;
+};
+export const inHeader = () => within(document.querySelector('header')!);
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 

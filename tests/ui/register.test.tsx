@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSite } from './harness.tsx';
+import { renderSite, inMain } from './harness.tsx';
 
 const SLOW = 45_000;
 
@@ -17,11 +17,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-// Looked for in the page's main part: naming every link and button of the header's menu and the
-// footer too would take most of a second per look.
-const main = () => within(document.getElementById('main')!);
 const field = (label: RegExp) =>
-  main().getByLabelText(label, { selector: 'input, textarea, select' });
+  inMain().getByLabelText(label, { selector: 'input, textarea, select' });
 
 async function fillValidForm(user: User) {
   await fill(user, await screen.findByLabelText(/^Ad/, { selector: 'input' }), 'Ayşe');
@@ -40,7 +37,7 @@ async function fillValidForm(user: User) {
 /** The server's one answer to every registration that passes validation. */
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
-const submit = (user: User) => user.click(main().getByRole('button', { name: 'Üye Ol' }));
+const submit = (user: User) => user.click(inMain().getByRole('button', { name: 'Üye Ol' }));
 
 describe('registration', () => {
   it(
@@ -103,8 +100,8 @@ describe('registration', () => {
       await fillValidForm(user);
       await user.selectOptions(field(/^Ülke/), 'DE');
       await fill(user, field(/^Promosyon kodu/), 'HOSGELDIN');
-      await user.click(main().getByLabelText(/SMS ile haberdar/));
-      await user.click(main().getByLabelText(/genel kuralları/));
+      await user.click(inMain().getByLabelText(/SMS ile haberdar/));
+      await user.click(inMain().getByLabelText(/genel kuralları/));
       await submit(user);
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/register-account-confirm'));
@@ -131,7 +128,7 @@ describe('registration', () => {
       expect(await screen.findByText('Kaydın alındı')).toBeInTheDocument();
       // The same answer whether or not the username, e-mail or T.C. number was taken: it names
       // no username, and what happened goes to the e-mail address.
-      const page = main();
+      const page = inMain();
       expect(
         await page.findByRole('heading', { level: 1, name: "Anka Casino'ya hoş geldin!" }),
       ).toBeInTheDocument();
@@ -166,7 +163,7 @@ describe('registration', () => {
       });
 
       await fillValidForm(user);
-      await user.click(main().getByLabelText(/genel kuralları/));
+      await user.click(inMain().getByLabelText(/genel kuralları/));
       await submit(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme');
@@ -189,7 +186,7 @@ describe('registration', () => {
 
       await fillValidForm(user);
       await fill(user, field(/^Promosyon kodu/), 'YOKBOYLE');
-      await user.click(main().getByLabelText(/genel kuralları/));
+      await user.click(inMain().getByLabelText(/genel kuralları/));
       await submit(user);
 
       await waitFor(() =>

@@ -13,7 +13,7 @@ import type { registrationMachine } from '../../../machines/auth/registration.ma
 import type { AuthApi } from '../../../machines/ports.ts';
 import type { Registration } from '../../../machines/shared/validation/account-schemas.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite } from '../../ui/harness.tsx';
+import { renderSite, inMain } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ModelPath, type ViewDriver } from '../view-driver.ts';
 import model from './registration.paths.ts';
@@ -23,17 +23,14 @@ type Site = ReturnType<typeof renderSite>;
 const t = (id: string) => messages.tr[id]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Looked for in the page's main part: naming every link and button of the header's menu and the
-// footer too would take most of a second per look.
-const main = () => within(document.getElementById('main')!);
 /** A field by its whole label (a required one ends in an asterisk). */
-const field = (id: string, page = main()) =>
+const field = (id: string, page = inMain()) =>
   page.getByLabelText(new RegExp(`^${escape(t(id))}\\W*$`), {
     selector: 'input, textarea, select',
   });
-const checkbox = (id: string, page = main()) =>
+const checkbox = (id: string, page = inMain()) =>
   page.getByRole('checkbox', { name: t(id).replace(/<\/?link>/g, '') });
-const submitButton = () => main().getByRole('button', { name: t('auth.register.submit') });
+const submitButton = () => inMain().getByRole('button', { name: t('auth.register.submit') });
 
 const TEXT_FIELDS = [
   'firstname',
@@ -71,7 +68,7 @@ class RegistrationDriver implements ViewDriver {
 
   /** Fills the form with `values`, as a player pastes each one. */
   private async fill(values: Registration) {
-    const page = main();
+    const page = inMain();
     for (const name of TEXT_FIELDS) {
       const element = field(`auth.field.${name}`, page);
       await this.user.clear(element);
@@ -124,7 +121,7 @@ function message(form: Form, idOrText: string | null) {
 
 /** The form's heading and button, and the form (the button's). */
 function theForm(busy: boolean): Form {
-  const page = main();
+  const page = inMain();
   expect(page.getByRole('heading', { level: 1, name: t('auth.register.title') })).toBeVisible();
   const button = page.getByRole('button', { name: t('auth.register.submit') });
   expect(button).toHaveAttribute('aria-disabled', String(busy));
@@ -156,7 +153,7 @@ const VIEWS: Record<Snapshot['value'], (s: Snapshot, site: Site) => void> = {
       expect.objectContaining({ variant: 'success' }),
     );
     expect(
-      main().getByRole('heading', { level: 1, name: t('auth.confirm.welcome') }),
+      inMain().getByRole('heading', { level: 1, name: t('auth.confirm.welcome') }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(s.context.message!);
   },

@@ -35,7 +35,7 @@ import {
   refused,
 } from '../../machines/finance/deposit-fixtures.ts';
 import { playSession } from '../../fixtures/protection.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
 import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { ALL_PATHS, contextOf, nameOfInput } from './deposit.paths.ts';
 
@@ -95,12 +95,8 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const NAMES = new Map(methods.map((method) => [method.id, method.name]));
 
-// Looked for in the page's main part: naming every link and button of the header's menu and the
-// footer too would take most of a second per look.
-const main = () => within(document.getElementById('main')!);
-
 function field(label: RegExp) {
-  return main().getByRole('textbox', { name: label });
+  return inMain().getByRole('textbox', { name: label });
 }
 
 async function retype(user: User, input: HTMLElement, text: string) {
@@ -115,7 +111,7 @@ function createDriver(): ViewDriver {
   let moneyMoves = 0;
   const balanceReads = vi.fn(async () => ({ cash: 0, bonus: 0 }));
   let qrExpiresAt = 0;
-  const click = (name: string | RegExp) => user.click(main().getByRole('button', { name }));
+  const click = (name: string | RegExp) => user.click(inMain().getByRole('button', { name }));
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   const acts: Record<string, (event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void>> =
@@ -134,7 +130,7 @@ function createDriver(): ViewDriver {
       'deposit.restart': () => click('Yeni yatırım'),
       'deposit.chooseBonus': (e) =>
         user.click(
-          main().getByRole('radio', {
+          inMain().getByRole('radio', {
             name: e.offerID === null ? 'Bonus istemiyorum' : /^Hoş geldin bonusu/,
           }),
         ),
@@ -149,7 +145,7 @@ function createDriver(): ViewDriver {
     qrExpiry: () => qrExpiresAt - Date.now() + 1,
   };
 
-  const heading = (name: string) => main().findByRole('heading', { level: 2, name });
+  const heading = (name: string) => inMain().findByRole('heading', { level: 2, name });
 
   /** What the player sees, per state of the wizard region. */
   const see: Record<
@@ -157,22 +153,22 @@ function createDriver(): ViewDriver {
     (s: AnyMachineSnapshot, event: AnyEventObject | null) => Promise<void>
   > = {
     loadingMethods: async () => {
-      expect(await main().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+      expect(await inMain().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
     },
     // The methods are in; the first step waits for the limits.
     awaitingLimits: async () => {
-      expect(await main().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
-      expect(main().queryByRole('heading', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
+      expect(await inMain().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+      expect(inMain().queryByRole('heading', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
     },
     methodsFailed: async () => {
       await heading('Ödeme yöntemleri yüklenemedi');
-      expect(main().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(inMain().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
     },
     choosingMethod: async (s) => {
       await heading('Bir ödeme yöntemi seç');
       const c = contextOf(s);
       const saving = s.matches({ favorite: 'saving' });
-      const list = within(main().getByRole('list', { name: 'Bir ödeme yöntemi seç' }));
+      const list = within(inMain().getByRole('list', { name: 'Bir ödeme yöntemi seç' }));
       await waitFor(() => {
         const items = list.getAllByRole('listitem');
         expect(items).toHaveLength(c.methods.length);
@@ -194,8 +190,8 @@ function createDriver(): ViewDriver {
     },
     loadingPresets: async (s) => {
       await heading('Yatırmak istediğin tutar');
-      expect(main().getByText('Hızlı tutarlar yükleniyor…')).toBeInTheDocument();
-      expect(main().getByRole('button', { name: 'Devam' })).toBeDisabled();
+      expect(inMain().getByText('Hızlı tutarlar yükleniyor…')).toBeInTheDocument();
+      expect(inMain().getByRole('button', { name: 'Devam' })).toBeDisabled();
       expect(field(/^Tutar/)).toHaveValue(contextOf(s).amountText);
     },
     amount: async (s) => {
@@ -214,14 +210,14 @@ function createDriver(): ViewDriver {
       }
       // Never a quick amount above what the player's deposit limit leaves.
       const allowed = presetsAllowed(c);
-      const presets = main().queryByRole('group', { name: 'Hızlı tutarlar' });
+      const presets = inMain().queryByRole('group', { name: 'Hızlı tutarlar' });
       if (allowed.length === 0) expect(presets).toBeNull();
       else expect(within(presets!).getAllByRole('button')).toHaveLength(allowed.length);
-      const allowance = main().queryByText(/^Para yatırma limitiniz bu dönemde en fazla/);
+      const allowance = inMain().queryByText(/^Para yatırma limitiniz bu dönemde en fazla/);
       if (c.allowance === null) expect(allowance).toBeNull();
       else expect(allowance).toHaveTextContent(`en fazla ₺${c.allowance / 100},00 daha`);
-      expect(main().getByRole('button', { name: 'Devam' })).toBeEnabled();
-      expect(main().getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
+      expect(inMain().getByRole('button', { name: 'Devam' })).toBeEnabled();
+      expect(inMain().getByText(`Seçilen yöntem: ${selectedName(c)}`)).toBeInTheDocument();
     },
     details: async (s) => {
       await heading('Transfer bilgileri');
@@ -231,21 +227,21 @@ function createDriver(): ViewDriver {
       const error = c.fieldErrors.referenceNumber;
       if (error) expect(reference).toHaveAccessibleDescription(tr[error]!);
       else expect(reference).not.toHaveAttribute('aria-invalid', 'true');
-      expect(main().getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
-      expect(main().getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
+      expect(inMain().getByText(formatIban(RECEIVER_IBAN))).toBeInTheDocument();
+      expect(inMain().getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
     },
     choosingBonus: async (s) => {
       await heading('Bonus seç');
       const c = contextOf(s);
       if (s.matches({ offers: 'loading' })) {
-        expect(main().getByText('Bonuslar yükleniyor…')).toBeInTheDocument();
+        expect(inMain().getByText('Bonuslar yükleniyor…')).toBeInTheDocument();
       } else if (s.matches({ offers: 'unavailable' })) {
-        expect(main().getByText(/^Bonuslar şu anda yüklenemedi/)).toBeInTheDocument();
+        expect(inMain().getByText(/^Bonuslar şu anda yüklenemedi/)).toBeInTheDocument();
       } else {
         const chosen = c.offers?.find((offer) => offer.offerID === c.bonusOfferID);
         await waitFor(() =>
           expect(
-            main().getByRole('radio', {
+            inMain().getByRole('radio', {
               name: chosen ? new RegExp(`^${chosen.title}`) : 'Bonus istemiyorum',
             }),
           ).toBeChecked(),
@@ -257,29 +253,29 @@ function createDriver(): ViewDriver {
         if (c.promoNotice) {
           const notice = tr[`cashier.bonus.promo.${c.promoNotice.kind}`]!;
           expect(
-            main().getByText(notice.replace('{title}', c.promoNotice.title)),
+            inMain().getByText(notice.replace('{title}', c.promoNotice.title)),
           ).toBeInTheDocument();
         }
       }
-      const note = main().queryByText('Seçtiğin bonus kaldırıldı');
+      const note = inMain().queryByText('Seçtiğin bonus kaldırıldı');
       if (c.bonusDropped) expect(note).toBeInTheDocument();
       else expect(note).toBeNull();
-      expect(main().getByRole('button', { name: 'Devam' })).toBeEnabled();
+      expect(inMain().getByRole('button', { name: 'Devam' })).toBeEnabled();
     },
     review: async (s, event) => {
       await heading('Bilgileri kontrol et');
       const c = contextOf(s);
       const retry = c.idempotencyKey !== null;
-      expect(main().getByText(selectedName(c))).toBeInTheDocument();
+      expect(inMain().getByText(selectedName(c))).toBeInTheDocument();
       expect(
-        main().getByText(`₺${((c.amount ?? 0) / 100).toLocaleString('tr-TR')},00`),
+        inMain().getByText(`₺${((c.amount ?? 0) / 100).toLocaleString('tr-TR')},00`),
       ).toBeInTheDocument();
       if (c.fields?.referenceNumber) {
-        expect(main().getByText(c.fields.referenceNumber)).toBeInTheDocument();
+        expect(inMain().getByText(c.fields.referenceNumber)).toBeInTheDocument();
       }
       await waitFor(() =>
         expect(
-          main().getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
+          inMain().getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
         ).toBeEnabled(),
       );
       if (event?.type === 'xstate.error.actor.submitDeposit') {
@@ -292,55 +288,55 @@ function createDriver(): ViewDriver {
     },
     submitting: async () => {
       expect(await screen.findByText('Lütfen Bekleyiniz...')).toBeInTheDocument();
-      expect(main().getByRole('button', { name: /^(Onayla|Tekrar dene)$/ })).toBeDisabled();
+      expect(inMain().getByRole('button', { name: /^(Onayla|Tekrar dene)$/ })).toBeDisabled();
     },
     redirecting: async () => {
       await heading('Ödeme sayfasına geçiliyor');
       expect(providerPage.open).toHaveBeenLastCalledWith('https://pay.example/checkout/7002');
       expect(
-        main().getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
+        inMain().getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
       ).toHaveAttribute('href', 'https://pay.example/checkout/7002');
     },
     showingQr: async (s) => {
       await heading('QR kodu okut');
-      expect(await main().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
-      expect(main().getByRole('timer')).toHaveTextContent(/^Kalan süre: \d+:\d\d$/);
+      expect(await inMain().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
+      expect(inMain().getByRole('timer')).toHaveTextContent(/^Kalan süre: \d+:\d\d$/);
       const status = contextOf(s).transaction?.transaction_status ?? 1000;
-      expect(main().getByText(tr[`cashier.status.${status}`]!)).toBeInTheDocument();
+      expect(inMain().getByText(tr[`cashier.status.${status}`]!)).toBeInTheDocument();
     },
     verifyingExpiry: async () => {
       await heading('Ödeme son kez kontrol ediliyor');
-      expect(main().getByText(/^QR kodun süresi doldu\./)).toBeInTheDocument();
+      expect(inMain().getByText(/^QR kodun süresi doldu\./)).toBeInTheDocument();
     },
     checkingTransaction: async (s) => {
       await heading('Ödemen kontrol ediliyor');
-      expect(main().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+      expect(inMain().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
     },
     checkFailed: async (s) => {
       await heading('Ödemenin durumu alınamadı');
       expect(screen.getByRole('alert')).toHaveTextContent(contextOf(s).error!);
-      expect(main().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
-      expect(main().getByRole('button', { name: 'Yeni yatırım' })).toBeEnabled();
+      expect(inMain().getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(inMain().getByRole('button', { name: 'Yeni yatırım' })).toBeEnabled();
     },
     pending: async (s) => {
       await heading('Talebin alındı');
-      expect(main().getByText('Beklemede')).toBeInTheDocument();
-      expect(main().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
+      expect(inMain().getByText('Beklemede')).toBeInTheDocument();
+      expect(inMain().getByText(`İşlem no: ${contextOf(s).transactionID}`)).toBeInTheDocument();
     },
     completed: async () => {
       await heading('Yatırım hesabınıza geçti');
-      expect(main().getByText(/bakiyene eklendi\.$/)).toHaveTextContent(
+      expect(inMain().getByText(/bakiyene eklendi\.$/)).toHaveTextContent(
         '₺250,00 bakiyene eklendi.',
       );
     },
     rejected: async () => {
       await heading('Yatırım tamamlanmadı');
-      expect(main().getByText('Reddedildi')).toBeInTheDocument();
-      expect(main().getByText('Neden: Ödeme sağlayıcısı reddetti')).toBeInTheDocument();
+      expect(inMain().getByText('Reddedildi')).toBeInTheDocument();
+      expect(inMain().getByText('Neden: Ödeme sağlayıcısı reddetti')).toBeInTheDocument();
     },
     expired: async () => {
       await heading('QR kodun süresi doldu');
-      expect(main().getByText('Süresi doldu')).toBeInTheDocument();
+      expect(inMain().getByText('Süresi doldu')).toBeInTheDocument();
     },
   };
 
@@ -404,9 +400,9 @@ function createDriver(): ViewDriver {
       // not answer is tried again under the same key (one payment), a refused one is asked anew.
       if (event?.type === 'xstate.error.actor.submitDeposit') {
         const again = event.error === offline ? 'Tekrar dene' : 'Onayla';
-        expect(await main().findByRole('button', { name: again })).toBeEnabled();
+        expect(await inMain().findByRole('button', { name: again })).toBeEnabled();
       }
-      const offer = main().queryByRole('region', {
+      const offer = inMain().queryByRole('region', {
         name: 'İlk yatırımdan önce bir limit belirleyin',
       });
       if (s.matches({ limits: { offeringLimit: 'shown' } })) {

@@ -14,7 +14,7 @@ import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials, plainLogin } from '../../fixtures/auth.ts';
 import { catalogueOf, slotCategoryList, slotGames } from '../../fixtures/lobby.ts';
-import { renderSite } from '../../ui/harness.tsx';
+import { renderSite, inHeader, inMain } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model, { LOBBY } from './favorites.paths.ts';
 import { Ports, until } from '../page-clock.ts';
@@ -23,14 +23,10 @@ type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 const { paths } = model;
 const t = (id: string) => messages.tr[id]!;
 
-// Looked for in the header and the page's main part only: naming every link and button of the
-// menu and the footer too would take most of a second per look.
-const header = () => within(document.querySelector('header')!);
-const main = () => within(document.getElementById('main')!);
-const accountMenu = () => header().queryByRole('button', { name: /hesap menüsü$/ });
-const loginLink = () => header().queryAllByRole('link', { name: t('auth.login.title') })[0];
+const accountMenu = () => inHeader().queryByRole('button', { name: /hesap menüsü$/ });
+const loginLink = () => inHeader().queryAllByRole('link', { name: t('auth.login.title') })[0];
 const heart = () => {
-  const tile = main().getByRole('link', { name: /^Slot 2 / }).parentElement!;
+  const tile = inMain().getByRole('link', { name: /^Slot 2 / }).parentElement!;
   return within(tile).getByRole('button', { name: /^Favori/ });
 };
 
@@ -140,7 +136,7 @@ class FavoritesDriver implements ViewDriver {
       screen.getByLabelText(/^Şifre/, { selector: 'input' }),
       credentials.password,
     );
-    await this.user.click(main().getByRole('button', { name: t('auth.login.submit') }));
+    await this.user.click(inMain().getByRole('button', { name: t('auth.login.submit') }));
     await until(() => expect(accountMenu()).not.toBeNull());
     // The login page leads on by itself (to the page kept, or home): it is gone before the
     // lobby's address is typed.
@@ -155,7 +151,7 @@ class FavoritesDriver implements ViewDriver {
   /** Back to the lobby by its address, when the last step left it. */
   private async toLobby() {
     if (this.location() !== LOBBY) await this.site.router.navigate(LOBBY);
-    await main().findByRole('link', { name: /^Slot 2 / });
+    await inMain().findByRole('link', { name: /^Slot 2 / });
   }
 
   async see(snapshot: AnyMachineSnapshot) {

@@ -25,7 +25,7 @@ import {
 import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machines/ports.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { TABS, csv, paths } from './history.paths.ts';
 
@@ -54,12 +54,9 @@ const transitionKey = (transition: Transition) => {
 };
 const firedOnPages = new Set<string>();
 
-// Looked for in the page's main part: naming every link and button of the header's menu and the
-// footer too would take most of a second per look.
-const main = () => within(document.getElementById('main')!);
-const listRegion = () => main().getByRole('region', { name: t('history.rows') });
+const listRegion = () => inMain().getByRole('region', { name: t('history.rows') });
 const list = () => within(listRegion());
-const totals = () => within(main().getByRole('region', { name: t('history.totals') }));
+const totals = () => within(inMain().getByRole('region', { name: t('history.totals') }));
 
 class HistoryDriver implements ViewDriver {
   private readonly user = userEvent.setup({ delay: null });
@@ -133,7 +130,7 @@ class HistoryDriver implements ViewDriver {
   }
 
   private async choose(label: string, option: string) {
-    await this.user.click(main().getByRole('combobox', { name: label }));
+    await this.user.click(inMain().getByRole('combobox', { name: label }));
     await this.user.click(
       within(screen.getByRole('listbox')).getByRole('option', { name: option }),
     );
@@ -165,13 +162,13 @@ class HistoryDriver implements ViewDriver {
       case 'history.setPreset':
         return this.choose(t('history.range'), t(`history.preset.${event.preset as string}`));
       case 'history.setCustomRange': {
-        const from = main().getByLabelText(t('history.range.from'));
-        const to = main().getByLabelText(t('history.range.to'));
+        const from = inMain().getByLabelText(t('history.range.from'));
+        const to = inMain().getByLabelText(t('history.range.to'));
         await user.clear(from);
         await user.type(from, event.from as string);
         await user.clear(to);
         await user.type(to, event.to as string);
-        return user.click(main().getByRole('button', { name: t('history.range.apply') }));
+        return user.click(inMain().getByRole('button', { name: t('history.range.apply') }));
       }
       case 'history.setFilter': {
         const { label, option } = TABS[this.kind].filter;
@@ -180,7 +177,7 @@ class HistoryDriver implements ViewDriver {
       case 'history.showMore':
         return user.click(list().getByRole('button', { name: t('history.showMore') }));
       case 'history.retry':
-        return user.click(main().getAllByRole('button', { name: t('common.tryAgain') })[0]!);
+        return user.click(inMain().getAllByRole('button', { name: t('common.tryAgain') })[0]!);
       case 'history.export':
         return user.click(exportButton());
       default:
@@ -197,7 +194,7 @@ class HistoryDriver implements ViewDriver {
         TOTALS[value.totals!]!(s);
         EXPORT[value.exporting!]!(s, event, this.saved);
         OPTIONS[value.options!]!(s);
-        expect(main().getByRole('combobox', { name: t('history.range') })).toHaveTextContent(
+        expect(inMain().getByRole('combobox', { name: t('history.range') })).toHaveTextContent(
           t(`history.preset.${s.context.preset}`),
         );
       },
@@ -313,7 +310,7 @@ const EXPORT: Record<
 
 const filterSelect = (s: Snapshot) => {
   const label = TABS[s.context.kind].filter.label;
-  return main().getByRole('combobox', { name: label });
+  return inMain().getByRole('combobox', { name: label });
 };
 
 const OPTIONS: Record<string, View> = {
