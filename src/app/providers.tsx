@@ -28,7 +28,12 @@ import type { SnackbarNotifier } from './notifier.ts';
  */
 const styleNonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-const styleCache = createCache({ key: 'css', nonce: styleNonce });
+/**
+ * Emotion's cache of the site's styles. Under the key 'css', it takes over the rules of a
+ * prerendered page's `<style data-emotion="css …">` (src/prerender/prerender-pages.ts) as if it
+ * had inserted them itself, and skips compiling them again.
+ */
+export const styleCache = createCache({ key: 'css', nonce: styleNonce });
 (window as { __nonce__?: string }).__nonce__ = styleNonce;
 
 const loadNotices = () => import('./notices.tsx');

@@ -22,7 +22,7 @@ import { PATHS } from '../app/paths.ts';
 import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/content/first-slide.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../app/prerendered-page.ts';
 import type { StorageKey } from '../platform/storage.ts';
-import type { FirstPage } from './render-first-page.tsx';
+import type { FirstPage, Styles } from './render-first-page.tsx';
 
 /** Pages whose first screen needs no data, and those whose first screen is their places. */
 const PAGES = [
@@ -86,7 +86,9 @@ function copyOf(html: string): { html: string; css: string } {
 function withFirstPage(template: string, path: string, page: FirstPage): string {
   const nonce = 'nonce="__CSP_NONCE__"';
   const { html, css } = copyOf(page.html);
-  const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css}${css}</style><script ${nonce}>${VISITOR_CHECK}</script></head>`;
+  // The components' rules stay when the copy leaves: Emotion takes them over (src/app/providers.tsx).
+  const componentStyles = `<style data-emotion="css ${page.styleNames.join(' ')}" ${nonce}>${page.css.components}</style>`;
+  const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${VISITOR_CHECK}</script></head>`;
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
   const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
@@ -100,21 +102,31 @@ function withFirstPage(template: string, path: string, page: FirstPage): string 
   );
 }
 
+/** Emotion's sheet of the components' rules (the global ones have sheets of their own). */
+const COMPONENT_STYLES = 'style[data-emotion="css"]';
+
 /**
  * The rules the page's styles insert, as written: jsdom's style objects lose some of them when
  * they read them back (a font-weight after a font shorthand). In the order of their elements.
  */
-function recordInsertedRules(): () => string {
+function recordInsertedRules(): () => Styles {
   const rules = new WeakMap<CSSStyleSheet, string[]>();
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (rule, index) {
     rules.set(this, [...(rules.get(this) ?? []), rule]);
     return insertRule.call(this, rule, index);
   };
-  return () =>
-    [...document.querySelectorAll('style')]
+  const read = (styles: HTMLStyleElement[]) =>
+    styles
       .map((style) => (style.sheet && rules.get(style.sheet)?.join('')) || style.textContent)
       .join('');
+  return () => {
+    const styles = [...document.querySelectorAll('style')];
+    return {
+      components: read(styles.filter((style) => style.matches(COMPONENT_STYLES))),
+      others: read(styles.filter((style) => !style.matches(COMPONENT_STYLES))),
+    };
+  };
 }
 
 /** What jsdom lacks: the /datas files (from public/), an IntersectionObserver and media queries. */

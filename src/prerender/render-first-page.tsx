@@ -6,7 +6,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders, styleCache } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { createRuntime } from '../app/runtime.ts';
 import { createSnackbarNotifier } from '../app/notifier.ts';
@@ -17,7 +17,16 @@ export interface FirstPage {
   /** The markup the site renders into #root. */
   html: string;
   /** Its styles, as `readStyles` read them while it was on screen (global ones leave with it). */
-  css: string;
+  css: Styles;
+  /** The names of the components' rules in `css.components`, as Emotion's cache knows them. */
+  styleNames: string[];
+}
+
+export interface Styles {
+  /** The rules of the components' classes (Emotion's cache, key 'css'). */
+  components: string;
+  /** The others: the page's global rules. */
+  others: string;
 }
 
 /**
@@ -27,7 +36,7 @@ export interface FirstPage {
 export async function renderFirstPage(
   path: string,
   platformURL: string,
-  readStyles: () => string,
+  readStyles: () => Styles,
 ): Promise<FirstPage> {
   const notifier = createSnackbarNotifier();
   const runtime = await createRuntime({ notify: notifier, baseURL: platformURL, backing: null });
@@ -48,7 +57,11 @@ export async function renderFirstPage(
   // The page's HTML preloads the header's files, so a live page has them when it shows.
   await Promise.all([loadSiteFile('header-menu'), loadSiteFile('languages')]);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const page = { html: container.innerHTML, css: readStyles() };
+  const page = {
+    html: container.innerHTML,
+    css: readStyles(),
+    styleNames: Object.keys(styleCache.inserted),
+  };
   root.unmount();
   runtime.appActor.stop();
   container.remove();

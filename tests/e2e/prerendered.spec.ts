@@ -62,6 +62,36 @@ test('/login shows its form before the site’s code has loaded; the live form t
   expect(refused).toEqual([]);
 });
 
+test('the live page takes over the prerendered copy’s styles instead of compiling them again', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Kullanıcı adı veya e-posta' })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+
+  const styles = await page.evaluate(() => {
+    const prerendered = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+    const names = prerendered?.dataset.emotion?.split(' ').slice(1) ?? [];
+    const compiled = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+      .join('\n');
+    const formClasses = [...document.querySelectorAll('#root form [class]')].flatMap((element) =>
+      [...element.classList].filter((name) => name.startsWith('css-')),
+    );
+    return {
+      takenOver: prerendered?.hasAttribute('data-s') ?? false,
+      names,
+      formClasses: [...new Set(formClasses)],
+      compiledAgain: names.filter((name) => compiled.includes(`.css-${name}`)),
+    };
+  });
+  // Emotion adopted the copy's rules: the live form's classes are among them, none compiled twice.
+  expect(styles.takenOver).toBe(true);
+  expect(styles.formClasses.length).toBeGreaterThan(5);
+  expect(styles.formClasses.filter((name) => !styles.names.includes(name.slice(4)))).toEqual([]);
+  expect(styles.compiledAgain).toEqual([]);
+});
+
 for (const { name, key, value } of [
   { name: 'dark mode', key: 'mode', value: 'dark' },
   { name: 'English', key: 'language', value: 'en' },
