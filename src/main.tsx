@@ -11,8 +11,11 @@ import { AppProviders } from './app/providers.tsx';
 import './app/startup/after-providers.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { TopErrorBoundary } from './app/error-boundary.tsx';
+import { nextTask } from './app/startup/next-task.ts';
 
 preloadPage(window.location.pathname);
+// The page's requests are out; the runtime's work comes in a task of its own.
+await nextTask();
 const notifier = createSnackbarNotifier();
 const runtime = await createRuntime({ notify: notifier });
 

@@ -41,6 +41,7 @@ import {
   type AppStorage,
 } from '../platform/storage.ts';
 import { createAppImplementations } from './app-implementations.ts';
+import { nextTask } from './startup/next-task.ts';
 
 export interface RuntimeOptions {
   notify: Notifier;
@@ -152,6 +153,8 @@ export async function createRuntime({
   });
   const mirror = createAppStateMirror(storage);
   appActor.subscribe(({ context }) => mirror(context));
+  // Starting runs the first states' work and sends the first calls: in a task of its own.
+  await nextTask();
   appActor.start();
   const children = appChildren(appActor);
   announceFavorites(children.favorites, appActor, notify);
