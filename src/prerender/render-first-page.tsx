@@ -38,6 +38,9 @@ export async function renderFirstPage(
   platformURL: string,
   readStyles: () => Styles,
 ): Promise<FirstPage> {
+  // Each page carries the rules it uses, not those of the pages rendered before it.
+  styleCache.sheet.flush();
+  for (const name of Object.keys(styleCache.inserted)) delete styleCache.inserted[name];
   const notifier = createSnackbarNotifier();
   const runtime = await createRuntime({ notify: notifier, baseURL: platformURL, backing: null });
   const container = document.createElement('div');
