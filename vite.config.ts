@@ -123,6 +123,26 @@ function inlineBootLogo(): Plugin {
 }
 
 /**
+ * The site's code at low priority: what a page paints first (the boot screen, or a prerendered
+ * copy) needs none of it, and the few other early requests (the header's files, the first
+ * slide) should not wait behind it.
+ */
+function lowPriorityCode(): Plugin {
+  return {
+    name: 'low-priority-code',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has written the entry's script and modulepreload tags.
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
+
+/**
  * The first screen of the pages that need no data, written into HTML of their own at build
  * (src/prerender/prerender-pages.ts). In a process of its own: the site's code leaves timers
  * behind that would keep the build running.
@@ -224,6 +244,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       compiledMessages({ developing: command === 'serve' && mode === 'development' }),
       inlineBootLogo(),
+      lowPriorityCode(),
       precompress(),
       prerenderPages(),
     ],

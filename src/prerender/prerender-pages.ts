@@ -92,14 +92,7 @@ function withFirstPage(template: string, path: string, page: FirstPage): string 
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
   const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
-  return (
-    template
-      .replace('</head>', head)
-      .replace('<div id="root">', body)
-      // The first paint needs none of the site's code here: it comes after what the page shows.
-      .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-  );
+  return template.replace('</head>', head).replace('<div id="root">', body);
 }
 
 /** Emotion's sheet of the components' rules (the global ones have sheets of their own). */

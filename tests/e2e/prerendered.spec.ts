@@ -154,3 +154,17 @@ test('/register, /forgot-password and the lobbies come prerendered too; the acco
   }
   expect(await (await page.request.get('/deposit')).text()).not.toContain('id="prerendered"');
 });
+
+test('every page asks for the site’s code at low priority: what it paints first needs none of it', async ({
+  page,
+}) => {
+  for (const path of ['/deposit', '/login', '/']) {
+    const html = await (await page.request.get(path)).text();
+    const codeTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(codeTags.length, path).toBeGreaterThan(1);
+    expect(
+      codeTags.filter((tag) => !tag.includes('fetchpriority="low"')),
+      path,
+    ).toEqual([]);
+  }
+});
