@@ -1,14 +1,15 @@
 /**
- * Writes the first screen of the pages every first-time visitor sees alike into HTML of their
- * own, beside the build's index.html: `node --import tsx src/prerender/prerender-pages.ts <outDir>`
- * (the build runs it, vite.config.ts). The server answers those pages with them
- * (server/site-static.ts), the home page and the lobbies with their first slide put in
- * (server/first-slide.ts).
+ * Writes the first screen of the pages every first-time visitor, or every signed-in player, sees
+ * alike into HTML of their own, beside the build's index.html:
+ * `node --import tsx src/prerender/prerender-pages.ts <outDir>` (the build runs it,
+ * vite.config.ts). The server answers those pages with them (server/site-static.ts), the home
+ * page and the lobbies with their first slide put in (server/first-slide.ts).
  *
- * A first-time visitor (Turkish, light mode, not signed in) sees the page at the first paint
- * instead of after ~200 kB of code has loaded and run (Lighthouse's mobile LCP of /login: 3.5 s
- * → 1.5–2.1 s). The copy is inert; the site renders the live page out of sight beside it and removes
- * the copy once the live page is there (src/app/prerendered-page.ts).
+ * The visitor the copy is for (Turkish, light mode, signed in or not as the page says) sees the
+ * page at the first paint instead of after ~200 kB of code has loaded and run (Lighthouse's mobile
+ * LCP of /login: 3.5 s → 1.5–2.1 s; of /deposit: 3.1–3.5 s → 2.1 s). The copy is inert; the site
+ * renders the live page out of sight beside it and removes the copy once the live page is there
+ * (src/app/prerendered-page.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -22,39 +23,55 @@ import { PATHS } from '../app/paths.ts';
 import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/content/first-slide.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../app/prerendered-page.ts';
 import type { StorageKey } from '../platform/storage.ts';
-import type { FirstPage, Styles } from './render-first-page.tsx';
+import type { FirstPage, Styles, Visitor } from './render-first-page.tsx';
 
-/** Pages whose first screen needs no data, and those whose first screen is their places. */
-const PAGES = [
-  PATHS.login,
-  PATHS.register,
-  PATHS.forgotPassword,
-  PATHS.home,
-  PATHS.slot,
-  PATHS.live,
+interface PrerenderedPage {
+  path: string;
+  /** Whose first screen it is: a first-time visitor's, or a signed-in player's. */
+  visitor: Visitor;
+}
+
+/**
+ * Pages whose first screen needs no data, those whose first screen is their places, and the
+ * cashier's deposit page, which a signed-in player opens from anywhere and whose frame is the
+ * same for every player while their data loads.
+ */
+const PAGES: PrerenderedPage[] = [
+  { path: PATHS.login, visitor: 'first-time' },
+  { path: PATHS.register, visitor: 'first-time' },
+  { path: PATHS.forgotPassword, visitor: 'first-time' },
+  { path: PATHS.home, visitor: 'first-time' },
+  { path: PATHS.slot, visitor: 'first-time' },
+  { path: PATHS.live, visitor: 'first-time' },
+  { path: PATHS.deposit, visitor: 'signed-in' },
 ];
 /** Where the server looks for them (server/site-static.ts), '/' as index.html. */
 const PRERENDERED_DIR = 'prerendered';
 const fileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 /** Classed on <html> before the body is parsed when the copy is not what this visitor gets. */
-const RETURNING = 'returning-visitor';
+const OTHER_VISITOR = 'other-visitor';
 
 /** Reads one of the site's stored keys (src/platform/storage.ts) in the inline script. */
 const stored = (key: StorageKey) => `s.getItem('${key}')`;
 
 /**
- * A stored session, a maintenance flag, another language or dark mode: this visitor's page is not
- * the first-time visitor's, so the copy stays hidden.
+ * The copy stays hidden when this visitor's page is not the one it shows: a stored session on a
+ * first-time visitor's page, none on a signed-in player's, a maintenance flag, another language
+ * or dark mode. Where storage cannot be read, the site starts as for a first-time visitor.
  */
-const VISITOR_CHECK = `try{var s=localStorage;if(${stored('session')}||${stored('siteUnderMaintenance')}||(${stored('language')}||'${DEFAULT_LANG}')!=='${DEFAULT_LANG}'||${stored('mode')}==='dark')document.documentElement.classList.add('${RETURNING}')}catch(e){}`;
+function visitorCheck(visitor: Visitor): string {
+  const session = visitor === 'signed-in' ? `!${stored('session')}` : `!!${stored('session')}`;
+  const otherPage = `${session}||!!${stored('siteUnderMaintenance')}||(${stored('language')}||'${DEFAULT_LANG}')!=='${DEFAULT_LANG}'||${stored('mode')}==='dark'`;
+  return `var o=${visitor === 'signed-in'};try{var s=localStorage;o=${otherPage}}catch(e){}if(o)document.documentElement.classList.add('${OTHER_VISITOR}')`;
+}
 
 /**
- * While the copy shows, the live page renders out of sight beside it; a returning visitor sees
- * the live page (its boot screen first) as if there were no copy.
+ * While the copy shows, the live page renders out of sight beside it; another visitor sees the
+ * live page (its boot screen first) as if there were no copy.
  */
 const COPY_RULES =
-  `html.${RETURNING} #${PRERENDERED_ID}{display:none}` +
-  `html:not(.${RETURNING}) #${PRERENDERED_ID}+#root{position:absolute;top:0;left:0;right:0;visibility:hidden}` +
+  `html.${OTHER_VISITOR} #${PRERENDERED_ID}{display:none}` +
+  `html:not(.${OTHER_VISITOR}) #${PRERENDERED_ID}+#root{position:absolute;top:0;left:0;right:0;visibility:hidden}` +
   // The first slide the server puts in its place covers the placeholder as the carousel will.
   `#${PRERENDERED_ID} [${FIRST_SLIDE_ATTRIBUTE}]>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;display:block}`;
 
@@ -83,12 +100,16 @@ function copyOf(html: string): { html: string; css: string } {
   return { html: markup, css };
 }
 
-function withFirstPage(template: string, path: string, page: FirstPage): string {
+function withFirstPage(
+  template: string,
+  { path, visitor }: PrerenderedPage,
+  page: FirstPage,
+): string {
   const nonce = 'nonce="__CSP_NONCE__"';
   const { html, css } = copyOf(page.html);
   // The components' rules stay when the copy leaves: Emotion takes them over (src/app/providers.tsx).
   const componentStyles = `<style data-emotion="css ${page.styleNames.join(' ')}" ${nonce}>${page.css.components}</style>`;
-  const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${VISITOR_CHECK}</script></head>`;
+  const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${visitorCheck(visitor)}</script></head>`;
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
   const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
@@ -188,9 +209,12 @@ const { renderFirstPage } = (await vite.ssrLoadModule(
 )) as typeof import('./render-first-page.tsx');
 mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
 const platform = await startUnansweringPlatform();
-for (const path of PAGES) {
-  const page = await renderFirstPage(path, platform, insertedStyles);
-  writeFileSync(join(outDir, PRERENDERED_DIR, fileOf(path)), withFirstPage(template, path, page));
+for (const prerendered of PAGES) {
+  const page = await renderFirstPage(prerendered, platform, insertedStyles);
+  writeFileSync(
+    join(outDir, PRERENDERED_DIR, fileOf(prerendered.path)),
+    withFirstPage(template, prerendered, page),
+  );
 }
 // The site's code leaves timers and calls behind (message prefetch, the footer's delay, the
 // platform's calls): they end here.

@@ -1,6 +1,6 @@
 /**
- * Renders the first screen of a page as a first-time visitor sees it (Turkish, light mode, not
- * signed in), for the build to write into that page's HTML (vite.config.ts, prerenderPages).
+ * Renders the first screen of a page as a first-time visitor or a signed-in player sees it
+ * (Turkish, light mode) while its data loads, for the build to write into that page's HTML (vite.config.ts, prerenderPages).
  * It runs the site's own code in a jsdom document the build sets up, so the copy is the page
  * itself, not a second version of it.
  */
@@ -12,6 +12,8 @@ import { createRuntime } from '../app/runtime.ts';
 import { createSnackbarNotifier } from '../app/notifier.ts';
 import { FIRST_PAGE_SHOWN } from '../app/prerendered-page.ts';
 import { loadSiteFile } from '../features/shell/site-config.ts';
+import { createAppStorage } from '../platform/storage.ts';
+import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 
 export interface FirstPage {
   /** The markup the site renders into #root. */
@@ -20,6 +22,21 @@ export interface FirstPage {
   css: Styles;
   /** The names of the components' rules in `css.components`, as Emotion's cache knows them. */
   styleNames: string[];
+}
+
+/** A first-time visitor (not signed in), or a signed-in player, whose data is yet to load. */
+export type Visitor = 'first-time' | 'signed-in';
+
+/**
+ * Storage holding a sign-in that names no one: the site starts signed in, and the player's
+ * name, balance and everything else wait for the platform, which never answers.
+ */
+function signedInStorage(): Storage {
+  window.localStorage.clear();
+  const storage = createAppStorage(window.localStorage);
+  storage.write('session', { uid: '', sid: '', uip: '', gmt: '', lang: DEFAULT_LANG });
+  storage.write('auth', { username: '', otpStatus: false, loggedInAt: Date.now() });
+  return window.localStorage;
 }
 
 export interface Styles {
@@ -34,7 +51,7 @@ export interface Styles {
  * maintenance check, which it may fail): the first screen is the page before any data.
  */
 export async function renderFirstPage(
-  path: string,
+  { path, visitor }: { path: string; visitor: Visitor },
   platformURL: string,
   readStyles: () => Styles,
 ): Promise<FirstPage> {
@@ -42,7 +59,11 @@ export async function renderFirstPage(
   styleCache.sheet.flush();
   for (const name of Object.keys(styleCache.inserted)) delete styleCache.inserted[name];
   const notifier = createSnackbarNotifier();
-  const runtime = await createRuntime({ notify: notifier, baseURL: platformURL, backing: null });
+  const runtime = await createRuntime({
+    notify: notifier,
+    baseURL: platformURL,
+    backing: visitor === 'signed-in' ? signedInStorage() : null,
+  });
   const container = document.createElement('div');
   document.body.append(container);
   const shown = new Promise((resolve) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInNewPlayer } from './players.ts';
 
 /** Holds the site's code back until the returned function is called: a slow network's start. */
 async function holdSiteCode(page: Page): Promise<() => void> {
@@ -152,7 +153,43 @@ test('/register, /forgot-password and the lobbies come prerendered too; the acco
     );
     expect(html, path).toContain(text);
   }
-  expect(await (await page.request.get('/deposit')).text()).not.toContain('id="prerendered"');
+  expect(await (await page.request.get('/profile')).text()).not.toContain('id="prerendered"');
+});
+
+const DEPOSIT_INTRO = 'Yöntemini seç, tutarı gir, bilgileri kontrol edip onayla.';
+
+test('/deposit shows a signed-in player its frame before the site’s code has loaded; the live page then takes its place without a move', async ({
+  page,
+}) => {
+  await signedInNewPlayer(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdSiteCode(page);
+  await page.goto('/deposit', { waitUntil: 'commit' });
+
+  const copy = page.locator('#prerendered');
+  await expect(copy.getByText(DEPOSIT_INTRO)).toBeVisible();
+  await expect(copy.getByText('Ödeme yöntemleri yükleniyor…')).toBeVisible();
+  await expect(copy).toHaveAttribute('inert');
+  const before = await copy.getByText(DEPOSIT_INTRO).boundingBox();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  expect(await page.getByText(DEPOSIT_INTRO).boundingBox()).toEqual(before);
+  expect(await layoutShifts()).toEqual([]);
+});
+
+test('a visitor who is not signed in never sees the deposit page’s copy: the site starts as before and asks them to sign in', async ({
+  page,
+}) => {
+  const release = await holdSiteCode(page);
+  await page.goto('/deposit', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeVisible();
+  await expect(page.locator('#prerendered')).toBeHidden();
+
+  release();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
 });
 
 test('every page asks for the site’s code at low priority: what it paints first needs none of it', async ({
