@@ -54,11 +54,14 @@ test('/login shows its form before the site’s code has loaded; the live form t
 
   release();
   const username = page.getByRole('textbox', { name: 'Kullanıcı adı veya e-posta' });
-  await username.fill('ayse');
-  await expect(username).toHaveValue('ayse');
+  await expect(username).toBeVisible();
   await expect(copy).toHaveCount(0);
   expect(await page.getByText(INTRO).boundingBox()).toEqual(before);
+  // Read before typing: the swap is what must not move anything. fill() sends no key events,
+  // so the browser would not exempt what typing changes, as it does after a player's keys.
   expect(await layoutShifts()).toEqual([]);
+  await username.fill('ayse');
+  await expect(username).toHaveValue('ayse');
   // The copy's styles and script carry the answer's nonce; it has no style attributes.
   expect(refused).toEqual([]);
 });
