@@ -25,3 +25,29 @@ export const selectIsSearchTooShort = (s: GameListSnapshot) =>
 export const selectShownSearch = (s: GameListSnapshot) => s.context.search;
 /** Something is typed into the search: the games shown replace a lobby home's rails. */
 export const selectIsSearchActive = (s: GameListSnapshot) => s.context.input.trim() !== '';
+
+/** Everything the list's body draws, read from one snapshot (the view renders it deferred). */
+export interface GameListBodyView {
+  tiles: GameListSnapshot['context']['items'];
+  total: number;
+  isLoadingFirstPage: boolean;
+  isLoadingMore: boolean;
+  canLoadMore: boolean;
+  hasFailed: boolean;
+  isEmpty: boolean;
+  shownSearch: string;
+}
+
+export const selectBodyView = (s: GameListSnapshot): GameListBodyView => ({
+  tiles: selectTiles(s),
+  total: selectTotal(s),
+  isLoadingFirstPage: selectIsLoadingFirstPage(s),
+  isLoadingMore: selectIsLoadingMore(s),
+  canLoadMore: selectCanLoadMore(s),
+  hasFailed: selectHasFailed(s),
+  isEmpty: selectIsEmpty(s),
+  shownSearch: selectShownSearch(s),
+});
+
+export const sameBodyView = (a: GameListBodyView, b: GameListBodyView) =>
+  (Object.keys(a) as (keyof GameListBodyView)[]).every((key) => a[key] === b[key]);

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/gameList.machine.ts';
 import {
+  sameBodyView,
+  selectBodyView,
   selectCanLoadMore,
   selectHasFailed,
   selectIsEmpty,
@@ -47,6 +49,22 @@ describe('gameList machine: pages', () => {
     expect(selectTiles(snapshot())).toHaveLength(48);
     expect(selectTotal(snapshot())).toBe(100);
     expect(selectCanLoadMore(snapshot())).toBe(true);
+  });
+
+  it('hands its body one view of a snapshot, which changes only when something drawn does', async () => {
+    const { actor, loader, snapshot } = start();
+    const loading = selectBodyView(snapshot());
+    expect(loading).toMatchObject({ isLoadingFirstPage: true, tiles: [], total: 0 });
+    loader.last().resolve(tilePage(tilesOf(48), 100));
+    await settle();
+    const ready = selectBodyView(snapshot());
+    expect(ready).toMatchObject({ isLoadingFirstPage: false, total: 100, canLoadMore: true });
+    expect(ready.tiles).toHaveLength(48);
+    expect(sameBodyView(loading, ready)).toBe(false);
+    actor.send({ type: 'list.search', text: 'x' });
+    expect(sameBodyView(ready, selectBodyView(snapshot()))).toBe(true);
+    actor.send({ type: 'list.loadMore' });
+    expect(selectBodyView(snapshot())).toMatchObject({ isLoadingMore: true, canLoadMore: false });
   });
 
   it('uses the page size it is given (the favourites page asks for 100)', () => {
