@@ -1,8 +1,8 @@
 /**
  * Renders the first screen of a page as a first-time visitor or a signed-in player sees it
- * (Turkish, light mode) while its data loads, for the build to write into that page's HTML (vite.config.ts, prerenderPages).
- * It runs the site's own code in a jsdom document the build sets up, so the copy is the page
- * itself, not a second version of it.
+ * (Turkish, light mode) while its data loads, for the build to write into that page's HTML
+ * (vite.config.ts, prerenderPages). It runs the site's own code in a jsdom document the build
+ * sets up, so the copy is the page itself, not a second version of it.
  */
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
