@@ -33,8 +33,8 @@ interface PrerenderedPage {
 
 /**
  * Pages whose first screen needs no data, those whose first screen is their places, and the
- * cashier's deposit page, which a signed-in player opens from anywhere and whose frame is the
- * same for every player while their data loads.
+ * cashier's pages, which a signed-in player opens from anywhere and whose frame is the same for
+ * every player while their data loads.
  */
 const PAGES: PrerenderedPage[] = [
   { path: PATHS.login, visitor: 'first-time' },
@@ -44,6 +44,7 @@ const PAGES: PrerenderedPage[] = [
   { path: PATHS.slot, visitor: 'first-time' },
   { path: PATHS.live, visitor: 'first-time' },
   { path: PATHS.deposit, visitor: 'signed-in' },
+  { path: PATHS.withdraw, visitor: 'signed-in' },
 ];
 /** Where the server looks for them (server/site-static.ts), '/' as index.html. */
 const PRERENDERED_DIR = 'prerendered';

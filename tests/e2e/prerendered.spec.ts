@@ -159,28 +159,38 @@ test('/register, /forgot-password and the lobbies come prerendered too; the acco
   expect(await (await page.request.get('/profile')).text()).not.toContain('id="prerendered"');
 });
 
-const DEPOSIT_INTRO = 'Yöntemini seç, tutarı gir, bilgileri kontrol edip onayla.';
+for (const { path, heading, intro } of [
+  {
+    path: '/deposit',
+    heading: 'Para Yatır',
+    intro: 'Yöntemini seç, tutarı gir, bilgileri kontrol edip onayla.',
+  },
+  {
+    path: '/withdraw',
+    heading: 'Para Çek',
+    intro: 'Bakiyeni kayıtlı banka hesabına veya cüzdanına çek.',
+  },
+]) {
+  test(`${path} shows a signed-in player its frame before the site’s code has loaded; the live page then takes its place without a move`, async ({
+    page,
+  }) => {
+    await signedInNewPlayer(page);
+    const layoutShifts = await recordLayoutShifts(page);
+    const release = await holdSiteCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
 
-test('/deposit shows a signed-in player its frame before the site’s code has loaded; the live page then takes its place without a move', async ({
-  page,
-}) => {
-  await signedInNewPlayer(page);
-  const layoutShifts = await recordLayoutShifts(page);
-  const release = await holdSiteCode(page);
-  await page.goto('/deposit', { waitUntil: 'commit' });
+    const copy = page.locator('#prerendered');
+    await expect(copy.getByText(intro)).toBeVisible();
+    await expect(copy).toHaveAttribute('inert');
+    const before = await copy.getByText(intro).boundingBox();
 
-  const copy = page.locator('#prerendered');
-  await expect(copy.getByText(DEPOSIT_INTRO)).toBeVisible();
-  await expect(copy.getByText('Ödeme yöntemleri yükleniyor…')).toBeVisible();
-  await expect(copy).toHaveAttribute('inert');
-  const before = await copy.getByText(DEPOSIT_INTRO).boundingBox();
-
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
-  await expect(copy).toHaveCount(0);
-  expect(await page.getByText(DEPOSIT_INTRO).boundingBox()).toEqual(before);
-  expect(await layoutShifts()).toEqual([]);
-});
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(copy).toHaveCount(0);
+    expect(await page.getByText(intro).boundingBox()).toEqual(before);
+    expect(await layoutShifts()).toEqual([]);
+  });
+}
 
 test('a visitor who is not signed in never sees the deposit page’s copy: the site starts as before and asks them to sign in', async ({
   page,
