@@ -130,7 +130,7 @@ export async function buildApp({
   const siteUrl = (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   const gamesOrigin = config.gamesOrigin ?? 'http://localhost:8081';
   // Before any route, so every answer (site, files, API, errors) carries them.
-  await registerSecurityHeaders(app, { siteUrl, gamesOrigin });
+  registerSecurityHeaders(app, { siteUrl, gamesOrigin });
   await registerCompression(app);
 
   const keys = await loadSessionKeys(db);
