@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { BusyButton } from './busy-button.tsx';
 import { useMessageText } from './message-text.ts';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field.tsx';
 
@@ -147,10 +147,7 @@ export function FormError({ error }: { error: string | null }) {
   );
 }
 
-/**
- * A form's submit button, busy with a spinner while its machine works. It is aria-disabled
- * rather than disabled, its presses swallowed, so a keyboard player's focus stays on it.
- */
+/** A form's submit button, busy with a spinner while its machine works (focus stays on it). */
 export function SubmitButton({
   busy,
   label,
@@ -164,21 +161,9 @@ export function SubmitButton({
   sx?: ButtonProps['sx'];
 }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size={size}
-      aria-disabled={busy}
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-      }}
-      startIcon={
-        busy ? <CircularProgress size={size === 'small' ? 16 : 18} color="inherit" /> : null
-      }
-      sx={sx}
-    >
+    <BusyButton type="submit" variant="contained" size={size} busy={busy} sx={sx}>
       <FormattedMessage id={label} />
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GameTileData } from '../../machines/games/tiles.ts';
+import { BusyButton } from './busy-button.tsx';
 import { returnedFromOf } from './return-from-game.ts';
 import { GameTileSkeleton, TILE_CAPTION_PX, type ListItemPlace } from './game-tile.tsx';
 import { useNearScreen } from './use-near-screen.ts';
@@ -171,9 +171,9 @@ export function GameGrid(props: GameGridProps) {
           />
         </Typography>
         {(props.canLoadMore || isLoadingMore) && (
-          <Button variant="outlined" disabled={!props.canLoadMore} onClick={props.onLoadMore}>
+          <BusyButton variant="outlined" busy={isLoadingMore} onClick={props.onLoadMore}>
             <FormattedMessage id={isLoadingMore ? 'games.loadingMore' : 'games.loadMore'} />
-          </Button>
+          </BusyButton>
         )}
       </Box>
     </Box>

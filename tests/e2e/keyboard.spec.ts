@@ -262,3 +262,28 @@ test('a game opened from a rail of the slot lobby gives the focus back to its ti
   await expect(page).toHaveURL(/\/slot$/);
   await expect(focused(page)).toHaveAttribute('href', href!);
 });
+
+test('"show more" keeps the focus of the player who pressed it while the next games load', async ({
+  page,
+}) => {
+  // The second page of the list answers when the test lets it, so its loading can be looked at.
+  let answerNextPage = () => {};
+  const nextPageHeld = new Promise<void>((resolve) => (answerNextPage = resolve));
+  await page.route('**/v1', async (route) => {
+    const call = route.request().postData() ?? '';
+    if (call.includes('"games_list"') && call.includes('"offset":48')) await nextPageHeld;
+    await route.continue();
+  });
+  await visit(page, '/slot/category/27');
+  const more = main(page).getByRole('button', { name: /^(Daha fazla göster|Yükleniyor…)$/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  // Busy: it says so and takes no second press, but the focus stays on it.
+  await expect(more).toHaveAccessibleName('Yükleniyor…');
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  answerNextPage();
+  await expect(more).toHaveAccessibleName('Daha fazla göster');
+  await expect(more).toBeFocused();
+  await expect(main(page).getByText(/^96 \/ [\d.]+$/)).toBeVisible();
+});

@@ -14,7 +14,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
@@ -53,6 +53,17 @@ export const inMain = () => {
   return main ? within(main) : screen;
 };
 export const inHeader = () => within(document.querySelector('header')!);
+
+/**
+ * A button at work (src/ui/busy-button.tsx): its spinner shows and it refuses presses, yet it
+ * is not disabled, so the focus of the player who pressed it stays on it.
+ */
+export function expectBusy(button: HTMLElement | null) {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).not.toBeDisabled();
+  // hidden: true, as a dialog over the page hides the page's buttons from the accessibility tree.
+  expect(within(button!).getByRole('progressbar', { hidden: true })).toBeVisible();
+}
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 

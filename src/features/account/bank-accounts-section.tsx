@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -40,6 +39,7 @@ import {
   EMPTY_REAUTHENTICATION,
   reauthenticationSchema,
 } from '../../../machines/auth/reauthentication.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import { useCopy } from '../cashier/cashier-copy-row.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
@@ -226,15 +226,15 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
             <Button onClick={cancel} color="inherit" disabled={!canCancel}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button
+            <BusyButton
+              busy={deleting}
               type="submit"
               color="error"
               variant="contained"
-              disabled={!canConfirm}
-              startIcon={deleting ? <CircularProgress size={18} color="inherit" /> : null}
+              disabled={!canConfirm && !deleting}
             >
               <FormattedMessage id="bankAccounts.deleteConfirm" />
-            </Button>
+            </BusyButton>
           </DialogActions>
         </ValidatedForm>
       </Formik>

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -43,6 +42,7 @@ import {
   reauthFields,
 } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import {
   AuthenticatorProvider,
@@ -145,14 +145,9 @@ function CodeForm(props: {
           />
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={props.busy}
-            startIcon={props.busy ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <BusyButton busy={props.busy} type="submit" variant="contained">
             <FormattedMessage id={props.submitLabel} />
-          </Button>
+          </BusyButton>
           {props.onCancel && (
             <Button onClick={props.onCancel} color="inherit" disabled={props.busy}>
               <FormattedMessage id="common.cancel" />
@@ -219,14 +214,9 @@ export function SmsConfirmationView() {
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <FormError error={error} />
-          <Button
-            variant="outlined"
-            onClick={send}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <BusyButton busy={busy} variant="outlined" onClick={send}>
             <FormattedMessage id="account.security.sendCode" />
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </SettingCard>
@@ -374,17 +364,16 @@ function AuthenticatorView() {
     body = (
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
         <FormError error={error} />
-        <Button
+        <BusyButton
+          busy={busy}
           variant={enabled ? 'outlined' : 'contained'}
           color={enabled ? 'error' : 'primary'}
           onClick={enabled ? disable : start}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
         >
           <FormattedMessage
             id={enabled ? 'account.security.deactivate' : 'account.security.activate'}
           />
-        </Button>
+        </BusyButton>
       </Box>
     );
   }

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import {
   selectIsCancelling,
   selectIsConfirmingCancel,
 } from '../../../machines/bonus/bonusArea.selectors.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
@@ -55,15 +55,9 @@ export function CancelBonusDialog() {
         <Button onClick={keep} color="inherit" disabled={busy}>
           <FormattedMessage id="bonus.cancel.keep" />
         </Button>
-        <Button
-          onClick={confirmCancel}
-          color="error"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-        >
+        <BusyButton busy={busy} onClick={confirmCancel} color="error" variant="contained">
           <FormattedMessage id="bonus.cancel.confirm" />
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +15,7 @@ import {
   selectIsClaiming,
 } from '../../../machines/bonus/bonusClaim.selectors.ts';
 import type { ClaimOutcome } from '../../../machines/shared/bonus.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { BonusTermsList } from './bonus-terms.tsx';
@@ -95,14 +95,9 @@ function ClaimContent({ actor }: { actor: BonusClaimActorRef }) {
                 <FormattedMessage id="common.cancel" />
               </Button>
             )}
-            <Button
-              variant="contained"
-              onClick={error ? retry : confirm}
-              disabled={claiming}
-              startIcon={claiming ? <CircularProgress size={18} color="inherit" /> : null}
-            >
+            <BusyButton busy={claiming} variant="contained" onClick={error ? retry : confirm}>
               <FormattedMessage id={error ? 'common.tryAgain' : 'bonus.claim.confirm'} />
-            </Button>
+            </BusyButton>
           </>
         )}
       </DialogActions>

@@ -1,8 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +12,7 @@ import {
 import type { Lang } from '../../../machines/shared/contract.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
@@ -105,14 +104,9 @@ export function PastBonuses() {
       )}
       {hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
-            variant="outlined"
-            onClick={showMore}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <BusyButton variant="outlined" onClick={showMore} busy={loadingMore}>
             <FormattedMessage id="bonus.past.showMore" />
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Box>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import {
   selectCodeError,
   selectIsRedeeming,
   selectRedeemed,
 } from '../../../machines/bonus/bonusArea.selectors.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
@@ -52,15 +51,9 @@ export function PromoCodeForm() {
           size="small"
           sx={{ flex: '1 1 12rem' }}
         />
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={redeeming}
-          startIcon={redeeming ? <CircularProgress size={18} color="inherit" /> : null}
-          sx={{ minHeight: 40 }}
-        >
+        <BusyButton busy={redeeming} type="submit" variant="outlined" sx={{ minHeight: 40 }}>
           <FormattedMessage id="bonus.code.submit" />
-        </Button>
+        </BusyButton>
       </Box>
       <Box role="status">
         {redeemed && (

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -33,6 +32,7 @@ import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
@@ -150,15 +150,15 @@ function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
         <Button onClick={keep} color="inherit" disabled={!canKeep}>
           <FormattedMessage id="cashier.withdraw.history.keep" />
         </Button>
-        <Button
+        <BusyButton
+          busy={busy}
           onClick={confirmCancel}
           color="error"
           variant="contained"
-          disabled={!canConfirm}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          disabled={!canConfirm && !busy}
         >
           <FormattedMessage id="cashier.withdraw.history.cancelConfirm" />
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );
@@ -202,14 +202,14 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
       )}
       {hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
+          <BusyButton
             variant="outlined"
             onClick={showMore}
-            disabled={!canShowMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+            busy={loadingMore}
+            disabled={!canShowMore && !loadingMore}
           >
             <FormattedMessage id="cashier.withdraw.history.showMore" />
-          </Button>
+          </BusyButton>
         </Box>
       )}
       <CancelDialog actor={actor} />

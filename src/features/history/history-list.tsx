@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,6 +15,7 @@ import {
   selectRounds,
   selectTransactions,
 } from '../../../machines/history/history.selectors.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';
@@ -87,15 +87,15 @@ export function HistoryList() {
         </Typography>
       )}
       {hasMore && (
-        <Button
+        <BusyButton
           variant="outlined"
           onClick={showMore}
-          disabled={!canShowMore}
-          loading={loadingMore}
+          busy={loadingMore}
+          disabled={!canShowMore && !loadingMore}
           sx={{ justifySelf: 'center' }}
         >
           <FormattedMessage id="history.showMore" />
-        </Button>
+        </BusyButton>
       )}
     </Box>
   );

@@ -12,6 +12,7 @@ import {
   selectTotals,
   selectTotalsFailed,
 } from '../../../machines/history/history.selectors.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
@@ -91,15 +92,15 @@ export function HistoryTotals() {
         <Typography id="history-totals-title" variant="h2" sx={{ fontSize: '1.05rem' }}>
           <FormattedMessage id="history.totals" />
         </Typography>
-        <Button
+        <BusyButton
+          busy={exporting}
           variant="outlined"
           size="small"
           startIcon={<DownloadIcon />}
           onClick={exportCsv}
-          loading={exporting}
         >
           <FormattedMessage id="history.export" />
-        </Button>
+        </BusyButton>
       </Box>
       <Sums />
       <FormError error={exportError} />

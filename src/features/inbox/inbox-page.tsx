@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -26,6 +25,7 @@ import {
   selectUnreadIn,
 } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';
@@ -155,14 +155,14 @@ function MessagesPanel() {
       )}
       {hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
+          <BusyButton
             variant="outlined"
             onClick={showMore}
-            disabled={!canShowMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+            busy={loadingMore}
+            disabled={!canShowMore && !loadingMore}
           >
             <FormattedMessage id="inbox.messages.showMore" />
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Box>

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import type { LotteryTicket } from '../../../machines/shared/history.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
@@ -188,14 +188,14 @@ function TicketList() {
       )}
       {hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
+          <BusyButton
             variant="outlined"
             onClick={showMore}
-            disabled={!canShowMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" /> : null}
+            busy={loadingMore}
+            disabled={!canShowMore && !loadingMore}
           >
             <FormattedMessage id="tickets.showMore" />
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Box>

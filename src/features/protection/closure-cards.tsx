@@ -30,6 +30,7 @@ import {
   SubmitButton,
 } from '../../ui/form-fields.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 function Card({ id, children }: { id: string; children: ReactNode }) {
@@ -106,9 +107,9 @@ export function TimeoutCard() {
           </Alert>
           <FormError error={error} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" color="warning" disabled={busy} onClick={confirmTimeout}>
+            <BusyButton busy={busy} variant="contained" color="warning" onClick={confirmTimeout}>
               <FormattedMessage id="protection.timeout.start" />
-            </Button>
+            </BusyButton>
             <Button disabled={busy} onClick={cancel}>
               <FormattedMessage id="common.cancel" />
             </Button>

@@ -13,7 +13,7 @@ import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts'
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { authenticatorKey } from '../../fixtures/auth.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model from './authenticator.paths.ts';
@@ -68,7 +68,7 @@ class AuthenticatorDriver implements ViewDriver {
     const call = await this.port.latest('confirmAuthenticator');
     expect(call.args).toEqual(['123456']);
     // While it is checked, the key cannot be cancelled: the answer must not be dropped.
-    expect(button('account.security.activate')).toBeDisabled();
+    expectBusy(button('account.security.activate'));
     expect(button('common.cancel')).toBeDisabled();
     call.resolve(true);
   }
@@ -157,7 +157,7 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
     noKey();
   },
   generating: () => {
-    expect(button('account.security.continue')).toBeDisabled();
+    expectBusy(button('account.security.continue'));
     noKey();
   },
   // A fresh code step: its code field empty of errors.
@@ -182,7 +182,7 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
     message(s.context.codeError);
   },
   disabling: () => {
-    expect(button('account.security.deactivate')).toBeDisabled();
+    expectBusy(button('account.security.deactivate'));
   },
 };
 

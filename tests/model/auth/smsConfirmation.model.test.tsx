@@ -12,7 +12,7 @@ import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model from './smsConfirmation.paths.ts';
@@ -56,7 +56,7 @@ class SmsConfirmationDriver implements ViewDriver {
     const call = await this.port.latest('validateSms');
     expect(call.args).toEqual(['123456']);
     // While it is checked, no new code can be asked for: the answer must not be dropped.
-    expect(button('account.security.confirm')).toBeDisabled();
+    expectBusy(button('account.security.confirm'));
     expect(button('account.security.resend')).toBeDisabled();
     call.resolve(true);
   }
@@ -117,11 +117,11 @@ const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void>
     // Asked again, the player keeps the code field; the buttons wait for the new code.
     if (s.context.codeSent) {
       expect(codeField()).toBeRequired();
-      expect(button('account.security.confirm')).toBeDisabled();
+      expectBusy(button('account.security.confirm'));
       expect(button('account.security.resend')).toBeDisabled();
       return;
     }
-    expect(button('account.security.sendCode')).toBeDisabled();
+    expectBusy(button('account.security.sendCode'));
     expect(inCard().queryByRole('textbox')).toBeNull();
   },
   awaitingCode: (s, event) => {

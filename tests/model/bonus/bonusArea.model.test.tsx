@@ -14,7 +14,7 @@ import { bonusAreaMachine, type AreaData } from '../../../machines/bonus/bonusAr
 import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
 import type { CashierSummary } from '../../../machines/shared/finance.ts';
 import { wageringPercent, type PlayerBonus } from '../../../machines/shared/bonus.ts';
-import { fakeFinance, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, fakeFinance, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { casinoDiscount } from '../../machines/bonus/bonus-fixtures.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import {
@@ -268,7 +268,7 @@ function pastShown(s: Snapshot) {
   const more = pageButton(t('bonus.past.showMore'));
   expect(more !== null).toBe(s.context.bonuses.length < s.context.total);
   const history = (s.value as { ready: { history: string } }).ready.history;
-  if (history === 'loadingMore') expect(more).toBeDisabled();
+  if (history === 'loadingMore') expectBusy(more);
   else if (more) expect(more).toBeEnabled();
   const failed = screen.queryByText(t('bonus.past.moreFailed'));
   expect(failed !== null).toBe(history === 'moreFailed');
@@ -277,7 +277,7 @@ function pastShown(s: Snapshot) {
 function codeShown(s: Snapshot) {
   const code = (s.value as { ready: { code: string } }).ready.code;
   const submit = pageButton(t('bonus.code.submit'));
-  if (code === 'redeeming') expect(submit).toBeDisabled();
+  if (code === 'redeeming') expectBusy(submit);
   else expect(submit).toBeEnabled();
   const field = screen.getByLabelText(t('bonus.code.label'));
   const error = s.context.codeError;
@@ -311,7 +311,7 @@ function flowShown(s: Snapshot) {
   ).toBeVisible();
   const confirm = dialog.getByRole('button', { name: t('bonus.cancel.confirm') });
   if (flow === 'cancelling') {
-    expect(confirm).toBeDisabled();
+    expectBusy(confirm);
     return;
   }
   expect(confirm).toBeEnabled();

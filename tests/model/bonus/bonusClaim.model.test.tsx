@@ -10,7 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
 import type { BonusApi } from '../../../machines/ports.ts';
 import type { BonusOffer } from '../../../machines/shared/bonus.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { casinoDiscount, codeOffer, page } from '../../machines/bonus/bonus-fixtures.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { fill, lira, recordTransitions, t, tr, transitionKey } from './bonus-page.ts';
@@ -109,7 +109,7 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
   },
   claiming: (s) => {
     const dialog = rulesShown(s);
-    expect(dialog.getByRole('button', { name: t('bonus.claim.confirm') })).toBeDisabled();
+    expectBusy(dialog.getByRole('button', { name: t('bonus.claim.confirm') }));
     expect(dialog.getByRole('button', { name: t('common.cancel') })).toBeDisabled();
   },
   claimed: (s) => {

@@ -23,7 +23,7 @@ import {
 import type { FinanceApi } from '../../../machines/ports.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import {
   bankTransfer,
   isBank,
@@ -320,9 +320,7 @@ const VIEWS: Record<string, View> = {
     }
   },
   deleting: () => {
-    expect(
-      within(dialog()).getByRole('button', { name: t('bankAccounts.deleteConfirm') }),
-    ).toBeDisabled();
+    expectBusy(within(dialog()).getByRole('button', { name: t('bankAccounts.deleteConfirm') }));
   },
   // Add mode: the wizard hears the outcome and moves on (or back to the saved accounts).
   saved: () => {

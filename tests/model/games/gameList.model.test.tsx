@@ -17,7 +17,7 @@ import type { GamesApi } from '../../../machines/ports.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { slotCategoryList } from '../../fixtures/lobby.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model, { favoritesPage, GAMES, lobby } from './gameList.paths.ts';
 import { holdTimers, Ports, releaseTimers, until } from '../page-clock.ts';
@@ -244,7 +244,7 @@ function body(s: Snapshot, place: Place) {
     expect(more).toBeEnabled();
   } else if (s.matches('loadingMore')) {
     expect(more).toHaveAccessibleName(t('games.loadingMore'));
-    expect(more).toBeDisabled();
+    expectBusy(more);
   } else expect(more).toBeNull();
 }
 

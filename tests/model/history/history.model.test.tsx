@@ -25,7 +25,7 @@ import {
 import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machines/ports.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { TABS, csv, paths } from './history.paths.ts';
 
@@ -261,7 +261,7 @@ const LIST: Record<string, View> = {
   },
   loadingMore: (s) => {
     rows(s);
-    expect(showMore()).toBeDisabled();
+    expectBusy(showMore());
   },
   moreFailed: (s) => {
     rows(s);
@@ -301,7 +301,7 @@ const EXPORT: Record<
       });
     }
   },
-  busy: () => expect(exportButton()).toBeDisabled(),
+  busy: () => expectBusy(exportButton()),
   failed: () => {
     expect(exportButton()).toBeEnabled();
     expect(totals().getByText(t('history.exportFailed'))).toBeVisible();

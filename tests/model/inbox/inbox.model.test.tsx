@@ -17,7 +17,7 @@ import type {
 import { inboxMachine } from '../../../machines/inbox/inbox.machine.ts';
 import type { InboxApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { paths } from './inbox.paths.ts';
 
@@ -184,9 +184,7 @@ const MESSAGES: Record<string, (s: Snapshot) => void> = {
   },
   loadingMore: (s) => {
     items(s, 'message');
-    expect(
-      within(panel()).getByRole('button', { name: t('inbox.messages.showMore') }),
-    ).toBeDisabled();
+    expectBusy(within(panel()).getByRole('button', { name: t('inbox.messages.showMore') }));
   },
   moreFailed: (s) => {
     items(s, 'message');

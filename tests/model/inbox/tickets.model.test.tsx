@@ -21,7 +21,7 @@ import {
 } from '../../../machines/inbox/tickets.machine.ts';
 import type { InboxApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { holdTimers, Ports, releaseTimers, until } from '../page-clock.ts';
 import { paths } from './tickets.paths.ts';
@@ -161,7 +161,7 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
   },
   loadingMore: (s) => {
     listed(s);
-    expect(showMore()).toBeDisabled();
+    expectBusy(showMore());
   },
   moreFailed: (s) => {
     listed(s);
