@@ -26,6 +26,7 @@ import {
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import {
+  selectCanCancelCode,
   selectCodeError,
   selectIsCheckingCode,
 } from '../../../machines/auth/codeStep.selectors.ts';
@@ -77,6 +78,7 @@ function CodePrompt() {
   const open = useLoginSelector(selectIsAwaitingCode);
   const isChecking = useLoginCodeStepSelector(selectIsCheckingCode);
   const codeError = useLoginCodeStepSelector(selectCodeError);
+  const canCancel = useLoginCodeStepSelector(selectCanCancelCode);
   const { submitCode, cancelCode } = useLoginEvents();
   return (
     <Dialog
@@ -107,7 +109,7 @@ function CodePrompt() {
             <CodeField name="code" label="auth.field.code" autoFocus />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={cancelCode} color="inherit">
+            <Button onClick={cancelCode} color="inherit" disabled={!canCancel}>
               <FormattedMessage id="common.cancel" />
             </Button>
             <SubmitButton busy={isChecking} label="auth.code.submit" size="medium" />

@@ -71,7 +71,9 @@ export function thePrompt(view: { busy: boolean; codeError: string | null }) {
   // Busy, it keeps the focus and swallows presses (aria-disabled, never disabled).
   expect(verifyButton()).toBeEnabled();
   expect(verifyButton()).toHaveAttribute('aria-disabled', String(view.busy));
-  expect(cancelButton()).toBeEnabled();
+  // While a code is checked, the step cannot be left: the answer must not be dropped.
+  if (view.busy) expect(cancelButton()).toBeDisabled();
+  else expect(cancelButton()).toBeEnabled();
   expect(screen.queryByRole('button', { name: t('auth.login.submit') })).toBeNull();
   message(inPrompt(), view.codeError);
   signedOut();
