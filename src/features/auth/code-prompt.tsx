@@ -22,7 +22,7 @@ import { useLoginCodeStepSelector, useLoginEvents, useLoginSelector } from './lo
 const codeSchema = yup.object({ code: otpCodeSchema });
 
 /** The persistent code prompt of spec §4: only 'cancel' closes it. */
-export default function CodePrompt() {
+export function CodePrompt() {
   const open = useLoginSelector(selectIsAwaitingCode);
   const isChecking = useLoginCodeStepSelector(selectIsCheckingCode);
   const codeError = useLoginCodeStepSelector(selectCodeError);

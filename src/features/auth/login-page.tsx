@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
 import { loginSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { PATHS } from '../../app/paths.ts';
 import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
+import { CodePrompt } from './code-prompt.tsx';
 import {
   selectError,
-  selectMayAskForCode,
   selectIsSubmitting,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
@@ -47,11 +46,7 @@ function LoginForm() {
   );
 }
 
-// Most players have no authenticator: the prompt's code comes when a sign-in is sent.
-const CodePrompt = lazy(() => import('./code-prompt.tsx'));
-
 function LoginView() {
-  const promptWanted = useLoginSelector(selectMayAskForCode);
   return (
     <AuthFrame
       title="auth.login.title"
@@ -62,11 +57,7 @@ function LoginView() {
       ]}
     >
       <LoginForm />
-      {promptWanted && (
-        <Suspense fallback={null}>
-          <CodePrompt />
-        </Suspense>
-      )}
+      <CodePrompt />
     </AuthFrame>
   );
 }

@@ -1,17 +1,26 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCanCancel,
+  selectCanConfirmCancel,
+  selectCanKeep,
   selectCanShowMore,
+  selectCancelError,
+  selectCancelling,
   selectHasFailed,
   selectHasMore,
   selectIsCancellable,
+  selectIsCancelling,
   selectIsConfirmingCancel,
   selectIsEmpty,
   selectIsLoading,
@@ -24,6 +33,7 @@ import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
+import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { TransactionStatusChip } from './cashier-status-chip.tsx';
@@ -33,9 +43,6 @@ import {
   type WithdrawalsActorRef,
 } from './withdraw-context.tsx';
 import { WithdrawalsLoading, WithdrawalsPanel } from './withdraw-panels.tsx';
-
-// Most visits cancel nothing: the dialog's code (and MUI's dialog) comes when a cancel is asked.
-const CancelDialog = lazy(() => import('./withdraw-cancel-dialog.tsx'));
 
 function money(intl: ReturnType<typeof useIntl>, kurus: number) {
   return intl.formatNumber(kurus / 100, {
@@ -107,14 +114,53 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
   );
 }
 
-/** The cancel confirmation, while one is asked for. */
-function CancelPrompt({ actor }: { actor: WithdrawalsActorRef }) {
+function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
+  const intl = useIntl();
   const open = useSelector(actor, selectIsConfirmingCancel);
-  if (!open) return null;
+  const item = useSelector(actor, selectCancelling);
+  const busy = useSelector(actor, selectIsCancelling);
+  const error = useSelector(actor, selectCancelError);
+  const canConfirm = useSelector(actor, selectCanConfirmCancel);
+  const canKeep = useSelector(actor, selectCanKeep);
+  const { confirmCancel, keep } = useWithdrawalsEvents(actor);
   return (
-    <Suspense fallback={null}>
-      <CancelDialog actor={actor} />
-    </Suspense>
+    <Dialog
+      open={open}
+      onClose={canKeep ? keep : undefined}
+      aria-labelledby="withdrawal-cancel-title"
+      aria-describedby="withdrawal-cancel-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="withdrawal-cancel-title">
+        <FormattedMessage id="cashier.withdraw.history.cancelTitle" />
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {item && (
+          <DialogContentText id="withdrawal-cancel-text">
+            <FormattedMessage
+              id="cashier.withdraw.history.cancelText"
+              values={{ amount: money(intl, item.amount) }}
+            />
+          </DialogContentText>
+        )}
+        <FormError error={error} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={keep} color="inherit" disabled={!canKeep}>
+          <FormattedMessage id="cashier.withdraw.history.keep" />
+        </Button>
+        <BusyButton
+          busy={busy}
+          onClick={confirmCancel}
+          color="error"
+          variant="contained"
+          disabled={!canConfirm && !busy}
+        >
+          <FormattedMessage id="cashier.withdraw.history.cancelConfirm" />
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -166,7 +212,7 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
           </BusyButton>
         </Box>
       )}
-      <CancelPrompt actor={actor} />
+      <CancelDialog actor={actor} />
     </Box>
   );
 }
