@@ -37,6 +37,8 @@ const activeBonus = (page: Page) =>
 test('a first deposit with the welcome bonus grants it; play moves its wagering until it turns into cash', async ({
   page,
 }) => {
+  // A deposit, three pages and five spins of 2.4 s of reels each: 30 s on a busy machine.
+  test.slow();
   await signedInNewPlayer(page);
 
   await page.goto('/deposit');
