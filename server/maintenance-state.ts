@@ -1,5 +1,6 @@
 import type { Lang, MaintenanceStatus } from '../machines/shared/contract.ts';
 import type { Db } from './db/driver.ts';
+import { watched } from './db/watched.ts';
 import { t } from './messages.ts';
 
 /** The stored flag; message is the operator's own notice, null for the standard one. */
@@ -15,8 +16,12 @@ interface Row {
   expected_end: Date | null;
 }
 
-// Read on every call rather than cached, so every server on one database sees a change at once.
-export async function readMaintenance(db: Db): Promise<MaintenanceFlag> {
+/**
+ * The flag as committed. Every call asks for it: on PostgreSQL it is read each time, so every
+ * server on one database sees a change at once; the embedded database tells of each change, and
+ * the flag is held in between.
+ */
+export const readMaintenance = watched('maintenance', async (db): Promise<MaintenanceFlag> => {
   const [row] = await db.query<Row>(
     'SELECT status, message, expected_end FROM maintenance WHERE id = 1',
   );
@@ -25,7 +30,7 @@ export async function readMaintenance(db: Db): Promise<MaintenanceFlag> {
     message: row?.message ?? null,
     expectedEnd: row?.expected_end?.toISOString() ?? null,
   };
-}
+});
 
 /** Switching off clears the notice and the expected end. */
 export async function writeMaintenance(db: Db, flag: MaintenanceFlag): Promise<MaintenanceFlag> {

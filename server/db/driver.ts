@@ -8,6 +8,13 @@ export interface Db {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs fn in one transaction; inside it, transaction() joins the outer one. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Embedded database only: calls onNotify after each commit that notified `channel`, before
+   * the committing call goes on (every change is this process's own, on its one connection).
+   * Resolves once listening. PostgreSQL has none: there another server's change reaches this
+   * one a moment after its commit, not before this server's next call.
+   */
+  onChange?(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 
 /** A Db over a PGlite handle created with PGLITE_OPTIONS. */
 export function wrapPglite(pgl: PGlite): Db {
+  // PGlite calls listeners in microtasks it queues as it reads the commit's answer.
+  const onChange = async (channel: string, onNotify: () => void) => {
+    await pgl.listen(channel, onNotify);
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => ({
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -46,6 +57,7 @@ export function wrapPglite(pgl: PGlite): Db {
       return (await q.query<T>(sql, [...params])).rows;
     },
     transaction: (fn) => (inTx ? fn(wrap(q, true)) : pgl.transaction((tx) => fn(wrap(tx, true)))),
+    ...(inTx ? {} : { onChange }),
     close: () => pgl.close(),
   });
   return wrap(pgl, false);

@@ -2,13 +2,15 @@
  * The slot games and live tables as games_list and game_table_list page them, held in memory.
  * In SQL every page counted, sorted and (for its categories) read every row before its offset,
  * and on PGlite each of those queries held the one connection every call waits for. Each list
- * still reads catalogue_version (migration 012), which every change to the catalogue tables
+ * asks for catalogue_version (migration 012), which every change to the catalogue tables
  * moves, and loads the catalogue again when it moved: a change made anywhere (the operator's
- * SQL, another server on the same PostgreSQL) is listed from the next call on.
+ * SQL, another server on the same PostgreSQL) is listed from the next call on. On PostgreSQL
+ * that is a read per list; the embedded database announces each change (migration 013).
  */
 import type { Pagination } from '../../machines/shared/contract.ts';
 import type { GameKind, LiveTable, SlotGame } from '../../machines/shared/games.ts';
 import type { Db } from '../db/driver.ts';
+import { watched } from '../db/watched.ts';
 import {
   SLOT_COLUMNS,
   TABLE_COLUMNS,
@@ -59,6 +61,8 @@ type Extra = { search: string; status: string };
 
 const readVersion = async (db: Db) =>
   (await db.query<{ version: number }>('SELECT version FROM catalogue_version'))[0]!.version;
+/** The version as committed: on the embedded database held until it changes (db/watched.ts). */
+const currentVersion = watched('catalogue_version', readVersion);
 
 function positionsOf(rows: { category_id: number; id: number; position: number }[]) {
   const positions = new Map<number, Map<number, number>>();
@@ -191,7 +195,7 @@ export function createCatalogueCache(): CatalogueCache {
 
   /** The catalogue of the version read now or a later one (the counter only grows). */
   async function current(db: Db): Promise<Snapshot> {
-    const version = await readVersion(db);
+    const version = await currentVersion(db);
     // Calls that find it moved share one load; one begun before this version was read may
     // bring an older catalogue, so the check runs again on what it brought.
     while (!held || held.version < version) {

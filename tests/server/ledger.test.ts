@@ -122,6 +122,7 @@ describe('migration 004', () => {
         '010_protection',
         '011_reality_check',
         '012_catalogue_version',
+        '013_change_notices',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

@@ -157,6 +157,7 @@ describe('restart', () => {
         '010_protection',
         '011_reality_check',
         '012_catalogue_version',
+        '013_change_notices',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
