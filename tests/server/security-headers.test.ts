@@ -134,6 +134,16 @@ describe('the page and its nonce', () => {
     }
     expect(nonces.size).toBe(3);
   });
+
+  it('never gives two answers the same nonce, past the pool of 256 it cuts them from', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const csp = (await get('/logo.svg')).headers.get('content-security-policy') ?? '';
+      nonces.add(nonceOf(csp)!);
+    }
+    expect(nonces.size).toBe(600);
+    expect([...nonces].every((nonce) => /^[A-Za-z0-9+/]{22}==$/.test(nonce))).toBe(true);
+  });
 });
 
 describe('caching and source maps', () => {
