@@ -3,7 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { audit, chromePath, type Audited, type Preset } from '../lighthouse/audit.ts';
-import { buildPlainPage } from '../lighthouse/plain-page-build.ts';
+import { buildBenchPage } from '../bench-page-build.ts';
 import { signInPlayer } from '../lighthouse/sign-in.ts';
 import { markdownTable, median, NotReadyError, type Figure, type Measure } from '../measure.ts';
 import { REPO_ROOT, startPlatformServer, type PlatformServer } from '../platform-server.ts';
@@ -76,7 +76,7 @@ const measure: Measure = {
           throw new NotReadyError(`the site does not build (vite build failed): ${String(error)}`);
         },
       );
-      await buildPlainPage(plainDir);
+      await buildBenchPage('plain-page', plainDir);
       const serve = async (dir: string) => {
         process.env.SITE_DIR = dir;
         const server = await startPlatformServer();
