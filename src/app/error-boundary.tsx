@@ -96,9 +96,13 @@ export class TopErrorBoundary extends Component<{ children: ReactNode }, { faile
 
 /**
  * Around a part the page can do without, e.g. the notices, whose code is fetched on first use:
- * when it fails (its chunk cannot be fetched offline) it shows nothing and the page stays.
+ * when it fails (its chunk cannot be fetched offline) it shows nothing, tells `onFailed`, and the
+ * page stays.
  */
-export class OptionalPart extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class OptionalPart extends Component<
+  { children: ReactNode; onFailed?: (() => void) | undefined },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -107,6 +111,7 @@ export class OptionalPart extends Component<{ children: ReactNode }, { failed: b
 
   override componentDidCatch(error: unknown) {
     console.warn('An optional part of the page could not be shown.', error);
+    this.props.onFailed?.();
   }
 
   override render() {

@@ -143,3 +143,20 @@ test('offline, the deposit, the slot lobby and a game keep the page standing', a
   await expectPageStands(page);
   await context.setOffline(false);
 });
+
+test('offline, a menu whose code was never fetched leaves the page standing and opens once back online', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/');
+  const language = page.getByRole('banner').getByRole('button', { name: /^Dil:/ });
+  await expect(language).toBeVisible();
+  await context.setOffline(true);
+  await language.click();
+  await expectPageStands(page);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await language.click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+});

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 
 // The dialog code loads only when there is a popup to show.
-const PopupDialog = lazy(() => import('./popup-dialog.tsx'));
+const PopupDialog = lazyPart(async () => (await import('./popup-dialog.tsx')).default);
 
 /**
  * Offers the operator's popups to the interruption arbiter while the home page is open, and
@@ -26,12 +27,10 @@ export function HomePopup() {
   // The picture is fetched beside the dialog's code rather than after it.
   if (popup.Image) preload(popup.Image, { as: 'image' });
   return (
-    <Suspense fallback={null}>
-      <PopupDialog
-        key={popup.id}
-        popup={popup}
-        onClose={() => interruptions.send({ type: 'popup.dismiss' })}
-      />
-    </Suspense>
+    <PopupDialog
+      key={popup.id}
+      popup={popup}
+      onClose={() => interruptions.send({ type: 'popup.dismiss' })}
+    />
   );
 }

@@ -1,32 +1,24 @@
-import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectShown } from '../../../machines/app/interruptions.selectors.ts';
 import { useRuntime } from '../../app/app-context.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // Most visits never see one, so their code (and MUI's dialog) is fetched when first needed.
-const InactivityDialog = lazy(async () => ({
-  default: (await import('./inactivity-dialog.tsx')).InactivityDialog,
-}));
-const RealityCheckDialog = lazy(async () => ({
-  default: (await import('../protection/reality-check-dialog.tsx')).RealityCheckDialog,
-}));
-const PlayStoppedDialog = lazy(async () => ({
-  default: (await import('../protection/play-stopped-dialog.tsx')).PlayStoppedDialog,
-}));
+const InactivityDialog = lazyPart(
+  async () => (await import('./inactivity-dialog.tsx')).InactivityDialog,
+);
+const RealityCheckDialog = lazyPart(
+  async () => (await import('../protection/reality-check-dialog.tsx')).RealityCheckDialog,
+);
+const PlayStoppedDialog = lazyPart(
+  async () => (await import('../protection/play-stopped-dialog.tsx')).PlayStoppedDialog,
+);
 
 /**
  * Shows what the interruption arbiter puts forward, one at a time. Maintenance has its own page
  * and the home page shows the operator's popups; the rest are dialogs over any page or game.
  */
 export function InterruptionLayer() {
-  return (
-    <Suspense fallback={null}>
-      <ShownInterruption />
-    </Suspense>
-  );
-}
-
-function ShownInterruption() {
   const { interruptions } = useRuntime();
   switch (useSelector(interruptions, selectShown)) {
     case 'inactivity':

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
@@ -22,6 +22,7 @@ import {
 import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
 import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
 import { PATHS } from '../../app/paths.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -33,7 +34,7 @@ import { useLogout } from './use-logout.ts';
 const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>
   s.context.profile?.username?.trim() || s.context.auth?.username || null;
 
-const ChoiceMenu = lazy(() => import('./choice-menu.tsx'));
+const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
 
 function BalanceToggle() {
   const intl = useIntl();
@@ -172,28 +173,27 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
         </Box>
       </Button>
       {anchor && (
-        <Suspense fallback={null}>
-          <ChoiceMenu
-            anchor={anchor}
-            onClose={close}
-            choices={[
-              ...accountEntries.map((entry) => ({
-                key: entry.id,
-                to: entry.path,
-                icon: <MenuIcon name={entry.icon} />,
-                label: <FormattedMessage id={entry.label} />,
-              })),
-              {
-                key: 'logout',
-                dividerBefore: true,
-                disabled: isLoggingOut,
-                icon: <LogoutIcon fontSize="small" />,
-                label: <FormattedMessage id="shell.logout" />,
-                onSelect: logout,
-              },
-            ]}
-          />
-        </Suspense>
+        <ChoiceMenu
+          anchor={anchor}
+          onClose={close}
+          onUnavailable={close}
+          choices={[
+            ...accountEntries.map((entry) => ({
+              key: entry.id,
+              to: entry.path,
+              icon: <MenuIcon name={entry.icon} />,
+              label: <FormattedMessage id={entry.label} />,
+            })),
+            {
+              key: 'logout',
+              dividerBefore: true,
+              disabled: isLoggingOut,
+              icon: <LogoutIcon fontSize="small" />,
+              label: <FormattedMessage id="shell.logout" />,
+              onSelect: logout,
+            },
+          ]}
+        />
       )}
     </>
   );

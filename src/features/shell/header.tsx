@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { BRAND, onNavy } from '../../theme/theme.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -18,7 +19,7 @@ import { useSiteFile } from './use-site-file.ts';
 import { visibleEntries, type MenuEntry } from './site-config.ts';
 
 // The drawer is for small screens and loads when first opened.
-const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+const MobileDrawer = lazyPart(async () => (await import('./mobile-drawer.tsx')).default);
 
 /** One row of the games bar's small buttons with its padding and top border. */
 const GAMES_BAR_PX = 40;
@@ -127,19 +128,21 @@ export function Header() {
         </Box>
       )}
       {drawerLoaded && (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            entries={entries}
-            footer={
-              <>
-                <LanguageSwitch />
-                <ModeToggle />
-              </>
-            }
-          />
-        </Suspense>
+        <MobileDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onUnavailable={() => {
+            setDrawerOpen(false);
+            setDrawerLoaded(false);
+          }}
+          entries={entries}
+          footer={
+            <>
+              <LanguageSwitch />
+              <ModeToggle />
+            </>
+          }
+        />
       )}
     </AppBar>
   );

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useSiteFile } from './use-site-file.ts';
 
 // Menus load on first use: most visits never open one.
-const ChoiceMenu = lazy(() => import('./choice-menu.tsx'));
+const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
 
 /** The languages of /datas/languages.json; picking one tells the app machine. */
 export function LanguageSwitch() {
@@ -35,19 +36,18 @@ export function LanguageSwitch() {
         {language.toUpperCase()}
       </Button>
       {anchor && languages && (
-        <Suspense fallback={null}>
-          <ChoiceMenu
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            choices={languages.map((option) => ({
-              key: String(option.id),
-              label: option.title,
-              lang: option.lang,
-              selected: option.lang === language,
-              onSelect: () => setLanguage(option.lang),
-            }))}
-          />
-        </Suspense>
+        <ChoiceMenu
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onUnavailable={() => setAnchor(null)}
+          choices={languages.map((option) => ({
+            key: String(option.id),
+            label: option.title,
+            lang: option.lang,
+            selected: option.lang === language,
+            onSelect: () => setLanguage(option.lang),
+          }))}
+        />
       )}
     </>
   );

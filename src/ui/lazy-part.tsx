@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { OptionalPart } from '../app/error-boundary.tsx';
+
+/**
+ * A part of the page whose code is fetched when it is first shown: a menu, the drawer, a dialog.
+ * React.lazy keeps a failed fetch for the page's life, and the failure took the page around the
+ * part down with it: offline, opening the language menu left the whole site on the error
+ * screen. A lazy part whose code cannot be fetched shows nothing and calls `onUnavailable` (a
+ * menu closes, so that the next press asks again); the next time it is shown, it is fetched anew.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const fetchAnew = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          Loaded = fetchAnew();
+          throw error;
+        },
+      ),
+    );
+  let Loaded = fetchAnew();
+  return function LazyPart({ onUnavailable, ...props }: P & { onUnavailable?: () => void }) {
+    return (
+      <OptionalPart onFailed={onUnavailable}>
+        <Suspense fallback={null}>
+          <Loaded {...(props as P)} />
+        </Suspense>
+      </OptionalPart>
+    );
+  };
+}
