@@ -1,6 +1,6 @@
 /**
- * The child process createDatabase runs when a template is missing: initdb and the migrations
- * into a folder beside the template's place, then moved in whole. The child runs each Postgres
+ * The child process createDatabase runs when a template is missing: initdb, the migrations and
+ * the fixed seed into a folder beside the template's place, then moved in whole. The child runs each Postgres
  * function a few times only, so V8's optimising compiler would cost more than it saves (it is
  * started with --liftoff-only).
  */
@@ -9,13 +9,16 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, wrapPglite } from './driver.ts';
 import { migrate } from './migrate.ts';
+import { seedFixed } from './seed.ts';
 
 const template = process.argv[2]!;
 const building = `${template}.${process.pid}`;
 mkdirSync(dirname(template), { recursive: true });
 rmSync(building, { recursive: true, force: true });
 const pglite = await PGlite.create(building, PGLITE_OPTIONS);
-await migrate(wrapPglite(pglite));
+const db = wrapPglite(pglite);
+await migrate(db);
+await db.transaction(seedFixed);
 await pglite.close();
 try {
   renameSync(building, template);

@@ -1,9 +1,10 @@
 /**
- * A new embedded database is a copy of a template: a database that PGlite's initdb made and the
- * migrations filled. initdb is most of a first start's time and always gives the same files for
- * one PGlite, its start options and one set of migrations, which together name the template.
- * The first start that finds none builds it, in a child process: initdb runs a second WASM
- * instance whose memory the server would otherwise keep for good.
+ * A new embedded database is a copy of a template: a database that PGlite's initdb made, the
+ * migrations filled and the fixed seed (seed.ts) stocked. initdb and the seed's thousands of rows
+ * are most of a first start's time and always give the same files for one PGlite, its start
+ * options, one set of migrations and one fixed seed, which together name the template. The
+ * first start that finds none builds it, in a child process: initdb runs a second WASM instance
+ * whose memory the server would otherwise keep for good.
  */
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -15,18 +16,20 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGLITE_OPTIONS } from './driver.ts';
 import { MIGRATIONS } from './migrate.ts';
+import { fixedSeedData } from './seed.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILDER = fileURLToPath(new URL('./build-template.ts', import.meta.url));
 /** Where the templates are kept: the cache folder of this installation's dependencies. */
 export const TEMPLATES_DIR = join(ROOT, 'node_modules', '.cache', 'platform-server');
 
-export function templateName(): string {
+/** The template for this PGlite, its options, the migrations and `seedData`, the fixed seed. */
+export function templateName(seedData: object = fixedSeedData()): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest = readFileSync(join(entry, '..', '..', 'package.json'), 'utf8');
   const { version } = JSON.parse(manifest) as { version: string };
   const hash = createHash('sha256')
-    .update(JSON.stringify([version, PGLITE_OPTIONS.startParams, MIGRATIONS]))
+    .update(JSON.stringify([version, PGLITE_OPTIONS.startParams, MIGRATIONS, seedData]))
     .digest('hex');
   return `pglite-${version}-${hash.slice(0, 16)}`;
 }

@@ -1,6 +1,5 @@
 import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import { BANKS, METHOD_GROUPS, METHODS } from '../content/cashier.ts';
-import { seedCampaign } from '../inbox/tickets.ts';
 import { PAGE_MINUTES } from '../payments/sessions.ts';
 import { lockWallet } from '../wallet/ledger.ts';
 import { applyAction, openTransaction, type Actor, type Opening } from '../wallet/transactions.ts';
@@ -9,11 +8,8 @@ import type { Db } from './driver.ts';
 const empty = async (tx: Db, table: string) =>
   ((await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0) === 0;
 
-/**
- * Fills the banks and the payment methods when they are empty, and sets the lottery campaign
- * to the current season when none was ever set; answers the rows added.
- */
-export async function seedCashier(tx: Db): Promise<Record<string, number>> {
+/** Fills the banks and the payment methods when they are empty; answers the rows added. */
+export async function seedPaymentMethods(tx: Db): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
   if (await empty(tx, 'banks')) {
     for (const bank of BANKS) {
@@ -60,8 +56,6 @@ export async function seedCashier(tx: Db): Promise<Record<string, number>> {
     }
     added.payment_methods = METHODS.length;
   }
-  // Before the demo history, whose deposits of the last weeks then earn their tickets.
-  if (await seedCampaign(tx)) added.ticket_campaign = 1;
   return added;
 }
 

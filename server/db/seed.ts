@@ -3,9 +3,12 @@ import { INFORMATION } from '../content/information.ts';
 import { LICENSES, POPUPS, SPECIAL_DATES, TOURNAMENTS } from '../content/extras.ts';
 import { PROMOTIONS } from '../content/promotions.ts';
 import { SLIDERS } from '../content/sliders.ts';
+import { BANKS, METHOD_GROUPS, METHODS } from '../content/cashier.ts';
+import { seedCampaign } from '../inbox/tickets.ts';
+import { buildCatalogue } from './catalogue.ts';
 import type { Db } from './driver.ts';
-import { seedBonuses } from './seed-bonuses.ts';
-import { seedCashier, seedDemoCashier } from './seed-cashier.ts';
+import { OFFERS, PROMO_CODES, seedBonuses } from './seed-bonuses.ts';
+import { seedDemoCashier, seedPaymentMethods } from './seed-cashier.ts';
 import { seedCatalogue, seedDemoGameData } from './seed-games.ts';
 import { seedDemoRounds } from './seed-rounds.ts';
 
@@ -205,9 +208,47 @@ async function seedDemoPlayers(tx: Db): Promise<number> {
 }
 
 /**
- * Fills every content, catalogue and cashier table that is still empty and adds the demo players
- * that are missing (with their coupons, and their cashier history, which makes their balance), in
- * one transaction; tables with rows are left alone, so a restart keeps the operator's changes.
+ * What every new database gets, whatever the day: the content, the catalogue, the payment
+ * methods and the bonus offers. Each table that has rows is left alone. New embedded databases
+ * are copies of a template that holds it already (create-database.ts).
+ */
+export async function seedFixed(tx: Db): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const [table, rows] of Object.entries(contentRows())) {
+    const [existing] = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+    if ((existing?.n ?? 0) > 0) continue;
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      const marks = columns.map((_, i) => `$${i + 1}`).join(', ');
+      // ON CONFLICT: two servers seeding one PostgreSQL at once still add each row once.
+      await tx.query(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks}) ON CONFLICT DO NOTHING`,
+        Object.values(row),
+      );
+    }
+    added[table] = rows.length;
+  }
+  return Object.assign(
+    added,
+    await seedCatalogue(tx),
+    await seedPaymentMethods(tx),
+    await seedBonuses(tx),
+  );
+}
+
+/** Everything seedFixed writes: a template holding other data must not be copied. */
+export const fixedSeedData = () => ({
+  content: contentRows(),
+  catalogue: buildCatalogue(),
+  payments: { BANKS, METHOD_GROUPS, METHODS },
+  bonuses: { OFFERS, PROMO_CODES },
+});
+
+/**
+ * Fills every content, catalogue and cashier table that is still empty (seedFixed), sets the
+ * lottery campaign to the current season when none was ever set, and adds the demo players that
+ * are missing (with their coupons, and their cashier history, which makes their balance), in one
+ * transaction; tables with rows are left alone, so a restart keeps the operator's changes.
  * Returns the number of rows added per table (tables that got none are left out).
  */
 export async function seed(
@@ -220,21 +261,9 @@ export async function seed(
       const players = await seedDemoPlayers(tx);
       if (players > 0) added.players = players;
     }
-    for (const [table, rows] of Object.entries(contentRows())) {
-      const [existing] = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
-      if ((existing?.n ?? 0) > 0) continue;
-      for (const row of rows) {
-        const columns = Object.keys(row);
-        const marks = columns.map((_, i) => `$${i + 1}`).join(', ');
-        // ON CONFLICT: two servers seeding one PostgreSQL at once still add each row once.
-        await tx.query(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks}) ON CONFLICT DO NOTHING`,
-          Object.values(row),
-        );
-      }
-      added[table] = rows.length;
-    }
-    Object.assign(added, await seedCatalogue(tx), await seedCashier(tx), await seedBonuses(tx));
+    Object.assign(added, await seedFixed(tx));
+    // Before the demo history, whose deposits of the last weeks then earn their tickets.
+    if (await seedCampaign(tx)) added.ticket_campaign = 1;
     if (demoPlayers) {
       const coupons = await seedDemoGameData(tx);
       if (coupons > 0) added.coupons = coupons;

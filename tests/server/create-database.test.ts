@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, templateName } from '../../server/db/create-database.ts';
 import { openPglite, type Db } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed.ts';
+import { fixedSeedData, seed } from '../../server/db/seed.ts';
 
 /** New embedded databases as the server makes them on a start with an empty DATA_DIR. */
 const root = mkdtempSync(join(tmpdir(), 'create-database-'));
@@ -29,11 +29,11 @@ async function withDb<T>(dir: string, use: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-const playerCount = (db: Db) =>
-  db.query<{ n: number }>('SELECT count(*) AS n FROM players').then(([row]) => row!.n);
+const count = (db: Db, table: string) =>
+  db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).then(([row]) => row!.n);
 
 describe('createDatabase', () => {
-  it('builds the template on the first call: a new database that holds every migration', async () => {
+  it('builds the template on the first call: a new database that holds every migration and the fixed seed', async () => {
     const dir = join(root, 'first', 'pglite');
     mkdirSync(join(root, 'first'));
     expect(await createDatabase(dir, templates)).toBe(templateName());
@@ -41,9 +41,17 @@ describe('createDatabase', () => {
     expect(readdirSync(templates)).toEqual([templateName()]);
     await withDb(dir, async (db) => {
       expect(await migrate(db)).toEqual([]);
+      expect(await count(db, 'slot_games')).toBe(3_200);
+      expect(await count(db, 'payment_methods')).toBeGreaterThan(0);
+      expect(await count(db, 'bonus_offers')).toBeGreaterThan(0);
+      // What depends on the day is left to the start: the demo players and the campaign.
+      expect(await count(db, 'players')).toBe(0);
+      expect(await count(db, 'ticket_campaign')).toBe(0);
       const seeded = await seed(db);
-      expect(seeded).toMatchObject({ players: 3, slot_games: 3_200 });
-      expect(await playerCount(db)).toBe(3);
+      expect(Object.keys(seeded).sort()).toEqual(
+        ['cash_transactions', 'coupons', 'game_rounds', 'players', 'ticket_campaign'].sort(),
+      );
+      expect(await count(db, 'players')).toBe(3);
     });
   });
 
@@ -62,10 +70,17 @@ describe('createDatabase', () => {
     expect(existsSync(join(parent, 'pglite.partial'))).toBe(false);
     await withDb(join(parent, 'pglite'), async (db) => {
       expect(await migrate(db)).toEqual([]);
-      expect(await playerCount(db)).toBe(0);
-      await seed(db, { demoPlayers: false });
-      const [games] = await db.query<{ n: number }>('SELECT count(*) AS n FROM slot_games');
-      expect(games!.n).toBe(3_200);
+      expect(await count(db, 'players')).toBe(0);
+      expect(await seed(db, { demoPlayers: false })).toEqual({ ticket_campaign: 1 });
+      expect(await count(db, 'slot_games')).toBe(3_200);
     });
+  });
+
+  it('names another template when the fixed seed changes', () => {
+    const seedData = fixedSeedData();
+    expect(templateName(seedData)).toBe(templateName());
+    const oneGameRenamed = structuredClone(seedData);
+    oneGameRenamed.catalogue.slot_games[0]!.name += ' II';
+    expect(templateName(oneGameRenamed)).not.toBe(templateName());
   });
 });

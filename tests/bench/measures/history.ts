@@ -1,6 +1,6 @@
 import { openPglite, type Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { seedCashier } from '../../../server/db/seed-cashier.ts';
+import { seedPaymentMethods } from '../../../server/db/seed-cashier.ts';
 import { exportHistory } from '../../../server/history/export.ts';
 import { historyTotals } from '../../../server/history/totals.ts';
 import { historyPage, type HistoryQuery } from '../../../server/wallet/history.ts';
@@ -63,7 +63,7 @@ const measure: Measure = {
     const db = await openPglite();
     try {
       await migrate(db);
-      await db.transaction((tx) => seedCashier(tx));
+      await db.transaction((tx) => seedPaymentMethods(tx));
       const [heavy, exporter] = await addPlayers(db, 2);
       await addTransactions(db, heavy!, HISTORY_ROWS);
       await addTransactions(db, exporter!, EXPORT_ROWS);

@@ -13,7 +13,7 @@ const measure: Measure = {
     '`DATA_DIR=<tmp> PORT=<port> node --import tsx server/main.ts` (no `DATABASE_URL`), timed from the spawn',
     'to the first `POST /v1` system ping that answers `result: true` (polled every 20 ms), then SIGTERM.',
     `First once without the database template (\`${TEMPLATES_DIR.replace(/.*node_modules/, 'node_modules')}\` removed:`,
-    `the first start after installing, which runs initdb and the migrations), then ${RUNS} times as every`,
+    `the first start after installing, which runs initdb, the migrations and the fixed seed), then ${RUNS} times as every`,
     `later new DATA_DIR starts (from the template). Target: at most ${COLD_START_BUDGET_MS / 1000} s.`,
   ].join('\n'),
 
