@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInNewPlayer } from './players.ts';
 
 /** Holds the site's code back until the returned function is called: a slow network's start. */
@@ -25,6 +25,10 @@ async function recordLayoutShifts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
+
+/** The letter an avatar draws (its ::before content, as the account area writes it). */
+const drawnInitial = (initial: Locator) =>
+  initial.evaluate((element) => getComputedStyle(element, '::before').content);
 
 interface LayoutShift {
   value: number;
@@ -182,10 +186,16 @@ for (const { path, heading, intro } of [
     const copy = page.locator('#prerendered');
     await expect(copy.getByText(intro)).toBeVisible();
     await expect(copy).toHaveAttribute('inert');
+    // The copy is every player's: its avatar draws no one's initial.
+    expect(await drawnInitial(copy.locator('.MuiAvatar-root > span'))).toBe('""');
     const before = await copy.getByText(intro).boundingBox();
 
     release();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The live page draws the player's own: Elif Demir's.
+    await expect
+      .poll(() => drawnInitial(page.locator('header .MuiAvatar-root > span')))
+      .toBe('"ED"');
     await expect(copy).toHaveCount(0);
     expect(await page.getByText(intro).boundingBox()).toEqual(before);
     expect(await layoutShifts()).toEqual([]);

@@ -23,13 +23,74 @@ export function WizardPanel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The wizard while its code and the player's methods load. */
+/** What may be withdrawn now and the whole balance, or placeholders of their size. */
+export function BalanceLine({
+  withdrawable,
+  balance,
+}: {
+  withdrawable?: ReactNode;
+  balance?: ReactNode;
+}) {
+  const rows = [
+    { label: 'cashier.withdraw.withdrawable', value: withdrawable, strong: true },
+    { label: 'cashier.withdraw.balance', value: balance, strong: false },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: { xs: 1.5, sm: 4 },
+        pb: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {rows.map((row) => (
+        <Box key={row.label}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            <FormattedMessage id={row.label} />
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: row.strong ? 800 : 600,
+              fontSize: row.strong ? '1.4rem' : '1rem',
+            }}
+          >
+            {row.value ?? <Skeleton width="5ch" />}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The wizard while its code and the player's methods load, in the shape of its first step (the
+ * balances, the progress, the heading and methods), so the withdrawals below stay put.
+ */
 export function WizardLoading() {
   return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
-      <Skeleton variant="text" width="40%" height={36} />
-      <Skeleton variant="rounded" height={76} />
-      <Skeleton variant="rounded" height={76} />
+    <Box aria-busy="true" sx={{ display: 'grid', gap: 2.5 }}>
+      <BalanceLine />
+      <Box>
+        <Typography variant="body2" component="div" sx={{ mb: 0.75 }}>
+          <Skeleton width="8ch" />
+        </Typography>
+        <Skeleton variant="rounded" height={6} />
+      </Box>
+      <Typography variant="h2" component="div" sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' } }}>
+        <Skeleton width="30%" />
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.25 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={74} />
+        ))}
+      </Box>
     </Box>
   );
 }

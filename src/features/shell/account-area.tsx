@@ -129,10 +129,12 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const isLoggingOut = useAppSelector(selectIsLoggingOut);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = displayName(profile, username) ?? intl.formatMessage({ id: 'account.defaultName' });
+  const known = displayName(profile, username);
+  const name = known ?? intl.formatMessage({ id: 'account.defaultName' });
   // The header shows the username (spec §2 account area), and the button's name says it too.
   const shown = username ?? name;
-  const initials = avatarInitials(profile) || name.charAt(0).toLocaleUpperCase('tr');
+  // No letter for a player not yet known (the prerendered copy's): a default one would be wrong.
+  const initials = avatarInitials(profile) || (known ?? '').charAt(0).toLocaleUpperCase('tr');
   const close = () => setAnchor(null);
 
   return (
