@@ -23,6 +23,9 @@ export function WizardPanel({ children }: { children: ReactNode }) {
   );
 }
 
+/** The size of a step's heading, which the placeholder's must match. */
+export const STEP_HEADING_SIZE = { xs: '1.25rem', md: '1.45rem' };
+
 /** What may be withdrawn now and the whole balance, or placeholders of their size. */
 export function BalanceLine({
   withdrawable,
@@ -83,7 +86,7 @@ export function WizardLoading() {
         </Typography>
         <Skeleton variant="rounded" height={6} />
       </Box>
-      <Typography variant="h2" component="div" sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' } }}>
+      <Typography variant="h2" component="div" sx={{ fontSize: STEP_HEADING_SIZE }}>
         <Skeleton width="30%" />
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.25 }}>

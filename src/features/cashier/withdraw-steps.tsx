@@ -74,7 +74,7 @@ import {
   useWithdrawEvents,
   useWithdrawSelector,
 } from './withdraw-context.tsx';
-import { WizardLoading } from './withdraw-panels.tsx';
+import { STEP_HEADING_SIZE, WizardLoading } from './withdraw-panels.tsx';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
@@ -102,7 +102,7 @@ function StepHeading({ step, moved }: { step: WithdrawStep; moved: boolean }) {
       id={HEADING_ID}
       variant="h2"
       tabIndex={-1}
-      sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' }, outline: 'none' }}
+      sx={{ fontSize: STEP_HEADING_SIZE, outline: 'none' }}
     >
       <FormattedMessage id={`cashier.withdraw.step.${step}`} />
     </Typography>
