@@ -110,7 +110,10 @@ function withFirstPage(
   const { html, css } = copyOf(page.html);
   // The components' rules stay when the copy leaves: Emotion takes them over (src/app/providers.tsx).
   const componentStyles = `<style data-emotion="css ${page.styleNames.join(' ')}" ${nonce}>${page.css.components}</style>`;
-  const head = `<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${visitorCheck(visitor)}</script></head>`;
+  // No frame is painted until the whole copy is parsed (#root follows it): a slow device paints
+  // while it parses, and a half-parsed copy that grows counts as a layout shift.
+  const renderAfterCopy = '<link rel="expect" href="#root" blocking="render">';
+  const head = `${renderAfterCopy}<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${visitorCheck(visitor)}</script></head>`;
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
   const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');

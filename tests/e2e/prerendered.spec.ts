@@ -12,6 +12,23 @@ async function holdSiteCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Pages arrive at 20 kB/s until the returned function is called: a slow connection, on which the
+ * browser paints a copy it has parsed in part unless the page holds its first frame back.
+ */
+async function slowConnection(page: Page): Promise<() => Promise<unknown>> {
+  const devtools = await page.context().newCDPSession(page);
+  const throttle = (downloadThroughput: number) =>
+    devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  await throttle(20_000);
+  return () => throttle(-1);
+}
+
 /** Every layout shift the page reports that counts (as CLS does: none right after an input). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -46,11 +63,15 @@ test('/login shows its form before the site’s code has loaded; the live form t
     if (message.text().includes('Content Security Policy')) refused.push(message.text());
   });
   const release = await holdSiteCode(page);
+  const fullSpeed = await slowConnection(page);
   await page.goto('/login', { waitUntil: 'commit' });
 
   const copy = page.locator('#prerendered');
   await expect(copy.getByText(INTRO)).toBeVisible();
   await expect(copy.getByText('Kullanıcı adı veya e-posta').first()).toBeVisible();
+  // The copy's last lines: all of it has come.
+  await expect(copy.getByText('Hesabın yok mu?')).toBeVisible();
+  await fullSpeed();
   // Until the site runs, the copy takes no input, and assistive technology finds no field in it.
   await expect(copy).toHaveAttribute('inert');
   await expect(page.getByRole('textbox')).toHaveCount(0);
