@@ -7,9 +7,6 @@ import { visit } from './visit.ts';
 /** Runs `npm run messages -- …args` (the operator's mass messages) against the server under test. */
 const messages = (...args: string[]) => operatorCli('server/cli.ts', 'messages', ...args);
 
-// Each test registers a player and runs the operator CLI (a tsx start of a few seconds on 2 cores).
-test.describe.configure({ timeout: 60_000 });
-
 const main = (page: Page) => page.getByRole('main');
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Bildirimler/ });
 

@@ -45,6 +45,9 @@ export default defineConfig({
   fullyParallel: false,
   // Flaky tests are fixed, not retried.
   retries: 0,
+  // A flow of a dozen steps takes 20-30 s on 2 cores shared by Chromium and the server: 30 s
+  // (the default) left it no room; a test that hangs still fails here.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
