@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import type { ButtonProps } from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import Checkbox, { type CheckboxProps } from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -28,7 +28,7 @@ type FieldProps = Omit<OutlinedFieldProps, 'id' | 'name' | 'label' | 'error' | '
  * A text field bound to Formik: the schema's message id (e.g. 'validation.required') appears
  * under the field, translated, once the field was touched or the form submitted.
  */
-export function FormTextField({ name, label, hint, slotProps, ...props }: FieldProps) {
+export function FormTextField({ name, label, hint, ...props }: FieldProps) {
   const intl = useIntl();
   const text = useMessageText();
   const [field, meta] = useField<string>(name);
@@ -42,10 +42,6 @@ export function FormTextField({ name, label, hint, slotProps, ...props }: FieldP
       error={Boolean(error)}
       helperText={error ?? (hint ? intl.formatMessage({ id: hint }) : undefined)}
       {...props}
-      slotProps={{
-        ...slotProps,
-        htmlInput: { 'aria-invalid': Boolean(error), ...slotProps?.htmlInput },
-      }}
     />
   );
 }
@@ -110,16 +106,30 @@ export function CodeField({ name, label, ...props }: FieldProps) {
 export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
   const text = useMessageText();
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const error = meta.touched ? text(meta.error) : null;
-  const errorId = `field-${name}-error`;
+  return (
+    <CheckboxControl
+      {...field}
+      checked={Boolean(field.value)}
+      label={label}
+      error={meta.touched ? text(meta.error) : null}
+    />
+  );
+}
+
+/** Memoized as OutlinedField is: a key typed elsewhere in the form does not draw it again. */
+const CheckboxControl = memo(function CheckboxControl({
+  label,
+  error,
+  ...checkbox
+}: CheckboxProps & { name: string; label: ReactNode; error: string | null }) {
+  const errorId = `field-${checkbox.name}-error`;
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
         control={
           <Checkbox
-            {...field}
-            checked={Boolean(field.value)}
-            id={`field-${name}`}
+            {...checkbox}
+            id={`field-${checkbox.name}`}
             slotProps={{
               input: {
                 'aria-invalid': Boolean(error),
@@ -133,7 +143,7 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});
 
 /** A machine's error (server message or message id) above a form. */
 export function FormError({ error }: { error: string | null }) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -14,6 +14,11 @@ type SelectFieldProps = Pick<TextFieldProps, 'id' | 'autoComplete' | 'required' 
   native?: boolean;
 };
 
+const NATIVE_SLOT_PROPS = { select: { native: true }, inputLabel: { shrink: true } };
+
+/** Memoized as OutlinedField is: a long list of options is not drawn again on each key. */
+const SelectTextField = memo(TextField);
+
 /**
  * A choice bound to Formik, with its error under it as for FormTextField. In a module of its
  * own: MUI's select brings Menu, Popover and Modal, which text fields do not need.
@@ -24,7 +29,7 @@ export function FormSelectField({ name, label, children, native, id, ...props }:
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? text(meta.error) : null;
   return (
-    <TextField
+    <SelectTextField
       {...field}
       value={field.value ?? ''}
       id={id ?? `field-${name}`}
@@ -34,13 +39,9 @@ export function FormSelectField({ name, label, children, native, id, ...props }:
       error={Boolean(error)}
       helperText={error}
       {...props}
-      slotProps={{
-        select: { native },
-        inputLabel: native ? { shrink: true } : undefined,
-        htmlInput: { 'aria-invalid': Boolean(error) },
-      }}
+      slotProps={native ? NATIVE_SLOT_PROPS : undefined}
     >
       {children}
-    </TextField>
+    </SelectTextField>
   );
 }

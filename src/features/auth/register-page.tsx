@@ -103,7 +103,6 @@ function PromoCodeField({ serverError }: { serverError: string | null }) {
       label={intl.formatMessage({ id: 'auth.field.promoCode' })}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) } }}
     />
   );
 }

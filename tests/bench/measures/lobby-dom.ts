@@ -1,10 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
 import { markdownTable, NotReadyError, type Measure } from '../measure.ts';
-import { REPO_ROOT, startPlatformServer } from '../platform-server.ts';
+import { withSiteInChromium } from '../site-in-chromium.ts';
 
 const BUDGET_ELEMENTS = 1_500;
 const VIEWPORTS = [
@@ -41,50 +37,20 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-    if (!existsSync(executablePath)) {
-      throw new NotReadyError(`no Chromium at ${executablePath} (apt-get install chromium)`);
-    }
-    delete process.env.INSPECT;
-    const siteDir = mkdtempSync(join(tmpdir(), 'bench-lobby-site-'));
-    const previousSiteDir = process.env.SITE_DIR;
-    let browser: Browser | null = null;
-    let server: Awaited<ReturnType<typeof startPlatformServer>> | null = null;
-    try {
-      await build({ root: REPO_ROOT, logLevel: 'error', build: { outDir: siteDir } }).catch(
-        (error: unknown) => {
-          throw new NotReadyError(`the site does not build (vite build failed): ${String(error)}`);
-        },
-      );
-      process.env.SITE_DIR = siteDir;
-      server = await startPlatformServer();
-      browser = await chromium.launch({
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-        ],
-      });
-      const walks: Walk[] = [];
+    const walks = await withSiteInChromium(async (browser, siteUrl) => {
+      const viewportWalks: Walk[] = [];
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({
           viewport: { width: viewport.width, height: viewport.height },
           isMobile: viewport.isMobile,
           hasTouch: viewport.isMobile,
         });
-        walks.push(await walkGrid(await context.newPage(), server.url, viewport.name));
+        viewportWalks.push(await walkGrid(await context.newPage(), siteUrl, viewport.name));
         await context.close();
       }
-      return report(walks);
-    } finally {
-      await browser?.close();
-      await server?.stop();
-      if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-      else process.env.SITE_DIR = previousSiteDir;
-      rmSync(siteDir, { recursive: true, force: true });
-    }
+      return viewportWalks;
+    });
+    return report(walks);
   },
 };
 export default measure;
