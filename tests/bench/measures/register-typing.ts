@@ -66,7 +66,10 @@ const measure: Measure = {
 };
 export default measure;
 
-/** A form field by its label, which may carry the required-field asterisk. */
+/**
+ * A text field by its label, which may carry the required-field asterisk. By role, unlike the
+ * specs' `field` (tests/e2e/players.ts): the address fieldset is labelled "Adres" too.
+ */
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
 
