@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -100,10 +100,12 @@ function Preferences({ notifier, children }: { notifier: SnackbarNotifier; child
 export function AppProviders(props: {
   runtime: ShellRuntime;
   notifier: SnackbarNotifier;
+  /** Where emotion keeps the styles; rendered tests keep only what jsdom reads. */
+  styles?: EmotionCache;
   children: ReactNode;
 }) {
   return (
-    <CacheProvider value={styleCache}>
+    <CacheProvider value={props.styles ?? styleCache}>
       <RuntimeProvider value={props.runtime}>
         <Preferences notifier={props.notifier}>{props.children}</Preferences>
       </RuntimeProvider>

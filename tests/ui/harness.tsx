@@ -42,6 +42,7 @@ import { appChildren } from '../../src/app/app-children.ts';
 import { createAppImplementations } from '../../src/app/app-implementations.ts';
 import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
+import { jsdomStyleCache } from './jsdom-style-cache.ts';
 
 /**
  * Queries in the page's main part or its header. Naming every link and button of the header's
@@ -368,7 +369,7 @@ export function renderSite(path: string, world: TestWorld = {}) {
   const runtime = createTestRuntime(world, notifier);
   const router = {} as TestRouter;
   const view = render(
-    <AppProviders runtime={runtime} notifier={notifier}>
+    <AppProviders runtime={runtime} notifier={notifier} styles={jsdomStyleCache}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <RouterProbe report={(now) => Object.assign(router, now)} />
