@@ -326,6 +326,16 @@ export default defineConfig(({ command, mode }) => {
       // Vitest leaves a core to itself by default (one worker on CI's two); its main process
       // mostly waits, so every core runs test files.
       maxWorkers: availableParallelism(),
+      // The closing lines name the ten slowest files, so a growing cost shows in every run.
+      reporters: ['default', './tests/tools/vitest-slowest-files.ts'],
+      tags: [
+        {
+          name: 'postgres',
+          description:
+            'Shows what only PostgreSQL can: concurrent connections and row locks, several servers ' +
+            'on one database, migrations, NOTIFY. CI runs these again on PostgreSQL.',
+        },
+      ],
       projects: [
         {
           extends: true,

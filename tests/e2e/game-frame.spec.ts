@@ -69,8 +69,15 @@ test('after logout an open game page refuses to play', async ({ page, context })
     .getByRole('banner')
     .getByRole('button', { name: /hesap menüsü/ })
     .click();
+  // The site shows the visitor's header at once; the platform ends the session with the answer.
+  const sessionEnded = page.waitForResponse(
+    (response) =>
+      (response.request().postDataJSON() as { api?: { method?: string } } | null)?.api?.method ===
+      'logout',
+  );
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toBeVisible();
+  await sessionEnded;
 
   await spin.click();
   await expect(open.getByRole('status')).toHaveText(

@@ -48,13 +48,18 @@ export default defineConfig({
   // A flow of a dozen steps takes 20-30 s on 2 cores shared by Chromium and the server: 30 s
   // (the default) left it no room; a test that hangs still fails here.
   timeout: 60_000,
+  // A page that waits behind the server and the test runner for the 2 cores.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  reporter: [['list'], ['../tools/playwright-slowest-files.ts']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (screencast frames, DOM snapshots) made the browser
+    // work a third longer. A failing spec is traced with `npx playwright test -c tests/e2e
+    // --trace on <spec>`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

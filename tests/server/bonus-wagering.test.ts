@@ -186,41 +186,45 @@ describe('rollbacks', () => {
 });
 
 describe('races', () => {
-  it('bets racing a withdrawal that forfeits the bonus neither create nor lose money', async () => {
-    const { session, id } = await withPromoBonus(h, 100_000);
-    const account = await addBankAccount(h, session);
-    const slot = table(h, id);
-    const withdrawal = h.call(
-      'prepayServices',
-      'processTransaction',
-      {
-        type: 'withdraw',
-        idempotencyKey: newKey(),
-        ...WITHDRAWAL,
-        methodID: 1101,
-        bankAccountID: account.bankAccountID,
-        amount: 30_000,
-        acceptBonusForfeit: true,
-      },
-      asUser(session),
-    );
-    const bets = Array.from({ length: 8 }, (_, i) => slot.bet(`race-${i}`, 5_000));
-    const [withdrawn, ...placed] = await Promise.all([withdrawal, ...bets]);
-    const staked = placed.filter((b) => b.ok).length * 5_000;
-    const { cash, bonus } = await walletSplit(h, id);
-    const [held] = await h.db.query<{ n: number }>(
-      `SELECT COALESCE(sum(amount), 0)::bigint AS n FROM cash_transactions
+  it(
+    'bets racing a withdrawal that forfeits the bonus neither create nor lose money',
+    { tags: ['postgres'] },
+    async () => {
+      const { session, id } = await withPromoBonus(h, 100_000);
+      const account = await addBankAccount(h, session);
+      const slot = table(h, id);
+      const withdrawal = h.call(
+        'prepayServices',
+        'processTransaction',
+        {
+          type: 'withdraw',
+          idempotencyKey: newKey(),
+          ...WITHDRAWAL,
+          methodID: 1101,
+          bankAccountID: account.bankAccountID,
+          amount: 30_000,
+          acceptBonusForfeit: true,
+        },
+        asUser(session),
+      );
+      const bets = Array.from({ length: 8 }, (_, i) => slot.bet(`race-${i}`, 5_000));
+      const [withdrawn, ...placed] = await Promise.all([withdrawal, ...bets]);
+      const staked = placed.filter((b) => b.ok).length * 5_000;
+      const { cash, bonus } = await walletSplit(h, id);
+      const [held] = await h.db.query<{ n: number }>(
+        `SELECT COALESCE(sum(amount), 0)::bigint AS n FROM cash_transactions
        WHERE player_id = $1 AND direction = 'withdraw'`,
-      [id],
-    );
-    const [forfeited] = await h.db.query<{ n: number }>(
-      `SELECT COALESCE(sum(amount), 0)::bigint AS n FROM bonus_events
+        [id],
+      );
+      const [forfeited] = await h.db.query<{ n: number }>(
+        `SELECT COALESCE(sum(amount), 0)::bigint AS n FROM bonus_events
        WHERE player_id = $1 AND kind = 'forfeited'`,
-      [id],
-    );
-    expect(withdrawn.body.result).toBe(true);
-    expect(await bonusRow(h, id)).toMatchObject({ status: 'forfeited' });
-    expect(bonus).toBe(0);
-    expect(cash + bonus + held!.n + staked + forfeited!.n).toBe(110_000);
-  });
+        [id],
+      );
+      expect(withdrawn.body.result).toBe(true);
+      expect(await bonusRow(h, id)).toMatchObject({ status: 'forfeited' });
+      expect(bonus).toBe(0);
+      expect(cash + bonus + held!.n + staked + forfeited!.n).toBe(110_000);
+    },
+  );
 });

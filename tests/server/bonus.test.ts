@@ -102,32 +102,36 @@ describe('promo codes', () => {
     );
   });
 
-  it('refuses an expired code and counts uses up to max_uses under concurrency', async () => {
-    await h.db.query(
-      `INSERT INTO promo_codes (code, offer_id, max_uses) VALUES ('RACE3', $1, 3),
+  it(
+    'refuses an expired code and counts uses up to max_uses under concurrency',
+    { tags: ['postgres'] },
+    async () => {
+      await h.db.query(
+        `INSERT INTO promo_codes (code, offer_id, max_uses) VALUES ('RACE3', $1, 3),
          ('OLD1', $1, NULL)`,
-      [OFFER.extra25],
-    );
-    await h.db.query(
-      `UPDATE promo_codes SET valid_until = now() - interval '1 day' WHERE code = 'OLD1'`,
-    );
-    const players = await Promise.all(Array.from({ length: 6 }, () => newBonusPlayer(h, 0)));
-    expectRefused(
-      await bonusCall(h, players[0]!.session, 'redeem_code', { code: 'old1' }, 'en'),
-      'This promo code has expired',
-    );
-    const replies = await Promise.all(
-      players.map((p) => bonusCall(h, p.session, 'redeem_code', { code: 'race3' }, 'en')),
-    );
-    expect(replies.filter((r) => r.body.result)).toHaveLength(3);
-    for (const refused of replies.filter((r) => !r.body.result)) {
-      expect(refused.body.message).toBe('This promo code has been used up');
-    }
-    const [code] = await h.db.query<{ uses: number }>(
-      `SELECT uses FROM promo_codes WHERE code = 'RACE3'`,
-    );
-    expect(code!.uses).toBe(3);
-  });
+        [OFFER.extra25],
+      );
+      await h.db.query(
+        `UPDATE promo_codes SET valid_until = now() - interval '1 day' WHERE code = 'OLD1'`,
+      );
+      const players = await Promise.all(Array.from({ length: 6 }, () => newBonusPlayer(h, 0)));
+      expectRefused(
+        await bonusCall(h, players[0]!.session, 'redeem_code', { code: 'old1' }, 'en'),
+        'This promo code has expired',
+      );
+      const replies = await Promise.all(
+        players.map((p) => bonusCall(h, p.session, 'redeem_code', { code: 'race3' }, 'en')),
+      );
+      expect(replies.filter((r) => r.body.result)).toHaveLength(3);
+      for (const refused of replies.filter((r) => !r.body.result)) {
+        expect(refused.body.message).toBe('This promo code has been used up');
+      }
+      const [code] = await h.db.query<{ uses: number }>(
+        `SELECT uses FROM promo_codes WHERE code = 'RACE3'`,
+      );
+      expect(code!.uses).toBe(3);
+    },
+  );
 
   it('takes a valid code at registration and refuses an unknown one on field promoCode', async () => {
     const refused = await h.call('user', 'register', {

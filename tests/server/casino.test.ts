@@ -209,57 +209,61 @@ describe('casino.games_list deep pages', () => {
   });
 });
 
-describe('casino.games_list after the operator changes the catalogue', () => {
-  const renamed = 'Gökkuşağı Zümrüt Sarayı';
-  const search = (server = h) =>
-    server.call<SlotGame[]>('casino', 'games_list', { searchGameName: 'zümrüt saray' });
+describe(
+  'casino.games_list after the operator changes the catalogue',
+  { tags: ['postgres'] },
+  () => {
+    const renamed = 'Gökkuşağı Zümrüt Sarayı';
+    const search = (server = h) =>
+      server.call<SlotGame[]>('casino', 'games_list', { searchGameName: 'zümrüt saray' });
 
-  it('lists the change from the next call on, on every server of the database', async () => {
-    // A second server on the same database, with a catalogue of its own in memory.
-    const other = await startHarness({ db: h.db, config: userTestConfig() });
-    const [game] = await h.db.query<{ id: number; name: string; search_name: string }>(
-      'SELECT id, name, search_name FROM slot_games WHERE id = 2620',
-    );
-    const members = async (server: Harness) =>
-      (await server.call<SlotGame[]>('casino', 'games_list', { categoryID: 81, limit: 100 })).body
-        .data;
-    try {
-      for (const server of [h, other]) {
-        expect((await search(server)).body.data).toEqual([]);
-        expect((await members(server)).map((g) => g.gameID)).not.toContain(2620);
-      }
-      await h.db.transaction(async (tx) => {
-        await tx.query('UPDATE slot_games SET name = $1, search_name = $2 WHERE id = 2620', [
-          renamed,
-          foldSearchText(renamed),
+    it('lists the change from the next call on, on every server of the database', async () => {
+      // A second server on the same database, with a catalogue of its own in memory.
+      const other = await startHarness({ db: h.db, config: userTestConfig() });
+      const [game] = await h.db.query<{ id: number; name: string; search_name: string }>(
+        'SELECT id, name, search_name FROM slot_games WHERE id = 2620',
+      );
+      const members = async (server: Harness) =>
+        (await server.call<SlotGame[]>('casino', 'games_list', { categoryID: 81, limit: 100 })).body
+          .data;
+      try {
+        for (const server of [h, other]) {
+          expect((await search(server)).body.data).toEqual([]);
+          expect((await members(server)).map((g) => g.gameID)).not.toContain(2620);
+        }
+        await h.db.transaction(async (tx) => {
+          await tx.query('UPDATE slot_games SET name = $1, search_name = $2 WHERE id = 2620', [
+            renamed,
+            foldSearchText(renamed),
+          ]);
+          await tx.query(
+            'INSERT INTO category_games (category_id, game_id, position) VALUES (81, 2620, 0)',
+          );
+        });
+        for (const server of [h, other]) {
+          expect((await search(server)).body.data.map((g) => [g.gameID, g.name])).toEqual([
+            [2620, renamed],
+          ]);
+          const classic = await members(server);
+          expect(classic[0]).toMatchObject({ gameID: 2620, name: renamed });
+          expect(classic[0]!.categoryIDs).toContain(81);
+        }
+      } finally {
+        await h.db.query('DELETE FROM category_games WHERE category_id = 81 AND game_id = 2620');
+        await h.db.query('UPDATE slot_games SET name = $1, search_name = $2 WHERE id = 2620', [
+          game!.name,
+          game!.search_name,
         ]);
-        await tx.query(
-          'INSERT INTO category_games (category_id, game_id, position) VALUES (81, 2620, 0)',
-        );
+        await other.close();
+      }
+      expect((await search()).body.data).toEqual([]);
+      expect((await games({ searchGameName: 'istanbul nights' })).body.data[0]).toMatchObject({
+        gameID: 2620,
+        name: 'İstanbul Nights',
       });
-      for (const server of [h, other]) {
-        expect((await search(server)).body.data.map((g) => [g.gameID, g.name])).toEqual([
-          [2620, renamed],
-        ]);
-        const classic = await members(server);
-        expect(classic[0]).toMatchObject({ gameID: 2620, name: renamed });
-        expect(classic[0]!.categoryIDs).toContain(81);
-      }
-    } finally {
-      await h.db.query('DELETE FROM category_games WHERE category_id = 81 AND game_id = 2620');
-      await h.db.query('UPDATE slot_games SET name = $1, search_name = $2 WHERE id = 2620', [
-        game!.name,
-        game!.search_name,
-      ]);
-      await other.close();
-    }
-    expect((await search()).body.data).toEqual([]);
-    expect((await games({ searchGameName: 'istanbul nights' })).body.data[0]).toMatchObject({
-      gameID: 2620,
-      name: 'İstanbul Nights',
     });
-  });
-});
+  },
+);
 
 describe('casino.games_list search', () => {
   const names = async (searchGameName: string, extra: Record<string, unknown> = {}) => {

@@ -229,7 +229,7 @@ describe('idempotency', () => {
     expect(await cashierRows(h.db)).toEqual(rows);
   });
 
-  it('lets concurrent calls with one key create one deposit', async () => {
+  it('lets concurrent calls with one key create one deposit', { tags: ['postgres'] }, async () => {
     const payload = { type: 'deposit', ...BANK, amount: 31_000, idempotencyKey: newKey() };
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>

@@ -158,7 +158,7 @@ describe('withdrawal requests', () => {
     expect(await balanceOf(h, player)).toBe(100_000);
   });
 
-  it('holds once for a key used twice', async () => {
+  it('holds once for a key used twice', { tags: ['postgres'] }, async () => {
     const player = await richPlayer(100_000);
     const payload = {
       type: 'withdraw',

@@ -1,3 +1,4 @@
+// @module-tag postgres: the whole file is about what the database itself guarantees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';

@@ -139,7 +139,7 @@ describe('maintenance', () => {
   });
 });
 
-describe('restart', () => {
+describe('restart', { tags: ['postgres'] }, () => {
   it('keeps data and seeds once', async () => {
     const database = emptyTestDatabase();
     try {

@@ -199,7 +199,7 @@ describe('the provider callback', () => {
     expect(await statusOf(outcome.transactionID)).toBe(1000);
   });
 
-  it('applies an event once, however often it is delivered', async () => {
+  it('applies an event once, however often it is delivered', { tags: ['postgres'] }, async () => {
     const before = await balanceOf(h, player);
     const outcome = await papara(40_000);
     const event = {

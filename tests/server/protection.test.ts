@@ -93,7 +93,7 @@ describe('deposit limits', () => {
     );
   });
 
-  it('count deposits racing each other one after the other', async () => {
+  it('count deposits racing each other one after the other', { tags: ['postgres'] }, async () => {
     const { session } = await newBonusPlayer(h, 0);
     await limit(session, 'deposit', 'day', 50_000);
     const replies = await Promise.all(
@@ -444,7 +444,7 @@ describe('npm run protection', () => {
   });
 });
 
-describe('on two servers sharing one database', () => {
+describe('on two servers sharing one database', { tags: ['postgres'] }, () => {
   let database: TestDatabase | undefined;
   let dbs: Db[] = [];
   let servers: [Harness, Harness];

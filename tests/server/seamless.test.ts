@@ -290,28 +290,38 @@ describe('calls out of order', () => {
 });
 
 describe('concurrent bets on one wallet', () => {
-  it('never overdraws: as many bets pass as the balance covers', async () => {
-    const p = await table(10_000);
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        seamless(h, 'debit', { token: p.token, ...ids(), amount: 1_000 }),
-      ),
-    );
-    expect(answers.filter((a) => a.body.ok)).toHaveLength(10);
-    expect(answers.filter((a) => !a.body.ok).map((a) => a.body)).toEqual(
-      Array.from({ length: 20 }, () => expect.objectContaining({ code: 'INSUFFICIENT_FUNDS' })),
-    );
-    expect(await walletOf(h, p.id)).toBe(0);
-    await expectSoundLedger(h.db);
-  });
+  it(
+    'never overdraws: as many bets pass as the balance covers',
+    { tags: ['postgres'] },
+    async () => {
+      const p = await table(10_000);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          seamless(h, 'debit', { token: p.token, ...ids(), amount: 1_000 }),
+        ),
+      );
+      expect(answers.filter((a) => a.body.ok)).toHaveLength(10);
+      expect(answers.filter((a) => !a.body.ok).map((a) => a.body)).toEqual(
+        Array.from({ length: 20 }, () => expect.objectContaining({ code: 'INSUFFICIENT_FUNDS' })),
+      );
+      expect(await walletOf(h, p.id)).toBe(0);
+      await expectSoundLedger(h.db);
+    },
+  );
 
-  it('moves a replayed debit once even when the copies arrive together', async () => {
-    const p = await table(10_000);
-    const debit = { token: p.token, ...ids(), amount: 700 };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => seamless(h, 'debit', debit)));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect(await walletOf(h, p.id)).toBe(9_300);
-  });
+  it(
+    'moves a replayed debit once even when the copies arrive together',
+    { tags: ['postgres'] },
+    async () => {
+      const p = await table(10_000);
+      const debit = { token: p.token, ...ids(), amount: 700 };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => seamless(h, 'debit', debit)),
+      );
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      expect(await walletOf(h, p.id)).toBe(9_300);
+    },
+  );
 });
 
 describe('who may call', () => {

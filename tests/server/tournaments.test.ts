@@ -238,38 +238,45 @@ describe('a place outside the top', () => {
 describe('concluding a tournament', () => {
   const target = () => ({ baseUrl: h.baseUrl, token: OPERATOR_TOKEN });
 
-  it('pays each prize once, even when two conclude at the same time', async () => {
-    const [winner, runnerUp] = await Promise.all([newGambler(h, 100_000), newGambler(h, 100_000)]);
-    const at = new Date(dayStart(-9).getTime() + 3 * HOUR);
-    await play(zeplin(winner.id), at, 5_000, 20_000);
-    await play(zeplin(runnerUp.id), at, 5_000, 10_000);
-    // Below the 50 TRY minimum of the Zeplin tournament.
-    await play(zeplin(runnerUp.id), at, 2_000, 100_000);
-    const before = [await walletOf(h, winner.id), await walletOf(h, runnerUp.id)];
+  it(
+    'pays each prize once, even when two conclude at the same time',
+    { tags: ['postgres'] },
+    async () => {
+      const [winner, runnerUp] = await Promise.all([
+        newGambler(h, 100_000),
+        newGambler(h, 100_000),
+      ]);
+      const at = new Date(dayStart(-9).getTime() + 3 * HOUR);
+      await play(zeplin(winner.id), at, 5_000, 20_000);
+      await play(zeplin(runnerUp.id), at, 5_000, 10_000);
+      // Below the 50 TRY minimum of the Zeplin tournament.
+      await play(zeplin(runnerUp.id), at, 2_000, 100_000);
+      const before = [await walletOf(h, winner.id), await walletOf(h, runnerUp.id)];
 
-    const outputs = await Promise.all([
-      runTournaments(['conclude', '6'], target()),
-      runTournaments(['conclude', '6'], target()),
-    ]);
-    expect(outputs.sort()).toEqual([
-      'tournament 6 concluded: 2 participants, 2 prizes paid, 40.000,00 TRY in all',
-      'tournament 6 was already concluded',
-    ]);
-    expect(await walletOf(h, winner.id)).toBe(before[0]! + 2_500_000);
-    expect(await walletOf(h, runnerUp.id)).toBe(before[1]! + 1_500_000);
-    const [prizes] = await h.db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'tournament_prize'`,
-    );
-    expect(prizes!.n).toBe(2);
-    await expectSoundLedger(h.db);
+      const outputs = await Promise.all([
+        runTournaments(['conclude', '6'], target()),
+        runTournaments(['conclude', '6'], target()),
+      ]);
+      expect(outputs.sort()).toEqual([
+        'tournament 6 concluded: 2 participants, 2 prizes paid, 40.000,00 TRY in all',
+        'tournament 6 was already concluded',
+      ]);
+      expect(await walletOf(h, winner.id)).toBe(before[0]! + 2_500_000);
+      expect(await walletOf(h, runnerUp.id)).toBe(before[1]! + 1_500_000);
+      const [prizes] = await h.db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'tournament_prize'`,
+      );
+      expect(prizes!.n).toBe(2);
+      await expectSoundLedger(h.db);
 
-    const final = await board(6, winner);
-    expect(final).toMatchObject({ status: 'concluded', paid: true, participants: 2 });
-    expect(final.me).toMatchObject({ rank: 1, points: 400, prize: 2_500_000, me: true });
-    expect(await runTournaments(['conclude', '6'], target())).toBe(
-      'tournament 6 was already concluded',
-    );
-  });
+      const final = await board(6, winner);
+      expect(final).toMatchObject({ status: 'concluded', paid: true, participants: 2 });
+      expect(final.me).toMatchObject({ rank: 1, points: 400, prize: 2_500_000, me: true });
+      expect(await runTournaments(['conclude', '6'], target())).toBe(
+        'tournament 6 was already concluded',
+      );
+    },
+  );
 
   it('refuses a running tournament unless told to conclude it now', async () => {
     await expect(runTournaments(['conclude', '2'], target())).rejects.toThrow(

@@ -128,7 +128,7 @@ describe('user.login', () => {
     expect((await login(ip, values.username, values.password)).body.result).toBe(true);
   });
 
-  it('holds the wait when the guesses arrive all at once', async () => {
+  it('holds the wait when the guesses arrive all at once', { tags: ['postgres'] }, async () => {
     const { values } = await newPlayer(h);
     const ip = randomAddress();
     const replies = await Promise.all(
@@ -138,24 +138,28 @@ describe('user.login', () => {
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
   });
 
-  it('answers concurrent calls of one player while the password changes', async () => {
-    const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
-    const replies = await Promise.all([
-      call(player, 'pass_change', {
-        currentPassword: player.values.password,
-        password: 'Changed123',
-        passwordConfirm: 'Changed123',
-      }),
-      ...Array.from({ length: 8 }, (_, i) =>
-        call(other, 'favorites', { mode: 'insert', type: 'casino', id: i + 1 }),
-      ),
-    ]);
-    expect(replies.every((reply) => reply.status === 200)).toBe(true);
-    expect(replies[0]!.body.result).toBe(true);
-    // The other session ended with the change: calls after it were refused, none failed.
-    expect((await call(other, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
-  });
+  it(
+    'answers concurrent calls of one player while the password changes',
+    { tags: ['postgres'] },
+    async () => {
+      const player = await newPlayer(h);
+      const other = await signIn(h, player.values.username, player.values.password);
+      const replies = await Promise.all([
+        call(player, 'pass_change', {
+          currentPassword: player.values.password,
+          password: 'Changed123',
+          passwordConfirm: 'Changed123',
+        }),
+        ...Array.from({ length: 8 }, (_, i) =>
+          call(other, 'favorites', { mode: 'insert', type: 'casino', id: i + 1 }),
+        ),
+      ]);
+      expect(replies.every((reply) => reply.status === 200)).toBe(true);
+      expect(replies[0]!.body.result).toBe(true);
+      // The other session ended with the change: calls after it were refused, none failed.
+      expect((await call(other, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
+    },
+  );
 
   it('counts failures for unknown names too, so they cannot be told from real ones', async () => {
     const ip = randomAddress();
