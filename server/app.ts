@@ -31,7 +31,11 @@ import { registerOperatorBonus } from './bonus/operator.ts';
 import { registerOperatorCashier } from './operator-cashier.ts';
 import { registerOperator } from './operator.ts';
 import { registerOperatorProtection } from './protection/operator.ts';
-import { registerPaymentCallback } from './payments/routes.ts';
+import {
+  PROVIDER_CALLBACK,
+  SIMULATOR_CALLBACK,
+  registerPaymentCallback,
+} from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
@@ -103,6 +107,11 @@ export interface AppConfig {
   seamlessSecret?: string;
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
+  /**
+   * PAYMENT_SIMULATOR=1: the demo payment provider takes deposits by instant and QR methods on
+   * its pages and calls back signed with its own secret. Off, those methods are not offered.
+   */
+  paymentSimulator?: boolean;
 }
 
 /** Builds the platform API on a migrated database; the caller listens. */
@@ -144,6 +153,7 @@ export async function buildApp({
     outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
     siteUrl,
     gamesOrigin,
+    paymentPages: Boolean(config.paymentSimulator),
     log: app.log,
   });
   if (config.warmUpPasswords) void services.passwords.warmUp();
@@ -173,7 +183,18 @@ export async function buildApp({
   // (content-origin.ts); providers call these two here, server to server.
   const seamlessSecret = await loadSeamlessSecret(db, config.seamlessSecret);
   await registerSeamless(app, { db, secret: seamlessSecret, now: services.now });
-  await registerPaymentCallback(app, { db, secret: await loadProviderSecret(db) });
+  await registerPaymentCallback(app, {
+    db,
+    secret: await loadProviderSecret(db),
+    path: PROVIDER_CALLBACK,
+  });
+  if (config.paymentSimulator) {
+    await registerPaymentCallback(app, {
+      db,
+      secret: await loadProviderSecret(db, 'payment-simulator'),
+      path: SIMULATOR_CALLBACK,
+    });
+  }
   registerOperator(app, db, config.operatorToken);
   await registerOperatorCashier(app, db, config.operatorToken);
   await registerOperatorBonus(app, db, config.operatorToken);

@@ -25,6 +25,11 @@ export interface ServerEnv {
   demoPlayers: boolean;
   /** SEAMLESS_SECRET: game providers' signing secret; unset, one is generated and kept. */
   seamlessSecret: string | undefined;
+  /**
+   * PAYMENT_SIMULATOR=1: the demo payment provider's pages take deposits by instant and QR
+   * methods (the demo starts set it). Off, those methods are not offered.
+   */
+  paymentSimulator: boolean;
 }
 
 /** TRUST_PROXY: 'true' (any proxy), or the proxies' addresses/CIDRs separated by commas. */
@@ -36,7 +41,17 @@ function trustProxy(value: string | undefined): boolean | string {
 /** The origin of an address given in the environment; a malformed one stops the start. */
 const originOf = (address: string) => new URL(address).origin;
 
+/**
+ * The settings of a start, or an error that stops it: a production start never runs the payment
+ * simulator, whose pages credit any amount the visitor types.
+ */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const paymentSimulator = env.PAYMENT_SIMULATOR === '1';
+  if (paymentSimulator && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PAYMENT_SIMULATOR=1 is the demo payment provider: anyone could credit any amount. A production start (NODE_ENV=production) refuses it.',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 8080);
   const gamesPort = Number(env.GAMES_PORT || port + 1);
@@ -66,6 +81,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: trustProxy(env.TRUST_PROXY),
     demoPlayers: env.DEMO_PLAYERS !== '0',
     seamlessSecret: env.SEAMLESS_SECRET || undefined,
+    paymentSimulator,
   };
 }
 

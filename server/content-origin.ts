@@ -1,6 +1,6 @@
 /**
- * The content origin (GAMES_PORT, GAMES_ORIGIN): the demo game pages with their provider API and
- * the payment simulator's pages. They run third parties' code in production, so they never share
+ * The content origin (GAMES_PORT, GAMES_ORIGIN): the demo game pages with their provider API and,
+ * in a demo start, the payment simulator's pages. They run third parties' code in production, so they never share
  * the site's origin: a page here cannot read the site's storage, session or cookies, and the site
  * answers none of these addresses. This origin answers nothing of the site either (no /v1, no
  * index.html). The providers' server-to-server calls (/seamless/*, /payments/callback) stay on
@@ -28,6 +28,8 @@ export interface ContentConfig {
   seamlessSecret?: string;
   /** 'silent' turns logging off (as the platform's). */
   logLevel?: string;
+  /** PAYMENT_SIMULATOR=1: the demo payment provider's pages are served here. */
+  paymentSimulator?: boolean;
 }
 
 /** The site's origins: SITE_URL's and the trusted ones. */
@@ -72,11 +74,13 @@ export async function buildContentApp({
     secret: await loadSeamlessSecret(db, config.seamlessSecret),
     platform,
   });
-  await registerPaymentPages(app, {
-    db,
-    secret: await loadProviderSecret(db),
-    siteOrigins,
-    platform,
-  });
+  if (config.paymentSimulator) {
+    await registerPaymentPages(app, {
+      db,
+      secret: await loadProviderSecret(db, 'payment-simulator'),
+      siteOrigins,
+      platform,
+    });
+  }
   return app;
 }

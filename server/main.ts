@@ -41,6 +41,7 @@ const app = await buildApp({
     trustedOrigins: env.trustedOrigins,
     seamlessSecret: env.seamlessSecret,
     trustProxy: env.trustProxy,
+    paymentSimulator: env.paymentSimulator,
     warmUpPasswords: true,
   },
 });
@@ -52,6 +53,7 @@ const content = await buildContentApp({
     trustedOrigins: env.trustedOrigins,
     seamlessSecret: env.seamlessSecret,
     logLevel: env.logLevel,
+    paymentSimulator: env.paymentSimulator,
   },
   platform: app,
 });
@@ -72,9 +74,10 @@ app.log.info(
     seeded,
     testFaults: env.testFaults,
     dev: env.dev,
+    paymentSimulator: env.paymentSimulator,
     outbox: env.dev || env.testFaults ? 'outbox table' : 'off (no delivery provider)',
   },
-  `platform API listening on port ${env.port}, games and payment pages on ${env.gamesPort} (${env.gamesOrigin}), database ${db.kind}`,
+  `platform API listening on port ${env.port}, games${env.paymentSimulator ? ' and demo payment' : ''} pages on ${env.gamesPort} (${env.gamesOrigin}), database ${db.kind}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -15,6 +15,8 @@ export interface Services {
   siteUrl: string;
   /** Origin of the game pages and the payment simulator (GAMES_ORIGIN), in their links. */
   gamesOrigin: string;
+  /** Whether a provider's pages take deposits by instant and QR methods (the simulator's). */
+  paymentPages: boolean;
   /** The lists of games and tables, for the one database this app runs on. */
   catalogue: CatalogueCache;
   log: {
@@ -33,6 +35,7 @@ export function createServices(parts: Partial<Services> = {}): Services {
     outbox: parts.outbox ?? createOutbox({ enabled: false, log }),
     siteUrl: parts.siteUrl ?? 'http://localhost:8080',
     gamesOrigin: parts.gamesOrigin ?? 'http://localhost:8081',
+    paymentPages: parts.paymentPages ?? false,
     catalogue: parts.catalogue ?? createCatalogueCache(),
     log,
   };

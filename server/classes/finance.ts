@@ -31,7 +31,7 @@ import {
 import { notificationPage } from '../inbox/notifications.ts';
 import { historyPage, toCashTransaction } from '../wallet/history.ts';
 import { idempotencyKeySchema } from '../wallet/idempotency.ts';
-import { listMethods, methodExists, toEntries } from '../wallet/methods.ts';
+import { listMethods, methodExists, offered, toEntries } from '../wallet/methods.ts';
 import {
   cancelWithdrawal,
   placeDeposit,
@@ -67,6 +67,7 @@ export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext =>
   origin: ctx.origin,
   siteUrl: ctx.services.siteUrl,
   gamesOrigin: ctx.services.gamesOrigin,
+  paymentPages: ctx.services.paymentPages,
   now: ctx.services.now,
 });
 
@@ -91,7 +92,7 @@ async function entries(
     lang: ctx.lang,
     playerId: ctx.player.id,
   });
-  return ok(toEntries(rows.filter(keep)));
+  return ok(toEntries(rows.filter((row) => offered(row, ctx.services.paymentPages) && keep(row))));
 }
 
 const favoriteSchema = yup.object({ methodID: methodID() });

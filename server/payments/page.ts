@@ -1,4 +1,7 @@
-/** The simulated provider's payment page: server-rendered, no script, in Turkish or English. */
+/**
+ * The simulated provider's payment page: server-rendered, no script, in Turkish or English,
+ * marked as a demo on every page (title, banner and note), so nobody takes it for a real payment.
+ */
 import type { Lang } from '../../machines/shared/contract.ts';
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import { BRAND } from '../content/site.ts';
@@ -7,7 +10,8 @@ import type { PaymentView } from './sessions.ts';
 
 const TEXTS = {
   tr: {
-    provider: 'AnkaPay · Güvenli Ödeme',
+    provider: 'AnkaPay · Demo ödeme',
+    demo: 'Demo ödeme — gerçek para alınmaz',
     confirm: 'Ödemeyi onaylayın',
     merchant: 'Üye işyeri',
     amount: 'Tutar',
@@ -28,7 +32,8 @@ const TEXTS = {
     other: 'English',
   },
   en: {
-    provider: 'AnkaPay · Secure Payment',
+    provider: 'AnkaPay · Demo payment',
+    demo: 'Demo payment — no real money is taken',
     confirm: 'Confirm your payment',
     merchant: 'Merchant',
     amount: 'Amount',
@@ -53,7 +58,8 @@ const TEXTS = {
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,'Segoe UI',Arial,sans-serif;
 background:#eef1f5;color:#14181f}main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;
 border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12)}.brand{margin:0 0 1rem;font-weight:700;
-color:#24406e}h1{font-size:1.4rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;
+color:#24406e}.demo{margin:0 0 1rem;padding:.5rem .75rem;border-radius:8px;background:#fff4d6;
+color:#5c3d00;font-weight:700;border:2px solid #b37a00}h1{font-size:1.4rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;
 gap:.4rem 1rem;margin:0 0 1.5rem}dt{color:#4a5261}dd{margin:0;font-weight:600}.actions{display:flex;
 gap:.75rem}button,.back{flex:1;font:inherit;font-weight:700;padding:.8rem 1rem;border-radius:8px;
 cursor:pointer;text-align:center;text-decoration:none}.pay{background:#0a6b2d;color:#fff;
@@ -138,6 +144,7 @@ ${payment.status === TRANSACTION_STATUS.pending ? `<dt>${t.validUntil}</dt><dd>$
 <body>
 <main>
 <p class="brand">${t.provider}</p>
+<p class="demo" role="note">${t.demo}</p>
 <h1>${title}</h1>
 ${body}
 <a class="lang" href="?lang=${other}" lang="${other}">${t.other}</a>

@@ -1,7 +1,9 @@
 /**
- * The simulated payment provider, served on the content origin as the demo games are:
- * GET /payments/pay/{token} shows the page of a deposit, POST decides it (Öde / Reddet), and the
- * provider then calls the platform back at POST /payments/callback, signed, as a real one would.
+ * The simulated payment provider, served on the content origin as the demo games are, and only
+ * when the start turns it on (PAYMENT_SIMULATOR=1): GET /payments/pay/{token} shows the page of a
+ * deposit, POST decides it (Öde / Reddet), and the simulator then calls the platform back at
+ * POST /payments/simulator/callback, signed with its own secret, as a real provider would at
+ * POST /payments/callback.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -20,7 +22,7 @@ import { SIGNATURE_HEADER, sign, verifySignature } from './signature.ts';
 /** What the content origin's payment pages need. */
 export interface PaymentPagesDeps {
   db: Db;
-  /** The provider's signing secret (loadProviderSecret). */
+  /** The simulator's signing secret (loadProviderSecret(db, 'payment-simulator')). */
   secret: string;
   /** The site's origins (SITE_URL and TRUSTED_ORIGINS): the page's form may lead back there. */
   siteOrigins: readonly string[];
@@ -94,7 +96,7 @@ export async function registerPaymentPages(
       });
       const callback = await platform.inject({
         method: 'POST',
-        url: '/payments/callback',
+        url: SIMULATOR_CALLBACK,
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, event) },
         payload: event,
       });
@@ -105,20 +107,24 @@ export async function registerPaymentPages(
   });
 }
 
+/** Where the real provider calls back, and where the simulator does (only while it runs). */
+export const PROVIDER_CALLBACK = '/payments/callback';
+export const SIMULATOR_CALLBACK = '/payments/simulator/callback';
+
 /**
- * POST /payments/callback, on the platform's origin where providers call it server to server:
- * only the signature admits a call, never the page or the browser.
+ * A callback route on the platform's origin, where providers call it server to server: only the
+ * signature with that route's secret admits a call, never the page or the browser.
  */
 export async function registerPaymentCallback(
   app: FastifyInstance,
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, path }: { db: Db; secret: string; path: string },
 ) {
   // Read raw: the signature is over the exact bytes sent.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    scope.post('/payments/callback', async (req, reply) => {
+    scope.post(path, async (req, reply) => {
       const body = typeof req.body === 'string' ? req.body : '';
       const refused = (key: Parameters<typeof refuse>[0], status: number) => {
         const failed = answer(refuse(key, null, status), DEFAULT_LANG);

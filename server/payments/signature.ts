@@ -4,21 +4,28 @@ import type { Db } from '../db/driver.ts';
 /** The header of a provider callback: `sha256=` and the hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'x-payment-signature';
 
-const SECRET_NAME = 'payment-provider';
+/**
+ * Who signs payment callbacks: the operator's payment provider, and the demo provider (the
+ * simulator) with a secret of its own, so that nothing it signs passes as the real provider's.
+ */
+export type PaymentSigner = 'payment-provider' | 'payment-simulator';
 
 /**
- * The secret the provider signs its callbacks with, generated on the first start and kept in the
- * database, so every server on one PostgreSQL verifies what the provider signed for any of them.
+ * The secret a signer signs its callbacks with, generated on the first start and kept in the
+ * database, so every server on one PostgreSQL verifies what it signed for any of them.
  */
-export async function loadProviderSecret(db: Db): Promise<string> {
+export async function loadProviderSecret(
+  db: Db,
+  signer: PaymentSigner = 'payment-provider',
+): Promise<string> {
   // A server starting at the same moment may have stored its secret first; then use that one.
   await db.query(
     'INSERT INTO provider_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [SECRET_NAME, randomBytes(32).toString('hex')],
+    [signer, randomBytes(32).toString('hex')],
   );
   const [row] = await db.query<{ secret: string }>(
     'SELECT secret FROM provider_secrets WHERE name = $1',
-    [SECRET_NAME],
+    [signer],
   );
   return row!.secret;
 }

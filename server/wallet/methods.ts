@@ -13,6 +13,13 @@ import type { Db } from '../db/driver.ts';
 /** Bank and cep transfers wait for the operator; deposits by the others are paid on a page. */
 export const OPERATOR_KINDS: readonly MethodKind[] = ['bank_transfer', 'cep_transfer'];
 
+/**
+ * Whether a method is offered: a deposit by an instant or QR method needs a provider's pages,
+ * which only the demo start has (the payment simulator).
+ */
+export const offered = (row: Pick<MethodRow, 'direction' | 'kind'>, paymentPages: boolean) =>
+  paymentPages || row.direction !== 'deposit' || OPERATOR_KINDS.includes(row.kind);
+
 export interface MethodRow {
   id: number;
   kind: MethodKind;

@@ -35,7 +35,7 @@ import { findAccount } from './bank-accounts.ts';
 import { findHistoryRow, toCashTransaction } from './history.ts';
 import { once } from './idempotency.ts';
 import { lockWallet } from './ledger.ts';
-import { OPERATOR_KINDS, findMethod, type MethodRow } from './methods.ts';
+import { OPERATOR_KINDS, findMethod, offered, type MethodRow } from './methods.ts';
 import { readSettings } from './settings.ts';
 import { applyAction, openTransaction, type Actor } from './transactions.ts';
 
@@ -49,6 +49,8 @@ export interface CashierContext {
   siteUrl: string;
   /** The content origin (GAMES_ORIGIN): payment pages are served there. */
   gamesOrigin: string;
+  /** Whether deposits by instant and QR methods have a provider's pages (methods.ts, offered). */
+  paymentPages: boolean;
   /** The platform's clock (authenticator codes, the player's limits). */
   now: () => number;
 }
@@ -117,7 +119,12 @@ export function placeDeposit(
       playerId: player.id,
     });
     const wanted = payload.transfer_type_id && TRANSFER_KINDS[payload.transfer_type_id];
-    if (!method || (kinds && !kinds.includes(method.kind)) || (wanted && wanted !== method.kind)) {
+    if (
+      !method ||
+      !offered(method, ctx.paymentPages) ||
+      (kinds && !kinds.includes(method.kind)) ||
+      (wanted && wanted !== method.kind)
+    ) {
       return invalid(V.method, 'methodID', lang);
     }
     const checked = await check(methodSchema(method), payload, lang);

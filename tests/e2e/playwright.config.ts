@@ -87,6 +87,8 @@ export default defineConfig({
       // E2E_SITE_DIR: another build than dist/, e.g. for runs side by side.
       SITE_DIR: process.env.E2E_SITE_DIR ?? join(repoRoot, 'dist'),
       PLATFORM_TEST_FAULTS: '1',
+      // As npm start: the demo payment provider takes instant and QR deposits.
+      PAYMENT_SIMULATOR: '1',
       // Specs give each player its own address (players.ts), as behind the operator's proxy.
       TRUST_PROXY: 'loopback',
       // Empty means unset for the server: always the embedded database, and a token file to read.

@@ -176,6 +176,8 @@ export async function startHarness(
   const config: AppConfig = {
     operatorToken: OPERATOR_TOKEN,
     logLevel: 'silent',
+    // As the demo start (npm start): deposits by instant and QR methods are paid on its pages.
+    paymentSimulator: true,
     ...options.config,
   };
   // The content origin listens first: its address is the app's GAMES_ORIGIN. Its providers call

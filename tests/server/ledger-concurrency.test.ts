@@ -145,6 +145,7 @@ describe('the ledger under concurrent load', () => {
             origin: 'http://127.0.0.1',
             siteUrl: 'http://127.0.0.1',
             gamesOrigin: 'http://127.0.0.1:8081',
+            paymentPages: true,
             now: Date.now,
           };
           const payload = request.payload as never;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRANSACTION_STATUS,
+  type CashMethodEntry,
   type CashTransaction,
   type DepositOutcome,
 } from '../../machines/shared/finance.ts';
@@ -94,6 +95,8 @@ describe('an instant deposit on the payment page', () => {
     expect(csp).toContain(`form-action 'self' ${SITE} ${TRUSTED}`);
     const html = await page.text();
     expect(html).toContain('<html lang="tr">');
+    expect(html).toContain('<title>Ödemeyi onaylayın · AnkaPay · Demo ödeme</title>');
+    expect(html).toContain('Demo ödeme — gerçek para alınmaz');
     expect(html).toContain('Anka Casino');
     expect(html).toContain('₺1.250,50');
     expect(html).toContain('Papara');
@@ -103,6 +106,7 @@ describe('an instant deposit on the payment page', () => {
     );
     const english = await (await fetch(`${outcome.paymentUrl}?lang=en`)).text();
     expect(english).toContain('>Pay</button>');
+    expect(english).toContain('Demo payment — no real money is taken');
 
     const paid = await decide(outcome.paymentUrl, 'pay');
     expect(paid.status).toBe(303);
@@ -252,6 +256,78 @@ describe('the provider callback', () => {
     const paid = await callback({ eventId: randomUUID(), token, status: 'paid', amount: 60_000 });
     expect(paid.status).toBe(200);
     expect(await statusOf(outcome.transactionID)).toBe(1002);
+  });
+});
+
+describe('the simulator, a demo provider', () => {
+  it("signs with a secret of its own: what it signs is refused on the real provider's callback", async () => {
+    const outcome = await papara(40_000);
+    const simulator = await loadProviderSecret(h.db, 'payment-simulator');
+    expect(simulator).not.toBe(secret);
+    const event = {
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'paid',
+      amount: 40_000,
+    };
+    const before = await balanceOf(h, player);
+    const refused = await callback(event, sign(simulator, JSON.stringify(event)));
+    expect(refused.status).toBe(401);
+    expect(await balanceOf(h, player)).toBe(before);
+    expect(await statusOf(outcome.transactionID)).toBe(TRANSACTION_STATUS.pending);
+  });
+
+  it('is off unless the start turns it on: no page, no callback, no instant or QR deposit', async () => {
+    const production = await startHarness({
+      db: h.db,
+      config: userTestConfig({ siteUrl: SITE, paymentSimulator: false }),
+    });
+    try {
+      const methods = await production.call<CashMethodEntry[]>(
+        'finance',
+        'list_cash_methods',
+        { Type: 1 },
+        asUser(player),
+      );
+      const kinds = methods.body.data
+        .flatMap((entry) => (entry.type === 'single' ? [entry.properties] : entry.methods))
+        .map((method) => method.kind);
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds)).toEqual(new Set(['bank_transfer', 'cep_transfer']));
+
+      const before = await balanceOf(h, player);
+      const refused = await production.call(
+        'prepayServices',
+        'processTransaction',
+        { type: 'deposit', idempotencyKey: newKey(), methodID: 1301, amount: 5_000_000 },
+        asUser(player),
+      );
+      expect(refused.body.result).toBe(false);
+
+      // A page opened while a demo server ran is not paid through this one.
+      const outcome = await papara(5_000_000);
+      const path = new URL(outcome.paymentUrl).pathname;
+      expect((await decide(`${production.contentUrl}${path}`, 'pay')).status).toBe(404);
+      const event = JSON.stringify({
+        eventId: randomUUID(),
+        transactionID: outcome.transactionID,
+        status: 'paid',
+        amount: 5_000_000,
+      });
+      const simulated = await fetch(`${production.baseUrl}/payments/simulator/callback`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: sign(await loadProviderSecret(h.db, 'payment-simulator'), event),
+        },
+        body: event,
+      });
+      expect(simulated.status).toBe(404);
+      expect(await balanceOf(h, player)).toBe(before);
+      expect(await statusOf(outcome.transactionID)).toBe(TRANSACTION_STATUS.pending);
+    } finally {
+      await production.close();
+    }
   });
 });
 

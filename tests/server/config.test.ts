@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../server/config.ts';
+
+/** How a start reads its settings, and the starts it refuses. */
+describe('the payment simulator setting', () => {
+  it('is off unless PAYMENT_SIMULATOR=1', () => {
+    expect(readEnv({}).paymentSimulator).toBe(false);
+    expect(readEnv({ PAYMENT_SIMULATOR: 'true' }).paymentSimulator).toBe(false);
+    expect(readEnv({ PAYMENT_SIMULATOR: '1' }).paymentSimulator).toBe(true);
+    expect(readEnv({ NODE_ENV: 'production' }).paymentSimulator).toBe(false);
+  });
+
+  it('stops a production start that turns it on, before anything listens', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'refused-start-'));
+    const env = { NODE_ENV: 'production', PAYMENT_SIMULATOR: '1', PORT: '0', DATA_DIR: dataDir };
+    const start = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...env, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain('A production start (NODE_ENV=production) refuses it');
+  });
+});
