@@ -6,6 +6,7 @@ import { offersForDeposit, type BonusWithdrawalTerms } from '../../machines/shar
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
+import { correctable } from '../wallet/idempotency.ts';
 import type { LockedWallet } from '../wallet/ledger.ts';
 import { activeBonus, toPlayerBonus, type BonusRow } from './bonuses.ts';
 import { endBonus, expireOverdueBonuses, grantBonus, liveBonus } from './lifecycle.ts';
@@ -97,11 +98,12 @@ export async function withdrawalBonusCheck(
     };
   }
   if (acceptBonusForfeit === true) return { bonus };
+  // The player is asked to agree, and the same withdrawal comes back agreed, under its key.
   return {
-    refusal: {
+    refusal: correctable({
       ...refuse('bonusForfeitRequired', { field: 'acceptBonusForfeit' }),
       params: { amount: lira(wallet.bonus, lang) },
-    },
+    }),
   };
 }
 

@@ -1,9 +1,9 @@
 /**
  * Launches of the demo game pages: init_game stores a random token (its sha256 only) for the
  * player's session and answers the page's address on the games origin; the page, its provider
- * API and the seamless wallet find the launch again by that token, and only while the session
- * that launched it lives: logging out, or a password change or reset revoking the session, ends
- * the launch with it.
+ * API and the seamless wallet's balance and bets find the launch again by that token, and only
+ * while the session that launched it lives: logging out, or a password change or reset revoking
+ * the session, ends the launch with it. Wins and rollbacks of its rounds come in later too.
  */
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
@@ -130,18 +130,33 @@ const SESSION_LIVES = `s.revoked_at IS NULL AND NOT s.pending AND p.active
   AND s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
   AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`;
 
+const LAUNCH = `SELECT l.id, l.player_id AS "playerId", l.kind, l.game_id AS "gameId", l.variant,
+    l.mobile, l.lang, l.game_name AS "gameName", l.provider_name AS "providerName",
+    l.site_origin AS "siteOrigin"
+  FROM game_launches l`;
+
 /** The launch of a page token while it and its session (the launching player's) live, if any. */
 export async function findLaunch(db: Db, token: string): Promise<LaunchRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db.query<LaunchRow>(
-    `SELECT l.id, l.player_id AS "playerId", l.kind, l.game_id AS "gameId", l.variant, l.mobile,
-       l.lang, l.game_name AS "gameName", l.provider_name AS "providerName",
-       l.site_origin AS "siteOrigin"
-     FROM game_launches l JOIN sessions s ON s.id = l.session_id AND s.player_id = l.player_id
+    `${LAUNCH} JOIN sessions s ON s.id = l.session_id AND s.player_id = l.player_id
      JOIN players p ON p.id = l.player_id
      WHERE l.token_hash = $1 AND l.expires_at > now() AND ${SESSION_LIVES}`,
     [sha256(token)],
   );
+  return row;
+}
+
+/**
+ * The launch of a page token whatever became of it or its session since. Wins and rollbacks
+ * settle rounds the player already staked on, and a round outlives the session it was played
+ * in (logout, idle or absolute expiry, a password change, an operator's time-out): refusing
+ * them would strand the stake. The round itself decides what may still happen to it.
+ */
+export async function findLaunchOfRounds(db: Db, token: string): Promise<LaunchRow | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  // No join: the session's row may have been pruned since (session_id is then null).
+  const [row] = await db.query<LaunchRow>(`${LAUNCH} WHERE l.token_hash = $1`, [sha256(token)]);
   return row;
 }
 

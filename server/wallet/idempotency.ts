@@ -23,11 +23,26 @@ function fingerprint(payload: Record<string, unknown>): string {
 }
 
 /**
- * Runs a money request once per (player, key). The key is claimed first, under the player's
- * lock, in the call's transaction: a second call with the same key, on any server, waits until
- * the first commits, then answers the first answer again and moves nothing. The same key with
- * another request is refused. A refused request gives its key back, so the corrected request
- * may use it (refusals write nothing else, apart from counted code attempts).
+ * Refusals of the request as it was sent (a field the method refuses, a second-factor code
+ * missing or wrong): nothing was decided, so the key stays free for the corrected request.
+ */
+const correctableReplies = new WeakSet<Reply>();
+
+/** Marks a refusal as one of the request as sent: its key is given back (see once). */
+export function correctable(reply: Reply): Reply {
+  correctableReplies.add(reply);
+  return reply;
+}
+
+/**
+ * Runs a money request once per (player, key), as Stripe's idempotency keys do. The key is
+ * claimed first, under the player's lock, in the call's transaction: a second call with the
+ * same key, on any server, waits until the first commits, then answers the first answer again
+ * and moves nothing. The first answer is kept whether it succeeded or was refused for a
+ * business reason (funds, a limit, a bonus rule): a retry never turns a refusal into a success
+ * because the balance changed meanwhile. The same key with another request is refused. Only a
+ * correctable refusal gives its key back (refusals write nothing else, apart from counted code
+ * attempts).
  */
 export async function once(
   tx: Db,
@@ -55,7 +70,7 @@ export async function once(
     return first.reply;
   }
   const reply = await run();
-  if (reply.result) {
+  if (!correctableReplies.has(reply)) {
     await tx.query('UPDATE idempotency_keys SET reply = $3 WHERE player_id = $1 AND key = $2', [
       playerId,
       key,

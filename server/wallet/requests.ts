@@ -33,7 +33,7 @@ import { PAGE_MINUTES, openPaymentSession, payUrl, returnUrlFor } from '../payme
 import { depositRefusal } from '../protection/enforce.ts';
 import { findAccount } from './bank-accounts.ts';
 import { findHistoryRow, toCashTransaction } from './history.ts';
-import { once } from './idempotency.ts';
+import { correctable, once } from './idempotency.ts';
 import { lockWallet } from './ledger.ts';
 import { OPERATOR_KINDS, findMethod, offered, type MethodRow } from './methods.ts';
 import { readSettings } from './settings.ts';
@@ -76,14 +76,17 @@ export interface WithdrawPayload extends Record<string, unknown> {
 
 /** The refusal of a payload that breaks a shared rule: 400, its text, the field. */
 const invalid = (id: ValidationMessage, field: string, lang: Lang): Reply =>
-  refuse({ text: tValidation(id, lang) }, { field }, 400);
+  correctable(refuse({ text: tValidation(id, lang) }, { field }, 400));
 
 /** validate() of the envelope, answered as a handler's reply. */
 async function check<T>(schema: yup.Schema<T>, payload: unknown, lang: Lang) {
   const checked = await validate(schema, payload, lang);
   if (checked.valid) return { ok: true as const, value: checked.data };
   const { status, body } = checked.answer;
-  return { ok: false as const, reply: refuse({ text: body.message }, body.data, status) };
+  return {
+    ok: false as const,
+    reply: correctable(refuse({ text: body.message }, body.data, status)),
+  };
 }
 
 /** The amount within the method's range for its direction, and the method's own fields. */
@@ -225,7 +228,7 @@ export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): 
     if ('refusal' in bonus) return bonus.refusal;
     if (player.authenticatorOn) {
       const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now());
-      if (refused) return refused;
+      if (refused) return correctable(refused);
     }
     if (bonus.bonus) await forfeitForWithdrawal(tx, wallet, bonus.bonus);
     const paidTo = (values.walletNumber ?? values.cryptoAddress) as string | undefined;

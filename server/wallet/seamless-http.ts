@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
 import { validate } from '../envelope.ts';
-import { findLaunch, playOf, type LaunchRow } from '../games/launches.ts';
+import { findLaunch, findLaunchOfRounds, playOf, type LaunchRow } from '../games/launches.ts';
 import { verifySignature } from '../payments/signature.ts';
 import {
   seamlessBalance,
@@ -34,6 +34,11 @@ const kurus = (min: number) =>
 /** An action: what its body holds and what it does for the launch of the body's token. */
 interface ActionDef<S extends yup.AnyObjectSchema> {
   schema: S;
+  /**
+   * Settles rounds already staked on (wins, rollbacks): accepted after the launch's session
+   * ended, as the round decides. Balance and bets need the session alive.
+   */
+  settles?: true;
   run(db: Db, launch: LaunchRow, call: yup.InferType<S>, nowMs: number): Promise<SeamlessAnswer>;
 }
 const action = <S extends yup.AnyObjectSchema>(def: ActionDef<S>) => def;
@@ -60,6 +65,7 @@ const ACTIONS = {
       amount: kurus(0),
       final: yup.boolean().default(true),
     }),
+    settles: true,
     run: (db, launch, call) => seamlessCredit(db, playOf(launch), launch.lang, call),
   }),
   rollback: action({
@@ -69,6 +75,7 @@ const ACTIONS = {
       transactionId: providerId(),
       referenceTransactionId: providerId(),
     }),
+    settles: true,
     run: (db, launch, call) => seamlessRollback(db, playOf(launch), launch.lang, call),
   }),
 };
@@ -113,7 +120,10 @@ export async function registerSeamless(
         const message = (checked.answer.body as { message?: string }).message ?? '';
         return send(reply, { ok: false, code: 'BAD_REQUEST', message });
       }
-      const launch = await findLaunch(db, String(checked.data.token));
+      const token = String(checked.data.token);
+      const launch = def.settles
+        ? await findLaunchOfRounds(db, token)
+        : await findLaunch(db, token);
       if (!launch) return send(reply, seamlessError('INVALID_TOKEN', DEFAULT_LANG));
       return send(reply, await def.run(db, launch, checked.data, now()));
     });

@@ -2,8 +2,8 @@
  * The seamless wallet: how a game provider moves the player's real balance. A bet (debit), a win
  * (credit, possibly 0, settling the round when final) and a rollback (a bet's stake returned)
  * are each one ledger transaction between the wallet and the house account `games`, applied once
- * per provider transaction id: a retry answers the first answer again, the same id with another
- * request is refused. Calls that arrive out of order never break the ledger: a win for an
+ * per provider transaction id: a retry answers the first answer again, a refusal too, the same
+ * id with another request is refused. Calls that arrive out of order never break the ledger: a win for an
  * unknown round, a rollback after a win, a bet on a closed round are refused and move nothing.
  *
  * The balance a game sees is cash plus the active bonus's money (server/bonus/wagering.ts: a
@@ -136,9 +136,28 @@ async function record(
   if (inserted.length === 0) throw new Refused('DUPLICATE_TRANSACTION');
 }
 
+/** Whether a known transaction id answers this call: its recorded answer, or a refusal. */
+function replay(known: Recorded, playerId: number, action: string, print: string): SeamlessAnswer {
+  if (known.player_id !== playerId) throw new Refused('DUPLICATE_TRANSACTION');
+  // A debit rolled back before it arrived.
+  if (known.fingerprint === '' && action === 'debit') {
+    throw new Refused('TRANSACTION_ROLLED_BACK');
+  }
+  if (known.fingerprint !== print) throw new Refused('DUPLICATE_TRANSACTION');
+  return known.reply;
+}
+
+/** Refusals that are about the id itself, not an answer to the call: never recorded for it. */
+const ABOUT_THE_ID: ReadonlySet<SeamlessCode> = new Set([
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_ROLLED_BACK',
+]);
+
 /**
  * Runs one call under the player's lock, once per transaction id: a retry gets the recorded
- * answer, a refusal rolls everything back.
+ * answer, refusals included (a bet refused for funds stays refused after a deposit, as a
+ * provider's retry must see the answer it missed). A refusal rolls back what the call did, then
+ * is recorded in a transaction of its own.
  */
 async function once(
   db: Db,
@@ -152,15 +171,7 @@ async function once(
     return await db.transaction(async (tx) => {
       const wallet = await lockWallet(tx, play.playerId);
       const known = await findRecorded(tx, call.transactionId);
-      if (known) {
-        if (known.player_id !== play.playerId) throw new Refused('DUPLICATE_TRANSACTION');
-        // A debit rolled back before it arrived.
-        if (known.fingerprint === '' && call.action === 'debit') {
-          throw new Refused('TRANSACTION_ROLLED_BACK');
-        }
-        if (known.fingerprint !== call.print) throw new Refused('DUPLICATE_TRANSACTION');
-        return known.reply;
-      }
+      if (known) return replay(known, play.playerId, call.action, call.print);
       const moved = await run(tx, wallet);
       const reply: SeamlessAnswer = {
         ok: true,
@@ -179,6 +190,43 @@ async function once(
         at,
       });
       return reply;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    if (ABOUT_THE_ID.has(error.code)) return seamlessError(error.code, lang);
+    return recordRefusal(db, play, lang, call, error.code, at);
+  }
+}
+
+/**
+ * Keeps a refusal as the answer of its transaction id, unless a call with that id got there
+ * first (under the same lock): then that call's answer is the id's.
+ */
+async function recordRefusal(
+  db: Db,
+  play: GamePlay,
+  lang: Lang,
+  call: { transactionId: string; action: 'debit' | 'credit' | 'rollback'; print: string },
+  code: SeamlessCode,
+  at?: Date,
+): Promise<SeamlessAnswer> {
+  const refusal = seamlessError(code, lang);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockWallet(tx, play.playerId);
+      const known = await findRecorded(tx, call.transactionId);
+      if (known) return replay(known, play.playerId, call.action, call.print);
+      await record(tx, {
+        transactionId: call.transactionId,
+        action: call.action,
+        playerId: play.playerId,
+        roundId: null,
+        amount: 0,
+        fingerprint: call.print,
+        reply: refusal,
+        at,
+      });
+      return refusal;
     });
   } catch (error) {
     if (error instanceof Refused) return seamlessError(error.code, lang);
@@ -320,7 +368,8 @@ export function seamlessRollback(
       if (bet.player_id !== play.playerId || bet.action !== 'debit') {
         throw new Refused('NOT_A_DEBIT');
       }
-      if (bet.rolled_back) return { roundId: bet.round_id, amount: 0 };
+      // Rolled back already, or refused (it took nothing): nothing to give back.
+      if (bet.rolled_back || !bet.reply.ok) return { roundId: bet.round_id, amount: 0 };
       const round = await findRound(tx, play.playerId, call.roundId);
       if (!round || round.id !== bet.round_id) throw new Refused('UNKNOWN_ROUND');
       if (round.status === 'settled' || round.win > 0) throw new Refused('ROUND_SETTLED');

@@ -71,7 +71,7 @@ export async function cashierRows(db: Db): Promise<Record<string, number>> {
     `SELECT (SELECT count(*) FROM cash_transactions) AS transactions,
        (SELECT count(*) FROM cash_transaction_events) AS events,
        (SELECT count(*) FROM ledger_postings) AS postings,
-       (SELECT count(*) FROM idempotency_keys WHERE reply IS NOT NULL) AS keys,
+       (SELECT count(*) FROM idempotency_keys WHERE (reply->>'result')::boolean) AS keys,
        (SELECT count(*) FROM bank_accounts) AS accounts,
        (SELECT count(*) FROM payment_favorites) AS favourites,
        (SELECT count(*) FROM payment_sessions) AS pages,

@@ -51,6 +51,8 @@ const request = (session: TestSession, data: Record<string, unknown>, lang?: str
     asUser(session, lang),
   );
 
+const papara = (amount: number) => ({ methodID: 1301, amount, walletNumber: '1234567890' });
+
 const summary = async (session: TestSession) =>
   (await h.call<CashierSummary>('finance', 'cashier_summary', {}, asUser(session))).body.data;
 
@@ -173,6 +175,33 @@ describe('withdrawal requests', () => {
       h.call('prepayServices', 'processTransaction', payload, asUser(player)),
     ]);
     expect(replies[1]!.body).toEqual(replies[0]!.body);
+    expect(await balanceOf(h, player)).toBe(70_000);
+  });
+
+  it('answers a key refused for funds with that refusal again, after money came in', async () => {
+    const player = await richPlayer(10_000);
+    const key = newKey();
+    const withdraw = () => request(player, { ...papara(30_000), idempotencyKey: key }, 'en');
+    expectRefused(await withdraw(), 'The amount is more than your withdrawable balance');
+    await fund(h.db, await playerIdOf(h.db, player.values.username), 100_000);
+    expectRefused(await withdraw(), 'The amount is more than your withdrawable balance');
+    expect(await balanceOf(h, player)).toBe(110_000);
+    // A new attempt is a new key.
+    expect((await request(player, papara(30_000))).body.result).toBe(true);
+    expect(await balanceOf(h, player)).toBe(80_000);
+  });
+
+  it('gives the key back after a correctable refusal: the corrected request goes through', async () => {
+    const player = await richPlayer(100_000);
+    const key = newKey();
+    const wrong = await request(
+      player,
+      { ...papara(30_000), walletNumber: '12', idempotencyKey: key },
+      'en',
+    );
+    expectRefused(wrong, 'Enter a valid wallet number', 400);
+    const corrected = await request(player, { ...papara(30_000), idempotencyKey: key });
+    expect(corrected.body.result).toBe(true);
     expect(await balanceOf(h, player)).toBe(70_000);
   });
 });

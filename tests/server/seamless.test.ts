@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectSoundLedger } from './cashier.ts';
+import { expectSoundLedger, fund } from './cashier.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { asUser } from './players.ts';
 import {
@@ -169,6 +169,46 @@ describe('the same transaction id again', () => {
       expect(refused.body).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION' });
     }
     expect(await walletOf(h, p.id)).toBe(9_000);
+  });
+
+  it('answers a refused id with the same refusal, even once the balance would cover it', async () => {
+    const p = await table(1_000);
+    const debit = { token: p.token, ...ids(), amount: 5_000 };
+    const refused = await seamless(h, 'debit', debit);
+    expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'INSUFFICIENT_FUNDS' } });
+    await fund(h.db, p.id, 10_000);
+    expect(await seamless(h, 'debit', debit)).toEqual(refused);
+    expect(await walletOf(h, p.id)).toBe(11_000);
+    expect(await roundsOf(h, p.id)).toEqual([]);
+    // The same id asking something else is still another request.
+    const other = await seamless(h, 'debit', { ...debit, amount: 500 });
+    expect(other.body).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION' });
+    // Rolling back a refused bet gives nothing back: it took nothing.
+    const rollback = await seamless(h, 'rollback', {
+      token: p.token,
+      roundId: debit.roundId,
+      transactionId: randomUUID(),
+      referenceTransactionId: debit.transactionId,
+    });
+    expect(rollback.body).toMatchObject({ ok: true, balance: 11_000 });
+    expect(await walletOf(h, p.id)).toBe(11_000);
+    await expectSoundLedger(h.db);
+  });
+
+  it('answers a refused win the same way after its round opened', async () => {
+    const p = await table(5_000);
+    const { roundId } = ids();
+    const early = { token: p.token, roundId, transactionId: randomUUID(), amount: 3_000 };
+    const unknown = await seamless(h, 'credit', early);
+    expect(unknown.body).toMatchObject({ ok: false, code: 'UNKNOWN_ROUND' });
+    await seamless(h, 'debit', {
+      token: p.token,
+      roundId,
+      transactionId: randomUUID(),
+      amount: 1_000,
+    });
+    expect(await seamless(h, 'credit', early)).toEqual(unknown);
+    expect(await walletOf(h, p.id)).toBe(4_000);
   });
 
   it("refuses another player's transaction id", async () => {
@@ -362,6 +402,50 @@ describe('who may call', () => {
       expect(refused).toMatchObject({ status: 403, body: { ok: false, code: 'INVALID_TOKEN' } });
     }
     expect(await walletOf(h, p.id)).toBe(5_000);
+  });
+
+  it('settles a round after its session ended: the win and the rollback still arrive', async () => {
+    const p = await table(10_000);
+    const won = { token: p.token, ...ids(), amount: 1_000 };
+    const lost = { token: p.token, ...ids(), amount: 2_000 };
+    expect((await seamless(h, 'debit', won)).body.ok).toBe(true);
+    expect((await seamless(h, 'debit', lost)).body.ok).toBe(true);
+    expect((await h.call('user', 'logout', {}, asUser(p.session))).body.result).toBe(true);
+    // The session's row may be gone by the time the provider calls (pruned a day later).
+    await h.db.query('DELETE FROM sessions WHERE player_id = $1', [p.id]);
+
+    const win = await seamless(h, 'credit', {
+      token: p.token,
+      roundId: won.roundId,
+      transactionId: randomUUID(),
+      amount: 5_000,
+    });
+    expect(win).toMatchObject({ status: 200, body: { ok: true, balance: 12_000 } });
+    const back = await seamless(h, 'rollback', {
+      token: p.token,
+      roundId: lost.roundId,
+      transactionId: randomUUID(),
+      referenceTransactionId: lost.transactionId,
+    });
+    expect(back).toMatchObject({ status: 200, body: { ok: true, balance: 14_000 } });
+    expect(await walletOf(h, p.id)).toBe(14_000);
+    const rounds = await roundsOf(h, p.id);
+    expect(rounds.map((r) => [r.bet, r.win, r.status])).toEqual([
+      [1_000, 5_000, 'settled'],
+      [2_000, 0, 'cancelled'],
+    ]);
+    // A settled round takes nothing more, and no new bet opens without a session.
+    const late = await seamless(h, 'credit', {
+      token: p.token,
+      roundId: won.roundId,
+      transactionId: randomUUID(),
+      amount: 9_000,
+    });
+    expect(late.body).toMatchObject({ ok: false, code: 'ROUND_CLOSED' });
+    const bet = await seamless(h, 'debit', { token: p.token, ...ids(), amount: 100 });
+    expect(bet).toMatchObject({ status: 403, body: { code: 'INVALID_TOKEN' } });
+    expect(await walletOf(h, p.id)).toBe(14_000);
+    await expectSoundLedger(h.db);
   });
 
   it('refuses an unknown or expired token', async () => {
