@@ -22,6 +22,7 @@ import { tournament } from './classes/tournament.ts';
 import { user } from './classes/user.ts';
 import { virtualgames } from './classes/virtualgames.ts';
 import type { Db } from './db/driver.ts';
+import { useSafeJson } from './safe-json.ts';
 import { answer, ok, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
 
   const siteUrl = (config.siteUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   const gamesOrigin = config.gamesOrigin ?? 'http://localhost:8081';
+  useSafeJson(app);
   // Before any route, so every answer (site, files, API, errors) carries them.
   registerSecurityHeaders(app, { siteUrl, gamesOrigin });
   await registerCompression(app);

@@ -9,6 +9,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import type { Db } from './db/driver.ts';
+import { useSafeJson } from './safe-json.ts';
 import { answer, refuse } from './envelope.ts';
 import { registerGamePages } from './games/pages.ts';
 import { registerProvider } from './games/provider.ts';
@@ -67,6 +68,7 @@ export async function buildContentApp({
     return reply.code(refused.status).send(refused.body);
   });
 
+  useSafeJson(app);
   const siteOrigins = siteOriginsOf(config);
   registerGamePages(app, { db, siteOrigins });
   registerProvider(app, {

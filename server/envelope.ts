@@ -1,4 +1,3 @@
-import secureJson from 'secure-json-parse';
 import * as yup from 'yup';
 import {
   DEFAULT_LANG,
@@ -12,6 +11,7 @@ import type { SessionLayer, SignedIn } from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
 import { isValidationMessage, pickLang, t, tValidation, type MessageKey } from './messages.ts';
 import { readMaintenance } from './maintenance-state.ts';
+import { parseJson } from './safe-json.ts';
 import { createServices, type Services } from './services.ts';
 
 /** What a method handler receives. */
@@ -155,14 +155,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const SESSION_FIELDS = ['uid', 'sid', 'uip', 'gmt', 'lang'] as const;
 
-/** Object.prototype's own names (toString, valueOf, __proto__ …) and 'prototype'. */
-const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
-
-const holdsReservedKey = (value: unknown): boolean =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.entries(value).some(([key, inner]) => RESERVED_KEYS.has(key) || holdsReservedKey(inner));
-
 /** A PostgreSQL data exception (SQLSTATE class 22): a value out of a column's range or form. */
 const isDataException = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -172,21 +164,12 @@ const isDataException = (error: unknown): boolean =>
 
 /** Checks the envelope of spec §7; answers 400 when it is not one. */
 export function parseEnvelope(raw: string | undefined): ParsedEnvelope | Answer {
-  let body: unknown;
-  try {
-    // __proto__ and constructor.prototype keys throw here instead of becoming properties.
-    body = secureJson.parse(raw ?? '', undefined, {
-      protoAction: 'error',
-      constructorAction: 'error',
-    });
-  } catch (error) {
-    const key = error instanceof SyntaxError && /prototype/i.test(error.message);
-    return fail(400, DEFAULT_LANG, key ? 'reservedKey' : 'malformedJson');
-  }
+  // Keys such as __proto__, toString or constructor would shadow what the validation reads.
+  const parsed = parseJson(raw ?? '');
+  if (!parsed.ok) return fail(400, DEFAULT_LANG, parsed.problem);
+  const body = parsed.value;
   if (!isObject(body)) return fail(400, DEFAULT_LANG, 'malformedJson');
   const lang = pickLang(isObject(body.data) ? body.data.Lang : undefined);
-  // Keys such as toString or constructor would shadow what the validation reads from objects.
-  if (holdsReservedKey(body)) return fail(400, lang, 'reservedKey');
   const { api, data, user } = body;
   if (!isObject(api) || typeof api.class !== 'string' || typeof api.method !== 'string') {
     return fail(400, lang, 'badApi');

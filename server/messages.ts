@@ -70,6 +70,10 @@ const MESSAGES = {
     tr: 'İstekte izin verilmeyen bir alan adı var (ör. __proto__, constructor, toString)',
     en: 'The request holds a field name that is not allowed (e.g. __proto__, constructor, toString)',
   },
+  tooDeep: {
+    tr: 'İstek çok iç içe: en fazla 32 düzey olabilir',
+    en: 'The request is nested too deeply: at most 32 levels',
+  },
   valueOutOfRange: {
     tr: 'Gönderilen değerlerden biri geçerli aralığın ya da biçimin dışında',
     en: 'One of the values sent is outside the allowed range or form',

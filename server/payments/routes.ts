@@ -13,6 +13,7 @@ import type { Platform } from '../content-origin.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, refuse, validate } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
+import { parseJson } from '../safe-json.ts';
 import { expireOverdue } from '../wallet/transactions.ts';
 import { applyProviderEvent, callbackSchema } from './callback.ts';
 import { renderPaymentPage } from './page.ts';
@@ -134,13 +135,9 @@ export async function registerPaymentCallback(
         req.log.warn('payment callback refused: wrong or missing signature');
         return refused('notAllowed', 401);
       }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return refused('malformedJson', 400);
-      }
-      const checked = await validate(callbackSchema, parsed, DEFAULT_LANG);
+      const parsed = parseJson(body);
+      if (!parsed.ok) return refused(parsed.problem, 400);
+      const checked = await validate(callbackSchema, parsed.value, DEFAULT_LANG);
       if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
       const applied = answer(await applyProviderEvent(db, checked.data), DEFAULT_LANG);
       return reply.code(applied.status).send(applied.body);

@@ -10,6 +10,7 @@ import type { Db } from '../db/driver.ts';
 import { validate } from '../envelope.ts';
 import { findLaunch, findLaunchOfRounds, playOf, type LaunchRow } from '../games/launches.ts';
 import { verifySignature } from '../payments/signature.ts';
+import { parseJson } from '../safe-json.ts';
 import {
   seamlessBalance,
   seamlessCredit,
@@ -109,13 +110,9 @@ export async function registerSeamless(
       }
       const def = actionOf(req.params.action);
       if (!def) return send(reply, seamlessError('UNKNOWN_ACTION', DEFAULT_LANG));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return send(reply, seamlessError('BAD_REQUEST', DEFAULT_LANG));
-      }
-      const checked = await validate(def.schema, parsed, DEFAULT_LANG);
+      const parsed = parseJson(body);
+      if (!parsed.ok) return send(reply, seamlessError('BAD_REQUEST', DEFAULT_LANG));
+      const checked = await validate(def.schema, parsed.value, DEFAULT_LANG);
       if (!checked.valid) {
         const message = (checked.answer.body as { message?: string }).message ?? '';
         return send(reply, { ok: false, code: 'BAD_REQUEST', message });
