@@ -164,6 +164,10 @@ const MESSAGES = {
     tr: 'Anka Casino doğrulama kodunuz: {code}. Kod 5 dakika geçerlidir.',
     en: 'Your Anka Casino code: {code}. It is valid for 5 minutes.',
   },
+  smsLoginBody: {
+    tr: 'Anka Casino giriş kodunuz: {code}. Kod 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino sign-in code: {code}. It is valid for 5 minutes; share it with no one.',
+  },
   smsCodeExpired: {
     tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
     en: 'The code has expired or is void; please request a new one',

@@ -16,3 +16,6 @@ export const selectUsername = (s: LoginSnapshot) => s.context.username;
 export const selectIsSignedIn = (s: LoginSnapshot) => s.status === 'done';
 /** The code step's actor while the prompt is open: the prompt reads and sends to it. */
 export const selectCodeStep = (s: LoginSnapshot) => s.children.codeStep;
+/** Where the awaited code comes from: an SMS to the phone, or (by default) the authenticator. */
+export const selectCodeFactor = (s: LoginSnapshot) =>
+  s.context.pending?.answer.factor === 'sms' ? 'sms' : 'authenticator';

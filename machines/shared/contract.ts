@@ -186,7 +186,12 @@ export interface LoginAnswer {
   /** ISO date-time of the previous login, null on the first one. */
   lastlogin: string | null;
   gasecret?: string;
+  /** With gasecret: where the code comes from (absent: the authenticator app). */
+  factor?: LoginFactor;
 }
+
+/** The second factor a login waits for. */
+export type LoginFactor = 'authenticator' | 'sms';
 
 /** What the AuthApi adapter hands back from login: the answer plus the encrypted session. */
 export interface LoginAnswerWithSession {

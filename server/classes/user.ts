@@ -1,6 +1,11 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as yup from 'yup';
-import type { Lang, LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
+import type {
+  Lang,
+  LoginAnswer,
+  LoginFactor,
+  TwoFactorType,
+} from '../../machines/shared/contract.ts';
 import {
   authenticatorCodeSchema,
   clearAuthenticatorSchema,
@@ -37,6 +42,7 @@ import {
 } from '../accounts/rate-limit.ts';
 import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
 import { registerOrMail } from '../accounts/registration.ts';
+import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
 import {
   PLAYER_COLUMNS,
   createSession,
@@ -48,15 +54,20 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
 import { favorites } from './favorites.ts';
 import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
-import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
+import {
+  method,
+  ok,
+  refuse,
+  type ClassMap,
+  type Reply,
+  type SignedInContext,
+} from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 
 const RESET_TOKEN_SECONDS = 30 * 60;
 /** At most this many reset e-mails per account and hour; more requests send nothing. */
 const RESET_MAILS_PER_HOUR = 5;
-const SMS_CODE_SECONDS = 5 * 60;
-const SMS_CODE_ATTEMPTS = 5;
 /**
  * register and forgot answer no sooner than this after their transaction began, so a new and a
  * known username, e-mail or tckn take the same time (the transaction takes a few ms).
@@ -88,17 +99,16 @@ const lockPlayer = (db: Db, id: number) =>
 const twoFactorOf = (player: Player): TwoFactorType =>
   player.authenticatorOn ? 'authenticator' : player.twoFactor;
 
-/** A 6-digit code stored as salt and sha256(salt + code), compared in constant time. */
-function hashCode(code: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `${salt}:${sha256(salt + code)}`;
-}
-function codeMatches(stored: string, code: string): boolean {
-  const [salt = '', digest = ''] = stored.split(':');
-  const given = Buffer.from(sha256(salt + code), 'hex');
-  const expected = Buffer.from(digest, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+/**
+ * The second factor a login waits for: the authenticator when it is on, else an SMS code when
+ * the player chose SMS and their phone is confirmed; null signs in at once.
+ */
+const loginFactorOf = (player: Player): LoginFactor | null =>
+  player.authenticatorOn
+    ? 'authenticator'
+    : player.twoFactor === 'sms' && player.phoneConfirmed
+      ? 'sms'
+      : null;
 
 interface AuthenticatorRow {
   secret: string | null;
@@ -114,6 +124,33 @@ const lockAuthenticator = async (db: Db, playerId: number) =>
       [playerId],
     )
   )[0];
+
+/**
+ * A login waiting for the SMS code the login sent: the right code makes the session live.
+ * Wrong codes count against the player's code limits, as authenticator codes do.
+ */
+async function checkSmsLogin({
+  data,
+  db,
+  ip,
+  player,
+  session,
+}: Pick<SignedInContext<{ ga_code: string }>, 'data' | 'db' | 'ip' | 'player' | 'session'>) {
+  const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
+  if (limit) return limit;
+  const checked = await checkSmsCode(
+    db,
+    { playerId: player.id, phone: player.phone, purpose: 'login' },
+    data.ga_code,
+  );
+  if (checked === 'expired') return refuse('smsCodeExpired');
+  if (checked === 'wrong') return refuse('wrongCode');
+  await release(db, limitKeys.code(player.id));
+  await db.query('UPDATE sessions SET pending = false, last_seen = now() WHERE id = $1', [
+    session.id,
+  ]);
+  return ok(true);
+}
 
 type LoginCheck =
   | { kind: 'blocked'; reply: Reply }
@@ -236,7 +273,7 @@ export const user: ClassMap = {
           : undefined;
       return { kind: 'checked', player, valid, keys: admission.keys, rehash };
     },
-    handler: async ({ db, ip }, check) => {
+    handler: async ({ db, ip, services }, check) => {
       if (check.kind === 'blocked') return check.reply;
       const { player } = check;
       // The failure stays counted; unknown name and wrong password answer alike.
@@ -257,7 +294,24 @@ export const user: ClassMap = {
         `DELETE FROM sessions WHERE player_id = $1 AND created_at < now() - interval '1 day'`,
         [player.id],
       );
-      const pending = player.authenticatorOn;
+      const factor = loginFactorOf(player);
+      if (factor === 'sms') {
+        // The code goes to the phone at every login: counted like any SMS to that number.
+        const limit = blocked(
+          await reserveAll(db, [
+            [limitKeys.smsPhone(player.phone), LIMITS.smsPhone],
+            [limitKeys.smsGlobal, LIMITS.smsGlobal],
+          ]),
+        );
+        if (limit) return limit;
+        await sendSmsCode(
+          db,
+          services.outbox,
+          { playerId: player.id, phone: player.phone, purpose: 'login' },
+          (code) => t('smsLoginBody', player.language, { code }),
+        );
+      }
+      const pending = factor !== null;
       const { sid } = await createSession(db, { playerId: player.id, ip, pending });
       await db.query('UPDATE players SET last_login_at = now() WHERE id = $1', [player.id]);
       const answer: LoginAnswer = {
@@ -270,7 +324,7 @@ export const user: ClassMap = {
         username: player.username,
         lastlogin: player.lastLoginAt ? new Date(player.lastLoginAt).toISOString() : null,
         // An opaque challenge (not the authenticator secret): the site asks for the code.
-        ...(pending ? { gasecret: randomBytes(24).toString('base64url') } : {}),
+        ...(factor ? { gasecret: randomBytes(24).toString('base64url'), factor } : {}),
       };
       return ok(answer);
     },
@@ -491,22 +545,12 @@ export const user: ClassMap = {
         ]),
       );
       if (limit) return limit;
-      // A new code voids the ones sent before.
-      await db.query(
-        'UPDATE sms_codes SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
-        [player.id],
+      await sendSmsCode(
+        db,
+        services.outbox,
+        { playerId: player.id, phone: player.phone, purpose: 'phone' },
+        (code) => t('smsBody', lang, { code }),
       );
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.query(
-        `INSERT INTO sms_codes (player_id, phone, code_hash, expires_at)
-         VALUES ($1, $2, $3, now() + $4 * interval '1 second')`,
-        [player.id, player.phone, hashCode(code), SMS_CODE_SECONDS],
-      );
-      await services.outbox.send(db, {
-        channel: 'sms',
-        recipient: player.phone,
-        body: t('smsBody', lang, { code }),
-      });
       return withMessage(ok(null), 'smsSent');
     },
   }),
@@ -518,26 +562,14 @@ export const user: ClassMap = {
       const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
       if (limit) return limit;
       // Only a code sent to the number the player has now confirms it.
-      const [sent] = await db.query<{ id: number; code_hash: string; attempts: number }>(
-        `SELECT id, code_hash, attempts FROM sms_codes
-         WHERE player_id = $1 AND phone = $3 AND used_at IS NULL AND expires_at > now()
-           AND attempts < $2
-         ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-        [player.id, SMS_CODE_ATTEMPTS, player.phone],
+      const checked = await checkSmsCode(
+        db,
+        { playerId: player.id, phone: player.phone, purpose: 'phone' },
+        data.code,
       );
-      if (!sent) return refuse('smsCodeExpired');
-      if (!codeMatches(sent.code_hash, data.code)) {
-        // The fifth wrong attempt voids the code.
-        await db.query(
-          `UPDATE sms_codes SET attempts = attempts + 1,
-             used_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE used_at END
-           WHERE id = $1`,
-          [sent.id, SMS_CODE_ATTEMPTS],
-        );
-        return refuse('wrongCode');
-      }
+      if (checked === 'expired') return refuse('smsCodeExpired');
+      if (checked === 'wrong') return refuse('wrongCode');
       await release(db, limitKeys.code(player.id));
-      await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [sent.id]);
       // Confirmed on another account since the code was sent (the unique index would refuse it).
       if (!player.phoneConfirmed && (await confirmedElsewhere(db, player.phone, player.id))) {
         return refuse('phoneInUse');
@@ -588,6 +620,9 @@ export const user: ClassMap = {
      */
     handler: async ({ data, db, ip, player, session, services }) => {
       const auth = await lockAuthenticator(db, player.id);
+      if (session.pending && !auth?.secret && loginFactorOf(player) === 'sms') {
+        return checkSmsLogin({ data, db, ip, player, session });
+      }
       const purpose = session.pending
         ? 'login'
         : auth?.pending_secret

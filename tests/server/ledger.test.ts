@@ -124,6 +124,7 @@ describe('migration 004', () => {
         '011_reality_check',
         '012_catalogue_version',
         '013_change_notices',
+        '014_sms_login_codes',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

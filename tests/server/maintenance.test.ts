@@ -158,6 +158,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '011_reality_check',
         '012_catalogue_version',
         '013_change_notices',
+        '014_sms_login_codes',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

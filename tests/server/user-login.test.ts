@@ -7,6 +7,8 @@ import {
   codeAt,
   newPlayer,
   newRegistration,
+  outboxOf,
+  phoneOf,
   randomAddress,
   signIn,
   testClock,
@@ -497,5 +499,63 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
       username: 'demo2fa',
       twoFactor: 'authenticator',
     });
+  });
+});
+
+describe('SMS as the second factor', () => {
+  const smsCode = async (phone: string) => /(\d{6})/.exec((await outboxOf(h, phone))[0]!.body)![1]!;
+
+  /** A player with a confirmed phone who chose SMS as the second factor. */
+  async function playerWithSms() {
+    const player = await newPlayer(h);
+    const phone = phoneOf(player.values);
+    await call(player, 'sms_send');
+    expect((await call(player, 'sms_validate', { code: await smsCode(phone) })).body.result).toBe(
+      true,
+    );
+    expect((await call(player, 'two_auth_type', { type: 'sms' })).body.result).toBe(true);
+    return { ...player, phone };
+  }
+
+  it('is asked for at every login: a code goes to the phone and the session waits for it', async () => {
+    const player = await playerWithSms();
+    const confirmation = await smsCode(player.phone);
+    for (let login = 0; login < 2; login++) {
+      const pending = await signIn(h, player.values.username, player.values.password);
+      expect(pending.answer).toMatchObject({ factor: 'sms', gasecret: expect.any(String) });
+      const [sms] = await outboxOf(h, player.phone);
+      expect(sms!.body).toMatch(/^Anka Casino giriş kodunuz: \d{6}\. Kod 5 dakika geçerlidir/);
+      expect((await call(pending, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
+      // The phone's confirmation code is not a sign-in code, nor is a wrong one.
+      for (const code of [confirmation, '000000']) {
+        const refused = await call(pending, 'check_ga', { ga_code: code }, 'en');
+        expect(refused.body.message).toBe('The code you entered is incorrect');
+      }
+      const right = await call(pending, 'check_ga', { ga_code: await smsCode(player.phone) });
+      expect(right.body).toEqual({ result: true, data: true, message: 'İşlem Başarılı' });
+      expect((await call(pending, 'get_user_profile')).body.result).toBe(true);
+    }
+  });
+
+  it('takes a code once, and only the latest one sent', async () => {
+    const player = await playerWithSms();
+    const first = await signIn(h, player.values.username, player.values.password);
+    const firstCode = await smsCode(player.phone);
+    const second = await signIn(h, player.values.username, player.values.password);
+    // The second login's code voided the first one's.
+    expect((await call(first, 'check_ga', { ga_code: firstCode })).body.message).toBe(
+      'Girdiğiniz kod hatalı',
+    );
+    const code = await smsCode(player.phone);
+    expect((await call(second, 'check_ga', { ga_code: code })).body.result).toBe(true);
+    expect((await call(first, 'check_ga', { ga_code: code })).body.result).toBe(false);
+  });
+
+  it('is not asked for while the phone is unconfirmed or SMS is not chosen', async () => {
+    const player = await newPlayer(h);
+    const session = await signIn(h, player.values.username, player.values.password);
+    expect(session.answer.gasecret).toBeUndefined();
+    expect(session.answer.factor).toBeUndefined();
+    expect(await outboxOf(h, phoneOf(player.values))).toEqual([]);
   });
 });

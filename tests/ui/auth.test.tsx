@@ -190,6 +190,32 @@ describe('login', () => {
   );
 
   it(
+    "asks for the code sent by SMS when SMS is the login's second factor",
+    async () => {
+      const user = userEvent.setup();
+      const checkCode = vi.fn(async (_: SessionContext, code: string) => code === '654321');
+      renderSite('/login', {
+        auth: {
+          login: async () => ({ answer: { ...challenged, factor: 'sms' }, session }),
+          checkCode,
+        },
+      });
+
+      await logIn(user, 'ayse', 'Secret12');
+      const prompt = await screen.findByRole('dialog', { name: 'İki adımlı doğrulama' });
+      expect(prompt).toHaveAccessibleDescription(
+        'Telefonuna SMS ile gönderilen 6 haneli kodu gir. Kod 5 dakika geçerlidir; gelmezse iptal edip yeniden giriş yap.',
+      );
+      expect(within(prompt).queryByText(/doğrulama uygulamandaki/i)).not.toBeInTheDocument();
+      await user.type(within(prompt).getByLabelText(/6 haneli kod/), '654321');
+      await user.click(within(prompt).getByRole('button', { name: 'Doğrula' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(checkCode).toHaveBeenLastCalledWith(session, '654321');
+    },
+    SLOW,
+  );
+
+  it(
     'closes the prompt only on cancel, back to the form',
     async () => {
       const user = userEvent.setup();

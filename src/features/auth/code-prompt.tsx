@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { selectIsAwaitingCode } from '../../../machines/auth/login.selectors.ts';
+import { selectCodeFactor, selectIsAwaitingCode } from '../../../machines/auth/login.selectors.ts';
 import {
   selectCanCancelCode,
   selectCodeError,
@@ -24,6 +24,7 @@ const codeSchema = yup.object({ code: otpCodeSchema });
 /** The persistent code prompt of spec §4: only 'cancel' closes it. */
 export function CodePrompt() {
   const open = useLoginSelector(selectIsAwaitingCode);
+  const factor = useLoginSelector(selectCodeFactor);
   const isChecking = useLoginCodeStepSelector(selectIsCheckingCode);
   const codeError = useLoginCodeStepSelector(selectCodeError);
   const canCancel = useLoginCodeStepSelector(selectCanCancelCode);
@@ -51,7 +52,7 @@ export function CodePrompt() {
           </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography id="code-prompt-text" color="text.secondary">
-              <FormattedMessage id="auth.code.text" />
+              <FormattedMessage id={factor === 'sms' ? 'auth.code.textSms' : 'auth.code.text'} />
             </Typography>
             <FormError error={codeError} />
             <CodeField name="code" label="auth.field.code" autoFocus />
