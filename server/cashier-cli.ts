@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { CashierSettings } from './wallet/settings.ts';
 import type { LedgerAudit } from './wallet/ledger.ts';
+import type { RoundSweep } from './wallet/round-sweep.ts';
 import type { OperatorTransaction } from './operator-cashier.ts';
 import { OPERATOR_HEADER } from './operator.ts';
 
@@ -16,7 +17,8 @@ export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|a
        npm run cashier -- settings [--withdrawal-cancel on|off]
        npm run cashier -- methods
        npm run cashier -- method ID on|off
-       npm run cashier -- audit`;
+       npm run cashier -- audit
+       npm run cashier -- close-rounds [--idle-minutes N]   (game rounds left open; default 24 h)`;
 
 export interface CashierTarget {
   baseUrl: string;
@@ -70,6 +72,7 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
       reason: { type: 'string' },
       by: { type: 'string' },
       'withdrawal-cancel': { type: 'string' },
+      'idle-minutes': { type: 'string' },
     },
   });
   const [command, id, state] = positionals;
@@ -126,6 +129,19 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
         `ledger ${sound ? 'OK' : 'BROKEN'}: ${a.ledgerTransactions} transactions, ` +
         `${a.postings} postings, sum ${a.total}, unbalanced ${a.unbalanced}, ` +
         `wallets below zero ${a.negativeWallets}, wallets off their postings ${a.mismatchedWallets}`
+      );
+    }
+    case 'close-rounds': {
+      const minutes = values['idle-minutes'];
+      if (minutes !== undefined && !/^\d+$/.test(minutes)) throw new Error(CASHIER_USAGE);
+      const swept = await call<RoundSweep>(
+        target,
+        `rounds/sweep?${lang}`,
+        minutes === undefined ? {} : { idleMinutes: Number(minutes) },
+      );
+      return (
+        `${swept.cancelled} rounds cancelled (${lira(swept.returned)} of stakes returned), ` +
+        `${swept.settled} rounds with a win settled as they stood`
       );
     }
     default:

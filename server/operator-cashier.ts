@@ -17,6 +17,7 @@ import { answer, ok, refuse, validate, type Reply } from './envelope.ts';
 import { pickLang } from './messages.ts';
 import { OPERATOR_HEADER, operatorGuard } from './operator.ts';
 import { auditLedger } from './wallet/ledger.ts';
+import { OPEN_ROUND_HOURS, sweepOpenRounds } from './wallet/round-sweep.ts';
 import { readSettings, writeSettings } from './wallet/settings.ts';
 import { STATUS_NAMES } from './wallet/texts.ts';
 import { applyAction, type Action } from './wallet/transactions.ts';
@@ -54,6 +55,7 @@ const decisionBody = yup.object({
 });
 
 const settingsBody = yup.object({ withdrawalCancel: yup.boolean().required() });
+const roundSweepBody = yup.object({ idleMinutes: yup.number().integer().min(1).max(525_600) });
 const methodBody = yup.object({ enabled: yup.boolean().required() });
 
 /** ?Lang=en: names and messages in English (Turkish otherwise). */
@@ -159,6 +161,21 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
           return ok((await listTransactions(tx, { id, limit: 1 }, lang))[0]);
         });
         return send(reply, result, lang);
+      },
+    );
+
+    // Closes rounds idle for idleMinutes now, e.g. after a provider's outage; the cashier sweep
+    // closes those idle for OPEN_ROUND_HOURS on its own.
+    desk.post<{ Querystring: Record<string, string> }>(
+      '/operator/cashier/rounds/sweep',
+      async (req, reply) => {
+        const lang = langOf(req.query);
+        const checked = await validate(roundSweepBody, req.body ?? {}, lang);
+        if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+        const { idleMinutes = OPEN_ROUND_HOURS * 60 } = checked.data;
+        const swept = await sweepOpenRounds(db, { idleSeconds: idleMinutes * 60 });
+        req.log.warn({ swept, idleMinutes }, 'open rounds swept by operator');
+        return send(reply, ok(swept), lang);
       },
     );
 

@@ -3,6 +3,7 @@ import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
 import { OPERATOR_KINDS } from './methods.ts';
+import { sweepOpenRounds } from './round-sweep.ts';
 import { applyAction, expireOverdue, type Actor } from './transactions.ts';
 
 const DEV_APPROVER: Actor = { kind: 'system', ref: 'dev auto-approve' };
@@ -38,7 +39,8 @@ export async function sweepCashier(
 /**
  * Sweeps every 30 seconds; in development (PLATFORM_DEV=1) every second, crediting bank and cep
  * deposits after 5 seconds so a newcomer sees a deposit land without playing the operator. Each
- * sweep also expires the bonuses whose days ran out.
+ * sweep also expires the bonuses whose days ran out and closes game rounds left open
+ * (round-sweep.ts).
  */
 export function startCashierSweep(app: FastifyInstance, db: Db, { dev }: { dev: boolean }) {
   let sweeping: Promise<unknown> | undefined;
@@ -46,6 +48,10 @@ export function startCashierSweep(app: FastifyInstance, db: Db, { dev }: { dev: 
     () => {
       sweeping ??= sweepCashier(db, dev ? { autoApproveAfterSeconds: 5 } : {})
         .then(() => expireOverdueBonuses(db))
+        .then(() => sweepOpenRounds(db))
+        .then((rounds) => {
+          if (rounds.cancelled + rounds.settled > 0) app.log.warn({ rounds }, 'open rounds closed');
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'cashier sweep failed'))
         .finally(() => {
           sweeping = undefined;
