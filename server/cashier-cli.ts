@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { CashierSettings } from './wallet/settings.ts';
 import type { LedgerAudit } from './wallet/ledger.ts';
+import type { SuspenseRow } from './payments/suspense.ts';
 import type { RoundSweep } from './wallet/round-sweep.ts';
 import type { OperatorTransaction } from './operator-cashier.ts';
 import { OPERATOR_HEADER } from './operator.ts';
@@ -18,7 +19,9 @@ export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|a
        npm run cashier -- methods
        npm run cashier -- method ID on|off
        npm run cashier -- audit
-       npm run cashier -- close-rounds [--idle-minutes N]   (game rounds left open; default 24 h)`;
+       npm run cashier -- close-rounds [--idle-minutes N]   (game rounds left open; default 24 h)
+       npm run cashier -- suspense [--all]           (payments that fit no deposit, held)
+       npm run cashier -- suspense credit|refund ID --reason "…" [--by NAME]`;
 
 export interface CashierTarget {
   baseUrl: string;
@@ -58,6 +61,15 @@ function formatTransaction(t: OperatorTransaction): string {
   );
 }
 
+/** One line per payment held: what came, for which deposit, why, and what became of it. */
+function formatSuspense(s: SuspenseRow): string {
+  const resolved = s.resolvedBy ? `  ${s.status} by ${s.resolvedBy}: ${s.note}` : '  OPEN';
+  return (
+    `S${s.id}  ${s.receivedAt.slice(0, 16).replace('T', ' ')}  ${lira(s.amount).padStart(16)}  ` +
+    `deposit #${s.transactionId}  ${s.player}  (${s.why})${resolved}`
+  );
+}
+
 const onOff = (value: string | undefined) => {
   if (value !== 'on' && value !== 'off') throw new Error(CASHIER_USAGE);
   return value === 'on';
@@ -73,6 +85,7 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
       by: { type: 'string' },
       'withdrawal-cancel': { type: 'string' },
       'idle-minutes': { type: 'string' },
+      all: { type: 'boolean' },
     },
   });
   const [command, id, state] = positionals;
@@ -130,6 +143,23 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
         `${a.postings} postings, sum ${a.total}, unbalanced ${a.unbalanced}, ` +
         `wallets below zero ${a.negativeWallets}, wallets off their postings ${a.mismatchedWallets}`
       );
+    }
+    case 'suspense': {
+      if (id === undefined) {
+        const rows = await call<SuspenseRow[]>(
+          target,
+          `suspense?${lang}${values.all ? '&all=1' : ''}`,
+        );
+        return rows.length === 0 ? 'nothing held in suspense' : rows.map(formatSuspense).join('\n');
+      }
+      if ((id !== 'credit' && id !== 'refund') || !state || !/^\d+$/.test(state)) {
+        throw new Error(CASHIER_USAGE);
+      }
+      const resolved = await call<SuspenseRow>(target, `suspense/${state}/${id}?${lang}`, {
+        reason: values.reason,
+        operator: values.by,
+      });
+      return formatSuspense(resolved);
     }
     case 'close-rounds': {
       const minutes = values['idle-minutes'];

@@ -16,6 +16,7 @@ import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from './envelope.ts';
 import { pickLang } from './messages.ts';
 import { OPERATOR_HEADER, operatorGuard } from './operator.ts';
+import { listSuspense, resolveSuspense } from './payments/suspense.ts';
 import { auditLedger } from './wallet/ledger.ts';
 import { OPEN_ROUND_HOURS, sweepOpenRounds } from './wallet/round-sweep.ts';
 import { readSettings, writeSettings } from './wallet/settings.ts';
@@ -160,6 +161,34 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
           req.log.warn({ transaction: id, action, operator }, 'cashier decision by operator');
           return ok((await listTransactions(tx, { id, limit: 1 }, lang))[0]);
         });
+        return send(reply, result, lang);
+      },
+    );
+
+    desk.get<{ Querystring: Record<string, string> }>('/operator/cashier/suspense', async (req) => {
+      const rows = await listSuspense(db, { all: req.query.all === '1' });
+      return answer(ok(rows), langOf(req.query)).body;
+    });
+    desk.post<{ Params: { id: string; decision: string }; Querystring: Record<string, string> }>(
+      '/operator/cashier/suspense/:id/:decision',
+      async (req, reply) => {
+        const lang = langOf(req.query);
+        const { decision } = req.params;
+        if ((decision !== 'credit' && decision !== 'refund') || !/^\d{1,15}$/.test(req.params.id)) {
+          return send(reply, refuse('routeNotFound', null, 404), lang);
+        }
+        const checked = await validate(decisionBody, req.body ?? {}, lang);
+        if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
+        const { reason = '', operator = 'operator' } = checked.data;
+        if (!reason) {
+          const missing = refuse('fieldRequired', { field: 'reason' }, 400);
+          return send(reply, { ...missing, params: { field: 'reason' } }, lang);
+        }
+        const id = Number(req.params.id);
+        const result = await db.transaction((tx) =>
+          resolveSuspense(tx, id, decision, { kind: 'operator', ref: operator }, reason),
+        );
+        req.log.warn({ suspense: id, decision, operator }, 'suspense resolved by operator');
         return send(reply, result, lang);
       },
     );

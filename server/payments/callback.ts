@@ -1,7 +1,8 @@
 /**
  * The payment provider's callback to the platform: a signed event saying a deposit was paid or
  * declined. Each event id is applied once; a paid deposit is credited only while it is pending
- * and only for its own amount.
+ * and only for its own amount. A payment that fits no longer (the deposit expired or was declined
+ * meanwhile, or another amount was paid) is held in suspense for an operator (suspense.ts).
  */
 import * as yup from 'yup';
 import type { Db } from '../db/driver.ts';
@@ -9,6 +10,8 @@ import { ok, refuse, type Reply } from '../envelope.ts';
 import { lockPlayer } from '../wallet/ledger.ts';
 import { applyAction, expireOverdue } from '../wallet/transactions.ts';
 import { findPayment, findPaymentOf } from './sessions.ts';
+import { park } from './suspense.ts';
+import { STATUS_NAMES } from '../wallet/texts.ts';
 
 export const callbackSchema = yup.object({
   eventId: yup
@@ -59,7 +62,18 @@ export async function applyProviderEvent(db: Db, event: ProviderEvent): Promise<
         [event.eventId, payment.transactionId, event.status],
       );
       if (fresh.length === 0) return ok({ transactionID: payment.transactionId, duplicate: true });
-      if (event.amount !== payment.amount) throw new Refused(refuse('amountMismatch', null, 409));
+      const parked = (why: string) =>
+        park(tx, {
+          eventId: event.eventId,
+          transactionId: payment.transactionId,
+          playerId: payment.playerId,
+          amount: event.amount,
+          why,
+        }).then((suspense) => ok({ transactionID: payment.transactionId, suspense }));
+      if (event.amount !== payment.amount) {
+        if (event.status === 'paid') return parked('amount');
+        throw new Refused(refuse('amountMismatch', null, 409));
+      }
       const outcome = await applyAction(
         tx,
         payment.transactionId,
@@ -67,7 +81,12 @@ export async function applyProviderEvent(db: Db, event: ProviderEvent): Promise<
         { kind: 'provider', ref: event.eventId },
         { reason: event.status === 'paid' ? '' : DECLINED[payment.lang] },
       );
-      if (!outcome.ok) throw new Refused(refuse('transitionNotAllowed', null, 409));
+      if (!outcome.ok) {
+        if (outcome.problem === 'notAllowed' && event.status === 'paid') {
+          return parked(STATUS_NAMES[outcome.row.status]?.en.toLowerCase() ?? 'status');
+        }
+        throw new Refused(refuse('transitionNotAllowed', null, 409));
+      }
       return ok({ transactionID: payment.transactionId, status: outcome.row.status });
     });
   } catch (error) {

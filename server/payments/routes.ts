@@ -139,7 +139,16 @@ export async function registerPaymentCallback(
       if (!parsed.ok) return refused(parsed.problem, 400);
       const checked = await validate(callbackSchema, parsed.value, DEFAULT_LANG);
       if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
-      const applied = answer(await applyProviderEvent(db, checked.data), DEFAULT_LANG);
+      const outcome = await applyProviderEvent(db, checked.data);
+      const parked = (outcome.data as { suspense?: number } | null)?.suspense;
+      if (parked !== undefined) {
+        // The operator's alert: a payment nobody may lose, waiting for a decision.
+        req.log.warn(
+          { suspense: parked, event: checked.data.eventId },
+          'payment held in suspense: npm run cashier -- suspense',
+        );
+      }
+      const applied = answer(outcome, DEFAULT_LANG);
       return reply.code(applied.status).send(applied.body);
     });
   });

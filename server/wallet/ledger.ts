@@ -19,7 +19,9 @@ export type HouseAccount =
   /** What bonuses cost the house (migration 007). */
   | 'bonuses'
   /** The tournament prizes it pays (migration 007). */
-  | 'tournaments';
+  | 'tournaments'
+  /** Payments a provider reported that fit no deposit, until an operator decides (015). */
+  | 'suspense';
 
 /** Either side of a transfer: the locked player's wallet (cash), their bonus account, or the house's. */
 export type AccountRef = 'wallet' | 'bonus' | HouseAccount;
@@ -38,7 +40,10 @@ export type LedgerKind =
   | 'bonus_cash'
   | 'bonus_convert'
   | 'bonus_forfeit'
-  | 'tournament_prize';
+  | 'tournament_prize'
+  | 'suspense_in'
+  | 'suspense_credit'
+  | 'suspense_refund';
 
 /** A player's wallet, locked for the rest of the transaction. */
 export interface LockedWallet {

@@ -3,6 +3,7 @@
  * with its ledger movement and an audit row saying who changed it, when and why:
  *
  *   deposit   pending → completed (credited) | rejected | expired
+ *             pending | expired | rejected → completed (creditLate: a payment held in suspense)
  *   withdraw  pending (held) → approved → completed (paid)
  *             pending | approved → rejected, pending → cancelled (the held amount comes back)
  *
@@ -46,7 +47,7 @@ export interface CashRow {
   updated_at: Date;
 }
 
-export type Action = 'credit' | 'approve' | 'pay' | 'reject' | 'cancel' | 'expire';
+export type Action = 'credit' | 'creditLate' | 'approve' | 'pay' | 'reject' | 'cancel' | 'expire';
 
 type Move = Omit<Transfer, 'amount' | 'cashTransactionId' | 'at'>;
 
@@ -63,6 +64,12 @@ const RULES: Record<CashDirection, Partial<Record<Action, Rule>>> = {
       from: [S.pending],
       to: S.completed,
       move: () => ({ kind: 'deposit', from: 'deposits_clearing', to: 'wallet' }),
+    },
+    // The provider was paid after all: the operator credits what suspense held for it.
+    creditLate: {
+      from: [S.pending, S.expired, S.rejected],
+      to: S.completed,
+      move: () => ({ kind: 'suspense_credit', from: 'suspense', to: 'wallet' }),
     },
     reject: { from: [S.pending], to: S.rejected },
     expire: { from: [S.pending], to: S.expired },
@@ -229,7 +236,7 @@ export async function applyAction(
      WHERE id = $1 RETURNING *`,
     [id, rule.to, options.reason ?? '', options.at?.toISOString() ?? null],
   );
-  if (action === 'credit' && changed!.bonus_offer_id !== null) {
+  if ((action === 'credit' || action === 'creditLate') && changed!.bonus_offer_id !== null) {
     await grantDepositBonus(tx, wallet, {
       id,
       offerId: changed!.bonus_offer_id,

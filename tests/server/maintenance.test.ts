@@ -139,8 +139,12 @@ describe('maintenance', () => {
   });
 });
 
+const FROM_NOTHING = { timeout: 120_000 };
+
 describe('restart', { tags: ['postgres'] }, () => {
-  it('keeps data and seeds once', async () => {
+  // From nothing: initdb, every migration and the seed take 5–10 s idle, 40 s on a busy 2-core
+  // machine (measured beside a second test run).
+  it('keeps data and seeds once', FROM_NOTHING, async () => {
     const database = emptyTestDatabase();
     try {
       const first = await database.open();
@@ -159,6 +163,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '012_catalogue_version',
         '013_change_notices',
         '014_sms_login_codes',
+        '015_payment_suspense',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
@@ -196,7 +201,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     }
   });
 
-  it('rolls a failed transaction back', async () => {
+  it('rolls a failed transaction back', FROM_NOTHING, async () => {
     const database = emptyTestDatabase();
     const db = await database.open();
     try {

@@ -8,8 +8,10 @@ import {
 } from '../../machines/shared/finance.ts';
 import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
 import { sweepCashier } from '../../server/wallet/sweep.ts';
-import { balanceOf, cashierRows, expectSoundLedger, newKey } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { runCli } from '../../server/cli.ts';
+import type { SuspenseRow } from '../../server/payments/suspense.ts';
+import { balanceOf, cashierRows, expectSoundLedger, newKey, operator } from './cashier.ts';
+import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
@@ -217,22 +219,38 @@ describe('the provider callback', () => {
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ data: object }>));
     expect(bodies.filter((b) => 'duplicate' in b.data)).toHaveLength(2);
     expect(await balanceOf(h, player)).toBe(before + 40_000);
+    // Paid a second time under another event: held for the operator, not credited twice.
     const another = await callback({ ...event, eventId: randomUUID() });
-    expect(another.status).toBe(409);
+    expect(another.status).toBe(200);
+    expect(await another.json()).toMatchObject({ data: { suspense: expect.any(Number) } });
     expect(await balanceOf(h, player)).toBe(before + 40_000);
   });
 
-  it("refuses an amount that is not the deposit's, and a malformed event", async () => {
+  it('holds a payment of another amount in suspense, refuses such a decline and a malformed event', async () => {
     const outcome = await papara(50_000);
+    const before = await balanceOf(h, player);
     const wrong = await callback({
       eventId: randomUUID(),
       transactionID: outcome.transactionID,
       status: 'paid',
       amount: 5_000_000,
     });
-    expect(wrong.status).toBe(409);
-    expect(await wrong.json()).toMatchObject({ message: 'Tutar işlemin tutarıyla eşleşmiyor' });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.json()).toMatchObject({
+      result: true,
+      data: { transactionID: outcome.transactionID, suspense: expect.any(Number) },
+    });
     expect(await statusOf(outcome.transactionID)).toBe(1000);
+    expect(await balanceOf(h, player)).toBe(before);
+    const declined = await callback({
+      eventId: randomUUID(),
+      transactionID: outcome.transactionID,
+      status: 'declined',
+      amount: 1,
+    });
+    expect(declined.status).toBe(409);
+    expect(await declined.json()).toMatchObject({ message: 'Tutar işlemin tutarıyla eşleşmiyor' });
+    await expectSoundLedger(h.db);
     const malformed = await callback({ eventId: 'x', status: 'paid', amount: 1 });
     expect(malformed.status).toBe(400);
     const unknown = await callback({
@@ -362,7 +380,9 @@ describe('QR deposits', () => {
       status: 'paid',
       amount: 25_000,
     });
-    expect(late.status).toBe(409);
+    // The player paid: the money is held for the operator, not dropped and not credited yet.
+    expect(late.status).toBe(200);
+    expect(await late.json()).toMatchObject({ data: { suspense: expect.any(Number) } });
     expect(await statusOf(outcome.transactionID)).toBe(1005);
     expect(await balanceOf(h, player)).toBe(before);
   });
@@ -384,6 +404,83 @@ describe('QR deposits', () => {
       [swept.transactionID],
     );
     expect(row?.status).toBe(1005);
+  });
+});
+
+describe('payments held in suspense', () => {
+  const lateQr = async (amount: number) => {
+    const outcome = (await deposit({ methodID: 1501, amount })) as { transactionID: number };
+    await fetch(`${h.baseUrl}/__test__/cashier/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionID: outcome.transactionID }),
+    });
+    const event = { eventId: randomUUID(), transactionID: outcome.transactionID, status: 'paid' };
+    const late = await (await callback({ ...event, amount })).json();
+    return {
+      id: outcome.transactionID,
+      suspense: (late as { data: { suspense: number } }).data.suspense,
+    };
+  };
+  const held = async () =>
+    (await operator<SuspenseRow[]>(h, 'suspense')).body.data.map((row) => row.id);
+
+  it('are listed for the operator, who credits one (its deposit completes) and refunds another', async () => {
+    const before = await balanceOf(h, player);
+    const credited = await lateQr(12_000);
+    const refunded = await lateQr(8_000);
+    expect(await held()).toEqual(expect.arrayContaining([credited.suspense, refunded.suspense]));
+
+    const noReason = await operator(h, `suspense/${credited.suspense}/credit`, {});
+    expect(noReason.status).toBe(400);
+    const credit = await operator<SuspenseRow>(h, `suspense/${credited.suspense}/credit`, {
+      reason: 'Sağlayıcı ödemeyi teyit etti',
+      operator: 'ayla',
+    });
+    expect(credit.body.data).toMatchObject({
+      status: 'credited',
+      resolvedBy: 'ayla',
+      amount: 12_000,
+      why: 'expired',
+    });
+    expect(await statusOf(credited.id)).toBe(TRANSACTION_STATUS.completed);
+    expect(await balanceOf(h, player)).toBe(before + 12_000);
+
+    const refund = await operator<SuspenseRow>(h, `suspense/${refunded.suspense}/refund`, {
+      reason: 'Oyuncu iade istedi',
+    });
+    expect(refund.body.data).toMatchObject({ status: 'refunded' });
+    expect(await statusOf(refunded.id)).toBe(TRANSACTION_STATUS.expired);
+    expect(await balanceOf(h, player)).toBe(before + 12_000);
+    // Decided once.
+    const again = await operator(h, `suspense/${credited.suspense}/refund`, { reason: 'x' });
+    expect(again.status).toBe(409);
+    expect(await balanceOf(h, player)).toBe(before + 12_000);
+    expect(await held()).not.toContain(credited.suspense);
+    await expectSoundLedger(h.db);
+    const [suspense] = await h.db.query<{ balance: number }>(
+      `SELECT COALESCE(sum(p.amount), 0)::bigint AS balance FROM ledger_postings p
+       JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = 'suspense'`,
+    );
+    const open = (await operator<SuspenseRow[]>(h, 'suspense')).body.data;
+    expect(suspense!.balance).toBe(open.reduce((sum, row) => sum + row.amount, 0));
+  });
+
+  it('are resolved from the command line: npm run cashier -- suspense', async () => {
+    const late = await lateQr(6_000);
+    const env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+    expect(await runCli(['cashier', 'suspense'], env)).toMatch(
+      new RegExp(
+        `^S${late.suspense} .* 60,00 TRY {2}deposit #${late.id} .*\\(expired\\) {2}OPEN$`,
+        'm',
+      ),
+    );
+    const refunded = await runCli(
+      ['cashier', 'suspense', 'refund', String(late.suspense), '--reason', 'iade', '--by', 'ayla'],
+      env,
+    );
+    expect(refunded).toContain('refunded by ayla: iade');
+    expect(await runCli(['cashier', 'suspense'], env)).not.toContain(`S${late.suspense} `);
   });
 });
 
