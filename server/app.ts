@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
 import { createOutbox, readOutbox } from './accounts/outbox.ts';
 import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './accounts/passwords.ts';
+import { registerOperatorAccounts } from './accounts/operator.ts';
 import { pruneAccounts } from './accounts/prune.ts';
 import { createSessionLayer } from './accounts/sessions.ts';
 import { betframe } from './classes/betframe.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
   await registerOperatorTournaments(app, db, config.operatorToken);
   registerOperatorProtection(app, db, config.operatorToken, services.now);
+  registerOperatorAccounts(app, { db, token: config.operatorToken, outbox: services.outbox });
   startTournamentSweep(app, db);
   if (config.testFaults) {
     registerTestContent(app, db);

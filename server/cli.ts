@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse, MaintenanceStatus } from '../machines/shared/contract.ts';
 import type { OutboxRow } from './accounts/outbox.ts';
+import { ACCOUNTS_USAGE, runAccounts } from './accounts-cli.ts';
 import { CASHIER_USAGE, runCashier } from './cashier-cli.ts';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { MESSAGES_USAGE, runMessages } from './messages-cli.ts';
@@ -75,10 +76,12 @@ const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-d
        npm run outbox
 ${CASHIER_USAGE.replace('usage: ', '       ')}
 ${MESSAGES_USAGE.replace('usage: ', '       ')}
-${PROTECTION_USAGE.replace('usage: ', '       ')}`;
+${PROTECTION_USAGE.replace('usage: ', '       ')}
+${ACCOUNTS_USAGE.replace('usage: ', '       ')}`;
 
 /**
- * `maintenance on|off|status`, `outbox`, `cashier …`, `messages …` and `protection …`; the server's token comes from
+ * `maintenance on|off|status`, `outbox`, `cashier …`, `messages …`, `protection …` and
+ * `accounts …`; the server's token comes from
  * OPERATOR_TOKEN or DATA_DIR/operator-token.
  */
 export async function runCli(argv: string[], env = process.env): Promise<string> {
@@ -89,6 +92,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   if (argv[0] === 'cashier') return runCashier(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'messages') return runMessages(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'protection') return runProtection(argv.slice(1), { baseUrl, token: token() });
+  if (argv[0] === 'accounts') return runAccounts(argv.slice(1), { baseUrl, token: token() });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -208,8 +208,16 @@ const MESSAGES = {
   },
   passwordResetMailSubject: { tr: 'Şifreniz yenilendi', en: 'Your password was reset' },
   passwordResetMailBody: {
-    tr: 'Merhaba {name},\n\nHesabınızın şifresi e-postanıza gönderilen bağlantıyla yenilendi. Tüm oturumlar kapatıldı ve doğrulama uygulaması kapatıldı; isterseniz yeniden açabilirsiniz.\n\nBunu siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
-    en: 'Hello {name},\n\nThe password of your account was reset with the link sent to your e-mail. Every session was ended and the authenticator was switched off; you may switch it on again.\n\nIf you did not do this, contact live support at once.\n\nAnka Casino',
+    tr: 'Merhaba {name},\n\nHesabınızın şifresi e-postanıza gönderilen bağlantıyla yenilendi. Tüm oturumlar kapatıldı. İki adımlı doğrulamanız açık kaldı: doğrulama uygulamanıza veya telefonunuza erişemiyorsanız canlı destekten sıfırlanmasını isteyin.\n\nBunu siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nThe password of your account was reset with the link sent to your e-mail. Every session was ended. Your two-step verification stays on: if you cannot reach your authenticator app or phone, ask live support to reset it.\n\nIf you did not do this, contact live support at once.\n\nAnka Casino',
+  },
+  factorResetMailSubject: {
+    tr: 'İki adımlı doğrulamanız sıfırlandı',
+    en: 'Your two-step verification was reset',
+  },
+  factorResetMailBody: {
+    tr: 'Merhaba {name},\n\nİsteğiniz üzerine destek ekibimiz iki adımlı doğrulamanızı kapattı ve tüm oturumlarınızı sonlandırdı. Giriş yaptıktan sonra profilinizin Güvenlik sekmesinden yeniden açmanızı öneririz.\n\nBunu siz istemediyseniz hemen canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nAt your request our support team switched your two-step verification off and ended every session. We suggest you switch it on again from the Security tab of your profile once you are signed in.\n\nIf you did not ask for this, contact live support at once.\n\nAnka Casino',
   },
   phoneChanged: {
     tr: 'Telefon numaranız değiştirildi; doğrulamak için kod isteyin',

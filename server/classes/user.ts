@@ -494,9 +494,8 @@ export const user: ClassMap = {
         [playerId],
       );
       await revokeSessions(db, playerId, 'password reset');
-      // The e-mail link proves the owner, not their authenticator: one an attacker switched on
-      // must not survive the reset. The owner may switch theirs on again.
-      await db.query('DELETE FROM authenticators WHERE player_id = $1', [playerId]);
+      // The second factor stays on: a mailbox alone must not pass it. A player who lost it asks
+      // support, who reset it with a reason (accounts/operator.ts).
       // Earlier failed logins no longer count against the account.
       await clearAccountFailures(db, playerId);
       const owner = await findPlayer(db, 'p.id = $1', playerId);

@@ -14,6 +14,7 @@ import * as m012 from './migrations/012_catalogue_version.ts';
 import * as m013 from './migrations/013_change_notices.ts';
 import * as m014 from './migrations/014_sms_login_codes.ts';
 import * as m015 from './migrations/015_payment_suspense.ts';
+import * as m016 from './migrations/016_account_events.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '013_change_notices', ...m013 },
   { id: '014_sms_login_codes', ...m014 },
   { id: '015_payment_suspense', ...m015 },
+  { id: '016_account_events', ...m016 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

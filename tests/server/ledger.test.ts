@@ -130,6 +130,7 @@ describe('migration 004', () => {
         '013_change_notices',
         '014_sms_login_codes',
         '015_payment_suspense',
+        '016_account_events',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

@@ -164,6 +164,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '013_change_notices',
         '014_sms_login_codes',
         '015_payment_suspense',
+        '016_account_events',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

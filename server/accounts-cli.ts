@@ -1,0 +1,56 @@
+/**
+ * `npm run accounts`: a player's account security and the operator's second factor reset,
+ * through the running server's /operator/players/{username}/… endpoints. A reset needs a reason.
+ */
+import { parseArgs } from 'node:util';
+import type { EnvelopeResponse } from '../machines/shared/contract.ts';
+import type { AccountSecurity } from './accounts/operator.ts';
+import { OPERATOR_HEADER } from './operator.ts';
+
+export const ACCOUNTS_USAGE = `usage: npm run accounts -- show USERNAME
+       npm run accounts -- reset-factor USERNAME --reason "…" [--by NAME]`;
+
+export interface AccountsTarget {
+  baseUrl: string;
+  token: string;
+}
+
+async function call(target: AccountsTarget, path: string, body?: object): Promise<AccountSecurity> {
+  const response = await fetch(`${target.baseUrl}/operator/players/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      [OPERATOR_HEADER]: target.token,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await response.json()) as EnvelopeResponse<AccountSecurity>;
+  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+function format(security: AccountSecurity): string {
+  const factor = security.authenticator ? 'authenticator' : security.sms ? 'SMS' : 'none';
+  const events = security.events.map(
+    (e) =>
+      `  ${e.createdAt.slice(0, 16).replace('T', ' ')}  ${e.action} by ${e.actor}: ${e.reason}`,
+  );
+  return [`${security.username}: second factor ${factor}`, ...events].join('\n');
+}
+
+export async function runAccounts(argv: string[], target: AccountsTarget): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { reason: { type: 'string' }, by: { type: 'string' } },
+  });
+  const [command, username] = positionals;
+  if (!username) throw new Error(ACCOUNTS_USAGE);
+  const player = encodeURIComponent(username);
+  if (command === 'show') return format(await call(target, `${player}/security`));
+  if (command === 'reset-factor' && values.reason) {
+    const body = { reason: values.reason, ...(values.by ? { operator: values.by } : {}) };
+    return format(await call(target, `${player}/second-factor/reset`, body));
+  }
+  throw new Error(ACCOUNTS_USAGE);
+}
