@@ -202,9 +202,13 @@ const MESSAGES = {
     tr: 'Merhaba {name},\n\nBiri bu e-posta adresiyle yeni bir hesap açmaya çalıştı. Siz iseniz mevcut hesabınızla giriş yapın ya da şifrenizi sıfırlayın.\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
     en: 'Hello {name},\n\nSomeone tried to register a new account with this e-mail address. If it was you, log in with your account or reset your password.\n\nIf it was not you, ignore this e-mail.\n\nAnka Casino',
   },
+  registrationIdentityMailBody: {
+    tr: 'Merhaba {name},\n\nBiri T.C. Kimlik Numaranızla yeni bir hesap açmaya çalıştı; hesap açılmadı. Siz iseniz mevcut hesabınızla giriş yapın ya da şifrenizi sıfırlayın.\n\nBu isteği siz yapmadıysanız canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nSomeone tried to open a new account with your T.R. Identity Number; no account was opened. If it was you, log in with your account or reset your password.\n\nIf it was not you, contact live support.\n\nAnka Casino',
+  },
   registrationInUseMailBody: {
-    tr: 'Merhaba,\n\nKaydınızı tamamlayamadık: kullanıcı adı veya T.C. Kimlik Numarası zaten kullanılıyor. Başka bir kullanıcı adıyla yeniden deneyin ya da hesabınız varsa giriş yapın.\n\nAnka Casino',
-    en: 'Hello,\n\nWe could not complete your registration: the username or T.R. Identity Number is already in use. Try again with another username, or log in if you have an account.\n\nAnka Casino',
+    tr: 'Merhaba,\n\nKaydınızı bu bilgilerle tamamlayamadık. Başka bir kullanıcı adıyla yeniden deneyin; zaten bir hesabınız varsa giriş yapın veya şifrenizi sıfırlayın. Sorun sürerse canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello,\n\nWe could not complete your registration with these details. Try again with another username; if you already have an account, log in or reset your password. If it persists, contact live support.\n\nAnka Casino',
   },
   passwordResetMailSubject: { tr: 'Şifreniz yenilendi', en: 'Your password was reset' },
   passwordResetMailBody: {

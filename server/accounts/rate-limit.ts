@@ -32,6 +32,12 @@ export const LIMITS = {
   /** Reset requests per address and overall. */
   forgotAddress: { max: 10, windowSeconds: 60 * 60 },
   forgotGlobal: { max: 300, windowSeconds: 60 },
+  /**
+   * Username and e-mail changes per player and per address, every attempt counted (a change to
+   * a free name too): each answer says whether a name or address is taken.
+   */
+  identityChange: { max: 5, windowSeconds: 60 * 60 },
+  identityChangeAddress: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export const limitKeys = {
@@ -48,6 +54,8 @@ export const limitKeys = {
   registerGlobal: 'register:global',
   forgotAddress: (ip: string) => `forgot:address:${ip}`,
   forgotGlobal: 'forgot:global',
+  identityChange: (playerId: number) => `identity:${playerId}`,
+  identityChangeAddress: (ip: string) => `identity:address:${ip}`,
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -16,38 +16,56 @@ interface Owner {
   language: Lang;
 }
 
-/** Whether the username, e-mail or tckn is used already, and who owns the e-mail if anyone. */
+/**
+ * Whether the username, e-mail or tckn is used already: who owns the e-mail, and who the tckn,
+ * if anyone.
+ */
 async function duplicateOf(db: Db, values: Registration) {
-  const rows = await db.query<Owner & { same_email: boolean }>(
-    `SELECT email, firstname, language, lower(email) = lower($2) AS same_email FROM players
+  const rows = await db.query<Owner & { same_email: boolean; same_tckn: boolean }>(
+    `SELECT email, firstname, language, lower(email) = lower($2) AS same_email,
+       tckn = $3 AS same_tckn FROM players
      WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
     [values.username, values.email, values.tckn],
   );
   if (rows.length === 0) return undefined;
-  return { emailOwner: rows.find((row) => row.same_email) };
+  return {
+    emailOwner: rows.find((row) => row.same_email),
+    tcknOwner: rows.find((row) => row.same_tckn && !row.same_email),
+  };
 }
 
 /**
- * The e-mail that answers a duplicate: to the owner of the address when it is theirs (someone
- * tried to register with it), otherwise to the address given (the name or tckn is in use).
- * Nothing is created and the caller learns nothing more than for a new account.
+ * The e-mails that answer a duplicate. The owner of the address given hears that someone tried
+ * to register with it. Otherwise the address given hears that these details did not do, without
+ * which of them (a T.C. number in use is never confirmed to whoever typed it), and the owner of
+ * the T.C. number, when it is that, hears of the attempt. Nothing is created, and the caller
+ * learns nothing more than for a new account.
  */
 async function mailDuplicate(
   db: Db,
   services: Services,
   lang: Lang,
   values: Registration,
-  emailOwner: Owner | undefined,
+  owners: { emailOwner?: Owner; tcknOwner?: Owner },
 ): Promise<Reply> {
-  const subjectLang = emailOwner?.language ?? lang;
-  await services.outbox.send(db, {
-    channel: 'email',
-    recipient: emailOwner?.email ?? values.email,
-    subject: t('registrationMailSubject', subjectLang),
-    body: emailOwner
-      ? t('registrationAttemptMailBody', emailOwner.language, { name: emailOwner.firstname })
-      : t('registrationInUseMailBody', lang),
-  });
+  const { emailOwner, tcknOwner } = owners;
+  const mail = (to: string, bodyLang: Lang, body: string) =>
+    services.outbox.send(db, {
+      channel: 'email',
+      recipient: to,
+      subject: t('registrationMailSubject', bodyLang),
+      body,
+    });
+  if (emailOwner) {
+    const { language, firstname: name } = emailOwner;
+    await mail(emailOwner.email, language, t('registrationAttemptMailBody', language, { name }));
+    return received();
+  }
+  await mail(values.email, lang, t('registrationInUseMailBody', lang));
+  if (tcknOwner) {
+    const { language, firstname: name } = tcknOwner;
+    await mail(tcknOwner.email, language, t('registrationIdentityMailBody', language, { name }));
+  }
   return received();
 }
 
@@ -68,7 +86,7 @@ export async function registerOrMail(
   const code = values.promoCode ? await lockCode(db, values.promoCode) : undefined;
   if (typeof code === 'string') return refuse(code, { field: 'promoCode' });
   const duplicate = await duplicateOf(db, values);
-  if (duplicate) return mailDuplicate(db, services, lang, values, duplicate.emailOwner);
+  if (duplicate) return mailDuplicate(db, services, lang, values, duplicate);
   const rows = await db.query<{ id: number }>(
     `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date,
        country, city, address, currency, phone, promo_code, reference_number, sms_opt_in,
@@ -100,8 +118,7 @@ export async function registerOrMail(
   const playerId = rows[0]?.id;
   // Someone registered the same name, e-mail or tckn since the look above.
   if (playerId === undefined) {
-    const emailOwner = (await duplicateOf(db, values))?.emailOwner;
-    return mailDuplicate(db, services, lang, values, emailOwner);
+    return mailDuplicate(db, services, lang, values, (await duplicateOf(db, values)) ?? {});
   }
   await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [playerId]);
   if (code) await redeemLocked(db, playerId, code);

@@ -125,6 +125,15 @@ const lockAuthenticator = async (db: Db, playerId: number) =>
     )
   )[0];
 
+/** Counts a username or e-mail change attempt, whatever its outcome; answers the refusal. */
+const identityChangeLimit = async (db: Db, playerId: number, ip: string) =>
+  blocked(
+    await reserveAll(db, [
+      [limitKeys.identityChange(playerId), LIMITS.identityChange],
+      [limitKeys.identityChangeAddress(ip), LIMITS.identityChangeAddress],
+    ]),
+  );
+
 /**
  * A login waiting for the SMS code the login sent: the right code makes the session live.
  * Wrong codes count against the player's code limits, as authenticator codes do.
@@ -395,7 +404,9 @@ export const user: ClassMap = {
     },
   }),
 
-  change_username: reauthenticated(usernameChangeSchema, async ({ data, db, player }) => {
+  change_username: reauthenticated(usernameChangeSchema, async ({ data, db, ip, player }) => {
+    const limit = await identityChangeLimit(db, player.id, ip);
+    if (limit) return limit;
     // A change of case only ('ayse' → 'Ayse') is a change; the same spelling is not.
     if (data.username === player.username) return refuse('sameUsername');
     if (await usedByAnother(db, 'username', data.username, player.id)) {
@@ -405,22 +416,27 @@ export const user: ClassMap = {
     return withMessage(ok({ username: data.username }), 'usernameChanged');
   }),
 
-  change_email: reauthenticated(emailChangeSchema, async ({ data, db, lang, player, services }) => {
-    if (data.email.toLowerCase() === player.email.toLowerCase()) return refuse('sameEmail');
-    if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
-    await db.query('UPDATE players SET email = $2 WHERE id = $1', [player.id, data.email]);
-    // The old address hears of it, so a taken-over account does not change hands silently.
-    await services.outbox.send(db, {
-      channel: 'email',
-      recipient: player.email,
-      subject: t('emailChangedMailSubject', lang),
-      body: t('emailChangedMailBody', lang, {
-        name: player.firstname,
-        email: maskRecipient(data.email),
-      }),
-    });
-    return withMessage(ok({ email: data.email }), 'emailChanged');
-  }),
+  change_email: reauthenticated(
+    emailChangeSchema,
+    async ({ data, db, ip, lang, player, services }) => {
+      const limit = await identityChangeLimit(db, player.id, ip);
+      if (limit) return limit;
+      if (data.email.toLowerCase() === player.email.toLowerCase()) return refuse('sameEmail');
+      if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
+      await db.query('UPDATE players SET email = $2 WHERE id = $1', [player.id, data.email]);
+      // The old address hears of it, so a taken-over account does not change hands silently.
+      await services.outbox.send(db, {
+        channel: 'email',
+        recipient: player.email,
+        subject: t('emailChangedMailSubject', lang),
+        body: t('emailChangedMailBody', lang, {
+          name: player.firstname,
+          email: maskRecipient(data.email),
+        }),
+      });
+      return withMessage(ok({ email: data.email }), 'emailChanged');
+    },
+  ),
 
   /**
    * The new number is unconfirmed until its SMS code is validated (sms_send, sms_validate); SMS

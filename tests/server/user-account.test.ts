@@ -505,6 +505,25 @@ describe('user.change_username and user.change_email', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([WELCOME_SUBJECT]);
   });
 
+  it('counts every change, taken or free: past 5 an hour a player learns nothing more', async () => {
+    const player = await newPlayer(h);
+    const other = await newPlayer(h);
+    const password = player.values.password;
+    const tries: [string, Record<string, unknown>][] = [
+      ['change_username', { username: other.values.username }],
+      ['change_email', { email: other.values.email }],
+      ['change_username', { username: `${player.values.username}_a`.slice(0, 20) }],
+      ['change_email', { email: `a.${player.values.email}` }],
+      ['change_email', { email: `b.${player.values.email}` }],
+    ];
+    for (const [method, data] of tries) {
+      expect((await call(player, method, { ...data, password })).status).toBe(200);
+    }
+    const sixth = await call(player, 'change_email', { email: other.values.email, password }, 'en');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Too many attempts/);
+  });
+
   it('validates the new value with the shared rules', async () => {
     const player = await newPlayer(h);
     const password = player.values.password;

@@ -207,13 +207,19 @@ describe('registration', () => {
     for (const values of [byEmail, byName, byTckn])
       expect(await register(values)).toEqual(RECEIVED);
 
-    // The owner of the address hears that someone tried it; the others are told at theirs.
-    const [attempt] = await outboxOf(h, owner.email);
-    expect(attempt!.body).toContain('Biri bu e-posta adresiyle yeni bir hesap açmaya çalıştı');
+    // The owner hears of the attempts on their address and their T.C. number; the address typed
+    // is told these details did not do, never which (a T.C. number in use is not confirmed).
+    const toOwner = (await outboxOf(h, owner.email)).map((mail) => mail.body);
+    expect(toOwner[0]).toContain('Biri T.C. Kimlik Numaranızla yeni bir hesap açmaya çalıştı');
+    expect(toOwner[1]).toContain('Biri bu e-posta adresiyle yeni bir hesap açmaya çalıştı');
     for (const values of [byName, byTckn]) {
       const [inUse] = await outboxOf(h, values.email);
-      expect(inUse!.body).toContain('kullanıcı adı veya T.C. Kimlik Numarası zaten kullanılıyor');
+      expect(inUse!.body).toContain('Kaydınızı bu bilgilerle tamamlayamadık');
+      expect(inUse!.body).not.toMatch(/T\.C\.|Kimlik/);
     }
+    const [nameMail] = await outboxOf(h, byName.email);
+    const [tcknMail] = await outboxOf(h, byTckn.email);
+    expect(tcknMail!.body).toBe(nameMail!.body);
     const [count] = await h.db.query<{ n: number }>(
       `SELECT count(*) AS n FROM players
        WHERE lower(username) = lower($1) OR lower(email) = lower($2) OR tckn = $3`,
