@@ -29,6 +29,8 @@ export interface MethodContext<D> {
   ip: string;
   /** Protocol and host the request was sent to, e.g. 'https://site.example', for links back. */
   origin: string;
+  /** The device cookie the browser sent, if any (accounts/devices.ts). */
+  device?: string;
   services: Services;
   /** In an `auth: 'optional'` method: the signed-in caller, when the call carried a live session. */
   caller?: SignedIn;
@@ -50,6 +52,8 @@ export interface Reply {
   pagination?: Pagination;
   /** HTTP status; business refusals keep the default 200. */
   status?: number;
+  /** A device token for the browser to keep in its device cookie (a successful login's). */
+  device?: string;
 }
 
 /*
@@ -124,12 +128,14 @@ export const refuse = (message: Message, data: unknown = null, status = 200): Re
 export interface Answer {
   status: number;
   body: EnvelopeResponse;
+  /** Set as the device cookie by the route, never sent in the body. */
+  device?: string;
 }
 
 export function answer(reply: Reply, lang: Lang): Answer {
-  const { status = 200, message, params, ...rest } = reply;
+  const { status = 200, message, params, device, ...rest } = reply;
   const text = typeof message === 'string' ? t(message, lang, params) : message.text;
-  return { status, body: { ...rest, message: text } };
+  return { status, body: { ...rest, message: text }, ...(device ? { device } : {}) };
 }
 
 const fail = (
@@ -204,6 +210,7 @@ export interface DispatchRequest extends ParsedEnvelope {
   ip?: string;
   /** Protocol and host the request was sent to (MethodContext.origin). */
   origin?: string;
+  device?: string;
 }
 
 /** Finds the method, applies maintenance and auth rules, validates the payload and runs it. */
@@ -232,6 +239,7 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
       user: request.user,
       ip: request.ip ?? 'unknown',
       origin: request.origin ?? 'http://localhost',
+      ...(request.device ? { device: request.device } : {}),
       services: deps.services ?? createServices(),
       ...(def.auth === 'optional' && signedIn && !signedIn.session.pending
         ? { caller: signedIn }

@@ -1,5 +1,7 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
+import { DEVICE_COOKIE, DEVICE_DAYS } from './accounts/devices.ts';
 import type { SessionLayer } from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
 import { answer, dispatch, parseEnvelope, refuse, type Registry } from './envelope.ts';
@@ -41,8 +43,11 @@ export async function registerV1(
   app: FastifyInstance,
   { db, registry, sessions, services, faults, siteOrigins }: V1Deps,
 ) {
+  // Over https the device cookie travels only encrypted; a plain http SITE_URL is a local start.
+  const secureCookies = services.siteUrl.startsWith('https:');
   // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
   await app.register(async (v1) => {
+    await v1.register(fastifyCookie);
     v1.removeAllContentTypeParsers();
     v1.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     v1.post('/v1', async (req, reply) => {
@@ -60,7 +65,7 @@ export async function registerV1(
           ? parsed
           : ((await faults?.apply(parsed.api, parsed.lang)) ??
             (await dispatch(
-              { ...parsed, ip: req.ip, origin },
+              { ...parsed, ip: req.ip, origin, device: req.cookies[DEVICE_COOKIE] },
               {
                 registry,
                 db,
@@ -71,6 +76,16 @@ export async function registerV1(
                   req.log.warn({ err: error, api }, 'value refused by the database'),
               },
             )));
+      if ('device' in result && result.device) {
+        // HttpOnly: no script of the page reads it; sent with /v1 calls of this site only.
+        void reply.setCookie(DEVICE_COOKIE, result.device, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookies,
+          path: '/v1',
+          maxAge: DEVICE_DAYS * 24 * 60 * 60,
+        });
+      }
       return reply.code(result.status).send(result.body);
     });
   });

@@ -6,8 +6,10 @@ import { LIMITS, clear, limitKeys, release, reserve, reserveAll } from './rate-l
  * - per account and address, the first FREE_FAILURES failures are free, then each one doubles
  *   the wait after the last (30 s, 1 min, 2 min … at most 15 min);
  * - per address, LIMITS.loginAddress failures over every account;
- * - per account, LIMITS.loginAccount failures from anywhere: past it only the addresses the
- *   player signed in from before may try, until a reset link clears it.
+ * - per account, LIMITS.loginAccount failures from unknown devices: past it only the addresses
+ *   the player signed in from before may try, until a reset link clears it;
+ * - a device the player signed in from (devices.ts) is held by none of these: it has its own
+ *   backoff, so the owner's browser still signs in while the account is under attack.
  * Every counter lives in the database, so the servers on it share them. A wrong current password
  * in a re-authenticated call counts the same (its account is the caller's).
  */
@@ -23,8 +25,10 @@ export const BACKOFF = {
 export type LoginAccount = { playerId: number } | { name: string };
 
 export type Admission =
-  | { allowed: false; retryAfterSeconds: number }
-  | { allowed: true; keys: { pair: string; account: string; address: string } };
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; keys: AdmissionKeys };
+
+/** The counters an admitted attempt reserved: a known device's backoff only, or all three. */
+export type AdmissionKeys = { pair: string; account?: string; address?: string };
 
 const accountOf = (account: LoginAccount) =>
   'playerId' in account ? String(account.playerId) : `name:${account.name.toLowerCase()}`;
@@ -71,7 +75,19 @@ const isKnownAddress = async (db: Db, playerId: number, ip: string) =>
  * Counts a login attempt (or a re-authentication) as a failure before the password is checked,
  * so concurrent attempts cannot slip under the limits; `succeeded` gives the counts back.
  */
-export async function admitLogin(db: Db, account: LoginAccount, ip: string): Promise<Admission> {
+export async function admitLogin(
+  db: Db,
+  account: LoginAccount,
+  ip: string,
+  /** The hash of a device cookie the player signed in with before (devices.ts). */
+  device?: string,
+): Promise<Admission> {
+  if (device) {
+    const key = `login:device:${device}`;
+    const wait = await reserveBackoff(db, key);
+    if (wait !== undefined) return { allowed: false, retryAfterSeconds: wait };
+    return { allowed: true, keys: { pair: key } };
+  }
   const keys = {
     pair: pairKey(account, ip),
     account: limitKeys.loginAccount(accountOf(account)),
@@ -99,12 +115,12 @@ export async function admitLogin(db: Db, account: LoginAccount, ip: string): Pro
 /** The password was right: the attempt was no failure, and the address is the player's now. */
 export async function loginSucceeded(
   db: Db,
-  keys: { pair: string; account: string; address: string },
+  keys: AdmissionKeys,
   known?: { playerId: number; ip: string },
 ): Promise<void> {
   await db.query('DELETE FROM login_backoffs WHERE key = $1', [keys.pair]);
-  await release(db, keys.account);
-  await release(db, keys.address);
+  if (keys.account) await release(db, keys.account);
+  if (keys.address) await release(db, keys.address);
   if (known) {
     await db.query(
       `INSERT INTO login_addresses (player_id, ip) VALUES ($1, $2)

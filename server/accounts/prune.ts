@@ -1,4 +1,5 @@
 import type { Db } from '../db/driver.ts';
+import { DEVICE_DAYS } from './devices.ts';
 
 /** How long rows that no longer count are kept before pruneAccounts deletes them. */
 const KEEP = {
@@ -37,6 +38,9 @@ export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
     ),
     login_addresses: await run(
       `DELETE FROM login_addresses WHERE last_login_at < now() - interval '${KEEP.addresses}'`,
+    ),
+    login_devices: await run(
+      `DELETE FROM login_devices WHERE last_login_at < now() - interval '${DEVICE_DAYS} days'`,
     ),
     outbox: await run(`DELETE FROM outbox WHERE created_at < now() - interval '${KEEP.outbox}'`),
   };

@@ -41,6 +41,7 @@ import {
   tooManyAttempts,
 } from '../accounts/rate-limit.ts';
 import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
+import { knownDevice, rememberDevice } from '../accounts/devices.ts';
 import { registerOrMail } from '../accounts/registration.ts';
 import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
 import {
@@ -262,12 +263,13 @@ export const user: ClassMap = {
      * address, per address, per account), then the password is checked. An unknown name is
      * checked against a dummy hash, so it costs what a wrong password costs.
      */
-    prepare: async ({ data, db, ip, services }): Promise<LoginCheck> => {
+    prepare: async ({ data, db, device, ip, services }): Promise<LoginCheck> => {
       const player = await findByLogin(db, data.username);
       const admission = await admitLogin(
         db,
         player ? { playerId: player.id } : { name: data.username },
         ip,
+        player && (await knownDevice(db, player.id, device)),
       );
       if (!admission.allowed) {
         return { kind: 'blocked', reply: tooManyAttempts(admission.retryAfterSeconds) };
@@ -282,7 +284,7 @@ export const user: ClassMap = {
           : undefined;
       return { kind: 'checked', player, valid, keys: admission.keys, rehash };
     },
-    handler: async ({ db, ip, services }, check) => {
+    handler: async ({ db, device, ip, services }, check) => {
       if (check.kind === 'blocked') return check.reply;
       const { player } = check;
       // The failure stays counted; unknown name and wrong password answer alike.
@@ -335,7 +337,8 @@ export const user: ClassMap = {
         // An opaque challenge (not the authenticator secret): the site asks for the code.
         ...(factor ? { gasecret: randomBytes(24).toString('base64url'), factor } : {}),
       };
-      return ok(answer);
+      // The browser keeps this device's token: its next logins get an allowance of their own.
+      return { ...ok(answer), device: await rememberDevice(db, player.id, device) };
     },
   }),
 

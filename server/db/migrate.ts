@@ -15,6 +15,7 @@ import * as m013 from './migrations/013_change_notices.ts';
 import * as m014 from './migrations/014_sms_login_codes.ts';
 import * as m015 from './migrations/015_payment_suspense.ts';
 import * as m016 from './migrations/016_account_events.ts';
+import * as m017 from './migrations/017_login_devices.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '014_sms_login_codes', ...m014 },
   { id: '015_payment_suspense', ...m015 },
   { id: '016_account_events', ...m016 },
+  { id: '017_login_devices', ...m017 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -131,6 +131,7 @@ describe('migration 004', () => {
         '014_sms_login_codes',
         '015_payment_suspense',
         '016_account_events',
+        '017_login_devices',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

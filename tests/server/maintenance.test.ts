@@ -165,6 +165,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '014_sms_login_codes',
         '015_payment_suspense',
         '016_account_events',
+        '017_login_devices',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -176,6 +176,50 @@ describe('failed logins', () => {
     await signIn(h, values.username, 'Reset1234');
   });
 
+  it("past 20 failures from many addresses, the owner's browser signs in from anywhere with its device cookie", async () => {
+    const { values } = await newPlayer(h);
+    /** A login as a browser sends it: from an address, with the cookies it keeps. */
+    const browserLogin = async (ip: string, password: string, cookie?: string) => {
+      const response = await fetch(`${h.baseUrl}/v1`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          panel: 'frontend',
+          'x-forwarded-for': ip,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({
+          api: { class: 'user', method: 'login' },
+          data: { username: values.username, password },
+        }),
+      });
+      const body = (await response.json()) as { result: boolean };
+      return { status: response.status, body, setCookie: response.headers.get('set-cookie') };
+    };
+    // Secure: this server's SITE_URL is https.
+    const first = await browserLogin(freshAddress(), values.password);
+    expect(first.setCookie).toMatch(
+      /^device=[A-Za-z0-9_-]{32}; Max-Age=15552000; Path=\/v1; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const device = first.setCookie!.split(';')[0]!;
+    for (const ip of addresses(4, 20)) {
+      expect((await browserLogin(ip, 'Wrong1234')).status).toBe(200);
+    }
+    // A new address without the cookie, or with a forged one, is held by the ceiling.
+    expect((await browserLogin(freshAddress(), values.password)).status).toBe(429);
+    const forged = `device=${'A'.repeat(32)}`;
+    expect((await browserLogin(freshAddress(), values.password, forged)).status).toBe(429);
+    // The owner's browser, on a mobile network's new address, signs in; its cookie is renewed.
+    const owner = await browserLogin(freshAddress(), values.password, device);
+    expect(owner.body.result).toBe(true);
+    expect(owner.setCookie!.split(';')[0]).toBe(device);
+    // The device has its own allowance: 5 failures free, then it waits too.
+    for (let i = 0; i < 5; i++) {
+      expect((await browserLogin(freshAddress(), 'Wrong1234', device)).status).toBe(200);
+    }
+    expect((await browserLogin(freshAddress(), 'Wrong1234', device)).status).toBe(429);
+  });
+
   it('count re-authentications with a wrong password as failed logins of the account', async () => {
     const player = await newPlayer(h);
     for (let i = 0; i < 5; i++) {
