@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
 import { createOutbox, readOutbox } from './accounts/outbox.ts';
 import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './accounts/passwords.ts';
@@ -94,8 +94,11 @@ export interface AppConfig {
   gamesOrigin?: string;
   /** Further site origins that may call the API (TRUSTED_ORIGINS). */
   trustedOrigins?: string[];
-  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * TRUST_PROXY: the proxies (addresses, CIDRs, 'loopback') whose X-Forwarded-For gives the
+   * client's address; never every sender.
+   */
+  trustProxy?: string | false;
   /** Computes the dummy password hash at start (the server does; tests need not). */
   warmUpPasswords?: boolean;
   /**

@@ -20,7 +20,7 @@ export interface ServerEnv {
   dev: boolean;
   logLevel: string | undefined;
   siteUrl: string;
-  trustProxy: boolean | string;
+  trustProxy: string | false;
   /** DEMO_PLAYERS=0 keeps the demo players (known password) out of the seed. */
   demoPlayers: boolean;
   /** SEAMLESS_SECRET: game providers' signing secret; unset, one is generated and kept. */
@@ -32,10 +32,19 @@ export interface ServerEnv {
   paymentSimulator: boolean;
 }
 
-/** TRUST_PROXY: 'true' (any proxy), or the proxies' addresses/CIDRs separated by commas. */
-function trustProxy(value: string | undefined): boolean | string {
+/**
+ * TRUST_PROXY: the proxies' addresses or CIDRs, comma separated ('loopback' and the other names
+ * of proxy-addr too). 'true' would believe any X-Forwarded-For, so anyone could choose the
+ * address every per-address limit counts: a start with it stops.
+ */
+function trustProxy(value: string | undefined): string | false {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value.trim().toLowerCase() === 'true') {
+    throw new Error(
+      "TRUST_PROXY=true would trust any X-Forwarded-For: give the proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.2,10.0.0.3 or TRUST_PROXY=loopback).",
+    );
+  }
+  return value;
 }
 
 /** The origin of an address given in the environment; a malformed one stops the start. */

@@ -27,3 +27,15 @@ describe('the payment simulator setting', () => {
     expect(start.stderr).toContain('A production start (NODE_ENV=production) refuses it');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it("takes the proxies' addresses, and stops a start that would trust every sender", () => {
+    expect(readEnv({}).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.2,10.0.0.0/24' }).trustProxy).toBe(
+      '10.0.0.2,10.0.0.0/24',
+    );
+    expect(readEnv({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow("give the proxies' addresses instead");
+    expect(() => readEnv({ TRUST_PROXY: ' TRUE ' })).toThrow('TRUST_PROXY=true');
+  });
+});

@@ -31,7 +31,8 @@ export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
 export const userTestConfig = (extra: Partial<AppConfig> = {}): Partial<AppConfig> => ({
   testFaults: true,
   testScrypt: TEST_SCRYPT,
-  trustProxy: true,
+  // The tests call from 127.0.0.1, as the operator's proxy would.
+  trustProxy: 'loopback',
   ...extra,
 });
 

@@ -961,7 +961,7 @@ describe('outbox', () => {
       // A second server on the same database, without test mode.
       const other = await startHarness({
         db: h.db,
-        config: { testScrypt: TEST_SCRYPT, trustProxy: true, dev },
+        config: { testScrypt: TEST_SCRYPT, trustProxy: 'loopback', dev },
       });
       try {
         await h.db.query('DELETE FROM outbox');

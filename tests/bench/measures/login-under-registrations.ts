@@ -42,7 +42,7 @@ const measure: Measure = {
 
   async run() {
     const previous = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = 'true';
+    process.env.TRUST_PROXY = 'loopback';
     const server = await startPlatformServer().finally(() => {
       if (previous === undefined) delete process.env.TRUST_PROXY;
       else process.env.TRUST_PROXY = previous;
