@@ -522,6 +522,10 @@ const VALIDATION_TEXTS = {
     tr: 'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
     en: 'Username must be 4-20 characters: letters, digits, dots and underscores',
   },
+  [V.personName]: {
+    tr: 'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
+    en: 'Use letters, spaces, apostrophes, dots and hyphens only',
+  },
   [V.country]: { tr: 'Bir ülke seçin', en: 'Select a country' },
   [V.currency]: { tr: 'Geçerli bir para birimi seçin', en: 'Select a valid currency' },
   [V.tooLong]: { tr: 'Bu alan çok uzun', en: 'This field is too long' },

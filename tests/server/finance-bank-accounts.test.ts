@@ -141,6 +141,11 @@ describe('finance save_bank_account', () => {
       ],
       [{ ...form(freshIban()), owner: '' }, 'Required field', 400],
       [
+        { ...form(freshIban()), owner: '=cmd|" /C calc"!A0' },
+        'Use letters, spaces, apostrophes, dots and hyphens only',
+        400,
+      ],
+      [
         { ...form(freshIban()), bankAccountID: String(mine.bankAccountID) },
         "Field 'bankAccountID' has the wrong type: it must be a number",
         400,

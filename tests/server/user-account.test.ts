@@ -241,6 +241,20 @@ describe('user.register', () => {
       'Rules Section Must Be Selected',
     ],
     [
+      'a first name that is a spreadsheet formula',
+      { firstname: '=HYPERLINK("https://evil.example","Ödül")' },
+      'firstname',
+      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
+      'Use letters, spaces, apostrophes, dots and hyphens only',
+    ],
+    [
+      'a last name with markup',
+      { lastname: '<img src=x onerror=alert(1)>' },
+      'lastname',
+      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
+      'Use letters, spaces, apostrophes, dots and hyphens only',
+    ],
+    [
       'promo code too long',
       { promoCode: 'P'.repeat(31) },
       'promoCode',
@@ -256,6 +270,17 @@ describe('user.register', () => {
       body: { result: false, data: { field }, message: tr },
     });
     expect((await register(values, 'en')).body.message).toBe(en);
+  });
+
+  it('accepts names of any alphabet with spaces, apostrophes, dots and hyphens', async () => {
+    for (const [firstname, lastname] of [
+      ['Ayşe Gül', "O'Neil-Çağlar"],
+      ['J. Ömer', 'Müller'],
+      ['Δήμητρα', 'Łukasiewicz'],
+    ]) {
+      const reply = await register({ ...newRegistration(), firstname, lastname });
+      expect(reply.status, `${firstname} ${lastname}`).toBe(200);
+    }
   });
 
   it('accepts a player who turns 18 today', async () => {

@@ -33,6 +33,19 @@ export function isSixDigitCode(code: unknown): boolean {
   return otpCodeSchema.isValidSync(code);
 }
 
+/**
+ * A person's name (first name, last name, a bank account's owner): letters of any alphabet,
+ * joined by spaces, apostrophes, dots and hyphens, starting with a letter. No markup, and nothing
+ * a spreadsheet or an operator's tool would run as a formula (=HYPERLINK(…), +, @).
+ */
+export const personName = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .required(V.required)
+    .max(max, V.tooLong)
+    .matches(/^\p{L}[\p{L}\p{M} .'’-]*$/u, V.personName);
+
 export const usernameSchema = yup
   .string()
   .trim()
@@ -65,8 +78,8 @@ export function isAdult(birthDate: string, now: Date = new Date()): boolean {
 }
 
 export const registrationSchema = yup.object({
-  firstname: yup.string().trim().required(V.required).max(50, V.tooLong),
-  lastname: yup.string().trim().required(V.required).max(50, V.tooLong),
+  firstname: personName(50),
+  lastname: personName(50),
   birthDate: yup
     .string()
     .required(V.required)

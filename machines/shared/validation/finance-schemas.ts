@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import * as yup from 'yup';
 import type { CashField } from '../finance.ts';
 import { isWithinRange } from '../money.ts';
-import { phoneSchema } from './account-schemas.ts';
+import { personName, phoneSchema } from './account-schemas.ts';
 import { compactIban, isValidTrIban } from './iban.ts';
 import { V } from './messages.ts';
 import { isValidTckn } from './tckn.ts';
@@ -82,7 +82,7 @@ export const withdrawNoteSchema = yup.string().trim().max(WITHDRAW_NOTE_MAX, V.t
 
 /** Spec §3 bank account: owner, branch, account number, IBAN (the bank follows from it). */
 export const bankAccountSchema = yup.object({
-  owner: text(80),
+  owner: personName(80),
   branch: text(60),
   accountNumber: yup
     .string()

@@ -16,6 +16,7 @@ export const V = {
   rules: 'validation.rules',
   code: 'validation.code',
   username: 'validation.username',
+  personName: 'validation.personName',
   country: 'validation.country',
   currency: 'validation.currency',
   tooLong: 'validation.tooLong',
