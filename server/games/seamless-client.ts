@@ -23,12 +23,13 @@ export interface SeamlessClient {
 export function seamlessClient(platform: Platform, secret: string): SeamlessClient {
   const call = async (action: string, body: object): Promise<SeamlessAnswer> => {
     const payload = JSON.stringify(body);
+    const url = `/seamless/${action}`;
     const response = await platform.inject({
       method: 'POST',
-      url: `/seamless/${action}`,
+      url,
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS_SIGNATURE_HEADER]: sign(secret, payload),
+        [SEAMLESS_SIGNATURE_HEADER]: sign(secret, { path: url, body: payload }),
       },
       payload,
     });

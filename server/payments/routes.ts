@@ -98,7 +98,10 @@ export async function registerPaymentPages(
       const callback = await platform.inject({
         method: 'POST',
         url: SIMULATOR_CALLBACK,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, event) },
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: sign(secret, { path: SIMULATOR_CALLBACK, body: event }),
+        },
         payload: event,
       });
       if (callback.statusCode === 200) return reply.redirect(payment.returnUrl, 303);
@@ -131,7 +134,7 @@ export async function registerPaymentCallback(
         const failed = answer(refuse(key, null, status), DEFAULT_LANG);
         return reply.code(failed.status).send(failed.body);
       };
-      if (!verifySignature(secret, body, req.headers[SIGNATURE_HEADER])) {
+      if (!verifySignature(secret, { path, body }, req.headers[SIGNATURE_HEADER])) {
         req.log.warn('payment callback refused: wrong or missing signature');
         return refused('notAllowed', 401);
       }

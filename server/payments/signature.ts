@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/driver.ts';
 
-/** The header of a provider callback: `sha256=` and the hex HMAC-SHA256 of the raw body. */
+/** The header of a provider callback's signature (see sign). */
 export const SIGNATURE_HEADER = 'x-payment-signature';
 
 /**
@@ -30,13 +30,44 @@ export async function loadProviderSecret(
   return row!.secret;
 }
 
-export const sign = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/** How far a signature's time may be from the server's: a captured call replays no later. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** Whether header is the signature of body, compared in constant time. */
-export function verifySignature(secret: string, body: string, header: unknown): boolean {
+/** What a signature covers: the time it was made, the path called and the exact body. */
+export interface Signed {
+  path: string;
+  body: string;
+}
+
+const mac = (secret: string, seconds: number, { path, body }: Signed) =>
+  createHmac('sha256', secret).update(`${seconds}.${path}.${body}`).digest('hex');
+
+/**
+ * A signature header, as Stripe's: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.path.body">`.
+ * The time and the path are signed with the body, so a captured call cannot be replayed later or
+ * sent to another route.
+ */
+export function sign(secret: string, signed: Signed, atMs = Date.now()): string {
+  const seconds = Math.floor(atMs / 1000);
+  return `t=${seconds},v1=${mac(secret, seconds, signed)}`;
+}
+
+/**
+ * Whether header signs this path and body with secret, made within the tolerance of now; the
+ * MAC is compared in constant time.
+ */
+export function verifySignature(
+  secret: string,
+  signed: Signed,
+  header: unknown,
+  nowMs = Date.now(),
+): boolean {
   if (typeof header !== 'string') return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(sign(secret, body));
+  const parts = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header);
+  if (!parts) return false;
+  const seconds = Number(parts[1]);
+  if (Math.abs(nowMs / 1000 - seconds) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const given = Buffer.from(parts[2]!, 'hex');
+  const expected = Buffer.from(mac(secret, seconds, signed), 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

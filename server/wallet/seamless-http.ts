@@ -104,7 +104,8 @@ export async function registerSeamless(
 
     scope.post<{ Params: { action: string } }>('/seamless/:action', async (req, reply) => {
       const body = typeof req.body === 'string' ? req.body : '';
-      if (!verifySignature(secret, body, req.headers[SEAMLESS_SIGNATURE_HEADER])) {
+      const signed = { path: req.url, body };
+      if (!verifySignature(secret, signed, req.headers[SEAMLESS_SIGNATURE_HEADER])) {
         req.log.warn('seamless call refused: wrong or missing signature');
         return send(reply, seamlessError('INVALID_SIGNATURE', DEFAULT_LANG));
       }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/driver.ts';
 
-/** The header of a seamless-wallet call: `sha256=` and the hex HMAC-SHA256 of the raw body. */
+/** The header of a seamless-wallet call's signature (payments/signature.ts, sign). */
 export const SEAMLESS_SIGNATURE_HEADER = 'x-seamless-signature';
 
 const SECRET_NAME = 'game-provider';

@@ -55,8 +55,10 @@ function headersFor(path: string, body: string): Record<string, string> {
     panel: 'frontend',
     'x-operator-token': OPERATOR_TOKEN,
   };
-  if (path.startsWith('/seamless/')) headers['x-seamless-signature'] = sign(SEAMLESS_SECRET, body);
-  if (secrets[path]) headers['x-payment-signature'] = sign(secrets[path], body);
+  if (path.startsWith('/seamless/')) {
+    headers['x-seamless-signature'] = sign(SEAMLESS_SECRET, { path, body });
+  }
+  if (secrets[path]) headers['x-payment-signature'] = sign(secrets[path], { path, body });
   return headers;
 }
 

@@ -70,7 +70,7 @@ const callback = (event: Record<string, unknown>, signature?: string) => {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signature ?? sign(secret, body),
+      [SIGNATURE_HEADER]: signature ?? sign(secret, { path: '/payments/callback', body }),
     },
     body,
   });
@@ -185,7 +185,10 @@ describe('the provider callback', () => {
       status: 'paid',
       amount: 30_000,
     };
-    const forged = await callback(event, sign('not-the-secret', JSON.stringify(event)));
+    const forged = await callback(
+      event,
+      sign('not-the-secret', { path: '/payments/callback', body: JSON.stringify(event) }),
+    );
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({
       result: false,
@@ -196,7 +199,10 @@ describe('the provider callback', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [SIGNATURE_HEADER]: sign(secret, JSON.stringify(event)),
+        [SIGNATURE_HEADER]: sign(secret, {
+          path: '/payments/callback',
+          body: JSON.stringify(event),
+        }),
       },
       body: JSON.stringify({ ...event, amount: 3_000_000 }),
     });
@@ -262,7 +268,10 @@ describe('the provider callback', () => {
     expect(unknown.status).toBe(404);
     const notJson = await fetch(`${h.baseUrl}/payments/callback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, '{') },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: sign(secret, { path: '/payments/callback', body: '{' }),
+      },
       body: '{',
     });
     expect(notJson.status).toBe(400);
@@ -289,7 +298,8 @@ describe('the simulator, a demo provider', () => {
       amount: 40_000,
     };
     const before = await balanceOf(h, player);
-    const refused = await callback(event, sign(simulator, JSON.stringify(event)));
+    const body = JSON.stringify(event);
+    const refused = await callback(event, sign(simulator, { path: '/payments/callback', body }));
     expect(refused.status).toBe(401);
     expect(await balanceOf(h, player)).toBe(before);
     expect(await statusOf(outcome.transactionID)).toBe(TRANSACTION_STATUS.pending);
@@ -336,7 +346,10 @@ describe('the simulator, a demo provider', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: sign(await loadProviderSecret(h.db, 'payment-simulator'), event),
+          [SIGNATURE_HEADER]: sign(await loadProviderSecret(h.db, 'payment-simulator'), {
+            path: '/payments/simulator/callback',
+            body: event,
+          }),
         },
         body: event,
       });

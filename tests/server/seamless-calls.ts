@@ -53,7 +53,8 @@ export async function seamless(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SEAMLESS_SIGNATURE_HEADER]: signature ?? sign(secret, payload),
+      [SEAMLESS_SIGNATURE_HEADER]:
+        signature ?? sign(secret, { path: `/seamless/${action}`, body: payload }),
     },
     body: payload,
   });

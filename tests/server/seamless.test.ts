@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSoundLedger, fund } from './cashier.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { asUser } from './players.ts';
+import { sign } from '../../server/payments/signature.ts';
 import {
+  SEAMLESS_SECRET,
   ledgerMoves,
   newGambler,
   roundsOf,
@@ -372,21 +374,27 @@ describe('who may call', () => {
     expect(forged).toMatchObject({ status: 401, body: { ok: false, code: 'INVALID_SIGNATURE' } });
     const missing = await seamless(h, 'debit', body, { signature: '' });
     expect(missing.body).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    const payload = JSON.stringify(body);
+    const signedAs = (signed: { path: string; body: string }, atMs?: number) =>
+      seamless(h, 'debit', payload, { signature: sign(SEAMLESS_SECRET, signed, atMs) });
     // Signed, then changed on the way.
-    const signedFor = JSON.stringify({ ...body, amount: 1 });
-    const tampered = await fetch(`${h.baseUrl}/seamless/debit`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-seamless-signature': (await import('../../server/payments/signature.ts')).sign(
-          'test-seamless-secret',
-          signedFor,
-        ),
-      },
-      body: JSON.stringify(body),
+    const tampered = await signedAs({
+      path: '/seamless/debit',
+      body: JSON.stringify({ ...body, amount: 1 }),
     });
     expect(tampered.status).toBe(401);
+    // Signed for another route (a rollback's body sent as a debit).
+    expect((await signedAs({ path: '/seamless/rollback', body: payload })).status).toBe(401);
+    // Captured and replayed more than 5 minutes later, or dated ahead.
+    const at = (minutes: number) => Date.now() + minutes * 60_000;
+    expect((await signedAs({ path: '/seamless/debit', body: payload }, at(-6))).status).toBe(401);
+    expect((await signedAs({ path: '/seamless/debit', body: payload }, at(6))).status).toBe(401);
+    // The old form (body only) is not enough.
+    const bodyOnly = `sha256=${createHmac('sha256', SEAMLESS_SECRET).update(payload).digest('hex')}`;
+    expect((await seamless(h, 'debit', payload, { signature: bodyOnly })).status).toBe(401);
     expect(await walletOf(h, p.id)).toBe(5_000);
+    // Within the tolerance it is the provider's call.
+    expect((await signedAs({ path: '/seamless/debit', body: payload }, at(-4))).status).toBe(200);
   });
 
   it('refuses the token after the player logged out', async () => {

@@ -13,7 +13,9 @@ import { TEST_SCRYPT, asUser, callFrom, randomAddress, signIn } from './players.
 let h: Harness;
 beforeAll(async () => {
   // warmUpPasswords as the server does: the dummy hash for unknown users is made at start.
-  h = await startHarness({ config: { testFaults: true, trustProxy: 'loopback', warmUpPasswords: true } });
+  h = await startHarness({
+    config: { testFaults: true, trustProxy: 'loopback', warmUpPasswords: true },
+  });
 });
 afterAll(() => h.close());
 

@@ -74,7 +74,7 @@ async function hammer(base: string, tokens: string[], engine: string, concurrenc
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS_SIGNATURE_HEADER]: sign(SECRET, payload),
+        [SEAMLESS_SIGNATURE_HEADER]: sign(SECRET, { path: `/seamless/${action}`, body: payload }),
       },
       body: payload,
     });
