@@ -39,6 +39,8 @@ import {
   registerPaymentCallback,
 } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
+import type { DataKeys } from './data-keys.ts';
+import { sealAtRest } from './db/seal-at-rest.ts';
 import { loadSessionKeys } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
 import { registerCompression } from './compression.ts';
@@ -112,6 +114,8 @@ export interface AppConfig {
   seamlessSecret?: string;
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
+  /** DATA_KEY or DATA_DIR/data-key: what seals authenticator secrets and IBANs at rest. */
+  dataKeys: DataKeys;
   /**
    * PAYMENT_SIMULATOR=1: the demo payment provider takes deposits by instant and QR methods on
    * its pages and calls back signed with its own secret. Off, those methods are not offered.
@@ -149,6 +153,7 @@ export async function buildApp({
   await registerCompression(app);
 
   const keys = await loadSessionKeys(db);
+  await sealAtRest(db, config.dataKeys);
   const faults = config.testFaults ? registerFaults(app) : undefined;
   const sessions = createSessionLayer(keys);
   const clock = config.testClock ?? Date.now;
@@ -160,6 +165,7 @@ export async function buildApp({
     siteUrl,
     gamesOrigin,
     paymentPages: Boolean(config.paymentSimulator),
+    dataKeys: config.dataKeys,
     log: app.log,
   });
   if (config.warmUpPasswords) void services.passwords.warmUp();

@@ -30,6 +30,8 @@ export interface ServerEnv {
    * methods (the demo starts set it). Off, those methods are not offered.
    */
   paymentSimulator: boolean;
+  /** DATA_KEY: base64 keys sealing secrets at rest, current first (else DATA_DIR/data-key). */
+  dataKey: string | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoPlayers: env.DEMO_PLAYERS !== '0',
     seamlessSecret: env.SEAMLESS_SECRET || undefined,
     paymentSimulator,
+    dataKey: env.DATA_KEY || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { openPglite, openPostgres } from './db/driver.ts';
+import { loadDataKeys } from './data-keys.ts';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
@@ -42,6 +43,7 @@ const app = await buildApp({
     seamlessSecret: env.seamlessSecret,
     trustProxy: env.trustProxy,
     paymentSimulator: env.paymentSimulator,
+    dataKeys: loadDataKeys({ dataKey: env.dataKey, dataDir: env.dataDir }),
     warmUpPasswords: true,
   },
 });

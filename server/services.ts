@@ -1,4 +1,6 @@
 import { createOutbox, type Outbox } from './accounts/outbox.ts';
+import { dataKeysOf, type DataKeys } from './data-keys.ts';
+import { randomBytes } from 'node:crypto';
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
 import { createCatalogueCache, type CatalogueCache } from './games/catalogue-cache.ts';
 
@@ -17,6 +19,8 @@ export interface Services {
   gamesOrigin: string;
   /** Whether a provider's pages take deposits by instant and QR methods (the simulator's). */
   paymentPages: boolean;
+  /** What seals authenticator secrets and IBANs at rest (data-keys.ts). */
+  dataKeys: DataKeys;
   /** The lists of games and tables, for the one database this app runs on. */
   catalogue: CatalogueCache;
   log: {
@@ -36,6 +40,8 @@ export function createServices(parts: Partial<Services> = {}): Services {
     siteUrl: parts.siteUrl ?? 'http://localhost:8080',
     gamesOrigin: parts.gamesOrigin ?? 'http://localhost:8081',
     paymentPages: parts.paymentPages ?? false,
+    // Without keys given (unit tests of the envelope): one that lives as long as the process.
+    dataKeys: parts.dataKeys ?? dataKeysOf([randomBytes(32).toString('base64')]),
     catalogue: parts.catalogue ?? createCatalogueCache(),
     log,
   };

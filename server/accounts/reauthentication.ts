@@ -1,4 +1,5 @@
 import type * as yup from 'yup';
+import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
 import { method, refuse, type Reply, type SignedInContext } from '../envelope.ts';
 import type { Services } from '../services.ts';
@@ -61,10 +62,11 @@ export async function confirmReauthentication(
   check: PasswordCheck,
   gaCode: string | undefined,
   nowMs: number,
+  keys: DataKeys,
 ): Promise<Reply | undefined> {
   const refused = await confirmPassword(db, player.id, check);
   if (refused || !player.authenticatorOn) return refused;
-  return checkSecondFactor(db, player.id, gaCode, nowMs);
+  return checkSecondFactor(db, player.id, gaCode, nowMs, keys);
 }
 
 /** What a re-authenticated payload carries besides its own values. */
@@ -88,7 +90,14 @@ export function reauthenticated<S extends yup.AnyObjectSchema>(
     async handler(context, check) {
       const { db, player, services } = context;
       const code = (context.data as Reauthentication).ga_code;
-      const refused = await confirmReauthentication(db, player, check, code, services.now());
+      const refused = await confirmReauthentication(
+        db,
+        player,
+        check,
+        code,
+        services.now(),
+        services.dataKeys,
+      );
       return refused ?? change(context);
     },
   });

@@ -1,3 +1,4 @@
+import { open, type DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
 import { LIMITS, blocked, limitKeys, release, reserve } from './rate-limit.ts';
@@ -15,6 +16,7 @@ export async function checkSecondFactor(
   playerId: number,
   code: string | undefined,
   nowMs: number,
+  keys: DataKeys,
 ): Promise<Reply | undefined> {
   if (!code) return refuse('authenticatorCodeRequired', { field: 'ga_code' });
   const [auth] = await db.query<{ secret: string | null; last_used_step: number }>(
@@ -26,7 +28,7 @@ export async function checkSecondFactor(
   const key = limitKeys.code(playerId);
   const limit = blocked(await reserve(db, key, LIMITS.code));
   if (limit) return limit;
-  const step = verifyTotp(auth.secret, code, nowMs, auth.last_used_step);
+  const step = verifyTotp(open(keys, auth.secret), code, nowMs, auth.last_used_step);
   if (step === null) return refuse('wrongCode', { field: 'ga_code' });
   await release(db, key);
   await db.query(

@@ -68,6 +68,7 @@ export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext =>
   siteUrl: ctx.services.siteUrl,
   gamesOrigin: ctx.services.gamesOrigin,
   paymentPages: ctx.services.paymentPages,
+  keys: ctx.services.dataKeys,
   now: ctx.services.now,
 });
 
@@ -219,7 +220,8 @@ export const finance: ClassMap = {
   list_bank_accounts: method({
     schema: yup.object({ SiteType: yup.string(), showPrepaid: yup.number() }),
     auth: true,
-    handler: async ({ db, player }) => ok(await listAccounts(db, player.id)),
+    handler: async ({ db, player, services }) =>
+      ok(await listAccounts(db, services.dataKeys, player.id)),
   }),
 
   /** bankAccountID, or bankID as spec §7 names it. */
@@ -229,12 +231,12 @@ export const finance: ClassMap = {
       bankID: id(),
     }),
     auth: true,
-    handler: async ({ data, db, lang, player }) => {
+    handler: async ({ data, db, lang, player, services }) => {
       const accountId = data.bankAccountID ?? data.bankID;
       if (accountId === undefined) {
         return refuse({ text: tValidation(V.account, lang) }, { field: 'bankAccountID' }, 400);
       }
-      const account = await findAccount(db, player.id, accountId);
+      const account = await findAccount(db, services.dataKeys, player.id, accountId);
       return account ? ok(account) : refuse('notFound', { field: 'bankAccountID' });
     },
   }),
@@ -242,7 +244,7 @@ export const finance: ClassMap = {
   /** Where withdrawals go: the password and, while the authenticator is on, its code. */
   save_bank_account: reauthenticated(
     bankAccountSchema.shape({ bankAccountID: id(), ...reauthFields }),
-    ({ data, db, player }) => saveAccount(db, player, data),
+    ({ data, db, player, services }) => saveAccount(db, services.dataKeys, player, data),
   ),
 
   delete_bank_account: reauthenticated(

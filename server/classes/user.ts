@@ -43,6 +43,7 @@ import {
 import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
 import { knownDevice, rememberDevice } from '../accounts/devices.ts';
 import { registerOrMail } from '../accounts/registration.ts';
+import { open, seal, type DataKeys } from '../data-keys.ts';
 import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
 import {
   PLAYER_COLUMNS,
@@ -117,14 +118,20 @@ interface AuthenticatorRow {
   last_used_step: number;
 }
 
-const lockAuthenticator = async (db: Db, playerId: number) =>
-  (
-    await db.query<AuthenticatorRow>(
-      `SELECT secret, pending_secret, last_used_step FROM authenticators
-       WHERE player_id = $1 FOR UPDATE`,
-      [playerId],
-    )
-  )[0];
+/** The player's authenticator row, locked, its secrets opened (they are sealed at rest). */
+async function lockAuthenticator(
+  db: Db,
+  playerId: number,
+  keys: DataKeys,
+): Promise<AuthenticatorRow | undefined> {
+  const [row] = await db.query<AuthenticatorRow>(
+    `SELECT secret, pending_secret, last_used_step FROM authenticators
+     WHERE player_id = $1 FOR UPDATE`,
+    [playerId],
+  );
+  const opened = (value: string | null) => (value === null ? null : open(keys, value));
+  return row && { ...row, secret: opened(row.secret), pending_secret: opened(row.pending_secret) };
+}
 
 /** Counts a username or e-mail change attempt, whatever its outcome; answers the refusal. */
 const identityChangeLimit = async (db: Db, playerId: number, ip: string) =>
@@ -611,7 +618,7 @@ export const user: ClassMap = {
     schema: generateAuthenticatorSchema,
     auth: true,
     prepare: async (context) => checkPassword(context, context.data.password),
-    handler: async ({ db, player }, check) => {
+    handler: async ({ db, player, services }, check) => {
       const refused = await confirmPassword(db, player.id, check);
       if (refused) return refused;
       if (player.authenticatorOn) return refuse('authenticatorIsOn');
@@ -621,7 +628,7 @@ export const user: ClassMap = {
         `INSERT INTO authenticators (player_id, pending_secret, last_used_step) VALUES ($1, $2, 0)
          ON CONFLICT (player_id) DO UPDATE SET pending_secret = excluded.pending_secret,
            last_used_step = 0, updated_at = now()`,
-        [player.id, secret],
+        [player.id, seal(services.dataKeys, secret)],
       );
       return ok({ secret, uri: otpauthUri(player.username, secret) });
     },
@@ -637,7 +644,7 @@ export const user: ClassMap = {
      * (or, when it is on already, the code is just checked).
      */
     handler: async ({ data, db, ip, player, session, services }) => {
-      const auth = await lockAuthenticator(db, player.id);
+      const auth = await lockAuthenticator(db, player.id, services.dataKeys);
       if (session.pending && !auth?.secret && loginFactorOf(player) === 'sms') {
         return checkSmsLogin({ data, db, ip, player, session });
       }
@@ -685,7 +692,7 @@ export const user: ClassMap = {
     handler: async ({ data, db, ip, player, services }, check) => {
       const refused = await confirmPassword(db, player.id, check);
       if (refused) return refused;
-      const auth = await lockAuthenticator(db, player.id);
+      const auth = await lockAuthenticator(db, player.id, services.dataKeys);
       const secret = auth?.secret ?? auth?.pending_secret;
       if (!auth || !secret) return refuse('authenticatorNotSet');
       const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));

@@ -16,6 +16,7 @@ import * as m014 from './migrations/014_sms_login_codes.ts';
 import * as m015 from './migrations/015_payment_suspense.ts';
 import * as m016 from './migrations/016_account_events.ts';
 import * as m017 from './migrations/017_login_devices.ts';
+import * as m018 from './migrations/018_sealed_at_rest.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '015_payment_suspense', ...m015 },
   { id: '016_account_events', ...m016 },
   { id: '017_login_devices', ...m017 },
+  { id: '018_sealed_at_rest', ...m018 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

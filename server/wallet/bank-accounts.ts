@@ -3,6 +3,7 @@ import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import type { Bank, BankAccount } from '../../machines/shared/finance.ts';
 import { foldSearchText } from '../../machines/shared/search-text.ts';
 import { ibanBankCode } from '../../machines/shared/validation/iban.ts';
+import { blindIndex, open, seal, type DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
 
@@ -16,8 +17,10 @@ const SELECT = `SELECT a.id AS "bankAccountID", a.owner, a.bank_id AS "bankID",
   WHERE a.player_id = $1 AND a.deleted_at IS NULL`;
 
 type Row = Omit<BankAccount, 'createdAt'> & { createdAt: Date };
-const toAccount = (row: Row): BankAccount => ({
+/** The IBAN is sealed at rest (data-keys.ts): opened here, for the player's own eyes only. */
+const toAccount = (keys: DataKeys, row: Row): BankAccount => ({
   ...row,
+  iban: open(keys, row.iban),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -29,18 +32,23 @@ export async function listBanks(db: Db, typeID: number): Promise<Bank[]> {
   );
 }
 
-export async function listAccounts(db: Db, playerId: number): Promise<BankAccount[]> {
+export async function listAccounts(
+  db: Db,
+  keys: DataKeys,
+  playerId: number,
+): Promise<BankAccount[]> {
   const rows = await db.query<Row>(`${SELECT} ORDER BY a.created_at, a.id`, [playerId]);
-  return rows.map(toAccount);
+  return rows.map((row) => toAccount(keys, row));
 }
 
 export async function findAccount(
   db: Db,
+  keys: DataKeys,
   playerId: number,
   id: number,
 ): Promise<BankAccount | undefined> {
   const [row] = await db.query<Row>(`${SELECT} AND a.id = $2`, [playerId, id]);
-  return row && toAccount(row);
+  return row && toAccount(keys, row);
 }
 
 const bareName = (text: string) => foldSearchText(text).replace(/\s/g, '');
@@ -70,6 +78,7 @@ export interface AccountValues {
 /** Adds an account (no bankAccountID) or changes one of the player's own. */
 export async function saveAccount(
   db: Db,
+  keys: DataKeys,
   player: { id: number; firstname: string; lastname: string },
   values: AccountValues,
 ): Promise<Reply> {
@@ -90,9 +99,10 @@ export async function saveAccount(
   }
   // Two players saving one IBAN at once: the second waits here, then sees the first's account.
   await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [IBAN_LOCK, values.iban]);
+  const index = blindIndex(keys, values.iban);
   const taken = await db.query(
-    'SELECT 1 FROM bank_accounts WHERE iban = $1 AND deleted_at IS NULL AND id <> $2',
-    [values.iban, editing ?? 0],
+    'SELECT 1 FROM bank_accounts WHERE iban_hash = $1 AND deleted_at IS NULL AND id <> $2',
+    [index, editing ?? 0],
   );
   if (taken.length > 0) return refuse('ibanTaken', { field: 'iban' });
   const params = [
@@ -101,22 +111,24 @@ export async function saveAccount(
     values.owner,
     values.branch,
     values.accountNumber,
-    values.iban,
+    seal(keys, values.iban),
+    index,
   ];
   const [saved] =
     editing === undefined
       ? await db.query<{ id: number }>(
-          `INSERT INTO bank_accounts (player_id, bank_id, owner, branch, account_number, iban)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          `INSERT INTO bank_accounts (player_id, bank_id, owner, branch, account_number, iban,
+             iban_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
           params,
         )
       : await db.query<{ id: number }>(
           `UPDATE bank_accounts SET bank_id = $2, owner = $3, branch = $4, account_number = $5,
-             iban = $6, updated_at = now()
-           WHERE id = $7 AND player_id = $1 RETURNING id`,
+             iban = $6, iban_hash = $7, updated_at = now()
+           WHERE id = $8 AND player_id = $1 RETURNING id`,
           [...params, editing],
         );
-  const account = await findAccount(db, player.id, saved!.id);
+  const account = await findAccount(db, keys, player.id, saved!.id);
   return {
     ...ok(account),
     message: editing === undefined ? 'bankAccountAdded' : 'bankAccountUpdated',

@@ -21,6 +21,7 @@ import {
 } from '../../machines/shared/validation/finance-schemas.ts';
 import { V, type ValidationMessage } from '../../machines/shared/validation/messages.ts';
 import { checkSecondFactor } from '../accounts/second-factor.ts';
+import type { DataKeys } from '../data-keys.ts';
 import {
   depositBonusRefusal,
   forfeitForWithdrawal,
@@ -51,6 +52,8 @@ export interface CashierContext {
   gamesOrigin: string;
   /** Whether deposits by instant and QR methods have a provider's pages (methods.ts, offered). */
   paymentPages: boolean;
+  /** What opens the bank accounts' IBANs and the authenticator's secret (data-keys.ts). */
+  keys: DataKeys;
   /** The platform's clock (authenticator codes, the player's limits). */
   now: () => number;
 }
@@ -219,7 +222,9 @@ export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): 
     let account: BankAccount | undefined;
     if (method.fields.includes('bankAccountID')) {
       const id = values.bankAccountID as number;
-      account = Number.isSafeInteger(id) ? await findAccount(tx, player.id, id) : undefined;
+      account = Number.isSafeInteger(id)
+        ? await findAccount(tx, ctx.keys, player.id, id)
+        : undefined;
       if (!account) return invalid(V.account, 'bankAccountID', lang);
     }
     const wallet = await lockWallet(tx, player.id);
@@ -227,7 +232,7 @@ export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): 
     const bonus = await withdrawalBonusCheck(tx, wallet, lang, payload.acceptBonusForfeit);
     if ('refusal' in bonus) return bonus.refusal;
     if (player.authenticatorOn) {
-      const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now());
+      const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now(), ctx.keys);
       if (refused) return correctable(refused);
     }
     if (bonus.bonus) await forfeitForWithdrawal(tx, wallet, bonus.bonus);

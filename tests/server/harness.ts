@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
+import { dataKeysOf } from '../../server/data-keys.ts';
 import {
   PGLITE_OPTIONS,
   openPglite,
@@ -27,6 +28,9 @@ import { seed } from '../../server/db/seed.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token';
+
+/** The key the tests seal secrets at rest with: one for every app, so restarts open them. */
+export const TEST_DATA_KEYS = dataKeysOf([Buffer.alloc(32, 7).toString('base64')]);
 
 export interface Reply<T = unknown> {
   status: number;
@@ -178,6 +182,7 @@ export async function startHarness(
     logLevel: 'silent',
     // As the demo start (npm start): deposits by instant and QR methods are paid on its pages.
     paymentSimulator: true,
+    dataKeys: TEST_DATA_KEYS,
     ...options.config,
   };
   // The content origin listens first: its address is the app's GAMES_ORIGIN. Its providers call

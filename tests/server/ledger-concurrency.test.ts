@@ -15,6 +15,7 @@ import { writeSettings } from '../../server/wallet/settings.ts';
 import { applyAction, type Action } from '../../server/wallet/transactions.ts';
 import { expectSoundLedger, newKey, playerIdOf, WITHDRAWAL } from './cashier.ts';
 import {
+  TEST_DATA_KEYS,
   emptyTestDatabase,
   openTestDb,
   startHarness,
@@ -146,6 +147,7 @@ describe('the ledger under concurrent load', () => {
             siteUrl: 'http://127.0.0.1',
             gamesOrigin: 'http://127.0.0.1:8081',
             paymentPages: true,
+            keys: TEST_DATA_KEYS,
             now: Date.now,
           };
           const payload = fields as never;

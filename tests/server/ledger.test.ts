@@ -132,6 +132,7 @@ describe('migration 004', () => {
         '015_payment_suspense',
         '016_account_events',
         '017_login_devices',
+        '018_sealed_at_rest',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

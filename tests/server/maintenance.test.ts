@@ -6,7 +6,13 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
-import { OPERATOR_TOKEN, emptyTestDatabase, startHarness, type Harness } from './harness.ts';
+import {
+  OPERATOR_TOKEN,
+  TEST_DATA_KEYS,
+  emptyTestDatabase,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -166,6 +172,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '015_payment_suspense',
         '016_account_events',
         '017_login_devices',
+        '018_sealed_at_rest',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
@@ -182,7 +189,7 @@ describe('restart', { tags: ['postgres'] }, () => {
       expect(count?.n).toBe(42);
       const app = await buildApp({
         db: second,
-        config: { operatorToken: OPERATOR_TOKEN, logLevel: 'silent' },
+        config: { operatorToken: OPERATOR_TOKEN, logLevel: 'silent', dataKeys: TEST_DATA_KEYS },
       });
       const status = await app.inject({
         method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createSession, sha256 } from '../../../server/accounts/sessions.ts';
 import { buildApp } from '../../../server/app.ts';
+import { dataKeysOf } from '../../../server/data-keys.ts';
 import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { sign } from '../../../server/payments/signature.ts';
@@ -115,7 +116,12 @@ async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; toke
   const tokens = await addPlayers(db);
   const app = await buildApp({
     db,
-    config: { operatorToken: 'bench', logLevel: 'silent', seamlessSecret: SECRET },
+    config: {
+      operatorToken: 'bench',
+      logLevel: 'silent',
+      seamlessSecret: SECRET,
+      dataKeys: dataKeysOf([randomBytes(32).toString('base64')]),
+    },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, tokens };

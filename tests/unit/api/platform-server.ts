@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { buildContentApp } from '../../../server/content-origin.ts';
 import { loadSessionKeys } from '../../../server/session-crypto.ts';
-import { OPERATOR_TOKEN, openTestDb } from '../../server/harness.ts';
+import { OPERATOR_TOKEN, TEST_DATA_KEYS, openTestDb } from '../../server/harness.ts';
 import type { EnvelopeRequest } from '../../../machines/shared/contract.ts';
 
 /** One request as the reference server received it. */
@@ -51,7 +51,12 @@ const parseEnvelope = (body: unknown): EnvelopeRequest | null => {
  */
 export async function startPlatformServer(): Promise<PlatformServer> {
   const db = await openTestDb();
-  const config = { operatorToken: OPERATOR_TOKEN, testFaults: true, logLevel: 'silent' } as const;
+  const config = {
+    operatorToken: OPERATOR_TOKEN,
+    testFaults: true,
+    logLevel: 'silent',
+    dataKeys: TEST_DATA_KEYS,
+  } as const;
   // Game and payment pages live on their own origin (GAMES_ORIGIN), which listens first; its
   // providers call the app, built next, only once a test plays.
   const built: { app?: FastifyInstance } = {};
