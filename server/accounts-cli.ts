@@ -5,10 +5,10 @@
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { AccountSecurity } from './accounts/operator.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 
 export const ACCOUNTS_USAGE = `usage: npm run accounts -- show USERNAME
-       npm run accounts -- reset-factor USERNAME --reason "…" [--by NAME]`;
+       npm run accounts -- reset-factor USERNAME --reason "…"`;
 
 export interface AccountsTarget {
   baseUrl: string;
@@ -42,15 +42,14 @@ export async function runAccounts(argv: string[], target: AccountsTarget): Promi
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { reason: { type: 'string' }, by: { type: 'string' } },
+    options: { reason: { type: 'string' } },
   });
   const [command, username] = positionals;
   if (!username) throw new Error(ACCOUNTS_USAGE);
   const player = encodeURIComponent(username);
   if (command === 'show') return format(await call(target, `${player}/security`));
   if (command === 'reset-factor' && values.reason) {
-    const body = { reason: values.reason, ...(values.by ? { operator: values.by } : {}) };
-    return format(await call(target, `${player}/second-factor/reset`, body));
+    return format(await call(target, `${player}/second-factor/reset`, { reason: values.reason }));
   }
   throw new Error(ACCOUNTS_USAGE);
 }

@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, type License } from '../machines/shared/contract.ts';
 import { createOutbox, readOutbox } from './accounts/outbox.ts';
 import { OWASP_SCRYPT, createPasswordHasher, type ScryptParams } from './accounts/passwords.ts';
-import { registerOperatorAccounts } from './accounts/operator.ts';
 import { pruneAccounts } from './accounts/prune.ts';
 import { createSessionLayer } from './accounts/sessions.ts';
 import { betframe } from './classes/betframe.ts';
@@ -26,13 +25,10 @@ import type { Db } from './db/driver.ts';
 import { useSafeJson } from './safe-json.ts';
 import { answer, ok, refuse, type Registry } from './envelope.ts';
 import { registerFaults } from './faults.ts';
+import { buildOperatorDesk } from './operator-desk.ts';
 import { readMaintenance, toStatus } from './maintenance-state.ts';
 import { registerMedia } from './media.ts';
 import { pickLang } from './messages.ts';
-import { registerOperatorBonus } from './bonus/operator.ts';
-import { registerOperatorCashier } from './operator-cashier.ts';
-import { registerOperator } from './operator.ts';
-import { registerOperatorProtection } from './protection/operator.ts';
 import {
   PROVIDER_CALLBACK,
   SIMULATOR_CALLBACK,
@@ -51,7 +47,6 @@ import { registerTestContent } from './test-content.ts';
 import { registerV1 } from './v1-route.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
-import { registerOperatorTournaments } from './tournaments/operator.ts';
 import { startTournamentSweep } from './tournaments/sweep.ts';
 import { startCashierSweep } from './wallet/sweep.ts';
 import { expireOverdue } from './wallet/transactions.ts';
@@ -80,7 +75,7 @@ export const REGISTRY: Registry = {
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface AppConfig {
-  /** Token the operator endpoints require (header x-operator-token). */
+  /** The console's credential for the operator's desk (header x-operator-token). */
   operatorToken: string;
   /** The built site, served with SPA fallback when it holds an index.html. */
   siteDir?: string;
@@ -123,7 +118,14 @@ export interface AppConfig {
   paymentSimulator?: boolean;
 }
 
-/** Builds the platform API on a migrated database; the caller listens. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator's desk (operator-desk.ts), built with the app, listening on its own port. */
+    operatorDesk: FastifyInstance;
+  }
+}
+
+/** Builds the platform API on a migrated database; the caller listens (and on the desk). */
 export async function buildApp({
   db,
   config,
@@ -207,14 +209,17 @@ export async function buildApp({
       path: SIMULATOR_CALLBACK,
     });
   }
-  registerOperator(app, db, config.operatorToken);
-  await registerOperatorCashier(app, db, config.operatorToken);
-  await registerOperatorBonus(app, db, config.operatorToken);
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
-  await registerOperatorTournaments(app, db, config.operatorToken);
-  registerOperatorProtection(app, db, config.operatorToken, services.now);
-  registerOperatorAccounts(app, { db, token: config.operatorToken, outbox: services.outbox });
   startTournamentSweep(app, db);
+  // The operator's desk listens apart (OPERATOR_HOST, OPERATOR_PORT): the caller listens.
+  const desk = await buildOperatorDesk({
+    db,
+    consoleToken: config.operatorToken,
+    services,
+    logLevel: config.logLevel,
+  });
+  app.decorate('operatorDesk', desk);
+  app.addHook('onClose', async () => desk.close());
   if (config.testFaults) {
     registerTestContent(app, db);
     // Test mode only: what a player would have received by e-mail or SMS.

@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import type { PlayerBonus } from '../machines/shared/bonus.ts';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { OfferRow } from './bonus/offers.ts';
-import { operatorTokenFile, readEnv } from './config.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { deskUrl, operatorTokenFile, readEnv } from './config.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 
 export const BONUS_USAGE = `usage: npm run bonus -- offers
        npm run bonus -- offer SLUG [--percent N] [--max TRY] [--min-deposit TRY] [--wagering N]
@@ -184,7 +184,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const config = readEnv(process.env);
   const token =
     config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
-  runBonus(process.argv.slice(2), { baseUrl: `http://localhost:${config.port}`, token }).then(
+  runBonus(process.argv.slice(2), { baseUrl: deskUrl(config), token }).then(
     (output) => console.log(output),
     (error: Error) => {
       console.error(error.message);

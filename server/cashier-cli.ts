@@ -9,19 +9,20 @@ import type { LedgerAudit } from './wallet/ledger.ts';
 import type { SuspenseRow } from './payments/suspense.ts';
 import type { RoundSweep } from './wallet/round-sweep.ts';
 import type { OperatorTransaction } from './operator-cashier.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 
 export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|approved|completed|rejected|expired|cancelled]
-       npm run cashier -- approve ID [--by NAME]      (a deposit is credited, a withdrawal approved)
-       npm run cashier -- reject ID --reason "…" [--by NAME]
-       npm run cashier -- pay ID [--by NAME]          (an approved withdrawal)
+       npm run cashier -- approve ID                  (a deposit is credited, a withdrawal approved)
+       npm run cashier -- reject ID --reason "…"
+       npm run cashier -- pay ID                      (an approved withdrawal)
        npm run cashier -- settings [--withdrawal-cancel on|off]
        npm run cashier -- methods
        npm run cashier -- method ID on|off
        npm run cashier -- audit
        npm run cashier -- close-rounds [--idle-minutes N]   (game rounds left open; default 24 h)
        npm run cashier -- suspense [--all]           (payments that fit no deposit, held)
-       npm run cashier -- suspense credit|refund ID --reason "…" [--by NAME]`;
+       npm run cashier -- suspense credit|refund ID --reason "…"
+(the audit trail names the operator whose OPERATOR_TOKEN made the call)`;
 
 export interface CashierTarget {
   baseUrl: string;
@@ -82,7 +83,6 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
     options: {
       status: { type: 'string' },
       reason: { type: 'string' },
-      by: { type: 'string' },
       'withdrawal-cancel': { type: 'string' },
       'idle-minutes': { type: 'string' },
       all: { type: 'boolean' },
@@ -103,7 +103,7 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
       const decided = await call<OperatorTransaction>(
         target,
         `transactions/${id}/${command}?${lang}`,
-        { reason: values.reason, operator: values.by },
+        { reason: values.reason },
       );
       return formatTransaction(decided);
     }
@@ -157,7 +157,6 @@ export async function runCashier(argv: string[], target: CashierTarget): Promise
       }
       const resolved = await call<SuspenseRow>(target, `suspense/${state}/${id}?${lang}`, {
         reason: values.reason,
-        operator: values.by,
       });
       return formatSuspense(resolved);
     }

@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import type { EnvelopeResponse, MaintenanceStatus } from '../machines/shared/contract.ts';
 import type { OutboxRow } from './accounts/outbox.ts';
 import { ACCOUNTS_USAGE, runAccounts } from './accounts-cli.ts';
+import { OPERATORS_USAGE, runOperators } from './operators-cli.ts';
 import { CASHIER_USAGE, runCashier } from './cashier-cli.ts';
-import { operatorTokenFile, readEnv } from './config.ts';
+import { deskUrl, operatorTokenFile, readEnv } from './config.ts';
 import { MESSAGES_USAGE, runMessages } from './messages-cli.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 import { PROTECTION_USAGE, runProtection } from './protection-cli.ts';
 
 /** Where and how to reach the running server. */
@@ -77,7 +78,8 @@ const USAGE = `usage: npm run maintenance -- on [--message "..."] [--until ISO-d
 ${CASHIER_USAGE.replace('usage: ', '       ')}
 ${MESSAGES_USAGE.replace('usage: ', '       ')}
 ${PROTECTION_USAGE.replace('usage: ', '       ')}
-${ACCOUNTS_USAGE.replace('usage: ', '       ')}`;
+${ACCOUNTS_USAGE.replace('usage: ', '       ')}
+${OPERATORS_USAGE.replace('usage: ', '       ')}`;
 
 /**
  * `maintenance on|off|status`, `outbox`, `cashier …`, `messages …`, `protection …` and
@@ -86,13 +88,15 @@ ${ACCOUNTS_USAGE.replace('usage: ', '       ')}`;
  */
 export async function runCli(argv: string[], env = process.env): Promise<string> {
   const config = readEnv(env);
-  const baseUrl = `http://localhost:${config.port}`;
+  const baseUrl = deskUrl(config);
+  const siteUrl = `http://localhost:${config.port}`;
   const token = () =>
     config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
   if (argv[0] === 'cashier') return runCashier(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'messages') return runMessages(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'protection') return runProtection(argv.slice(1), { baseUrl, token: token() });
   if (argv[0] === 'accounts') return runAccounts(argv.slice(1), { baseUrl, token: token() });
+  if (argv[0] === 'operators') return runOperators(argv.slice(1), { baseUrl, token: token() });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -109,7 +113,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
     s.status
       ? `maintenance ON${s.expectedEnd ? ` until ${s.expectedEnd}` : ''}: ${s.message}`
       : 'maintenance OFF: the site is open';
-  if (action === 'status') return show((await getMaintenance(baseUrl)).data);
+  if (action === 'status') return show((await getMaintenance(siteUrl)).data);
   const change: MaintenanceChange = { on: action === 'on' };
   if (action === 'on' && values.message) change.message = values.message;
   if (action === 'on' && values.until) change.expectedEnd = values.until;

@@ -7,6 +7,9 @@ export interface ServerEnv {
   host: string;
   /** GAMES_PORT: where the game pages and the payment simulator listen (their own origin). */
   gamesPort: number;
+  /** OPERATOR_HOST and OPERATOR_PORT: the operator's desk, loopback unless a deployment says. */
+  operatorHost: string;
+  operatorPort: number;
   /** GAMES_ORIGIN: the public address of that origin, in game and payment page links. */
   gamesOrigin: string;
   /** TRUSTED_ORIGINS: further site addresses (comma separated) that may call the API. */
@@ -70,6 +73,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port,
     host: env.HOST || '127.0.0.1',
     gamesPort,
+    operatorHost: env.OPERATOR_HOST || '127.0.0.1',
+    operatorPort: Number(env.OPERATOR_PORT || port + 2),
     gamesOrigin: originOf(env.GAMES_ORIGIN || `http://localhost:${gamesPort}`),
     trustedOrigins: [
       // Without SITE_URL the site is on this machine: reachable by its loopback address too.
@@ -98,3 +103,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
 }
 
 export const operatorTokenFile = (dataDir: string) => join(dataDir, 'operator-token');
+
+/** The operator's desk as a command on this machine reaches it (a wildcard listens on loopback). */
+export function deskUrl(env: Pick<ServerEnv, 'operatorHost' | 'operatorPort'>): string {
+  const host = ['0.0.0.0', '::'].includes(env.operatorHost) ? '127.0.0.1' : env.operatorHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.operatorPort}`;
+}

@@ -61,6 +61,7 @@ const content = await buildContentApp({
 });
 await app.listen({ port: env.port, host: env.host });
 await content.listen({ port: env.gamesPort, host: env.host });
+await app.operatorDesk.listen({ port: env.operatorPort, host: env.operatorHost });
 // Written once listening, so a second start that fails does not replace the running server's
 // token. The operator CLI reads it; only the account running the server may.
 if (!env.operatorToken) {
@@ -79,7 +80,7 @@ app.log.info(
     paymentSimulator: env.paymentSimulator,
     outbox: env.dev || env.testFaults ? 'outbox table' : 'off (no delivery provider)',
   },
-  `platform API listening on port ${env.port}, games${env.paymentSimulator ? ' and demo payment' : ''} pages on ${env.gamesPort} (${env.gamesOrigin}), database ${db.kind}`,
+  `platform API listening on port ${env.port}, games${env.paymentSimulator ? ' and demo payment' : ''} pages on ${env.gamesPort} (${env.gamesOrigin}), operator desk on ${env.operatorHost}:${env.operatorPort}, database ${db.kind}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { TicketCampaign } from '../machines/shared/history.ts';
 import type { SentMessage } from './inbox/messages.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 
-export const MESSAGES_USAGE = `usage: npm run messages -- send --title-tr "…" --body-tr "…" --title-en "…" --body-en "…" [--by NAME]
+export const MESSAGES_USAGE = `usage: npm run messages -- send --title-tr "…" --body-tr "…" --title-en "…" --body-en "…"
        npm run messages -- list [--limit N]
        npm run messages -- tickets [--from ISO] [--to ISO] [--min KURUS] [--draw ISO]
                                    (no option: show the lottery campaign)`;
@@ -52,7 +52,6 @@ export async function runMessages(argv: string[], target: MessagesTarget): Promi
       'body-tr': { type: 'string' },
       'title-en': { type: 'string' },
       'body-en': { type: 'string' },
-      by: { type: 'string' },
       limit: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
@@ -68,7 +67,6 @@ export async function runMessages(argv: string[], target: MessagesTarget): Promi
         bodyTr: values['body-tr'],
         titleEn: values['title-en'],
         bodyEn: values['body-en'],
-        operator: values.by,
       });
       return `sent ${formatMessage(sent)}`;
     }

@@ -15,7 +15,6 @@ import {
 import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from './envelope.ts';
 import { pickLang } from './messages.ts';
-import { OPERATOR_HEADER, operatorGuard } from './operator.ts';
 import { listSuspense, resolveSuspense } from './payments/suspense.ts';
 import { auditLedger } from './wallet/ledger.ts';
 import { OPEN_ROUND_HOURS, sweepOpenRounds } from './wallet/round-sweep.ts';
@@ -51,8 +50,6 @@ const listQuery = yup.object({
 const decisionBody = yup.object({
   /** Shown to the player (rejections need one). */
   reason: yup.string().trim().max(250),
-  /** Who decides, for the audit trail. */
-  operator: yup.string().trim().max(60),
 });
 
 const settingsBody = yup.object({ withdrawalCancel: yup.boolean().required() });
@@ -93,14 +90,8 @@ const DECISIONS: Record<string, Record<CashDirection, Action | undefined>> = {
   pay: { deposit: undefined, withdraw: 'pay' },
 };
 
-export async function registerOperatorCashier(app: FastifyInstance, db: Db, token: string) {
-  const authorised = operatorGuard(token);
+export async function registerOperatorCashier(app: FastifyInstance, db: Db) {
   await app.register(async (desk) => {
-    desk.addHook('onRequest', async (req, reply) => {
-      if (authorised(req.headers[OPERATOR_HEADER])) return;
-      const denied = answer(refuse('notAllowed', null, 401), langOf(req.query));
-      await reply.code(denied.status).send(denied.body);
-    });
     const send = (reply: FastifyReply, result: Reply, lang: Lang) => {
       const sent = answer(result, lang);
       return reply.code(sent.status).send(sent.body);
@@ -135,7 +126,9 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
         const id = Number(req.params.id);
         const checked = await validate(decisionBody, req.body ?? {}, lang);
         if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
-        const { reason = '', operator = 'operator' } = checked.data;
+        const { reason = '' } = checked.data;
+        // Who decides, for the audit trail: the credential's operator, never the body's word.
+        const { operator } = req;
         if (req.params.decision === 'reject' && !reason) {
           const missing = refuse('fieldRequired', { field: 'reason' }, 400);
           return send(reply, { ...missing, params: { field: 'reason' } }, lang);
@@ -179,7 +172,8 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
         }
         const checked = await validate(decisionBody, req.body ?? {}, lang);
         if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
-        const { reason = '', operator = 'operator' } = checked.data;
+        const { reason = '' } = checked.data;
+        const { operator } = req;
         if (!reason) {
           const missing = refuse('fieldRequired', { field: 'reason' }, 400);
           return send(reply, { ...missing, params: { field: 'reason' } }, lang);
@@ -203,7 +197,7 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
         if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
         const { idleMinutes = OPEN_ROUND_HOURS * 60 } = checked.data;
         const swept = await sweepOpenRounds(db, { idleSeconds: idleMinutes * 60 });
-        req.log.warn({ swept, idleMinutes }, 'open rounds swept by operator');
+        req.log.warn({ swept, idleMinutes, operator: req.operator }, 'open rounds swept');
         return send(reply, ok(swept), lang);
       },
     );
@@ -218,7 +212,10 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
         const lang = langOf(req.query);
         const checked = await validate(settingsBody, req.body, lang);
         if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
-        req.log.warn({ settings: checked.data }, 'cashier settings changed by operator');
+        req.log.warn(
+          { settings: checked.data, operator: req.operator },
+          'cashier settings changed by operator',
+        );
         return send(reply, ok(await writeSettings(db, checked.data)), lang);
       },
     );
@@ -245,7 +242,7 @@ export async function registerOperatorCashier(app: FastifyInstance, db: Db, toke
           [id, checked.data.enabled],
         );
         if (!method) return send(reply, refuse('notFound', null, 404), lang);
-        req.log.warn({ method }, 'payment method switched by operator');
+        req.log.warn({ method, operator: req.operator }, 'payment method switched by operator');
         return send(reply, ok(method), lang);
       },
     );

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { ProtectionState } from '../machines/shared/protection.ts';
 import { parseLira } from '../machines/shared/money.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 import type { ProtectionEvent } from './protection/operator.ts';
 
 export const PROTECTION_USAGE = `usage: npm run protection -- show USERNAME

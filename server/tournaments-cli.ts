@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
-import { operatorTokenFile, readEnv } from './config.ts';
-import { OPERATOR_HEADER } from './operator.ts';
+import { deskUrl, operatorTokenFile, readEnv } from './config.ts';
+import { OPERATOR_HEADER } from './operator-desk.ts';
 import type { Conclusion } from './tournaments/conclude.ts';
 import type { OperatorBoard, OperatorTournament } from './tournaments/operator.ts';
 
@@ -97,7 +97,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const config = readEnv();
   const token =
     config.operatorToken ?? readFileSync(operatorTokenFile(config.dataDir), 'utf8').trim();
-  runTournaments(process.argv.slice(2), { baseUrl: `http://localhost:${config.port}`, token }).then(
+  runTournaments(process.argv.slice(2), { baseUrl: deskUrl(config), token }).then(
     (output) => console.log(output),
     (error: Error) => {
       console.error(error.message);

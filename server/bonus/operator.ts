@@ -10,7 +10,6 @@ import type { Lang } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
-import { OPERATOR_HEADER, operatorGuard } from '../operator.ts';
 import { bonusPage } from './bonuses.ts';
 import { normalCode } from './codes.ts';
 import { expireOverdueBonuses } from './lifecycle.ts';
@@ -64,14 +63,8 @@ const listCodes = (db: Db) =>
      ORDER BY c.created_at, c.code`,
   );
 
-export async function registerOperatorBonus(app: FastifyInstance, db: Db, token: string) {
-  const authorised = operatorGuard(token);
+export async function registerOperatorBonus(app: FastifyInstance, db: Db) {
   await app.register(async (desk) => {
-    desk.addHook('onRequest', async (req, reply) => {
-      if (authorised(req.headers[OPERATOR_HEADER])) return;
-      const denied = answer(refuse('notAllowed', null, 401), langOf(req.query));
-      await reply.code(denied.status).send(denied.body);
-    });
     const send = (reply: FastifyReply, result: Reply, lang: Lang) => {
       const sent = answer(result, lang);
       return reply.code(sent.status).send(sent.body);
@@ -111,7 +104,10 @@ export async function registerOperatorBonus(app: FastifyInstance, db: Db, token:
         `UPDATE bonus_offers SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
         [offer.id, ...changes.map(([, value]) => value)],
       );
-      req.log.warn({ offer: offer.slug, change: checked.data }, 'bonus offer changed by operator');
+      req.log.warn(
+        { offer: offer.slug, change: checked.data, operator: req.operator },
+        'bonus offer changed by operator',
+      );
       return send(reply, ok((await offerRows(db, { id: offer.id }))[0]), lang);
     });
 
@@ -149,7 +145,10 @@ export async function registerOperatorBonus(app: FastifyInstance, db: Db, token:
       const lang = langOf(req.query);
       const checked = await validate(settingsBody, req.body ?? {}, lang);
       if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
-      req.log.warn({ settings: checked.data }, 'bonus settings changed by operator');
+      req.log.warn(
+        { settings: checked.data, operator: req.operator },
+        'bonus settings changed by operator',
+      );
       const rule = await writeWithdrawalRule(db, checked.data.withdrawalRule);
       return send(reply, ok({ withdrawalRule: rule }), lang);
     });

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_payment_suspense.ts';
 import * as m016 from './migrations/016_account_events.ts';
 import * as m017 from './migrations/017_login_devices.ts';
 import * as m018 from './migrations/018_sealed_at_rest.ts';
+import * as m019 from './migrations/019_operators.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '016_account_events', ...m016 },
   { id: '017_login_devices', ...m017 },
   { id: '018_sealed_at_rest', ...m018 },
+  { id: '019_operators', ...m019 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

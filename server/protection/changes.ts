@@ -20,6 +20,8 @@ import { closure, protectionRow } from './state.ts';
 export interface ProtectionActor {
   actor: 'player' | 'operator';
   reason?: string;
+  /** The operator's name, from the desk's credential (kept in the event's details). */
+  name?: string;
 }
 
 type Kind = ProtectionLimit['kind'];
@@ -29,13 +31,14 @@ async function record(
   playerId: number,
   action: string,
   details: object,
-  { actor, reason = '' }: ProtectionActor,
+  { actor, reason = '', name }: ProtectionActor,
   nowMs: number,
 ) {
+  const kept = name ? { ...details, operator: name } : details;
   await db.query(
     `INSERT INTO protection_events (player_id, action, details, actor, reason, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [playerId, action, JSON.stringify(details), actor, reason, new Date(nowMs)],
+    [playerId, action, JSON.stringify(kept), actor, reason, new Date(nowMs)],
   );
 }
 

@@ -11,7 +11,6 @@ import { limitChangeSchema } from '../../machines/shared/validation/protection-s
 import type { Db } from '../db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
-import { OPERATOR_HEADER, operatorGuard } from '../operator.ts';
 import { closeAccount, setLimit } from './changes.ts';
 import { protectionState } from './state.ts';
 
@@ -51,20 +50,8 @@ async function eventsOf(db: Db, playerId: number): Promise<ProtectionEvent[]> {
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
-export function registerOperatorProtection(
-  app: FastifyInstance,
-  db: Db,
-  token: string,
-  now: () => number,
-) {
-  const authorised = operatorGuard(token);
+export function registerOperatorProtection(app: FastifyInstance, db: Db, now: () => number) {
   void app.register(async (desk) => {
-    desk.addHook('onRequest', async (req, reply) => {
-      if (authorised(req.headers[OPERATOR_HEADER])) return;
-      const denied = answer(refuse('notAllowed', null, 401), 'en');
-      await reply.code(denied.status).send(denied.body);
-    });
-
     const state = async (playerId: number) => ({
       ...(await protectionState(db, playerId, now())),
       events: await eventsOf(db, playerId),
@@ -84,7 +71,11 @@ export function registerOperatorProtection(
     const change = <S extends yup.AnyObjectSchema>(
       path: string,
       schema: S,
-      run: (tx: Db, playerId: number, body: yup.InferType<S>) => Promise<Reply | undefined>,
+      run: (
+        tx: Db,
+        playerId: number,
+        body: yup.InferType<S> & { operator: string },
+      ) => Promise<Reply | undefined>,
     ) =>
       desk.post<{ Params: { username: string }; Querystring: { Lang?: string } }>(
         `/operator/players/:username/${path}`,
@@ -94,14 +85,20 @@ export function registerOperatorProtection(
           if (!checked.valid) return reply.code(checked.answer.status).send(checked.answer.body);
           const playerId = await playerIdOf(db, req.params.username);
           const refused = playerId
-            ? await db.transaction((tx) => run(tx, playerId, checked.data))
+            ? await db.transaction((tx) =>
+                run(tx, playerId, { ...checked.data, operator: req.operator }),
+              )
             : refuse('notFound', null, 404);
           const sent = answer(refused ?? ok(await state(playerId!)), lang);
           return reply.code(sent.status).send(sent.body);
         },
       );
 
-    const by = (body: { reason: string }) => ({ actor: 'operator' as const, reason: body.reason });
+    const by = (body: { reason: string; operator: string }) => ({
+      actor: 'operator' as const,
+      reason: body.reason,
+      name: body.operator,
+    });
     change('limits', limitBody, async (tx, playerId, body) => {
       await setLimit(tx, playerId, body, by(body), now());
       return undefined;

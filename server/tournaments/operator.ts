@@ -9,7 +9,6 @@ import { LEADERBOARD_SIZE } from '../../machines/shared/tournaments.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
-import { OPERATOR_HEADER, operatorGuard } from '../operator.ts';
 import { concludeTournament, type Conclusion } from './conclude.ts';
 import { standingsOf } from './leaderboard.ts';
 import { findTournaments, type TournamentRecord } from './tournaments.ts';
@@ -49,14 +48,8 @@ const toOperator = (t: TournamentRecord): OperatorTournament => ({
 const langOf = (query: unknown) =>
   pickLang(typeof query === 'object' && query !== null ? (query as { Lang?: unknown }).Lang : '');
 
-export async function registerOperatorTournaments(app: FastifyInstance, db: Db, token: string) {
-  const authorised = operatorGuard(token);
+export async function registerOperatorTournaments(app: FastifyInstance, db: Db) {
   await app.register(async (desk) => {
-    desk.addHook('onRequest', async (req, reply) => {
-      if (authorised(req.headers[OPERATOR_HEADER])) return;
-      const denied = answer(refuse('notAllowed', null, 401), langOf(req.query));
-      await reply.code(denied.status).send(denied.body);
-    });
     const send = (reply: FastifyReply, result: Reply, query: unknown) => {
       const sent = answer(result, langOf(query));
       return reply.code(sent.status).send(sent.body);

@@ -83,6 +83,8 @@ export default defineConfig({
       PORT: String(port),
       // The game and payment pages' own origin.
       GAMES_PORT: String(port + 1),
+      // The operator's desk (tests/e2e/support.ts and the operator CLI reach it there).
+      OPERATOR_PORT: String(port + 2),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // E2E_SITE_DIR: another build than dist/, e.g. for runs side by side.
       SITE_DIR: process.env.E2E_SITE_DIR ?? join(repoRoot, 'dist'),

@@ -56,8 +56,16 @@ export async function resetClock(): Promise<void> {
   await call('DELETE', '/__test__/clock');
 }
 
+/** The operator's desk listens on the server's port + 2 (OPERATOR_PORT's default). */
+const deskUrl = () => {
+  const url = new URL(fromConfig('E2E_BASE_URL'));
+  url.port = String(Number(url.port) + 2);
+  return url.origin;
+};
+
 async function call(method: string, path: string, body?: object, operatorToken?: string) {
-  const response = await fetch(fromConfig('E2E_BASE_URL') + path, {
+  const base = path.startsWith('/operator/') ? deskUrl() : fromConfig('E2E_BASE_URL');
+  const response = await fetch(base + path, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),

@@ -70,7 +70,7 @@ export async function deposit(
   const asked = await askDeposit(h, session, amount, bonusOfferID);
   expect(asked.body).toMatchObject({ result: true });
   const id = (asked.body.data as { transactionID: number }).transactionID;
-  const approved = await operator(h, `transactions/${id}/approve`, { operator: 'test' });
+  const approved = await operator(h, `transactions/${id}/approve`, {});
   expect(approved.body.result).toBe(true);
   return id;
 }

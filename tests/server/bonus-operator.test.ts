@@ -11,7 +11,7 @@ let h: Harness;
 let bonus: (...argv: string[]) => Promise<string>;
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig() });
-  bonus = (...argv) => runBonus(argv, { baseUrl: h.baseUrl, token: OPERATOR_TOKEN });
+  bonus = (...argv) => runBonus(argv, { baseUrl: h.operatorUrl, token: OPERATOR_TOKEN });
 });
 afterAll(() => h.close());
 
@@ -66,7 +66,7 @@ describe('npm run bonus', () => {
   });
 
   it('needs the operator token', async () => {
-    await expect(runBonus(['offers'], { baseUrl: h.baseUrl, token: 'wrong' })).rejects.toThrow(
+    await expect(runBonus(['offers'], { baseUrl: h.operatorUrl, token: 'wrong' })).rejects.toThrow(
       /^401/,
     );
   });

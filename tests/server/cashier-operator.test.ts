@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOutcome } from '../../machines/shared/finance.ts';
 import { runCli } from '../../server/cli.ts';
-import { expectRefused, newKey, operator } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { expectRefused, newKey, operator, operatorCredential } from './cashier.ts';
+import { startHarness, type Harness } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** The operator's cashier desk: /operator/cashier/* and `npm run cashier`. */
@@ -12,7 +12,7 @@ let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig() });
   player = await newPlayer(h);
-  env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+  env = h.cliEnv;
 });
 afterAll(() => h.close());
 
@@ -41,7 +41,7 @@ describe('/operator/cashier', () => {
       const reply = await operator(h, path, undefined, 'wrong');
       expectRefused(reply, 'Bu işlem için yetkiniz yok', 401);
     }
-    const post = await fetch(`${h.baseUrl}/operator/cashier/transactions/1/approve`, {
+    const post = await fetch(`${h.operatorUrl}/operator/cashier/transactions/1/approve`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -94,7 +94,9 @@ describe('npm run cashier', () => {
       ),
     );
     expect(list).toContain('referenceNumber=OPS-1');
-    expect(await cashier('approve', String(approved), '--by', 'ayla')).toMatch(
+    // The audit trail names the operator from the credential that made the call.
+    const ayla = { ...env, OPERATOR_TOKEN: await operatorCredential(h, 'ayla') };
+    expect(await runCli(['cashier', 'approve', String(approved)], ayla)).toMatch(
       /Completed +300,00 TRY/,
     );
     await expect(cashier('reject', String(rejected))).rejects.toThrow(/400/);

@@ -54,7 +54,7 @@ export async function operator<T = unknown>(
   body?: object,
   token = OPERATOR_TOKEN,
 ): Promise<Reply<T>> {
-  const response = await fetch(`${h.baseUrl}/operator/cashier/${path}`, {
+  const response = await fetch(`${h.operatorUrl}/operator/cashier/${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       'x-operator-token': token,
@@ -63,6 +63,18 @@ export async function operator<T = unknown>(
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as EnvelopeResponse<T> };
+}
+
+/** A credential of the operator `name`, issued by the console (npm run operators -- add). */
+export async function operatorCredential(h: Harness, name: string): Promise<string> {
+  const response = await fetch(`${h.operatorUrl}/operator/operators`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': OPERATOR_TOKEN },
+    body: JSON.stringify({ name }),
+  });
+  const answer = (await response.json()) as EnvelopeResponse<{ token: string }>;
+  if (!answer.result) throw new Error(`operator ${name} not issued: ${answer.message}`);
+  return answer.data.token;
 }
 
 /** Rows of every table a cashier call may write: a refused call changes none of them. */

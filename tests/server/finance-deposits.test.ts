@@ -3,6 +3,7 @@ import type { CashTransaction, DepositOutcome } from '../../machines/shared/fina
 import {
   balanceOf,
   cashierRows,
+  operatorCredential,
   expectRefused,
   expectSoundLedger,
   newKey,
@@ -190,7 +191,14 @@ describe('bank and cep deposits', () => {
     const before = await balanceOf(h, player);
     const credited = (await deposit({ ...BANK, amount: 40_000 })).body.data.transactionID;
     const rejected = (await deposit({ ...BANK, amount: 60_000 })).body.data.transactionID;
-    const approve = await operator(h, `transactions/${credited}/approve`, { operator: 'ayla' });
+    // A name in the body is no one's word: the credential's operator decides.
+    const ayla = await operatorCredential(h, 'ayla');
+    const approve = await operator(
+      h,
+      `transactions/${credited}/approve`,
+      { operator: 'someone-else' },
+      ayla,
+    );
     expect(approve.body).toMatchObject({ result: true, data: { id: credited, status: 1002 } });
     const twice = await operator(h, `transactions/${credited}/approve`, {});
     expectRefused(twice, 'İşlemin şu anki durumunda bu yapılamaz', 409);

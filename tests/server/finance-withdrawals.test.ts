@@ -254,7 +254,7 @@ describe('the operator on withdrawals', () => {
       'İşlemin şu anki durumunda bu yapılamaz',
       409,
     );
-    const paid = await operator(h, `transactions/${held.id}/pay`, { operator: 'kasa' });
+    const paid = await operator(h, `transactions/${held.id}/pay`, {});
     expect(paid.body).toMatchObject({ data: { status: 1002 } });
     expect(await balanceOf(h, player)).toBe(60_000);
     const postings = await h.db.query(

@@ -45,6 +45,10 @@ export interface Harness {
   content: FastifyInstance;
   /** Its address (the app's GAMES_ORIGIN). */
   contentUrl: string;
+  /** The operator's desk (the console's credential is OPERATOR_TOKEN). */
+  operatorUrl: string;
+  /** What a command of `npm run …` needs to reach this server's desk (runCli's env). */
+  cliEnv: NodeJS.ProcessEnv;
   /** One envelope call over HTTP; lang goes into data.Lang when given. */
   call<T = unknown>(
     cls: string,
@@ -194,6 +198,7 @@ export async function startHarness(
   const app = await buildApp({ db, config: { gamesOrigin: contentUrl, ...config } });
   built.app = app;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const operatorUrl = await app.operatorDesk.listen({ port: 0, host: '127.0.0.1' });
 
   const postRaw = async <T>(
     body: unknown,
@@ -213,6 +218,12 @@ export async function startHarness(
     baseUrl: address,
     content,
     contentUrl,
+    operatorUrl,
+    cliEnv: {
+      PORT: new URL(address).port,
+      OPERATOR_PORT: new URL(operatorUrl).port,
+      OPERATOR_TOKEN,
+    },
     postRaw,
     call: (cls, method, data = {}, { lang, user } = {}) =>
       postRaw({
@@ -224,6 +235,7 @@ export async function startHarness(
       // A test that left a response body unread keeps its connection busy; close would wait on it.
       app.server.closeAllConnections();
       content.server.closeAllConnections();
+      app.operatorDesk.server.closeAllConnections();
       await Promise.all([app.close(), content.close()]);
       if (ownDb) await db.close();
     },

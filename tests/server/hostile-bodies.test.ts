@@ -5,8 +5,9 @@ import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
 import { SEAMLESS_SECRET, newGambler, seamlessTestConfig, slotToken } from './seamless-calls.ts';
 
 /**
- * Every route that takes a body, of both origins, found by asking the servers themselves, gets
- * bodies built to crash a parser or what walks its result: none may answer a server error.
+ * Every route that takes a body, of both origins and the operator's desk, found by asking the
+ * servers themselves, gets bodies built to crash a parser or what walks its result: none may
+ * answer a server error.
  */
 let h: Harness;
 let token: string;
@@ -67,8 +68,9 @@ describe('hostile bodies', () => {
     const routes = [
       ...routesOf(h.app).map((path) => `${h.baseUrl}${path}`),
       ...routesOf(h.content).map((path) => `${h.contentUrl}${path}`),
+      ...routesOf(h.app.operatorDesk).map((path) => `${h.operatorUrl}${path}`),
     ];
-    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.length).toBeGreaterThan(20);
     const errors: string[] = [];
     for (const url of routes) {
       const path = new URL(url).pathname;

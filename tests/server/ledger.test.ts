@@ -133,6 +133,7 @@ describe('migration 004', () => {
         '016_account_events',
         '017_login_devices',
         '018_sealed_at_rest',
+        '019_operators',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

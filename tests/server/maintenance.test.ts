@@ -19,10 +19,10 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h.close());
-afterEach(() => setMaintenance({ baseUrl: h.baseUrl, token: OPERATOR_TOKEN }, { on: false }));
+afterEach(() => setMaintenance({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN }, { on: false }));
 
 const operator = (body: unknown, token = OPERATOR_TOKEN) =>
-  fetch(`${h.baseUrl}/operator/maintenance`, {
+  fetch(`${h.operatorUrl}/operator/maintenance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-operator-token': token },
     body: JSON.stringify(body),
@@ -99,7 +99,7 @@ describe('maintenance', () => {
       result: false,
       message: 'Bu işlem için yetkiniz yok',
     });
-    const missing = await fetch(`${h.baseUrl}/operator/maintenance`, {
+    const missing = await fetch(`${h.operatorUrl}/operator/maintenance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"on":true}',
@@ -110,7 +110,7 @@ describe('maintenance', () => {
     const noFlag = await operator({ message: 'x' });
     expect(noFlag.status).toBe(400);
     expect(((await noFlag.json()) as EnvelopeResponse).message).toBe("Zorunlu alan eksik: 'on'");
-    const malformed = await fetch(`${h.baseUrl}/operator/maintenance`, {
+    const malformed = await fetch(`${h.operatorUrl}/operator/maintenance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': OPERATOR_TOKEN },
       body: '{"on":',
@@ -128,7 +128,7 @@ describe('maintenance', () => {
   });
 
   it('is driven by the operator command', async () => {
-    const env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+    const env = h.cliEnv;
     expect(
       await runCli(
         ['maintenance', 'on', '--message', 'Kısa bakım', '--until', '2030-05-01T08:00:00Z'],
@@ -173,6 +173,7 @@ describe('restart', { tags: ['postgres'] }, () => {
         '016_account_events',
         '017_login_devices',
         '018_sealed_at_rest',
+        '019_operators',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

@@ -10,8 +10,15 @@ import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payment
 import { sweepCashier } from '../../server/wallet/sweep.ts';
 import { runCli } from '../../server/cli.ts';
 import type { SuspenseRow } from '../../server/payments/suspense.ts';
-import { balanceOf, cashierRows, expectSoundLedger, newKey, operator } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import {
+  balanceOf,
+  cashierRows,
+  expectSoundLedger,
+  newKey,
+  operator,
+  operatorCredential,
+} from './cashier.ts';
+import { startHarness, type Harness } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
@@ -446,10 +453,12 @@ describe('payments held in suspense', () => {
 
     const noReason = await operator(h, `suspense/${credited.suspense}/credit`, {});
     expect(noReason.status).toBe(400);
-    const credit = await operator<SuspenseRow>(h, `suspense/${credited.suspense}/credit`, {
-      reason: 'Sağlayıcı ödemeyi teyit etti',
-      operator: 'ayla',
-    });
+    const credit = await operator<SuspenseRow>(
+      h,
+      `suspense/${credited.suspense}/credit`,
+      { reason: 'Sağlayıcı ödemeyi teyit etti' },
+      await operatorCredential(h, 'ayla'),
+    );
     expect(credit.body.data).toMatchObject({
       status: 'credited',
       resolvedBy: 'ayla',
@@ -481,7 +490,7 @@ describe('payments held in suspense', () => {
 
   it('are resolved from the command line: npm run cashier -- suspense', async () => {
     const late = await lateQr(6_000);
-    const env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+    const env = h.cliEnv;
     expect(await runCli(['cashier', 'suspense'], env)).toMatch(
       new RegExp(
         `^S${late.suspense} .* 60,00 TRY {2}deposit #${late.id} .*\\(expired\\) {2}OPEN$`,
@@ -489,8 +498,8 @@ describe('payments held in suspense', () => {
       ),
     );
     const refunded = await runCli(
-      ['cashier', 'suspense', 'refund', String(late.suspense), '--reason', 'iade', '--by', 'ayla'],
-      env,
+      ['cashier', 'suspense', 'refund', String(late.suspense), '--reason', 'iade'],
+      { ...env, OPERATOR_TOKEN: await operatorCredential(h, 'ayla') },
     );
     expect(refunded).toContain('refunded by ayla: iade');
     expect(await runCli(['cashier', 'suspense'], env)).not.toContain(`S${late.suspense} `);

@@ -344,7 +344,7 @@ describe('a time-out', () => {
       messages: number;
     };
     await call(session, 'take_timeout', { length: '1w' });
-    const sent = await fetch(`${h.baseUrl}/operator/messages`, {
+    const sent = await fetch(`${h.operatorUrl}/operator/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': OPERATOR_TOKEN },
       body: JSON.stringify({
@@ -407,8 +407,7 @@ describe('self-exclusion', () => {
 });
 
 describe('npm run protection', () => {
-  const cli = (...argv: string[]) =>
-    runCli(['protection', ...argv], { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN });
+  const cli = (...argv: string[]) => runCli(['protection', ...argv], h.cliEnv);
 
   it('shows a player and changes their protection, keeping every reason', async () => {
     const session = await newPlayer(h);
@@ -427,13 +426,15 @@ describe('npm run protection', () => {
     );
     expect(raised).toContain('limit deposit per day: 2.000,00 TRY');
     expect(raised).toContain(
-      'operator  limit.set {"from":50000,"kind":"deposit","amount":200000,"period":"day"}',
+      'operator  limit.set {"from":50000,"kind":"deposit","amount":200000,"period":"day","operator":"console"}',
     );
     expect(raised).toContain('(Affordability check passed)');
 
     const out = await cli('timeout', name, '1w', '--reason', 'Asked by phone');
     expect(out).toMatch(new RegExp(`^${name}: TIME-OUT until `));
-    expect(out).toContain('operator  timeout {"length":"1w"}  (Asked by phone)');
+    expect(out).toContain(
+      'operator  timeout {"length":"1w","operator":"console"}  (Asked by phone)',
+    );
     expectRefused(await call(session, 'get_state'), 'Session expired');
 
     await expect(cli('exclude', name, '6m')).rejects.toThrow(/^400: /);

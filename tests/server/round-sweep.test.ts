@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli.ts';
 import { sweepOpenRounds } from '../../server/wallet/round-sweep.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
 import {
   newGambler,
   roundsOf,
@@ -89,7 +89,7 @@ describe('rounds left open', () => {
     const p = await player(5_000);
     const stuck = await p.bet(1_500);
     await age(p.id, stuck, 2);
-    const env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+    const env = h.cliEnv;
     const output = await runCli(['cashier', 'close-rounds', '--idle-minutes', '60'], env);
     expect(output).toMatch(
       /^[1-9]\d* rounds cancelled \([\d.,]+ TRY of stakes returned\), 0 rounds/,

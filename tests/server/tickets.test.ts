@@ -18,12 +18,12 @@ const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).
 
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig() });
-  env = { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN };
+  env = h.cliEnv;
 });
 afterAll(() => h.close());
 
 const setCampaign = async (change: Partial<TicketCampaign>, token = OPERATOR_TOKEN) => {
-  const response = await fetch(`${h.baseUrl}/operator/tickets/campaign`, {
+  const response = await fetch(`${h.operatorUrl}/operator/tickets/campaign`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-operator-token': token },
     body: JSON.stringify(change),

@@ -236,7 +236,7 @@ describe('a place outside the top', () => {
 });
 
 describe('concluding a tournament', () => {
-  const target = () => ({ baseUrl: h.baseUrl, token: OPERATOR_TOKEN });
+  const target = () => ({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN });
 
   it(
     'pays each prize once, even when two conclude at the same time',

@@ -958,18 +958,15 @@ describe('user.sms_send and user.sms_validate', () => {
 describe('outbox', () => {
   it('lists the latest messages through GET /operator/outbox and npm run outbox', async () => {
     await callFrom(h, randomAddress(), 'user', 'forgot', { email: 'demo@ankacasino.example' });
-    const denied = await fetch(`${h.baseUrl}/operator/outbox`);
+    const denied = await fetch(`${h.operatorUrl}/operator/outbox`);
     expect(denied.status).toBe(401);
-    const response = await fetch(`${h.baseUrl}/operator/outbox?limit=1`, {
+    const response = await fetch(`${h.operatorUrl}/operator/outbox?limit=1`, {
       headers: { 'x-operator-token': OPERATOR_TOKEN },
     });
     const body = (await response.json()) as { data: { recipient: string }[] };
     expect(body.data).toHaveLength(1);
     expect(body.data[0]!.recipient).toBe('demo@ankacasino.example');
-    const printed = await runCli(['outbox'], {
-      PORT: new URL(h.baseUrl).port,
-      OPERATOR_TOKEN,
-    });
+    const printed = await runCli(['outbox'], h.cliEnv);
     expect(printed).toMatch(
       /^#\d+ {2}\S+ {2}email → demo@ankacasino\.example {2}Şifre sıfırlama\n/,
     );

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { runCli } from '../../server/cli.ts';
-import { freshIban, addBankAccount } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
+import { startHarness, type Harness } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
@@ -527,29 +527,23 @@ describe('pass_reset', () => {
 });
 
 describe('a lost second factor', () => {
-  const accounts = (...argv: string[]) =>
-    runCli(['accounts', ...argv], { PORT: new URL(h.baseUrl).port, OPERATOR_TOKEN });
+  const accounts = (...argv: string[]) => runCli(['accounts', ...argv], h.cliEnv);
 
   it('is reset by the operator with a reason: sessions end, the owner is told, the trail kept', async () => {
     const player = await withAuthenticator(await newPlayer(h));
     const name = player.values.username;
     expect(await accounts('show', name)).toBe(`${name}: second factor authenticator`);
     await expect(accounts('reset-factor', name)).rejects.toThrow('usage: npm run accounts');
-    const denied = await fetch(`${h.baseUrl}/operator/players/${name}/second-factor/reset`, {
+    const denied = await fetch(`${h.operatorUrl}/operator/players/${name}/second-factor/reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': 'wrong' },
       body: JSON.stringify({ reason: 'kimlik doğrulandı' }),
     });
     expect(denied.status).toBe(401);
 
-    const reset = await accounts(
-      'reset-factor',
-      name,
-      '--reason',
-      'Telefonunu kaybetti; kimliği görüntülü görüşmede doğrulandı',
-      '--by',
-      'ayla',
-    );
+    const ayla = { ...h.cliEnv, OPERATOR_TOKEN: await operatorCredential(h, 'ayla') };
+    const reason = 'Telefonunu kaybetti; kimliği görüntülü görüşmede doğrulandı';
+    const reset = await runCli(['accounts', 'reset-factor', name, '--reason', reason], ayla);
     expect(reset).toMatch(
       new RegExp(
         `^${name}: second factor none\n  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  second factor reset by ayla: Telefonunu kaybetti`,

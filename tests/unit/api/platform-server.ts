@@ -78,9 +78,11 @@ export async function startPlatformServer(): Promise<PlatformServer> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const baseURL = `http://127.0.0.1:${port}`;
+  // The operator's desk listens apart from the site's API.
+  const deskURL = await app.operatorDesk.listen({ port: 0, host: '127.0.0.1' });
 
   const send = async (path: string, method: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
+    const response = await fetch(`${path.startsWith('/operator/') ? deskURL : baseURL}${path}`, {
       method,
       headers: {
         'x-operator-token': OPERATOR_TOKEN,
@@ -100,6 +102,7 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     decryptSessionField: (await loadSessionKeys(db)).decryptSessionField,
     async close() {
       content.server.closeAllConnections();
+      app.operatorDesk.server.closeAllConnections();
       await Promise.all([app.close(), content.close()]);
       await db.close();
     },
