@@ -44,7 +44,11 @@ export const personName = (max: number) =>
     .trim()
     .required(V.required)
     .max(max, V.tooLong)
-    .matches(/^\p{L}[\p{L}\p{M} .'’-]*$/u, V.personName);
+    // An empty name is only 'required', not also a wrong one.
+    .matches(/^\p{L}[\p{L}\p{M} .'’-]*$/u, {
+      message: V.personName,
+      excludeEmptyString: true,
+    });
 
 export const usernameSchema = yup
   .string()
