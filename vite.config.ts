@@ -236,7 +236,7 @@ function onlyForHome(graph: ModuleGraph, id: string): boolean {
 }
 
 /** Server tests that compare how long answers take. */
-const TIMED_SERVER_TESTS = ['tests/server/user-security.test.ts'];
+const TIMED_SERVER_TESTS = ['tests/server/even-answer-times.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   return {

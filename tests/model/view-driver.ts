@@ -129,6 +129,23 @@ function inspectingScope() {
   return { scope, take: () => taken.splice(0) };
 }
 
+/**
+ * Whether an event type has a transition in a snapshot's active state nodes: exactly, by name,
+ * or by a wildcard (`*`, `feedback.*`). Events that none handle are skipped by `explore`.
+ */
+function handledBy(snapshot: AnyMachineSnapshot): (type: string) => boolean {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) {
+    for (const descriptor of node.transitions.keys()) {
+      if (descriptor === '*') return () => true;
+      if (descriptor.endsWith('.*')) prefixes.push(descriptor.slice(0, -1));
+      else exact.add(descriptor);
+    }
+  }
+  return (type) => exact.has(type) || prefixes.some((prefix) => type.startsWith(prefix));
+}
+
 /** Every state reachable over `events` from each input, with the transitions of each edge. */
 export function explore(machine: AnyStateMachine, options: ModelOptions): ModelGraph {
   const { scope, take } = inspectingScope();
@@ -153,7 +170,10 @@ export function explore(machine: AnyStateMachine, options: ModelOptions): ModelG
     starts.push({ input, key: visit(initial, input), transitions: take() });
   }
   for (let node = queue.shift(); node; node = queue.shift()) {
+    const takes = handledBy(node.snapshot);
     for (const event of options.events) {
+      // An event no active state handles changes nothing: xstate would only confirm it, slowly.
+      if (!takes(event.type)) continue;
       if (options.offers && !options.offers(node.snapshot, event)) continue;
       const next = machine.transition(node.snapshot, event, scope) as AnyMachineSnapshot;
       const transitions = take();
