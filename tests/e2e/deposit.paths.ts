@@ -312,5 +312,6 @@ function serialize(snapshot: AnyMachineSnapshot): string {
 export const paths = transitionCover(withPlatform(depositMachine), {
   inputs: [FRESH_PLAYER],
   events,
+  tryEveryEvent: true,
   serialize,
 });

@@ -34,5 +34,6 @@ const platform: Platform = (_, asked) =>
 export const paths = transitionCover(answered(gameLaunchMachine, platform), {
   inputs,
   events,
+  tryEveryEvent: true,
   serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as Snapshot).context.url]),
 });

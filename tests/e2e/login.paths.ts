@@ -43,6 +43,7 @@ const model = answered(loginMachine, platform);
 export const paths = transitionCover(model, {
   inputs: [undefined],
   events,
+  tryEveryEvent: true,
   serialize: (s) => {
     const c = (s as Snapshot).context;
     return JSON.stringify([s.value, c.error !== null]);

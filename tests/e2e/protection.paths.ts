@@ -164,6 +164,7 @@ function onlyCausable(model: AnyStateMachine): AnyStateMachine {
 export const paths = transitionCover(onlyCausable(answered(protectionMachine, platform)), {
   inputs: [undefined],
   events,
+  tryEveryEvent: true,
   serialize: (s) => {
     const { context } = s as Snapshot;
     const state = context.state;

@@ -34,6 +34,7 @@ const platform: Platform = (event, asked) => {
 export const paths = transitionCover(answered(registrationMachine, platform), {
   inputs: [undefined],
   events,
+  tryEveryEvent: true,
   serialize: (s: AnyMachineSnapshot) => {
     const c = (s as Snapshot).context;
     return JSON.stringify([s.value, c.errorField]);
