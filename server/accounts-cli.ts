@@ -3,9 +3,8 @@
  * through the running server's /operator/players/{username}/… endpoints. A reset needs a reason.
  */
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
+import { callDesk } from './operator-client.ts';
 import type { AccountSecurity } from './accounts/operator.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
 
 export const ACCOUNTS_USAGE = `usage: npm run accounts -- show USERNAME
        npm run accounts -- reset-factor USERNAME --reason "…"`;
@@ -15,19 +14,8 @@ export interface AccountsTarget {
   token: string;
 }
 
-async function call(target: AccountsTarget, path: string, body?: object): Promise<AccountSecurity> {
-  const response = await fetch(`${target.baseUrl}/operator/players/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<AccountSecurity>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
+const call = (target: AccountsTarget, path: string, body?: object) =>
+  callDesk<AccountSecurity>(target, `/operator/players/${path}`, body);
 
 function format(security: AccountSecurity): string {
   const factor = security.authenticator ? 'authenticator' : security.sms ? 'SMS' : 'none';

@@ -4,8 +4,8 @@
  * once; the operator uses it as OPERATOR_TOKEN, and the audit trail names them from it.
  */
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
-import { OPERATOR_HEADER, type OperatorRow } from './operator-desk.ts';
+import { callDesk } from './operator-client.ts';
+import type { OperatorRow } from './operator-desk.ts';
 
 export const OPERATORS_USAGE = `usage: npm run operators -- list
        npm run operators -- add NAME      (prints NAME's credential once)
@@ -16,19 +16,8 @@ export interface OperatorsTarget {
   token: string;
 }
 
-async function call<T>(target: OperatorsTarget, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${target.baseUrl}/operator/operators${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<T>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
+const call = <T>(target: OperatorsTarget, path: string, body?: object) =>
+  callDesk<T>(target, `/operator/operators${path}`, body);
 
 const format = (rows: OperatorRow[]) =>
   rows.length === 0
