@@ -72,6 +72,7 @@ import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './sha
 import type { TournamentLeaderboard } from './shared/tournaments.ts';
 import type { Registration } from './shared/validation/account-schemas.ts';
 import type { Reauthentication } from './auth/reauthentication.ts';
+import type { StepUpAction } from './shared/step-up.ts';
 import type {
   AccountClosure,
   ProtectionAnswer,
@@ -100,8 +101,13 @@ export interface AuthApi {
   changePassword(values: PasswordChangeValues): Promise<void>;
   /** change_username, re-authenticated: the new username as the server keeps it. */
   changeUsername(values: { username: string } & Reauthentication): Promise<{ username: string }>;
-  /** change_email, re-authenticated: the new address as the server keeps it. */
+  /**
+   * change_email, re-authenticated: the address a confirmation link went to (the same answer
+   * when it is another account's); the account's address changes only by confirmEmail.
+   */
   changeEmail(values: { email: string } & Reauthentication): Promise<{ email: string }>;
+  /** confirm_email with the link's token: the address now on the account. */
+  confirmEmail(token: string): Promise<{ email: string }>;
   /** change_phone, re-authenticated: the new number, unconfirmed until its SMS code is checked. */
   changePhone(values: { phone: string } & Reauthentication): Promise<{ phone: string }>;
   getProfile(): Promise<UserProfile>;
@@ -115,6 +121,8 @@ export interface AuthApi {
   /** clear_generated_ga: the password and a valid code switch it off; anything wrong rejects. */
   disableAuthenticator(values: { code: string; password: string }): Promise<void>;
   sendSms(): Promise<void>;
+  /** step_up_sms: a step-up code for one kind of change, to a player whose factor is SMS. */
+  sendStepUpSms(action: StepUpAction): Promise<void>;
   /** sms_validate: true when the code was accepted (the phone is then confirmed). */
   validateSms(code: string): Promise<boolean>;
   /** two_auth_type without `type`. */

@@ -42,6 +42,15 @@ export interface SignedInContext<D> extends MethodContext<D>, SignedIn {}
 /** A message key (translated for the caller) or text already worded, e.g. an operator's notice. */
 export type Message = MessageKey | { text: string };
 
+/**
+ * The browser's cookies the envelope reads and sets: the login device token (accounts/devices.ts)
+ * and the session's binding (accounts/sessions.ts). Never in a body.
+ */
+export interface BrowserCookies {
+  device?: string;
+  session?: string;
+}
+
 /** A handler's answer; the envelope adds the translated message. */
 export interface Reply {
   result: boolean;
@@ -52,8 +61,8 @@ export interface Reply {
   pagination?: Pagination;
   /** HTTP status; business refusals keep the default 200. */
   status?: number;
-  /** A device token for the browser to keep in its device cookie (a successful login's). */
-  device?: string;
+  /** Cookies for the browser to keep (a successful login's device token and session binding). */
+  cookies?: BrowserCookies;
 }
 
 /*
@@ -128,14 +137,14 @@ export const refuse = (message: Message, data: unknown = null, status = 200): Re
 export interface Answer {
   status: number;
   body: EnvelopeResponse;
-  /** Set as the device cookie by the route, never sent in the body. */
-  device?: string;
+  /** Set as cookies by the route, never sent in the body. */
+  cookies?: BrowserCookies;
 }
 
 export function answer(reply: Reply, lang: Lang): Answer {
-  const { status = 200, message, params, device, ...rest } = reply;
+  const { status = 200, message, params, cookies, ...rest } = reply;
   const text = typeof message === 'string' ? t(message, lang, params) : message.text;
-  return { status, body: { ...rest, message: text }, ...(device ? { device } : {}) };
+  return { status, body: { ...rest, message: text }, ...(cookies ? { cookies } : {}) };
 }
 
 const fail = (
@@ -210,7 +219,7 @@ export interface DispatchRequest extends ParsedEnvelope {
   ip?: string;
   /** Protocol and host the request was sent to (MethodContext.origin). */
   origin?: string;
-  device?: string;
+  cookies?: BrowserCookies;
 }
 
 /** Finds the method, applies maintenance and auth rules, validates the payload and runs it. */
@@ -226,7 +235,10 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
     }
     const { sessions } = deps;
     // Read-only here; the transaction below checks the session again and refreshes it.
-    const signedIn = def.auth && sessions ? await sessions.find(deps.db, request.user) : undefined;
+    const signedIn =
+      def.auth && sessions
+        ? await sessions.find(deps.db, request.user, request.cookies?.session)
+        : undefined;
     if (def.auth === true && (!signedIn || (signedIn.session.pending && !def.allowPending))) {
       return answer(refuse('sessionExpired'), lang);
     }
@@ -239,7 +251,7 @@ export async function dispatch(request: DispatchRequest, deps: DispatchDeps): Pr
       user: request.user,
       ip: request.ip ?? 'unknown',
       origin: request.origin ?? 'http://localhost',
-      ...(request.device ? { device: request.device } : {}),
+      ...(request.cookies?.device ? { device: request.cookies.device } : {}),
       services: deps.services ?? createServices(),
       ...(def.auth === 'optional' && signedIn && !signedIn.session.pending
         ? { caller: signedIn }

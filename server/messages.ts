@@ -102,10 +102,6 @@ const MESSAGES = {
     tr: 'Bu kullanıcı adı zaten kullanılıyor',
     en: 'This username is already taken',
   },
-  emailTaken: {
-    tr: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
-    en: 'An account with this e-mail address already exists',
-  },
   tcknTaken: {
     tr: 'Bu T.C. Kimlik Numarası ile kayıtlı bir hesap zaten var',
     en: 'An account with this T.R. Identity Number already exists',
@@ -138,6 +134,42 @@ const MESSAGES = {
     tr: 'Merhaba {name},\n\nHesabınızın e-posta adresi {email} olarak değiştirildi. Bu bildirimler artık bu adrese gelmeyecek.\n\nBu değişikliği siz yapmadıysanız hemen canlı destekle iletişime geçin.\n\nAnka Casino',
     en: 'Hello {name},\n\nThe e-mail address of your account was changed to {email}. Notices will no longer come to this address.\n\nIf you did not make this change, contact live support at once.\n\nAnka Casino',
   },
+  securityMailBody: {
+    tr: 'Merhaba {name},\n\n{message}\n\nAnka Casino',
+    en: 'Hello {name},\n\n{message}\n\nAnka Casino',
+  },
+  emailChangeSent: {
+    tr: 'Yeni adresinize bir doğrulama bağlantısı gönderdik; e-posta adresiniz bağlantıyı açtığınızda değişecek',
+    en: 'We have sent a confirmation link to the new address; your e-mail address changes when you open it',
+  },
+  emailLinkInvalid: {
+    tr: 'E-posta doğrulama bağlantısı geçersiz veya süresi dolmuş',
+    en: 'The e-mail confirmation link is invalid or has expired',
+  },
+  emailConfirmMailSubject: {
+    tr: 'Yeni e-posta adresinizi doğrulayın',
+    en: 'Confirm your new e-mail address',
+  },
+  emailConfirmMailBody: {
+    tr: 'Merhaba {name},\n\nAnka Casino hesabınızın e-posta adresini bu adres yapmak için bu bağlantıyı {hours} saat içinde açın:\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
+    en: 'Hello {name},\n\nTo make this the e-mail address of your Anka Casino account, open this link within {hours} hours:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n\nAnka Casino',
+  },
+  emailChangeRequestedMailSubject: {
+    tr: 'E-posta adresinizi değiştirme isteği',
+    en: 'A request to change your e-mail address',
+  },
+  emailChangeRequestedMailBody: {
+    tr: 'Merhaba {name},\n\nHesabınızın e-posta adresini {email} yapmak için bir istek alındı. Değişiklik, yeni adrese gönderilen bağlantı açıldığında geçerli olur.\n\nBu isteği siz yapmadıysanız şifrenizi hemen değiştirin (değişiklik böylece iptal olur) ve canlı destekle iletişime geçin.\n\nAnka Casino',
+    en: 'Hello {name},\n\nWe were asked to change the e-mail address of your account to {email}. The change takes effect when the link sent to the new address is opened.\n\nIf you did not ask for this, change your password at once (which cancels the change) and contact live support.\n\nAnka Casino',
+  },
+  emailInUseMailSubject: {
+    tr: 'Hesabınızın e-posta adresi',
+    en: 'The e-mail address of your account',
+  },
+  emailInUseMailBody: {
+    tr: 'Merhaba {name},\n\nBaşka bir Anka Casino hesabı e-posta adresini bu adres yapmak istedi. Bu adres sizin hesabınızda kaldı; hiçbir şey değişmedi.\n\nBu isteği siz yaptıysanız bu adresle kayıtlı hesabınızla giriş yapın. Siz yapmadıysanız bu e-postayı dikkate almayın.\n\nAnka Casino',
+    en: 'Hello {name},\n\nAnother Anka Casino account asked to take this as its e-mail address. The address stays with your account; nothing has changed.\n\nIf it was you, log in with the account registered to this address. If it was not, ignore this e-mail.\n\nAnka Casino',
+  },
   resetSent: {
     tr: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi',
     en: 'If this e-mail address is registered, a password reset link has been sent',
@@ -167,6 +199,22 @@ const MESSAGES = {
   smsLoginBody: {
     tr: 'Anka Casino giriş kodunuz: {code}. Kod 5 dakika geçerlidir; kimseyle paylaşmayın.',
     en: 'Your Anka Casino sign-in code: {code}. It is valid for 5 minutes; share it with no one.',
+  },
+  smsLimitRaiseBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. Limit artırma isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for your limit raise; share it with no one.',
+  },
+  smsCodeRequired: {
+    tr: 'Bu işlem için telefonunuza gönderilen 6 haneli kodu girin',
+    en: 'Enter the 6-digit code sent to your phone for this operation',
+  },
+  noSmsFactor: {
+    tr: 'Hesabınızda SMS doğrulaması açık değil',
+    en: 'SMS verification is not on for your account',
+  },
+  stepUpRequired: {
+    tr: 'Limiti yükseltmek veya kaldırmak için şifrenizi girin',
+    en: 'Enter your password to raise or remove a limit',
   },
   smsCodeExpired: {
     tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',

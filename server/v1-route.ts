@@ -2,9 +2,20 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { DEVICE_COOKIE, DEVICE_DAYS } from './accounts/devices.ts';
-import type { SessionLayer } from './accounts/sessions.ts';
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_COOKIE,
+  type SessionLayer,
+} from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
-import { answer, dispatch, parseEnvelope, refuse, type Registry } from './envelope.ts';
+import {
+  answer,
+  dispatch,
+  parseEnvelope,
+  refuse,
+  type BrowserCookies,
+  type Registry,
+} from './envelope.ts';
 import type { Faults } from './faults.ts';
 import type { Services } from './services.ts';
 
@@ -19,6 +30,12 @@ export interface V1Deps {
 }
 
 const PANEL = 'frontend';
+
+/** Each cookie's name and lifetime: the binding lives as long as a session can. */
+const COOKIES: Record<keyof BrowserCookies, { name: string; seconds: number }> = {
+  device: { name: DEVICE_COOKIE, seconds: DEVICE_DAYS * 24 * 60 * 60 },
+  session: { name: SESSION_COOKIE, seconds: SESSION_ABSOLUTE_SECONDS },
+};
 
 const mediaTypeOf = (req: FastifyRequest) =>
   (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -43,7 +60,7 @@ export async function registerV1(
   app: FastifyInstance,
   { db, registry, sessions, services, faults, siteOrigins }: V1Deps,
 ) {
-  // Over https the device cookie travels only encrypted; a plain http SITE_URL is a local start.
+  // Over https the cookies travel only encrypted; a plain http SITE_URL is a local start.
   const secureCookies = services.siteUrl.startsWith('https:');
   // The envelope parses its own body, so a malformed one still gets a translated envelope answer.
   await app.register(async (v1) => {
@@ -65,7 +82,15 @@ export async function registerV1(
           ? parsed
           : ((await faults?.apply(parsed.api, parsed.lang)) ??
             (await dispatch(
-              { ...parsed, ip: req.ip, origin, device: req.cookies[DEVICE_COOKIE] },
+              {
+                ...parsed,
+                ip: req.ip,
+                origin,
+                cookies: {
+                  device: req.cookies[DEVICE_COOKIE],
+                  session: req.cookies[SESSION_COOKIE],
+                },
+              },
               {
                 registry,
                 db,
@@ -76,14 +101,17 @@ export async function registerV1(
                   req.log.warn({ err: error, api }, 'value refused by the database'),
               },
             )));
-      if ('device' in result && result.device) {
+      const cookies = ('cookies' in result && result.cookies) || {};
+      for (const kind of ['device', 'session'] as const) {
+        const value = cookies[kind];
+        if (!value) continue;
         // HttpOnly: no script of the page reads it; sent with /v1 calls of this site only.
-        void reply.setCookie(DEVICE_COOKIE, result.device, {
+        void reply.setCookie(COOKIES[kind].name, value, {
           httpOnly: true,
           sameSite: 'strict',
           secure: secureCookies,
           path: '/v1',
-          maxAge: DEVICE_DAYS * 24 * 60 * 60,
+          maxAge: COOKIES[kind].seconds,
         });
       }
       return reply.code(result.status).send(result.body);

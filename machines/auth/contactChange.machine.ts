@@ -27,7 +27,7 @@ export interface ContactChangeContext {
   field: ContactField;
   /** Whether the authenticator is on: then its code is asked for with the password. */
   authenticatorOn: boolean;
-  /** The new value as the server kept it, once saved. */
+  /** The new value as the server kept it, once saved (an e-mail: where its link went). */
   value: string | null;
   /** Server message (e.g. wrong current password, already in use) or message id. */
   error: string | null;
@@ -68,13 +68,15 @@ export type ContactChangeEmitted = { type: 'notice.success'; message: string };
 /**
  * Username, e-mail or phone change on the profile (spec §2): reads whether the authenticator is
  * on (then its code goes with the password); valid values go to `changeContact`, which answers
- * the new value. A saved value is announced and reported (`reportChange`: the site sends
- * profile.changed to the app, so the header and the details show it); a username or e-mail
- * form is empty again for another change, a new phone waits in `confirmingPhone` for its SMS
- * confirmation (the view runs smsConfirmation). A session-expired answer ends in
- * sessionExpired, reported on arrival (`reportExpired`, as auth.expired). Other refusals (wrong
- * password or code, already in use, unchanged) return to editing with the message. The password
- * goes from the event to the call, never into context.
+ * the new value. A saved username or phone is announced and reported (`reportChange`: the site
+ * sends profile.changed to the app, so the header and the details show it); a username form is
+ * empty again for another change, a new phone waits in `confirmingPhone` for its SMS
+ * confirmation (the view runs smsConfirmation). A new e-mail changes nothing yet: the server
+ * sent a link to it (the same answer if another account has it), so `emailSent` says where, and
+ * the address changes when the link is followed (emailConfirmation). A session-expired answer
+ * ends in sessionExpired, reported on arrival (`reportExpired`, as auth.expired). Other refusals
+ * (wrong password or code, username in use, unchanged) return to editing with the message. The
+ * password goes from the event to the call, never into context.
  */
 export const contactChangeMachine = setup({
   types: {
@@ -92,6 +94,7 @@ export const contactChangeMachine = setup({
       event.type === 'contactChange.submit' &&
       contactValuesValid(context.field, event, context.authenticatorOn),
     isPhone: ({ context }) => context.field === 'phone',
+    isEmail: ({ context }) => context.field === 'email',
     sessionExpired: (_, error: unknown) => isSessionExpiredError(error),
   },
   actions: {
@@ -152,6 +155,7 @@ export const contactChangeMachine = setup({
         },
         onDone: [
           { guard: 'isPhone', target: 'confirmingPhone', actions: SAVED },
+          { guard: 'isEmail', target: 'emailSent', actions: SAVED[0] },
           { target: 'editing', actions: SAVED },
         ],
         onError: [
@@ -161,6 +165,8 @@ export const contactChangeMachine = setup({
       },
     },
     confirmingPhone: { on: { 'contactChange.edit': 'editing' } },
+    /** A link went to the new address; edit asks for another one. */
+    emailSent: { on: { 'contactChange.edit': 'editing' } },
     sessionExpired: { type: 'final', entry: 'reportExpired' },
   },
 });

@@ -15,6 +15,8 @@ export const selectIsSaving = (s: ContactChangeSnapshot) => s.matches('saving');
 export const selectIsSubmitting = selectIsSaving;
 /** A new phone was saved and waits for its SMS confirmation. */
 export const selectIsConfirmingPhone = (s: ContactChangeSnapshot) => s.matches('confirmingPhone');
+/** A confirmation link went to the new e-mail address (the saved value). */
+export const selectIsEmailSent = (s: ContactChangeSnapshot) => s.matches('emailSent');
 /** The new value as the server kept it, once saved (a new one starts an empty form). */
 export const selectSavedValue = (s: ContactChangeSnapshot) => s.context.value;
 /** Server message (e.g. wrong current password, already in use) or message id, or null. */

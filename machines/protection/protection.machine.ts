@@ -1,21 +1,25 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Reauthentication } from '../auth/reauthentication.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/stepUp.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import type {
-  ExclusionLength,
-  LimitPeriod,
-  ProtectionLimit,
-  ProtectionState,
-  TimeoutLength,
+import {
+  changeTiming,
+  type ExclusionLength,
+  type LimitPeriod,
+  type ProtectionLimit,
+  type ProtectionState,
+  type TimeoutLength,
 } from '../shared/protection.ts';
 import { exclusionSchema, limitChangeSchema } from '../shared/validation/protection-schemas.ts';
 
 type LimitKey = { kind: ProtectionLimit['kind']; period: LimitPeriod };
+type LimitChange = { amount: number | null } & LimitKey;
 
-/** One change of the player's tools, as the port sends it. */
+/** One change of the player's tools, as the port sends it; a raise with its step-up. */
 export type ProtectionChange =
-  | ({ method: 'setLimit'; amount: number | null } & LimitKey)
+  | ({ method: 'setLimit' } & LimitChange & Partial<Reauthentication>)
   | ({ method: 'confirmLimit' } & LimitKey)
   | ({ method: 'withdrawLimitChange' } & LimitKey)
   | { method: 'setRealityCheck'; minutes: number | null };
@@ -44,6 +48,8 @@ export interface ProtectionContext {
     | { kind: 'timeout'; length: TimeoutLength }
     | { kind: 'exclusion'; length: ExclusionLength }
     | null;
+  /** The raise or removal waiting for its step-up. */
+  raising: LimitChange | null;
 }
 
 export type ProtectionEvent =
@@ -87,8 +93,18 @@ function nextDue(context: ProtectionContext) {
 /** The longest wait a timer takes; a change due later is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-const changeOf = (event: ProtectionEvent): ProtectionChange => {
+/** The limit in force that a change applies to, undefined when there is none. */
+const amountInForce = (state: ProtectionState | null, change: LimitKey) =>
+  state?.limits.find((limit) => limit.kind === change.kind && limit.period === change.period)
+    ?.amount;
+
+type SavingEvent = ProtectionEvent | { type: 'xstate.done.actor.stepUp'; output: StepUpOutput };
+
+const changeOf = (event: SavingEvent, raising: LimitChange | null): ProtectionChange => {
   switch (event.type) {
+    case 'xstate.done.actor.stepUp':
+      if (event.output.outcome !== 'confirmed' || !raising) throw new Error('No raise to save');
+      return { method: 'setLimit', ...raising, ...event.output.reauthentication };
     case 'protection.setLimit':
       return { method: 'setLimit', kind: event.kind, period: event.period, amount: event.amount };
     case 'protection.confirmChange':
@@ -106,7 +122,8 @@ const changeOf = (event: ProtectionEvent): ProtectionChange => {
  * The responsible-gambling tools of the profile (UKGC RTS 12/13, MGA PPD): reads the player's
  * state, sends each change to the platform (which decides whether it applies now or after its
  * 24-hour wait) and shows the state it answers; when a pending change falls due by the platform's
- * clock, it may be confirmed.
+ * clock, it may be confirmed. A raise or removal first runs the step-up (`stepUp`): the password
+ * again and the code of the player's second factor go with the change.
  * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
  * the player out: the actor announces it (protection.signedOut) and ends in `closed`, which it
  * reports on arrival (`reportClosed`: the site ends the app's session too).
@@ -116,11 +133,13 @@ export const protectionMachine = setup({
     context: {} as ProtectionContext,
     events: {} as ProtectionEvent,
     emitted: {} as ProtectionEmitted,
+    children: {} as { stepUp: 'stepUp' },
   },
   actors: {
     getState: fromPromise<ProtectionState>(notProvided('getState')),
     saveChange: fromPromise<ProtectionAnswer, ProtectionChange>(notProvided('saveChange')),
     closeAccount: fromPromise<string, AccountClosure>(notProvided('closeAccount')),
+    stepUp: stepUpMachine,
   },
   guards: {
     limitValid: ({ event }) =>
@@ -138,6 +157,12 @@ export const protectionMachine = setup({
         confirmed: event.confirmed,
         password: event.password,
       }),
+    // A raise or removal waits 24 hours and takes a step-up first, as the platform asks.
+    limitLoosens: ({ context, event }) =>
+      event.type === 'protection.setLimit' &&
+      changeTiming(amountInForce(context.state, event), event.amount) === 'later',
+    stepUpConfirmed: (_, output: StepUpOutput) => output.outcome === 'confirmed',
+    raising: ({ context }) => context.raising !== null,
     hasChangeComingDue: ({ context }) => nextDue(context) !== undefined,
     closingIsTimeout: ({ context }) => context.closing?.kind === 'timeout',
     changeIsDue: ({ context, event }) =>
@@ -172,6 +197,11 @@ export const protectionMachine = setup({
       return { closing: { kind: 'exclusion', length: event.length } as const, error: null };
     }),
     dropClosure: assign({ closing: null, error: null }),
+    holdRaise: assign(({ event }) => {
+      assertEvent(event, 'protection.setLimit');
+      return { raising: { kind: event.kind, period: event.period, amount: event.amount } };
+    }),
+    dropRaise: assign({ raising: null }),
     announceSaved: emit((_, message: string) => ({ type: PROTECTION_EMITTED.saved, message })),
     announceSignedOut: emit((_, message: string) => ({
       type: PROTECTION_EMITTED.signedOut,
@@ -181,7 +211,14 @@ export const protectionMachine = setup({
   },
 }).createMachine({
   id: 'protection',
-  context: { state: null, clockOffset: 0, due: [], error: null, closing: null },
+  context: {
+    state: null,
+    clockOffset: 0,
+    due: [],
+    error: null,
+    closing: null,
+    raising: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -214,12 +251,37 @@ export const protectionMachine = setup({
             },
           },
           on: {
-            'protection.setLimit': { guard: 'limitValid', target: 'saving' },
+            'protection.setLimit': [
+              {
+                guard: and(['limitValid', 'limitLoosens']),
+                target: 'steppingUp',
+                actions: 'holdRaise',
+              },
+              { guard: 'limitValid', target: 'saving' },
+            ],
             'protection.confirmChange': { guard: 'changeIsDue', target: 'saving' },
             'protection.withdrawChange': { guard: 'changeIsPending', target: 'saving' },
             'protection.setRealityCheck': 'saving',
             'protection.chooseTimeout': { target: 'confirmingClosure', actions: 'chooseClosure' },
             'protection.chooseExclusion': { target: 'confirmingClosure', actions: 'chooseClosure' },
+          },
+        },
+        steppingUp: {
+          invoke: {
+            id: 'stepUp',
+            src: 'stepUp',
+            input: ({ context }) => ({
+              action: 'limit' as const,
+              factor: context.state?.stepUpFactor ?? null,
+              error: context.error,
+            }),
+            onDone: [
+              {
+                guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
+                target: 'saving',
+              },
+              { target: 'idle', actions: ['dropRaise', 'clearError'] },
+            ],
           },
         },
         saving: {
@@ -228,18 +290,24 @@ export const protectionMachine = setup({
           invoke: {
             id: 'saveChange',
             src: 'saveChange',
-            input: ({ event }) => changeOf(event),
+            input: ({ context, event }) => changeOf(event as SavingEvent, context.raising),
             onDone: {
               target: 'idle',
               actions: [
                 { type: 'storeState', params: ({ event }) => event.output.state },
                 { type: 'announceSaved', params: ({ event }) => event.output.message },
+                'dropRaise',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: errorOf },
-            },
+            // A raise refused (a wrong password or code) asks the step-up again, with why.
+            onError: [
+              {
+                guard: 'raising',
+                target: 'steppingUp',
+                actions: { type: 'showError', params: errorOf },
+              },
+              { target: 'idle', actions: { type: 'showError', params: errorOf } },
+            ],
           },
         },
         confirmingClosure: {

@@ -24,3 +24,5 @@ export const selectIsDue = (
   kind: ProtectionLimit['kind'],
   period: LimitPeriod,
 ) => s.context.due.includes(`${kind}:${period}`);
+/** The step-up of a raise or removal while it runs, else undefined. */
+export const selectStepUp = (s: ProtectionSnapshot) => s.children.stepUp;

@@ -32,23 +32,23 @@ export async function knownDevice(
 
 /**
  * After a successful login: the device's token, renewed in place when the browser brought a
- * known one, else a new one for the browser to keep.
+ * known one (`seen`), else a new one for the browser to keep.
  */
 export async function rememberDevice(
   db: Db,
   playerId: number,
   token: string | undefined,
-): Promise<string> {
+): Promise<{ token: string; seen: boolean }> {
   if (await knownDevice(db, playerId, token)) {
     await db.query('UPDATE login_devices SET last_login_at = now() WHERE token_hash = $1', [
       sha256(token!),
     ]);
-    return token!;
+    return { token: token!, seen: true };
   }
   const fresh = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO login_devices (token_hash, player_id) VALUES ($1, $2)', [
     sha256(fresh),
     playerId,
   ]);
-  return fresh;
+  return { token: fresh, seen: false };
 }

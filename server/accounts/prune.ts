@@ -13,7 +13,7 @@ const KEEP = {
 
 /**
  * Deletes what can no longer be used: sessions past their lifetime or revoked, expired or used
- * reset tokens and SMS codes, rate-limit windows and login waits long over, addresses not signed
+ * reset and e-mail links and SMS codes, rate-limit windows and login waits long over, addresses not signed
  * in from for months, old outbox messages. The server runs
  * it every 10 minutes; it is safe to run from several servers at once.
  */
@@ -26,6 +26,9 @@ export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
     ),
     password_resets: await run(
       `DELETE FROM password_resets WHERE expires_at < now() - interval '${KEEP.tokens}'`,
+    ),
+    email_changes: await run(
+      `DELETE FROM email_changes WHERE expires_at < now() - interval '${KEEP.tokens}'`,
     ),
     sms_codes: await run(
       `DELETE FROM sms_codes WHERE expires_at < now() - interval '${KEEP.tokens}'`,

@@ -92,17 +92,28 @@ function split(row: Row): SignedIn {
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Opens a session for player; the 128-bit id goes to the player, only its sha256 is kept. */
+/**
+ * The cookie that binds a session to its browser. HttpOnly, so a script that reads the page's
+ * storage (where `sid` lives) cannot take it: a stolen `sid` alone acts as no one.
+ */
+export const SESSION_COOKIE = 'session_binding';
+
+/**
+ * Opens a session for player. The 128-bit id goes to the page, the 256-bit binding to the
+ * browser's cookie; only their sha256 are kept.
+ */
 export async function createSession(
   db: Db,
   { playerId, ip, pending }: { playerId: number; ip: string; pending: boolean },
-): Promise<{ sid: string; id: number }> {
+): Promise<{ sid: string; binding: string; id: number }> {
   const sid = randomBytes(16).toString('hex');
+  const binding = randomBytes(32).toString('base64url');
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO sessions (sid_hash, player_id, ip, pending) VALUES ($1, $2, $3, $4) RETURNING id',
-    [sha256(sid), playerId, ip, pending],
+    `INSERT INTO sessions (sid_hash, binding_hash, player_id, ip, pending)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [sha256(sid), sha256(binding), playerId, ip, pending],
   );
-  return { sid, id: row!.id };
+  return { sid, binding, id: row!.id };
 }
 
 /** Ends sessions of a player (all, or all but one) with a reason kept for the record. */
@@ -124,12 +135,19 @@ const DECRYPTED_CACHE_SIZE = 10_000;
 
 /**
  * Finds the session a call acts on from its `user` context: uid, sid and uip arrive encrypted
- * with the server's public key (RSA-OAEP SHA-256). Nothing else identifies the player: ids in
- * `data` are never used for ownership.
+ * with the server's public key (RSA-OAEP SHA-256), and the browser's binding cookie must be the
+ * session's. Nothing else identifies the player: ids in `data` are never used for ownership.
  */
 export interface SessionLayer {
-  /** Read-only: the live session of user, or undefined (unknown, expired, revoked, not ours). */
-  find(db: Db, user: SessionContext | undefined): Promise<SignedIn | undefined>;
+  /**
+   * Read-only: the live session of user made in the browser whose binding cookie this is, or
+   * undefined (unknown, expired, revoked, not ours, another browser's).
+   */
+  find(
+    db: Db,
+    user: SessionContext | undefined,
+    binding: string | undefined,
+  ): Promise<SignedIn | undefined>;
   /**
    * In the call's transaction: locks the player, checks the session again, refreshes its idle
    * time and reads the player afresh; undefined when the session ended meanwhile.
@@ -158,19 +176,20 @@ export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'
   };
 
   return {
-    async find(db, user) {
-      if (!user) return undefined;
+    async find(db, user, binding) {
+      if (!user || !binding) return undefined;
       const uid = decrypt(user.uid);
       const sid = decrypt(user.sid);
       // uip is decrypted so a forged context is refused, but not compared: a player's address
-      // changes (mobile networks) and the server sees the real one anyway.
+      // changes (mobile networks). The binding cookie ties the session to its browser instead.
       const uip = decrypt(user.uip);
       if (uid === undefined || sid === undefined || uip === undefined) return undefined;
       if (!/^[0-9a-f]{32}$/.test(sid)) return undefined;
       const [row] = await db.query<Row>(
         `SELECT ${PLAYER_COLUMNS}, ${SESSION_COLUMNS} FROM sessions s
-         JOIN players p ON p.id = s.player_id WHERE s.sid_hash = $1 AND ${LIVE}`,
-        [sha256(sid)],
+         JOIN players p ON p.id = s.player_id
+         WHERE s.sid_hash = $1 AND s.binding_hash = $2 AND ${LIVE}`,
+        [sha256(sid), sha256(binding)],
       );
       // The session must belong to the player named in the same context.
       if (!row || row.uid !== uid) return undefined;

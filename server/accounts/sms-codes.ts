@@ -1,13 +1,14 @@
 /**
- * 6-digit codes sent by SMS, each for one purpose: confirming the player's phone, or signing in
- * when the player chose SMS as the second factor. A code is kept as a salted hash, lives 5
+ * 6-digit codes sent by SMS, each for one purpose: confirming the player's phone, signing in
+ * when the player chose SMS as the second factor, or stepping up one kind of change. A code is kept as a salted hash, lives 5
  * minutes, takes 5 wrong attempts, and a new code of a purpose voids the earlier ones.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { Db } from '../db/driver.ts';
 import type { Outbox } from './outbox.ts';
 
-export type SmsPurpose = 'phone' | 'login';
+export type SmsPurpose = 'phone' | 'login' | `step-up:${StepUpAction}`;
 
 const SMS_CODE_SECONDS = 5 * 60;
 const SMS_CODE_ATTEMPTS = 5;

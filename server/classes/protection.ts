@@ -1,18 +1,20 @@
 import * as yup from 'yup';
 import {
   exclusionSchema,
-  limitChangeSchema,
+  limitChangeCallSchema,
   limitKeySchema,
   realityCheckSchema,
   timeoutSchema,
 } from '../../machines/shared/validation/protection-schemas.ts';
-import { reauthenticated } from '../accounts/reauthentication.ts';
+import { checkPassword, reauthenticated } from '../accounts/reauthentication.ts';
+import { confirmStepUp } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
-import { method, ok, type ClassMap, type Reply } from '../envelope.ts';
+import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import {
   closeAccount,
   confirmLimit,
+  loosens,
   setLimit,
   setRealityCheck,
   withdrawLimitChange,
@@ -61,12 +63,30 @@ export const protection: ClassMap = {
     },
   }),
 
+  /** A raise or removal waits 24 hours and takes the player's step-up first. */
   set_limit: method({
-    schema: limitChangeSchema,
+    schema: limitChangeCallSchema,
     auth: true,
-    handler: async ({ data, db, player, services }) => {
+    prepare: (context) =>
+      context.data.password === undefined
+        ? Promise.resolve(null)
+        : checkPassword(context, context.data.password),
+    handler: async ({ data, db, player, services }, check) => {
       const now = services.now();
-      const message = await setLimit(db, player.id, data, { actor: 'player' }, now);
+      const { kind, period, amount } = data;
+      if (await loosens(db, player.id, { kind, period, amount })) {
+        if (!check) return refuse('stepUpRequired', { field: 'password' });
+        const step = { check, code: data.ga_code, action: 'limit' as const };
+        const refused = await confirmStepUp(db, player, step, now, services.dataKeys);
+        if (refused) return refused;
+      }
+      const message = await setLimit(
+        db,
+        player.id,
+        { kind, period, amount },
+        { actor: 'player' },
+        now,
+      );
       return stateReply(db, player.id, now, message);
     },
   }),

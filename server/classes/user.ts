@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as yup from 'yup';
-import type {
-  Lang,
-  LoginAnswer,
-  LoginFactor,
-  TwoFactorType,
-} from '../../machines/shared/contract.ts';
+import type { Lang, LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
 import {
   authenticatorCodeSchema,
   clearAuthenticatorSchema,
@@ -15,6 +10,7 @@ import {
 } from '../../machines/shared/validation/account-call-schemas.ts';
 import {
   emailChangeSchema,
+  emailConfirmSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
@@ -30,7 +26,6 @@ import {
   loginSucceeded,
   type Admission,
 } from '../accounts/login-limits.ts';
-import { maskRecipient } from '../accounts/outbox.ts';
 import {
   LIMITS,
   blocked,
@@ -43,8 +38,17 @@ import {
 import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
 import { knownDevice, rememberDevice } from '../accounts/devices.ts';
 import { registerOrMail } from '../accounts/registration.ts';
+import { securityNotice } from '../accounts/security-notices.ts';
+import {
+  confirmEmailChange,
+  requestEmailChange,
+  voidEmailChanges,
+} from '../accounts/email-change.ts';
 import { open, seal, type DataKeys } from '../data-keys.ts';
 import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
+import { secondFactorOf, sendStepUpCode } from '../accounts/step-up.ts';
+import { STEP_UP_ACTIONS } from '../../machines/shared/step-up.ts';
+import { V } from '../../machines/shared/validation/messages.ts';
 import {
   PLAYER_COLUMNS,
   createSession,
@@ -100,17 +104,6 @@ const lockPlayer = (db: Db, id: number) =>
 
 const twoFactorOf = (player: Player): TwoFactorType =>
   player.authenticatorOn ? 'authenticator' : player.twoFactor;
-
-/**
- * The second factor a login waits for: the authenticator when it is on, else an SMS code when
- * the player chose SMS and their phone is confirmed; null signs in at once.
- */
-const loginFactorOf = (player: Player): LoginFactor | null =>
-  player.authenticatorOn
-    ? 'authenticator'
-    : player.twoFactor === 'sms' && player.phoneConfirmed
-      ? 'sms'
-      : null;
 
 interface AuthenticatorRow {
   secret: string | null;
@@ -183,16 +176,11 @@ type LoginCheck =
 type PasswordChangeCheck =
   { kind: 'refused'; reply: Reply } | { kind: 'checked'; oldHash: string; newHash: string };
 
-/** Whether another player than playerId has this username or e-mail, whatever its case. */
-async function usedByAnother(
-  db: Db,
-  column: 'username' | 'email',
-  value: string,
-  playerId: number,
-): Promise<boolean> {
+/** Whether another player than playerId has this username, whatever its case. */
+async function usernameTaken(db: Db, username: string, playerId: number): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM players WHERE lower(${column}) = lower($1) AND id <> $2 LIMIT 1`,
-    [value, playerId],
+    'SELECT 1 FROM players WHERE lower(username) = lower($1) AND id <> $2 LIMIT 1',
+    [username, playerId],
   );
   return rows.length > 0;
 }
@@ -312,7 +300,7 @@ export const user: ClassMap = {
         `DELETE FROM sessions WHERE player_id = $1 AND created_at < now() - interval '1 day'`,
         [player.id],
       );
-      const factor = loginFactorOf(player);
+      const factor = secondFactorOf(player);
       if (factor === 'sms') {
         // The code goes to the phone at every login: counted like any SMS to that number.
         const limit = blocked(
@@ -330,7 +318,7 @@ export const user: ClassMap = {
         );
       }
       const pending = factor !== null;
-      const { sid } = await createSession(db, { playerId: player.id, ip, pending });
+      const { sid, binding } = await createSession(db, { playerId: player.id, ip, pending });
       await db.query('UPDATE players SET last_login_at = now() WHERE id = $1', [player.id]);
       const answer: LoginAnswer = {
         rid: player.rid,
@@ -344,8 +332,19 @@ export const user: ClassMap = {
         // An opaque challenge (not the authenticator secret): the site asks for the code.
         ...(factor ? { gasecret: randomBytes(24).toString('base64url'), factor } : {}),
       };
-      // The browser keeps this device's token: its next logins get an allowance of their own.
-      return { ...ok(answer), device: await rememberDevice(db, player.id, device) };
+      // This device's token: the browser's next logins get an allowance of their own.
+      const remembered = await rememberDevice(db, player.id, device);
+      // The password was right from a browser never seen (a first login has none to compare).
+      if (!remembered.seen && player.lastLoginAt !== null) {
+        await securityNotice(db, services, {
+          player,
+          kind: 'login_new_device',
+          lang: player.language,
+          params: { ip },
+        });
+      }
+      // Without the binding cookie the session's sid acts as no one.
+      return { ...ok(answer), cookies: { device: remembered.token, session: binding } };
     },
   }),
 
@@ -397,7 +396,7 @@ export const user: ClassMap = {
       const newHash = await services.passwords.hash(data.password);
       return { kind: 'checked', oldHash: check.passwordHash, newHash };
     },
-    handler: async ({ db, player, session }, check) => {
+    handler: async ({ db, lang, player, services, session }, check) => {
       if (check.kind === 'refused') return check.reply;
       const changed = await db.query(
         `UPDATE players SET password_hash = $3, password_changed_at = now()
@@ -406,10 +405,13 @@ export const user: ClassMap = {
       );
       if (changed.length === 0) return refuse('wrongCurrentPassword');
       await revokeSessions(db, player.id, 'password changed', { except: session.id });
+      // A pending e-mail change asked for with the old password waits no more.
+      await voidEmailChanges(db, player.id);
       await db.query(
         'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
         [player.id],
       );
+      await securityNotice(db, services, { player, kind: 'password_changed', lang });
       return withMessage(ok(null), 'passwordChanged');
     },
   }),
@@ -419,41 +421,38 @@ export const user: ClassMap = {
     if (limit) return limit;
     // A change of case only ('ayse' → 'Ayse') is a change; the same spelling is not.
     if (data.username === player.username) return refuse('sameUsername');
-    if (await usedByAnother(db, 'username', data.username, player.id)) {
+    if (await usernameTaken(db, data.username, player.id)) {
       return refuse('usernameTaken');
     }
     await db.query('UPDATE players SET username = $2 WHERE id = $1', [player.id, data.username]);
     return withMessage(ok({ username: data.username }), 'usernameChanged');
   }),
 
+  /** One answer whether or not the address is taken: accounts/email-change.ts. */
   change_email: reauthenticated(
     emailChangeSchema,
     async ({ data, db, ip, lang, player, services }) => {
       const limit = await identityChangeLimit(db, player.id, ip);
       if (limit) return limit;
       if (data.email.toLowerCase() === player.email.toLowerCase()) return refuse('sameEmail');
-      if (await usedByAnother(db, 'email', data.email, player.id)) return refuse('emailTaken');
-      await db.query('UPDATE players SET email = $2 WHERE id = $1', [player.id, data.email]);
-      // The old address hears of it, so a taken-over account does not change hands silently.
-      await services.outbox.send(db, {
-        channel: 'email',
-        recipient: player.email,
-        subject: t('emailChangedMailSubject', lang),
-        body: t('emailChangedMailBody', lang, {
-          name: player.firstname,
-          email: maskRecipient(data.email),
-        }),
-      });
-      return withMessage(ok({ email: data.email }), 'emailChanged');
+      await requestEmailChange(db, { player, email: data.email, lang, services });
+      return withMessage(ok({ email: data.email }), 'emailChangeSent');
     },
   ),
+
+  /** The link of change_email's mail: its token alone switches the address (no session). */
+  confirm_email: method({
+    schema: emailConfirmSchema,
+    handler: ({ data, db, lang, services }) =>
+      confirmEmailChange(db, { token: data.token, lang, services }),
+  }),
 
   /**
    * The new number is unconfirmed until its SMS code is validated (sms_send, sms_validate); SMS
    * as the second factor falls back to none meanwhile. A number confirmed on another account
    * cannot be taken.
    */
-  change_phone: reauthenticated(phoneChangeSchema, async ({ data, db, player }) => {
+  change_phone: reauthenticated(phoneChangeSchema, async ({ data, db, lang, player, services }) => {
     const phone = `+90${data.phone}`;
     if (phone === player.phone) return refuse('samePhone');
     if (await confirmedElsewhere(db, phone, player.id)) return refuse('phoneInUse');
@@ -466,6 +465,9 @@ export const user: ClassMap = {
       'UPDATE sms_codes SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
       [player.id],
     );
+    if (player.twoFactor === 'sms') {
+      await securityNotice(db, services, { player, kind: 'sms_factor_off', lang });
+    }
     return withMessage(ok({ phone, phoneConfirmed: false }), 'phoneChanged');
   }),
 
@@ -520,12 +522,20 @@ export const user: ClassMap = {
         [playerId],
       );
       await revokeSessions(db, playerId, 'password reset');
+      await voidEmailChanges(db, playerId);
       // The second factor stays on: a mailbox alone must not pass it. A player who lost it asks
       // support, who reset it with a reason (accounts/operator.ts).
       // Earlier failed logins no longer count against the account.
       await clearAccountFailures(db, playerId);
       const owner = await findPlayer(db, 'p.id = $1', playerId);
       if (owner) {
+        // In the inbox too; the mail below says more.
+        await securityNotice(db, services, {
+          player: owner,
+          kind: 'password_changed',
+          lang: owner.language,
+          mail: false,
+        });
         await services.outbox.send(db, {
           channel: 'email',
           recipient: owner.email,
@@ -540,11 +550,15 @@ export const user: ClassMap = {
   two_auth_type: method({
     schema: twoFactorTypeSchema,
     auth: true,
-    handler: async ({ data, db, player }) => {
+    handler: async ({ data, db, lang, player, services }) => {
       if (data.type === undefined) return ok({ type: twoFactorOf(player) });
       if (player.authenticatorOn) return refuse('authenticatorIsOn');
       if (data.type === 'sms' && !player.phoneConfirmed) return refuse('phoneNotConfirmed');
       await db.query('UPDATE players SET two_factor = $2 WHERE id = $1', [player.id, data.type]);
+      if (data.type !== player.twoFactor) {
+        const kind = data.type === 'sms' ? 'sms_factor_on' : 'sms_factor_off';
+        await securityNotice(db, services, { player, kind, lang });
+      }
       return ok({ type: data.type });
     },
   }),
@@ -578,6 +592,13 @@ export const user: ClassMap = {
       );
       return withMessage(ok(null), 'smsSent');
     },
+  }),
+
+  /** A step-up code by SMS for one kind of change, when SMS is the player's second factor. */
+  step_up_sms: method({
+    schema: yup.object({ action: yup.string().required(V.required).oneOf(STEP_UP_ACTIONS) }),
+    auth: true,
+    handler: (context) => sendStepUpCode(context, context.data.action),
   }),
 
   sms_validate: method({
@@ -643,9 +664,9 @@ export const user: ClassMap = {
      * live. Otherwise the code of a generated, unconfirmed secret switches the authenticator on
      * (or, when it is on already, the code is just checked).
      */
-    handler: async ({ data, db, ip, player, session, services }) => {
+    handler: async ({ data, db, ip, lang, player, session, services }) => {
       const auth = await lockAuthenticator(db, player.id, services.dataKeys);
-      if (session.pending && !auth?.secret && loginFactorOf(player) === 'sms') {
+      if (session.pending && !auth?.secret && secondFactorOf(player) === 'sms') {
         return checkSmsLogin({ data, db, ip, player, session });
       }
       const purpose = session.pending
@@ -677,7 +698,9 @@ export const user: ClassMap = {
           session.id,
         ]);
       }
-      return purpose === 'confirm' ? withMessage(ok(true), 'authenticatorOn') : ok(true);
+      if (purpose !== 'confirm') return ok(true);
+      await securityNotice(db, services, { player, kind: 'authenticator_on', lang });
+      return withMessage(ok(true), 'authenticatorOn');
     },
   }),
 
@@ -689,7 +712,7 @@ export const user: ClassMap = {
      * and the code are needed.
      */
     prepare: async (context) => checkPassword(context, context.data.password),
-    handler: async ({ data, db, ip, player, services }, check) => {
+    handler: async ({ data, db, ip, lang, player, services }, check) => {
       const refused = await confirmPassword(db, player.id, check);
       if (refused) return refused;
       const auth = await lockAuthenticator(db, player.id, services.dataKeys);
@@ -705,6 +728,10 @@ export const user: ClassMap = {
            last_used_step = $2, updated_at = now() WHERE player_id = $1`,
         [player.id, step],
       );
+      // A secret never confirmed signed no one in: dropping it changes nothing to tell of.
+      if (auth.secret) {
+        await securityNotice(db, services, { player, kind: 'authenticator_off', lang });
+      }
       return withMessage(ok(null), 'authenticatorOff');
     },
   }),

@@ -18,6 +18,9 @@ import * as m016 from './migrations/016_account_events.ts';
 import * as m017 from './migrations/017_login_devices.ts';
 import * as m018 from './migrations/018_sealed_at_rest.ts';
 import * as m019 from './migrations/019_operators.ts';
+import * as m020 from './migrations/020_step_up_codes.ts';
+import * as m021 from './migrations/021_session_binding.ts';
+import * as m022 from './migrations/022_email_changes.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -40,6 +43,9 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '017_login_devices', ...m017 },
   { id: '018_sealed_at_rest', ...m018 },
   { id: '019_operators', ...m019 },
+  { id: '020_step_up_codes', ...m020 },
+  { id: '021_session_binding', ...m021 },
+  { id: '022_email_changes', ...m022 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -1,7 +1,8 @@
 /**
  * The wording of the player's notifications, filled in when they are read so a player who
  * switches language reads all of them in the new one. {amount} is lira in the language's
- * format, {method} the payment method's name, {reason} the operator's, {ticket} a ticket number.
+ * format, {method} the payment method's name, {reason} the operator's, {ticket} a ticket number,
+ * {ip} the address a login came from.
  */
 import type { Lang } from '../../machines/shared/contract.ts';
 
@@ -18,6 +19,12 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_rejected',
   'withdrawal_cancelled',
   'ticket_earned',
+  'login_new_device',
+  'password_changed',
+  'authenticator_on',
+  'authenticator_off',
+  'sms_factor_on',
+  'sms_factor_off',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -90,6 +97,49 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Named; messag
     message: {
       tr: '{amount} tutarındaki yatırımınız size {ticket} numaralı çekiliş biletini kazandırdı.',
       en: 'Your deposit of {amount} earned you lottery ticket {ticket}.',
+    },
+  },
+  // Security notices (ASVS 2.2.3, 2.5.5): each says what to do when it was not the player.
+  login_new_device: {
+    title: { tr: 'Yeni bir cihazdan giriş yapıldı', en: 'Sign-in from a new device' },
+    message: {
+      tr: 'Hesabınıza daha önce görmediğimiz bir tarayıcıdan, {ip} adresinden şifrenizle giriş yapıldı. Siz değilseniz hemen şifrenizi değiştirin ve canlı destekle iletişime geçin.',
+      en: 'Your password was used to sign in from a browser we had not seen before, at the address {ip}. If it was not you, change your password at once and contact live support.',
+    },
+  },
+  password_changed: {
+    title: { tr: 'Şifreniz değiştirildi', en: 'Your password was changed' },
+    message: {
+      tr: 'Hesabınızın şifresi değiştirildi. Bunu siz yapmadıysanız hemen canlı destekle iletişime geçin.',
+      en: 'The password of your account was changed. If you did not do this, contact live support at once.',
+    },
+  },
+  authenticator_on: {
+    title: { tr: 'Doğrulama uygulaması açıldı', en: 'Authenticator switched on' },
+    message: {
+      tr: 'Girişlerde artık doğrulama uygulamanızın kodu istenecek. Bunu siz yapmadıysanız hemen canlı destekle iletişime geçin.',
+      en: 'Sign-ins now ask for the code of your authenticator app. If you did not do this, contact live support at once.',
+    },
+  },
+  authenticator_off: {
+    title: { tr: 'Doğrulama uygulaması kapatıldı', en: 'Authenticator switched off' },
+    message: {
+      tr: 'Girişlerde artık doğrulama uygulamanızın kodu istenmeyecek. Bunu siz yapmadıysanız hemen şifrenizi değiştirin ve canlı destekle iletişime geçin.',
+      en: 'Sign-ins no longer ask for the code of your authenticator app. If you did not do this, change your password at once and contact live support.',
+    },
+  },
+  sms_factor_on: {
+    title: { tr: 'SMS doğrulaması açıldı', en: 'SMS verification switched on' },
+    message: {
+      tr: 'Girişlerde artık telefonunuza gönderilen kod istenecek. Bunu siz yapmadıysanız hemen canlı destekle iletişime geçin.',
+      en: 'Sign-ins now ask for a code sent to your phone. If you did not do this, contact live support at once.',
+    },
+  },
+  sms_factor_off: {
+    title: { tr: 'SMS doğrulaması kapatıldı', en: 'SMS verification switched off' },
+    message: {
+      tr: 'Girişlerde artık telefonunuza kod gönderilmeyecek. Bunu siz yapmadıysanız hemen şifrenizi değiştirin ve canlı destekle iletişime geçin.',
+      en: 'Sign-ins no longer send a code to your phone. If you did not do this, change your password at once and contact live support.',
     },
   },
 };

@@ -40,8 +40,9 @@ export interface Notice {
   playerId: number;
   kind: NotificationKind;
   params?: Record<string, string>;
-  amount: number;
-  cashTransactionId: number;
+  /** Kuruş; none for a notice about the account (security-notices.ts). */
+  amount?: number;
+  cashTransactionId?: number;
   at: Date;
 }
 
@@ -54,8 +55,8 @@ export async function notify(tx: Db, notice: Notice): Promise<void> {
       notice.playerId,
       notice.kind,
       JSON.stringify(notice.params ?? {}),
-      notice.amount,
-      notice.cashTransactionId,
+      notice.amount ?? 0,
+      notice.cashTransactionId ?? null,
       notice.at.toISOString(),
     ],
   );

@@ -89,6 +89,17 @@ const recorded = (
   from: number | undefined,
 ) => ({ kind, period, amount, from: from ?? null });
 
+/** Whether a player's change raises or removes the limit in force (it then waits 24 hours). */
+export async function loosens(
+  db: Db,
+  playerId: number,
+  change: { kind: Kind; period: LimitPeriod; amount: number | null },
+): Promise<boolean> {
+  await lockPlayer(db, playerId);
+  const current = await currentLimit(db, playerId, change.kind, change.period);
+  return changeTiming(current, change.amount) === 'later';
+}
+
 /**
  * A new amount (null: none) for one limit. A player's lower or first limit applies at once and
  * drops a pending raise, and the amount in force withdraws it; a raise or removal waits 24

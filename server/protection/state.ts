@@ -9,6 +9,7 @@ import {
   type ProtectionState,
   type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
+import { secondFactorOfPlayer } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
 
 interface LimitRow {
@@ -169,5 +170,6 @@ export async function protectionState(
       closed === 'excluded'
         ? { since: iso(row!.excluded_at)!, until: iso(row!.excluded_until) }
         : null,
+    stepUpFactor: await secondFactorOfPlayer(db, playerId),
   };
 }

@@ -96,6 +96,9 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
 
     changeEmail: (values) => user<{ email: string }>('change_email', { ...values }, AUTH_QUIET),
 
+    // Quiet: the confirmation page shows a refused link itself.
+    confirmEmail: (token) => user<{ email: string }>('confirm_email', { token }, { quiet: true }),
+
     changePhone: (values) => user<{ phone: string }>('change_phone', { ...values }, AUTH_QUIET),
 
     getProfile: () => user<UserProfile>('get_user_profile'),
@@ -126,6 +129,10 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
 
     async sendSms() {
       await user<unknown>('sms_send', {}, AUTH_QUIET);
+    },
+
+    async sendStepUpSms(action) {
+      await user<unknown>('step_up_sms', { action }, AUTH_QUIET);
     },
 
     async validateSms(code) {

@@ -1,9 +1,34 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import IconButton from '@mui/material/IconButton';
+import { getContrastRatio, styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SnackbarNotifier } from './notifier.ts';
+
+const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+
+/** White text where it reaches AA contrast (4.5:1) on the colour, else black. */
+const textOn = (background: string) =>
+  getContrastRatio('#fff', background) >= 4.5 ? '#fff' : '#000';
+
+/**
+ * notistack's own colours fail WCAG AA with their white text (success 3.3:1, info 3.1:1,
+ * warning 2.1:1): each variant takes the theme's dark shade and the text that reads on it.
+ */
+const NoticeContent = styled(MaterialDesignContent)(({ theme }) =>
+  Object.fromEntries(
+    VARIANTS.map((variant) => {
+      const background = theme.palette[variant].dark;
+      return [
+        `&.notistack-MuiContent-${variant}`,
+        { backgroundColor: background, color: textOn(background) },
+      ];
+    }),
+  ),
+);
+
+const CONTENT = Object.fromEntries(VARIANTS.map((variant) => [variant, NoticeContent]));
 
 function CloseNotice({ id }: { id: SnackbarKey }) {
   const { closeSnackbar } = useSnackbar();
@@ -44,6 +69,7 @@ export default function Notices({ notifier }: { notifier: SnackbarNotifier }) {
       maxSnack={3}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       preventDuplicate
+      Components={CONTENT}
     >
       <NotifierBridge notifier={notifier} />
     </SnackbarProvider>

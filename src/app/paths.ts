@@ -12,6 +12,8 @@ export const PATHS = {
   login: '/login',
   forgotPassword: '/forgot-password',
   accountReset: '/account_reset',
+  /** The link of an e-mail change, sent to the new address. */
+  accountEmail: '/account_email',
   register: '/register',
   registerConfirm: '/register-account-confirm',
   profile: '/profile',

@@ -107,6 +107,13 @@ const accountReset = page(
   ),
   (m) => m.AccountResetPage,
 );
+const accountEmail = page(
+  pageModule(
+    'features/auth/account-email-page',
+    () => import('../features/auth/account-email-page.tsx'),
+  ),
+  (m) => m.AccountEmailPage,
+);
 const register = page(
   pageModule('features/auth/register-page', () => import('../features/auth/register-page.tsx')),
   (m) => m.RegisterPage,
@@ -205,6 +212,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.login, ...login },
               { path: PATHS.forgotPassword, ...forgotPassword },
               { path: PATHS.accountReset, ...accountReset },
+              { path: PATHS.accountEmail, ...accountEmail },
               { path: PATHS.register, ...register },
               { path: PATHS.registerConfirm, ...registerConfirm },
               {

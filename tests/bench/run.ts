@@ -2,7 +2,7 @@
  * `npm run bench`: runs every measure in tests/bench/measures/ one after another (they would
  * skew each other if run together) and writes docs/performance.md. Not part of `npm test`.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,15 @@ import { renderReport, type Measured } from './report.ts';
 
 const MEASURES_DIR = join(REPO_ROOT, 'tests', 'bench', 'measures');
 const REPORT = join(REPO_ROOT, 'docs', 'performance.md');
+/** Sections of benches run on their own (npm run bench:money) start here and are kept. */
+const KEPT_FROM = '\n## Money under concurrency and faults\n';
+
+/** The report's tail from KEPT_FROM on, as it stands now ('' when there is none). */
+function keptSections(): string {
+  const report = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  const at = report.indexOf(KEPT_FROM);
+  return at === -1 ? '' : report.slice(at);
+}
 
 const startedAt = new Date();
 const loadAtStart = loadavg()[0]!;
@@ -43,7 +52,10 @@ if (failures.length > 0) {
   process.exit(1);
 }
 
-writeFileSync(REPORT, renderReport(measured, startedAt, loadAtStart));
+writeFileSync(
+  REPORT,
+  renderReport(measured, startedAt, loadAtStart).trimEnd() + '\n' + keptSections(),
+);
 console.log(`\nWrote docs/performance.md (${measured.length} measures).`);
 const overBudget = measured
   .flatMap(({ result }) => result.figures)

@@ -37,11 +37,10 @@ test('registration answers the same whether or not the details are taken', async
 test('contact changes take the password, and the authenticator code while it is on', async ({
   page,
 }) => {
-  const player = await signedInNewPlayer(page);
+  const player = await signedInNewPlayer(page, '/profile');
   const main = page.getByRole('main');
 
   // A new phone: the password confirms it, then the new number waits for its SMS code.
-  await page.goto('/profile');
   const phoneForm = main.getByRole('form', { name: 'Telefon numarası değişikliği' });
   await phoneForm.getByLabel(/^Yeni telefon numarası/).fill('0533 765 43 21');
   await phoneForm.getByLabel(/^Mevcut şifre/).fill(player.password);
@@ -64,14 +63,22 @@ test('contact changes take the password, and the authenticator code while it is 
   await expect(emailForm.getByText('Zorunlu alan')).toBeVisible();
   await emailForm.getByLabel('Uygulamadaki 6 haneli kod').fill(totp(key, Date.now(), 1));
   await emailForm.getByRole('button', { name: 'E-posta adresini değiştir' }).click();
-  await expect(page.getByText('E-posta adresin güncellendi')).toBeVisible();
+  // Nothing changes until the link sent to the new address is followed and confirmed.
+  await expect(
+    main.getByText(`Doğrulama bağlantısını ${email} adresine gönderdik.`, { exact: false }),
+  ).toBeVisible();
+  const outbox = await page.request.get('/__test__/outbox', { params: { recipient: email } });
+  const [mail] = ((await outbox.json()) as { data: { body: string }[] }).data;
+  await page.goto(/\/account_email\?token=[\w-]+/.exec(mail!.body)![0]);
+  await page.getByRole('button', { name: 'E-posta adresimi onayla' }).click();
+  await expect(main.getByRole('status')).toContainText(`E-posta adresin artık ${email}.`);
+  await page.goto('/profile');
   await expect(main.getByText(email, { exact: true })).toBeVisible();
 });
 
 test('bank accounts are saved and deleted with the password only', async ({ page }) => {
-  const player = await signedInNewPlayer(page);
+  const player = await signedInNewPlayer(page, '/profile?tab=bankAccounts');
   const main = page.getByRole('main');
-  await page.goto('/profile?tab=bankAccounts');
   await main.getByRole('button', { name: 'Hesap ekle' }).click();
   const form = main.getByRole('form', { name: 'Yeni banka hesabı' });
   const iban = formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));

@@ -6,8 +6,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /** A fresh player (balance ₺0) signed in, on the bonus area. */
 async function onBonuses(page: Page) {
-  await signedInNewPlayer(page);
-  await page.goto('/bonuses');
+  await signedInNewPlayer(page, '/bonuses');
   await expect(main(page).getByRole('heading', { name: 'Teklifler' })).toBeVisible();
 }
 

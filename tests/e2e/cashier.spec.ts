@@ -7,7 +7,7 @@ import {
   transactionId,
   withoutBonus,
 } from './cashier.ts';
-import { field, registeredPlayer, signIn, type NewPlayer } from './players.ts';
+import { field, registeredPlayer, signedInNewPlayer, signIn } from './players.ts';
 import { visit } from './visit.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 
@@ -20,14 +20,8 @@ function newIban(): string {
 const withWrongCheck = (iban: string) =>
   iban.slice(0, 2) + String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0') + iban.slice(4);
 
-/** A fresh player (Elif Demir, balance ₺0) signed in on the page. */
-async function signedInPlayer(page: Page): Promise<NewPlayer> {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
-  return player;
-}
+/** A fresh player (Elif Demir, balance ₺0) signed in, on the home page. */
+const signedInPlayer = (page: Page) => signedInNewPlayer(page);
 
 const main = (page: Page) => page.getByRole('main');
 const method = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });

@@ -15,7 +15,7 @@ async function openSlot(page: Page): Promise<Frame> {
 }
 
 test('a game runs sandboxed on its own origin and cannot reach the site', async ({ page }) => {
-  await signedInNewPlayer(page);
+  await signedInNewPlayer(page, null);
   const frame = await openSlot(page);
   const site = new URL(page.url()).origin;
   expect(new URL(frame.url()).origin).not.toBe(site);
@@ -56,7 +56,7 @@ test('a game runs sandboxed on its own origin and cannot reach the site', async 
 });
 
 test('after logout an open game page refuses to play', async ({ page, context }) => {
-  await signedInNewPlayer(page);
+  await signedInNewPlayer(page, null);
   const frame = await openSlot(page);
   // The same game page, left open in a tab of its own.
   const open = await context.newPage();

@@ -18,9 +18,8 @@ class PlayDriver implements ViewDriver {
   constructor(private readonly page: Page) {}
 
   async start(input: unknown) {
-    await signedInNewPlayer(this.page);
     const { route } = input as PlayRequest;
-    await this.page.goto(`/play/${route.type}/${route.id}`);
+    await signedInNewPlayer(this.page, `/play/${route.type}/${route.id}`);
   }
 
   async act(event: AnyEventObject, before: AnyMachineSnapshot) {

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registeredPlayer, signIn } from './players.ts';
+import { registeredPlayer, signedInNewPlayer, signIn, signInThroughApi } from './players.ts';
 import { visit } from './visit.ts';
 
 /** The game tiles of the page's grid or rails: each one is a link to /play/… . */
 const gameLinks = (page: Page) => page.locator('main a[href^="/play/"]');
 
-/** Signs a fresh player in from /login and waits for the page the sign-in returns to. */
+/**
+ * Signs a fresh player in with the form of /login and waits for the page the sign-in returns to
+ * (the specs of that return; the others sign in through the API).
+ */
 async function signInFresh(page: Page) {
   const player = await registeredPlayer();
   await signIn(page, player.username, player.password);
@@ -57,9 +60,7 @@ test('search asks for 3 characters, then finds a Turkish name whatever the case'
 test('a player adds a favourite from the lobby and removes it on the favourites page', async ({
   page,
 }) => {
-  await visit(page, '/login');
-  await signInFresh(page);
-  await page.goto('/slot/category/27');
+  await signedInNewPlayer(page, '/slot/category/27');
   const tile = page.locator('main').getByRole('button', { name: 'Favorilere ekle' }).first();
   const gameName = await tile.evaluate(
     (button) => document.getElementById(button.getAttribute('aria-describedby')!)!.textContent!,
@@ -91,9 +92,7 @@ test('a visitor who hearts a game signs in, comes back and finds it among the fa
 test('a player launches a slot, plays it in the frame and comes back to the lobby', async ({
   page,
 }) => {
-  await visit(page, '/login');
-  await signInFresh(page);
-  await page.goto('/slot/category/27');
+  await signedInNewPlayer(page, '/slot/category/27');
   const tile = gameLinks(page).first();
   const gameName = (await tile.innerText()).split('\n')[0]!.trim();
   await tile.click();
@@ -112,9 +111,7 @@ test('a player launches a slot, plays it in the frame and comes back to the lobb
 });
 
 test('launching a game of an unreachable provider says so and returns', async ({ page }) => {
-  await visit(page, '/login');
-  await signInFresh(page);
-  await page.goto('/slot');
+  await signedInNewPlayer(page, '/slot');
   await page
     .getByRole('navigation', { name: 'Sağlayıcılar' })
     .getByRole('link', { name: /Copperline Gaming/ })
@@ -139,9 +136,7 @@ test('a visitor who opens a game signs in and lands in that game', async ({ page
 });
 
 test('the menu opens a virtual game and the live roulette tables', async ({ page }) => {
-  await visit(page, '/login');
-  await signInFresh(page);
-  await page.goto('/play/virtual/zeplin');
+  await signedInNewPlayer(page, '/play/virtual/zeplin');
   await expect(page.locator('main iframe')).toBeVisible();
 
   await page.goto('/live/type/roulette');
@@ -150,9 +145,7 @@ test('the menu opens a virtual game and the live roulette tables', async ({ page
 });
 
 test('@mobile a phone player opens a live table that fills the screen', async ({ page }) => {
-  await visit(page, '/login');
-  await signInFresh(page);
-  await page.goto('/live/type/roulette');
+  await signedInNewPlayer(page, '/live/type/roulette');
   const launch = page.waitForRequest(
     (request) => request.method() === 'POST' && /init_game/.test(request.postData() ?? ''),
   );
@@ -169,10 +162,9 @@ test('@mobile a phone player opens a live table that fills the screen', async ({
 });
 
 test('a player with coupons reads the bet history and widens its range', async ({ page }) => {
-  await visit(page, '/login');
-  await signIn(page, 'demo', 'Demo1234');
+  await signInThroughApi(page, 'demo', 'Demo1234');
+  await visit(page, '/bet-history');
   await expect(page.getByRole('status', { name: 'Bakiye' })).toContainText('1.250,00');
-  await page.goto('/bet-history');
   const coupons = page.locator('main').getByText(/^Kupon /);
   await expect(coupons.first()).toBeVisible();
   const lastMonth = await coupons.count();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { cashier, headerBalance, transactionId, withoutBonus } from './cashier.ts';
-import { field, registeredPlayer, signIn } from './players.ts';
+import { field, signedInNewPlayer, signInThroughApi } from './players.ts';
 import { visit } from './visit.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -11,13 +11,7 @@ const rows = (page: Page) => records(page).getByRole('listitem');
 const settled = (page: Page) => expect(records(page).locator('[aria-busy="true"]')).toHaveCount(0);
 const EMPTY = 'Belirlediğiniz kriterlere göre sonuç bulunamadı.';
 
-async function signedInPlayer(page: Page) {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
-  return player;
-}
+const signedInPlayer = (page: Page) => signedInNewPlayer(page);
 
 async function choose(page: Page, label: string, option: string) {
   await main(page).getByRole('combobox', { name: label }).click();
@@ -87,10 +81,8 @@ test('the finance history shows a deposit with its status, follows presets and e
 });
 
 test('the bet tab lists the demo player’s coupons, open or settled', async ({ page }) => {
-  await visit(page, '/login');
-  await signIn(page, 'demo', 'Demo1234');
-  await expect(headerBalance(page)).toBeVisible();
-  await page.goto('/bet-history');
+  await signInThroughApi(page, 'demo', 'Demo1234');
+  await visit(page, '/bet-history');
   await expect(page).toHaveURL(/\/history\/bets$/);
   const coupons = main(page).getByRole('button', { name: /^Kupon / });
   await choose(page, 'Tarih aralığı', 'Son 90 gün');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cashier, transactionId, withoutBonus } from './cashier.ts';
 import { operatorCli } from './operator.ts';
-import { field, registeredPlayer, signIn } from './players.ts';
-import { visit } from './visit.ts';
+import { field, signedInNewPlayer } from './players.ts';
 
 /** Runs `npm run messages -- …args` (the operator's mass messages) against the server under test. */
 const messages = (...args: string[]) => operatorCli('server/cli.ts', 'messages', ...args);
@@ -18,11 +17,7 @@ async function unread(page: Page): Promise<number> {
 
 /** A fresh player signed in, with a bank transfer of `amount` TRY the operator approved. */
 async function playerWithApprovedDeposit(page: Page, amount: string): Promise<string> {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/deposit');
+  await signedInNewPlayer(page, '/deposit');
   await main(page).getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
   // The bank's quick amounts arrive first; the amount is typed into the settled step.
   await expect(main(page).getByText('Hızlı tutarlar')).toBeVisible();
@@ -66,10 +61,7 @@ test('an approved deposit shows as an unread notification; opening it marks it r
 });
 
 test('a mass message the operator sends with the CLI appears under messages', async ({ page }) => {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signedInNewPlayer(page);
   const title = `Hafta sonu bonusu ${Date.now()}`;
   await messages(
     'send',
@@ -119,9 +111,7 @@ test('a qualifying deposit earns a ticket that the search finds by its number', 
 });
 
 test('the bell, /notifications and /tickets fit a 320 px phone @mobile', async ({ page }) => {
-  const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
+  await signedInNewPlayer(page);
   await expect(bell(page)).toBeVisible();
   // WCAG 2.2 reflow: the narrowest phone shows them without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 640 });

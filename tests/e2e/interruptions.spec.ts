@@ -15,7 +15,7 @@ const gameMessage = (page: Page) => page.frameLocator('main iframe').locator('#m
 test('a reality check pauses a running game; continue plays on, log out ends the session', async ({
   page,
 }) => {
-  await signedInNewPlayer(page);
+  await signedInNewPlayer(page, null);
   await depositByCard(page, '100');
   await page.goto('/profile?tab=protection');
   await page.getByLabel('Hatırlatma aralığı').click();

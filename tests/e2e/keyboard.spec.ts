@@ -49,7 +49,7 @@ async function expectFocusRing(target: Locator) {
 }
 
 test('sign in with the authenticator code, keyboard only', async ({ page }) => {
-  const player = await signedInNewPlayer(page);
+  const player = await signedInNewPlayer(page, null);
   const key = await switchAuthenticatorOn(page, player.password);
   await page.context().clearCookies();
 
@@ -168,8 +168,7 @@ test('deposit by bank transfer, keyboard only', async ({ page }) => {
 const newIban = () => formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
 
 test('withdraw to a new bank account, keyboard only', async ({ page }) => {
-  const { password } = await signedInNewPlayer(page);
-  await page.goto('/deposit');
+  const { password } = await signedInNewPlayer(page, '/deposit');
   await main(page).getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
   await field(page, 'Tutar (TRY)').fill('1000');
   await main(page).getByRole('button', { name: 'Devam' }).click();
@@ -215,8 +214,7 @@ test('withdraw to a new bank account, keyboard only', async ({ page }) => {
 });
 
 test('favourite a found game, launch it and close it, keyboard only', async ({ page }) => {
-  await signedInNewPlayer(page);
-  await page.goto('/slot');
+  await signedInNewPlayer(page, '/slot');
   await typeInto(page, main(page).getByRole('searchbox', { name: 'Oyun ara' }), 'Volcano');
   const results = main(page).getByRole('list', { name: 'Arama sonuçları' });
   const tile = results.getByRole('listitem').first();
@@ -251,8 +249,7 @@ test('favourite a found game, launch it and close it, keyboard only', async ({ p
 test('a game opened from a rail of the slot lobby gives the focus back to its tile', async ({
   page,
 }) => {
-  await signedInNewPlayer(page);
-  await page.goto('/slot');
+  await signedInNewPlayer(page, '/slot');
   const tile = main(page).getByRole('listitem').locator('a[href^="/play/"]').first();
   await tabTo(page, tile);
   const href = await tile.getAttribute('href');

@@ -30,7 +30,7 @@ class LoginDriver implements ViewDriver {
   async start() {
     const { page } = this;
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
-    const player = await signedInNewPlayer(page);
+    const player = await signedInNewPlayer(page, null);
     const key = await switchAuthenticatorOn(page, player.password);
     this.guarded = { ...player, key };
     await page.getByRole('button', { name: `${player.username} hesap menüsü` }).click();

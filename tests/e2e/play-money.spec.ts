@@ -22,7 +22,7 @@ async function listenToGame(page: Page) {
 test('a slot in the play page stakes the real balance, pays wins into it and the header follows', async ({
   page,
 }) => {
-  await signedInNewPlayer(page);
+  await signedInNewPlayer(page, null);
   await depositByCard(page, '200');
   const messages = await listenToGame(page);
   await page.goto('/play/slot/2620');
@@ -57,8 +57,7 @@ test('a slot in the play page stakes the real balance, pays wins into it and the
 });
 
 test('a bet larger than the balance is refused inside the game', async ({ page }) => {
-  await signedInNewPlayer(page);
-  await page.goto('/play/slot/2620');
+  await signedInNewPlayer(page, '/play/slot/2620');
   const game = page.frameLocator('main iframe');
   await expect(gameBalance(game)).toHaveText(lira(0));
   await game.getByRole('button', { name: 'Çevir' }).click();

@@ -1,6 +1,13 @@
-/** Players for specs: fresh ones through the real `user register`, and the sign-in form. */
-import { expect, type Page } from '@playwright/test';
-import { visit } from './visit.ts';
+/**
+ * Players for specs: fresh ones through the real `user register`, signed in through the sign-in
+ * form (the specs of the form) or through the platform's API (every other spec).
+ */
+import { constants, publicEncrypt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { toSignedIn } from '../../machines/auth/login.machine.ts';
+import type { LoginAnswer, SessionContext } from '../../machines/shared/contract.ts';
+import { createAppStorage } from '../../src/platform/storage.ts';
+import { closePopups, visit } from './visit.ts';
 
 /** A T.C. identity number with valid check digits, different on every run. */
 function newTckn(): string {
@@ -13,6 +20,9 @@ function newTckn(): string {
   return [...head, tenth, eleventh].join('');
 }
 
+/** Every new player's password. */
+export const PLAYER_PASSWORD = 'Gizli1234';
+
 export function newPlayer() {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   return {
@@ -20,7 +30,7 @@ export function newPlayer() {
     email: `oyuncu${id}@example.com`,
     phone: `532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
     tckn: newTckn(),
-    password: 'Gizli1234',
+    password: PLAYER_PASSWORD,
   };
 }
 
@@ -88,13 +98,80 @@ export async function signIn(page: Page, username: string, password: string) {
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-/** A fresh player, signed in through the form, on the home page. */
-export async function signedInNewPlayer(page: Page): Promise<NewPlayer> {
+/**
+ * Signs a player in as the sign-in form does, without the form: the platform's `user login` is
+ * called from the browser context (`context.request` shares its cookies, so whatever cookie the
+ * answer sets lands in the browser as the form's would), and the sign-in is stored where the site
+ * keeps it (src/platform/storage.ts): the session's uid, sid and uip encrypted with the server's
+ * key as the site encrypts them (RSA-OAEP, SHA-256), the profile, the auth record, the rid, the
+ * expiry and the activity mark, the same values the login machine hands the app
+ * (`toSignedIn`). The page's next load starts signed in.
+ *
+ * For specs that are not about signing in: the form costs a page of its own, typing and a
+ * redirect (~2 s each). The specs of the form itself (tests/e2e/login.paths.spec.ts, a return
+ * to the page that asked for a sign-in, the form offline) keep `signIn`. Players with a second
+ * factor are refused here: their sign-in is the form's code step.
+ */
+export async function signInThroughApi(page: Page, username: string, password: string) {
+  const base = process.env.E2E_BASE_URL!;
+  const { request } = page.context();
+  const response = await request.post('/v1', {
+    headers: { 'content-type': 'application/json', panel: 'frontend', origin: base },
+    data: { api: { class: 'user', method: 'login' }, data: { username, password, Lang: 'tr' } },
+  });
+  const login = (await response.json()) as { result: boolean; message: string; data: LoginAnswer };
+  if (!login.result) throw new Error(`login refused: ${login.message}`);
+  const answer = login.data;
+  if (answer.gasecret) throw new Error(`${username} has a second factor: sign in with the form`);
+  const { data: key } = (await (await request.get('/v1/session-key')).json()) as {
+    data: { publicKey: string };
+  };
+  const encrypt = (text: string) =>
+    publicEncrypt(
+      { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text, 'utf8'),
+    ).toString('base64');
+  const session: SessionContext = {
+    uid: encrypt(String(answer.uid)),
+    sid: encrypt(answer.sid),
+    uip: encrypt(answer.uip),
+    gmt: answer.gtm,
+    lang: answer.language,
+  };
+  const at = Date.now();
+  const signedIn = toSignedIn({ answer, session }, false, at);
+  // The site's own serialization of each key, into a copy of what it writes.
+  const written = new Map<string, string>();
+  const storage = createAppStorage({
+    setItem: (name: string, value: string) => written.set(name, value),
+  } as unknown as Storage);
+  storage.write('session', signedIn.session);
+  if (signedIn.profile) storage.write('profile', signedIn.profile);
+  storage.write('auth', signedIn.auth);
+  if (signedIn.rid !== null) storage.write('ridValue', signedIn.rid);
+  storage.write('expirationDate', signedIn.expiresAt);
+  storage.write('userActivityStartTime', at);
+  // Written on a small file of the site (storage is the origin's, and a new page is on
+  // about:blank), where no running site could write over it before the next page loads.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (entries) => {
+      for (const [name, value] of entries) localStorage.setItem(name, value);
+      localStorage.removeItem('returnUrl');
+    },
+    [...written],
+  );
+}
+
+/**
+ * A fresh player, signed in through the platform's API (signInThroughApi), on `path`: the home
+ * page unless told; null opens none, for a spec whose next step opens its own page.
+ */
+export async function signedInNewPlayer(page: Page, path: string | null = '/'): Promise<NewPlayer> {
   const player = await registeredPlayer();
-  await visit(page, '/login');
-  await signIn(page, player.username, player.password);
-  // The password check (scrypt) takes a while when several players sign in at once.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await signInThroughApi(page, player.username, player.password);
+  if (path === null) await closePopups(page);
+  else await visit(page, path);
   return player;
 }
 

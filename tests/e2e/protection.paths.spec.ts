@@ -8,9 +8,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../machines/protection/protection.machine.ts';
-import type { ProtectionState } from '../../machines/shared/protection.ts';
+import { changeTiming, type ProtectionState } from '../../machines/shared/protection.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
-import { signedInNewPlayer } from './players.ts';
+import { PLAYER_PASSWORD, signedInNewPlayer } from './players.ts';
 import { answer, DUE_SOON_MS, HIGH, LOW, paths, TIMER_FIRES } from './protection.paths.ts';
 import { advanceClock, resetClock } from './support.ts';
 
@@ -56,6 +56,13 @@ const isChangeAnswer = (response: Response) => {
   return CHANGES.includes(asked?.api?.method ?? '');
 };
 
+/** Whether the player's new daily deposit limit raises the one in force (a step-up first). */
+const raises = (before: Snapshot, amount: number) =>
+  changeTiming(
+    before.context.state?.limits.find((limit) => limit.kind === 'deposit')?.amount,
+    amount,
+  ) === 'later';
+
 class ProtectionDriver implements ViewDriver {
   /** When the real raise falls due, by the platform's last answer. */
   private raiseDueAt: string | null = null;
@@ -67,6 +74,13 @@ class ProtectionDriver implements ViewDriver {
   async start() {
     await signedInNewPlayer(this.page);
     await this.page.goto('/profile?tab=protection');
+  }
+
+  /** A raise asks who is there: the player types the password in the step-up dialog. */
+  private async stepUp() {
+    const dialog = this.page.getByRole('dialog', { name: 'Limit artışını onayla' });
+    await dialog.getByLabel(/^Mevcut şifre/).fill(PLAYER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
   }
 
   /** Makes a change as the player does, and keeps when the platform's raise falls due. */
@@ -88,6 +102,7 @@ class ProtectionDriver implements ViewDriver {
             .getByLabel(/^Tutar \(TRY\)/)
             .fill(TYPED[event.amount as number]!);
           await depositForm(page).getByRole('button', { name: 'Limiti kaydet' }).click();
+          if (raises(before as Snapshot, event.amount as number)) await this.stepUp();
         });
       case 'protection.withdrawChange':
         return this.change(() =>
@@ -185,6 +200,9 @@ test.describe('protection: generated paths against the platform', () => {
       'protection.failed: protection.retry → protection.loading',
       'protection.ready.idle: protection.chooseTimeout → protection.ready.confirmingClosure',
       'protection.ready.idle: protection.chooseExclusion → protection.ready.confirmingClosure',
+      // A cancelled step-up and a refused raise: the jsdom model and protection.spec take them.
+      'protection.ready.steppingUp: xstate.done.actor.stepUp → protection.ready.idle',
+      'protection.ready.saving: xstate.error.actor.saveChange [guarded] → protection.ready.steppingUp',
       'protection.ready.saving: xstate.error.actor.saveChange → protection.ready.idle',
       'protection.ready.confirmingClosure: protection.confirmTimeout [guarded] → protection.ready.closingAccount',
       'protection.ready.confirmingClosure: protection.confirmExclusion [guarded] → protection.ready.closingAccount',

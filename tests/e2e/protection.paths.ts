@@ -1,7 +1,8 @@
 /**
  * The protection machine as the model of a fresh player's daily deposit limit against the real
  * platform: the player sets it, lowers it (at once), raises it (pending for 24 hours), withdraws
- * the raise, and confirms it once due; each change is followed by the platform's answer, the
+ * the raise, and confirms it once due; a raise asks the step-up, which the player confirms with
+ * the password; each change is followed by the platform's answer, the
  * player's whole protection state, as `answer` works it out from the platform's rules.
  * The 24-hour wait is passed with the platform's test clock: when the player sets the reality
  * check, the clock has been moved to DUE_SOON_MS before the raise falls due, so the page's own
@@ -25,6 +26,7 @@ import { t as platformMessage, type MessageKey } from '../../server/messages.ts'
 import { openState } from '../fixtures/protection.ts';
 import { transitionCover } from '../model/view-driver.ts';
 import { answered, type Platform } from './answered-model.ts';
+import { PLAYER_PASSWORD } from './players.ts';
 
 type Snapshot = SnapshotFrom<typeof protectionMachine>;
 
@@ -125,13 +127,22 @@ export function answer(
   }
 }
 
+/** A raise or removal: the player confirms its step-up with the password in the same act. */
+export const STEP_UP_CONFIRMED = {
+  type: 'xstate.done.actor.stepUp',
+  output: { outcome: 'confirmed', reauthentication: { password: PLAYER_PASSWORD } },
+} as const;
+
 const platform: Platform = (event, asked) => {
   if (asked.matches('loading')) {
     return { type: 'xstate.done.actor.getState', output: openState(OPENED_AT) };
   }
+  if (asked.matches({ ready: 'steppingUp' })) return STEP_UP_CONFIRMED;
   if (asked.matches({ ready: 'saving' })) {
-    const state = (asked as Snapshot).context.state!;
-    return { type: 'xstate.done.actor.saveChange', output: answer(event, state) };
+    const { state, raising } = (asked as Snapshot).context;
+    const change =
+      event.type === STEP_UP_CONFIRMED.type ? { type: 'protection.setLimit', ...raising } : event;
+    return { type: 'xstate.done.actor.saveChange', output: answer(change, state!) };
   }
   return null;
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutBonus } from './cashier.ts';
-import { field, signedInNewPlayer } from './players.ts';
+import { field, PLAYER_PASSWORD, signedInNewPlayer } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';
 
 // The clock test moves the platform's clock for everyone: it is put back afterwards.
@@ -40,6 +40,13 @@ test('a deposit limit refuses a larger deposit; a raise waits 24 hours for the p
 
   await page.goto('/profile?tab=protection');
   await saveDepositLimit(page, '2.000');
+  // A raise asks the password again; the platform refuses a wrong one and the dialog says so.
+  const stepUp = page.getByRole('dialog', { name: 'Limit artışını onayla' });
+  await stepUp.getByLabel(/^Mevcut şifre/).fill('Yanlis1234');
+  await stepUp.getByRole('button', { name: 'Onayla' }).click();
+  await expect(stepUp.getByRole('alert')).toHaveText('Mevcut şifreniz hatalı');
+  await stepUp.getByLabel(/^Mevcut şifre/).fill(PLAYER_PASSWORD);
+  await stepUp.getByRole('button', { name: 'Onayla' }).click();
   await expect(
     page.getByText('Değişiklik 24 saat sonra onayınızla geçerli olacak').first(),
   ).toBeVisible();

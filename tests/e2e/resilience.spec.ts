@@ -110,8 +110,7 @@ test('offline, the deposit, the slot lobby and a game keep the page standing', a
   page,
   context,
 }) => {
-  await signedInNewPlayer(page);
-  await page.goto('/deposit');
+  await signedInNewPlayer(page, '/deposit');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
   await field(page, 'Tutar (TRY)').fill('250');

@@ -228,13 +228,15 @@ test('the site runs under its policy without a single violation', async ({ page 
   await page.goto('/login');
   await expect(main.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
 
-  const player = await signedInNewPlayer(page);
-  await page.goto('/profile');
+  const player = await signedInNewPlayer(page, '/profile');
   await main.getByRole('tab', { name: 'Güvenlik' }).click();
-  await main.getByRole('button', { name: 'Etkinleştir' }).click();
-  await main.getByLabel(/^Mevcut şifre/).fill(player.password);
-  await main.getByRole('button', { name: 'Devam et' }).click();
-  await expect(main.getByRole('img', { name: 'Doğrulama uygulaması için QR kod' })).toBeVisible();
+  const authenticator = main.getByRole('region', { name: 'Doğrulama uygulaması (2FA)' });
+  await authenticator.getByRole('button', { name: 'Etkinleştir' }).click();
+  await authenticator.getByLabel(/^Mevcut şifre/).fill(player.password);
+  await authenticator.getByRole('button', { name: 'Devam et' }).click();
+  await expect(
+    authenticator.getByRole('img', { name: 'Doğrulama uygulaması için QR kod' }),
+  ).toBeVisible();
 
   await page.goto('/deposit');
   await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();

@@ -7,11 +7,10 @@ const TITLE = 'Drops & Wins Haftalık Slot Turnuvası';
 test('a round in a tournament game puts the player on that tournament’s leaderboard', async ({
   page,
 }) => {
-  const player = await signedInNewPlayer(page);
+  const player = await signedInNewPlayer(page, '/deposit');
 
   // Money on the card, paid on the payment provider's page.
   const main = page.getByRole('main');
-  await page.goto('/deposit');
   await main.getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
   await main.getByLabel(/^Tutar \(TRY\)/).fill('100');
   await main.getByRole('button', { name: 'Devam' }).click();

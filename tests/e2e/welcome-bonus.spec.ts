@@ -39,9 +39,8 @@ test('a first deposit with the welcome bonus grants it; play moves its wagering 
 }) => {
   // A deposit, three pages and five spins of 2.4 s of reels each: 30 s on a busy machine.
   test.slow();
-  await signedInNewPlayer(page);
+  await signedInNewPlayer(page, '/deposit');
 
-  await page.goto('/deposit');
   await main(page).getByRole('button', { name: 'Kredi Kartı', exact: true }).click();
   await main(page)
     .getByLabel(/^Tutar \(TRY\)/)

@@ -72,7 +72,7 @@ class WithdrawDriver implements ViewDriver {
   async start(input: unknown) {
     const { page } = this;
     const withdrawer = input as Withdrawer;
-    this.player = await signedInNewPlayer(page);
+    this.player = await signedInNewPlayer(page, null);
     if (withdrawer.authenticator) {
       this.key = await switchAuthenticatorOn(page, this.player.password);
     }

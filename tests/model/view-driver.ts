@@ -22,6 +22,14 @@ import {
   type AnyStateNode,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import {
+  coverKey,
+  pathCacheMode,
+  readPlans,
+  samePlans,
+  writePlans,
+  type PathPlan,
+} from './path-cache.ts';
 
 type Transition = NonNullable<AnyStateNode['always']>[number];
 
@@ -197,11 +205,38 @@ export function chartTransitions(machine: AnyStateMachine): Transition[] {
   ]);
 }
 
-/** Greedy transition cover: paths that together take every transition the graph can reach. */
+/**
+ * Greedy transition cover: paths that together take every transition the graph can reach. The
+ * plans are kept on disk (path-cache.ts), so each chart is explored once for every process that
+ * needs its paths; the paths are replayed from the plans every time.
+ */
 export function transitionCover(
   machine: AnyStateMachine,
   options: ModelOptions & { maxSteps?: number },
 ): ModelPath[] {
+  const mode = pathCacheMode();
+  const key = mode === 'off' ? null : coverKey(machine, options);
+  const kept = key && mode === 'on' ? readPlans(key) : null;
+  const fromCache = kept && replayPlans(machine, options, kept);
+  if (Array.isArray(fromCache)) return fromCache;
+  const plans = explorePlans(machine, options);
+  const paths = replayPlans(machine, options, plans);
+  if (typeof paths === 'string') throw new Error(`serialize is too coarse: ${paths}`);
+  if (key) {
+    const before = mode === 'verify' ? readPlans(key) : null;
+    if (before && !samePlans(before, plans)) {
+      throw new Error(`the kept paths of ${machine.id} differ from the explored ones (${key})`);
+    }
+    writePlans(key, plans);
+  }
+  return paths;
+}
+
+/** The cover's plans: each path's input and events, by their places in the model's lists. */
+function explorePlans(
+  machine: AnyStateMachine,
+  options: ModelOptions & { maxSteps?: number },
+): PathPlan[] {
   const graph = explore(machine, options);
   const maxSteps = options.maxSteps ?? 40;
   const covered = new Set<Transition>();
@@ -253,22 +288,41 @@ export function transitionCover(
     }
     plans.push({ start: best.start, edges });
   }
-  return plans.map(({ start, edges }) => {
-    const path = replay(
-      machine,
-      start.input,
-      edges.map((edge) => edge.event),
-    );
-    path.steps.forEach((step, index) => {
-      const key = `${options.inputs.indexOf(start.input)}:${options.serialize(step.snapshot)}`;
-      if (key !== edges[index]!.to) {
-        throw new Error(
-          `serialize is too coarse: step ${index} reached ${key}, the model said ${edges[index]!.to}`,
-        );
+  return plans.map(({ start, edges }) => ({
+    input: options.inputs.indexOf(start.input),
+    events: edges.map((edge) => options.events.indexOf(edge.event)),
+    keys: edges.map((edge) => edge.to),
+  }));
+}
+
+/**
+ * The paths of a cover from their plans, through the pure transition function; or why not: a
+ * step that does not reach the state key the exploration gave it (plans of another chart, or
+ * `serialize` too coarse).
+ */
+function replayPlans(
+  machine: AnyStateMachine,
+  options: ModelOptions,
+  plans: readonly PathPlan[],
+): ModelPath[] | string {
+  const paths: ModelPath[] = [];
+  for (const plan of plans) {
+    const input = options.inputs[plan.input];
+    const events = plan.events.map((index) => options.events[index]);
+    if (plan.input < 0 || plan.input >= options.inputs.length || events.some((e) => !e)) {
+      return 'a plan names an input or event the model does not have';
+    }
+    const path = replay(machine, input, events as AnyEventObject[]);
+    if (path.steps.length !== plan.keys.length) return 'a plan has a state key per step';
+    for (const [index, step] of path.steps.entries()) {
+      const key = `${plan.input}:${options.serialize(step.snapshot)}`;
+      if (key !== plan.keys[index]) {
+        return `step ${index} reached ${key}, the model said ${plan.keys[index]}`;
       }
-    });
-    return path;
-  });
+    }
+    paths.push(path);
+  }
+  return paths;
 }
 
 /**

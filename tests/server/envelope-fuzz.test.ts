@@ -179,7 +179,7 @@ describe('every method under a fuzzed envelope', () => {
         auth ? body.replace(/^\{/, `{"user":${JSON.stringify(asUser(player).user)},`) : body;
       const reply =
         fuzzed.body !== undefined
-          ? await h.postRaw(signedIn(fuzzed.body))
+          ? await h.postRaw(signedIn(fuzzed.body), auth ? { cookie: player.cookie } : {})
           : await h.call(cls, method, fuzzed.data, auth ? asUser(player) : {});
       const label = `${cls}.${method} ${(fuzzed.body ?? JSON.stringify(fuzzed.data)).slice(0, 120)}`;
       if (reply.status >= 500) errors.push(`${reply.status} ${label}: ${reply.body.message}`);

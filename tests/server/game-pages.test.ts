@@ -211,7 +211,7 @@ describe('the content origin', () => {
   it('builds the page address from GAMES_ORIGIN, never from a forged Host', async () => {
     const reply = await h.postRaw<{ url: string }>(
       { api: { class: 'casino', method: 'init_game' }, data: { gameID: 2620 }, user: player.user },
-      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', cookie: player.cookie },
     );
     expect(reply.body.result).toBe(true);
     expect(reply.body.data.url).toMatch(

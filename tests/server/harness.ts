@@ -37,6 +37,13 @@ export interface Reply<T = unknown> {
   body: EnvelopeResponse<T>;
 }
 
+/** A call as a signed-in browser makes it: the session fields and the cookies it keeps. */
+export interface CallOptions {
+  lang?: string;
+  user?: SessionContext;
+  cookie?: string;
+}
+
 export interface Harness {
   app: FastifyInstance;
   db: Db;
@@ -49,15 +56,20 @@ export interface Harness {
   operatorUrl: string;
   /** What a command of `npm run …` needs to reach this server's desk (runCli's env). */
   cliEnv: NodeJS.ProcessEnv;
-  /** One envelope call over HTTP; lang goes into data.Lang when given. */
+  /**
+   * One envelope call over HTTP; lang goes into data.Lang when given, cookie (the browser's
+   * Cookie header, see players.ts asUser) is sent with it.
+   */
   call<T = unknown>(
     cls: string,
     method: string,
     data?: Record<string, unknown>,
-    options?: { lang?: string; user?: SessionContext },
+    options?: CallOptions,
   ): Promise<Reply<T>>;
   /** POST /v1 with a raw body (a string is sent as is). */
   postRaw<T = unknown>(body: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  /** The same POST, answered as it came: its Set-Cookie headers too. */
+  post(body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -200,15 +212,17 @@ export async function startHarness(
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const operatorUrl = await app.operatorDesk.listen({ port: 0, host: '127.0.0.1' });
 
-  const postRaw = async <T>(
-    body: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Reply<T>> => {
-    const response = await fetch(`${address}/v1`, {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${address}/v1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', panel: 'frontend', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+  const postRaw = async <T>(
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> => {
+    const response = await post(body, headers);
     return { status: response.status, body: (await response.json()) as EnvelopeResponse<T> };
   };
 
@@ -224,13 +238,17 @@ export async function startHarness(
       OPERATOR_PORT: new URL(operatorUrl).port,
       OPERATOR_TOKEN,
     },
+    post,
     postRaw,
-    call: (cls, method, data = {}, { lang, user } = {}) =>
-      postRaw({
-        api: { class: cls, method },
-        data: lang === undefined ? data : { ...data, Lang: lang },
-        ...(user ? { user } : {}),
-      }),
+    call: (cls, method, data = {}, { lang, user, cookie } = {}) =>
+      postRaw(
+        {
+          api: { class: cls, method },
+          data: lang === undefined ? data : { ...data, Lang: lang },
+          ...(user ? { user } : {}),
+        },
+        cookie ? { cookie } : {},
+      ),
     async close() {
       // A test that left a response body unread keeps its connection busy; close would wait on it.
       app.server.closeAllConnections();

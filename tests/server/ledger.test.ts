@@ -134,6 +134,9 @@ describe('migration 004', () => {
         '017_login_devices',
         '018_sealed_at_rest',
         '019_operators',
+        '020_step_up_codes',
+        '021_session_binding',
+        '022_email_changes',
       ]);
       const wallets = await old.query(
         `SELECT p.username, w.balance_kurus,

@@ -105,7 +105,7 @@ describe('livecasino.provider_list', () => {
       'livecasino',
       'provider_list',
       { limit: 150, status: 2 },
-      { user: { ...insider.user, sid: regular.user.sid } },
+      { user: { ...insider.user, sid: regular.user.sid }, cookie: regular.cookie },
     );
     expect(reply.body.result).toBe(true);
     expect(reply.body.data.map((p) => p.name)).not.toContain(PREVIEW_LIVE_PROVIDER_NAMES[0]);

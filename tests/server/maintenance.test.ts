@@ -174,6 +174,9 @@ describe('restart', { tags: ['postgres'] }, () => {
         '017_login_devices',
         '018_sealed_at_rest',
         '019_operators',
+        '020_step_up_codes',
+        '021_session_binding',
+        '022_email_changes',
       ]);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);

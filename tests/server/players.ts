@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
-import type { Harness, Reply } from './harness.ts';
+import type { CallOptions, Harness, Reply } from './harness.ts';
 
 /**
  * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
@@ -45,6 +45,23 @@ export function randomAddress(): string {
   return `198.${18 + (high! & 1)}.${middle}.${1 + (low! % 254)}`;
 }
 
+/** The envelope of a call and the headers a browser at ip sends with it. */
+const request = (
+  ip: string,
+  cls: string,
+  method: string,
+  data: Record<string, unknown>,
+  { lang, user, cookie }: CallOptions,
+) =>
+  [
+    {
+      api: { class: cls, method },
+      data: lang === undefined ? data : { ...data, Lang: lang },
+      ...(user ? { user } : {}),
+    },
+    { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+  ] as const;
+
 /** POST /v1 from a chosen client address (the harness trusts X-Forwarded-For). */
 export function callFrom<T = unknown>(
   h: Harness,
@@ -52,17 +69,17 @@ export function callFrom<T = unknown>(
   cls: string,
   method: string,
   data: Record<string, unknown> = {},
-  options: { lang?: string; user?: SessionContext } = {},
+  options: CallOptions = {},
 ): Promise<Reply<T>> {
-  return h.postRaw<T>(
-    {
-      api: { class: cls, method },
-      data: options.lang === undefined ? data : { ...data, Lang: options.lang },
-      ...(options.user ? { user: options.user } : {}),
-    },
-    { 'x-forwarded-for': ip },
-  );
+  return h.postRaw<T>(...request(ip, cls, method, data, options));
 }
+
+/** The Cookie header a browser sends back after an answer's Set-Cookie headers. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
 
 const keys = new WeakMap<Harness, Promise<string>>();
 
@@ -104,6 +121,8 @@ export interface TestSession {
   answer: LoginAnswer;
   /** The encrypted context to send as `user`. */
   user: SessionContext;
+  /** The cookies the login left in the browser (the session's binding among them). */
+  cookie: string;
   ip: string;
 }
 
@@ -114,17 +133,19 @@ export async function signIn(
   password: string,
   { ip = randomAddress() }: { ip?: string } = {},
 ): Promise<TestSession> {
-  const reply = await callFrom<LoginAnswer>(h, ip, 'user', 'login', { username, password });
-  if (!reply.body.result) {
-    throw new Error(`login ${username} refused (${reply.status}): ${reply.body.message}`);
+  const response = await h.post(...request(ip, 'user', 'login', { username, password }, {}));
+  const body = (await response.json()) as Reply<LoginAnswer>['body'];
+  if (!body.result) {
+    throw new Error(`login ${username} refused (${response.status}): ${body.message}`);
   }
-  const answer = reply.body.data;
-  return { answer, user: await encryptSession(h, answer), ip };
+  const answer = body.data;
+  return { answer, user: await encryptSession(h, answer), cookie: cookiesOf(response), ip };
 }
 
-/** Call options that act as the signed-in player of session. */
-export const asUser = (session: TestSession, lang?: string) => ({
+/** Call options that act as the signed-in player of session, from the browser it signed in in. */
+export const asUser = (session: TestSession, lang?: string): CallOptions => ({
   user: session.user,
+  cookie: session.cookie,
   ...(lang ? { lang } : {}),
 });
 

@@ -17,7 +17,10 @@ import {
 } from './harness.ts';
 import {
   asUser,
+  codeAt,
   newPlayer,
+  outboxOf,
+  phoneOf,
   signIn,
   TEST_PASSWORD,
   testClock,
@@ -30,6 +33,7 @@ import {
  * self-exclusion holds when the site is bypassed and the calls come straight to the platform.
  */
 const HOUR = 60 * 60 * 1000;
+type Player = Awaited<ReturnType<typeof newPlayer>>;
 // The platform clock starts now, so deposits and bets (stamped by the database) fall in its
 // periods; moving it on passes a limit's 24-hour wait.
 const clock = testClock(Date.now());
@@ -55,8 +59,9 @@ const call = <T = ProtectionState>(
 
 const stateOf = async (session: TestSession) => (await call(session, 'get_state')).body.data;
 
+/** A change with the password, which a raise or removal needs (a player without a factor). */
 const limit = (session: TestSession, kind: string, period: string, amount: number | null) =>
-  call(session, 'set_limit', { kind, period, amount });
+  call(session, 'set_limit', { kind, period, amount, password: TEST_PASSWORD });
 
 describe('deposit limits', () => {
   it('refuse a deposit beyond the limit, naming it and what it leaves', async () => {
@@ -189,6 +194,137 @@ describe('a change of limit', () => {
       expect(reply.body.message).toContain(message);
     }
     expect(await stateOf(session)).toMatchObject({ limits: [], pending: [] });
+  });
+});
+
+describe('a raise or removal takes a step-up', () => {
+  const raise = (session: TestSession, extra: Record<string, unknown> = {}) =>
+    call(session, 'set_limit', { kind: 'deposit', period: 'week', amount: 90_000, ...extra });
+  const unchanged = async (session: TestSession) =>
+    expect(await stateOf(session)).toMatchObject({
+      limits: [{ kind: 'deposit', period: 'week', amount: 20_000 }],
+      pending: [],
+    });
+  const refusedWith = (reply: { body: { result: boolean; message: string } }, part: string) => {
+    expect(reply.body.result).toBe(false);
+    expect(reply.body.message).toContain(part);
+  };
+  const smsCodeOf = async (session: Player) => {
+    const [sent] = await outboxOf(h, phoneOf(session.values));
+    return { code: /(\d{6})/.exec(sent!.body)![1]!, body: sent!.body };
+  };
+
+  it('asks the password of a player without a second factor; lowering asks nothing', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'deposit', 'week', 20_000);
+    refusedWith(await raise(session), 'Enter your password to raise or remove a limit');
+    refusedWith(
+      await call(session, 'set_limit', { kind: 'deposit', period: 'week', amount: null }),
+      'Enter your password to raise or remove a limit',
+    );
+    refusedWith(await raise(session, { password: 'Wrong1234' }), 'incorrect');
+    await unchanged(session);
+    expect((await stateOf(session)).stepUpFactor).toBeNull();
+    const lowered = await call(session, 'set_limit', {
+      kind: 'deposit',
+      period: 'week',
+      amount: 10_000,
+    });
+    expect(lowered.body.data.limits).toEqual([{ kind: 'deposit', period: 'week', amount: 10_000 }]);
+    expect((await raise(session, { password: TEST_PASSWORD })).body.data.pending).toHaveLength(1);
+  });
+
+  it('asks the authenticator code of a player who has it on, each code once', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'deposit', 'week', 20_000);
+    const generated = await h.call<{ secret: string }>(
+      'user',
+      'user_generate_ga',
+      { password: TEST_PASSWORD },
+      asUser(session),
+    );
+    const { secret } = generated.body.data;
+    const on = await h.call(
+      'user',
+      'check_ga',
+      { ga_code: codeAt(secret, clock.ms) },
+      asUser(session),
+    );
+    expect(on.body.result).toBe(true);
+    clock.ms += 60_000;
+    expect((await stateOf(session)).stepUpFactor).toBe('authenticator');
+    refusedWith(
+      await raise(session, { password: TEST_PASSWORD }),
+      'Enter the 6-digit code of your authenticator app',
+    );
+    refusedWith(await raise(session, { password: TEST_PASSWORD, ga_code: '000000' }), 'incorrect');
+    await unchanged(session);
+    const code = codeAt(secret, clock.ms);
+    const raised = await raise(session, { password: TEST_PASSWORD, ga_code: code });
+    expect(raised.body.data.pending).toMatchObject([{ kind: 'deposit', amount: 90_000 }]);
+    // The same code does not step up a second raise.
+    await limit(session, 'loss', 'day', 5_000);
+    refusedWith(
+      await call(session, 'set_limit', {
+        kind: 'loss',
+        period: 'day',
+        amount: 9_000,
+        password: TEST_PASSWORD,
+        ga_code: code,
+      }),
+      'incorrect',
+    );
+  });
+
+  it('asks an SMS code sent for this change of a player whose factor is SMS', async () => {
+    const session = await newPlayer(h);
+    await limit(session, 'deposit', 'week', 20_000);
+    await h.call('user', 'sms_send', {}, asUser(session));
+    const phone = await smsCodeOf(session);
+    await h.call('user', 'sms_validate', { code: phone.code }, asUser(session));
+    await h.call('user', 'two_auth_type', { type: 'sms' }, asUser(session));
+    expect((await stateOf(session)).stepUpFactor).toBe('sms');
+    refusedWith(
+      await raise(session, { password: TEST_PASSWORD }),
+      'Enter the 6-digit code sent to your phone',
+    );
+    // The code that confirmed the phone is of another purpose.
+    refusedWith(await raise(session, { password: TEST_PASSWORD, ga_code: phone.code }), 'expired');
+
+    const sent = await h.call('user', 'step_up_sms', { action: 'limit' }, asUser(session, 'en'));
+    expect(sent.body).toMatchObject({
+      result: true,
+      message: 'A code has been sent to your phone',
+    });
+    const stepUp = await smsCodeOf(session);
+    expect(stepUp.body).toContain('Limit artırma');
+    await unchanged(session);
+    const raised = await raise(session, { password: TEST_PASSWORD, ga_code: stepUp.code });
+    expect(raised.body.data.pending).toMatchObject([{ kind: 'deposit', amount: 90_000 }]);
+    // Used up: the same code does not step up another raise.
+    refusedWith(
+      await call(session, 'set_limit', {
+        kind: 'deposit',
+        period: 'week',
+        amount: null,
+        password: TEST_PASSWORD,
+        ga_code: stepUp.code,
+      }),
+      'expired',
+    );
+  });
+
+  it('sends no step-up SMS to a player whose factor is not SMS', async () => {
+    const session = await newPlayer(h);
+    refusedWith(
+      await h.call('user', 'step_up_sms', { action: 'limit' }, asUser(session, 'en')),
+      'SMS verification is not on',
+    );
+    refusedWith(
+      await h.call('user', 'step_up_sms', { action: 'withdrawal' }, asUser(session, 'en')),
+      '',
+    );
+    expect(await outboxOf(h, phoneOf(session.values))).toEqual([]);
   });
 });
 

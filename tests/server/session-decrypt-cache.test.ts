@@ -4,6 +4,8 @@ import type { Db } from '../../server/db/driver.ts';
 
 /** Only what find reads of the database: no session matches. */
 const noSessions = { query: async () => [] } as unknown as Db;
+/** The browser's binding cookie: without one, find decrypts nothing at all. */
+const BINDING = 'binding';
 
 describe('the session layer decrypts each ciphertext once', () => {
   it('remembers failed decryptions, so replayed garbage costs no RSA operation', async () => {
@@ -16,7 +18,9 @@ describe('the session layer decrypts each ciphertext once', () => {
       },
     });
     const garbage = { uid: 'garbage-1', sid: 'garbage-2', uip: 'garbage-3', gmt: '', lang: 'tr' };
-    for (let i = 0; i < 50; i++) expect(await layer.find(noSessions, garbage)).toBeUndefined();
+    for (let i = 0; i < 50; i++) {
+      expect(await layer.find(noSessions, garbage, BINDING)).toBeUndefined();
+    }
     // uid fails first each time, so sid and uip are decrypted too: 3 fields, once each.
     expect(decryptions).toBe(3);
   });
@@ -30,7 +34,20 @@ describe('the session layer decrypts each ciphertext once', () => {
       },
     });
     const user = { uid: 'u', sid: 'f'.repeat(32), uip: '1.2.3.4', gmt: '', lang: 'tr' };
-    for (let i = 0; i < 10; i++) await layer.find(noSessions, user);
+    for (let i = 0; i < 10; i++) await layer.find(noSessions, user, BINDING);
     expect(decryptions).toBe(3);
+  });
+
+  it('decrypts nothing for a call without the binding cookie', async () => {
+    let decryptions = 0;
+    const layer = createSessionLayer({
+      decryptSessionField: (ciphertext) => {
+        decryptions += 1;
+        return ciphertext;
+      },
+    });
+    const user = { uid: 'u', sid: 'f'.repeat(32), uip: '1.2.3.4', gmt: '', lang: 'tr' };
+    expect(await layer.find(noSessions, user, undefined)).toBeUndefined();
+    expect(decryptions).toBe(0);
   });
 });

@@ -36,6 +36,27 @@ const register = (values: Partial<Registration> | Record<string, unknown>, lang?
   callFrom(h, randomAddress(), 'user', 'register', { ...values }, { lang });
 
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+
+/** The token of the newest e-mail confirmation link sent to email. */
+async function emailToken(email: string): Promise<string> {
+  const mails = await outboxOf(h, email);
+  const link = mails.map((mail) => /account_email\?token=([\w-]+)/.exec(mail.body)).find(Boolean);
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  return link[1]!;
+}
+
+/** Follows a confirmation link: no session, from an address of its own. */
+const confirmEmail = (token: string, lang?: string) =>
+  callFrom(h, randomAddress(), 'user', 'confirm_email', { token }, { lang });
+
+const LINK_INVALID = {
+  status: 200,
+  body: {
+    result: false,
+    data: null,
+    message: 'E-posta doğrulama bağlantısı geçersiz veya süresi dolmuş',
+  },
+};
 const WELCOME_SUBJECT = 'Anka Casino kaydınız';
 
 /** A birth date `years` years before today (UTC), as YYYY-MM-DD. */
@@ -425,7 +446,7 @@ describe('user.change_username and user.change_email', () => {
     expect(old.body.message).toBe('Giriş Başarısız');
   });
 
-  it('changes the e-mail and tells the old address', async () => {
+  it('sends a link to the new address: following it switches the e-mail, once, and tells the old one', async () => {
     const player = await newPlayer(h);
     const email = `new.${player.values.email}`;
     const reply = await call(
@@ -437,6 +458,28 @@ describe('user.change_username and user.change_email', () => {
     expect(reply.body).toEqual({
       result: true,
       data: { email },
+      message:
+        'We have sent a confirmation link to the new address; your e-mail address changes when you open it',
+    });
+    // Nothing changes before the new address answers; the current one hears of the request.
+    expect((await call(player, 'get_user_profile')).body.data).toMatchObject({
+      email: player.values.email,
+    });
+    const [requested] = await outboxOf(h, player.values.email);
+    expect(requested).toMatchObject({ subject: 'A request to change your e-mail address' });
+    expect(requested!.body).toContain('n***@example.com');
+    const [link] = await outboxOf(h, email);
+    expect(link).toMatchObject({ channel: 'email', subject: 'Confirm your new e-mail address' });
+    expect(link!.body).toContain('within 24 hours');
+    const token = await emailToken(email);
+    expect(link!.body).toContain(`https://site.example/account_email?token=${token}`);
+    const stored = await h.db.query<{ token_hash: string }>('SELECT token_hash FROM email_changes');
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+    // The link works without a session: it may be opened in another browser.
+    expect((await confirmEmail(token, 'en')).body).toEqual({
+      result: true,
+      data: { email },
       message: 'Your e-mail address has been changed',
     });
     expect((await call(player, 'get_user_profile')).body.data).toMatchObject({ email });
@@ -444,8 +487,84 @@ describe('user.change_username and user.change_email', () => {
     expect(notice).toMatchObject({ channel: 'email', subject: 'Your e-mail address was changed' });
     expect(notice!.body).toContain('Hello Ece');
     expect(notice!.body).toContain('n***@example.com');
-    expect(await outboxOf(h, email)).toEqual([]);
     await signIn(h, email, player.values.password);
+    expect(await confirmEmail(token)).toEqual(LINK_INVALID);
+  });
+
+  it("answers another player's e-mail as a free one: its owner is told, and nothing changes", async () => {
+    const player = await newPlayer(h);
+    const other = await newPlayer(h);
+    const password = player.values.password;
+    const free = await call(player, 'change_email', {
+      email: `free.${other.values.email}`,
+      password,
+    });
+    const taken = await call(player, 'change_email', {
+      email: other.values.email.toUpperCase(),
+      password,
+    });
+    expect(taken.body).toEqual({ ...free.body, data: { email: other.values.email.toUpperCase() } });
+    expect(taken.body.result).toBe(true);
+    // The player's own address hears of both requests alike.
+    const own = await outboxOf(h, player.values.email);
+    expect(own.map((mail) => mail.subject)).toEqual([
+      'E-posta adresinizi değiştirme isteği',
+      'E-posta adresinizi değiştirme isteği',
+      WELCOME_SUBJECT,
+    ]);
+    // The owner gets a notice with no link; the taken address is never switched.
+    const [notice] = await outboxOf(h, other.values.email);
+    expect(notice).toMatchObject({ subject: 'Hesabınızın e-posta adresi' });
+    expect(notice!.body).not.toMatch(/token=/);
+    expect((await call(player, 'get_user_profile')).body.data).toMatchObject({
+      email: player.values.email,
+    });
+    // The free address's link died with the later request.
+    expect(await confirmEmail(await emailToken(`free.${other.values.email}`))).toEqual(
+      LINK_INVALID,
+    );
+  });
+
+  it('refuses a link expired, superseded, cancelled by a password change, or to an address taken since', async () => {
+    const player = await newPlayer(h);
+    const password = player.values.password;
+    const ask = async (email: string) => {
+      await call(player, 'change_email', { email, password });
+      return emailToken(email);
+    };
+    const first = await ask(`one.${player.values.email}`);
+    const second = await ask(`two.${player.values.email}`);
+    expect(await confirmEmail(first)).toEqual(LINK_INVALID);
+    await h.db.query(`UPDATE email_changes SET expires_at = now() - interval '1 second'`);
+    expect(await confirmEmail(second)).toEqual(LINK_INVALID);
+
+    const beforeChange = await ask(`three.${player.values.email}`);
+    const changed = await call(player, 'pass_change', {
+      currentPassword: password,
+      password: 'Changed123',
+      passwordConfirm: 'Changed123',
+    });
+    expect(changed.body.result).toBe(true);
+    expect(await confirmEmail(beforeChange)).toEqual(LINK_INVALID);
+
+    const other = await newPlayer(h);
+    await call(other, 'change_email', { email: `four.${player.values.email}`, password });
+    const registered = await newPlayer(h, { email: `four.${player.values.email}` });
+    expect(await confirmEmail(await emailToken(`four.${player.values.email}`))).toEqual(
+      LINK_INVALID,
+    );
+    expect((await call(other, 'get_user_profile')).body.data).toMatchObject({
+      email: other.values.email,
+    });
+    expect(registered.values.email).toBe(`four.${player.values.email}`);
+    expect(await confirmEmail('x'.repeat(43))).toEqual(LINK_INVALID);
+    expect((await confirmEmail('')).body).toMatchObject({ message: 'Zorunlu alan' });
+    // An hour and a day to follow it.
+    const [row] = await h.db.query<{ hours: number }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::integer AS hours
+       FROM email_changes ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(row?.hours).toBe(24);
   });
 
   it('refuses a wrong password with result false, counted as a failed login', async () => {
@@ -492,7 +611,7 @@ describe('user.change_username and user.change_email', () => {
     await signIn(h, player.values.username, player.values.password);
   });
 
-  it("refuses another player's username or e-mail, whatever the case, and the current one", async () => {
+  it("refuses another player's username, whatever the case, and the current username or e-mail", async () => {
     const player = await newPlayer(h);
     const other = await newPlayer(h);
     const password = player.values.password;
@@ -501,11 +620,6 @@ describe('user.change_username and user.change_email', () => {
         'change_username',
         { username: other.values.username.toUpperCase() },
         'Bu kullanıcı adı zaten kullanılıyor',
-      ],
-      [
-        'change_email',
-        { email: other.values.email.toUpperCase() },
-        'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
       ],
       [
         'change_username',
@@ -586,10 +700,13 @@ describe('user.change_username and user.change_email', () => {
     });
     expect(reply.body.result).toBe(true);
     const email = `r.${stranger.values.email}`;
-    expect(
-      (await call(stranger, 'change_email', { email, password: stranger.values.password })).body
-        .result,
-    ).toBe(true);
+    const changing = await call(stranger, 'change_email', {
+      email,
+      password: stranger.values.password,
+      uid: player.answer.uid,
+    });
+    expect(changing.body.result).toBe(true);
+    expect((await confirmEmail(await emailToken(email))).body.result).toBe(true);
     expect((await call(player, 'get_user_profile')).body.data).toMatchObject({
       username: player.values.username,
       email: player.values.email,
@@ -670,7 +787,7 @@ describe('user.favorites', () => {
       'user',
       'favorites',
       { type: 'casino' },
-      { user: { ...b.user, uid: a.user.uid } },
+      { user: { ...b.user, uid: a.user.uid }, cookie: b.cookie },
     );
     expect(mixed.body.message).toBe('Oturum süresi doldu');
   });

@@ -212,7 +212,9 @@ describe('sessions', () => {
       status: 200,
       body: { result: false, data: null, message: 'Oturum süresi doldu' },
     };
-    const profile = (user: typeof a.user) => h.call('user', 'get_user_profile', {}, { user });
+    // From A's browser: its binding cookie goes with every context.
+    const profile = (user: typeof a.user, cookie = a.cookie) =>
+      h.call('user', 'get_user_profile', {}, { user, cookie });
     // uid of B with the session of A.
     expect(await profile({ ...a.user, uid: b.user.uid })).toEqual(expired);
     // Plain values instead of ciphertexts.
@@ -224,14 +226,52 @@ describe('sessions', () => {
       'user',
       'get_user_profile',
       {},
-      { user: { ...a.user, uid: b.user.uid }, lang: 'en' },
+      { user: { ...a.user, uid: b.user.uid }, cookie: a.cookie, lang: 'en' },
     );
     expect(en.body.message).toBe('Session expired');
     // Without a user at all.
     expect(await h.call('user', 'get_user_profile', {})).toEqual(expired);
     // The real contexts still work.
     expect((await profile(a.user)).body.result).toBe(true);
-    expect((await profile(b.user)).body.result).toBe(true);
+    expect((await profile(b.user, b.cookie)).body.result).toBe(true);
+  });
+
+  it("binds a session to its browser: its sid without the browser's cookie acts as no one", async () => {
+    const a = await newPlayer(h);
+    const b = await newPlayer(h);
+    const expired = {
+      status: 200,
+      body: { result: false, data: null, message: 'Oturum süresi doldu' },
+    };
+    const profile = (cookie?: string) =>
+      h.call('user', 'get_user_profile', {}, { user: a.user, ...(cookie ? { cookie } : {}) });
+    // A's sid stolen from the page's storage: without the cookie, or with the thief's own
+    // browser's (B's), or a made-up one, it is an expired session.
+    expect(await profile()).toEqual(expired);
+    expect(await profile(b.cookie)).toEqual(expired);
+    expect(await profile(`session_binding=${'A'.repeat(43)}`)).toEqual(expired);
+    // Not even a signed-in favourite list sees A in it.
+    const favourites = await h.call('user', 'favorites', { type: 'casino' }, { user: a.user });
+    expect(favourites.body.message).toBe('Oturum süresi doldu');
+    // A's own browser goes on.
+    expect((await profile(a.cookie)).body).toMatchObject({ result: true });
+  });
+
+  it("sets the binding cookie HttpOnly, SameSite=Strict, on /v1, for a session's lifetime", async () => {
+    const { values } = await newPlayer(h);
+    const response = await h.post(
+      {
+        api: { class: 'user', method: 'login' },
+        data: { username: values.username, password: values.password },
+      },
+      { 'x-forwarded-for': randomAddress() },
+    );
+    // Not Secure: this server's SITE_URL is plain http (user-security.test.ts runs one on https).
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(
+        /^session_binding=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/v1; HttpOnly; SameSite=Strict$/,
+      ),
+    );
   });
 
   it.each([

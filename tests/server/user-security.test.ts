@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
+import type { PlayerNotification } from '../../machines/shared/history.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
@@ -9,6 +10,7 @@ import {
   asUser,
   callFrom,
   codeAt,
+  cookiesOf,
   newPlayer,
   newRegistration,
   outboxOf,
@@ -153,12 +155,21 @@ describe('failed logins', () => {
         }),
       });
       const body = (await response.json()) as { result: boolean };
-      return { status: response.status, body, setCookie: response.headers.get('set-cookie') };
+      const cookies = response.headers.getSetCookie();
+      return {
+        status: response.status,
+        body,
+        setCookie: cookies.find((c) => /^device=/.test(c)),
+        binding: cookies.find((c) => /^session_binding=/.test(c)),
+      };
     };
     // Secure: this server's SITE_URL is https.
     const first = await browserLogin(freshAddress(), values.password);
     expect(first.setCookie).toMatch(
       /^device=[A-Za-z0-9_-]{32}; Max-Age=15552000; Path=\/v1; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(first.binding).toMatch(
+      /^session_binding=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/v1; HttpOnly; Secure; SameSite=Strict$/,
     );
     const device = first.setCookie!.split(';')[0]!;
     for (const ip of addresses(4, 20)) {
@@ -455,7 +466,8 @@ describe('pass_reset', () => {
       ga_code: codeAt(player.secret, clock.ms),
     });
     expect(code.body.result).toBe(true);
-    const [notice] = await outboxOf(h, player.values.email);
+    // The latest mail tells of the sign-in from a browser never seen; the one before, the reset.
+    const [, notice] = await outboxOf(h, player.values.email);
     expect(notice).toMatchObject({ channel: 'email', subject: 'Şifreniz yenilendi' });
     expect(notice!.body).toContain('İki adımlı doğrulamanız açık kaldı');
   });
@@ -489,8 +501,117 @@ describe('a lost second factor', () => {
     );
     const session = await signIn(h, name, player.values.password);
     expect(session.answer.gasecret).toBeUndefined();
-    const [notice] = await outboxOf(h, player.values.email);
+    // Before the mail of this sign-in from a browser never seen.
+    const [, notice] = await outboxOf(h, player.values.email);
     expect(notice).toMatchObject({ subject: 'İki adımlı doğrulamanız sıfırlandı' });
     await expect(accounts('show', 'nobody-here')).rejects.toThrow('404');
+  });
+});
+
+describe('security notices', () => {
+  /** The notices of the player's inbox, newest first, as `title: message`. */
+  const inbox = async (player: TestSession, lang?: string) => {
+    const reply = await callFrom<PlayerNotification[]>(
+      h,
+      player.ip,
+      'finance',
+      'list_transactions',
+      { searchCategory: 2, status: 1003, limit: 50, ...(lang ? { Lang: lang } : {}) },
+      asUser(player),
+    );
+    return reply.body.result ? reply.body.data.map((n) => `${n.title}: ${n.message}`) : [];
+  };
+  const subjects = async (email: string) => (await outboxOf(h, email)).map((mail) => mail.subject);
+
+  /** A login as a browser makes it: from ip, with the cookies it keeps; answers those it set. */
+  const browserLogin = async (player: Player, ip: string, cookie?: string) => {
+    const response = await h.post(
+      {
+        api: { class: 'user', method: 'login' },
+        data: { username: player.values.username, password: player.values.password },
+      },
+      { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    );
+    expect(((await response.json()) as { result: boolean }).result).toBe(true);
+    return cookiesOf(response);
+  };
+
+  it('tell of a sign-in from a browser never seen, in the inbox and by e-mail', async () => {
+    const player = await newPlayer(h);
+    // The first sign-in of a new account, and the same browser again, tell nothing.
+    await browserLogin(player, freshAddress(), player.cookie);
+    expect(await inbox(player)).toEqual([]);
+    expect(await subjects(player.values.email)).toEqual(['Anka Casino kaydınız']);
+
+    const elsewhere = freshAddress();
+    await browserLogin(player, elsewhere);
+    expect(await inbox(player, 'en')).toEqual([
+      `Sign-in from a new device: Your password was used to sign in from a browser we had not seen before, at the address ${elsewhere}. If it was not you, change your password at once and contact live support.`,
+    ]);
+    const [mail] = await outboxOf(h, player.values.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Yeni bir cihazdan giriş yapıldı' });
+    expect(mail!.body).toMatch(/^Merhaba Ece,\n\nHesabınıza daha önce görmediğimiz/);
+    expect(mail!.body).toContain(elsewhere);
+  });
+
+  it('tell of the authenticator and SMS verification switched on or off, and of a password change', async () => {
+    const player = await withAuthenticator(await newPlayer(h));
+    const titles = async () => (await inbox(player)).map((notice) => notice.split(':')[0]);
+    // withAuthenticator signed in again from a new browser after switching it on.
+    expect(await titles()).toEqual([
+      'Yeni bir cihazdan giriş yapıldı',
+      'Doğrulama uygulaması açıldı',
+    ]);
+    const off = await call(player, 'user', 'clear_generated_ga', {
+      password: TEST_PASSWORD,
+      gacode: codeAt(player.secret, clock.ms),
+    });
+    expect(off.body.result).toBe(true);
+    expect((await titles())[0]).toBe('Doğrulama uygulaması kapatıldı');
+    expect((await subjects(player.values.email))[0]).toBe('Doğrulama uygulaması kapatıldı');
+
+    // A key generated and dropped unconfirmed changed nothing: no notice.
+    const generated = await call<AuthenticatorKey>(player, 'user', 'user_generate_ga', {
+      password: TEST_PASSWORD,
+    });
+    clock.advanceSteps(2);
+    await call(player, 'user', 'clear_generated_ga', {
+      password: TEST_PASSWORD,
+      gacode: codeAt(generated.body.data.secret, clock.ms),
+    });
+    expect(await titles()).toHaveLength(3);
+
+    await call(player, 'user', 'sms_send');
+    const [sms] = await outboxOf(h, phoneOf(player.values));
+    await call(player, 'user', 'sms_validate', { code: /(\d{6})/.exec(sms!.body)![1]! });
+    await call(player, 'user', 'two_auth_type', { type: 'sms' });
+    await call(player, 'user', 'two_auth_type', { type: 'sms' });
+    await call(player, 'user', 'two_auth_type', { type: 'none' });
+    await call(player, 'user', 'two_auth_type', { type: 'sms' });
+    // A new number leaves SMS verification off until it is confirmed.
+    await call(player, 'user', 'change_phone', {
+      phone: '0539 444 55 66',
+      password: TEST_PASSWORD,
+    });
+    const changed = await call(player, 'user', 'pass_change', {
+      currentPassword: TEST_PASSWORD,
+      password: 'Changed123',
+      passwordConfirm: 'Changed123',
+    });
+    expect(changed.body.result).toBe(true);
+    expect((await titles()).slice(0, 5)).toEqual([
+      'Şifreniz değiştirildi',
+      'SMS doğrulaması kapatıldı',
+      'SMS doğrulaması açıldı',
+      'SMS doğrulaması kapatıldı',
+      'SMS doğrulaması açıldı',
+    ]);
+    expect((await subjects(player.values.email)).slice(0, 5)).toEqual([
+      'Şifreniz değiştirildi',
+      'SMS doğrulaması kapatıldı',
+      'SMS doğrulaması açıldı',
+      'SMS doğrulaması kapatıldı',
+      'SMS doğrulaması açıldı',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadMessages } from '../../src/i18n/intl-messages.ts';
 import { rememberComputedStyles } from './computed-style-memo.ts';
+import { skipRulesThatCannotMatch } from './style-rule-filter.ts';
 
 // The site loads a language's messages before it speaks it; rendered tests start with the first
 // part of both languages in. Each page brings its own part as on the site, so a text a page shows
@@ -33,6 +34,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 rememberComputedStyles(window);
+skipRulesThatCannotMatch(window);
 
 afterEach(() => {
   cleanup();

@@ -139,10 +139,16 @@ export const emailChangeSchema = yup.object({ email: emailSchema, ...reauthField
 /** change_phone {phone, password, ga_code?}: the new number waits for its SMS confirmation. */
 export const phoneChangeSchema = yup.object({ phone: phoneSchema, ...reauthFields });
 
+/** The token of an e-mailed link (password reset, e-mail confirmation). */
+const linkTokenSchema = yup.string().trim().required(V.required).max(200, V.tooLong);
+
 export const passwordResetSchema = yup.object({
-  token: yup.string().trim().required(V.required).max(200, V.tooLong),
+  token: linkTokenSchema,
   password: passwordSchema,
   passwordConfirm: confirmation('password'),
 });
+
+/** confirm_email {token}: the link sent to the new address. */
+export const emailConfirmSchema = yup.object({ token: linkTokenSchema });
 
 export const forgotPasswordSchema = yup.object({ email: emailSchema });

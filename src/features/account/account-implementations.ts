@@ -7,6 +7,7 @@ import { authenticatorMachine } from '../../../machines/auth/authenticator.machi
 import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
 import { passwordChangeMachine } from '../../../machines/auth/passwordChange.machine.ts';
 import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
+import { smsFactorMachine } from '../../../machines/auth/smsFactor.machine.ts';
 import {
   bankAccountsMachine,
   type BankAccountsData,
@@ -94,6 +95,12 @@ export function createAccountImplementations({
         codeStep: codeStepMachine.provide({
           actors: { checkCode: fromPromise(({ input }) => auth.validateSms(input.code)) },
         }),
+      },
+    }),
+    smsFactor: smsFactorMachine.provide({
+      actors: {
+        readType: fromPromise(() => auth.twoFactorType()),
+        setType: fromPromise(({ input }) => auth.setTwoFactorType(input)),
       },
     }),
     bankAccounts: provideBankAccounts({ finance }),

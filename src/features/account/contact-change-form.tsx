@@ -12,6 +12,7 @@ import {
   selectError,
   selectHasFailed,
   selectIsConfirmingPhone,
+  selectIsEmailSent,
   selectIsLoading,
   selectIsSubmitting,
   selectSavedValue,
@@ -83,6 +84,21 @@ function PhoneConfirmation({ phone }: { phone: string }) {
   );
 }
 
+/** A link went to the new address: the e-mail changes when it is followed, not before. */
+function EmailSent({ email }: { email: string }) {
+  const { edit } = useContactChangeEvents();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="info" role="status">
+        <FormattedMessage id="account.contact.emailSent" values={{ email }} />
+      </Alert>
+      <Button onClick={edit} sx={{ justifySelf: 'start' }}>
+        <FormattedMessage id="account.contact.emailAgain" />
+      </Button>
+    </Box>
+  );
+}
+
 function ContactChangeView({ field }: { field: ContactField }) {
   useSuccessNotices(useContactChangeActorRef());
   const { retry, submit } = useContactChangeEvents();
@@ -90,6 +106,7 @@ function ContactChangeView({ field }: { field: ContactField }) {
   const failed = useContactChangeSelector(selectHasFailed);
   const asksCode = useContactChangeSelector(selectAsksCode);
   const confirmingPhone = useContactChangeSelector(selectIsConfirmingPhone);
+  const emailSent = useContactChangeSelector(selectIsEmailSent);
   const isSubmitting = useContactChangeSelector(selectIsSubmitting);
   const error = useContactChangeSelector(selectError);
   const savedValue = useContactChangeSelector(selectSavedValue);
@@ -100,7 +117,8 @@ function ContactChangeView({ field }: { field: ContactField }) {
       <FormattedMessage id={`account.contact.${field}Title`} />
     </Typography>
   );
-  if (loading || failed || (confirmingPhone && savedValue !== null)) {
+  const waiting = (confirmingPhone || emailSent) && savedValue !== null;
+  if (loading || failed || waiting) {
     return (
       <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
         {title}
@@ -113,7 +131,8 @@ function ContactChangeView({ field }: { field: ContactField }) {
             </Button>
           </>
         )}
-        {confirmingPhone && savedValue !== null && <PhoneConfirmation phone={savedValue} />}
+        {waiting && confirmingPhone && <PhoneConfirmation phone={savedValue} />}
+        {waiting && emailSent && <EmailSent email={savedValue} />}
       </Box>
     );
   }

@@ -13,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import MobileFriendlyIcon from '@mui/icons-material/MobileFriendly';
 import SmsIcon from '@mui/icons-material/Sms';
 import {
   selectCodeError as selectAuthenticatorCodeError,
@@ -36,6 +37,13 @@ import {
   selectIsConfirmed,
   selectIsSubmitting as selectIsSmsSending,
 } from '../../../machines/auth/smsConfirmation.selectors.ts';
+import {
+  selectError as selectSmsFactorError,
+  selectHasFailed as selectSmsFactorFailed,
+  selectIsLoading as selectSmsFactorLoading,
+  selectIsSaving as selectSmsFactorSaving,
+  selectSmsOn,
+} from '../../../machines/auth/smsFactor.selectors.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
 import {
   otpCodeSchema,
@@ -57,6 +65,11 @@ import {
   useSmsConfirmationEvents,
   useSmsConfirmationSelector,
 } from './sms-confirmation-context.tsx';
+import {
+  SmsFactorProvider,
+  useSmsFactorEvents,
+  useSmsFactorSelector,
+} from './sms-factor-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 /** The secrets a prompt of this tab asks for: a code, the password, or both. */
@@ -217,6 +230,51 @@ export function SmsConfirmationView() {
           <BusyButton busy={busy} variant="outlined" onClick={send}>
             <FormattedMessage id="account.security.sendCode" />
           </BusyButton>
+        </Box>
+      )}
+    </SettingCard>
+  );
+}
+
+/** SMS as the second factor: a code at every sign-in and before a limit is raised. */
+function SmsFactorView() {
+  const on = useSmsFactorSelector(selectSmsOn);
+  const loading = useSmsFactorSelector(selectSmsFactorLoading);
+  const failed = useSmsFactorSelector(selectSmsFactorFailed);
+  const saving = useSmsFactorSelector(selectSmsFactorSaving);
+  const error = useSmsFactorSelector(selectSmsFactorError);
+  const { turnOn, turnOff, retry } = useSmsFactorEvents();
+  const status =
+    on === null ? null : (
+      <Chip
+        size="small"
+        color={on ? 'success' : 'default'}
+        label={<FormattedMessage id={on ? 'account.security.on' : 'account.security.off'} />}
+      />
+    );
+  return (
+    <SettingCard
+      icon={<MobileFriendlyIcon />}
+      title="account.security.smsFactor"
+      text="account.security.smsFactorText"
+      status={status}
+    >
+      {loading ? (
+        <Skeleton variant="rounded" width={180} height={36} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+          <FormError error={error} />
+          {failed ? (
+            <Button variant="outlined" onClick={retry}>
+              <FormattedMessage id="common.tryAgain" />
+            </Button>
+          ) : (
+            <BusyButton busy={saving} variant="outlined" onClick={on ? turnOff : turnOn}>
+              <FormattedMessage
+                id={on ? 'account.security.deactivate' : 'account.security.activate'}
+              />
+            </BusyButton>
+          )}
         </Box>
       )}
     </SettingCard>
@@ -400,13 +458,16 @@ function AuthenticatorView() {
   );
 }
 
-/** The profile's security section: phone confirmation by SMS and the authenticator app. */
+/** The profile's security section: phone confirmation, SMS at sign-in, the authenticator app. */
 export function SecuritySettings() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SmsConfirmationProvider>
         <SmsConfirmationView />
       </SmsConfirmationProvider>
+      <SmsFactorProvider>
+        <SmsFactorView />
+      </SmsFactorProvider>
       <AuthenticatorProvider>
         <AuthenticatorView />
       </AuthenticatorProvider>

@@ -1,5 +1,6 @@
 import { fromPromise, sendTo } from 'xstate';
 import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import { emailConfirmationMachine } from '../../../machines/auth/emailConfirmation.machine.ts';
 import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
 import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
@@ -10,7 +11,8 @@ import type { AppActor } from '../../app/app-context.tsx';
 
 /**
  * The accounts pages' machines over AuthApi: login (its code step checks the code on the pending
- * session; the sign-in goes to the app actor), forgotten password, password reset, registration.
+ * session; the sign-in goes to the app actor), forgotten password, password reset, the new
+ * address's confirmation of an e-mail change, registration.
  */
 export function createAuthImplementations({
   auth,
@@ -46,6 +48,9 @@ export function createAuthImplementations({
     }),
     passwordReset: passwordResetMachine.provide({
       actors: { resetPassword: fromPromise(({ input }) => auth.resetPassword(input)) },
+    }),
+    emailConfirmation: emailConfirmationMachine.provide({
+      actors: { confirmEmail: fromPromise(({ input }) => auth.confirmEmail(input.token)) },
     }),
     registration: registrationMachine.provide({
       actors: { register: fromPromise(({ input }) => auth.register(input)) },

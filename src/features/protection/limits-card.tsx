@@ -11,6 +11,7 @@ import {
   selectIsBusy,
   selectIsDue,
   selectState,
+  selectStepUp,
 } from '../../../machines/protection/protection.selectors.ts';
 import { parseLira } from '../../../machines/shared/money.ts';
 import {
@@ -27,6 +28,7 @@ import { V } from '../../../machines/shared/validation/messages.ts';
 import { FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
+import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
@@ -225,10 +227,17 @@ function LimitKindCard({ kind }: { kind: Kind }) {
   );
 }
 
+/** The step-up a raise or removal asks for, while it runs. */
+function LimitStepUp() {
+  const stepUp = useProtectionSelector(selectStepUp);
+  return stepUp ? <StepUpDialog actor={stepUp} /> : null;
+}
+
 /** Deposit, loss and wager limits, and the daily play time. */
 export function LimitCards() {
   return (
     <>
+      <LimitStepUp />
       {[...LIMIT_KINDS, 'play_time' as const].map((kind) => (
         <LimitKindCard key={kind} kind={kind} />
       ))}

@@ -1,5 +1,6 @@
 import { fromPromise, sendTo } from 'xstate';
-import type { ProtectionApi } from '../../../machines/ports.ts';
+import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
+import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import type { AppActor } from '../../app/app-context.tsx';
 
@@ -9,9 +10,11 @@ import type { AppActor } from '../../app/app-context.tsx';
  */
 export function createProtectionImplementations({
   protection,
+  auth,
   appActor,
 }: {
   protection: ProtectionApi;
+  auth: AuthApi;
   appActor: AppActor;
 }) {
   return {
@@ -20,6 +23,9 @@ export function createProtectionImplementations({
         getState: fromPromise(() => protection.state()),
         saveChange: fromPromise(({ input }) => protection.change(input)),
         closeAccount: fromPromise(({ input }) => protection.closeAccount(input)),
+        stepUp: stepUpMachine.provide({
+          actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
+        }),
       },
       actions: {
         reportClosed: sendTo(appActor, { type: 'session.ended', reason: 'accountClosed' }),

@@ -8,6 +8,7 @@ import {
   selectIsClosed,
   selectIsDue,
   selectState,
+  selectStepUp,
 } from '../../../machines/protection/protection.selectors.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
 import { openState, raisePending } from '../../fixtures/protection.ts';
@@ -94,6 +95,44 @@ describe('protection machine', () => {
       type: 'protection.saved',
       message: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
     });
+  });
+
+  it('steps up a raise, sends it with the password, asks again when refused, and can cancel', async () => {
+    const sent: unknown[] = [];
+    const { actor } = await ready({
+      getState: fake(async () => ({ ...raisePending(NOW), pending: [], stepUpFactor: 'sms' })),
+      saveChange: fake(async (change: { password?: string }) => {
+        sent.push(change);
+        if (change.password !== 'Gizli1234') throw apiError('Mevcut şifreniz hatalı');
+        return { state: raisePending(NOW), message: 'Değişiklik 24 saat sonra geçerli olacak' };
+      }),
+    });
+    const stepUp = () => selectStepUp(actor.getSnapshot())!;
+    const raise = () =>
+      actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 90_000 });
+    raise();
+    expect(stepUp().getSnapshot().context).toMatchObject({ action: 'limit', factor: 'sms' });
+    stepUp().send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(selectStepUp(actor.getSnapshot())).toBeUndefined();
+
+    raise();
+    stepUp().send({ type: 'stepUp.submit', password: 'Yanlis1234', ga_code: '123456' });
+    await waitFor(actor, (s) => selectStepUp(s)?.getSnapshot().context.error != null);
+    expect(stepUp().getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
+    stepUp().send({ type: 'stepUp.submit', password: 'Gizli1234', ga_code: '654321' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'idle' }) && s.context.state!.pending.length > 0,
+    );
+    const change = { method: 'setLimit', kind: 'deposit', period: 'day', amount: 90_000 };
+    expect(sent).toEqual([
+      { ...change, password: 'Yanlis1234', ga_code: '123456' },
+      { ...change, password: 'Gizli1234', ga_code: '654321' },
+    ]);
+    // Lowering asks for nothing.
+    actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 10_000 });
+    expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true);
   });
 
   it('keeps the state and shows the refusal when a change is refused', async () => {

@@ -116,7 +116,7 @@ class ContactChangeDriver implements ViewDriver {
         return (await change()).reject(event.error);
       case 'contactChange.edit':
         return this.user.click(
-          this.section().getByRole('button', { name: t('account.contact.phoneAgain') }),
+          this.section().getByRole('button', { name: t(`account.contact.${this.field}Again`) }),
         );
       default:
         throw new Error(`No player action for ${event.type}`);
@@ -181,8 +181,8 @@ const VIEWS: Record<string, View> = {
     else expect(code).toBeNull();
     if (s.context.error) expect(section.getByRole('alert')).toHaveTextContent(s.context.error);
     else expect(section.queryByRole('alert')).toBeNull();
-    // A saved username or e-mail is announced, and the form is empty again; the header names
-    // the player by the new username at once.
+    // A saved username is announced, and the form is empty again; the header names the player
+    // by the new username at once.
     if (event?.type === 'xstate.done.actor.changeContact') {
       expect(screen.getByText(t(`account.contact.${field}Saved`))).toBeVisible();
       expect(section.getByLabelText(new RegExp(`^${t(LABELS[field])}`))).toHaveValue('');
@@ -198,6 +198,11 @@ const VIEWS: Record<string, View> = {
     expect(
       section.getByRole('button', { name: t(`account.contact.${field}Submit`) }),
     ).toHaveAttribute('aria-disabled', 'true');
+  },
+  // The address is not changed yet: the form says where the link went.
+  emailSent: (_, section) => {
+    expect(section.getByRole('status')).toHaveTextContent(KEPT.email);
+    expect(section.getByRole('button', { name: t('account.contact.emailAgain') })).toBeEnabled();
   },
   confirmingPhone: (_, section) => {
     expect(screen.getByText(t('account.contact.phoneSaved'))).toBeVisible();

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { ProtectionApi } from '../../../machines/ports.ts';
+import type { StepUpOutput } from '../../../machines/auth/stepUp.machine.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
@@ -53,8 +54,32 @@ class ProtectionDriver implements ViewDriver {
     await this.user.type(field, value);
   }
 
+  /** The step-up of a raise is no port: the player confirms it with the password, or cancels. */
+  private async endStepUp(output: StepUpOutput) {
+    const dialog = within(screen.getByRole('dialog', { name: t('stepUp.title.limit') }));
+    if (output.outcome === 'cancelled') return this.user.click(button(dialog, 'common.cancel'));
+    await this.type(
+      dialog.getByLabelText(startsWith(t('auth.field.currentPassword')), { selector: 'input' }),
+      output.reauthentication.password,
+    );
+    await this.user.click(button(dialog, 'stepUp.confirm'));
+    const change = await this.port.call('saveChange', 0);
+    expect(change.args).toEqual([
+      {
+        method: 'setLimit',
+        kind: 'deposit',
+        period: 'day',
+        amount: 200_000,
+        password: 'Gizli1234',
+      },
+    ]);
+  }
+
   async act(event: AnyEventObject) {
     const user = this.user;
+    if (event.type === 'xstate.done.actor.stepUp') {
+      return this.endStepUp(event.output as StepUpOutput);
+    }
     if (await this.port.settle(event)) return;
     switch (event.type) {
       case 'protection.retry':
@@ -166,7 +191,16 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
     idleTools(s);
     message(s.context.error);
   },
+  // The raise waits for the player's password in a dialog over the tab, with why it was refused.
+  steppingUp: (s) => {
+    const dialog = within(screen.getByRole('dialog', { name: t('stepUp.title.limit') }));
+    expect(dialog.getByText(t('stepUp.text.password'))).toBeVisible();
+    expect(button(dialog, 'stepUp.confirm')).toBeEnabled();
+    if (s.context.error) expect(dialog.getByRole('alert')).toHaveTextContent(s.context.error);
+    else expect(dialog.queryByRole('alert')).toBeNull();
+  },
   saving: () => {
+    expect(screen.queryByRole('dialog', { name: t('stepUp.title.limit') })).toBeNull();
     // Busy, still focusable.
     expect(button(depositCard(), 'protection.saveLimit')).toHaveAttribute('aria-disabled', 'true');
   },

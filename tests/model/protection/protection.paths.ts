@@ -1,6 +1,6 @@
 /**
  * The protection chart as the model of the profile's responsible-gambling tab: limits, time-out
- * and self-exclusion, every answer of ProtectionApi.
+ * and self-exclusion, every answer of ProtectionApi, and a raise's step-up confirmed or cancelled.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
@@ -38,6 +38,11 @@ const events: AnyEventObject[] = [
     output: { state: waiting, message: t('protection.pendingDue') },
   },
   { type: 'xstate.error.actor.saveChange', error: refused },
+  {
+    type: 'xstate.done.actor.stepUp',
+    output: { outcome: 'confirmed', reauthentication: { password: 'Gizli1234' } },
+  },
+  { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'protection.confirmChange', kind: 'deposit', period: 'day' },
   { type: 'protection.withdrawChange', kind: 'deposit', period: 'day' },
   { type: 'protection.setRealityCheck', minutes: 30 },
@@ -53,7 +58,7 @@ const events: AnyEventObject[] = [
 
 const serialize = (s: AnyMachineSnapshot) => {
   const c = (s as Snapshot).context;
-  return JSON.stringify([s.value, c.error, c.closing, c.due, c.state?.pending.length]);
+  return JSON.stringify([s.value, c.error, c.closing, c.due, c.state?.pending.length, c.raising]);
 };
 
 export const paths = transitionCover(protectionMachine, { inputs: [undefined], events, serialize });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import axios from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
@@ -6,6 +7,7 @@ import { buildContentApp } from '../../../server/content-origin.ts';
 import { loadSessionKeys } from '../../../server/session-crypto.ts';
 import { OPERATOR_TOKEN, TEST_DATA_KEYS, openTestDb } from '../../server/harness.ts';
 import type { EnvelopeRequest } from '../../../machines/shared/contract.ts';
+import { cookieKeepingAdapter } from './browser-cookies.ts';
 
 /** One request as the reference server received it. */
 export interface SeenRequest {
@@ -50,6 +52,9 @@ const parseEnvelope = (body: unknown): EnvelopeRequest | null => {
  * must be added before the server listens; it only records, the server's behaviour is untouched.
  */
 export async function startPlatformServer(): Promise<PlatformServer> {
+  // The site's clients of this test file (axios.create copies the defaults) are one browser
+  // of this server: they keep its cookies.
+  axios.defaults.adapter = cookieKeepingAdapter();
   const db = await openTestDb();
   const config = {
     operatorToken: OPERATOR_TOKEN,

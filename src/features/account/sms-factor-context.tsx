@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { smsFactorMachine } from '../../../machines/auth/smsFactor.machine.ts';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAccountImplementations } from './account-implementations.ts';
+
+const SmsFactorActor = createMachineContext(smsFactorMachine, {
+  id: 'smsFactor',
+  provide: (runtime) => createAccountImplementations(runtime).smsFactor,
+});
+
+/** Runs the actor of the security tab's SMS sign-in card. */
+export const SmsFactorProvider = SmsFactorActor.Provider;
+
+export const useSmsFactorSelector = SmsFactorActor.useSelector;
+
+export function useSmsFactorEvents() {
+  const actor = SmsFactorActor.useActorRef();
+  return useMemo(
+    () => ({
+      turnOn: () => actor.send({ type: 'smsFactor.turnOn' }),
+      turnOff: () => actor.send({ type: 'smsFactor.turnOff' }),
+      retry: () => actor.send({ type: 'smsFactor.retry' }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo, type ReactNode } from 'react';
+import { emailConfirmationMachine } from '../../../machines/auth/emailConfirmation.machine.ts';
+import { createMachineContext } from '../../app/machine-context.tsx';
+import { createAuthImplementations } from './auth-implementations.ts';
+
+const EmailConfirmationActor = createMachineContext(emailConfirmationMachine, {
+  id: 'emailConfirmation',
+  provide: (runtime) => createAuthImplementations(runtime).emailConfirmation,
+});
+
+/** Runs an e-mail confirmation actor for the link's token over the runtime's AuthApi. */
+export function EmailConfirmationProvider({
+  token,
+  children,
+}: {
+  token: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <EmailConfirmationActor.Provider input={{ token }}>{children}</EmailConfirmationActor.Provider>
+  );
+}
+
+export const useEmailConfirmationSelector = EmailConfirmationActor.useSelector;
+
+export function useEmailConfirmationEvents() {
+  const actor = EmailConfirmationActor.useActorRef();
+  return useMemo(() => ({ confirm: () => actor.send({ type: 'emailConfirm.submit' }) }), [actor]);
+}

@@ -1,0 +1,105 @@
+import { Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import {
+  EMPTY_REAUTHENTICATION,
+  reauthenticationSchema,
+} from '../../machines/auth/reauthentication.ts';
+import type { stepUpMachine } from '../../machines/auth/stepUp.machine.ts';
+import {
+  selectStepUpAction,
+  selectStepUpCodeSent,
+  selectStepUpError,
+  selectStepUpFactor,
+  selectStepUpSending,
+} from '../../machines/auth/stepUp.selectors.ts';
+import { BusyButton } from './busy-button.tsx';
+import { CodeField, FormError, PasswordField, SubmitButton } from './form-fields.tsx';
+import { ValidatedForm } from './validated-form.tsx';
+
+/**
+ * The step-up of a change (machines/auth/stepUp.machine.ts) as a dialog: the password, the
+ * second factor's code, and with SMS the button that sends it. Closing it cancels the change.
+ */
+export function StepUpDialog({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
+  const action = useSelector(actor, selectStepUpAction);
+  const factor = useSelector(actor, selectStepUpFactor);
+  const error = useSelector(actor, selectStepUpError);
+  const codeSent = useSelector(actor, selectStepUpCodeSent);
+  const sending = useSelector(actor, selectStepUpSending);
+  const cancel = () => actor.send({ type: 'stepUp.cancel' });
+  return (
+    <Dialog
+      open
+      onClose={sending ? undefined : cancel}
+      aria-labelledby="step-up-title"
+      aria-describedby="step-up-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <Formik
+        initialValues={EMPTY_REAUTHENTICATION}
+        validationSchema={reauthenticationSchema(factor !== null)}
+        onSubmit={(values) => actor.send({ type: 'stepUp.submit', ...values })}
+      >
+        <ValidatedForm>
+          <DialogTitle id="step-up-title">
+            <FormattedMessage id={`stepUp.title.${action}`} />
+          </DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <DialogContentText id="step-up-text">
+              <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />
+            </DialogContentText>
+            <FormError error={error} />
+            <PasswordField
+              name="password"
+              id="field-step-up-password"
+              label="auth.field.currentPassword"
+              autoComplete="current-password"
+              required
+              sx={{ mt: 1 }}
+            />
+            {factor && (
+              <CodeField
+                name="ga_code"
+                id="field-step-up-code"
+                label={`stepUp.code.${factor}`}
+                required
+              />
+            )}
+            {factor === 'sms' && (
+              <>
+                {codeSent && (
+                  <Typography role="status" variant="body2">
+                    <FormattedMessage id="stepUp.codeSent" />
+                  </Typography>
+                )}
+                <BusyButton
+                  variant="outlined"
+                  busy={sending}
+                  onClick={() => actor.send({ type: 'stepUp.sendCode' })}
+                >
+                  <FormattedMessage id={codeSent ? 'stepUp.resendCode' : 'stepUp.sendCode'} />
+                </BusyButton>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button disabled={sending} onClick={cancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <SubmitButton busy={false} label="stepUp.confirm" size="medium" />
+          </DialogActions>
+        </ValidatedForm>
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { PLAYER_PASSWORD, signedInNewPlayer, signIn } from './players.ts';
+import { visit } from './visit.ts';
+
+/** The newest SMS code the platform sent to phone (test mode keeps what it sends). */
+async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get('/__test__/outbox', { params: { recipient: phone } });
+  const { data } = (await response.json()) as { data: { body: string }[] };
+  return /(\d{6})/.exec(data[0]!.body)![1]!;
+}
+
+test('SMS as the second factor: chosen in the profile, asked at sign-in and before a limit raise', async ({
+  page,
+  browser,
+}) => {
+  const player = await signedInNewPlayer(page, '/profile?tab=security');
+  const phone = `+90${player.phone}`;
+  const main = page.getByRole('main');
+
+  // SMS is refused until the phone is confirmed.
+  const factor = main.getByRole('region', { name: 'Girişte SMS kodu' });
+  await factor.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect(factor.getByRole('alert')).toHaveText(
+    'SMS doğrulamasını seçmek için önce telefon numaranızı doğrulayın',
+  );
+  const confirmation = main.getByRole('region', { name: 'SMS ile telefon doğrulama' });
+  await confirmation.getByRole('button', { name: 'Kod gönder' }).click();
+  await confirmation.getByLabel(/^SMS kodu/).fill(await lastSmsCode(page.request, phone));
+  await confirmation.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(confirmation.getByText('Telefon numaran doğrulandı.')).toBeVisible();
+  await factor.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect(factor.getByText('Açık', { exact: true })).toBeVisible();
+
+  // Another browser: the password alone does not sign in; the code sent by SMS does.
+  // axe-core is injected into the page: this browser lets it past the content security policy.
+  const context = await browser.newContext({ bypassCSP: true });
+  const other = await context.newPage();
+  await visit(other, '/login');
+  await signIn(other, player.username, PLAYER_PASSWORD);
+  const prompt = other.getByRole('dialog', { name: 'İki adımlı doğrulama' });
+  await expect(prompt.getByText(/Telefonuna SMS ile gönderilen 6 haneli kodu gir/)).toBeVisible();
+  await prompt.getByLabel('6 haneli kod').fill(await lastSmsCode(other.request, phone));
+  await prompt.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(other).toHaveURL(/\/$/);
+
+  // A raise of a limit asks the password and a code sent for it.
+  await other.goto('/profile?tab=protection');
+  const card = other.getByRole('main').getByRole('region', { name: 'Para yatırma limiti' });
+  const form = card.getByRole('form', { name: 'Para yatırma limiti belirle' });
+  await form.getByLabel(/^Tutar \(TRY\)/).fill('500');
+  await form.getByRole('button', { name: 'Limiti kaydet' }).click();
+  await expect(card.getByRole('listitem')).toContainText('Günlük: ₺500,00');
+  await form.getByLabel(/^Tutar \(TRY\)/).fill('2.000');
+  await form.getByRole('button', { name: 'Limiti kaydet' }).click();
+  const stepUp = other.getByRole('dialog', { name: 'Limit artışını onayla' });
+  await stepUp.getByRole('button', { name: 'SMS kodu gönder' }).click();
+  await expect(stepUp.getByText('Kod telefonuna gönderildi. 5 dakika geçerlidir.')).toBeVisible();
+  // WCAG 2.2 AA in the dialog, also on a 320 px wide screen without sideways scrolling.
+  await other.setViewportSize({ width: 320, height: 640 });
+  expect(await axeViolations(other)).toEqual([]);
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await stepUp.getByLabel(/^Mevcut şifre/).fill(PLAYER_PASSWORD);
+  await stepUp.getByLabel(/^SMS kodu/).fill(await lastSmsCode(other.request, phone));
+  await stepUp.getByRole('button', { name: 'Onayla' }).click();
+  await expect(card).toContainText('Bekleyen değişiklik: Günlük limit ₺2.000,00 olacak.');
+  await context.close();
+});
