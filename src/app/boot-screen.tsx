@@ -9,7 +9,7 @@ export function BootScreen() {
   const intl = useIntl();
   return (
     <Box role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} aria-busy>
-      <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 1 }} />
+      <LinearProgress aria-hidden sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 1 }} />
       <Box
         sx={{
           height: 64,

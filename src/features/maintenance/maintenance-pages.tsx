@@ -22,7 +22,7 @@ function RecheckButton() {
       size="large"
       onClick={recheckMaintenance}
       disabled={!canRecheck}
-      startIcon={canRecheck ? <RefreshIcon /> : <CircularProgress size={18} color="inherit" />}
+      startIcon={canRecheck ? <RefreshIcon /> : <CircularProgress size={18} color="inherit" aria-hidden />}
     >
       <FormattedMessage id={canRecheck ? 'maintenance.tryAgain' : 'maintenance.checking'} />
     </Button>

@@ -129,7 +129,7 @@ function GameFrame({ title }: { title: string }) {
     <Box aria-busy={isLaunching} sx={{ position: 'relative', height: '100%' }}>
       {isLaunching && (
         <>
-          <LinearProgress sx={{ position: 'absolute', inset: '0 0 auto' }} />
+          <LinearProgress aria-hidden sx={{ position: 'absolute', inset: '0 0 auto' }} />
           <Box component="span" role="status" sx={visuallyHiddenSx}>
             <FormattedMessage id="play.launching" />
           </Box>
