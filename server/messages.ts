@@ -204,6 +204,14 @@ const MESSAGES = {
     tr: 'Anka Casino onay kodunuz: {code}. Limit artırma isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
     en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for your limit raise; share it with no one.',
   },
+  smsBankAccountBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. Banka hesabı ekleme veya değiştirme isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for adding or changing a bank account; share it with no one.',
+  },
+  smsWithdrawalBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. Yeni banka hesabınıza çekim isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for a withdrawal to your new bank account; share it with no one.',
+  },
   smsCodeRequired: {
     tr: 'Bu işlem için telefonunuza gönderilen 6 haneli kodu girin',
     en: 'Enter the 6-digit code sent to your phone for this operation',
@@ -213,8 +221,8 @@ const MESSAGES = {
     en: 'SMS verification is not on for your account',
   },
   stepUpRequired: {
-    tr: 'Limiti yükseltmek veya kaldırmak için şifrenizi girin',
-    en: 'Enter your password to raise or remove a limit',
+    tr: 'Bu işlemi onaylamak için şifrenizi girin',
+    en: 'Enter your password to confirm this operation',
   },
   smsCodeExpired: {
     tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',

@@ -3,7 +3,7 @@
  * integer kuruş everywhere; dates are ISO 8601 strings. Shared by the site and the server.
  */
 import type { BonusEventKind, BonusWithdrawalTerms } from './bonus.ts';
-import type { Pagination } from './contract.ts';
+import type { LoginFactor, Pagination } from './contract.ts';
 
 /** Spec §3: Type 1 deposit, 2 withdraw. */
 export const CASH_TYPE = { deposit: 1, withdraw: 2 } as const;
@@ -155,6 +155,8 @@ export interface BankAccount {
   /** Compact, upper case: TR + 24 digits. */
   iban: string;
   createdAt: string;
+  /** When it was added or its details last changed: a withdrawal to it soon after takes a step-up. */
+  changedAt: string;
 }
 
 /** save_bank_account: without bankAccountID it adds, with it it updates. */
@@ -223,8 +225,10 @@ export interface CashierSummary {
   withdrawable: number;
   /** Operator setting: whether a pending withdrawal may be cancelled by the player. */
   canCancelWithdrawal: boolean;
-  /** Whether withdrawals and bank account changes need the authenticator code. */
+  /** Whether withdrawals and bank account deletions need the authenticator code. */
   authenticatorRequired: boolean;
+  /** What a step-up asks for besides the password (a bank account saved, a withdrawal to a new one). */
+  stepUpFactor: LoginFactor | null;
   /** The active bonus and what it means for a withdrawal; null without one. */
   bonus: BonusWithdrawalTerms | null;
 }

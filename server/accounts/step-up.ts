@@ -3,15 +3,16 @@
  * the password again and the code of the strongest second factor the player has. An SMS code is
  * sent for one action and accepted for that action only.
  */
+import type * as yup from 'yup';
 import type { LoginFactor } from '../../machines/shared/contract.ts';
 import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { ok, refuse, type Reply } from '../envelope.ts';
+import { method, ok, refuse, type Reply, type SignedInContext } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import type { Services } from '../services.ts';
 import { LIMITS, blocked, limitKeys, release, reserve, reserveAll } from './rate-limit.ts';
-import { confirmPassword, type PasswordCheck } from './reauthentication.ts';
+import { checkPassword, confirmPassword, type PasswordCheck } from './reauthentication.ts';
 import { checkSecondFactor } from './second-factor.ts';
 import type { Player } from './sessions.ts';
 import { checkSmsCode, sendSmsCode } from './sms-codes.ts';
@@ -41,7 +42,11 @@ export async function secondFactorOfPlayer(db: Db, playerId: number) {
 const purposeOf = (action: StepUpAction) => `step-up:${action}` as const;
 
 /** The SMS names the change it approves: a code asked for by someone else is noticed. */
-const SMS_BODY: Record<StepUpAction, MessageKey> = { limit: 'smsLimitRaiseBody' };
+const SMS_BODY: Record<StepUpAction, MessageKey> = {
+  limit: 'smsLimitRaiseBody',
+  'bank-account': 'smsBankAccountBody',
+  withdrawal: 'smsWithdrawalBody',
+};
 
 /** Sends a step-up code for action to a player whose second factor is SMS. */
 export async function sendStepUpCode(
@@ -101,4 +106,28 @@ export async function confirmStepUp(
   if (checked === 'wrong') return refuse('wrongCode', { field: 'ga_code' });
   await release(db, key);
   return undefined;
+}
+
+/**
+ * A signed-in method whose change runs only after the step-up for action: the password (checked
+ * in prepare, outside the transaction) and the code of the player's second factor, confirmed in
+ * the call's transaction.
+ */
+export function steppedUp<S extends yup.AnyObjectSchema>(
+  action: StepUpAction,
+  schema: S,
+  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
+) {
+  return method({
+    schema,
+    auth: true,
+    prepare: (context) => checkPassword(context, (context.data as { password: string }).password),
+    async handler(context, check) {
+      const { db, player, services } = context;
+      const code = (context.data as { ga_code?: string }).ga_code;
+      const step = { check, code, action };
+      const refused = await confirmStepUp(db, player, step, services.now(), services.dataKeys);
+      return refused ?? change(context);
+    },
+  });
 }

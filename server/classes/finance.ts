@@ -11,6 +11,7 @@ import { bankAccountSchema } from '../../machines/shared/validation/finance-sche
 import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
 import { reauthenticated } from '../accounts/reauthentication.ts';
+import { secondFactorOf, steppedUp } from '../accounts/step-up.ts';
 import { withdrawalTerms } from '../bonus/cashier.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
@@ -134,6 +135,7 @@ export const finance: ClassMap = {
         withdrawable: balance,
         canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
         authenticatorRequired: player.authenticatorOn,
+        stepUpFactor: secondFactorOf(player),
         bonus,
       };
       return ok(summary);
@@ -241,8 +243,9 @@ export const finance: ClassMap = {
     },
   }),
 
-  /** Where withdrawals go: the password and, while the authenticator is on, its code. */
-  save_bank_account: reauthenticated(
+  /** Where withdrawals go: the step-up, with an SMS code too when that is the player's factor. */
+  save_bank_account: steppedUp(
+    'bank-account',
     bankAccountSchema.shape({ bankAccountID: id(), ...reauthFields }),
     ({ data, db, player, services }) => saveAccount(db, services.dataKeys, player, data),
   ),

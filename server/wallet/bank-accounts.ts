@@ -12,16 +12,17 @@ const IBAN_LOCK = 72_011;
 
 const SELECT = `SELECT a.id AS "bankAccountID", a.owner, a.bank_id AS "bankID",
     b.name AS "bankName", a.branch, a.account_number AS "accountNumber", a.iban,
-    a.created_at AS "createdAt"
+    a.created_at AS "createdAt", a.updated_at AS "changedAt"
   FROM bank_accounts a JOIN banks b ON b.id = a.bank_id
   WHERE a.player_id = $1 AND a.deleted_at IS NULL`;
 
-type Row = Omit<BankAccount, 'createdAt'> & { createdAt: Date };
+type Row = Omit<BankAccount, 'createdAt' | 'changedAt'> & { createdAt: Date; changedAt: Date };
 /** The IBAN is sealed at rest (data-keys.ts): opened here, for the player's own eyes only. */
 const toAccount = (keys: DataKeys, row: Row): BankAccount => ({
   ...row,
   iban: open(keys, row.iban),
   createdAt: new Date(row.createdAt).toISOString(),
+  changedAt: new Date(row.changedAt).toISOString(),
 });
 
 export async function listBanks(db: Db, typeID: number): Promise<Bank[]> {

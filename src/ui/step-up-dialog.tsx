@@ -56,7 +56,8 @@ export function StepUpDialog({ actor }: { actor: ActorRefFrom<typeof stepUpMachi
           </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText id="step-up-text">
-              <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />
+              <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />{' '}
+              <FormattedMessage id={`stepUp.note.${action}`} />
             </DialogContentText>
             <FormError error={error} />
             <PasswordField

@@ -93,6 +93,7 @@ export const addedAccount: BankAccount = {
   accountNumber: '12345678',
   iban: '',
   createdAt: '',
+  changedAt: '',
 };
 
 export const WALLET_NUMBER = '5321234567';
@@ -133,6 +134,7 @@ function firstLoad(player: Withdrawer): WithdrawData {
     withdrawable: DEPOSIT,
     canCancelWithdrawal: false,
     authenticatorRequired: player.authenticator,
+    stepUpFactor: player.authenticator ? 'authenticator' : null,
     bonus: player.bonusRule && { rule: player.bonusRule, bonus: welcomeBonus },
   };
   return { methods: [havale, papara], summary, accounts: [] };

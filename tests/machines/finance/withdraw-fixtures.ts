@@ -34,6 +34,7 @@ export const ziraat: BankAccount = {
   accountNumber: '12345678',
   iban: ziraatIban,
   createdAt: '2026-10-01T09:00:00.000Z',
+  changedAt: '2026-10-01T09:00:00.000Z',
 };
 
 export const isBank: BankAccount = {
@@ -45,6 +46,7 @@ export const isBank: BankAccount = {
   accountNumber: '98765432',
   iban: isBankIban,
   createdAt: '2026-10-05T09:00:00.000Z',
+  changedAt: '2026-10-05T09:00:00.000Z',
 };
 
 /** What save_bank_account answers for a new Garanti account. */
@@ -57,6 +59,7 @@ export const garanti: BankAccount = {
   accountNumber: '55556666',
   iban: garantiIban,
   createdAt: '2026-11-22T10:00:00.000Z',
+  changedAt: '2026-11-22T10:00:00.000Z',
 };
 
 const method = (props: Partial<PaymentMethod> & Pick<PaymentMethod, 'id' | 'name' | 'kind'>) =>
@@ -110,6 +113,7 @@ export const summary: CashierSummary = {
   withdrawable: 200_000,
   canCancelWithdrawal: true,
   authenticatorRequired: false,
+  stepUpFactor: null,
   bonus: null,
 };
 export const summaryWithCode: CashierSummary = { ...summary, authenticatorRequired: true };
