@@ -9,6 +9,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import type { Db } from './db/driver.ts';
+import type { Platform } from './platform.ts';
 import { useSafeJson } from './safe-json.ts';
 import { answer, refuse } from './envelope.ts';
 import { registerGamePages } from './games/pages.ts';
@@ -16,9 +17,6 @@ import { registerProvider } from './games/provider.ts';
 import { registerPaymentPages } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
-
-/** The platform's server-to-server endpoints, as the demo providers call them. */
-export type Platform = Pick<FastifyInstance, 'inject'>;
 
 export interface ContentConfig {
   /** SITE_URL: the site, the only one that may frame the pages and be led back to. */

@@ -6,9 +6,9 @@ import {
   lobbyCarouselQuery,
   SLIDER_TYPE_ATTRIBUTE,
   type Carousel,
-} from '../machines/content/first-slide.ts';
-import { SLIDER_PAGE } from '../machines/content/limits.ts';
-import { activeSliders, slideText } from '../machines/content/sliders.ts';
+} from '../machines/shared/first-slide.ts';
+import { SLIDER_PAGE } from '../machines/shared/page-sizes.ts';
+import { activeSliders, slideText } from '../machines/shared/sliders.ts';
 import { DEFAULT_LANG, type EnvelopeResponse, type Slider } from '../machines/shared/contract.ts';
 
 /** The carousel's place in a prerendered copy, as React wrote it: its opening tag. */

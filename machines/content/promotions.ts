@@ -1,7 +1,7 @@
 import { BONUSES_PATH, claimOffer, depositWithOffer, isClaimOffer } from '../bonus/bonus-rules.ts';
 import type { BonusOffer } from '../shared/bonus.ts';
 import type { Promotion } from '../shared/contract.ts';
-import { toTime } from './dates.ts';
+import { toTime } from '../shared/dates.ts';
 
 export const PROMOTION_TABS = ['active', 'coming', 'finished'] as const;
 export type PromotionTab = (typeof PROMOTION_TABS)[number];

@@ -1,5 +1,5 @@
 import type { SpecialDateInformation } from '../shared/contract.ts';
-import { toTime } from './dates.ts';
+import { toTime } from '../shared/dates.ts';
 
 /** A special-date notice shows while it is active and its dates include now (spec §3). */
 export function activeSpecialDates(

@@ -1,5 +1,5 @@
 import type { Tournament } from '../shared/contract.ts';
-import { toTime } from './dates.ts';
+import { toTime } from '../shared/dates.ts';
 
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'concluded'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as yup from 'yup';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
-import type { Platform } from '../content-origin.ts';
+import type { Platform } from '../platform.ts';
 import type { Db } from '../db/driver.ts';
 import { validate } from '../envelope.ts';
 import type { SeamlessAnswer } from '../wallet/seamless.ts';

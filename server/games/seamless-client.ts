@@ -3,7 +3,7 @@
  * POST /seamless/{action} on the platform's origin, signed, so each of its calls passes the checks
  * a real provider's do.
  */
-import type { Platform } from '../content-origin.ts';
+import type { Platform } from '../platform.ts';
 import { sign } from '../payments/signature.ts';
 import type { SeamlessAnswer } from '../wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../wallet/seamless-secret.ts';

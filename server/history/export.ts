@@ -1,5 +1,5 @@
 /** finance export_history: the CSV of a history tab's whole filtered range. */
-import { signedBonusAmount } from '../../machines/history/bonus-events.ts';
+import { signedBonusAmount } from '../../machines/shared/bonus-events.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { CashDirection } from '../../machines/shared/finance.ts';
 import type {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
-import type { Platform } from '../content-origin.ts';
+import type { Platform } from '../platform.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, refuse, validate } from '../envelope.ts';
 import { pickLang } from '../messages.ts';

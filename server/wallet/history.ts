@@ -3,7 +3,7 @@ import type { Lang, Pagination } from '../../machines/shared/contract.ts';
 import { TRANSACTION_STATUS, type CashTransaction } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
 import { CATEGORY_OF, cashFilter } from '../history/filters.ts';
-import type { CashRow } from './transactions.ts';
+import type { CashRow } from './cash-row.ts';
 
 export type HistoryRow = CashRow & { method_name: string };
 

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/driver.ts';
 import { grantDepositBonus } from '../bonus/cashier.ts';
 import { afterCashChange } from '../inbox/cash-events.ts';
+import type { CashRow } from './cash-row.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet, type Transfer } from './ledger.ts';
 
 /** Who changed a transaction: the player, the operator, the payment provider or the server. */
@@ -25,26 +26,6 @@ export interface Actor {
   kind: 'player' | 'operator' | 'provider' | 'system';
   /** Which one: the player's id, the operator's name, the provider's event id, the job. */
   ref: string;
-}
-
-export interface CashRow {
-  id: number;
-  player_id: number;
-  direction: CashDirection;
-  status: TransactionStatus;
-  amount: number;
-  currency: string;
-  method_id: number;
-  bank_account_id: number | null;
-  details: Record<string, unknown>;
-  account_label: string;
-  reason: string;
-  idempotency_key: string | null;
-  /** The bonus offer the deposit was made with. */
-  bonus_offer_id: number | null;
-  expires_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export type Action = 'credit' | 'creditLate' | 'approve' | 'pay' | 'reject' | 'cancel' | 'expire';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/content/first-slide.ts';
+import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/shared/first-slide.ts';
 
 /**
  * A page whose first screen is the same for every first-time visitor (the sign-in forms, the

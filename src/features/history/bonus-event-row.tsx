@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import Paper from '@mui/material/Paper';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
-import { signedBonusAmount } from '../../../machines/history/bonus-events.ts';
+import { signedBonusAmount } from '../../../machines/shared/bonus-events.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { useAppSelector } from '../../app/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';

@@ -8,10 +8,10 @@ import {
   lobbyCarouselQuery,
   SLIDER_TYPE_ATTRIBUTE,
   type Carousel,
-} from '../../../machines/content/first-slide.ts';
+} from '../../../machines/shared/first-slide.ts';
 import type { Slider, SliderPlace } from '../../../machines/shared/contract.ts';
-import { SLIDER_PAGE } from '../../../machines/content/limits.ts';
-import { activeSliders, slideText } from '../../../machines/content/sliders.ts';
+import { SLIDER_PAGE } from '../../../machines/shared/page-sizes.ts';
+import { activeSliders, slideText } from '../../../machines/shared/sliders.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { firstSlideOfCopy } from '../../app/prerendered-page.ts';
 import { TakingLonger } from '../../ui/page-state.tsx';

@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { slideText } from '../../../machines/content/sliders.ts';
+import { slideText } from '../../../machines/shared/sliders.ts';
 import type { Slider } from '../../../machines/shared/contract.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 

@@ -9,7 +9,7 @@ import type {
   SpecialDateInformation,
   Tournament,
 } from '../../../machines/shared/contract.ts';
-import { TOURNAMENT_PAGE } from '../../../machines/content/limits.ts';
+import { TOURNAMENT_PAGE } from '../../../machines/shared/page-sizes.ts';
 import { promotionsByTab } from '../../../machines/content/promotions.ts';
 import { activeSpecialDates } from '../../../machines/content/special-dates.ts';
 import { tournamentsByStatus } from '../../../machines/content/tournaments.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TOURNAMENT_STATUSES, tournamentsByStatus } from '../../../machines/content/tournaments.ts';
-import { TOURNAMENT_PAGE } from '../../../machines/content/limits.ts';
+import { TOURNAMENT_PAGE } from '../../../machines/shared/page-sizes.ts';
 import { useRuntime } from '../../app/app-context.tsx';
 import { cardGridSx } from '../../ui/card-grid.ts';
 import { Page } from '../../ui/page.tsx';

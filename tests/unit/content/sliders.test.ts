@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSliders, isSliderActive } from '../../../machines/content/sliders.ts';
+import { activeSliders, isSliderActive } from '../../../machines/shared/sliders.ts';
 import { NOW, day, slider } from './fixtures.ts';
 
 describe('isSliderActive', () => {

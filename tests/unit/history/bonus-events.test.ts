@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedBonusAmount } from '../../../machines/history/bonus-events.ts';
+import { signedBonusAmount } from '../../../machines/shared/bonus-events.ts';
 
 describe('signedBonusAmount: a bonus event as the player sees it', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Slider } from '../shared/contract.ts';
+import type { Slider } from './contract.ts';
 import { toTime } from './dates.ts';
 
 /** Spec §5: a slider shows when it is active and now lies between its start and end. */

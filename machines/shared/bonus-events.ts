@@ -1,4 +1,4 @@
-import type { BonusEventKind } from '../shared/bonus.ts';
+import type { BonusEventKind } from './bonus.ts';
 
 /**
  * A bonus event's amount as the player sees it: granted and converted money is theirs (+),
