@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
 import { foldMessage } from '../shared/server-messages.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
-import { otpCodeSchema, reauthFields } from '../shared/validation/account-schemas.ts';
 import { bankAccountSchema } from '../shared/validation/finance-schemas.ts';
 import { compactIban, ibanBankCode, isValidTrIban } from '../shared/validation/iban.ts';
 
@@ -18,36 +17,27 @@ export const BANK_ACCOUNT_MESSAGES = {
   failed: 'common.somethingWentWrong',
 } as const;
 
-/**
- * What the bank account form holds: the account, the current password that confirms the change,
- * and the code only when the authenticator is on.
- */
+/** What the bank account form holds: the account alone (the step-up asks the password and code). */
 export interface BankAccountFormValues {
   owner: string;
   branch: string;
   accountNumber: string;
   iban: string;
-  password: string;
-  ga_code: string;
 }
 
-export const BANK_ACCOUNT_FIELDS = [
-  'owner',
-  'branch',
-  'accountNumber',
-  'iban',
-  'password',
-  'ga_code',
-] as const;
+export const BANK_ACCOUNT_FIELDS = ['owner', 'branch', 'accountNumber', 'iban'] as const;
 export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
+
+/** The step-up's fields: a save refused at one of them asks the step-up again. */
+export const STEP_UP_FIELDS = ['password', 'ga_code'] as const;
+/** Where a refused save belongs: a field of the form, or of the step-up. */
+export type RefusalField = BankAccountField | (typeof STEP_UP_FIELDS)[number];
 
 export const EMPTY_BANK_ACCOUNT_FORM: BankAccountFormValues = {
   owner: '',
   branch: '',
   accountNumber: '',
   iban: '',
-  password: '',
-  ga_code: '',
 };
 
 /** The bank a Turkish IBAN belongs to, by the 5-digit code inside it; null when none matches. */
@@ -58,27 +48,20 @@ export function bankForIban(banks: readonly Bank[], iban: string): Bank | null {
 }
 
 /**
- * The form's rules: the shared bankAccountSchema (the server runs the same), an IBAN of a bank
- * the platform knows, the current password, and the 6-digit authenticator code when the player
- * has it on.
+ * The form's rules: the shared bankAccountSchema (the server runs the same) and an IBAN of a
+ * bank the platform knows.
  */
-export function bankAccountFormSchema(options: {
-  banks: readonly Bank[];
-  authenticatorRequired: boolean;
-}) {
-  const { banks, authenticatorRequired } = options;
+export function bankAccountFormSchema(banks: readonly Bank[]) {
   return bankAccountSchema.shape({
     iban: (bankAccountSchema.fields.iban as yup.StringSchema).test(
       'bank',
       BANK_ACCOUNT_MESSAGES.unknownBank,
       (value) => !isValidTrIban(value ?? '') || bankForIban(banks, value ?? '') !== null,
     ),
-    password: reauthFields.password,
-    ga_code: authenticatorRequired ? otpCodeSchema : yup.string().default(''),
   });
 }
 
-/** The form of an account being edited, or an empty one. Password and code are never prefilled. */
+/** The form of an account being edited, or an empty one. */
 export function formValuesOf(account: BankAccount | null): BankAccountFormValues {
   if (!account) return EMPTY_BANK_ACCOUNT_FORM;
   return {
@@ -86,18 +69,16 @@ export function formValuesOf(account: BankAccount | null): BankAccountFormValues
     branch: account.branch,
     accountNumber: account.accountNumber,
     iban: account.iban,
-    password: '',
-    ga_code: '',
   };
 }
 
 /**
- * save_bank_account's payload: trimmed, the IBAN compact, the password, the code only when it is
- * asked for.
+ * save_bank_account's payload: the values trimmed, the IBAN compact, with the password and code
+ * of the step-up that allows it.
  */
 export function toBankAccountValues(
   values: BankAccountFormValues,
-  options: { bankAccountID: number | null; authenticatorRequired: boolean },
+  options: { bankAccountID: number | null; reauthentication: Reauthentication },
 ): BankAccountValues & Reauthentication {
   return {
     ...(options.bankAccountID === null ? {} : { bankAccountID: options.bankAccountID }),
@@ -105,18 +86,21 @@ export function toBankAccountValues(
     branch: values.branch.trim(),
     accountNumber: values.accountNumber.trim(),
     iban: compactIban(values.iban),
-    password: values.password,
-    ...(options.authenticatorRequired ? { ga_code: values.ga_code } : {}),
+    ...options.reauthentication,
   };
 }
 
 /** A refused save: the field it is about (null: the form as a whole) and the text to show. */
 export interface SaveRefusal {
-  field: BankAccountField | null;
+  field: RefusalField | null;
   message: string;
 }
 
-const FIELD_ALIASES: Record<string, BankAccountField> = {
+/** A wrong password or code (or none): the step-up shows it and asks again. */
+export const isStepUpRefusal = (refusal: SaveRefusal): boolean =>
+  (STEP_UP_FIELDS as readonly (string | null)[]).includes(refusal.field);
+
+const FIELD_ALIASES: Record<string, RefusalField> = {
   owner: 'owner',
   branch: 'branch',
   accountNumber: 'accountNumber',
@@ -131,7 +115,7 @@ const FIELD_ALIASES: Record<string, BankAccountField> = {
  * Words that place a refusal without a named field (folded: lower case, no diacritics). The
  * platform names the field in `data.field` where it can (validation answers always do).
  */
-const FIELD_WORDS: readonly [BankAccountField, readonly string[]][] = [
+const FIELD_WORDS: readonly [RefusalField, readonly string[]][] = [
   // A message about the IBAN may speak of its bank code: the IBAN comes first.
   ['iban', ['iban']],
   ['password', ['sifre', 'password']],
@@ -141,13 +125,13 @@ const FIELD_WORDS: readonly [BankAccountField, readonly string[]][] = [
   ['branch', ['sube', 'branch']],
 ];
 
-function fieldOfData(data: unknown): BankAccountField | null {
+function fieldOfData(data: unknown): RefusalField | null {
   if (typeof data !== 'object' || data === null || !('field' in data)) return null;
   const field = (data as { field: unknown }).field;
   return typeof field === 'string' ? (FIELD_ALIASES[field] ?? null) : null;
 }
 
-function fieldOfMessage(message: string): BankAccountField | null {
+function fieldOfMessage(message: string): RefusalField | null {
   const folded = foldMessage(message);
   return FIELD_WORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0] ?? null;
 }
@@ -157,8 +141,9 @@ const kindOf = (error: unknown): unknown =>
 
 /**
  * Where a refused save_bank_account (duplicate IBAN, an owner who is not the player, a wrong
- * code…) is shown: at the field the server named, else at the field its message is about, else
- * above the form. A failure without an answer carries no server message: the generic one.
+ * password or code…) is shown: at the field the server named, else at the field its message is
+ * about, else above the form. A failure without an answer carries no server message: the
+ * generic one.
  */
 export function refusalOf(error: unknown): SaveRefusal {
   const kind = kindOf(error);

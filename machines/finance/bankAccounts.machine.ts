@@ -5,11 +5,14 @@ import {
   type Reauthentication,
   type ReauthenticationValues,
 } from '../auth/reauthentication.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/stepUp.machine.ts';
+import type { LoginFactor } from '../shared/contract.ts';
 import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
   BANK_ACCOUNT_MESSAGES,
   bankAccountFormSchema,
+  isStepUpRefusal,
   refusalOf,
   toBankAccountValues,
   upsertAccount,
@@ -21,7 +24,10 @@ import {
 export interface BankAccountsData {
   accounts: BankAccount[];
   banks: Bank[];
+  /** Whether a delete asks the authenticator code. */
   authenticatorRequired: boolean;
+  /** What a save's step-up asks besides the password. */
+  stepUpFactor: LoginFactor | null;
 }
 
 /**
@@ -38,9 +44,11 @@ export interface BankAccountsContext extends BankAccountsData {
   mode: BankAccountsMode;
   /** The account the form edits; null while adding. */
   editing: BankAccount | null;
+  /** The form's values as submitted, while their step-up and save run (no password or code). */
+  draft: BankAccountFormValues | null;
   /** The account the delete dialog asks about. */
   deleting: BankAccount | null;
-  /** Why the last save was refused, and where to show it. */
+  /** Why the last save was refused, and where to show it (a form field, or the step-up). */
   refusal: SaveRefusal | null;
   /** Why the last delete failed (server message, e.g. a wrong password, or message id). */
   deleteError: string | null;
@@ -61,6 +69,17 @@ export type BankAccountsEvent =
 export type BankAccountsEmitted = { type: 'notice.success'; message: string };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+const saveRefusalOf = ({ event }: { event: { error: unknown } }) => refusalOf(event.error);
+
+/** The password and code of the confirmed step-up that saving is entered with. */
+function stepUpReauthentication(event: { type: string }): Reauthentication {
+  const output = (event as { output?: StepUpOutput }).output;
+  if (event.type !== 'xstate.done.actor.stepUp' || output?.outcome !== 'confirmed') {
+    throw new Error('A save without its step-up');
+  }
+  return output.reauthentication;
+}
+
 const byId = (accounts: readonly BankAccount[], id: number) =>
   accounts.find((account) => account.bankAccountID === id) ?? null;
 
@@ -72,14 +91,15 @@ export interface BankAccountDeletion {
 
 /**
  * The player's bank accounts (spec §2 profile, §3, §7 list_bank_accounts, save_bank_account,
- * delete_bank_account): the list with its banks and whether the authenticator code is asked for;
- * add and edit through one form whose values pass bankAccountFormSchema (the shared
- * bankAccountSchema, a bank the IBAN names, the current password, the code when required) before
- * anything is sent; delete after a confirmation that asks the password (and the code when
- * required). A refused save returns to the form with the refusal placed at its field, and nothing
- * changes; each success emits its toast. Passwords go from the event to the call, never into
- * context. In add mode the machine ends with the saved account (or null when cancelled) as its
- * output.
+ * delete_bank_account): the list with its banks and the player's second factor; add and edit
+ * through one form whose values pass bankAccountFormSchema (the shared bankAccountSchema, a bank
+ * the IBAN names) before the step-up (`stepUp`, action 'bank-account': the password and the code
+ * of the player's second factor) and the save; delete after a confirmation that asks the
+ * password (and the authenticator code when it is on). A save refused at the password or code
+ * asks the step-up again with why; any other refusal returns to the form with the refusal placed
+ * at its field, and nothing changes; each success emits its toast. A cancelled step-up returns
+ * to the form as typed. Passwords and codes go from the event to the call, never into context.
+ * In add mode the machine ends with the saved account (or null when cancelled) as its output.
  */
 export const bankAccountsMachine = setup({
   types: {
@@ -88,6 +108,7 @@ export const bankAccountsMachine = setup({
     input: {} as BankAccountsInput | undefined,
     emitted: {} as BankAccountsEmitted,
     output: {} as BankAccount | null,
+    children: {} as { stepUp: 'stepUp' },
   },
   actors: {
     loadBankAccounts: fromPromise<BankAccountsData>(notProvided('loadBankAccounts')),
@@ -95,6 +116,7 @@ export const bankAccountsMachine = setup({
       notProvided('saveBankAccount'),
     ),
     deleteBankAccount: fromPromise<void, BankAccountDeletion>(notProvided('deleteBankAccount')),
+    stepUp: stepUpMachine,
   },
   guards: {
     isAddMode: ({ context }) => context.mode === 'add',
@@ -104,7 +126,9 @@ export const bankAccountsMachine = setup({
       byId(context.accounts, event.bankAccountID) !== null,
     valuesValid: ({ context, event }) =>
       event.type === 'bankAccounts.submit' &&
-      bankAccountFormSchema(context).isValidSync(event.values),
+      bankAccountFormSchema(context.banks).isValidSync(event.values),
+    stepUpConfirmed: (_, output: StepUpOutput) => output.outcome === 'confirmed',
+    refusedAtStepUp: (_, refusal: SaveRefusal) => isStepUpRefusal(refusal),
     deletionValid: ({ context, event }) =>
       event.type === 'bankAccounts.confirmDelete' &&
       reauthenticationSchema(context.authenticatorRequired).isValidSync(event),
@@ -114,13 +138,18 @@ export const bankAccountsMachine = setup({
       accounts: data.accounts,
       banks: data.banks,
       authenticatorRequired: data.authenticatorRequired,
+      stepUpFactor: data.stepUpFactor,
     })),
-    openNew: assign({ editing: null, refusal: null }),
+    openNew: assign({ editing: null, draft: null, refusal: null }),
     openEdit: assign(({ context, event }) => {
       assertEvent(event, 'bankAccounts.edit');
-      return { editing: byId(context.accounts, event.bankAccountID), refusal: null };
+      return { editing: byId(context.accounts, event.bankAccountID), draft: null, refusal: null };
     }),
-    closeForm: assign({ editing: null, refusal: null }),
+    closeForm: assign({ editing: null, draft: null, refusal: null }),
+    holdDraft: assign(({ event }) => {
+      assertEvent(event, 'bankAccounts.submit');
+      return { draft: event.values, refusal: null };
+    }),
     askDelete: assign(({ context, event }) => {
       assertEvent(event, 'bankAccounts.delete');
       return { deleting: byId(context.accounts, event.bankAccountID), deleteError: null };
@@ -132,6 +161,7 @@ export const bankAccountsMachine = setup({
       accounts: upsertAccount(context.accounts, saved),
       saved,
       editing: null,
+      draft: null,
       refusal: null,
     })),
     removeDeleted: assign(({ context }) => ({
@@ -151,7 +181,9 @@ export const bankAccountsMachine = setup({
     accounts: [],
     banks: [],
     authenticatorRequired: false,
+    stepUpFactor: null,
     editing: null,
+    draft: null,
     deleting: null,
     refusal: null,
     deleteError: null,
@@ -196,10 +228,31 @@ export const bankAccountsMachine = setup({
     form: {
       tags: ['form'],
       on: {
-        'bankAccounts.submit': { guard: 'valuesValid', target: 'saving', actions: 'clearRefusal' },
+        'bankAccounts.submit': { guard: 'valuesValid', target: 'steppingUp', actions: 'holdDraft' },
         'bankAccounts.cancel': [
           { guard: 'isAddMode', target: 'cancelled' },
           { target: 'list', actions: 'closeForm' },
+        ],
+      },
+    },
+    // The form stays on screen under the step-up's dialog, as the player typed it.
+    steppingUp: {
+      tags: ['form'],
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({
+          action: 'bank-account' as const,
+          factor: context.stepUpFactor,
+          error: context.refusal?.message ?? null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
+            target: 'saving',
+            actions: 'clearRefusal',
+          },
+          { target: 'form', actions: 'clearRefusal' },
         ],
       },
     },
@@ -208,13 +261,12 @@ export const bankAccountsMachine = setup({
       invoke: {
         id: 'saveBankAccount',
         src: 'saveBankAccount',
-        input: ({ context, event }) => {
-          assertEvent(event, 'bankAccounts.submit');
-          return toBankAccountValues(event.values, {
+        // saving is entered only from a confirmed step-up, with the form's values held.
+        input: ({ context, event }) =>
+          toBankAccountValues(context.draft as BankAccountFormValues, {
             bankAccountID: context.editing?.bankAccountID ?? null,
-            authenticatorRequired: context.authenticatorRequired,
-          });
-        },
+            reauthentication: stepUpReauthentication(event),
+          }),
         onDone: [
           {
             guard: 'isAddMode',
@@ -240,11 +292,16 @@ export const bankAccountsMachine = setup({
             ],
           },
         ],
-        // Duplicate IBAN, an owner who is not the player, a wrong code: the form stays as it was.
-        onError: {
-          target: 'form',
-          actions: { type: 'storeRefusal', params: ({ event }) => refusalOf(event.error) },
-        },
+        // A wrong password or code asks the step-up again; a duplicate IBAN, an owner who is not
+        // the player…: the form stays as it was, the refusal at its field.
+        onError: [
+          {
+            guard: { type: 'refusedAtStepUp', params: saveRefusalOf },
+            target: 'steppingUp',
+            actions: { type: 'storeRefusal', params: saveRefusalOf },
+          },
+          { target: 'form', actions: { type: 'storeRefusal', params: saveRefusalOf } },
+        ],
       },
     },
     confirmingDelete: {

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BankAccountField } from './bank-rules.ts';
+import {
+  BANK_ACCOUNT_FIELDS,
+  formValuesOf,
+  type BankAccountField,
+  type SaveRefusal,
+} from './bank-rules.ts';
 import type { bankAccountsMachine } from './bankAccounts.machine.ts';
 
 type BankAccountsSnapshot = SnapshotFrom<typeof bankAccountsMachine>;
@@ -13,19 +18,29 @@ export const selectAccounts = (s: BankAccountsSnapshot) => s.context.accounts;
 export const selectIsEmpty = (s: BankAccountsSnapshot) =>
   !s.matches('loading') && !s.matches('failed') && s.context.accounts.length === 0;
 export const selectBanks = (s: BankAccountsSnapshot) => s.context.banks;
+/** Whether the delete dialog asks the authenticator code. */
 export const selectAuthenticatorRequired = (s: BankAccountsSnapshot) =>
   s.context.authenticatorRequired;
 
-/** The add / edit form is open (also while it is saved). */
+/** The add / edit form is open (also under its step-up and while it is saved). */
 export const selectIsFormOpen = (s: BankAccountsSnapshot) => s.hasTag('form');
 export const selectIsSaving = (s: BankAccountsSnapshot) => s.matches('saving');
 /** The account the form edits; null while adding. */
 export const selectEditing = (s: BankAccountsSnapshot) => s.context.editing;
-/** Why the last save was refused, and at which field (null: the form as a whole). */
-export const selectRefusal = (s: BankAccountsSnapshot) => s.context.refusal;
-/** A refused save's message at one field, or null. */
+/** What the form starts with: the values submitted last, else the edited account's, else none. */
+export const selectFormValues = (s: BankAccountsSnapshot) =>
+  s.context.draft ?? formValuesOf(s.context.editing);
+/** The step-up of a save (password and code) while it runs, else undefined. */
+export const selectStepUp = (s: BankAccountsSnapshot) => s.children.stepUp;
+/** A refused save at one of the form's fields (null: none, or not at a form field). */
 export const selectFieldRefusal = (s: BankAccountsSnapshot, field: BankAccountField) =>
   s.context.refusal?.field === field ? s.context.refusal.message : null;
+/** The refusal to place at a field of the form (the IBAN taken…), or null. */
+export const selectPlacedRefusal = (s: BankAccountsSnapshot) => {
+  const refusal = s.context.refusal;
+  const atFormField = (BANK_ACCOUNT_FIELDS as readonly unknown[]).includes(refusal?.field);
+  return atFormField ? (refusal as SaveRefusal & { field: BankAccountField }) : null;
+};
 /** A refused save's message that belongs to no field, or null. */
 export const selectFormRefusal = (s: BankAccountsSnapshot) =>
   s.context.refusal && s.context.refusal.field === null ? s.context.refusal.message : null;

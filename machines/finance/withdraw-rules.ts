@@ -151,6 +151,23 @@ export function failureMessageOf(error: unknown): string {
   return message;
 }
 
+/** The field a refusal names in its data ({field: 'password'}), or null. */
+function refusedFieldOf(error: unknown): unknown {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
+  return typeof data === 'object' && data !== null && 'field' in data ? data.field : null;
+}
+
+/**
+ * A refusal of the step-up, asked again: the platform names the password (missing, wrong, or
+ * asked of an account this device thought older) or, in an attempt that took the step-up, the
+ * code.
+ */
+export function isStepUpRefusal(error: unknown, steppedUp: boolean): boolean {
+  if (isUnansweredFailure(error)) return false;
+  const field = refusedFieldOf(error);
+  return field === 'password' || (steppedUp && field === 'ga_code');
+}
+
 /** One key per attempt of a money-moving call (crypto.randomUUID, in browsers and Node). */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

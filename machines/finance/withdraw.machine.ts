@@ -6,10 +6,13 @@ import type {
   PaymentMethod,
   WithdrawRequest,
 } from '../shared/finance.ts';
+import type { Reauthentication } from '../auth/reauthentication.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/stepUp.machine.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { parseLira } from '../shared/money.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { isNewAccount } from '../shared/step-up.ts';
 import { bankAccountsMachine } from './bankAccounts.machine.ts';
 import { sortMethods, withFavorite } from './methods.ts';
 import type { WithdrawDraft } from './withdraw-draft.ts';
@@ -19,6 +22,7 @@ import {
   destinationError,
   destinationOf,
   failureMessageOf,
+  isStepUpRefusal,
   kurusError,
   newIdempotencyKey,
   noteError,
@@ -55,6 +59,13 @@ export interface WithdrawContext {
   note: string | null;
   /** The authenticator code, when asked for: never stored, dropped after the submission. */
   code: string | null;
+  /**
+   * The platform asked a step-up of this payout although the account looked older to this
+   * device (the clocks disagree): every attempt to it takes the step-up.
+   */
+  stepUpAsked: boolean;
+  /** Why the platform refused the last step-up (a wrong password or code), shown in it. */
+  stepUpError: string | null;
   /** The key of the current attempt: made on confirm, kept for a retry of an unanswered call. */
   idempotencyKey: string | null;
   /** The withdrawal as the platform recorded it. */
@@ -100,6 +111,8 @@ const EMPTY_INPUT = {
   validityDate: null,
   note: null,
   code: null,
+  stepUpAsked: false,
+  stepUpError: null,
   idempotencyKey: null,
   failure: null,
   bonusForfeitAccepted: false,
@@ -107,6 +120,21 @@ const EMPTY_INPUT = {
 
 export const methodOf = (context: Pick<WithdrawContext, 'methods' | 'methodID'>) =>
   context.methods.find((method) => method.id === context.methodID) ?? null;
+
+/**
+ * A payout to a bank account added or changed within 24 hours (by this device's clock), or one
+ * the platform asked it of, takes the step-up instead of the authenticator code step.
+ */
+export function takesStepUp(
+  context: Pick<
+    WithdrawContext,
+    'methods' | 'methodID' | 'accounts' | 'bankAccountID' | 'stepUpAsked'
+  >,
+): boolean {
+  if (destinationOf(methodOf(context)) !== 'bankAccountID') return false;
+  const account = context.accounts.find((a) => a.bankAccountID === context.bankAccountID);
+  return context.stepUpAsked || (account !== undefined && isNewAccount(account, now()));
+}
 
 const withdrawableOf = (context: WithdrawContext) => context.summary?.withdrawable ?? 0;
 const bonusRuleOf = (context: WithdrawContext) => context.summary?.bonus?.rule ?? null;
@@ -134,8 +162,19 @@ function restoredInput(context: WithdrawContext): Partial<WithdrawContext> {
   };
 }
 
-/** processTransaction's withdraw request; only entered with every step's value set. */
-function requestOf(context: WithdrawContext): WithdrawRequest {
+type SubmitEvent = WithdrawEvent | { type: 'xstate.done.actor.stepUp'; output: StepUpOutput };
+
+/** The password and code a confirmed step-up hands the call it precedes (never the context). */
+const stepUpOf = (event: SubmitEvent): Reauthentication | null =>
+  event.type === 'xstate.done.actor.stepUp' && event.output.outcome === 'confirmed'
+    ? event.output.reauthentication
+    : null;
+
+/**
+ * processTransaction's withdraw request; only entered with every step's value set. After a
+ * step-up it carries its password and code, else the authenticator's code when it is on.
+ */
+function requestOf(context: WithdrawContext, stepUp: Reauthentication | null): WithdrawRequest {
   const field = destinationOf(methodOf(context));
   return {
     methodID: context.methodID as number,
@@ -146,7 +185,8 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
     ...(field === 'cryptoAddress' ? { cryptoAddress: context.destination as string } : {}),
     validityDate: context.validityDate as string,
     note: (context.note ?? '').trim(),
-    ...(context.summary?.authenticatorRequired ? { ga_code: context.code as string } : {}),
+    ...(stepUp ??
+      (context.summary?.authenticatorRequired ? { ga_code: context.code as string } : {})),
     ...(bonusRuleOf(context) === 'forfeit'
       ? { acceptBonusForfeit: context.bonusForfeitAccepted }
       : {}),
@@ -160,7 +200,11 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
  * address for such methods) → amount (the method's range and at most the withdrawable balance)
  * → identity card validity date → optional note → authenticator code when the player has it on
  * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held, and
- * the cashier summary is read again).
+ * the cashier summary is read again). A payout to a bank account added or changed within 24
+ * hours takes the step-up (`stepUp`, action 'withdrawal') after the review instead of the code
+ * step: the password and the code of the player's second factor go from its end to that one
+ * call, never into context or the draft; a refusal at the password or code, or the platform
+ * asking for the step-up, starts it again with why, and cancelling it returns to the review.
  * An active bonus comes first: under the 'forfeit' rule the player accepts that withdrawing
  * forfeits it before any step; under 'block' there is no form until the wagering is done.
  * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
@@ -177,7 +221,11 @@ export const withdrawMachine = setup({
     events: {} as WithdrawEvent,
     input: {} as WithdrawInput | undefined,
     emitted: {} as WithdrawEmitted,
-    children: {} as { withdrawals: 'withdrawals'; addBankAccount: 'addBankAccount' },
+    children: {} as {
+      withdrawals: 'withdrawals';
+      addBankAccount: 'addBankAccount';
+      stepUp: 'stepUp';
+    },
   },
   actors: {
     loadWithdrawData: fromPromise<WithdrawData>(notProvided('loadWithdrawData')),
@@ -188,6 +236,7 @@ export const withdrawMachine = setup({
     submitWithdraw: fromPromise<CashTransaction, WithdrawRequest>(notProvided('submitWithdraw')),
     withdrawals: withdrawalsMachine,
     addBankAccount: bankAccountsMachine,
+    stepUp: stepUpMachine,
   },
   delays: {
     submitTimeout: WITHDRAW_SUBMIT_TIMEOUT_MS,
@@ -227,7 +276,12 @@ export const withdrawMachine = setup({
       event.type === 'withdraw.submitNote' && noteError(event.note) === null,
     codeValid: ({ event }) =>
       event.type === 'withdraw.submitCode' && codeError(event.code) === null,
-    codeRequired: ({ context }) => context.summary?.authenticatorRequired === true,
+    // The step-up asks the authenticator's code itself.
+    codeRequired: ({ context }) =>
+      context.summary?.authenticatorRequired === true && !takesStepUp(context),
+    stepUpRequired: ({ context }) => takesStepUp(context),
+    stepUpConfirmed: (_, output: StepUpOutput) => output.outcome === 'confirmed',
+    isStepUpRefusal: ({ context }, error: unknown) => isStepUpRefusal(error, takesStepUp(context)),
     bonusBlocks: ({ context }) => bonusRuleOf(context) === 'block',
     forfeitUnaccepted: ({ context }) =>
       bonusRuleOf(context) === 'forfeit' && !context.bonusForfeitAccepted,
@@ -262,11 +316,16 @@ export const withdrawMachine = setup({
       assertEvent(event, 'withdraw.selectMethod');
       if (event.methodID === context.methodID) return {};
       // Another method pays elsewhere: its destination is asked again.
-      return { methodID: event.methodID, bankAccountID: null, destination: null };
+      return {
+        methodID: event.methodID,
+        bankAccountID: null,
+        destination: null,
+        stepUpAsked: false,
+      };
     }),
     chooseAccount: assign(({ event }) => {
       assertEvent(event, 'withdraw.selectAccount');
-      return { bankAccountID: event.bankAccountID };
+      return { bankAccountID: event.bankAccountID, stepUpAsked: false };
     }),
     storeAddedAccount: assign(({ context }, account: BankAccount) => ({
       accounts: [
@@ -274,6 +333,7 @@ export const withdrawMachine = setup({
         ...context.accounts.filter((a) => a.bankAccountID !== account.bankAccountID),
       ],
       bankAccountID: account.bankAccountID,
+      stepUpAsked: false,
     })),
     storeDestination: assign(({ event }) => {
       assertEvent(event, 'withdraw.submitDestination');
@@ -303,10 +363,14 @@ export const withdrawMachine = setup({
     ensureKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
       failure: null,
+      stepUpError: null,
     })),
     // Going back to change something makes the next confirm a new attempt.
     dropKey: assign({ idempotencyKey: null, failure: null }),
     storeFailure: assign((_, failure: string) => ({ failure })),
+    // The platform refused the step-up (and gave the key back): it is asked again, with why.
+    refuseStepUp: assign((_, error: string) => ({ stepUpError: error, stepUpAsked: true })),
+    dropStepUpError: assign({ stepUpError: null }),
     dropKeyAfterRefusal: assign({ idempotencyKey: null }),
     notifyFailure: emit((_, message: string) => ({ type: 'notice.failure' as const, message })),
     announce: emit((_, message: string) => ({ type: 'notice.success' as const, message })),
@@ -525,10 +589,33 @@ export const withdrawMachine = setup({
             },
             review: {
               on: {
-                'withdraw.confirm': { target: 'submitting', actions: 'ensureKey' },
+                'withdraw.confirm': [
+                  { guard: 'stepUpRequired', target: 'steppingUp', actions: 'ensureKey' },
+                  { target: 'submitting', actions: 'ensureKey' },
+                ],
                 'withdraw.back': [
                   { guard: 'codeRequired', target: 'code', actions: 'dropKey' },
                   { target: 'note', actions: 'dropKey' },
+                ],
+              },
+            },
+            // The password and the second factor's code, over the review: they go with this
+            // attempt's call only. Cancelling returns to the review.
+            steppingUp: {
+              invoke: {
+                id: 'stepUp',
+                src: 'stepUp',
+                input: ({ context }) => ({
+                  action: 'withdrawal' as const,
+                  factor: context.summary?.stepUpFactor ?? null,
+                  error: context.stepUpError,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
+                    target: 'submitting',
+                  },
+                  { target: 'review', actions: 'dropStepUpError' },
                 ],
               },
             },
@@ -537,7 +624,7 @@ export const withdrawMachine = setup({
               invoke: {
                 id: 'submitWithdraw',
                 src: 'submitWithdraw',
-                input: ({ context }) => requestOf(context),
+                input: ({ context, event }) => requestOf(context, stepUpOf(event as SubmitEvent)),
                 onDone: {
                   target: 'submitted',
                   actions: [
@@ -547,6 +634,15 @@ export const withdrawMachine = setup({
                   ],
                 },
                 onError: [
+                  {
+                    // A wrong password or code, or a step-up the platform asks for: asked again.
+                    guard: { type: 'isStepUpRefusal', params: errorOf },
+                    target: 'steppingUp',
+                    actions: {
+                      type: 'refuseStepUp',
+                      params: ({ event }) => failureMessageOf(event.error),
+                    },
+                  },
                   {
                     // Not answered: the platform may have it; a retry sends the same key.
                     guard: { type: 'isUnanswered', params: errorOf },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { WITHDRAW_DRAFT_VERSION, type WithdrawDraft } from './withdraw-draft.ts';
 import { destinationOf, withdrawRange } from './withdraw-rules.ts';
-import { methodOf, type withdrawMachine } from './withdraw.machine.ts';
+import { methodOf, takesStepUp, type withdrawMachine } from './withdraw.machine.ts';
 
 type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
 
@@ -16,6 +16,8 @@ export type WithdrawStep =
   | 'note'
   | 'code'
   | 'review'
+  /** The step-up of a payout to a new account, over the review. */
+  | 'steppingUp'
   | 'submitting'
   | 'submitted';
 
@@ -29,6 +31,7 @@ const STEPS: readonly WithdrawStep[] = [
   'note',
   'code',
   'review',
+  'steppingUp',
   'submitting',
   'submitted',
 ];
@@ -51,15 +54,18 @@ export const selectAccountView = (s: WithdrawSnapshot) =>
       ? ('destination' as const)
       : ('bank' as const);
 
-/** The steps this withdrawal goes through (for the progress line), without the last two. */
+/** The steps this withdrawal goes through (for the progress line), without the last three. */
 export const selectSteps = (s: WithdrawSnapshot): WithdrawStep[] => {
   const method = methodOf(s.context);
   return STEPS.filter((step) => {
     if (step === 'account') return method === null || destinationOf(method) !== null;
-    if (step === 'code') return s.context.summary?.authenticatorRequired === true;
+    // The step-up of a payout to a new account asks the code itself.
+    if (step === 'code') {
+      return s.context.summary?.authenticatorRequired === true && !takesStepUp(s.context);
+    }
     if (step === 'bonusForfeit') return s.context.summary?.bonus?.rule === 'forfeit';
     if (step === 'bonusBlocked') return false;
-    return step !== 'submitting' && step !== 'submitted';
+    return step !== 'steppingUp' && step !== 'submitting' && step !== 'submitted';
   });
 };
 
@@ -104,6 +110,8 @@ export const selectCanToggleFavorite = (s: WithdrawSnapshot, methodID: number) =
 export const selectCanToggleFavorites = (s: WithdrawSnapshot) =>
   s.context.methods.some((method) => selectCanToggleFavorite(s, method.id));
 
+/** The step-up of a payout to a new account while it runs (its dialog), else undefined. */
+export const selectStepUp = (s: WithdrawSnapshot) => s.children.stepUp;
 /** The bank account form running inside the wizard (bank account machine, add mode). */
 export const selectAddAccountActor = (s: WithdrawSnapshot) => s.children.addBankAccount;
 /** The player's withdrawals list, a child of the wizard. */

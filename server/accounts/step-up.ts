@@ -19,6 +19,9 @@ import { checkSmsCode, sendSmsCode } from './sms-codes.ts';
 
 type FactorColumns = Pick<Player, 'authenticatorOn' | 'twoFactor' | 'phoneConfirmed'>;
 
+/** What a step-up reads of the player: their factor, and the phone an SMS code went to. */
+export type StepUpPlayer = FactorColumns & Pick<Player, 'id' | 'phone'>;
+
 /** The authenticator when it is on, else SMS when chosen on a confirmed phone, else none. */
 export const secondFactorOf = (player: FactorColumns): LoginFactor | null =>
   player.authenticatorOn
@@ -81,7 +84,7 @@ export async function sendStepUpCode(
  */
 export async function confirmStepUp(
   db: Db,
-  player: Player,
+  player: StepUpPlayer,
   step: { check: PasswordCheck; code: string | undefined; action: StepUpAction },
   nowMs: number,
   keys: DataKeys,

@@ -156,8 +156,12 @@ export async function seedDemoCashier(tx: Db): Promise<number> {
     const [account] =
       player.username === 'demo'
         ? await tx.query<{ id: number }>(
-            `INSERT INTO bank_accounts (player_id, bank_id, owner, branch, account_number, iban)
-             VALUES ($1, 7, $2, 'Kadıköy', '6290417385', $3) ON CONFLICT DO NOTHING RETURNING id`,
+            // As old as the history that pays to it: a withdrawal to it takes no step-up.
+            `INSERT INTO bank_accounts (player_id, bank_id, owner, branch, account_number, iban,
+               created_at, updated_at)
+             VALUES ($1, 7, $2, 'Kadıköy', '6290417385', $3, now() - interval '40 days',
+               now() - interval '40 days')
+             ON CONFLICT DO NOTHING RETURNING id`,
             [player.id, player.name, buildTrIban('00062', '6290417385')],
           )
         : [];

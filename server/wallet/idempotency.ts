@@ -10,8 +10,11 @@ export const idempotencyKeySchema = yup
   .required()
   .matches(/^[A-Za-z0-9_-]{8,100}$/);
 
-/** Fields that do not make a request another one: the key itself, the language, the code. */
-const NOT_FINGERPRINTED = new Set(['idempotencyKey', 'Lang', 'ga_code']);
+/**
+ * Fields that do not make a request another one: the key itself, the language, the code and
+ * the password of a step-up (a secret is never hashed into a stored fingerprint).
+ */
+const NOT_FINGERPRINTED = new Set(['idempotencyKey', 'Lang', 'ga_code', 'password']);
 
 /** sha256 of the request's fields in a fixed order. */
 function fingerprint(payload: Record<string, unknown>): string {

@@ -20,7 +20,8 @@ import {
   withdrawNoteSchema,
 } from '../../machines/shared/validation/finance-schemas.ts';
 import { V, type ValidationMessage } from '../../machines/shared/validation/messages.ts';
-import { checkSecondFactor } from '../accounts/second-factor.ts';
+import type { PasswordCheck } from '../accounts/reauthentication.ts';
+import type { StepUpPlayer } from '../accounts/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import {
   depositBonusRefusal,
@@ -39,11 +40,13 @@ import { lockWallet } from './ledger.ts';
 import { OPERATOR_KINDS, findMethod, offered, type MethodRow } from './methods.ts';
 import { readSettings } from './settings.ts';
 import { applyAction, openTransaction, type Actor } from './transactions.ts';
+import { confirmWithdrawer } from './withdrawal-step-up.ts';
 
 export interface CashierContext {
   /** The call's transaction. */
   tx: Db;
-  player: { id: number; authenticatorOn: boolean };
+  /** The player, with what a step-up reads (their second factor). */
+  player: StepUpPlayer;
   lang: Lang;
   /** The site's origin the call came from: the payment page may send the player back there. */
   origin: string;
@@ -72,6 +75,7 @@ export interface WithdrawPayload extends Record<string, unknown> {
   methodID: number;
   amount: number;
   idempotencyKey: string;
+  /** The code of the authenticator, or of the step-up's factor. */
   ga_code?: string;
   /** The player accepts that an active bonus is forfeited (withdrawal rule 'forfeit'). */
   acceptBonusForfeit?: boolean;
@@ -195,11 +199,16 @@ const last4 = (text: string) => `**** ${text.slice(-4)}`;
 
 /**
  * A withdrawal: the amount leaves the wallet at once (held) and waits for the operator. Checked
- * in this order, so an authenticator code is only used up by a request that then goes through:
- * payload, account, balance (cash only: bonus money is never withdrawn), the active bonus's
- * rule, code. An active bonus the player agreed to give up is forfeited with the withdrawal.
+ * in this order, so a code is only used up by a request that then goes through: payload,
+ * account, balance (cash only: bonus money is never withdrawn), the active bonus's rule, the
+ * step-up or code (confirmWithdrawer, with the password checked in prepare, null when none was
+ * sent). An active bonus the player agreed to give up is forfeited with the withdrawal.
  */
-export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): Promise<Reply> {
+export function placeWithdrawal(
+  ctx: CashierContext,
+  payload: WithdrawPayload,
+  passwordCheck: PasswordCheck | null = null,
+): Promise<Reply> {
   const { tx, player, lang } = ctx;
   return once(tx, player.id, payload.idempotencyKey, payload, async () => {
     const method = await findMethod(tx, {
@@ -231,10 +240,12 @@ export function placeWithdrawal(ctx: CashierContext, payload: WithdrawPayload): 
     if (payload.amount > wallet.balance) return refuse('insufficientFunds', { field: 'amount' });
     const bonus = await withdrawalBonusCheck(tx, wallet, lang, payload.acceptBonusForfeit);
     if ('refusal' in bonus) return bonus.refusal;
-    if (player.authenticatorOn) {
-      const refused = await checkSecondFactor(tx, player.id, payload.ga_code, ctx.now(), ctx.keys);
-      if (refused) return correctable(refused);
-    }
+    const refused = await confirmWithdrawer(ctx, {
+      account,
+      code: payload.ga_code,
+      check: passwordCheck,
+    });
+    if (refused) return refused;
     if (bonus.bonus) await forfeitForWithdrawal(tx, wallet, bonus.bonus);
     const paidTo = (values.walletNumber ?? values.cryptoAddress) as string | undefined;
     const row = await openTransaction(tx, wallet, {

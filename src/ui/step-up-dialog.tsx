@@ -25,11 +25,19 @@ import { BusyButton } from './busy-button.tsx';
 import { CodeField, FormError, PasswordField, SubmitButton } from './form-fields.tsx';
 import { ValidatedForm } from './validated-form.tsx';
 
+type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
+
 /**
- * The step-up of a change (machines/auth/stepUp.machine.ts) as a dialog: the password, the
- * second factor's code, and with SMS the button that sends it. Closing it cancels the change.
+ * The step-up of a change (machines/auth/stepUp.machine.ts) while one runs, as a dialog: the
+ * password, the second factor's code, and with SMS the button that sends it. Closing it cancels
+ * the change. One asked again after a refusal is a new step-up and a new form, without what was
+ * typed in the last.
  */
-export function StepUpDialog({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
+export function StepUpDialog({ actor }: { actor: StepUpActor | undefined }) {
+  return actor ? <StepUpForm key={actor.sessionId} actor={actor} /> : null;
+}
+
+function StepUpForm({ actor }: { actor: StepUpActor }) {
   const action = useSelector(actor, selectStepUpAction);
   const factor = useSelector(actor, selectStepUpFactor);
   const error = useSelector(actor, selectStepUpError);
@@ -56,8 +64,12 @@ export function StepUpDialog({ actor }: { actor: ActorRefFrom<typeof stepUpMachi
           </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText id="step-up-text">
-              <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />{' '}
-              <FormattedMessage id={`stepUp.note.${action}`} />
+              <span>
+                <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />
+              </span>{' '}
+              <span>
+                <FormattedMessage id={`stepUp.note.${action}`} />
+              </span>
             </DialogContentText>
             <FormError error={error} />
             <PasswordField

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
-import { confirmBankAccountDelete, fillBankAccount } from './cashier.ts';
+import { BANK_ACCOUNT_STEP_UP, confirmBankAccountDelete, fillBankAccount } from './cashier.ts';
 import {
   fillRegistration,
   newPlayer,
@@ -9,6 +9,7 @@ import {
   signIn,
 } from './players.ts';
 import { switchAuthenticatorOn } from './authenticator.ts';
+import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { totp } from './totp.ts';
 
 /** The server's one answer to every registration that passes validation. */
@@ -76,7 +77,9 @@ test('contact changes take the password, and the authenticator code while it is 
   await expect(main.getByText(email, { exact: true })).toBeVisible();
 });
 
-test('bank accounts are saved and deleted with the password only', async ({ page }) => {
+test('a bank account is saved after its step-up, and deleted with the password', async ({
+  page,
+}) => {
   const player = await signedInNewPlayer(page, '/profile?tab=bankAccounts');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Hesap ekle' }).click();
@@ -87,15 +90,13 @@ test('bank accounts are saved and deleted with the password only', async ({ page
     branch: 'Moda',
     accountNumber: '12345678',
     iban,
-    password: 'Yanlis1234',
   });
   await form.getByRole('button', { name: 'Kaydet' }).click();
-  // A wrong password lands at its field and saves nothing.
-  await expect(form.getByLabel(/^Mevcut şifre/)).toHaveAccessibleDescription(
-    'Mevcut şifreniz hatalı',
-  );
-  await fillBankAccount(form, { password: player.password });
-  await form.getByRole('button', { name: 'Kaydet' }).click();
+  // The password is asked in the step-up; a wrong one is said there and saves nothing.
+  await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password: 'Yanlis1234' });
+  const stepUp = stepUpDialog(page, BANK_ACCOUNT_STEP_UP);
+  await expect(stepUp.getByRole('alert')).toHaveText('Mevcut şifreniz hatalı');
+  await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password: player.password });
   await expect(page.getByText('Banka hesabı eklendi')).toBeVisible();
   await expect(main.getByText(iban)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  BANK_ACCOUNT_STEP_UP,
   cashier,
   confirmBankAccountDelete,
   fillBankAccount,
@@ -8,6 +9,7 @@ import {
   withoutBonus,
 } from './cashier.ts';
 import { field, registeredPlayer, signedInNewPlayer, signIn } from './players.ts';
+import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { visit } from './visit.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 
@@ -19,6 +21,9 @@ function newIban(): string {
 /** The same IBAN with its check digits off by one: refused before it is sent. */
 const withWrongCheck = (iban: string) =>
   iban.slice(0, 2) + String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0') + iban.slice(4);
+
+/** The step-up's title when a payout goes to an account added or changed within 24 hours. */
+const WITHDRAWAL_STEP_UP = 'Çekimi onayla';
 
 /** A fresh player (Elif Demir, balance ₺0) signed in, on the home page. */
 const signedInPlayer = (page: Page) => signedInNewPlayer(page);
@@ -101,20 +106,22 @@ test('bank accounts are added, edited and deleted; a wrong IBAN is refused', asy
   await form.getByLabel(/^Şube/).fill('Moda');
   await form.getByLabel(/^Hesap numarası/).fill('12345678');
   const iban = newIban();
-  await fillBankAccount(form, { iban: withWrongCheck(iban), password });
+  await fillBankAccount(form, { iban: withWrongCheck(iban) });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText(/Geçerli bir TR IBAN girin/)).toBeVisible();
 
   await form.getByLabel(/^IBAN/).fill(iban);
   await expect(form.getByText('Banka: Garanti BBVA')).toBeVisible();
   await form.getByRole('button', { name: 'Kaydet' }).click();
+  await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password });
   await expect(page.getByText('Banka hesabı eklendi')).toBeVisible();
   await expect(main(page).getByText(iban)).toBeVisible();
 
   await main(page).getByRole('button', { name: 'Garanti BBVA hesabını düzenle' }).click();
   form = main(page).getByRole('form', { name: 'Banka hesabını düzenle' });
-  await fillBankAccount(form, { branch: 'Bostancı', password });
+  await fillBankAccount(form, { branch: 'Bostancı' });
   await form.getByRole('button', { name: 'Kaydet' }).click();
+  await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password });
   await expect(page.getByText('Banka hesabı güncellendi')).toBeVisible();
   await expect(main(page).getByText('Bostancı')).toBeVisible();
 
@@ -124,7 +131,9 @@ test('bank accounts are added, edited and deleted; a wrong IBAN is refused', asy
   await expect(main(page).getByText('Kayıtlı banka hesabın yok.')).toBeVisible();
 });
 
-test('a withdrawal leaves the balance at once and is paid by the operator', async ({ page }) => {
+test('a withdrawal to an account just added takes the password, leaves the balance at once and is paid by the operator', async ({
+  page,
+}) => {
   const { password } = await signedInPlayer(page);
   await cardDeposit(page, '1000', 'Öde');
   await expect(headerBalance(page)).toContainText('1.000,00');
@@ -136,8 +145,9 @@ test('a withdrawal leaves the balance at once and is paid by the operator', asyn
   await form.getByLabel(/Hesap sahibi/).fill('Elif Demir');
   await form.getByLabel(/^Şube/).fill('Moda');
   await form.getByLabel(/^Hesap numarası/).fill('12345678');
-  await fillBankAccount(form, { iban: newIban(), password });
+  await fillBankAccount(form, { iban: newIban() });
   await form.getByRole('button', { name: 'Kaydet' }).click();
+  await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password });
   await next(page).click();
   await field(page, 'Tutar (TRY)').fill('400');
   await next(page).click();
@@ -145,6 +155,12 @@ test('a withdrawal leaves the balance at once and is paid by the operator', asyn
   await next(page).click();
   await next(page).click();
   await main(page).getByRole('button', { name: 'Para çekme talebini gönder' }).click();
+  // Added a moment ago: the withdrawal asks who is there; a wrong password is said there.
+  const stepUp = stepUpDialog(page, WITHDRAWAL_STEP_UP);
+  await expect(stepUp).toContainText('Bu hesap son 24 saat içinde eklendi veya değiştirildi');
+  await confirmStepUp(page, WITHDRAWAL_STEP_UP, { password: 'Yanlis1234' });
+  await expect(stepUp.getByRole('alert')).toHaveText('Mevcut şifreniz hatalı');
+  await confirmStepUp(page, WITHDRAWAL_STEP_UP, { password });
   await expect(main(page).getByText('Para çekme talebin alındı')).toBeVisible();
   await expect(headerBalance(page)).toContainText('600,00');
   const id = await transactionId(page);

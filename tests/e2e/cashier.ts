@@ -26,16 +26,21 @@ export async function withoutBonus(page: Page): Promise<void> {
   await main.getByRole('button', { name: 'Devam' }).click();
 }
 
-/** What the bank account form asks; `password` is the player's current one (re-authentication). */
+/**
+ * What the bank account form asks: the account alone (saving it asks the password, and the
+ * code of the player's second factor, in the step-up: see step-up.ts).
+ */
 export interface BankAccountEntry {
   owner?: string;
   branch?: string;
   accountNumber?: string;
   iban?: string;
-  password: string;
 }
 
-/** Fills the bank account form (add or edit) as the player would; the password always. */
+/** The step-up's title when a bank account is saved. */
+export const BANK_ACCOUNT_STEP_UP = 'Banka hesabını onayla';
+
+/** Fills the bank account form (add or edit) as the player would. */
 export async function fillBankAccount(form: Locator, entry: BankAccountEntry): Promise<void> {
   if (entry.owner !== undefined) await form.getByLabel(/Hesap sahibi/).fill(entry.owner);
   if (entry.branch !== undefined) await form.getByLabel(/^Şube/).fill(entry.branch);
@@ -43,7 +48,6 @@ export async function fillBankAccount(form: Locator, entry: BankAccountEntry): P
     await form.getByLabel(/^Hesap numarası/).fill(entry.accountNumber);
   }
   if (entry.iban !== undefined) await form.getByLabel(/^IBAN/).fill(entry.iban);
-  await form.getByLabel(/^Mevcut şifre/).fill(entry.password);
 }
 
 /** Confirms the open delete dialog of a bank account with the current password. */

@@ -164,6 +164,10 @@ test('deposit by bank transfer, keyboard only', async ({ page }) => {
   expect(await cashier('approve', id)).toContain(id);
 });
 
+/** The password field of the open step-up dialog titled `title`. */
+const stepUpPassword = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: title }).getByLabel(/^Mevcut şifre/);
+
 /** A Garanti BBVA IBAN no other player holds. */
 const newIban = () => formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
 
@@ -187,7 +191,9 @@ test('withdraw to a new bank account, keyboard only', async ({ page }) => {
   await typeInto(page, form.getByLabel(/^Şube/), 'Moda');
   await typeInto(page, form.getByLabel(/^Hesap numarası/), '12345678');
   await typeInto(page, form.getByLabel(/^IBAN/), newIban());
-  await typeInto(page, form.getByLabel(/^Mevcut şifre/), password);
+  await page.keyboard.press('Enter');
+  // Saving it takes the step-up: its dialog, answered from the keyboard too.
+  await typeInto(page, stepUpPassword(page, 'Banka hesabını onayla'), password);
   await page.keyboard.press('Enter');
   await expect(form).toBeHidden();
 
@@ -207,6 +213,9 @@ test('withdraw to a new bank account, keyboard only', async ({ page }) => {
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   await tabTo(page, main(page).getByRole('button', { name: 'Para çekme talebini gönder' }));
+  await page.keyboard.press('Enter');
+  // To an account added a moment ago: the withdrawal's step-up.
+  await typeInto(page, stepUpPassword(page, 'Çekimi onayla'), password);
   await page.keyboard.press('Enter');
 
   await expect(focused(page)).toHaveText('Talebin alındı');

@@ -2,18 +2,21 @@
  * The withdraw machine's generated paths in Chromium against the real platform: a fresh player
  * per path deposits 1.000 TL by card (with the welcome bonus, where the path's player has it),
  * switches the authenticator on where the player has it, and withdraws as withdraw.paths.ts
- * says; each state the page settles in is checked as the player sees it.
+ * says; each state the page settles in is checked as the player sees it. A payout to the account
+ * added in the wizard meets the step-up: the password, and the authenticator's code.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { StepUpOutput } from '../../machines/auth/stepUp.machine.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
 import { switchAuthenticatorOn } from './authenticator.ts';
-import { depositByCard, fillBankAccount, headerBalance } from './cashier.ts';
+import { BANK_ACCOUNT_STEP_UP, depositByCard, fillBankAccount, headerBalance } from './cashier.ts';
 import { operatorCli } from './operator.ts';
 import { signedInNewPlayer, type NewPlayer } from './players.ts';
+import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { totp } from './totp.ts';
-import { withdrawMachine } from '../../machines/finance/withdraw.machine.ts';
+import { takesStepUp, withdrawMachine } from '../../machines/finance/withdraw.machine.ts';
 import {
   addedAccount,
   havale,
@@ -24,6 +27,7 @@ import {
   VALIDITY_DATE,
   WALLET_NUMBER,
   welcomeBonus,
+  WRONG_PASSWORD,
   type Withdrawer,
 } from './withdraw.paths.ts';
 
@@ -41,6 +45,9 @@ const heart = (page: Page, method: { name: string; isFavorite: 0 | 1 }) =>
     name: `${method.name} ${method.isFavorite ? 'favorilerden çıkar' : 'favorilere ekle'}`,
   });
 const accountForm = (page: Page) => wizard(page).getByRole('form', { name: 'Yeni banka hesabı' });
+/** The step-up's title when a payout goes to an account added or changed within 24 hours. */
+const WITHDRAWAL_STEP_UP = 'Çekimi onayla';
+const STEP_MS = 30_000;
 const withdrawalRule = (rule: 'forfeit' | 'block') =>
   operatorCli('server/bonus-cli.ts', 'settings', '--withdrawal', rule);
 
@@ -62,6 +69,10 @@ class WithdrawDriver implements ViewDriver {
   private player!: NewPlayer;
   /** The authenticator's key, for players who switched it on. */
   private key = '';
+  /** The last time step of the authenticator the platform took (each is taken once). */
+  private usedStep = 0;
+  /** The step of the right code typed in the code step, taken when the withdrawal is sent. */
+  private typedStep: number | null = null;
   /** A Garanti BBVA IBAN of this player's alone (an IBAN belongs to one player). */
   private readonly iban = formatIban(
     buildTrIban('00062', String(Math.floor(Math.random() * 1e10))),
@@ -75,11 +86,34 @@ class WithdrawDriver implements ViewDriver {
     this.player = await signedInNewPlayer(page, null);
     if (withdrawer.authenticator) {
       this.key = await switchAuthenticatorOn(page, this.player.password);
+      this.usedStep = Math.floor(Date.now() / STEP_MS);
     }
     if (withdrawer.bonusRule) await depositWithWelcomeBonus(page);
     else await depositByCard(page, '1000');
     if (withdrawer.bonusRule === 'block') await withdrawalRule('block');
     await page.goto('/withdraw');
+  }
+
+  /**
+   * The step of the authenticator's next code the platform has not taken: one after the last
+   * taken, within its window (a step either side of now); waits for the clock when there is none.
+   */
+  private async nextStep(): Promise<number> {
+    const step = Math.max(this.usedStep + 1, Math.floor(Date.now() / STEP_MS));
+    const wait = (step - 1) * STEP_MS - Date.now();
+    if (wait > 0) await this.page.waitForTimeout(wait + 500);
+    return step;
+  }
+
+  /**
+   * The password and, for a player with the authenticator, its code: a fresh one when the
+   * platform takes it (`taken`), else the current one (a wrong password is refused before it).
+   */
+  private async confirmStepUp(title: string, password: string, taken: boolean) {
+    if (!this.key) return confirmStepUp(this.page, title, { password });
+    const step = taken ? await this.nextStep() : Math.floor(Date.now() / STEP_MS);
+    if (taken) this.usedStep = step;
+    return confirmStepUp(this.page, title, { password, code: totp(this.key, step * STEP_MS) });
   }
 
   /** Types `value` into the step's field and goes on. */
@@ -117,8 +151,20 @@ class WithdrawDriver implements ViewDriver {
         await form.getByLabel(/Hesap sahibi/).fill(addedAccount.owner);
         await form.getByLabel(/^Şube/).fill(addedAccount.branch);
         await form.getByLabel(/^Hesap numarası/).fill(addedAccount.accountNumber);
-        await fillBankAccount(form, { iban: this.iban, password: this.player.password });
-        return form.getByRole('button', { name: 'Kaydet' }).click();
+        await fillBankAccount(form, { iban: this.iban });
+        await form.getByRole('button', { name: 'Kaydet' }).click();
+        // Saving a payout account takes its own step-up.
+        return this.confirmStepUp(BANK_ACCOUNT_STEP_UP, this.player.password, true);
+      }
+      case 'xstate.done.actor.stepUp': {
+        if ((event.output as StepUpOutput).outcome === 'cancelled') {
+          return stepUpDialog(page, WITHDRAWAL_STEP_UP)
+            .getByRole('button', { name: 'Vazgeç' })
+            .click();
+        }
+        const right = event.right as boolean;
+        const password = right ? this.player.password : WRONG_PASSWORD;
+        return this.confirmStepUp(WITHDRAWAL_STEP_UP, password, right);
       }
       case 'withdraw.selectAccount':
         return wizard(page)
@@ -133,13 +179,18 @@ class WithdrawDriver implements ViewDriver {
       case 'withdraw.submitNote':
         return this.submitStep(/^Not/, event.note as string);
       case 'withdraw.submitCode': {
-        // The step after the one spent switching it on is accepted; three steps ahead never is.
-        const code = totp(this.key, Date.now(), event.right ? 1 : 3);
-        return this.submitStep(/^Doğrulama kodu/, code);
+        // A step not taken yet is accepted; three steps ahead never is.
+        this.typedStep = event.right ? await this.nextStep() : null;
+        const step = this.typedStep ?? Math.floor(Date.now() / STEP_MS) + 3;
+        return this.submitStep(/^Doğrulama kodu/, totp(this.key, step * STEP_MS));
       }
       case 'withdraw.back':
         return button(page, 'Geri').click();
       case 'withdraw.confirm':
+        // The right code typed goes with it and is taken (a new account's step-up asks its own).
+        if (context.code !== null && this.typedStep !== null && !takesStepUp(context)) {
+          this.usedStep = Math.max(this.usedStep, this.typedStep);
+        }
         return button(page, 'Para çekme talebini gönder').click();
       case 'withdraw.restart':
         return button(page, 'Yeni para çekme talebi').click();
@@ -153,6 +204,17 @@ class WithdrawDriver implements ViewDriver {
     const s = snapshot as Snapshot;
     const c = s.context;
     const summary = c.summary!;
+    // A modal over the review: the rest of the page is hidden from the player's tools meanwhile.
+    if (s.matches({ ready: { step: 'steppingUp' } })) {
+      const dialog = stepUpDialog(page, WITHDRAWAL_STEP_UP);
+      await expect(dialog).toContainText('Bu hesap son 24 saat içinde eklendi veya değiştirildi');
+      await expect(dialog.getByLabel(/^Mevcut şifre/)).toHaveValue('');
+      await expect(dialog.getByLabel(/^Doğrulama uygulaması kodu/)).toHaveCount(this.key ? 1 : 0);
+      const refusal = dialog.getByRole('alert');
+      if (c.stepUpError) await expect(refusal).toContainText(c.stepUpError);
+      else await expect(refusal).toHaveCount(0);
+      return;
+    }
     // The header and the wizard's figures follow a withdrawal at once (the summary is read again).
     await expect(headerBalance(page)).toContainText(lira(summary.balance));
     await expect(wizard(page).getByRole('definition').first()).toHaveText(
@@ -276,7 +338,9 @@ class WithdrawDriver implements ViewDriver {
       await expect(wizard(page).getByRole('alert')).toContainText('Para çekme talebin alındı');
       await expect(wizard(page).getByText('Beklemede', { exact: true })).toBeVisible();
       await expect(wizard(page).getByText(lira(c.transaction!.amount))).toBeVisible();
-      await expect(wizard(page).getByText(c.transaction!.methodName)).toBeVisible();
+      await expect(
+        wizard(page).getByText(c.transaction!.methodName, { exact: true }),
+      ).toBeVisible();
       // The request is in the player's list beside the wizard, waiting for the operator.
       await expect(
         main

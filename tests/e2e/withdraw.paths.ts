@@ -4,8 +4,9 @@
  * took the welcome bonus with it (under the operator's rule 'forfeit' or 'block'). What the
  * player does: accept the bonus's forfeit, pick Havale / EFT or Papara, mark a favourite, add a
  * bank account (or cancel the form), pick the saved one, type a wallet number, an amount, a
- * validity date, a note and the authenticator's code (right or wrong), go back, confirm and
- * start again. Each is followed by the platform's answer to it (answered-model.ts).
+ * validity date, a note and the authenticator's code (right or wrong), go back, confirm, answer
+ * the step-up of a payout to the account just added (the right password, a wrong one, or cancel)
+ * and start again. Each is followed by the platform's answer to it (answered-model.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
@@ -16,9 +17,15 @@ import {
 import type { WithdrawalRule } from '../../machines/shared/bonus.ts';
 import type { BankAccount, CashierSummary, PaymentMethod } from '../../machines/shared/finance.ts';
 import { METHODS } from '../../server/content/cashier.ts';
-import { activeBonus, withdrawal, wrongCode } from '../machines/finance/withdraw-fixtures.ts';
+import {
+  activeBonus,
+  withdrawal,
+  wrongCode,
+  wrongPassword,
+} from '../machines/finance/withdraw-fixtures.ts';
 import { replay, transitionCover, type ModelPath } from '../model/view-driver.ts';
 import { answered, type Platform } from './answered-model.ts';
+import { PLAYER_PASSWORD } from './players.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
 
@@ -80,6 +87,9 @@ export const welcomeBonus = {
   wagered: 0,
 };
 
+/** Added during the path: a payout to it takes the step-up. */
+const ADDED_AT = new Date().toISOString();
+
 /**
  * The account the player adds in the wizard (the driver types a fresh IBAN of this bank); its
  * id stands for the one the platform gives.
@@ -92,8 +102,8 @@ export const addedAccount: BankAccount = {
   branch: 'Moda',
   accountNumber: '12345678',
   iban: '',
-  createdAt: '',
-  changedAt: '',
+  createdAt: ADDED_AT,
+  changedAt: ADDED_AT,
 };
 
 export const WALLET_NUMBER = '5321234567';
@@ -103,6 +113,7 @@ export const VALIDITY_DATE = `${new Date().getFullYear() + 5}-05-14`;
 /** Stand for the authenticator's current code and for one it never shows (the driver types them). */
 const RIGHT_CODE = '111111';
 const WRONG_CODE = '999999';
+export const WRONG_PASSWORD = 'Yanlis1234';
 
 const events: AnyEventObject[] = [
   { type: 'withdraw.acceptBonusForfeit', accepted: true },
@@ -125,6 +136,18 @@ const events: AnyEventObject[] = [
   { type: 'withdraw.submitCode', code: WRONG_CODE, right: false },
   { type: 'withdraw.back' },
   { type: 'withdraw.confirm' },
+  // The step-up's end, as the wizard hears it: the player's password (right or wrong), or cancel.
+  {
+    type: 'xstate.done.actor.stepUp',
+    output: { outcome: 'confirmed', reauthentication: { password: PLAYER_PASSWORD } },
+    right: true,
+  },
+  {
+    type: 'xstate.done.actor.stepUp',
+    output: { outcome: 'confirmed', reauthentication: { password: WRONG_PASSWORD } },
+    right: false,
+  },
+  { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'withdraw.restart' },
 ];
 
@@ -162,8 +185,12 @@ const platform: Platform = (event, asked, before) => {
     return { type: 'xstate.done.actor.loadSummary', output: summary };
   }
   if (asked.matches({ ready: { step: 'submitting' } })) {
-    if (context.code === WRONG_CODE)
-      return { type: 'xstate.error.actor.submitWithdraw', error: wrongCode() };
+    // After a step-up its password decides (the authenticator's code typed in it is right).
+    const refusal =
+      event.type === 'xstate.done.actor.stepUp'
+        ? event.right === false && wrongPassword()
+        : context.code === WRONG_CODE && wrongCode();
+    if (refusal) return { type: 'xstate.error.actor.submitWithdraw', error: refusal };
     const method = context.methodID === havale.id ? havale : papara;
     // Pending, held until the operator pays it; its id and times stand for the platform's.
     const output = withdrawal({
@@ -193,6 +220,8 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.accounts.length,
     [c.bankAccountID, c.destination, c.amount, c.validityDate, c.note].map((v) => v !== null),
     c.code,
+    c.stepUpAsked,
+    c.stepUpError,
     c.failure,
     c.transaction !== null,
   ]);

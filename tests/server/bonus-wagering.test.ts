@@ -5,7 +5,7 @@ import { seamlessBalance } from '../../server/wallet/seamless.ts';
 import { addBankAccount, expectSoundLedger, newKey, WITHDRAWAL } from './cashier.ts';
 import { bonusRow, table, walletSplit, withPromoBonus } from './bonus-fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { asUser, userTestConfig } from './players.ts';
+import { asUser, TEST_PASSWORD, userTestConfig } from './players.ts';
 
 /**
  * Bonus money in the seamless wallet: the promo bonus (100 TRY, wagering 10× = 1,000 TRY, slot
@@ -204,6 +204,8 @@ describe('races', () => {
           bankAccountID: account.bankAccountID,
           amount: 30_000,
           acceptBonusForfeit: true,
+          // The account was just added: the step-up's password.
+          password: TEST_PASSWORD,
         },
         asUser(session),
       );

@@ -22,7 +22,7 @@ import {
   withPromoBonus,
 } from './bonus-fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, newRegistration, userTestConfig } from './players.ts';
+import { asUser, newPlayer, newRegistration, TEST_PASSWORD, userTestConfig } from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
 let h: Harness;
@@ -312,6 +312,8 @@ describe('withdrawals with an active bonus', () => {
         methodID: 1101,
         bankAccountID,
         amount: 20_000,
+        // The account was just added: the step-up's password.
+        password: TEST_PASSWORD,
         ...extra,
       },
       asUser(session, 'en'),

@@ -137,16 +137,21 @@ export async function addBankAccount(
 /** Withdrawal fields every rule accepts but the method's own. */
 export const WITHDRAWAL = { validityDate: '2035-01-01', note: '' };
 
-/** prepayServices processTransaction with type withdraw; throws when refused. */
+/**
+ * prepayServices processTransaction with type withdraw; throws when refused. A bank account
+ * added within 24 hours takes the step-up: every test player's password goes with a payout to
+ * one (test players have no second factor).
+ */
 export async function withdraw(
   h: Harness,
   session: TestSession,
   fields: Record<string, unknown>,
 ): Promise<CashTransaction> {
+  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
   const reply = await h.call<CashTransaction>(
     'prepayServices',
     'processTransaction',
-    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...fields },
+    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
     asUser(session),
   );
   if (!reply.body.result) throw new Error(`withdraw refused: ${reply.body.message}`);

@@ -18,6 +18,8 @@ import {
   asUser,
   codeAt,
   newPlayer,
+  outboxOf,
+  phoneOf,
   signIn,
   testClock,
   userTestConfig,
@@ -76,6 +78,7 @@ describe('finance list_bank_accounts', () => {
         accountNumber: '6290417385',
         iban: buildTrIban('00062', '6290417385'),
         createdAt: expect.any(String),
+        changedAt: expect.any(String),
       },
     ]);
   });
@@ -189,7 +192,52 @@ describe('finance save_bank_account', () => {
     const saved = await save(pending, { ...values, ga_code: fresh });
     expect(saved.body).toMatchObject({ result: true, data: { owner: 'Ayşe Kaya' } });
     const summary = await h.call('finance', 'cashier_summary', {}, asUser(pending));
-    expect(summary.body.data).toMatchObject({ authenticatorRequired: true });
+    expect(summary.body.data).toMatchObject({
+      authenticatorRequired: true,
+      stepUpFactor: 'authenticator',
+    });
+  });
+
+  it('needs the SMS code sent for a bank account when SMS is the factor', async () => {
+    const session = await newPlayer(h);
+    const phone = phoneOf(session.values);
+    /** The newest SMS to the player's phone, and the code in it. */
+    const lastSms = async () => {
+      const [sms] = await outboxOf(h, phone);
+      return { code: /(\d{6})/.exec(sms!.body)![1]!, body: sms!.body };
+    };
+    await h.call('user', 'sms_send', {}, asUser(session));
+    await h.call('user', 'sms_validate', { code: (await lastSms()).code }, asUser(session));
+    await h.call('user', 'two_auth_type', { type: 'sms' }, asUser(session));
+    const summary = await h.call('finance', 'cashier_summary', {}, asUser(session));
+    expect(summary.body.data).toMatchObject({ authenticatorRequired: false, stepUpFactor: 'sms' });
+
+    const values = form(freshIban());
+    const rows = await cashierRows(h.db);
+    expectRefused(
+      await save(session, values, 'en'),
+      'Enter the 6-digit code sent to your phone for this operation',
+    );
+    // A code sent to approve another change does not approve this one.
+    await h.call('user', 'step_up_sms', { action: 'limit' }, asUser(session));
+    const forLimit = await lastSms();
+    expectRefused(
+      await save(session, { ...values, ga_code: forLimit.code }, 'en'),
+      'The code has expired or is void; please request a new one',
+    );
+    expect(await cashierRows(h.db)).toEqual(rows);
+
+    const sent = await h.call('user', 'step_up_sms', { action: 'bank-account' }, asUser(session));
+    expect(sent.body.result).toBe(true);
+    const forAccount = await lastSms();
+    // The SMS names the change it approves.
+    expect(forAccount.body).toContain('Banka hesabı ekleme veya değiştirme');
+    const saved = await save(session, { ...values, ga_code: forAccount.code });
+    expect(saved.body).toMatchObject({
+      result: true,
+      message: 'Banka hesabı eklendi',
+      data: { iban: values.iban, owner: 'Ece Şahin' },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CashierSummary, CashTransaction } from '../../machines/shared/finance.ts';
+import { NEW_ACCOUNT_MS } from '../../machines/shared/step-up.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
 import {
   addBankAccount,
@@ -7,6 +8,7 @@ import {
   cashierRows,
   expectRefused,
   expectSoundLedger,
+  freshIban,
   fund,
   newKey,
   operator,
@@ -20,16 +22,22 @@ import {
   asUser,
   codeAt,
   newPlayer,
+  outboxOf,
+  phoneOf,
   signIn,
   testClock,
   userTestConfig,
   type TestSession,
 } from './players.ts';
 
-/** Withdrawals: the hold, the rules, the authenticator, the operator, cancel_withdrawal. */
+/**
+ * Withdrawals: the hold, the rules, the authenticator, the step-up to a new account, the
+ * operator, cancel_withdrawal.
+ */
 const clock = testClock();
+const START = clock.ms;
 let h: Harness;
-type Player = TestSession & { values: { firstname: string; lastname: string; username: string } };
+type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 beforeAll(async () => {
   h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
@@ -87,6 +95,7 @@ describe('withdrawal requests', () => {
       withdrawable: 380_000,
       canCancelWithdrawal: false,
       authenticatorRequired: false,
+      stepUpFactor: null,
       bonus: null,
     });
     await expectSoundLedger(h.db);
@@ -236,6 +245,170 @@ describe('the authenticator on withdrawals', () => {
       await request(pending, { ...papara, ga_code: code }, 'en'),
       'The code you entered is incorrect',
     );
+  });
+});
+
+describe('the step-up of a withdrawal to an account added in the last 24 hours', () => {
+  // The database stamps the accounts: the platform's clock starts each test on its time.
+  beforeEach(() => {
+    clock.ms = Date.now();
+  });
+  afterAll(() => {
+    clock.ms = START;
+  });
+
+  const toBank = (player: { accountID: number }, extra: Record<string, unknown> = {}) => ({
+    methodID: 1101,
+    amount: 50_000,
+    bankAccountID: player.accountID,
+    ...extra,
+  });
+  const refusedAt = (reply: { body: { data: unknown } }, field: string) =>
+    expect(reply.body.data).toEqual({ field });
+
+  /** Confirms the player's phone and makes SMS their second factor; answers the code sender. */
+  async function smsFactor(player: Player) {
+    await h.call('user', 'sms_send', {}, asUser(player));
+    const phone = await smsCodeOf(player);
+    await h.call('user', 'sms_validate', { code: phone.code }, asUser(player));
+    await h.call('user', 'two_auth_type', { type: 'sms' }, asUser(player));
+  }
+  const smsCodeOf = async (player: Player) => {
+    const [sent] = await outboxOf(h, phoneOf(player.values));
+    return { code: /(\d{6})/.exec(sent!.body)![1]!, body: sent!.body };
+  };
+
+  it('asks the password of a player without a second factor; a wrong one moves nothing', async () => {
+    const player = await richPlayer(100_000);
+    expect((await summary(player)).stepUpFactor).toBeNull();
+    const rows = await cashierRows(h.db);
+    const missing = await request(player, toBank(player), 'en');
+    expectRefused(missing, 'Enter your password to confirm this operation');
+    refusedAt(missing, 'password');
+    const wrong = await request(player, toBank(player, { password: 'Wrong1234' }), 'en');
+    expectRefused(wrong, 'Your current password is incorrect');
+    refusedAt(wrong, 'password');
+    expect(await cashierRows(h.db)).toEqual(rows);
+    expect(await balanceOf(h, player)).toBe(100_000);
+    // Other methods keep their rule: nothing more to ask of a player without a factor.
+    expect((await request(player, papara(10_000))).body.result).toBe(true);
+    const done = await request(player, toBank(player, { password: TEST_PASSWORD }));
+    expect(done.body).toMatchObject({ result: true, data: { amount: 50_000 } });
+    expect(await balanceOf(h, player)).toBe(40_000);
+  });
+
+  it('asks an SMS player for the code sent for this withdrawal, not one sent for a limit', async () => {
+    const player = await richPlayer(100_000);
+    await smsFactor(player);
+    expect((await summary(player)).stepUpFactor).toBe('sms');
+    const withPassword = toBank(player, { password: TEST_PASSWORD });
+    const noCode = await request(player, withPassword, 'en');
+    expectRefused(noCode, 'Enter the 6-digit code sent to your phone for this operation');
+    refusedAt(noCode, 'ga_code');
+    await h.call('user', 'step_up_sms', { action: 'limit' }, asUser(player));
+    const forLimit = await smsCodeOf(player);
+    expectRefused(
+      await request(player, { ...withPassword, ga_code: forLimit.code }, 'en'),
+      'The code has expired or is void; please request a new one',
+    );
+    expect(await balanceOf(h, player)).toBe(100_000);
+    const sent = await h.call('user', 'step_up_sms', { action: 'withdrawal' }, asUser(player));
+    expect(sent.body.result).toBe(true);
+    const forWithdrawal = await smsCodeOf(player);
+    expect(forWithdrawal.body).toContain('Yeni banka hesabınıza çekim');
+    expectRefused(
+      await request(player, toBank(player, { ga_code: forWithdrawal.code }), 'en'),
+      'Enter your password to confirm this operation',
+    );
+    const done = await request(player, { ...withPassword, ga_code: forWithdrawal.code });
+    expect(done.body.result).toBe(true);
+    expect(await balanceOf(h, player)).toBe(50_000);
+  });
+
+  it('asks an authenticator player for the password and a fresh code', async () => {
+    const player = await richPlayer(100_000);
+    const generated = await h.call<{ secret: string }>(
+      'user',
+      'user_generate_ga',
+      { password: TEST_PASSWORD },
+      asUser(player),
+    );
+    const { secret } = generated.body.data;
+    await h.call('user', 'check_ga', { ga_code: codeAt(secret, clock.ms) }, asUser(player));
+    clock.advanceSteps(2);
+    expect((await summary(player)).stepUpFactor).toBe('authenticator');
+    const code = codeAt(secret, clock.ms);
+    expectRefused(
+      await request(player, toBank(player, { ga_code: code }), 'en'),
+      'Enter your password to confirm this operation',
+    );
+    expectRefused(
+      await request(player, toBank(player, { password: TEST_PASSWORD }), 'en'),
+      'Enter the 6-digit code of your authenticator app for this operation',
+    );
+    expectRefused(
+      await request(player, toBank(player, { password: 'Wrong1234', ga_code: code }), 'en'),
+      'Your current password is incorrect',
+    );
+    expect(await balanceOf(h, player)).toBe(100_000);
+    const done = await request(player, toBank(player, { password: TEST_PASSWORD, ga_code: code }));
+    expect(done.body.result).toBe(true);
+    expect(await balanceOf(h, player)).toBe(50_000);
+  });
+
+  it('takes no step-up once the account is 24 hours old, and again after it changes', async () => {
+    const player = await richPlayer(100_000);
+    clock.ms = Date.now() + NEW_ACCOUNT_MS;
+    expect((await request(player, toBank(player, { amount: 20_000 }))).body.result).toBe(true);
+    clock.ms = Date.now();
+    // Another account, added two days ago (its withdrawals would be free), then changed now.
+    const { bankAccountID } = await addBankAccount(h, player);
+    await h.db.query(
+      `UPDATE bank_accounts SET created_at = now() - interval '2 days',
+         updated_at = now() - interval '2 days' WHERE id = $1`,
+      [bankAccountID],
+    );
+    const edited = await h.call(
+      'finance',
+      'save_bank_account',
+      {
+        bankAccountID,
+        owner: `${player.values.firstname} ${player.values.lastname}`,
+        branch: 'Osmangazi',
+        accountNumber: '87654321',
+        iban: freshIban(),
+        password: TEST_PASSWORD,
+      },
+      asUser(player),
+    );
+    expect(edited.body.result).toBe(true);
+    const changed = toBank({ accountID: bankAccountID }, { amount: 20_000 });
+    expectRefused(
+      await request(player, changed, 'en'),
+      'Enter your password to confirm this operation',
+    );
+    expect((await request(player, { ...changed, password: TEST_PASSWORD })).body.result).toBe(true);
+    expect(await balanceOf(h, player)).toBe(60_000);
+  });
+
+  it('lets the corrected request through with the key a refused step-up gave back', async () => {
+    const player = await richPlayer(100_000);
+    const key = newKey();
+    const wrong = await request(
+      player,
+      toBank(player, { idempotencyKey: key, password: 'Wrong1234' }),
+      'en',
+    );
+    expectRefused(wrong, 'Your current password is incorrect');
+    const corrected = await request(
+      player,
+      toBank(player, { idempotencyKey: key, password: TEST_PASSWORD }),
+    );
+    expect(corrected.body.result).toBe(true);
+    // The password is no part of the request: the same key answers the same withdrawal.
+    const again = await request(player, toBank(player, { idempotencyKey: key }));
+    expect(again.body).toEqual(corrected.body);
+    expect(await balanceOf(h, player)).toBe(50_000);
   });
 });
 

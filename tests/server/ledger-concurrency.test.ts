@@ -141,7 +141,13 @@ describe('the ledger under concurrent load', () => {
         const reply = await dbs[server]!.transaction((tx): Promise<Reply> => {
           const ctx: CashierContext = {
             tx,
-            player: { id: player.id, authenticatorOn: false },
+            player: {
+              id: player.id,
+              phone: '',
+              authenticatorOn: false,
+              twoFactor: 'none',
+              phoneConfirmed: false,
+            },
             lang: 'en',
             origin: 'http://127.0.0.1',
             siteUrl: 'http://127.0.0.1',

@@ -217,10 +217,10 @@ describe('a raise or removal takes a step-up', () => {
   it('asks the password of a player without a second factor; lowering asks nothing', async () => {
     const session = await newPlayer(h);
     await limit(session, 'deposit', 'week', 20_000);
-    refusedWith(await raise(session), 'Enter your password to raise or remove a limit');
+    refusedWith(await raise(session), 'Enter your password to confirm this operation');
     refusedWith(
       await call(session, 'set_limit', { kind: 'deposit', period: 'week', amount: null }),
-      'Enter your password to raise or remove a limit',
+      'Enter your password to confirm this operation',
     );
     refusedWith(await raise(session, { password: 'Wrong1234' }), 'incorrect');
     await unchanged(session);

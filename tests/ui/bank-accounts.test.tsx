@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FinanceApi } from '../../machines/ports.ts';
+import type { AuthApi, FinanceApi } from '../../machines/ports.ts';
 import type { BankAccountValues } from '../../machines/shared/finance.ts';
 import { formatIban } from '../../machines/shared/validation/iban.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
@@ -16,7 +16,6 @@ import {
   ownerNotPlayer,
   refused,
   summary,
-  summaryWithCode,
   unknownBankIban,
   wrongCode,
   ziraat,
@@ -25,7 +24,11 @@ import {
 const SLOW = 20_000;
 type User = ReturnType<typeof userEvent.setup>;
 
-function openTab(finance: Partial<FinanceApi> = {}, language: 'tr' | 'en' = 'tr') {
+function openTab(
+  finance: Partial<FinanceApi> = {},
+  language: 'tr' | 'en' = 'tr',
+  auth: Partial<AuthApi> = {},
+) {
   return renderSite('/profile?tab=bankAccounts', {
     stored: { ...SIGNED_IN, language },
     finance: {
@@ -34,6 +37,7 @@ function openTab(finance: Partial<FinanceApi> = {}, language: 'tr' | 'en' = 'tr'
       summary: async () => summary,
       ...finance,
     },
+    auth,
   });
 }
 
@@ -45,15 +49,13 @@ const card = async (bank: string) => {
     .find((item) => within(item).queryByRole('heading', { name: bank }))!;
 };
 
-async function fillForm(user: User, values: Partial<BankAccountValues & { password: string }>) {
+async function fillForm(user: User, values: Partial<BankAccountValues>) {
   const form = within(screen.getByRole('form'));
   const fields: [RegExp, string | undefined][] = [
     [/^(Hesap sahibi|Account holder)/, values.owner],
     [/^IBAN/, values.iban],
     [/^(Şube|Branch)/, values.branch],
     [/^(Hesap numarası|Account number)/, values.accountNumber],
-    [/^(Mevcut şifre|Current password)/, values.password],
-    [/^(Doğrulama kodu|Authenticator code)/, values.ga_code],
   ];
   for (const [label, value] of fields) {
     if (value === undefined) continue;
@@ -61,6 +63,33 @@ async function fillForm(user: User, values: Partial<BankAccountValues & { passwo
     await user.clear(field);
     await user.type(field, value);
   }
+}
+
+const newGaranti = {
+  owner: 'Ayşe Yılmaz',
+  iban: garantiIban,
+  branch: 'Moda',
+  accountNumber: '55556666',
+};
+
+/** The step-up's dialog over the form, in Turkish or English. */
+const stepUpDialog = () =>
+  screen.findByRole('dialog', { name: /^(Banka hesabını onayla|Confirm your bank account)$/ });
+
+/** Types the password (and the code) into the step-up and confirms it. */
+async function confirmStepUp(user: User, values: { password: string; code?: string }) {
+  const dialog = within(await stepUpDialog());
+  const fields: [RegExp, string | undefined][] = [
+    [/^(Mevcut şifre|Current password)/, values.password],
+    [/^(Doğrulama uygulaması kodu|SMS kodu|Authenticator code|SMS code)/, values.code],
+  ];
+  for (const [label, value] of fields) {
+    if (value === undefined) continue;
+    const field = dialog.getByLabelText(label, { selector: 'input' });
+    await user.clear(field);
+    await user.type(field, value);
+  }
+  await user.click(dialog.getByRole('button', { name: /^(Onayla|Confirm)$/ }));
 }
 
 describe('bank accounts in the profile', () => {
@@ -169,21 +198,28 @@ describe('bank accounts in the profile', () => {
   );
 
   it(
-    'adds an account (IBAN shown in groups once typed) and says so',
+    'adds an account (IBAN shown in groups once typed) after the password, and says so',
     async () => {
       const user = userEvent.setup();
       const saveBankAccount = vi.fn(async () => garanti);
       openTab({ saveBankAccount });
       await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
-      await fillForm(user, {
-        owner: 'Ayşe Yılmaz',
-        iban: garantiIban.toLowerCase(),
-        branch: 'Moda',
-        accountNumber: '55556666',
-        password: 'Old12345',
-      });
+      const form = within(screen.getByRole('form'));
+      // The form asks the account alone: the password comes in the step-up.
+      expect(form.queryByLabelText(/^Mevcut şifre/)).toBeNull();
+      await fillForm(user, { ...newGaranti, iban: garantiIban.toLowerCase() });
       expect(screen.getByLabelText(/^IBAN/)).toHaveValue(formatIban(garantiIban));
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      const dialog = await stepUpDialog();
+      expect(dialog).toHaveAccessibleDescription(
+        'Güvenliğin için şifreni gir. Çekimler yalnızca kendi adına açılmış hesaplara ödenir.',
+      );
+      // Nothing is sent without the password.
+      await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+      const password = within(dialog).getByLabelText(/^Mevcut şifre/, { selector: 'input' });
+      await waitFor(() => expect(password).toHaveAccessibleDescription('Zorunlu alan'));
+      expect(saveBankAccount).not.toHaveBeenCalled();
+      await confirmStepUp(user, { password: 'Old12345' });
       expect(await screen.findByText('Banka hesabı eklendi')).toBeVisible();
       expect(saveBankAccount).toHaveBeenCalledWith({
         owner: 'Ayşe Yılmaz',
@@ -198,37 +234,113 @@ describe('bank accounts in the profile', () => {
   );
 
   it(
-    'asks for the authenticator code when it is on, and shows a wrong one at the code',
+    'asks the authenticator code when it is on, and asks again when the platform refuses it',
     async () => {
       const user = userEvent.setup();
+      let calls = 0;
       const saveBankAccount = vi.fn(async () => {
-        throw wrongCode();
+        calls += 1;
+        if (calls === 1) throw wrongCode();
+        return garanti;
       });
-      openTab({ saveBankAccount, summary: async () => summaryWithCode });
+      openTab({
+        saveBankAccount,
+        summary: async () => ({
+          ...summary,
+          authenticatorRequired: true,
+          stepUpFactor: 'authenticator',
+        }),
+      });
       await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
-      await fillForm(user, {
-        owner: 'Ayşe Yılmaz',
-        iban: garantiIban,
-        branch: 'Moda',
-        accountNumber: '55556666',
-        password: 'Old12345',
-      });
+      await fillForm(user, newGaranti);
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-      const code = screen.getByLabelText(/^Doğrulama kodu/);
+      const dialog = within(await stepUpDialog());
+      const code = dialog.getByLabelText(/^Doğrulama uygulaması kodu/, { selector: 'input' });
+      await confirmStepUp(user, { password: 'Old12345' });
       await waitFor(() => expect(code).toHaveAccessibleDescription('Zorunlu alan'));
-      await fillForm(user, { ga_code: '12345' });
-      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await confirmStepUp(user, { password: 'Old12345', code: '12345' });
       await waitFor(() => expect(code).toHaveAccessibleDescription('Kod 6 haneli olmalıdır'));
       expect(saveBankAccount).not.toHaveBeenCalled();
 
-      await fillForm(user, { ga_code: '123456' });
-      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-      await waitFor(() => expect(code).toHaveAccessibleDescription('Girdiğiniz kod hatalı'));
-      expect(code).toHaveFocus();
-      expect(saveBankAccount).toHaveBeenCalledWith(expect.objectContaining({ ga_code: '123456' }));
-      // Nothing changed: the form keeps what was typed, no toast.
-      expect(screen.getByLabelText(/^Şube/)).toHaveValue('Moda');
+      await confirmStepUp(user, { password: 'Old12345', code: '123456' });
+      expect(await within(await stepUpDialog()).findByText('Girdiğiniz kod hatalı')).toBeVisible();
+      expect(saveBankAccount).toHaveBeenCalledWith(
+        expect.objectContaining({ password: 'Old12345', ga_code: '123456' }),
+      );
       expect(screen.queryByText('Banka hesabı eklendi')).toBeNull();
+      await confirmStepUp(user, { password: 'Old12345', code: '654321' });
+      expect(await screen.findByText('Banka hesabı eklendi')).toBeVisible();
+      expect(saveBankAccount).toHaveBeenLastCalledWith(
+        expect.objectContaining({ iban: garantiIban, ga_code: '654321' }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'sends an SMS code for the bank account when SMS is the factor, and saves with it',
+    async () => {
+      const user = userEvent.setup();
+      const saveBankAccount = vi.fn(async () => garanti);
+      const sendStepUpSms = vi.fn(async () => {});
+      openTab(
+        { saveBankAccount, summary: async () => ({ ...summary, stepUpFactor: 'sms' }) },
+        'tr',
+        { sendStepUpSms },
+      );
+      await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
+      await fillForm(user, newGaranti);
+      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      const dialog = within(await stepUpDialog());
+      await user.click(dialog.getByRole('button', { name: 'SMS kodu gönder' }));
+      expect(
+        await dialog.findByText('Kod telefonuna gönderildi. 5 dakika geçerlidir.'),
+      ).toBeVisible();
+      expect(sendStepUpSms).toHaveBeenCalledWith('bank-account');
+      await confirmStepUp(user, { password: 'Old12345', code: '246810' });
+      expect(await screen.findByText('Banka hesabı eklendi')).toBeVisible();
+      expect(saveBankAccount).toHaveBeenCalledWith(
+        expect.objectContaining({ password: 'Old12345', ga_code: '246810' }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps the form as typed when the step-up is cancelled, and saves nothing',
+    async () => {
+      const user = userEvent.setup();
+      const saveBankAccount = vi.fn(async () => garanti);
+      openTab({ saveBankAccount });
+      await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
+      await fillForm(user, newGaranti);
+      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await user.click(within(await stepUpDialog()).getByRole('button', { name: 'Vazgeç' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByLabelText(/^Şube/)).toHaveValue('Moda');
+      expect(screen.getByLabelText(/^Hesap sahibi/)).toHaveValue('Ayşe Yılmaz');
+      expect(saveBankAccount).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks the password again when the platform refuses it, saying why in the dialog',
+    async () => {
+      const user = userEvent.setup();
+      openTab({
+        saveBankAccount: async () => {
+          throw refused('Mevcut şifreniz hatalı');
+        },
+      });
+      await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
+      await fillForm(user, newGaranti);
+      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await confirmStepUp(user, { password: 'Yanlis1234' });
+      const dialog = within(await stepUpDialog());
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Mevcut şifreniz hatalı');
+      // A new dialog: the wrong password is not kept.
+      expect(dialog.getByLabelText(/^Mevcut şifre/, { selector: 'input' })).toHaveValue('');
     },
     SLOW,
   );
@@ -236,7 +348,6 @@ describe('bank accounts in the profile', () => {
   it.each([
     ['a duplicate IBAN at the IBAN', ibanTaken(), /^IBAN/],
     ['an owner who is not the player at the owner', ownerNotPlayer(), /^Hesap sahibi/],
-    ['a wrong password at the password', refused('Mevcut şifreniz hatalı'), /^Mevcut şifre/],
   ])(
     'shows %s',
     async (_, error, field) => {
@@ -247,14 +358,10 @@ describe('bank accounts in the profile', () => {
         },
       });
       await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
-      await fillForm(user, {
-        owner: 'Ayşe Yılmaz',
-        iban: garantiIban,
-        branch: 'Moda',
-        accountNumber: '55556666',
-        password: 'Old12345',
-      });
+      await fillForm(user, newGaranti);
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await confirmStepUp(user, { password: 'Old12345' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       const input = screen.getByLabelText(field, { selector: 'input' });
       await waitFor(() => expect(input).toHaveAccessibleDescription(error.message));
       expect(input).toHaveFocus();
@@ -276,10 +383,14 @@ describe('bank accounts in the profile', () => {
       await user.click(ziraatCard.getByRole('button', { name: 'Ziraat Bankası hesabını düzenle' }));
       expect(await screen.findByRole('form', { name: 'Banka hesabını düzenle' })).toBeVisible();
       expect(screen.getByLabelText(/^IBAN/)).toHaveValue(ziraat.iban);
-      // The password is never prefilled: the change asks for it again.
-      expect(screen.getByLabelText(/^Mevcut şifre/, { selector: 'input' })).toHaveValue('');
-      await fillForm(user, { branch: 'Moda', password: 'Old12345' });
+      await fillForm(user, { branch: 'Moda' });
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      // The change asks the password again, in a dialog never prefilled.
+      const password = within(await stepUpDialog()).getByLabelText(/^Mevcut şifre/, {
+        selector: 'input',
+      });
+      expect(password).toHaveValue('');
+      await confirmStepUp(user, { password: 'Old12345' });
       expect(await screen.findByText('Banka hesabı güncellendi')).toBeVisible();
       expect(saveBankAccount).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -348,7 +459,7 @@ describe('bank accounts in the profile', () => {
   );
 
   it(
-    'says added and updated in English',
+    'confirms and says added and updated in English',
     async () => {
       const user = userEvent.setup();
       openTab(
@@ -366,19 +477,18 @@ describe('bank accounts in the profile', () => {
           name: 'Add account',
         }),
       );
-      await fillForm(user, {
-        owner: 'Ayşe Yılmaz',
-        iban: garantiIban,
-        branch: 'Moda',
-        accountNumber: '55556666',
-        password: 'Old12345',
-      });
+      await fillForm(user, newGaranti);
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await stepUpDialog()).toHaveAccessibleDescription(
+        'For your safety, enter your password. Withdrawals are paid only to accounts in your own name.',
+      );
+      await confirmStepUp(user, { password: 'Old12345' });
       expect(await screen.findByText('Bank account added')).toBeVisible();
       const garantiCard = within(await card('Garanti BBVA'));
       await user.click(garantiCard.getByRole('button', { name: 'Edit the Garanti BBVA account' }));
-      await fillForm(user, { branch: 'Kadıköy', password: 'Old12345' });
+      await fillForm(user, { branch: 'Kadıköy' });
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      await confirmStepUp(user, { password: 'Old12345' });
       expect(await screen.findByText('Bank account updated')).toBeVisible();
     },
     SLOW,

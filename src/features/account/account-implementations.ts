@@ -8,6 +8,7 @@ import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
 import { passwordChangeMachine } from '../../../machines/auth/passwordChange.machine.ts';
 import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
 import { smsFactorMachine } from '../../../machines/auth/smsFactor.machine.ts';
+import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
 import {
   bankAccountsMachine,
   type BankAccountsData,
@@ -15,8 +16,11 @@ import {
 import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
 import type { AppActor } from '../../app/app-context.tsx';
 
-/** The bank account machine over FinanceApi: the profile's section, the withdraw wizard's child. */
-export function provideBankAccounts({ finance }: { finance: FinanceApi }) {
+/**
+ * The bank account machine over FinanceApi, its step-up's SMS over AuthApi: the profile's
+ * section, the withdraw wizard's child.
+ */
+export function provideBankAccounts({ finance, auth }: { finance: FinanceApi; auth: AuthApi }) {
   return bankAccountsMachine.provide({
     actors: {
       loadBankAccounts: fromPromise<BankAccountsData>(async () => {
@@ -25,12 +29,20 @@ export function provideBankAccounts({ finance }: { finance: FinanceApi }) {
           finance.banks(),
           finance.summary(),
         ]);
-        return { accounts, banks, authenticatorRequired: summary.authenticatorRequired };
+        return {
+          accounts,
+          banks,
+          authenticatorRequired: summary.authenticatorRequired,
+          stepUpFactor: summary.stepUpFactor,
+        };
       }),
       saveBankAccount: fromPromise(({ input }) => finance.saveBankAccount(input)),
       deleteBankAccount: fromPromise(({ input }) =>
         finance.deleteBankAccount(input.bankAccountID, input.reauthentication),
       ),
+      stepUp: stepUpMachine.provide({
+        actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
+      }),
     },
   });
 }
@@ -103,6 +115,6 @@ export function createAccountImplementations({
         setType: fromPromise(({ input }) => auth.setTwoFactorType(input)),
       },
     }),
-    bankAccounts: provideBankAccounts({ finance }),
+    bankAccounts: provideBankAccounts({ finance, auth }),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,28 +9,23 @@ import {
   BANK_ACCOUNT_MESSAGES,
   bankAccountFormSchema,
   bankForIban,
-  formValuesOf,
   type BankAccountFormValues,
 } from '../../../machines/finance/bank-rules.ts';
 import {
-  selectAuthenticatorRequired,
   selectBanks,
   selectCanCancel,
   selectEditing,
   selectFormRefusal,
+  selectFormValues,
   selectIsSaving,
-  selectRefusal,
+  selectPlacedRefusal,
+  selectStepUp,
 } from '../../../machines/finance/bankAccounts.selectors.ts';
 import type { Bank } from '../../../machines/shared/finance.ts';
 import { formatIban, isValidTrIban } from '../../../machines/shared/validation/iban.ts';
-import {
-  CodeField,
-  FormError,
-  FormTextField,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/form-fields.tsx';
+import { FormError, FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { useMessageText } from '../../ui/message-text.ts';
+import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import { useBankAccountEvents, type BankAccountsActorRef } from './bank-accounts-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
@@ -84,10 +79,10 @@ function IbanField({ banks }: { banks: readonly Bank[] }) {
 
 /** A refusal about one field lands on that field: its message under it, and the focus in it. */
 function PlaceRefusal({ actor }: { actor: BankAccountsActorRef }) {
-  const refusal = useSelector(actor, selectRefusal);
+  const refusal = useSelector(actor, selectPlacedRefusal);
   const { setFieldError, setFieldTouched } = useFormikContext<BankAccountFormValues>();
   useEffect(() => {
-    if (!refusal?.field) return;
+    if (!refusal) return;
     const field = refusal.field;
     void setFieldTouched(field, true, false).then(() => setFieldError(field, refusal.message));
     document.getElementById(`field-${field}`)?.focus();
@@ -95,77 +90,77 @@ function PlaceRefusal({ actor }: { actor: BankAccountsActorRef }) {
   return null;
 }
 
+/** The step-up a save asks for (the password and the second factor's code), while it runs. */
+function SaveStepUp({ actor }: { actor: BankAccountsActorRef }) {
+  return <StepUpDialog actor={useSelector(actor, selectStepUp)} />;
+}
+
 /**
  * Adding or editing one bank account (Formik over bankAccountFormSchema, the rules the machine
- * checks again). Used by the profile and inside the withdraw wizard; `actor` is the bank account
- * machine it belongs to.
+ * checks again), then its step-up in a dialog over the form. Used by the profile and inside the
+ * withdraw wizard; `actor` is the bank account machine it belongs to.
  */
 export function BankAccountForm({ actor }: { actor: BankAccountsActorRef }) {
   const editing = useSelector(actor, selectEditing);
   const banks = useSelector(actor, selectBanks);
-  const authenticatorRequired = useSelector(actor, selectAuthenticatorRequired);
   const saving = useSelector(actor, selectIsSaving);
   const canCancel = useSelector(actor, selectCanCancel);
   const formRefusal = useSelector(actor, selectFormRefusal);
+  const initialValues = useSelector(actor, selectFormValues, shallowEqual);
   const { submit, cancel } = useBankAccountEvents(actor);
-  const schema = useMemo(
-    () => bankAccountFormSchema({ banks, authenticatorRequired }),
-    [banks, authenticatorRequired],
-  );
-  const initialValues = useMemo(() => formValuesOf(editing), [editing]);
+  const schema = useMemo(() => bankAccountFormSchema(banks), [banks]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const titleId = editing ? 'bank-account-edit-title' : 'bank-account-add-title';
 
+  // The dialog is kept out of the form: its own submit would bubble to this form's.
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values) => submit(values)}
-    >
-      <Box
-        component={ValidatedForm}
-        aria-labelledby={titleId}
-        sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+    <>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={(values) => submit(values)}
       >
-        <Typography
-          id={titleId}
-          ref={heading}
-          tabIndex={-1}
-          variant="h3"
-          sx={{ fontSize: '1.1rem', outline: 'none' }}
+        <Box
+          component={ValidatedForm}
+          aria-labelledby={titleId}
+          sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
         >
-          <FormattedMessage id={editing ? 'bankAccounts.editTitle' : 'bankAccounts.addTitle'} />
-        </Typography>
-        <FormError error={formRefusal} />
-        <PlaceRefusal actor={actor} />
-        <FormTextField name="owner" label="bankAccounts.field.owner" autoComplete="name" required />
-        <IbanField banks={banks} />
-        <FormTextField name="branch" label="bankAccounts.field.branch" required />
-        <FormTextField
-          name="accountNumber"
-          label="bankAccounts.field.accountNumber"
-          autoComplete="off"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <PasswordField
-          name="password"
-          label="auth.field.currentPassword"
-          hint="bankAccounts.passwordHint"
-          autoComplete="current-password"
-          required
-        />
-        {authenticatorRequired && (
-          <CodeField name="ga_code" label="cashier.field.gaCode" hint="bankAccounts.codeHint" />
-        )}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <SubmitButton busy={saving} label="bankAccounts.save" size="medium" />
-          <Button onClick={cancel} color="inherit" disabled={!canCancel}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+          <Typography
+            id={titleId}
+            ref={heading}
+            tabIndex={-1}
+            variant="h3"
+            sx={{ fontSize: '1.1rem', outline: 'none' }}
+          >
+            <FormattedMessage id={editing ? 'bankAccounts.editTitle' : 'bankAccounts.addTitle'} />
+          </Typography>
+          <FormError error={formRefusal} />
+          <PlaceRefusal actor={actor} />
+          <FormTextField
+            name="owner"
+            label="bankAccounts.field.owner"
+            autoComplete="name"
+            required
+          />
+          <IbanField banks={banks} />
+          <FormTextField name="branch" label="bankAccounts.field.branch" required />
+          <FormTextField
+            name="accountNumber"
+            label="bankAccounts.field.accountNumber"
+            autoComplete="off"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <SubmitButton busy={saving} label="bankAccounts.save" size="medium" />
+            <Button onClick={cancel} color="inherit" disabled={!canCancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+          </Box>
         </Box>
-      </Box>
-    </Formik>
+      </Formik>
+      <SaveStepUp actor={actor} />
+    </>
   );
 }

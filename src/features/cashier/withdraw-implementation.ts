@@ -1,20 +1,24 @@
 import { fromPromise, sendTo } from 'xstate';
+import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
 import { withdrawMachine, type WithdrawData } from '../../../machines/finance/withdraw.machine.ts';
 import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
+import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
 import type { AppActor } from '../../app/app-context.tsx';
 import { provideBankAccounts } from '../account/account-implementations.ts';
 
 /**
  * The withdraw wizard over FinanceApi with its children, the withdrawals list and the bank
- * account form; each gives the balance to read again to the app actor.
+ * account form (each gives the balance to read again to the app actor), and the step-up of a
+ * payout to a new account, whose SMS goes over AuthApi.
  */
 export function createWithdrawImplementation({
   finance,
+  auth,
   appActor,
 }: {
   finance: FinanceApi;
+  auth: AuthApi;
   appActor: AppActor;
 }) {
   return withdrawMachine.provide({
@@ -41,7 +45,10 @@ export function createWithdrawImplementation({
         },
         actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
-      addBankAccount: provideBankAccounts({ finance }),
+      addBankAccount: provideBankAccounts({ finance, auth }),
+      stepUp: stepUpMachine.provide({
+        actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
+      }),
     },
     actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
   });

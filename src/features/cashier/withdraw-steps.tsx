@@ -69,6 +69,7 @@ import { ReviewList, type ReviewRow } from './cashier-review-list.tsx';
 import { TransactionStatusChip } from './cashier-status-chip.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusBlockedStep, BonusForfeitStep } from './withdraw-bonus.tsx';
+import { WithdrawStepUp } from './withdraw-step-up.tsx';
 import {
   useAddAccountActorRef,
   useWithdrawEvents,
@@ -572,7 +573,8 @@ const STEP_VIEWS: Record<WithdrawStep, () => ReactNode> = {
   note: NoteStep,
   code: CodeStep,
   review: ReviewStep,
-  // The review stays under the 'Lütfen Bekleyiniz...' overlay while it is sent.
+  // The review stays under the step-up's dialog, and under 'Lütfen Bekleyiniz...' while it is sent.
+  steppingUp: ReviewStep,
   submitting: ReviewStep,
   submitted: SubmittedStep,
 };
@@ -592,12 +594,13 @@ export function WithdrawWizard() {
   if (loadFailed) return <LoadFailed message="cashier.withdraw.loadFailed" onRetry={retry} />;
   if (step === null) return <WizardLoading />;
   const Step = STEP_VIEWS[step];
-  const headingStep = step === 'submitting' ? 'review' : step;
+  const headingStep = step === 'steppingUp' || step === 'submitting' ? 'review' : step;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <StepProgress step={headingStep} />
       <StepHeading step={headingStep} moved={moved} />
-      <Step key={step === 'submitting' ? 'review' : step} />
+      <Step key={headingStep} />
+      <WithdrawStepUp />
       <WaitOverlay open={step === 'submitting'} />
     </Box>
   );

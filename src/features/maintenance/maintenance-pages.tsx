@@ -22,7 +22,9 @@ function RecheckButton() {
       size="large"
       onClick={recheckMaintenance}
       disabled={!canRecheck}
-      startIcon={canRecheck ? <RefreshIcon /> : <CircularProgress size={18} color="inherit" aria-hidden />}
+      startIcon={
+        canRecheck ? <RefreshIcon /> : <CircularProgress size={18} color="inherit" aria-hidden />
+      }
     >
       <FormattedMessage id={canRecheck ? 'maintenance.tryAgain' : 'maintenance.checking'} />
     </Button>

@@ -229,8 +229,7 @@ function LimitKindCard({ kind }: { kind: Kind }) {
 
 /** The step-up a raise or removal asks for, while it runs. */
 function LimitStepUp() {
-  const stepUp = useProtectionSelector(selectStepUp);
-  return stepUp ? <StepUpDialog actor={stepUp} /> : null;
+  return <StepUpDialog actor={useProtectionSelector(selectStepUp)} />;
 }
 
 /** Deposit, loss and wager limits, and the daily play time. */

@@ -4,6 +4,7 @@ import {
   bankAccountFormSchema,
   bankForIban,
   formValuesOf,
+  isStepUpRefusal,
   refusalOf,
   toBankAccountValues,
   upsertAccount,
@@ -27,15 +28,11 @@ const valid = {
   branch: 'Moda',
   accountNumber: '55556666',
   iban: garantiIban,
-  password: 'Demo1234',
-  ga_code: '',
 };
 
-function errorsOf(values: object, authenticatorRequired = false): string[] {
+function errorsOf(values: object): string[] {
   try {
-    bankAccountFormSchema({ banks, authenticatorRequired }).validateSync(values, {
-      abortEarly: false,
-    });
+    bankAccountFormSchema(banks).validateSync(values, { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { errors: string[] }).errors;
@@ -58,64 +55,39 @@ describe('bankForIban', () => {
 
 describe('bankAccountFormSchema', () => {
   it.each([
-    ['valid values', valid, false, []],
-    ['an IBAN in groups of four', { ...valid, iban: formatIban(garantiIban) }, false, []],
-    [
-      'a wrong check digit',
-      { ...valid, iban: garantiIban.replace(/^TR\d\d/, 'TR00') },
-      false,
-      [V.iban],
-    ],
-    ['a short IBAN', { ...valid, iban: 'TR12 0006 2000' }, false, [V.iban]],
+    ['valid values', valid, []],
+    ['an IBAN in groups of four', { ...valid, iban: formatIban(garantiIban) }, []],
+    ['a wrong check digit', { ...valid, iban: garantiIban.replace(/^TR\d\d/, 'TR00') }, [V.iban]],
+    ['a short IBAN', { ...valid, iban: 'TR12 0006 2000' }, [V.iban]],
     [
       'a bank the platform does not know',
       { ...valid, iban: unknownBankIban },
-      false,
       [BANK_ACCOUNT_MESSAGES.unknownBank],
     ],
-    ['no owner', { ...valid, owner: '  ' }, false, [V.required]],
-    ['no current password', { ...valid, password: '' }, false, [V.required]],
-    ['no branch', { ...valid, branch: '' }, false, [V.required]],
-    [
-      'an account number with letters',
-      { ...valid, accountNumber: '12AB34' },
-      false,
-      [V.accountNumber],
-    ],
-    ['an account number of 3 digits', { ...valid, accountNumber: '123' }, false, [V.accountNumber]],
-    ['no code while the authenticator is on', valid, true, [V.required, V.code]],
-    ['a 5-digit code', { ...valid, ga_code: '12345' }, true, [V.code]],
-    ['a 6-digit code', { ...valid, ga_code: '123456' }, true, []],
-    ['a code nobody asked for', { ...valid, ga_code: 'x' }, false, []],
-  ])('%s', (_, values, authenticatorRequired, errors) => {
-    expect(errorsOf(values, authenticatorRequired)).toEqual(errors);
+    ['no owner', { ...valid, owner: '  ' }, [V.required]],
+    ['no branch', { ...valid, branch: '' }, [V.required]],
+    ['an account number with letters', { ...valid, accountNumber: '12AB34' }, [V.accountNumber]],
+    ['an account number of 3 digits', { ...valid, accountNumber: '123' }, [V.accountNumber]],
+  ])('%s', (_, values, errors) => {
+    expect(errorsOf(values)).toEqual(errors);
   });
 });
 
 describe('form values and the payload', () => {
-  it('fills the form of an edited account, never the password or the code', () => {
+  it('fills the form of an edited account, or none', () => {
     expect(formValuesOf(ziraat)).toEqual({
       owner: 'Ayşe Yılmaz',
       branch: 'Kadıköy',
       accountNumber: '12345678',
       iban: ziraatIban,
-      password: '',
-      ga_code: '',
     });
-    expect(formValuesOf(null)).toEqual({
-      owner: '',
-      branch: '',
-      accountNumber: '',
-      iban: '',
-      password: '',
-      ga_code: '',
-    });
+    expect(formValuesOf(null)).toEqual({ owner: '', branch: '', accountNumber: '', iban: '' });
   });
 
   it.each([
     [
-      'a new account without the authenticator: no id, no code',
-      { bankAccountID: null, authenticatorRequired: false },
+      'a new account with the password alone: no id, no code',
+      { bankAccountID: null, reauthentication: { password: 'Demo1234' } },
       {
         owner: 'Ayşe Yılmaz',
         branch: 'Moda',
@@ -125,8 +97,8 @@ describe('form values and the payload', () => {
       },
     ],
     [
-      'an edited account with the authenticator: its id and the code',
-      { bankAccountID: 13, authenticatorRequired: true },
+      'an edited account with a second factor: its id and the code',
+      { bankAccountID: 13, reauthentication: { password: 'Demo1234', ga_code: '654321' } },
       {
         bankAccountID: 13,
         owner: 'Ayşe Yılmaz',
@@ -143,8 +115,6 @@ describe('form values and the payload', () => {
       branch: 'Moda ',
       accountNumber: ' 55556666',
       iban: formatIban(garantiIban).toLowerCase(),
-      password: 'Demo1234',
-      ga_code: '654321',
     };
     expect(toBankAccountValues(typed, options)).toEqual(payload);
   });
@@ -177,6 +147,21 @@ describe('refusalOf', () => {
     ],
   ])('places %s', (_, error, field) => {
     expect(refusalOf(error)).toEqual({ field, message: error.message });
+  });
+
+  it.each([
+    ['a wrong password', refused('Mevcut şifreniz hatalı'), true],
+    ['a wrong code', refused('Girdiğiniz kod hatalı', { field: 'ga_code' }), true],
+    [
+      'a missing SMS code',
+      refused('Bu işlem için telefonunuza gönderilen 6 haneli kodu girin', { field: 'ga_code' }),
+      true,
+    ],
+    ['an IBAN taken', refused('Bu IBAN zaten kayıtlı', { field: 'iban' }), false],
+    ['a refusal about the whole account', refused('Bekleyen çekim talebi olan hesap'), false],
+    ['no answer', offline(), false],
+  ])('%s: asked again in the step-up (%s)', (_, error, again) => {
+    expect(isStepUpRefusal(refusalOf(error))).toBe(again);
   });
 
   it.each([

@@ -4,7 +4,18 @@ import {
   BANK_ACCOUNT_MESSAGES,
   type BankAccountFormValues,
 } from '../../../machines/finance/bank-rules.ts';
-import type { Reauthentication } from '../../../machines/auth/reauthentication.ts';
+import type {
+  Reauthentication,
+  ReauthenticationValues,
+} from '../../../machines/auth/reauthentication.ts';
+import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
+import {
+  selectStepUpAction,
+  selectStepUpCodeSent,
+  selectStepUpError,
+  selectStepUpFactor,
+} from '../../../machines/auth/stepUp.selectors.ts';
+import type { StepUpAction } from '../../../machines/shared/step-up.ts';
 import {
   bankAccountsMachine,
   type BankAccountDeletion,
@@ -22,6 +33,7 @@ import {
   selectEditing,
   selectFieldRefusal,
   selectFormRefusal,
+  selectFormValues,
   selectHasFailed,
   selectIsConfirmingDelete,
   selectIsDeleting,
@@ -29,6 +41,7 @@ import {
   selectIsFormOpen,
   selectIsLoading,
   selectIsSaving,
+  selectStepUp,
 } from '../../../machines/finance/bankAccounts.selectors.ts';
 import type { BankAccount, BankAccountValues } from '../../../machines/shared/finance.ts';
 import {
@@ -46,20 +59,25 @@ import {
   ziraat,
 } from './withdraw-fixtures.ts';
 
-const data: BankAccountsData = { accounts: [ziraat, isBank], banks, authenticatorRequired: false };
+const data: BankAccountsData = {
+  accounts: [ziraat, isBank],
+  banks,
+  authenticatorRequired: false,
+  stepUpFactor: null,
+};
 
 const newAccount: BankAccountFormValues = {
   owner: 'Ayşe Yılmaz',
   branch: 'Moda',
   accountNumber: '55556666',
   iban: garantiIban,
-  password: 'Demo1234',
-  ga_code: '',
 };
 
-/** The delete dialog's re-authentication, as the view sends it. */
-const reauth = { password: 'Demo1234', ga_code: '' };
+/** The password (and code) the player types, in the step-up or the delete dialog. */
+const reauth: ReauthenticationValues = { password: 'Demo1234', ga_code: '' };
 const wrongPassword = () => refused('Mevcut şifreniz hatalı');
+const smsCodeRequired = () =>
+  refused('Bu işlem için telefonunuza gönderilen 6 haneli kodu girin', { field: 'ga_code' });
 
 interface Fakes {
   load?: () => Promise<BankAccountsData>;
@@ -71,12 +89,16 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
   const load = vi.fn(fakes.load ?? (async () => data));
   const save = vi.fn(fakes.save ?? (async () => garanti));
   const remove = vi.fn(fakes.remove ?? (async () => {}));
+  const sendCode = vi.fn(async (_action: StepUpAction) => {});
   const actor = createActor(
     bankAccountsMachine.provide({
       actors: {
         loadBankAccounts: fromPromise(() => load()),
         saveBankAccount: fromPromise(({ input: values }) => save(values)),
         deleteBankAccount: fromPromise(({ input: deletion }) => remove(deletion)),
+        stepUp: stepUpMachine.provide({
+          actors: { sendCode: fromPromise(({ input: { action } }) => sendCode(action)) },
+        }),
       },
     }),
     { input },
@@ -84,12 +106,30 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
   const notices: string[] = [];
   actor.on('notice.success', ({ message }) => notices.push(message));
   actor.start();
-  return { actor, load, save, remove, notices };
+  return { actor, load, save, remove, sendCode, notices };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
 type StateName = Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0];
 const settled = (actor: Actor, state: StateName) => waitFor(actor, (s) => s.matches(state));
+
+/** The step-up the save waits for; fails when none runs. */
+function stepUpOf(actor: Actor) {
+  const stepUp = selectStepUp(actor.getSnapshot());
+  if (!stepUp) throw new Error('no step-up runs');
+  return stepUp;
+}
+/** The player confirms the step-up with the password (and the code of their factor). */
+const confirmStepUp = (actor: Actor, values: Partial<ReauthenticationValues> = {}) =>
+  stepUpOf(actor).send({ type: 'stepUp.submit', ...reauth, ...values });
+
+/** The form opened for a new account and submitted: the step-up runs. */
+async function submitNew(actor: Actor, values = newAccount) {
+  await settled(actor, 'list');
+  actor.send({ type: 'bankAccounts.add' });
+  actor.send({ type: 'bankAccounts.submit', values });
+  expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
+}
 
 describe('bankAccounts machine: the list', () => {
   it('reads the accounts, banks and the authenticator setting, then lists them', async () => {
@@ -130,7 +170,7 @@ describe('bankAccounts machine: the list', () => {
 });
 
 describe('bankAccounts machine: adding', () => {
-  it('opens an empty form and adds a valid account first in the list, with its toast', async () => {
+  it('opens an empty form, asks the password, and adds a valid account first in the list', async () => {
     const { actor, save, notices } = start();
     await settled(actor, 'list');
     actor.send({ type: 'bankAccounts.add' });
@@ -140,8 +180,16 @@ describe('bankAccounts machine: adding', () => {
       type: 'bankAccounts.submit',
       values: { ...newAccount, iban: 'tr' + garantiIban.slice(2) },
     });
+    // The form stays open under the step-up, which asks the password alone.
+    const stepUp = stepUpOf(actor).getSnapshot();
+    expect(selectIsFormOpen(actor.getSnapshot())).toBe(true);
+    expect(selectStepUpAction(stepUp)).toBe('bank-account');
+    expect(selectStepUpFactor(stepUp)).toBeNull();
+    expect(selectStepUpError(stepUp)).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+    confirmStepUp(actor);
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
-    // The password goes from the event to the call, never into the snapshot.
+    // The password goes from the step-up to the call, never into the snapshot.
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith({
@@ -159,8 +207,7 @@ describe('bankAccounts machine: adding', () => {
     ['a wrong IBAN', { ...newAccount, iban: 'TR00 0006 2000' }],
     ['an IBAN of an unknown bank', { ...newAccount, iban: unknownBankIban }],
     ['no owner', { ...newAccount, owner: '' }],
-    ['no password', { ...newAccount, password: '' }],
-  ])('refuses %s before sending anything', async (_, values) => {
+  ])('refuses %s before the step-up', async (_, values) => {
     const { actor, save } = start();
     await settled(actor, 'list');
     actor.send({ type: 'bankAccounts.add' });
@@ -168,44 +215,120 @@ describe('bankAccounts machine: adding', () => {
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
     expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(selectStepUp(actor.getSnapshot())).toBeUndefined();
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('asks for the 6-digit code when the authenticator is on, and sends it', async () => {
-    const { actor, save } = start({ load: async () => ({ ...data, authenticatorRequired: true }) });
+  it('asks the authenticator code when that is the factor, and sends it', async () => {
+    const { actor, save } = start({
+      load: async () => ({ ...data, authenticatorRequired: true, stepUpFactor: 'authenticator' }),
+    });
+    await submitNew(actor);
+    expect(selectStepUpFactor(stepUpOf(actor).getSnapshot())).toBe('authenticator');
+    confirmStepUp(actor);
+    expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
+    confirmStepUp(actor, { ga_code: '123456' });
     await settled(actor, 'list');
-    actor.send({ type: 'bankAccounts.add' });
-    expect(actor.getSnapshot().can({ type: 'bankAccounts.submit', values: newAccount })).toBe(
-      false,
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ password: 'Demo1234', ga_code: '123456' }),
     );
-    actor.send({ type: 'bankAccounts.submit', values: { ...newAccount, ga_code: '123456' } });
+  });
+
+  it('sends an SMS code for this change when that is the factor, and saves with it', async () => {
+    const { actor, save, sendCode } = start({
+      load: async () => ({ ...data, stepUpFactor: 'sms' }),
+    });
+    await submitNew(actor);
+    stepUpOf(actor).send({ type: 'stepUp.sendCode' });
+    await waitFor(stepUpOf(actor), (s) => selectStepUpCodeSent(s));
+    expect(sendCode).toHaveBeenCalledWith('bank-account');
+    confirmStepUp(actor, { ga_code: '654321' });
     await settled(actor, 'list');
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ ga_code: '123456' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ iban: garantiIban, password: 'Demo1234', ga_code: '654321' }),
+    );
+  });
+
+  it('returns to the form as typed when the step-up is cancelled, saving nothing', async () => {
+    const { actor, save } = start();
+    const typed = { ...newAccount, branch: 'Moda ' };
+    await submitNew(actor, typed);
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    const s = actor.getSnapshot();
+    expect(s.matches('form')).toBe(true);
+    expect(selectStepUp(s)).toBeUndefined();
+    expect(selectFormValues(s)).toEqual(typed);
+    expect(selectFormRefusal(s)).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a wrong password', wrongPassword()],
+    ['a wrong code', wrongCode()],
+    ['a missing SMS code', smsCodeRequired()],
+  ])('asks the step-up again after %s, saying why, then saves', async (_, error) => {
+    let calls = 0;
+    const { actor, save, notices } = start({
+      save: async () => {
+        calls += 1;
+        if (calls === 1) throw error;
+        return garanti;
+      },
+    });
+    await submitNew(actor);
+    confirmStepUp(actor, { password: 'Yanlis1234' });
+    await settled(actor, 'steppingUp');
+    const s = actor.getSnapshot();
+    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBe(error.message);
+    // Nothing at the form's fields or above them, and nothing saved.
+    expect(selectFormRefusal(s)).toBeNull();
+    expect(selectFieldRefusal(s, 'iban')).toBeNull();
+    expect(selectAccounts(s)).toEqual([ziraat, isBank]);
+    expect(notices).toEqual([]);
+    confirmStepUp(actor);
+    await settled(actor, 'list');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'Demo1234' }));
+    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
+  });
+
+  it('forgets the refusal when the step-up asked again is cancelled', async () => {
+    const { actor } = start({
+      save: async () => {
+        throw wrongPassword();
+      },
+    });
+    await submitNew(actor);
+    confirmStepUp(actor);
+    await settled(actor, 'steppingUp');
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBeNull();
   });
 
   it.each([
     ['a duplicate IBAN at the IBAN', ibanTaken(), 'iban'],
     ['an owner who is not the player at the owner', ownerNotPlayer(), 'owner'],
-    ['a wrong code at the code', wrongCode(), 'ga_code'],
-    ['a wrong password at the password', wrongPassword(), 'password'],
-  ] as const)('shows %s and changes nothing', async (_, error, field) => {
+  ] as const)('shows %s in the form and changes nothing', async (_, error, field) => {
     const { actor, notices } = start({
       save: async () => {
         throw error;
       },
     });
-    await settled(actor, 'list');
-    actor.send({ type: 'bankAccounts.add' });
-    actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    await submitNew(actor);
+    confirmStepUp(actor);
     await settled(actor, 'form');
     const s = actor.getSnapshot();
+    expect(selectStepUp(s)).toBeUndefined();
     expect(selectFieldRefusal(s, field)).toBe(error.message);
     expect(selectFormRefusal(s)).toBeNull();
+    expect(selectFormValues(s)).toEqual(newAccount);
     expect(selectAccounts(s)).toEqual([ziraat, isBank]);
     expect(notices).toEqual([]);
     // The next try starts without the old refusal.
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
     expect(selectFieldRefusal(actor.getSnapshot(), field)).toBeNull();
+    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBeNull();
   });
 
   it('shows a failure without an answer above the form', async () => {
@@ -214,9 +337,8 @@ describe('bankAccounts machine: adding', () => {
         throw offline();
       },
     });
-    await settled(actor, 'list');
-    actor.send({ type: 'bankAccounts.add' });
-    actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    await submitNew(actor);
+    confirmStepUp(actor);
     await settled(actor, 'form');
     expect(selectFormRefusal(actor.getSnapshot())).toBe(BANK_ACCOUNT_MESSAGES.failed);
   });
@@ -239,17 +361,17 @@ describe('bankAccounts machine: editing', () => {
     expect(selectCanEdit(actor.getSnapshot(), 12)).toBe(true);
     actor.send({ type: 'bankAccounts.edit', bankAccountID: 12 });
     expect(selectEditing(actor.getSnapshot())).toEqual(isBank);
+    expect(selectFormValues(actor.getSnapshot())).toEqual({
+      owner: isBank.owner,
+      branch: isBank.branch,
+      accountNumber: isBank.accountNumber,
+      iban: isBank.iban,
+    });
     actor.send({
       type: 'bankAccounts.submit',
-      values: {
-        owner: isBank.owner,
-        branch: 'Levent',
-        accountNumber: isBank.accountNumber,
-        iban: isBank.iban,
-        password: 'Demo1234',
-        ga_code: '',
-      },
+      values: { ...selectFormValues(actor.getSnapshot()), branch: 'Levent' },
     });
+    confirmStepUp(actor);
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ bankAccountID: 12, branch: 'Levent' }),
@@ -343,13 +465,24 @@ describe('bankAccounts machine: deleting', () => {
 });
 
 describe('bankAccounts machine: add mode (inside the withdraw wizard)', () => {
-  it('goes straight to the form and ends with the saved account', async () => {
+  it('goes straight to the form and ends with the account saved after its step-up', async () => {
     const { actor, notices } = start({}, { mode: 'add' });
     await settled(actor, 'form');
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    confirmStepUp(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual(garanti);
     expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
+  });
+
+  it('stays open when its step-up is cancelled', async () => {
+    const { actor, save } = start({}, { mode: 'add' });
+    await settled(actor, 'form');
+    actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(selectFormValues(actor.getSnapshot())).toEqual(newAccount);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('ends with null when cancelled', async () => {

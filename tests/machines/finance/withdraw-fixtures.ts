@@ -116,7 +116,12 @@ export const summary: CashierSummary = {
   stepUpFactor: null,
   bonus: null,
 };
-export const summaryWithCode: CashierSummary = { ...summary, authenticatorRequired: true };
+/** The authenticator is on: withdrawals ask its code, a step-up asks it too. */
+export const summaryWithCode: CashierSummary = {
+  ...summary,
+  authenticatorRequired: true,
+  stepUpFactor: 'authenticator',
+};
 
 export const validityDate = '2031-05-20';
 export const walletNumber = '1234567890';
@@ -149,6 +154,7 @@ export const ibanTaken = () => refused('Bu IBAN zaten kayıtlı', { field: 'iban
 export const ownerNotPlayer = () =>
   refused('Hesap size ait olmalı: üyelikteki adınızı ve soyadınızı yazın', { field: 'owner' });
 export const wrongCode = () => refused('Girdiğiniz kod hatalı', { field: 'ga_code' });
+export const wrongPassword = () => refused('Mevcut şifreniz hatalı', { field: 'password' });
 export const accountBusy = () =>
   refused('Bekleyen çekim talebi olan hesap değiştirilemez veya silinemez');
 export const insufficientFunds = () =>

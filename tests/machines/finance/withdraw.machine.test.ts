@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BankAccountsData } from '../../../machines/finance/bankAccounts.machine.ts';
-import { bankAccountsMachine } from '../../../machines/finance/bankAccounts.machine.ts';
+import { waitFor } from 'xstate';
 import {
   WITHDRAW_DRAFT_VERSION,
   type WithdrawDraft,
@@ -10,11 +8,6 @@ import {
   WITHDRAW_MESSAGES,
   WITHDRAW_SUBMIT_TIMEOUT_MS,
 } from '../../../machines/finance/withdraw-rules.ts';
-import {
-  withdrawMachine,
-  type WithdrawData,
-  type WithdrawInput,
-} from '../../../machines/finance/withdraw.machine.ts';
 import {
   selectAccountView,
   selectAddAccountActor,
@@ -34,25 +27,16 @@ import {
   selectCanSubmitBonusForfeit,
   selectTransaction,
 } from '../../../machines/finance/withdraw.selectors.ts';
-import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
-import type {
-  BankAccount,
-  BankAccountValues,
-  CashierSummary,
-  CashTransaction,
-  TransactionPage,
-  WithdrawRequest,
-} from '../../../machines/shared/finance.ts';
+import type { CashierSummary, CashTransaction } from '../../../machines/shared/finance.ts';
+import { atStep, data, flush, pending, start, toReview } from './withdraw-actor.ts';
 import {
   bankTransfer,
-  banks,
   crypto,
   cryptoAddress,
   garanti,
   garantiIban,
   insufficientFunds,
   isBank,
-  methods,
   offline,
   papara,
   payfix,
@@ -64,86 +48,8 @@ import {
   TODAY,
   validityDate,
   walletNumber,
-  withdrawal,
   ziraat,
 } from './withdraw-fixtures.ts';
-
-const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
-const pending = withdrawal({ id: 900, amount: 50_000 });
-
-interface Fakes {
-  load?: () => Promise<WithdrawData>;
-  favorite?: (change: { methodID: number; favorite: boolean }) => Promise<void>;
-  submit?: (request: WithdrawRequest) => Promise<CashTransaction>;
-  listWithdrawals?: () => Promise<TransactionPage>;
-  saveAccount?: (values: BankAccountValues) => Promise<BankAccount>;
-  summaryAfter?: () => Promise<CashierSummary>;
-}
-
-const emptyPage = async (): Promise<TransactionPage> => ({
-  items: [],
-  pagination: { limit: 10, offset: 0, total: 0 },
-});
-
-function start(fakes: Fakes = {}, input?: WithdrawInput) {
-  const load = vi.fn(fakes.load ?? (async () => data));
-  const favorite = vi.fn(fakes.favorite ?? (async () => {}));
-  const submit = vi.fn(fakes.submit ?? (async () => pending));
-  const listWithdrawals = vi.fn(fakes.listWithdrawals ?? emptyPage);
-  const saveAccount = vi.fn(fakes.saveAccount ?? (async () => garanti));
-  const bankData: BankAccountsData = {
-    accounts: [ziraat, isBank],
-    banks,
-    authenticatorRequired: false,
-  };
-  const actor = createActor(
-    withdrawMachine.provide({
-      actors: {
-        loadWithdrawData: fromPromise(() => load()),
-        loadSummary: fromPromise(
-          fakes.summaryAfter ??
-            (async () => ({ ...summary, balance: 70_000, withdrawable: 70_000 })),
-        ),
-        setFavoriteMethod: fromPromise(({ input: change }) => favorite(change)),
-        submitWithdraw: fromPromise(({ input: request }) => submit(request)),
-        withdrawals: withdrawalsMachine.provide({
-          actors: {
-            loadWithdrawals: fromPromise(() => listWithdrawals()),
-            cancelWithdrawal: fromPromise(async () => pending),
-          },
-        }),
-        addBankAccount: bankAccountsMachine.provide({
-          actors: {
-            loadBankAccounts: fromPromise(async () => bankData),
-            saveBankAccount: fromPromise(({ input: values }) => saveAccount(values)),
-            deleteBankAccount: fromPromise(async () => {}),
-          },
-        }),
-      },
-    }),
-    { input },
-  );
-  const emitted: { type: string; message?: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, load, favorite, submit, listWithdrawals, saveAccount, emitted };
-}
-
-type Actor = ReturnType<typeof start>['actor'];
-const atStep = (actor: Actor, step: string) => waitFor(actor, (s) => selectStep(s) === step);
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
-/** From the method step to the review of a bank withdrawal of 500 TL. */
-async function toReview(actor: Actor, options: { code?: boolean } = {}) {
-  await atStep(actor, 'method');
-  actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
-  actor.send({ type: 'withdraw.selectAccount', bankAccountID: ziraat.bankAccountID });
-  actor.send({ type: 'withdraw.submitAmount', amount: '500' });
-  actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
-  actor.send({ type: 'withdraw.submitNote', note: ' Maaş ' });
-  if (options.code) actor.send({ type: 'withdraw.submitCode', code: '123456' });
-  expect(selectStep(actor.getSnapshot())).toBe('review');
-}
 
 beforeEach(() => vi.useFakeTimers({ now: TODAY }));
 afterEach(() => {
@@ -361,9 +267,13 @@ describe('withdraw machine: adding an account inside the wizard', () => {
         branch: 'Moda',
         accountNumber: '55556666',
         iban: garantiIban,
-        password: 'Demo1234',
-        ga_code: '',
       },
+    });
+    // The form's own step-up confirms the new account with the password.
+    child!.getSnapshot().children.stepUp!.send({
+      type: 'stepUp.submit',
+      password: 'Demo1234',
+      ga_code: '',
     });
     await atStep(actor, 'amount');
     expect(saveAccount).toHaveBeenCalledTimes(1);

@@ -120,6 +120,7 @@ const noDialog = () =>
 const VIEWS: Record<Snapshot['value'], (s: Snapshot, ports: Ports) => void> = {
   editing: ({ context }) => {
     expect(inDialog().getByText(t(`stepUp.text.${context.factor ?? 'password'}`))).toBeVisible();
+    expect(inDialog().getByText(t(`stepUp.note.${context.action}`))).toBeVisible();
     expect(passwordField()).toBeRequired();
     for (const factor of ['authenticator', 'sms']) {
       if (factor === context.factor) expect(codeField(factor)).toBeRequired();

@@ -1,8 +1,9 @@
 /**
  * The bank account machine's generated paths, driven on the rendered pages: in manage mode on
  * the profile's bank accounts tab, in add mode inside the withdraw wizard ('Yeni hesap ekle').
- * Every event is a click or keystroke of the player, or a FinanceApi answer; every state reached
- * is checked by what the player sees there (VIEWS below). Only the port is faked.
+ * Every event is a click or keystroke of the player (in the form, or in the step-up's dialog
+ * over it), or a FinanceApi answer; every state reached is checked by what the player sees there
+ * (VIEWS below). Only the port is faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import type {
   InspectionEvent,
   SnapshotFrom,
 } from 'xstate';
+import type { StepUpOutput } from '../../../machines/auth/stepUp.machine.ts';
 import type { BankAccountFormValues } from '../../../machines/finance/bank-rules.ts';
 import {
   bankAccountsMachine,
@@ -33,7 +35,7 @@ import {
 } from '../../machines/finance/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
-import { paths } from './bankAccounts.paths.ts';
+import { CODE, PASSWORD, paths } from './bankAccounts.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
 type Transition = NonNullable<AnyStateNode['always']>[number];
@@ -74,6 +76,13 @@ const area = () =>
   screen.getByRole('region', { name: t('bankAccounts.title') });
 const form = () => within(area()).getByRole('form', { name: /banka hesabı/i });
 const dialog = () => screen.getByRole('dialog', { name: t('bankAccounts.deleteTitle') });
+/** The step-up's dialog; the page under it is hidden from assistive technology meanwhile. */
+const stepUpDialog = () => screen.getByRole('dialog', { name: t('stepUp.title.bank-account') });
+const stepUp = () => within(stepUpDialog());
+const underStepUp = () =>
+  within(document.body).getByRole('form', { name: /banka hesabı/i, hidden: true });
+/** A label that starts with the text (a required field's label ends with an asterisk). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 class BankAccountsDriver implements ViewDriver {
   private readonly user = userEvent.setup();
@@ -140,7 +149,6 @@ class BankAccountsDriver implements ViewDriver {
       [/^IBAN/, values.iban],
       [/^Şube/, values.branch],
       [/^Hesap numarası/, values.accountNumber],
-      [/^Mevcut şifre/, values.password],
     ] as const) {
       const field = inForm.getByLabelText(label);
       await this.user.clear(field);
@@ -148,6 +156,44 @@ class BankAccountsDriver implements ViewDriver {
       if (value.length > 12) await this.user.paste(value);
       else await this.user.type(field, value);
     }
+  }
+
+  /** The step-up is no port: the player confirms it (password, and the code asked), or cancels. */
+  private async endStepUp(output: StepUpOutput) {
+    const inDialog = stepUp();
+    if (output.outcome === 'cancelled') {
+      return this.user.click(inDialog.getByRole('button', { name: t('common.cancel') }));
+    }
+    const { password, ga_code } = output.reauthentication;
+    const fields: [string, string | undefined][] = [
+      ['auth.field.currentPassword', password],
+      ['stepUp.code.authenticator', ga_code],
+    ];
+    for (const [label, value] of fields) {
+      if (value === undefined) continue;
+      const field = inDialog.getByLabelText(startsWith(t(label)), { selector: 'input' });
+      await this.user.clear(field);
+      await this.user.type(field, value);
+    }
+    return this.user.click(inDialog.getByRole('button', { name: t('stepUp.confirm') }));
+  }
+
+  /** The save the page sent: the values as typed, with the step-up's password and code. */
+  private async saveCall(context: Snapshot['context']) {
+    const call = await this.port.latest('saveBankAccount');
+    const draft = context.draft!;
+    expect(call.args).toEqual([
+      {
+        ...(context.editing ? { bankAccountID: context.editing.bankAccountID } : {}),
+        owner: draft.owner,
+        branch: draft.branch,
+        accountNumber: draft.accountNumber,
+        iban: draft.iban,
+        password: PASSWORD,
+        ...(context.stepUpFactor ? { ga_code: CODE } : {}),
+      },
+    ]);
+    return call;
   }
 
   async act(event: AnyEventObject, before: AnyMachineSnapshot) {
@@ -162,6 +208,7 @@ class BankAccountsDriver implements ViewDriver {
         (await this.port.latest('summary')).resolve({
           ...summary,
           authenticatorRequired: output.authenticatorRequired,
+          stepUpFactor: output.stepUpFactor,
         });
         return;
       }
@@ -201,10 +248,12 @@ class BankAccountsDriver implements ViewDriver {
       case 'bankAccounts.submit':
         await this.fill(event.values as BankAccountFormValues);
         return user.click(within(form()).getByRole('button', { name: t('bankAccounts.save') }));
+      case 'xstate.done.actor.stepUp':
+        return this.endStepUp(event.output as StepUpOutput);
       case 'xstate.done.actor.saveBankAccount':
-        return (await this.port.latest('saveBankAccount')).resolve(event.output);
+        return (await this.saveCall(context)).resolve(event.output);
       case 'xstate.error.actor.saveBankAccount':
-        return (await this.port.latest('saveBankAccount')).reject(event.error);
+        return (await this.saveCall(context)).reject(event.error);
       case 'xstate.done.actor.deleteBankAccount':
         return (await this.port.latest('deleteBankAccount')).resolve(undefined);
       case 'xstate.error.actor.deleteBankAccount':
@@ -284,9 +333,16 @@ const VIEWS: Record<string, View> = {
       }),
     ).toBeVisible();
     expect(inForm.getByRole('button', { name: t('bankAccounts.save') })).toBeEnabled();
-    if (s.context.editing && !s.context.refusal) {
+    // The step-up's password and code are not the form's.
+    expect(inForm.queryByLabelText(/^Mevcut şifre/)).toBeNull();
+    if (s.context.draft) {
+      // Back from the step-up or a refusal: the values as the player typed them.
+      expect(inForm.getByLabelText(/^Şube/)).toHaveValue(s.context.draft.branch);
+      expect(inForm.getByLabelText(/^Hesap sahibi/)).toHaveValue(s.context.draft.owner);
+    } else if (s.context.editing) {
       expect(inForm.getByLabelText(/^Şube/)).toHaveValue(s.context.editing.branch);
     }
+    expect(screen.queryByRole('dialog')).toBeNull();
     const refusal = s.context.refusal;
     if (refusal?.field === 'iban') {
       // At the field it is about, and the typed values stay as they were.
@@ -302,7 +358,34 @@ const VIEWS: Record<string, View> = {
       );
     }
   },
+  // The form as typed under the step-up's dialog, which asks the password (and the code) again,
+  // with why the platform refused the last try.
+  steppingUp: (s) => {
+    const inDialog = stepUp();
+    const factor = s.context.stepUpFactor;
+    expect(stepUpDialog()).toHaveAccessibleDescription(
+      `${t(`stepUp.text.${factor ?? 'password'}`)} ${t('stepUp.note.bank-account')}`,
+    );
+    // Asked anew each time: nothing typed in a refused try is kept.
+    const password = inDialog.getByLabelText(startsWith(t('auth.field.currentPassword')), {
+      selector: 'input',
+    });
+    expect(password).toBeRequired();
+    expect(password).toHaveValue('');
+    const code = inDialog.queryByLabelText(startsWith(t('stepUp.code.authenticator')), {
+      selector: 'input',
+    });
+    if (factor === 'authenticator') expect(code).toBeRequired();
+    else expect(code).toBeNull();
+    expect(inDialog.getByRole('button', { name: t('stepUp.confirm') })).toBeEnabled();
+    const alerts = inDialog.queryAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(s.context.refusal ? [s.context.refusal.message] : []);
+    const inForm = within(underStepUp());
+    expect(inForm.getByLabelText(/^Şube/)).toHaveValue(s.context.draft!.branch);
+    expect(screen.queryByText(t('bankAccounts.added'))).toBeNull();
+  },
   saving: () => {
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Busy, still focusable.
     expect(within(form()).getByRole('button', { name: t('bankAccounts.save') })).toHaveAttribute(
       'aria-disabled',

@@ -24,7 +24,9 @@ import {
   selectDraft,
   selectStep,
 } from '../../../machines/finance/withdraw.selectors.ts';
+import type { StepUpOutput } from '../../../machines/auth/stepUp.machine.ts';
 import type { FinanceApi } from '../../../machines/ports.ts';
+import type { LoginFactor } from '../../../machines/shared/contract.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import type { BankAccount, PaymentMethod } from '../../../machines/shared/finance.ts';
 import { messages } from '../../../src/i18n/messages.ts';
@@ -33,7 +35,7 @@ import { profile } from '../../fixtures/app.ts';
 import { banks, garanti, methods, TODAY } from '../../machines/finance/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
-import { inputName, OVER_WITHDRAWABLE, paths } from './withdraw.paths.ts';
+import { inputName, OVER_WITHDRAWABLE, paths, STEP_UP_PASSWORD } from './withdraw.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
 const tr = messages.tr;
@@ -75,6 +77,10 @@ const heading = (step: string) => text(`cashier.withdraw.step.${step}`);
 const nameOf = (methodID: number) => methods.find((m) => m.id === methodID)!.name;
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const heartOf = (name: string) => new RegExp(`^${escaped(name)} favori`);
+const startsWith = (label: string) => new RegExp(`^${escaped(label)}`);
+/** The step-up dialog of an action: the withdrawal's, or the new account's in the form. */
+const stepUpDialog = (action: 'withdrawal' | 'bank-account') =>
+  screen.getByRole('dialog', { name: tr[`stepUp.title.${action}`] });
 
 class WithdrawPageDriver implements ViewDriver {
   private readonly port = new Port();
@@ -106,6 +112,30 @@ class WithdrawPageDriver implements ViewDriver {
 
   private async next() {
     await this.user.click(within(wizard()).getByRole('button', { name: tr['cashier.next'] }));
+  }
+
+  /** The step-up's password, and the code of the player's second factor when there is one. */
+  private async fillStepUp(dialog: HTMLElement, factor: LoginFactor | null) {
+    const field = (label: string) =>
+      within(dialog).getByLabelText(startsWith(label), { selector: 'input' });
+    await this.user.type(field(tr['auth.field.currentPassword']!), STEP_UP_PASSWORD);
+    if (factor) await this.user.type(field(tr[`stepUp.code.${factor}`]!), '123456');
+    await this.user.click(within(dialog).getByRole('button', { name: tr['stepUp.confirm'] }));
+  }
+
+  /** The withdrawal's step-up ends: cancelled, or confirmed and sent with the withdrawal. */
+  private async endStepUp(output: StepUpOutput, factor: LoginFactor | null) {
+    const dialog = stepUpDialog('withdrawal');
+    if (output.outcome === 'cancelled') {
+      return this.user.click(within(dialog).getByRole('button', { name: tr['common.cancel'] }));
+    }
+    await this.fillStepUp(dialog, factor);
+    await waitFor(() =>
+      expect(this.port.calls.get('withdraw')?.at(-1)?.args[0]).toMatchObject({
+        password: STEP_UP_PASSWORD,
+        ...(factor ? { ga_code: '123456' } : {}),
+      }),
+    );
   }
 
   private async retype(label: RegExp, value: string) {
@@ -184,9 +214,12 @@ class WithdrawPageDriver implements ViewDriver {
         await user.type(within(form).getByLabelText(/^IBAN/), account.iban);
         await user.type(within(form).getByLabelText(/^Şube/), account.branch);
         await user.type(within(form).getByLabelText(/^Hesap numarası/), account.accountNumber);
-        // A new payout account is re-authenticated with the current password.
-        await user.type(within(form).getByLabelText(/^Mevcut şifre/), 'Gizli1234');
         await user.click(within(form).getByRole('button', { name: tr['bankAccounts.save'] }));
+        // A new payout account is confirmed in the form's own step-up.
+        await this.fillStepUp(
+          await screen.findByRole('dialog', { name: tr['stepUp.title.bank-account'] }),
+          context.summary?.stepUpFactor ?? null,
+        );
         (await this.port.latest('saveBankAccount')).resolve(account);
         return;
       }
@@ -222,6 +255,8 @@ class WithdrawPageDriver implements ViewDriver {
       case 'xstate.after.submitTimeout.withdraw.ready.step.submitting':
         await vi.advanceTimersByTimeAsync(WITHDRAW_SUBMIT_TIMEOUT_MS);
         return;
+      case 'xstate.done.actor.stepUp':
+        return this.endStepUp(event.output as StepUpOutput, context.summary?.stepUpFactor ?? null);
       case 'withdraw.restart':
         return user.click(
           within(wizard()).getByRole('button', { name: tr['cashier.withdraw.again'] }),
@@ -248,6 +283,7 @@ class WithdrawPageDriver implements ViewDriver {
     if (!s.matches('loading') && !s.matches('failed')) {
       expect(stored === null ? null : JSON.parse(stored).draft).toEqual(expected);
       expect(stored ?? '').not.toContain('123456');
+      expect(stored ?? '').not.toContain(STEP_UP_PASSWORD);
     }
   }
 }
@@ -394,7 +430,27 @@ const VIEWS: Record<string, View> = {
       expect(within(wizard()).queryByRole('alert')).toBeNull();
     }
   },
+  // Over the review: the password (and the factor's code), with why the last one was refused.
+  steppingUp: (s) => {
+    const dialog = within(stepUpDialog('withdrawal'));
+    const factor = s.context.summary?.stepUpFactor ?? null;
+    expect(dialog.getByText(tr['stepUp.note.withdrawal']!, { exact: false })).toBeVisible();
+    expect(
+      dialog.getByLabelText(startsWith(tr['auth.field.currentPassword']!), { selector: 'input' }),
+    ).toHaveValue('');
+    const code = dialog.queryByLabelText(startsWith(tr['stepUp.code.authenticator']!), {
+      selector: 'input',
+    });
+    if (factor === 'authenticator') expect(code).toHaveValue('');
+    else expect(code).toBeNull();
+    expect(dialog.getByRole('button', { name: tr['stepUp.confirm'] })).toBeEnabled();
+    const error = s.context.stepUpError;
+    if (error) expect(dialog.getByRole('alert')).toHaveTextContent(error);
+    else expect(dialog.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(tr['cashier.wait']!)).toBeNull();
+  },
   submitting: () => {
+    expect(screen.queryByRole('dialog', { name: tr['stepUp.title.withdrawal'] })).toBeNull();
     expect(screen.getByText(tr['cashier.wait']!)).toBeVisible();
     expect(
       within(wizard()).getByRole('button', { name: tr['cashier.withdraw.submit'] }),

@@ -1,6 +1,7 @@
 /**
  * The withdraw wizard's chart as the model of /withdraw: a fresh start and drafts that re-enter
- * each step, every answer of FinanceApi, each step's rule.
+ * each step, every answer of FinanceApi, each step's rule, and the step-up of a payout to the
+ * account added in the wizard (new for a day), confirmed, cancelled or refused.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
@@ -26,9 +27,11 @@ import {
   summaryBlock,
   summaryForfeit,
   summaryWithCode,
+  TODAY,
   validityDate,
   walletNumber,
   withdrawal,
+  wrongPassword,
   ziraat,
 } from '../../machines/finance/withdraw-fixtures.ts';
 import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
@@ -64,6 +67,9 @@ export const inputName = (input: unknown) => {
   return missing ? `draft without ${missing}` : 'full draft';
 };
 
+/** The password the player types in the step-up of a payout to a new account. */
+export const STEP_UP_PASSWORD = 'Gizli1234';
+
 const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadWithdrawData', output: data },
   { type: 'xstate.done.actor.loadWithdrawData', output: { ...data, summary: summaryWithCode } },
@@ -94,6 +100,12 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.submitWithdraw', output: withdrawal({ id: 880, amount: 50_000 }) },
   { type: 'xstate.error.actor.submitWithdraw', error: insufficientFunds() },
   { type: 'xstate.error.actor.submitWithdraw', error: offline() },
+  { type: 'xstate.error.actor.submitWithdraw', error: wrongPassword() },
+  {
+    type: 'xstate.done.actor.stepUp',
+    output: { outcome: 'confirmed', reauthentication: { password: STEP_UP_PASSWORD } },
+  },
+  { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'xstate.after.submitTimeout.withdraw.ready.step.submitting' },
   { type: 'xstate.done.actor.loadSummary', output: SUMMARY_AFTER },
   { type: 'xstate.error.actor.loadSummary', error: offline() },
@@ -111,10 +123,12 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.bonusForfeitAccepted,
     c.accounts.map((a) => a.bankAccountID),
     c.methods.map((m) => m.isFavorite),
-    [c.bankAccountID, c.destination, c.amount, c.validityDate, c.note, c.code].map(
-      (v) => v !== null,
-    ),
+    // Which account: a payout to the one added in the wizard takes the step-up.
+    c.bankAccountID,
+    [c.destination, c.amount, c.validityDate, c.note, c.code].map((v) => v !== null),
     c.idempotencyKey !== null,
+    c.stepUpAsked,
+    c.stepUpError,
     c.failure,
     c.favorite,
     c.transaction?.id ?? null,
@@ -123,15 +137,28 @@ const serialize = (s: AnyMachineSnapshot) => {
 
 /** Asked for more than the 2.000 TL withdrawable: the wizard stays at the amount, told why. */
 export const OVER_WITHDRAWABLE = '2500';
-const overWithdrawable = replay(withdrawMachine, inputs[2], [
-  { type: 'xstate.done.actor.loadWithdrawData', output: data },
-  { type: 'withdraw.submitAmount', amount: OVER_WITHDRAWABLE },
-  { type: 'withdraw.submitAmount', amount: '500' },
-]);
 
-export const paths = [
+/**
+ * The paths are explored at TODAY, the page's time when they are driven: the account added in
+ * the wizard (Garanti) is new then, and a payout to it takes the step-up.
+ */
+function atToday<T>(run: () => T): T {
+  const clock = Date.now;
+  Date.now = () => TODAY.getTime();
+  try {
+    return run();
+  } finally {
+    Date.now = clock;
+  }
+}
+
+export const paths = atToday(() => [
   ...transitionCover(withdrawMachine, { inputs, events, serialize, maxStates: 60_000 }),
-  overWithdrawable,
-];
+  replay(withdrawMachine, inputs[2], [
+    { type: 'xstate.done.actor.loadWithdrawData', output: data },
+    { type: 'withdraw.submitAmount', amount: OVER_WITHDRAWABLE },
+    { type: 'withdraw.submitAmount', amount: '500' },
+  ]),
+]);
 
 export default { machine: withdrawMachine, paths } satisfies MachineModel;
