@@ -52,7 +52,7 @@ describe('game launch', () => {
         games: { launchSlot: () => new Promise(() => undefined) },
       });
       expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Oyun açılıyor…');
-      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Oyun açılıyor…' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Tam ekran' })).toBeDisabled();
     },
     SLOW,

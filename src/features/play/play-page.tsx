@@ -110,6 +110,7 @@ function PlayToolbar({ title }: { title: string }) {
 const GAME_SANDBOX = 'allow-scripts allow-same-origin';
 
 function GameFrame({ title }: { title: string }) {
+  const intl = useIntl();
   const url = useGameLaunchSelector(selectGameUrl);
   const isLaunching = useGameLaunchSelector(selectIsLaunching);
   if (url) {
@@ -129,7 +130,10 @@ function GameFrame({ title }: { title: string }) {
     <Box aria-busy={isLaunching} sx={{ position: 'relative', height: '100%' }}>
       {isLaunching && (
         <>
-          <LinearProgress aria-hidden sx={{ position: 'absolute', inset: '0 0 auto' }} />
+          <LinearProgress
+            aria-label={intl.formatMessage({ id: 'play.launching' })}
+            sx={{ position: 'absolute', inset: '0 0 auto' }}
+          />
           <Box component="span" role="status" sx={visuallyHiddenSx}>
             <FormattedMessage id="play.launching" />
           </Box>

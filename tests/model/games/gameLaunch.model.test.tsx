@@ -178,7 +178,7 @@ const VIEWS: Record<string, (s: Snapshot, driver: PlayDriver) => void> = {
   launching: (s, driver) => {
     onPage(s, driver);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(t('play.launching'));
-    expect(screen.getByRole('progressbar')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: t('play.launching') })).toBeVisible();
     expect(button('play.fullscreen')).toBeDisabled();
     expect(button('play.close')).toBeEnabled();
     expect(document.querySelector('iframe')).toBeNull();
