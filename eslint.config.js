@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
@@ -19,6 +20,46 @@ const forbiddenInMachines = [
   },
   { group: ['**/server/**'], message: 'machines/ must not import from server/.' },
 ];
+
+/**
+ * src/ in layers, each importing only those below it: the infrastructure (api, platform, i18n,
+ * theme), the runtime views share (the runtime context, machine contexts, paths, the router
+ * bridge), shared views (ui), the features, and the app that composes them (with main.tsx and
+ * the prerender build).
+ */
+const LAYERS = [
+  ['./src/api', './src/platform', './src/i18n', './src/theme'],
+  ['./src/runtime'],
+  ['./src/ui'],
+  ['./src/features'],
+  ['./src/app', './src/prerender', './src/main.tsx'],
+];
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, level) =>
+  layer.map((target) => ({
+    target,
+    from: LAYERS.slice(level + 1).flat(),
+    message: 'src/ imports run one way: api/platform/i18n/theme ← runtime ← ui ← features ← app.',
+  })),
+);
+
+/**
+ * A feature takes nothing from another but these named modules, each a piece its owner shares
+ * on purpose; anything else two features need belongs in ui/ or runtime/.
+ */
+const SHARED_FEATURE_MODULES = [
+  // The profile page's sections of the protection tools and the bank accounts.
+  'protection/responsible-gaming-section.tsx',
+  'cashier/bank-accounts-section.tsx',
+  // The home page's teasers of promotions and tournaments.
+  'promotions/promotion-card.tsx',
+  'tournaments/tournament-card.tsx',
+];
+const featureZones = readdirSync('src/features').map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...SHARED_FEATURE_MODULES.map((module) => `./${module}`)],
+  message: 'A feature imports another only through its shared modules (eslint.config.js).',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
@@ -43,6 +84,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...layerZones,
+            ...featureZones,
             {
               target: './server',
               from: './machines',

@@ -14,7 +14,7 @@ import { finance } from './classes/finance.ts';
 import { habanero } from './classes/habanero.ts';
 import { livecasino } from './classes/livecasino.ts';
 import { maintenance } from './classes/maintenance.ts';
-import { prepayServices } from './classes/prepayServices.ts';
+import { prepayServices } from './classes/prepay-services.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
 import { protection } from './classes/protection.ts';
@@ -48,8 +48,8 @@ import { registerV1 } from './v1-route.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
 import { startTournamentSweep } from './tournaments/sweep.ts';
-import { startCashierSweep } from './wallet/sweep.ts';
-import { expireOverdue } from './wallet/transactions.ts';
+import { startCashierSweep } from './cashier/sweep.ts';
+import { expireOverdue } from './cashier/transactions.ts';
 
 /** The API classes of spec §7; a new class is one file and one line here. */
 export const REGISTRY: Registry = {

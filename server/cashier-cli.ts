@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { EnvelopeResponse } from '../machines/shared/contract.ts';
-import type { CashierSettings } from './wallet/settings.ts';
+import type { CashierSettings } from './cashier/settings.ts';
 import type { LedgerAudit } from './wallet/ledger.ts';
 import type { SuspenseRow } from './payments/suspense.ts';
 import type { RoundSweep } from './wallet/round-sweep.ts';

@@ -18,9 +18,9 @@ import { pickLang } from './messages.ts';
 import { listSuspense, resolveSuspense } from './payments/suspense.ts';
 import { auditLedger } from './wallet/ledger.ts';
 import { OPEN_ROUND_HOURS, sweepOpenRounds } from './wallet/round-sweep.ts';
-import { readSettings, writeSettings } from './wallet/settings.ts';
-import { STATUS_NAMES } from './wallet/texts.ts';
-import { applyAction, type Action } from './wallet/transactions.ts';
+import { readSettings, writeSettings } from './cashier/settings.ts';
+import { STATUS_NAMES } from './cashier/texts.ts';
+import { applyAction, type Action } from './cashier/transactions.ts';
 
 /** A transaction as the operator sees it: whose, how, to where. */
 export interface OperatorTransaction {

@@ -10,7 +10,7 @@ import './app/startup/after-runtime.ts';
 import { AppProviders } from './app/providers.tsx';
 import './app/startup/after-providers.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { TopErrorBoundary } from './app/error-boundary.tsx';
+import { TopErrorBoundary } from './ui/error-boundary.tsx';
 import { nextTask } from './app/startup/next-task.ts';
 
 preloadPage(window.location.pathname);

@@ -6,7 +6,7 @@ import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
 import { loginSchema } from '../shared/validation/account-schemas.ts';
-import { codeStepMachine, type CodeStepOutput } from './codeStep.machine.ts';
+import { codeStepMachine, type CodeStepOutput } from './code-step.machine.ts';
 
 /** A login answer whose session waits for the authenticator code. */
 export type PendingLogin = LoginAnswerWithSession;
@@ -21,7 +21,7 @@ export interface LoginContext {
   signedIn: SignedIn | null;
 }
 
-/** The code prompt's events go to the code step (codeStep.machine.ts), not here. */
+/** The code prompt's events go to the code step (code-step.machine.ts), not here. */
 export type LoginEvent = { type: 'login.submit'; username: string; password: string };
 
 /** Spec §4: a secret longer than 10 characters means the authenticator code is asked for. */

@@ -8,7 +8,7 @@ export const selectIsEditing = (s: LoginSnapshot) => s.matches('editing');
 export const selectIsSubmitting = (s: LoginSnapshot) => s.matches('submitting');
 /** The code prompt is open (also while the code is checked): keep it open, it is persistent. */
 export const selectIsAwaitingCode = (s: LoginSnapshot) => s.hasTag('awaitingCode');
-/** The credentials are checked; the code step tells when its code is (codeStep.selectors.ts). */
+/** The credentials are checked; the code step tells when its code is (code-step.selectors.ts). */
 export const selectIsBusy = (s: LoginSnapshot) => s.hasTag('busy');
 /** Server message or message id (see isMessageId) for the form, or null. */
 export const selectError = (s: LoginSnapshot) => s.context.error;

@@ -6,7 +6,7 @@ import {
   type LobbyKind,
 } from '../content/lobby.ts';
 import type { GameCategory, GameProvider } from '../shared/games.ts';
-import type { GameListFilter } from './gameList.machine.ts';
+import type { GameListFilter } from './game-list.machine.ts';
 
 /** What a lobby address names (spec §2): its home or one list of it. */
 export type LobbyRoute =

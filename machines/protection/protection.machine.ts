@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Reauthentication } from '../auth/reauthentication.ts';
-import { stepUpMachine, type StepUpOutput } from '../auth/stepUp.machine.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided } from '../shared/not-provided.ts';

@@ -28,20 +28,20 @@ import {
   listAccounts,
   listBanks,
   saveAccount,
-} from '../wallet/bank-accounts.ts';
+} from '../cashier/bank-accounts.ts';
 import { notificationPage } from '../inbox/notifications.ts';
-import { historyPage, toCashTransaction } from '../wallet/history.ts';
+import { historyPage, toCashTransaction } from '../cashier/history.ts';
 import { idempotencyKeySchema } from '../wallet/idempotency.ts';
-import { listMethods, methodExists, offered, toEntries } from '../wallet/methods.ts';
+import { listMethods, methodExists, offered, toEntries } from '../cashier/methods.ts';
 import {
   cancelWithdrawal,
   placeDeposit,
   type CashierContext,
   type DepositPayload,
-} from '../wallet/requests.ts';
-import { readSettings } from '../wallet/settings.ts';
-import { CATEGORY_NAMES, KIND_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
-import { expireOverdue } from '../wallet/transactions.ts';
+} from '../cashier/requests.ts';
+import { readSettings } from '../cashier/settings.ts';
+import { CATEGORY_NAMES, KIND_NAMES, STATUS_NAMES } from '../cashier/texts.ts';
+import { expireOverdue } from '../cashier/transactions.ts';
 
 const INT_MAX = 2_147_483_647;
 const id = () => yup.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);

@@ -2,7 +2,7 @@ import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import { BANKS, METHOD_GROUPS, METHODS } from '../content/cashier.ts';
 import { PAGE_MINUTES } from '../payments/sessions.ts';
 import { lockWallet } from '../wallet/ledger.ts';
-import { applyAction, openTransaction, type Actor, type Opening } from '../wallet/transactions.ts';
+import { applyAction, openTransaction, type Actor, type Opening } from '../cashier/transactions.ts';
 import type { Db } from './driver.ts';
 
 const empty = async (tx: Db, table: string) =>

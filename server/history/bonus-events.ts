@@ -7,8 +7,8 @@ import {
   type CashTransaction,
 } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
-import type { HistoryQuery } from '../wallet/history.ts';
-import { BONUS_EVENT_NAMES } from '../wallet/texts.ts';
+import type { HistoryQuery } from '../cashier/history.ts';
+import { BONUS_EVENT_NAMES } from '../cashier/texts.ts';
 import { bonusFilter, bonusSubCategoryId, type CashQuery, type Filter } from './filters.ts';
 
 export interface BonusEventRow {

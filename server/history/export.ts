@@ -11,7 +11,7 @@ import type {
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
 import { couponRows, toCoupon } from '../games/coupons.ts';
-import { BONUS_EVENT_NAMES, CATEGORY_NAMES, STATUS_NAMES } from '../wallet/texts.ts';
+import { BONUS_EVENT_NAMES, CATEGORY_NAMES, STATUS_NAMES } from '../cashier/texts.ts';
 import { bonusEventRows } from './bonus-events.ts';
 import { dateCell, liraCell, textCell, toCsv } from './csv.ts';
 import {

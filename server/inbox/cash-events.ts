@@ -4,7 +4,7 @@
  */
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
-import type { CashRow } from '../wallet/cash-row.ts';
+import type { CashRow } from '../cashier/cash-row.ts';
 import { notifyCashStatus } from './notifications.ts';
 import { awardTicket } from './tickets.ts';
 

@@ -8,10 +8,10 @@ import * as yup from 'yup';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
 import { lockPlayer } from '../wallet/ledger.ts';
-import { applyAction, expireOverdue } from '../wallet/transactions.ts';
+import { applyAction, expireOverdue } from '../cashier/transactions.ts';
 import { findPayment, findPaymentOf } from './sessions.ts';
 import { park } from './suspense.ts';
-import { STATUS_NAMES } from '../wallet/texts.ts';
+import { STATUS_NAMES } from '../cashier/texts.ts';
 
 export const callbackSchema = yup.object({
   eventId: yup

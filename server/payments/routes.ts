@@ -14,7 +14,7 @@ import type { Db } from '../db/driver.ts';
 import { answer, refuse, validate } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
 import { parseJson } from '../safe-json.ts';
-import { expireOverdue } from '../wallet/transactions.ts';
+import { expireOverdue } from '../cashier/transactions.ts';
 import { applyProviderEvent, callbackSchema } from './callback.ts';
 import { renderPaymentPage } from './page.ts';
 import { findPayment } from './sessions.ts';

@@ -10,7 +10,7 @@ import { TRANSACTION_STATUS as S } from '../../machines/shared/finance.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
 import { lockWallet, transfer } from '../wallet/ledger.ts';
-import { applyAction, type Actor } from '../wallet/transactions.ts';
+import { applyAction, type Actor } from '../cashier/transactions.ts';
 
 export type SuspenseDecision = 'credit' | 'refund';
 

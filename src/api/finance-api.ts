@@ -7,7 +7,7 @@ import type {
   CashTransaction,
   DepositOutcome,
 } from '../../machines/shared/finance.ts';
-import { flattenCashMethods } from '../../machines/finance/methods.ts';
+import { flattenCashMethods } from '../../machines/cashier/methods.ts';
 import { isNoRecordsError } from '../../machines/games/coupons.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiClient, CallOptions } from './client.ts';

@@ -1,9 +1,11 @@
 import { APP_CHILDREN } from '../../machines/app/app.machine.ts';
-import type { FavoritesActor } from '../features/lobby/favorites-runtime.ts';
-import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
-import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
-import type { AppActor } from './app-context.tsx';
-import type { InterruptionsActor } from './interruptions-runtime.ts';
+import type {
+  AppActor,
+  FavoritesActor,
+  InterruptionsActor,
+  PlaySessionActor,
+  UnreadCountActor,
+} from '../runtime/app-actors.ts';
 
 /** The long-lived flows the app actor invokes (machines/app/app.machine.ts), by their system ids. */
 export function appChildren(appActor: AppActor) {

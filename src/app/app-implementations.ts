@@ -6,7 +6,7 @@ import type {
   ProtectionApi,
   WalletApi,
 } from '../../machines/ports.ts';
-import { provideFavorites } from '../features/lobby/favorites-runtime.ts';
+import { provideFavorites } from '../features/games/favorites-runtime.ts';
 import { provideUnreadCount } from '../features/inbox/unread-runtime.ts';
 import { providePlaySession } from '../features/protection/play-session-runtime.ts';
 

@@ -6,13 +6,9 @@ import {
   selectIsAuthenticated,
   selectIsUnderMaintenance,
 } from '../../machines/app/app.selectors.ts';
-import { useAppSelector, useRuntime } from './app-context.tsx';
-import { PATHS } from './paths.ts';
-
-/** Where the maintenance page sends the visitor back to. */
-export interface MaintenanceReturnState {
-  from: string;
-}
+import { useAppSelector, useRuntime } from '../runtime/app-context.tsx';
+import { PATHS } from '../runtime/paths.ts';
+import type { MaintenanceReturnState } from '../runtime/return-state.ts';
 
 /** Spec §2: while the site is under maintenance its pages give way to the maintenance page. */
 export function MaintenanceGate() {

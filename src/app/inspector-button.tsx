@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';
-import { useRuntime } from './app-context.tsx';
+import { useRuntime } from '../runtime/app-context.tsx';
 
 /**
  * In inspector builds: opens the Stately inspector on a click (a window opened at start-up is

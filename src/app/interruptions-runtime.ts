@@ -1,11 +1,6 @@
-import type { ActorRefFrom } from 'xstate';
-import {
-  INTERRUPTIONS_EMITTED,
-  type interruptionsMachine,
-} from '../../machines/app/interruptions.machine.ts';
+import { INTERRUPTIONS_EMITTED } from '../../machines/app/interruptions.machine.ts';
+import type { InterruptionsActor } from '../runtime/app-actors.ts';
 import type { AppStorage } from '../platform/storage.ts';
-
-export type InterruptionsActor = ActorRefFrom<typeof interruptionsMachine>;
 
 /** The popups the player closed stay closed after a reload: the arbiter's list is kept. */
 export function keepDismissedPopups(interruptions: InterruptionsActor, storage: AppStorage) {

@@ -16,8 +16,8 @@ import { selectColorMode, selectLanguage } from '../../machines/app/app.selector
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { createAppTheme } from '../theme/theme.ts';
-import { RuntimeProvider, useAppSelector, type ShellRuntime } from './app-context.tsx';
-import { OptionalPart } from './error-boundary.tsx';
+import { RuntimeProvider, useAppSelector, type ShellRuntime } from '../runtime/app-context.tsx';
+import { OptionalPart } from '../ui/error-boundary.tsx';
 import type { SnackbarNotifier } from './notifier.ts';
 
 /**

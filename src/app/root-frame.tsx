@@ -2,11 +2,11 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
-import { useAppSelector, useRuntime } from './app-context.tsx';
+import { useAppSelector, useRuntime } from '../runtime/app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
-import { FirstPageShown } from './prerendered-page.ts';
+import { FirstPageShown } from '../runtime/prerendered-page.ts';
 import { InspectorButton } from './inspector-button.tsx';
-import { useNavigationRequests } from './navigation-requests.ts';
+import { useNavigationRequests } from '../runtime/navigation-requests.ts';
 import { useActivityReporter } from './use-activity-reporter.ts';
 import { InterruptionLayer } from '../features/interruptions/interruption-layer.tsx';
 

@@ -2,9 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '../features/shell/main-layout.tsx';
 import { loadPageMessages } from '../i18n/intl-messages.ts';
-import { RouteErrorBoundary } from './error-boundary.tsx';
+import { RouteErrorBoundary } from '../ui/error-boundary.tsx';
 import { MaintenanceGate, ProtectedRoute } from './guards.tsx';
-import { historyPath, PATHS } from './paths.ts';
+import { historyPath, PATHS } from '../runtime/paths.ts';
 import { RootFrame } from './root-frame.tsx';
 
 /*
@@ -82,11 +82,11 @@ const tournaments = page(
   (m) => m.TournamentsPage,
 );
 const slotLobby = page(
-  pageModule('features/lobby/lobby-page', () => import('../features/lobby/lobby-page.tsx')),
+  pageModule('features/games/lobby-page', () => import('../features/games/lobby-page.tsx')),
   (m) => m.SlotLobbyPage,
 );
 const liveLobby = page(
-  pageModule('features/lobby/lobby-page', () => import('../features/lobby/lobby-page.tsx')),
+  pageModule('features/games/lobby-page', () => import('../features/games/lobby-page.tsx')),
   (m) => m.LiveLobbyPage,
 );
 const login = page(
@@ -130,15 +130,16 @@ const profile = page(
   (m) => m.ProfilePage,
 );
 const favorites = page(
-  pageModule(
-    'features/account/favorites-page',
-    () => import('../features/account/favorites-page.tsx'),
-  ),
+  pageModule('features/games/favorites-page', () => import('../features/games/favorites-page.tsx')),
   (m) => m.FavoritesPage,
 );
-const account = pageModule(
-  'features/account/account-pages',
-  () => import('../features/account/account-pages.tsx'),
+const inbox = pageModule(
+  'features/inbox/inbox-pages',
+  () => import('../features/inbox/inbox-pages.tsx'),
+);
+const bonuses = page(
+  pageModule('features/bonus/bonuses-page', () => import('../features/bonus/bonuses-page.tsx')),
+  (m) => m.BonusesPage,
 );
 const history = page(
   pageModule('features/history/history-page', () => import('../features/history/history-page.tsx')),
@@ -156,7 +157,7 @@ const withdraw = page(
   (m) => m.WithdrawPage,
 );
 const play = page(
-  pageModule('features/play/play-page', () => import('../features/play/play-page.tsx')),
+  pageModule('features/games/play-page', () => import('../features/games/play-page.tsx')),
   (m) => m.PlayPage,
 );
 const maintenance = pageModule(
@@ -164,10 +165,7 @@ const maintenance = pageModule(
   () => import('../features/maintenance/maintenance-pages.tsx'),
 );
 const notFound = page(
-  pageModule(
-    'features/errors/not-found-page',
-    () => import('../features/errors/not-found-page.tsx'),
-  ),
+  pageModule('ui/not-found-page', () => import('../ui/not-found-page.tsx')),
   (m) => m.NotFoundPage,
 );
 
@@ -220,9 +218,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: PATHS.profile, ...profile },
                   { path: PATHS.favorites, ...favorites },
-                  { path: PATHS.notifications, ...page(account, (m) => m.NotificationsPage) },
-                  { path: PATHS.tickets, ...page(account, (m) => m.TicketsPage) },
-                  { path: PATHS.bonuses, ...page(account, (m) => m.BonusesPage) },
+                  { path: PATHS.notifications, ...page(inbox, (m) => m.NotificationsPage) },
+                  { path: PATHS.tickets, ...page(inbox, (m) => m.TicketsPage) },
+                  { path: PATHS.bonuses, ...bonuses },
                   {
                     path: PATHS.history,
                     element: <Navigate to={historyPath('finance')} replace />,

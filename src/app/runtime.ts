@@ -23,10 +23,8 @@ import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
-import { announceFavorites, type FavoritesActor } from '../features/lobby/favorites-runtime.ts';
-import type { UnreadCountActor } from '../features/inbox/unread-runtime.ts';
-import type { PlaySessionActor } from '../features/protection/play-session-runtime.ts';
-import { keepDismissedPopups, type InterruptionsActor } from './interruptions-runtime.ts';
+import { announceFavorites } from '../features/games/favorites-runtime.ts';
+import { keepDismissedPopups } from './interruptions-runtime.ts';
 import { appChildren } from './app-children.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
 import { createWalletApi } from '../api/wallet-api.ts';
@@ -42,6 +40,12 @@ import {
 } from '../platform/storage.ts';
 import { createAppImplementations } from './app-implementations.ts';
 import { nextTask } from './startup/next-task.ts';
+import type {
+  FavoritesActor,
+  InterruptionsActor,
+  PlaySessionActor,
+  UnreadCountActor,
+} from '../runtime/app-actors.ts';
 
 export interface RuntimeOptions {
   notify: Notifier;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectIsAuthenticated } from '../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from './app-context.tsx';
+import { useAppEvents, useAppSelector } from '../runtime/app-context.tsx';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 /** The inactivity limit is an hour; one report per 10 s is plenty and keeps the machine quiet. */

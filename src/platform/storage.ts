@@ -2,8 +2,8 @@ import { DEFAULT_LANG, type Lang, type SessionContext } from '../../machines/sha
 import { isSupportedLanguage } from '../../machines/shared/language.ts';
 import type { StoredAuth, UserProfile } from '../../machines/shared/session.ts';
 import type { AppContext, ColorMode, StoredAppState } from '../../machines/app/app.types.ts';
-import { isDepositDraft } from '../../machines/finance/deposit-draft.ts';
-import { isStoredWithdrawDraft } from '../../machines/finance/withdraw-draft.ts';
+import { isDepositDraft } from '../../machines/cashier/deposit-draft.ts';
+import { isStoredWithdrawDraft } from '../../machines/cashier/withdraw-draft.ts';
 
 /**
  * Every local-storage key of spec §3 with its validator. Text keys (language, mode, returnUrl)
@@ -84,7 +84,7 @@ const KEYS = {
   expirationDate: json(isTimestamp),
   returnUrl: text(isLocalPath),
   showBalance: json(isBoolean),
-  /** The deposit wizard's validated input, for a reload (machines/finance/deposit-draft.ts). */
+  /** The deposit wizard's validated input, for a reload (machines/cashier/deposit-draft.ts). */
   depositDraft: json(isDepositDraft),
   /** A half-finished withdrawal of one player: validated input only, never the code. */
   withdrawDraft: json(isStoredWithdrawDraft),

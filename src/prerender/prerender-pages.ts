@@ -19,9 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
-import { PATHS } from '../app/paths.ts';
+import { PATHS } from '../runtime/paths.ts';
 import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/shared/first-slide.ts';
-import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../app/prerendered-page.ts';
+import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../runtime/prerendered-page.ts';
 import type { StorageKey } from '../platform/storage.ts';
 import type { FirstPage, Styles, Visitor } from './render-first-page.tsx';
 

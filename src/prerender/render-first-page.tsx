@@ -10,7 +10,7 @@ import { AppProviders, styleCache } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { createRuntime } from '../app/runtime.ts';
 import { createSnackbarNotifier } from '../app/notifier.ts';
-import { FIRST_PAGE_SHOWN } from '../app/prerendered-page.ts';
+import { FIRST_PAGE_SHOWN } from '../runtime/prerendered-page.ts';
 import { loadSiteFile } from '../features/shell/site-config.ts';
 import { createAppStorage } from '../platform/storage.ts';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';

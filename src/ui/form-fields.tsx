@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { BusyButton } from './busy-button.tsx';
-import { useMessageText } from './message-text.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field.tsx';
 
 type FieldProps = Omit<OutlinedFieldProps, 'id' | 'name' | 'label' | 'error' | 'helperText'> & {

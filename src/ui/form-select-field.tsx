@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMessageText } from './message-text.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 
 type SelectFieldProps = Pick<TextFieldProps, 'id' | 'autoComplete' | 'required' | 'size'> & {
   name: string;

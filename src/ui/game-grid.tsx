@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GameTileData } from '../../machines/games/tiles.ts';
 import { BusyButton } from './busy-button.tsx';
-import { returnedFromOf } from './return-from-game.ts';
+import { returnedFromOf } from '../runtime/return-state.ts';
 import { GameTileSkeleton, TILE_CAPTION_PX, type ListItemPlace } from './game-tile.tsx';
 import { useNearScreen } from './use-near-screen.ts';
 

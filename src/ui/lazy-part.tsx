@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { OptionalPart } from '../app/error-boundary.tsx';
+import { OptionalPart } from './error-boundary.tsx';
 
 /**
  * A part of the page whose code is fetched when it is first shown: a menu, the drawer, a dialog.

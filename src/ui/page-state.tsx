@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { selectRequestsBlocked } from '../../machines/app/app.selectors.ts';
-import { useAppSelector } from '../app/app-context.tsx';
+import { useAppSelector } from '../runtime/app-context.tsx';
 import type { Resource } from './use-resource.ts';
 
 /**

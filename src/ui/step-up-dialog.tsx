@@ -13,14 +13,14 @@ import {
   EMPTY_REAUTHENTICATION,
   reauthenticationSchema,
 } from '../../machines/auth/reauthentication.ts';
-import type { stepUpMachine } from '../../machines/auth/stepUp.machine.ts';
+import type { stepUpMachine } from '../../machines/auth/step-up.machine.ts';
 import {
   selectStepUpAction,
   selectStepUpCodeSent,
   selectStepUpError,
   selectStepUpFactor,
   selectStepUpSending,
-} from '../../machines/auth/stepUp.selectors.ts';
+} from '../../machines/auth/step-up.selectors.ts';
 import { BusyButton } from './busy-button.tsx';
 import { CodeField, FormError, PasswordField, SubmitButton } from './form-fields.tsx';
 import { ValidatedForm } from './validated-form.tsx';
@@ -28,7 +28,7 @@ import { ValidatedForm } from './validated-form.tsx';
 type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
 
 /**
- * The step-up of a change (machines/auth/stepUp.machine.ts) while one runs, as a dialog: the
+ * The step-up of a change (machines/auth/step-up.machine.ts) while one runs, as a dialog: the
  * password, the second factor's code, and with SMS the button that sends it. Closing it cancels
  * the change. One asked again after a refusal is a new step-up and a new form, without what was
  * typed in the last.

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/content/resource.machine.ts';
-import { useRuntime } from '../app/app-context.tsx';
+import { useRuntime } from '../runtime/app-context.tsx';
 
 export interface Resource<T> {
   data: T | null;

@@ -10,7 +10,7 @@ interface RouteBundle {
   name: string;
   /** The address the route answers, for the method text. */
   path: string;
-  /** The lazy page module, e.g. src/features/lobby/lobby-page.tsx. */
+  /** The lazy page module, e.g. src/features/games/lobby-page.tsx. */
   page: string;
   /** Lazy modules the page loads as it first renders, e.g. the deposit wizard. */
   parts?: string[];

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { INFO_PAGES, infoPath } from '../../src/app/paths.ts';
+import { INFO_PAGES, infoPath } from '../../src/runtime/paths.ts';
 import { axeViolations, type Violation } from './axe.ts';
 import { registeredPlayer, signInThroughApi } from './players.ts';
 import { ALL_POPUPS_CLOSED } from './visit.ts';

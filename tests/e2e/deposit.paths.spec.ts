@@ -12,7 +12,7 @@ import { formatIban } from '../../machines/shared/validation/iban.ts';
 import { parseLira } from '../../machines/shared/money.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
 import { headerBalance } from './cashier.ts';
-import { depositMachine } from '../../machines/finance/deposit.machine.ts';
+import { depositMachine } from '../../machines/cashier/deposit.machine.ts';
 import { DECLINE_REASON, paths, TRANSFER, type Decision } from './deposit.paths.ts';
 import { field, signedInNewPlayer } from './players.ts';
 

@@ -20,8 +20,8 @@ import {
   depositMachine,
   type DepositAllowance,
   type DepositInput,
-} from '../../machines/finance/deposit.machine.ts';
-import { flattenCashMethods } from '../../machines/finance/methods.ts';
+} from '../../machines/cashier/deposit.machine.ts';
+import { flattenCashMethods } from '../../machines/cashier/methods.ts';
 import type { BonusOffer } from '../../machines/shared/bonus.ts';
 import {
   TRANSACTION_STATUS,
@@ -32,8 +32,8 @@ import {
 import { METHOD_GROUPS, METHODS } from '../../server/content/cashier.ts';
 import { OFFERS } from '../../server/db/seed-bonuses.ts';
 import { PAGE_MINUTES } from '../../server/payments/sessions.ts';
-import { toEntries, type MethodRow } from '../../server/wallet/methods.ts';
-import { serialize as depositStateKey } from '../model/finance/deposit-state-key.ts';
+import { toEntries, type MethodRow } from '../../server/cashier/methods.ts';
+import { serialize as depositStateKey } from '../model/cashier/deposit-state-key.ts';
 import { transitionCover } from '../model/view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof depositMachine>;

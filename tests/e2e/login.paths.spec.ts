@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { CodeStepOutput } from '../../machines/auth/codeStep.machine.ts';
+import type { CodeStepOutput } from '../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../machines/auth/login.machine.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
 import { switchAuthenticatorOn } from './authenticator.ts';

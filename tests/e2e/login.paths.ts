@@ -5,7 +5,7 @@
  * cancelled). A wrong code keeps the step running: that is the code step's model.
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { CodeStepOutput } from '../../machines/auth/codeStep.machine.ts';
+import type { CodeStepOutput } from '../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../machines/auth/login.machine.ts';
 import { challengedLogin, loginFailed, plainLogin } from '../fixtures/auth.ts';
 import { transitionCover } from '../model/view-driver.ts';

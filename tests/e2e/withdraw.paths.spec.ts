@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { StepUpOutput } from '../../machines/auth/stepUp.machine.ts';
+import type { StepUpOutput } from '../../machines/auth/step-up.machine.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
 import { switchAuthenticatorOn } from './authenticator.ts';
@@ -16,7 +16,7 @@ import { operatorCli } from './operator.ts';
 import { signedInNewPlayer, type NewPlayer } from './players.ts';
 import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { totp } from './totp.ts';
-import { takesStepUp, withdrawMachine } from '../../machines/finance/withdraw.machine.ts';
+import { takesStepUp, withdrawMachine } from '../../machines/cashier/withdraw.machine.ts';
 import {
   addedAccount,
   havale,

@@ -13,7 +13,7 @@ import {
   withdrawMachine,
   type WithdrawData,
   type WithdrawInput,
-} from '../../machines/finance/withdraw.machine.ts';
+} from '../../machines/cashier/withdraw.machine.ts';
 import type { WithdrawalRule } from '../../machines/shared/bonus.ts';
 import type { BankAccount, CashierSummary, PaymentMethod } from '../../machines/shared/finance.ts';
 import { METHODS } from '../../server/content/cashier.ts';
@@ -22,7 +22,7 @@ import {
   withdrawal,
   wrongCode,
   wrongPassword,
-} from '../machines/finance/withdraw-fixtures.ts';
+} from '../machines/cashier/withdraw-fixtures.ts';
 import { replay, transitionCover, type ModelPath } from '../model/view-driver.ts';
 import { answered, type Platform } from './answered-model.ts';
 import { PLAYER_PASSWORD } from './players.ts';

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
 import type { ContentApi } from '../../machines/ports.ts';
-import type { ShellRuntime } from '../../src/app/app-context.tsx';
+import type { ShellRuntime } from '../../src/runtime/app-context.tsx';
 import { messages } from '../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../ui/harness.tsx';
 import { HeldCalls } from './held-calls.ts';

@@ -10,9 +10,9 @@ import {
   placeDeposit,
   placeWithdrawal,
   type CashierContext,
-} from '../../server/wallet/requests.ts';
-import { writeSettings } from '../../server/wallet/settings.ts';
-import { applyAction, type Action } from '../../server/wallet/transactions.ts';
+} from '../../server/cashier/requests.ts';
+import { writeSettings } from '../../server/cashier/settings.ts';
+import { applyAction, type Action } from '../../server/cashier/transactions.ts';
 import { expectSoundLedger, newKey, playerIdOf, WITHDRAWAL } from './cashier.ts';
 import {
   TEST_DATA_KEYS,

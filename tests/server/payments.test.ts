@@ -7,7 +7,7 @@ import {
   type DepositOutcome,
 } from '../../machines/shared/finance.ts';
 import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
-import { sweepCashier } from '../../server/wallet/sweep.ts';
+import { sweepCashier } from '../../server/cashier/sweep.ts';
 import { runCli } from '../../server/cli.ts';
 import type { SuspenseRow } from '../../server/payments/suspense.ts';
 import {

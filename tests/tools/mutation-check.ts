@@ -24,10 +24,10 @@ interface Mutation {
 const MUTATIONS: Mutation[] = [
   {
     name: 'an accepted authenticator code switches 2FA off',
-    file: 'machines/auth/authenticator.machine.ts',
+    file: 'machines/account/authenticator.machine.ts',
     from: "guard: { type: 'codeAccepted', params: ({ event }) => event.output },\n            target: 'on',",
     to: "guard: { type: 'codeAccepted', params: ({ event }) => event.output },\n            target: 'off',",
-    tests: ['tests/model/auth/authenticator.model.test.tsx'],
+    tests: ['tests/model/account/authenticator.model.test.tsx'],
   },
   {
     name: 'an accepted login code does not sign in',
@@ -45,10 +45,10 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'no balance refresh after a game',
-    file: 'machines/games/gameLaunch.machine.ts',
+    file: 'machines/games/game-launch.machine.ts',
     from: "'player.close': { target: 'closed', actions: ['exit', 'refreshBalance'] },",
     to: "'player.close': { target: 'closed', actions: ['exit'] },",
-    tests: ['tests/model/games/gameLaunch.model.test.tsx'],
+    tests: ['tests/model/games/game-launch.model.test.tsx'],
   },
   {
     name: 'the inactivity check inverted',
@@ -59,31 +59,31 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'a deposit retried after a lost answer gets a new idempotency key',
-    file: 'machines/finance/deposit.machine.ts',
+    file: 'machines/cashier/deposit.machine.ts',
     from: 'idempotencyKey: failure.keepKey ? context.idempotencyKey : null,',
     to: 'idempotencyKey: null,',
-    tests: ['tests/model/finance/deposit.model.test.tsx'],
+    tests: ['tests/model/cashier/deposit.model.test.tsx'],
   },
   {
     name: 'a withdrawal above the withdrawable balance is accepted',
-    file: 'machines/finance/withdraw-rules.ts',
+    file: 'machines/cashier/withdraw-rules.ts',
     from: 'return kurus > withdrawable ? WITHDRAW_MESSAGES.overWithdrawable : null;',
     to: 'return null;',
-    tests: ['tests/model/finance/withdraw.model.test.tsx'],
+    tests: ['tests/model/cashier/withdraw.model.test.tsx'],
   },
   {
     name: 'no balance refresh after a cancelled withdrawal',
-    file: 'machines/finance/withdrawals.machine.ts',
+    file: 'machines/cashier/withdrawals.machine.ts',
     from: "actions: ['closeCancel', 'refreshBalance', 'announceCancelled'],",
     to: "actions: ['closeCancel', 'announceCancelled'],",
-    tests: ['tests/model/finance/withdrawals.model.test.tsx'],
+    tests: ['tests/model/cashier/withdrawals.model.test.tsx'],
   },
   {
     name: 'a refused bank account is not told where it was refused',
-    file: 'machines/finance/bankAccounts.machine.ts',
+    file: 'machines/cashier/bank-accounts.machine.ts',
     from: "actions: { type: 'storeRefusal', params: ({ event }) => refusalOf(event.error) },",
     to: '',
-    tests: ['tests/model/finance/bankAccounts.model.test.tsx'],
+    tests: ['tests/model/cashier/bank-accounts.model.test.tsx'],
   },
   {
     name: 'a confirmed time-out does not sign the player out',
@@ -105,7 +105,7 @@ const MUTATIONS: Mutation[] = [
     from: 'export const SEARCH_MIN_CHARS = 3;',
     to: 'export const SEARCH_MIN_CHARS = 2;',
     tests: [
-      'tests/model/games/gameList.model.test.tsx',
+      'tests/model/games/game-list.model.test.tsx',
       'tests/model/inbox/tickets.model.test.tsx',
     ],
   },

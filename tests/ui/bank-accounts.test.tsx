@@ -19,7 +19,7 @@ import {
   unknownBankIban,
   wrongCode,
   ziraat,
-} from '../machines/finance/withdraw-fixtures.ts';
+} from '../machines/cashier/withdraw-fixtures.ts';
 
 const SLOW = 20_000;
 type User = ReturnType<typeof userEvent.setup>;

@@ -11,7 +11,7 @@ import {
   refused,
   welcome,
 } from '../machines/bonus/bonus-fixtures.ts';
-import { summary } from '../machines/finance/withdraw-fixtures.ts';
+import { summary } from '../machines/cashier/withdraw-fixtures.ts';
 import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
 
 const t = (id: string) => messages.tr[id]!;

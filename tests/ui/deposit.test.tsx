@@ -18,13 +18,13 @@ import {
   qrOutcome,
   RECEIVER_IBAN,
   refused,
-} from '../machines/finance/deposit-fixtures.ts';
+} from '../machines/cashier/deposit-fixtures.ts';
 import {
   deposit20,
   ekstra25,
   offers,
   welcome,
-} from '../machines/finance/deposit-bonus-fixtures.ts';
+} from '../machines/cashier/deposit-bonus-fixtures.ts';
 import { playSession } from '../fixtures/protection.ts';
 import { renderSite, SIGNED_IN, type TestWorld, inMain } from './harness.tsx';
 

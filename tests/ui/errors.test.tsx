@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_LOAD_MS } from '../../machines/content/resource.machine.ts';
 import { QUICK_ACCESS } from '../../machines/content/lobby.ts';
 import type { ListPage, SlotGame } from '../../machines/shared/games.ts';
-import { RouteErrorBoundary, TopErrorBoundary } from '../../src/app/error-boundary.tsx';
+import { RouteErrorBoundary, TopErrorBoundary } from '../../src/ui/error-boundary.tsx';
 import { messages } from '../../src/i18n/messages.ts';
 import { catalogueOf, slotCategoryList, slotGames, slotProviderList } from '../fixtures/lobby.ts';
 import { renderSite, type TestWorld } from './harness.tsx';

@@ -33,10 +33,10 @@ import type {
 import type { WalletBalance } from '../../machines/shared/bonus.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { UserProfile } from '../../machines/shared/session.ts';
-import type { ShellRuntime } from '../../src/app/app-context.tsx';
+import type { ShellRuntime } from '../../src/runtime/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { announceFavorites } from '../../src/features/lobby/favorites-runtime.ts';
+import { announceFavorites } from '../../src/features/games/favorites-runtime.ts';
 import { keepDismissedPopups } from '../../src/app/interruptions-runtime.ts';
 import { appChildren } from '../../src/app/app-children.ts';
 import { createAppImplementations } from '../../src/app/app-implementations.ts';

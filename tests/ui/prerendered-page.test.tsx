@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MaintenanceStatus, Slider } from '../../machines/shared/contract.ts';
-import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../../src/app/prerendered-page.ts';
+import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../../src/runtime/prerendered-page.ts';
 import { renderSite, RUNNING } from './harness.tsx';
 
 /** What the build writes into a prerendered page's HTML (the server may add a first slide). */

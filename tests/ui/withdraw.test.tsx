@@ -23,7 +23,7 @@ import {
   walletNumber,
   withdrawal,
   ziraat,
-} from '../machines/finance/withdraw-fixtures.ts';
+} from '../machines/cashier/withdraw-fixtures.ts';
 
 const SLOW = 20_000;
 type User = ReturnType<typeof userEvent.setup>;

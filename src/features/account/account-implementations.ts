@@ -2,63 +2,25 @@ import { fromPromise, sendTo } from 'xstate';
 import {
   contactChangeMachine,
   type ContactChangeValues,
-} from '../../../machines/auth/contactChange.machine.ts';
-import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import { passwordChangeMachine } from '../../../machines/auth/passwordChange.machine.ts';
-import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
-import { smsFactorMachine } from '../../../machines/auth/smsFactor.machine.ts';
-import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
-import {
-  bankAccountsMachine,
-  type BankAccountsData,
-} from '../../../machines/finance/bankAccounts.machine.ts';
-import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../app/app-context.tsx';
-
-/**
- * The bank account machine over FinanceApi, its step-up's SMS over AuthApi: the profile's
- * section, the withdraw wizard's child.
- */
-export function provideBankAccounts({ finance, auth }: { finance: FinanceApi; auth: AuthApi }) {
-  return bankAccountsMachine.provide({
-    actors: {
-      loadBankAccounts: fromPromise<BankAccountsData>(async () => {
-        const [accounts, banks, summary] = await Promise.all([
-          finance.bankAccounts(),
-          finance.banks(),
-          finance.summary(),
-        ]);
-        return {
-          accounts,
-          banks,
-          authenticatorRequired: summary.authenticatorRequired,
-          stepUpFactor: summary.stepUpFactor,
-        };
-      }),
-      saveBankAccount: fromPromise(({ input }) => finance.saveBankAccount(input)),
-      deleteBankAccount: fromPromise(({ input }) =>
-        finance.deleteBankAccount(input.bankAccountID, input.reauthentication),
-      ),
-      stepUp: stepUpMachine.provide({
-        actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
-      }),
-    },
-  });
-}
+} from '../../../machines/account/contact-change.machine.ts';
+import { authenticatorMachine } from '../../../machines/account/authenticator.machine.ts';
+import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
+import { passwordChangeMachine } from '../../../machines/account/password-change.machine.ts';
+import { smsConfirmationMachine } from '../../../machines/account/sms-confirmation.machine.ts';
+import { smsFactorMachine } from '../../../machines/account/sms-factor.machine.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The profile's machines: password change, username, e-mail or phone change, the authenticator
- * and the SMS confirmation over AuthApi (each code step checks its code with its own call), bank
- * accounts over FinanceApi. A saved contact and an expired session go to the app actor.
+ * and the SMS confirmation over AuthApi (each code step checks its code with its own call). A
+ * saved contact and an expired session go to the app actor.
  */
 export function createAccountImplementations({
   auth,
-  finance,
   appActor,
 }: {
   auth: AuthApi;
-  finance: FinanceApi;
   appActor: AppActor;
 }) {
   return {
@@ -115,6 +77,5 @@ export function createAccountImplementations({
         setType: fromPromise(({ input }) => auth.setTwoFactorType(input)),
       },
     }),
-    bankAccounts: provideBankAccounts({ finance, auth }),
   };
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import { authenticatorMachine } from '../../../machines/auth/authenticator.machine.ts';
-import { selectCodeStep } from '../../../machines/auth/authenticator.selectors.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
+import { authenticatorMachine } from '../../../machines/account/authenticator.machine.ts';
+import { selectCodeStep } from '../../../machines/account/authenticator.selectors.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
 
 const AuthenticatorActor = createMachineContext(authenticatorMachine, {

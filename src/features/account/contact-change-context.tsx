@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import {
   contactChangeMachine,
   type ContactField,
-} from '../../../machines/auth/contactChange.machine.ts';
+} from '../../../machines/account/contact-change.machine.ts';
 import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
 
 const ContactChangeActor = createMachineContext(contactChangeMachine, {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ContactField } from '../../../machines/auth/contactChange.machine.ts';
+import type { ContactField } from '../../../machines/account/contact-change.machine.ts';
 import {
   selectAsksCode,
   selectError,
@@ -16,14 +16,14 @@ import {
   selectIsLoading,
   selectIsSubmitting,
   selectSavedValue,
-} from '../../../machines/auth/contactChange.selectors.ts';
+} from '../../../machines/account/contact-change.selectors.ts';
 import {
   emailChangeSchema,
   otpCodeSchema,
   phoneChangeSchema,
   usernameChangeSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useSuccessNotices } from '../../app/app-context.tsx';
+import { useSuccessNotices } from '../../runtime/app-context.tsx';
 import {
   CodeField,
   FormError,

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import { selectFavoriteCount } from '../../../machines/games/favorites.selectors.ts';
-import { PATHS } from '../../app/paths.ts';
-import { useFavoritesSelector } from '../lobby/favorites-context.ts';
+import { PATHS } from '../../runtime/paths.ts';
+import { useFavoritesSelector } from '../../runtime/favorites-context.ts';
 
 const selectSlotCount = selectFavoriteCount('casino');
 const selectLiveCount = selectFavoriteCount('livecasino');

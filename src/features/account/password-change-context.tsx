@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { passwordChangeMachine } from '../../../machines/auth/passwordChange.machine.ts';
+import { passwordChangeMachine } from '../../../machines/account/password-change.machine.ts';
 import type { PasswordChangeValues } from '../../../machines/shared/contract.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
 
 const PasswordChangeActor = createMachineContext(passwordChangeMachine, {

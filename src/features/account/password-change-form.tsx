@@ -8,7 +8,7 @@ import {
   selectError,
   selectIsSaved,
   selectIsSubmitting,
-} from '../../../machines/auth/passwordChange.selectors.ts';
+} from '../../../machines/account/password-change.selectors.ts';
 import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import {
   FormError,

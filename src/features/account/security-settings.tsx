@@ -25,31 +25,31 @@ import {
   selectIsEnabled,
   selectKey,
   selectShowsKey,
-} from '../../../machines/auth/authenticator.selectors.ts';
+} from '../../../machines/account/authenticator.selectors.ts';
 import {
   selectCodeError as selectStepCodeError,
   selectIsCheckingCode,
-} from '../../../machines/auth/codeStep.selectors.ts';
+} from '../../../machines/auth/code-step.selectors.ts';
 import {
   selectCanResend,
   selectError as selectSmsError,
   selectIsAwaitingCode as selectIsAwaitingSmsCode,
   selectIsConfirmed,
   selectIsSubmitting as selectIsSmsSending,
-} from '../../../machines/auth/smsConfirmation.selectors.ts';
+} from '../../../machines/account/sms-confirmation.selectors.ts';
 import {
   selectError as selectSmsFactorError,
   selectHasFailed as selectSmsFactorFailed,
   selectIsLoading as selectSmsFactorLoading,
   selectIsSaving as selectSmsFactorSaving,
   selectSmsOn,
-} from '../../../machines/auth/smsFactor.selectors.ts';
+} from '../../../machines/account/sms-factor.selectors.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
 import {
   otpCodeSchema,
   reauthFields,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useRuntime, useSuccessNotice } from '../../app/app-context.tsx';
+import { useRuntime, useSuccessNotice } from '../../runtime/app-context.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
 import {
@@ -58,7 +58,7 @@ import {
   useAuthenticatorEvents,
   useAuthenticatorSelector,
 } from './authenticator-context.tsx';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
 import {
   SmsConfirmationProvider,
   useSmsCodeStepSelector,

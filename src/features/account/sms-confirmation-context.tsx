@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import { smsConfirmationMachine } from '../../../machines/auth/smsConfirmation.machine.ts';
-import { selectCodeStep } from '../../../machines/auth/smsConfirmation.selectors.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
+import { smsConfirmationMachine } from '../../../machines/account/sms-confirmation.machine.ts';
+import { selectCodeStep } from '../../../machines/account/sms-confirmation.selectors.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
 
 const SmsConfirmationActor = createMachineContext(smsConfirmationMachine, {

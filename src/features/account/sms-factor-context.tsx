@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { smsFactorMachine } from '../../../machines/auth/smsFactor.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { smsFactorMachine } from '../../../machines/account/sms-factor.machine.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
 
 const SmsFactorActor = createMachineContext(smsFactorMachine, {

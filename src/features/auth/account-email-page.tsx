@@ -8,8 +8,8 @@ import {
   selectError,
   selectIsMissingToken,
   selectIsSubmitting,
-} from '../../../machines/auth/emailConfirmation.selectors.ts';
-import { PATHS } from '../../app/paths.ts';
+} from '../../../machines/auth/email-confirmation.selectors.ts';
+import { PATHS } from '../../runtime/paths.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';

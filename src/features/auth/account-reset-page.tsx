@@ -9,10 +9,10 @@ import {
   selectError,
   selectIsMissingToken,
   selectIsSubmitting,
-} from '../../../machines/auth/passwordReset.selectors.ts';
+} from '../../../machines/auth/password-reset.selectors.ts';
 import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../app/navigation-requests.ts';
-import { PATHS } from '../../app/paths.ts';
+import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
+import { PATHS } from '../../runtime/paths.ts';
 import { FormError, NewPasswordFields, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {

@@ -1,13 +1,13 @@
 import { fromPromise, sendTo } from 'xstate';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
-import { emailConfirmationMachine } from '../../../machines/auth/emailConfirmation.machine.ts';
-import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
-import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
+import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
+import { emailConfirmationMachine } from '../../../machines/auth/email-confirmation.machine.ts';
+import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
+import { passwordResetMachine } from '../../../machines/auth/password-reset.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import type { SessionContext } from '../../../machines/shared/contract.ts';
-import type { AppActor } from '../../app/app-context.tsx';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The accounts pages' machines over AuthApi: login (its code step checks the code on the pending

@@ -14,7 +14,7 @@ import {
   selectCanCancelCode,
   selectCodeError,
   selectIsCheckingCode,
-} from '../../../machines/auth/codeStep.selectors.ts';
+} from '../../../machines/auth/code-step.selectors.ts';
 import { CodeField, FormError, SubmitButton } from '../../ui/form-fields.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 import { useLoginCodeStepSelector, useLoginEvents, useLoginSelector } from './login-context.tsx';

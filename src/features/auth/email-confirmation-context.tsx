@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { emailConfirmationMachine } from '../../../machines/auth/emailConfirmation.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { emailConfirmationMachine } from '../../../machines/auth/email-confirmation.machine.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAuthImplementations } from './auth-implementations.ts';
 
 const EmailConfirmationActor = createMachineContext(emailConfirmationMachine, {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAuthImplementations } from './auth-implementations.ts';
 
 const ForgotPasswordActor = createMachineContext(forgotPasswordMachine, {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import {
   selectError,
   selectIsSubmitting,
-} from '../../../machines/auth/forgotPassword.selectors.ts';
+} from '../../../machines/auth/forgot-password.selectors.ts';
 import { forgotPasswordSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../app/navigation-requests.ts';
-import { PATHS } from '../../app/paths.ts';
+import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
+import { PATHS } from '../../runtime/paths.ts';
 import { FormError, FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {

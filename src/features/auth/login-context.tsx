@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { selectCodeStep } from '../../../machines/auth/login.selectors.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAuthImplementations } from './auth-implementations.ts';
 
 const LoginActor = createMachineContext(loginMachine, {

@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
 import { loginSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../runtime/paths.ts';
 import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { CodePrompt } from './code-prompt.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { passwordResetMachine } from '../../../machines/auth/password-reset.machine.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAuthImplementations } from './auth-implementations.ts';
 
 const PasswordResetActor = createMachineContext(passwordResetMachine, {

@@ -12,7 +12,7 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import LoginIcon from '@mui/icons-material/Login';
 import ShieldIcon from '@mui/icons-material/Shield';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { PATHS, PROTECTION_PATH } from '../../app/paths.ts';
+import { PATHS, PROTECTION_PATH } from '../../runtime/paths.ts';
 import { BRAND, onNavy } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { RegisterConfirmState } from './register-page.tsx';

@@ -11,8 +11,8 @@ import {
   ADULT_AGE,
   registrationSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../app/navigation-requests.ts';
-import { infoPath, PATHS } from '../../app/paths.ts';
+import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
+import { infoPath, PATHS } from '../../runtime/paths.ts';
 import {
   CheckboxField,
   FormError,
@@ -22,9 +22,9 @@ import {
 } from '../../ui/form-fields.tsx';
 import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../i18n/countries.ts';
 import {
   RegistrationProvider,
   useRegistrationActorRef,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { Registration } from '../../../machines/shared/validation/account-schemas.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAuthImplementations } from './auth-implementations.ts';
 
 const RegistrationActor = createMachineContext(registrationMachine, {

@@ -11,7 +11,7 @@ import {
   selectTimeLeft,
   selectWageringPercent,
   selectWithdrawalRule,
-} from '../../../machines/bonus/bonusArea.selectors.ts';
+} from '../../../machines/bonus/bonus-area.selectors.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { BonusTermsList } from './bonus-terms.tsx';

@@ -10,8 +10,8 @@ import {
   selectIsLoading,
   selectOffers,
   selectRedeemed,
-} from '../../../machines/bonus/bonusArea.selectors.ts';
-import { infoPath } from '../../app/paths.ts';
+} from '../../../machines/bonus/bonus-area.selectors.ts';
+import { infoPath } from '../../runtime/paths.ts';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { ActiveBonusCard } from './active-bonus-card.tsx';
 import { BonusAreaProvider, useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';

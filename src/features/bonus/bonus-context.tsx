@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
-import type { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
+import { bonusAreaMachine } from '../../../machines/bonus/bonus-area.machine.ts';
+import type { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { useNavigationRequests } from '../../app/navigation-requests.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { createBonusImplementations } from './bonus-implementations.ts';
 
 const BonusAreaActor = createMachineContext(bonusAreaMachine, {

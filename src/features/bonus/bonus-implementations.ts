@@ -1,8 +1,8 @@
 import { fromPromise, sendTo } from 'xstate';
-import { bonusAreaMachine } from '../../../machines/bonus/bonusArea.machine.ts';
-import { bonusClaimMachine } from '../../../machines/bonus/bonusClaim.machine.ts';
+import { bonusAreaMachine } from '../../../machines/bonus/bonus-area.machine.ts';
+import { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
 import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../app/app-context.tsx';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The bonus area's machine and its child, the claim, over BonusApi (and the cashier summary's

@@ -11,7 +11,7 @@ import {
   selectForfeited,
   selectIsCancelling,
   selectIsConfirmingCancel,
-} from '../../../machines/bonus/bonusArea.selectors.ts';
+} from '../../../machines/bonus/bonus-area.selectors.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';

@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { selectClaimActor } from '../../../machines/bonus/bonusArea.selectors.ts';
+import { selectClaimActor } from '../../../machines/bonus/bonus-area.selectors.ts';
 import {
   selectClaimError,
   selectClaimOffer,
   selectClaimOutcome,
   selectIsClaiming,
-} from '../../../machines/bonus/bonusClaim.selectors.ts';
+} from '../../../machines/bonus/bonus-claim.selectors.ts';
 import type { ClaimOutcome } from '../../../machines/shared/bonus.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';

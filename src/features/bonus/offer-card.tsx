@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { isClaimOffer, isDepositOffer } from '../../../machines/bonus/bonus-rules.ts';
-import { selectCanClaim, selectCanDeposit } from '../../../machines/bonus/bonusArea.selectors.ts';
+import { selectCanClaim, selectCanDeposit } from '../../../machines/bonus/bonus-area.selectors.ts';
 import type { Lang } from '../../../machines/shared/contract.ts';
 import type { BonusOffer } from '../../../machines/shared/bonus.ts';
 import { formatDate } from '../../i18n/dates.ts';

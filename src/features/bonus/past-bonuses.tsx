@@ -8,7 +8,7 @@ import {
   selectIsLoadingMore,
   selectMoreFailed,
   selectPastBonuses,
-} from '../../../machines/bonus/bonusArea.selectors.ts';
+} from '../../../machines/bonus/bonus-area.selectors.ts';
 import type { Lang } from '../../../machines/shared/contract.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { formatDate } from '../../i18n/dates.ts';

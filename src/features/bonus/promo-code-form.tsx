@@ -6,9 +6,9 @@ import {
   selectCodeError,
   selectIsRedeeming,
   selectRedeemed,
-} from '../../../machines/bonus/bonusArea.selectors.ts';
+} from '../../../machines/bonus/bonus-area.selectors.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parseLira } from '../../../machines/shared/money.ts';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { CashierTextField } from './cashier-text-field.tsx';

@@ -13,7 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { BonusChoice } from '../../../machines/finance/deposit-bonus.ts';
+import type { BonusChoice } from '../../../machines/cashier/deposit-bonus.ts';
 import {
   selectBonusChoices,
   selectBonusDropped,
@@ -24,9 +24,9 @@ import {
   selectPromoCode,
   selectPromoError,
   selectPromoNotice,
-} from '../../../machines/finance/deposit.selectors.ts';
+} from '../../../machines/cashier/deposit.selectors.ts';
 import { wageringRequirement } from '../../../machines/shared/bonus.ts';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { CashierTextField } from './cashier-text-field.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';

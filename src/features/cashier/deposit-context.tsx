@@ -3,14 +3,14 @@ import {
   DEPOSIT_EMITTED,
   depositMachine,
   type DepositInput,
-} from '../../../machines/finance/deposit.machine.ts';
-import { selectDraft } from '../../../machines/finance/deposit.selectors.ts';
+} from '../../../machines/cashier/deposit.machine.ts';
+import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { useNavigationRequests } from '../../app/navigation-requests.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { createDepositImplementation } from './deposit-implementation.ts';
 
 const DepositActor = createMachineContext(depositMachine, {

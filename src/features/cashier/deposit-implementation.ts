@@ -1,7 +1,7 @@
 import { fromPromise, sendTo } from 'xstate';
-import { depositMachine } from '../../../machines/finance/deposit.machine.ts';
+import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../app/app-context.tsx';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The deposit wizard over FinanceApi, BonusApi (offers, promo codes) and ProtectionApi (the

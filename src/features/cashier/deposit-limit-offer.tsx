@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROTECTION_PATH } from '../../app/paths.ts';
+import { PROTECTION_PATH } from '../../runtime/paths.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useDepositEvents } from './deposit-context.tsx';
 

@@ -15,7 +15,7 @@ import {
   announcedSeconds,
   formatCountdown,
   secondsLeft,
-} from '../../../machines/finance/deposit-rules.ts';
+} from '../../../machines/cashier/deposit-rules.ts';
 import {
   selectCanRestart,
   selectCanRetry,
@@ -25,14 +25,14 @@ import {
   selectQr,
   selectTransaction,
   selectTransactionID,
-} from '../../../machines/finance/deposit.selectors.ts';
+} from '../../../machines/cashier/deposit.selectors.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
-import { QrCode } from '../account/qr-code.tsx';
-import { TransactionStatusChip } from './cashier-status-chip.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
+import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 import { ScreenHeading } from './deposit-heading.tsx';
 

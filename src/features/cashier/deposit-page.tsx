@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { PROTECTION_PATH } from '../../app/paths.ts';
+import { PROTECTION_PATH } from '../../runtime/paths.ts';
 import { Page } from '../../ui/page.tsx';
-import { ClosureGate } from '../protection/closure-notice.tsx';
+import { ClosureGate } from '../../ui/closure-notice.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 
 /*

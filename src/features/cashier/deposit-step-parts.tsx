@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { selectCanGoBack } from '../../../machines/finance/deposit.selectors.ts';
+import { selectCanGoBack } from '../../../machines/cashier/deposit.selectors.ts';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 

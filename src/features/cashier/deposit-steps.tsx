@@ -24,14 +24,14 @@ import {
   selectAllowance,
   selectReceiver,
   selectSelectedMethodID,
-} from '../../../machines/finance/deposit.selectors.ts';
+} from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField, PaymentMethod } from '../../../machines/shared/finance.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { EmptyState } from '../../ui/page-state.tsx';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { AmountField } from './cashier-amount-field.tsx';
-import { CopyRow } from './cashier-copy-row.tsx';
+import { CopyRow } from '../../ui/cashier-copy-row.tsx';
 import { CashierTextField } from './cashier-text-field.tsx';
 import { MethodPicker } from './cashier-method-picker.tsx';
 import { ReviewList } from './cashier-review-list.tsx';

@@ -5,17 +5,17 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { DepositInput } from '../../../machines/finance/deposit.machine.ts';
-import { bonusOfferIDFromSearch } from '../../../machines/finance/deposit-bonus.ts';
-import { transactionIDFromSearch } from '../../../machines/finance/deposit-rules.ts';
+import type { DepositInput } from '../../../machines/cashier/deposit.machine.ts';
+import { bonusOfferIDFromSearch } from '../../../machines/cashier/deposit-bonus.ts';
+import { transactionIDFromSearch } from '../../../machines/cashier/deposit-rules.ts';
 import {
   samePanel,
   selectIsSubmitting,
   selectPanel,
   type DepositPanelView,
   type DepositScreen,
-} from '../../../machines/finance/deposit.selectors.ts';
-import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+} from '../../../machines/cashier/deposit.selectors.ts';
+import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusScreen } from './deposit-bonus.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';

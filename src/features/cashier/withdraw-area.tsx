@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { selectSummary } from '../../../machines/finance/withdraw.selectors.ts';
+import { selectSummary } from '../../../machines/cashier/withdraw.selectors.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { WithdrawProvider, useWithdrawSelector } from './withdraw-context.tsx';
 import { WithdrawHistory } from './withdraw-history.tsx';

@@ -13,7 +13,7 @@ import {
   selectBonusTerms,
   selectCanRetry,
   selectCanSubmitBonusForfeit,
-} from '../../../machines/finance/withdraw.selectors.ts';
+} from '../../../machines/cashier/withdraw.selectors.ts';
 import { wageringPercent, type PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useWithdrawEvents, useWithdrawSelector } from './withdraw-context.tsx';

@@ -2,22 +2,22 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { WithdrawDraft } from '../../../machines/finance/withdraw-draft.ts';
-import { withdrawMachine } from '../../../machines/finance/withdraw.machine.ts';
+import type { WithdrawDraft } from '../../../machines/cashier/withdraw-draft.ts';
+import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAddAccountActor,
   selectDraft,
   selectWithdrawalsActor,
-} from '../../../machines/finance/withdraw.selectors.ts';
-import type { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
+} from '../../../machines/cashier/withdraw.selectors.ts';
+import type { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
 import {
   NOTICE_DEFAULT_MS,
   NOTICE_FINANCE_FAILURE_MS,
 } from '../../../machines/shared/constants.ts';
-import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
-import { useMessageText } from '../../ui/message-text.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { createWithdrawImplementation } from './withdraw-implementation.ts';
 
 const WithdrawActor = createMachineContext(withdrawMachine, {

@@ -27,16 +27,16 @@ import {
   selectIsLoadingMore,
   selectMoreFailed,
   selectWithdrawals,
-} from '../../../machines/finance/withdrawals.selectors.ts';
+} from '../../../machines/cashier/withdrawals.selectors.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { TransactionStatusChip } from './cashier-status-chip.tsx';
+import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import {
   useWithdrawalsActorRef,
   useWithdrawalsEvents,

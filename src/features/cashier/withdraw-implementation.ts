@@ -1,11 +1,11 @@
 import { fromPromise, sendTo } from 'xstate';
-import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
-import { withdrawMachine, type WithdrawData } from '../../../machines/finance/withdraw.machine.ts';
-import { withdrawalsMachine } from '../../../machines/finance/withdrawals.machine.ts';
+import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
+import { withdrawMachine, type WithdrawData } from '../../../machines/cashier/withdraw.machine.ts';
+import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
 import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
-import type { AppActor } from '../../app/app-context.tsx';
-import { provideBankAccounts } from '../account/account-implementations.ts';
+import { provideBankAccounts } from './bank-accounts-implementation.ts';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The withdraw wizard over FinanceApi with its children, the withdrawals list and the bank

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { AccountFrame } from '../account/account-frame.tsx';
+import { AccountFrame } from '../../ui/account-frame.tsx';
 import {
   WithdrawalsLoading,
   WithdrawalsPanel,

@@ -1,4 +1,4 @@
-import { selectStepUp } from '../../../machines/finance/withdraw.selectors.ts';
+import { selectStepUp } from '../../../machines/cashier/withdraw.selectors.ts';
 import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import { useWithdrawSelector } from './withdraw-context.tsx';
 

@@ -17,7 +17,7 @@ import {
   selectCanCancel as selectCanCancelAccount,
   selectHasFailed as selectAccountFormFailed,
   selectIsFormOpen,
-} from '../../../machines/finance/bankAccounts.selectors.ts';
+} from '../../../machines/cashier/bank-accounts.selectors.ts';
 import {
   amountError,
   codeError,
@@ -25,7 +25,7 @@ import {
   noteError,
   validityDateError,
   type WithdrawDestination,
-} from '../../../machines/finance/withdraw-rules.ts';
+} from '../../../machines/cashier/withdraw-rules.ts';
 import {
   selectAccountView,
   selectAccounts,
@@ -52,21 +52,21 @@ import {
   selectValidityDate,
   selectWithdrawable,
   type WithdrawStep,
-} from '../../../machines/finance/withdraw.selectors.ts';
+} from '../../../machines/cashier/withdraw.selectors.ts';
 import { kurusToInput } from '../../../machines/shared/money.ts';
 import { WITHDRAW_NOTE_MAX } from '../../../machines/shared/validation/finance-schemas.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { CodeField, FormError, FormTextField } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { useBankAccountEvents } from '../account/bank-accounts-context.tsx';
-import { BankAccountForm } from '../account/bank-accounts-form.tsx';
+import { useBankAccountEvents } from './bank-accounts-context.tsx';
+import { BankAccountForm } from './bank-accounts-form.tsx';
 import { AmountField } from './cashier-amount-field.tsx';
 import { MethodPicker } from './cashier-method-picker.tsx';
 import { ReviewList, type ReviewRow } from './cashier-review-list.tsx';
-import { TransactionStatusChip } from './cashier-status-chip.tsx';
+import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusBlockedStep, BonusForfeitStep } from './withdraw-bonus.tsx';
 import { WithdrawStepUp } from './withdraw-step-up.tsx';

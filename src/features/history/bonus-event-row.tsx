@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { signedBonusAmount } from '../../../machines/shared/bonus-events.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { RowFigure, ROW_SX } from './row-figure.tsx';

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { couponAmount } from '../../../machines/games/coupons.ts';
 import type { Coupon, CouponSelection, CouponStatus } from '../../../machines/shared/games.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createHistoryImplementations } from './history-implementations.ts';
 
 const HistoryActor = createMachineContext(historyMachine, {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { isHistoryKind } from '../../../machines/history/kinds.ts';
-import { AccountFrame } from '../account/account-frame.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { AccountFrame } from '../../ui/account-frame.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { HistoryProvider } from './history-context.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { HISTORY_KINDS, type HistoryKind } from '../../../machines/shared/history.ts';
-import { historyPath } from '../../app/paths.ts';
+import { historyPath } from '../../runtime/paths.ts';
 
 /** The four histories as links: the address says the tab, so back and forward move between them. */
 export function HistoryTabs({ kind }: { kind: HistoryKind }) {

@@ -7,10 +7,10 @@ import {
   TRANSACTION_STATUS,
   type CashTransaction,
 } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { TransactionStatusChip } from '../cashier/cashier-status-chip.tsx';
+import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { RowFigure, ROW_SX } from './row-figure.tsx';
 
 const CATEGORY_LABEL: Record<number, string> = {

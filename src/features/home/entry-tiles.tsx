@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CasinoIcon from '@mui/icons-material/Casino';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../runtime/paths.ts';
 
 const TILES = [
   { id: 'slots', to: PATHS.slot, icon: CasinoIcon, colors: ['#3a0ca3', '#f72585'] },

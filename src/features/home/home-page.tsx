@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { EntryTiles } from './entry-tiles.tsx';
-import { Hero } from './hero.tsx';
+import { Hero } from '../../ui/hero.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { HomeTeasers } from './teasers.tsx';
 

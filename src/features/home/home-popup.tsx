@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { popupLink } from '../../../machines/content/popups.ts';
 import type { Popup } from '../../../machines/shared/contract.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { HtmlContent } from '../../ui/html-content.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { inboxMachine, type InboxTab } from '../../../machines/inbox/inbox.machine.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createInboxImplementations } from './inbox-implementations.ts';
 
 const InboxActor = createMachineContext(inboxMachine, {

@@ -10,7 +10,7 @@ import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { paragraphsOf } from '../../../machines/inbox/inbox-items.ts';
 import { selectIsOpen } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useInboxEvents, useInboxSelector } from './inbox-context.tsx';

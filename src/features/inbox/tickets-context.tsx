@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ticketsMachine } from '../../../machines/inbox/tickets.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createInboxImplementations } from './inbox-implementations.ts';
 
 const TicketsActor = createMachineContext(ticketsMachine, {

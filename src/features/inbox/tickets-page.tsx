@@ -22,8 +22,8 @@ import {
   selectTickets,
 } from '../../../machines/inbox/tickets.selectors.ts';
 import type { LotteryTicket } from '../../../machines/shared/history.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { useAppSelector } from '../../runtime/app-context.tsx';
+import { PATHS } from '../../runtime/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';

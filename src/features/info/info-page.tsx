@@ -6,13 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useRuntime } from '../../app/app-context.tsx';
-import { INFO_PAGES, infoPath, type InfoPage as InfoPageEntry } from '../../app/paths.ts';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { INFO_PAGES, infoPath, type InfoPage as InfoPageEntry } from '../../runtime/paths.ts';
 import { HtmlContent } from '../../ui/html-content.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ResourceView } from '../../ui/page-state.tsx';
 import { useResource } from '../../ui/use-resource.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
 
 // Each question of the FAQ record is a top-level div: the sanitizer keeps no class names.
 const faqSx = {

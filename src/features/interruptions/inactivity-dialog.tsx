@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { selectLogoutAt } from '../../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { InterruptionDialog } from './interruption-dialog.tsx';
+import { InterruptionDialog } from '../../ui/interruption-dialog.tsx';
 
 /** A minute before the inactivity sign-out: stay signed in, or sign out now. */
 export function InactivityDialog() {

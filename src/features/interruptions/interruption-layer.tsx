@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectShown } from '../../../machines/app/interruptions.selectors.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // Most visits never see one, so their code (and MUI's dialog) is fetched when first needed.
@@ -8,10 +8,10 @@ const InactivityDialog = lazyPart(
   async () => (await import('./inactivity-dialog.tsx')).InactivityDialog,
 );
 const RealityCheckDialog = lazyPart(
-  async () => (await import('../protection/reality-check-dialog.tsx')).RealityCheckDialog,
+  async () => (await import('./reality-check-dialog.tsx')).RealityCheckDialog,
 );
 const PlayStoppedDialog = lazyPart(
-  async () => (await import('../protection/play-stopped-dialog.tsx')).PlayStoppedDialog,
+  async () => (await import('./play-stopped-dialog.tsx')).PlayStoppedDialog,
 );
 
 /**

@@ -8,9 +8,9 @@ import {
   selectIsUnderMaintenance,
   selectMaintenance,
 } from '../../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
-import type { MaintenanceReturnState } from '../../app/guards.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
+import type { MaintenanceReturnState } from '../../runtime/return-state.ts';
+import { PATHS } from '../../runtime/paths.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 
 function RecheckButton() {

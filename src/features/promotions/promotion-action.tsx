@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { PromotionAction } from '../../../machines/content/promotions.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../runtime/paths.ts';
 
 const LABELS = {
   join: 'promotions.join',

@@ -16,8 +16,8 @@ import type { BonusOffer } from '../../../machines/shared/bonus.ts';
 import { promotionAction } from '../../../machines/content/promotions.ts';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
-import { infoPath } from '../../app/paths.ts';
+import { useAppSelector } from '../../runtime/app-context.tsx';
+import { infoPath } from '../../runtime/paths.ts';
 import { HtmlContent } from '../../ui/html-content.tsx';
 import { PromotionActionButton } from './promotion-action.tsx';
 

@@ -12,7 +12,7 @@ import {
   promotionsByTab,
   type PromotionTab,
 } from '../../../machines/content/promotions.ts';
-import { useAppSelector, useRuntime } from '../../app/app-context.tsx';
+import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { cardGridSx } from '../../ui/card-grid.ts';
 import { Page } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';

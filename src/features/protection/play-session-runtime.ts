@@ -1,8 +1,6 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ProtectionApi } from '../../../machines/ports.ts';
-import { playSessionMachine } from '../../../machines/protection/playSession.machine.ts';
-
-export type PlaySessionActor = ActorRefFrom<typeof playSessionMachine>;
+import { playSessionMachine } from '../../../machines/protection/play-session.machine.ts';
 
 /** The session watch (reality check, play stops) over ProtectionApi, for the app actor to invoke. */
 export function providePlaySession(protection: ProtectionApi) {

@@ -10,8 +10,8 @@ import type {
   TimeoutLength,
 } from '../../../machines/shared/protection.ts';
 import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createProtectionImplementations } from './protection-implementations.ts';
 
 const ProtectionActor = createMachineContext(protectionMachine, {

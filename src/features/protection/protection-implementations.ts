@@ -1,8 +1,8 @@
 import { fromPromise, sendTo } from 'xstate';
-import { stepUpMachine } from '../../../machines/auth/stepUp.machine.ts';
+import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
-import type { AppActor } from '../../app/app-context.tsx';
+import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The profile's responsible-gambling machine over ProtectionApi; a time-out or self-exclusion

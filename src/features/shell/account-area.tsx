@@ -20,15 +20,15 @@ import {
   selectShowBalance,
 } from '../../../machines/app/app.selectors.ts';
 import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
+import { PATHS } from '../../runtime/paths.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import type { MenuEntry } from './site-config.ts';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../../runtime/use-logout.ts';
 
 /** The player's username: from the loaded profile, else from the sign-in itself. */
 const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>

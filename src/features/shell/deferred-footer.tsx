@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { BRAND } from '../../theme/theme.ts';
-import { OptionalPart } from '../../app/error-boundary.tsx';
+import { OptionalPart } from '../../ui/error-boundary.tsx';
 import { useNearScreen } from '../../ui/use-near-screen.ts';
 
 const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { BRAND, onNavy } from '../../theme/theme.ts';
 import { FooterLegal } from './footer-legal.tsx';
 import { LogoStrip } from './logo-strip.tsx';

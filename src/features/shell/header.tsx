@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { BRAND, onNavy } from '../../theme/theme.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { AccountArea } from './account-area.tsx';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useSiteFile } from './use-site-file.ts';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../runtime/paths.ts';
 
 export function Logo({ height = 32 }: { height?: number }) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { selectColorMode } from '../../../machines/app/app.selectors.ts';
-import { useAppEvents, useAppSelector } from '../../app/app-context.tsx';
+import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
 
 export function ModeToggle() {
   const intl = useIntl();

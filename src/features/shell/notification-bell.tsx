@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { selectUnreadTotal } from '../../../machines/inbox/unreadCount.selectors.ts';
-import { useRuntime } from '../../app/app-context.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { selectUnreadTotal } from '../../../machines/inbox/unread-count.selectors.ts';
+import { useRuntime } from '../../runtime/app-context.tsx';
+import { PATHS } from '../../runtime/paths.ts';
 
 /** The header's bell: unread notifications and messages, a link to /notifications. */
 export function NotificationBell() {

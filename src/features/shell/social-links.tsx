@@ -13,7 +13,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import type { SocialNetwork } from '../../../machines/shared/contract.ts';
 import { parseSocialLinks } from '../../../machines/content/social-links.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 
 const NETWORKS: Record<SocialNetwork, { icon: typeof SvgIcon; name: string }> = {

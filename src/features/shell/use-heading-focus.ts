@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { returnedFromOf } from '../../ui/return-from-game.ts';
+import { returnedFromOf } from '../../runtime/return-state.ts';
 
 /** How long a lazy page may take to show what takes the focus before it stays where it is. */
 const ARRIVAL_WAIT_MS = 5_000;

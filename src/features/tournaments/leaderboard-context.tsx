@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.machine.ts';
-import { createMachineContext } from '../../app/machine-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createTournamentImplementations } from './tournament-implementations.ts';
 
 const LeaderboardActor = createMachineContext(leaderboardMachine, {

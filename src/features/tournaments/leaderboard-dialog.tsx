@@ -24,8 +24,8 @@ import {
   selectOpenTournament,
 } from '../../../machines/tournaments/leaderboard.selectors.ts';
 import { timeLeft } from '../../../machines/tournaments/points.ts';
-import { useAppSelector } from '../../app/app-context.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { useAppSelector } from '../../runtime/app-context.tsx';
+import { PATHS } from '../../runtime/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TOURNAMENT_STATUSES, tournamentsByStatus } from '../../../machines/content/tournaments.ts';
 import { TOURNAMENT_PAGE } from '../../../machines/shared/page-sizes.ts';
-import { useRuntime } from '../../app/app-context.tsx';
+import { useRuntime } from '../../runtime/app-context.tsx';
 import { cardGridSx } from '../../ui/card-grid.ts';
 import { Page } from '../../ui/page.tsx';
 import { EmptyState, ResourceView } from '../../ui/page-state.tsx';

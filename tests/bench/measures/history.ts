@@ -3,7 +3,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { seedPaymentMethods } from '../../../server/db/seed-cashier.ts';
 import { exportHistory } from '../../../server/history/export.ts';
 import { historyTotals } from '../../../server/history/totals.ts';
-import { historyPage, type HistoryQuery } from '../../../server/wallet/history.ts';
+import { historyPage, type HistoryQuery } from '../../../server/cashier/history.ts';
 import { addPlayers } from '../bench-players.ts';
 import { markdownTable, median, type Measure } from '../measure.ts';
 

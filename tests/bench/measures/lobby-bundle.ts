@@ -3,5 +3,5 @@ import { routeBundleMeasure } from '../route-bundle.ts';
 export default routeBundleMeasure({
   name: 'slot lobby',
   path: '/slot',
-  page: 'src/features/lobby/lobby-page.tsx',
+  page: 'src/features/games/lobby-page.tsx',
 });

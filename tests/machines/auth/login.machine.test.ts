@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import {
   selectCodeError,
   selectIsCheckingCode,
-} from '../../../machines/auth/codeStep.selectors.ts';
+} from '../../../machines/auth/code-step.selectors.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import {
   selectCodeStep,

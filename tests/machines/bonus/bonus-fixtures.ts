@@ -1,7 +1,7 @@
 import type { BonusOffer, PlayerBonus } from '../../../machines/shared/bonus.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 
-export { offline, refused } from '../finance/withdraw-fixtures.ts';
+export { offline, refused } from '../cashier/withdraw-fixtures.ts';
 
 const terms = {
   wageringMultiplier: 20,

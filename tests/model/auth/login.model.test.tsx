@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
+import type { CodeStepOutput } from '../../../machines/auth/code-step.machine.ts';
 import type { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { challengedLogin, credentials, sessionExpired } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';

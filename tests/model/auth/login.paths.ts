@@ -2,10 +2,10 @@
  * The login machine as the model of /login: credentials answered with and without an
  * authenticator challenge or refused, then the code step ending with the code accepted, the
  * prompt cancelled or the pending session expired (what happens inside the step is its own model,
- * codeStep.paths.ts).
+ * code-step.paths.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { CodeStepOutput } from '../../../machines/auth/codeStep.machine.ts';
+import type { CodeStepOutput } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { challengedLogin, credentials, loginFailed, plainLogin } from '../../fixtures/auth.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';

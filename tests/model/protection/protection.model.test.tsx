@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { ProtectionApi } from '../../../machines/ports.ts';
-import type { StepUpOutput } from '../../../machines/auth/stepUp.machine.ts';
+import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';

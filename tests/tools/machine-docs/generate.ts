@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverageOf, loadMachineModels } from '../../model/machine-models.ts';
 import { describeMachine } from './describe-machine.ts';
@@ -19,7 +19,8 @@ export async function generateMachineDocs(repoRoot = REPO_ROOT): Promise<Map<str
     return {
       found,
       measured,
-      fileName: `${found.machine.id}.md`,
+      // Named as its source file: machines/cashier/bank-accounts.machine.ts → bank-accounts.md.
+      fileName: `${basename(found.sourceFile, '.machine.ts')}.md`,
       content: renderMachinePage(found, describeMachine(found.machine), measured),
     };
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INFO_PAGES } from '../../../src/app/paths.ts';
+import { INFO_PAGES } from '../../../src/runtime/paths.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { LIVE_TYPES, SLOT_CATEGORIES } from '../../../machines/content/lobby.ts';
 import { PROMOTION_TABS } from '../../../machines/content/promotions.ts';

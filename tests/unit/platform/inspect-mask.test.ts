@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { codeStepMachine } from '../../../machines/auth/codeStep.machine.ts';
+import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { MASK, isLocalHost, maskSecrets } from '../../../src/platform/inspect-mask.ts';
 import { challengedLogin, credentials, fake } from '../../fixtures/auth.ts';

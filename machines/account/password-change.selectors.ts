@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { passwordChangeMachine } from './password-change.machine.ts';
+
+type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
+
+export const selectIsEditing = (s: PasswordChangeSnapshot) => s.matches('editing');
+export const selectIsSaving = (s: PasswordChangeSnapshot) => s.hasTag('busy');
+export const selectIsSubmitting = selectIsSaving;
+export const selectIsSaved = (s: PasswordChangeSnapshot) => s.matches('saved');
+/** Server message (e.g. wrong current password) or message id, or null. */
+export const selectError = (s: PasswordChangeSnapshot) => s.context.error;

@@ -1,0 +1,125 @@
+/** The withdraw machine started with .provide() fakes of its ports, for the machine tests. */
+import { expect, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
+import {
+  bankAccountsMachine,
+  type BankAccountsData,
+} from '../../../machines/cashier/bank-accounts.machine.ts';
+import {
+  withdrawMachine,
+  type WithdrawData,
+  type WithdrawInput,
+} from '../../../machines/cashier/withdraw.machine.ts';
+import { selectStep } from '../../../machines/cashier/withdraw.selectors.ts';
+import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
+import type {
+  BankAccount,
+  BankAccountValues,
+  CashierSummary,
+  CashTransaction,
+  TransactionPage,
+  WithdrawRequest,
+} from '../../../machines/shared/finance.ts';
+import type { StepUpAction } from '../../../machines/shared/step-up.ts';
+import {
+  bankTransfer,
+  banks,
+  garanti,
+  isBank,
+  methods,
+  summary,
+  validityDate,
+  withdrawal,
+  ziraat,
+} from './withdraw-fixtures.ts';
+
+export const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
+export const pending = withdrawal({ id: 900, amount: 50_000 });
+
+interface Fakes {
+  load?: () => Promise<WithdrawData>;
+  favorite?: (change: { methodID: number; favorite: boolean }) => Promise<void>;
+  submit?: (request: WithdrawRequest) => Promise<CashTransaction>;
+  listWithdrawals?: () => Promise<TransactionPage>;
+  saveAccount?: (values: BankAccountValues) => Promise<BankAccount>;
+  summaryAfter?: () => Promise<CashierSummary>;
+  sendCode?: (action: StepUpAction) => Promise<void>;
+}
+
+const emptyPage = async (): Promise<TransactionPage> => ({
+  items: [],
+  pagination: { limit: 10, offset: 0, total: 0 },
+});
+
+/** The wizard over fakes (each a spy), started; what it emits is collected. */
+export function start(fakes: Fakes = {}, input?: WithdrawInput) {
+  const load = vi.fn(fakes.load ?? (async () => data));
+  const favorite = vi.fn(fakes.favorite ?? (async () => {}));
+  const submit = vi.fn(fakes.submit ?? (async () => pending));
+  const listWithdrawals = vi.fn(fakes.listWithdrawals ?? emptyPage);
+  const saveAccount = vi.fn(fakes.saveAccount ?? (async () => garanti));
+  const sendCode = vi.fn(fakes.sendCode ?? (async () => {}));
+  const bankData: BankAccountsData = {
+    accounts: [ziraat, isBank],
+    banks,
+    authenticatorRequired: false,
+    stepUpFactor: null,
+  };
+  const stepUp = stepUpMachine.provide({
+    actors: { sendCode: fromPromise(({ input: { action } }) => sendCode(action)) },
+  });
+  const actor = createActor(
+    withdrawMachine.provide({
+      actors: {
+        loadWithdrawData: fromPromise(() => load()),
+        loadSummary: fromPromise(
+          fakes.summaryAfter ??
+            (async () => ({ ...summary, balance: 70_000, withdrawable: 70_000 })),
+        ),
+        setFavoriteMethod: fromPromise(({ input: change }) => favorite(change)),
+        submitWithdraw: fromPromise(({ input: request }) => submit(request)),
+        withdrawals: withdrawalsMachine.provide({
+          actors: {
+            loadWithdrawals: fromPromise(() => listWithdrawals()),
+            cancelWithdrawal: fromPromise(async () => pending),
+          },
+        }),
+        addBankAccount: bankAccountsMachine.provide({
+          actors: {
+            loadBankAccounts: fromPromise(async () => bankData),
+            saveBankAccount: fromPromise(({ input: values }) => saveAccount(values)),
+            deleteBankAccount: fromPromise(async () => {}),
+            stepUp,
+          },
+        }),
+        stepUp,
+      },
+    }),
+    { input },
+  );
+  const emitted: { type: string; message?: string }[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, load, favorite, submit, listWithdrawals, saveAccount, sendCode, emitted };
+}
+
+export type Actor = ReturnType<typeof start>['actor'];
+export const atStep = (actor: Actor, step: string) => waitFor(actor, (s) => selectStep(s) === step);
+export const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** From the method step to the review of a bank withdrawal of 500 TL (to Ziraat unless given). */
+export async function toReview(
+  actor: Actor,
+  options: { code?: boolean; account?: BankAccount } = {},
+) {
+  await atStep(actor, 'method');
+  actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
+  const account = options.account ?? ziraat;
+  actor.send({ type: 'withdraw.selectAccount', bankAccountID: account.bankAccountID });
+  actor.send({ type: 'withdraw.submitAmount', amount: '500' });
+  actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
+  actor.send({ type: 'withdraw.submitNote', note: ' Maaş ' });
+  if (options.code) actor.send({ type: 'withdraw.submitCode', code: '123456' });
+  expect(selectStep(actor.getSnapshot())).toBe('review');
+}

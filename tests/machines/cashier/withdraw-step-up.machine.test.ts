@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { WITHDRAW_DRAFT_VERSION } from '../../../machines/cashier/withdraw-draft.ts';
+import {
+  selectDraft,
+  selectFailure,
+  selectStep,
+  selectSteps,
+  selectStepUp,
+} from '../../../machines/cashier/withdraw.selectors.ts';
+import type { CashierSummary, WithdrawRequest } from '../../../machines/shared/finance.ts';
+import { NEW_ACCOUNT_MS } from '../../../machines/shared/step-up.ts';
+import { atStep, data, pending, start, toReview, type Actor } from './withdraw-actor.ts';
+import {
+  bankTransfer,
+  garanti,
+  insufficientFunds,
+  offline,
+  refused,
+  summary,
+  TODAY,
+  validityDate,
+  wrongCode,
+  wrongPassword,
+  ziraat,
+} from './withdraw-fixtures.ts';
+
+/** Garanti was added at TODAY: a payout to it takes the step-up for a day. */
+const withSummary = (changes: Partial<CashierSummary>) => async () => ({
+  ...data,
+  summary: { ...summary, ...changes },
+  accounts: [garanti, ...data.accounts],
+});
+const authenticator = withSummary({ authenticatorRequired: true, stepUpFactor: 'authenticator' });
+const noFactor = withSummary({});
+const PASSWORD = 'Gizli1234';
+const stepUpRequired = () =>
+  refused('Bu işlemi onaylamak için şifrenizi girin', { field: 'password' });
+
+const stepUpOf = (actor: Actor) => selectStepUp(actor.getSnapshot())!;
+const confirmStepUp = (actor: Actor, ga_code = '') =>
+  stepUpOf(actor).send({ type: 'stepUp.submit', password: PASSWORD, ga_code });
+/** Nothing the machine keeps (context, draft) holds the password. */
+const expectNoPassword = (actor: Actor) => {
+  const s = actor.getSnapshot();
+  expect(JSON.stringify(s.context)).not.toContain(PASSWORD);
+  expect(JSON.stringify(selectDraft(s))).not.toContain(PASSWORD);
+};
+
+beforeEach(() => vi.useFakeTimers({ now: TODAY }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('withdraw machine: the step-up of a payout to a new account', () => {
+  it('asks the password and code after the review instead of the code step, for that call only', async () => {
+    const { actor, submit } = start({ load: authenticator });
+    await toReview(actor, { account: garanti });
+    expect(selectSteps(actor.getSnapshot())).toEqual([
+      'method',
+      'account',
+      'amount',
+      'validityDate',
+      'note',
+      'review',
+    ]);
+    actor.send({ type: 'withdraw.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
+    expect(stepUpOf(actor).getSnapshot().context).toMatchObject({
+      action: 'withdrawal',
+      factor: 'authenticator',
+      error: null,
+    });
+    confirmStepUp(actor, '123456');
+    expectNoPassword(actor);
+    await atStep(actor, 'submitted');
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bankAccountID: garanti.bankAccountID,
+        password: PASSWORD,
+        ga_code: '123456',
+      }),
+    );
+    expectNoPassword(actor);
+  });
+
+  it('asks a player without a factor for the password alone', async () => {
+    const { actor, submit } = start({ load: noFactor });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    expect(stepUpOf(actor).getSnapshot().context.factor).toBeNull();
+    confirmStepUp(actor);
+    await atStep(actor, 'submitted');
+    const request = submit.mock.calls[0]![0];
+    expect(request).toMatchObject({ password: PASSWORD });
+    expect(request).not.toHaveProperty('ga_code');
+  });
+
+  it('sends the SMS code for a withdrawal when the factor is SMS', async () => {
+    const { actor, sendCode } = start({ load: withSummary({ stepUpFactor: 'sms' }) });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    stepUpOf(actor).send({ type: 'stepUp.sendCode' });
+    await waitFor(stepUpOf(actor), (s) => s.context.codeSent);
+    expect(sendCode).toHaveBeenCalledWith('withdrawal');
+  });
+
+  it('returns to the review when the step-up is cancelled, sending nothing', async () => {
+    const { actor, submit } = start({ load: noFactor });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(selectStepUp(actor.getSnapshot())).toBeUndefined();
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: 'withdraw.back' });
+    expect(selectStep(actor.getSnapshot())).toBe('note');
+  });
+
+  it('asks again with the refusal of a wrong password or code, under the same key', async () => {
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-s-s-s-s');
+    const refusals = [wrongPassword(), wrongCode()];
+    const { actor, submit, emitted } = start({
+      load: authenticator,
+      submit: async () => {
+        const refusal = refusals.shift();
+        if (refusal) throw refusal;
+        return pending;
+      },
+    });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    confirmStepUp(actor, '123456');
+    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+    expect(stepUpOf(actor).getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
+    confirmStepUp(actor, '654321');
+    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+    expect(stepUpOf(actor).getSnapshot().context.error).toBe('Girdiğiniz kod hatalı');
+    // Shown in the step-up, not as a failure of the review.
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+    expect(emitted.filter((event) => event.type === 'notice.failure')).toEqual([]);
+    confirmStepUp(actor, '111222');
+    await atStep(actor, 'submitted');
+    expect(submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
+      'k-s-s-s-s',
+      'k-s-s-s-s',
+      'k-s-s-s-s',
+    ]);
+    expectNoPassword(actor);
+  });
+
+  it('a cancel after a refusal clears it: the next step-up starts without it', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: noFactor,
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw wrongPassword();
+        return pending;
+      },
+    });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    confirmStepUp(actor);
+    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    actor.send({ type: 'withdraw.confirm' });
+    expect(stepUpOf(actor).getSnapshot().context.error).toBeNull();
+  });
+
+  it('any other refusal returns to the review, and a retry asks the step-up again', async () => {
+    let calls = 0;
+    const { actor, submit } = start({
+      load: noFactor,
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw insufficientFunds();
+        if (calls === 2) throw offline();
+        return pending;
+      },
+    });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    confirmStepUp(actor);
+    await atStep(actor, 'review');
+    expect(selectFailure(actor.getSnapshot())).toBe(insufficientFunds().message);
+    actor.send({ type: 'withdraw.confirm' });
+    confirmStepUp(actor);
+    await atStep(actor, 'review');
+    // Not answered: the same attempt again, its password asked again (it was never kept).
+    actor.send({ type: 'withdraw.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
+    confirmStepUp(actor);
+    await atStep(actor, 'submitted');
+    const keys = submit.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('takes the step-up the platform asks for an account this device thought older', async () => {
+    let calls = 0;
+    const { actor, submit } = start({
+      load: authenticator,
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw stepUpRequired();
+        return pending;
+      },
+    });
+    await toReview(actor, { account: ziraat, code: true });
+    actor.send({ type: 'withdraw.confirm' });
+    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+    expect(stepUpOf(actor).getSnapshot().context.error).toBe(stepUpRequired().message);
+    expect(selectSteps(actor.getSnapshot())).not.toContain('code');
+    confirmStepUp(actor, '654321');
+    await atStep(actor, 'submitted');
+    const [first, second] = submit.mock.calls.map(([request]) => request);
+    expect(first).toMatchObject({ ga_code: '123456' });
+    expect(first).not.toHaveProperty('password');
+    expect(second).toMatchObject({ password: PASSWORD, ga_code: '654321' });
+  });
+
+  it('keeps the step-up asked for until another account is chosen', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: noFactor,
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw stepUpRequired();
+        return pending;
+      },
+    });
+    await toReview(actor);
+    actor.send({ type: 'withdraw.confirm' });
+    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    actor.send({ type: 'withdraw.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'withdraw.back' });
+    actor.send({ type: 'withdraw.selectAccount', bankAccountID: ziraat.bankAccountID });
+    actor.send({ type: 'withdraw.submitAmount', amount: '500' });
+    actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
+    actor.send({ type: 'withdraw.submitNote', note: '' });
+    actor.send({ type: 'withdraw.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('submitting');
+  });
+
+  it('a wrong authenticator code of a payout without the step-up returns to the review', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: authenticator,
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw wrongCode();
+        return pending;
+      },
+    });
+    await toReview(actor, { account: ziraat, code: true });
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'review');
+    expect(selectFailure(actor.getSnapshot())).toBe(wrongCode().message);
+    actor.send({ type: 'withdraw.back' });
+    expect(selectStep(actor.getSnapshot())).toBe('code');
+  });
+
+  it('a day after the account was added, its payouts ask the authenticator code again', async () => {
+    vi.setSystemTime(TODAY.getTime() + NEW_ACCOUNT_MS);
+    const { actor, submit } = start({ load: authenticator });
+    await toReview(actor, { account: garanti, code: true });
+    actor.send({ type: 'withdraw.confirm' });
+    await atStep(actor, 'submitted');
+    const request: WithdrawRequest = submit.mock.calls[0]![0];
+    expect(request).toMatchObject({ ga_code: '123456' });
+    expect(request).not.toHaveProperty('password');
+  });
+
+  it('a draft to a new account re-enters the review, not the code step', async () => {
+    const { actor } = start(
+      { load: authenticator },
+      {
+        draft: {
+          version: WITHDRAW_DRAFT_VERSION,
+          methodID: bankTransfer.id,
+          bankAccountID: garanti.bankAccountID,
+          amount: 50_000,
+          validityDate,
+          note: '',
+        },
+      },
+    );
+    await atStep(actor, 'review');
+  });
+});

@@ -1,0 +1,273 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { WITHDRAW_MESSAGES } from '../../../machines/cashier/withdraw-rules.ts';
+import {
+  withdrawalsMachine,
+  type CancelRequest,
+} from '../../../machines/cashier/withdrawals.machine.ts';
+import {
+  selectCanCancel,
+  selectCanConfirmCancel,
+  selectCanShowMore,
+  selectCancelError,
+  selectCancelling,
+  selectHasFailed,
+  selectHasMore,
+  selectIsCancellable,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectWithdrawals,
+} from '../../../machines/cashier/withdrawals.selectors.ts';
+import {
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  type CashTransaction,
+  type TransactionPage,
+  type TransactionQuery,
+} from '../../../machines/shared/finance.ts';
+import { notCancellable, offline, withdrawal } from './withdraw-fixtures.ts';
+
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => withdrawal({ id: from + i }));
+const page = (list: CashTransaction[], offset: number, total: number): TransactionPage => ({
+  items: list,
+  pagination: { limit: 10, offset, total },
+});
+
+interface Fakes {
+  load?: (query: TransactionQuery) => Promise<TransactionPage>;
+  cancel?: (request: CancelRequest) => Promise<CashTransaction>;
+}
+
+function start(fakes: Fakes = {}) {
+  const load = vi.fn(fakes.load ?? (async (q: TransactionQuery) => page(items(1, 3), q.offset, 3)));
+  const cancel = vi.fn(
+    fakes.cancel ??
+      (async ({ transactionID }: CancelRequest) =>
+        withdrawal({ id: transactionID, transaction_status: TRANSACTION_STATUS.cancelled })),
+  );
+  const actor = createActor(
+    withdrawalsMachine.provide({
+      actors: {
+        loadWithdrawals: fromPromise(({ input }) => load(input)),
+        cancelWithdrawal: fromPromise(({ input }) => cancel(input)),
+      },
+    }),
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, load, cancel, emitted };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+type StateName = Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0];
+const settled = (actor: Actor, state: StateName) => waitFor(actor, (s) => s.matches(state));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('withdrawals machine: the list', () => {
+  it('reads the first 10 withdrawals, newest first as the platform answers', async () => {
+    const { actor, load } = start();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await settled(actor, 'loaded');
+    expect(load).toHaveBeenCalledWith({
+      limit: 10,
+      offset: 0,
+      searchCategory: TRANSACTION_CATEGORY.withdrawal,
+    });
+    expect(selectWithdrawals(actor.getSnapshot()).map((w) => w.id)).toEqual([1, 2, 3]);
+    expect(selectHasMore(actor.getSnapshot())).toBe(false);
+    expect(selectCanShowMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('says so when there is none', async () => {
+    const { actor } = start({ load: async () => page([], 0, 0) });
+    await settled(actor, 'loaded');
+    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('shows more, page after page, until the end', async () => {
+    const { actor, load } = start({
+      load: async (q) => page(items(q.offset + 1, q.offset < 20 ? 10 : 5), q.offset, 25),
+    });
+    await settled(actor, 'loaded');
+    expect(selectCanShowMore(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'withdrawals.showMore' });
+    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true);
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.showMore' });
+    await settled(actor, 'loaded');
+    expect(load.mock.calls.map(([q]) => q.offset)).toEqual([0, 10, 20]);
+    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(25);
+    expect(selectCanShowMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('takes a short page as the last whatever the total says', async () => {
+    const { actor } = start({ load: async (q) => page(items(1, 4), q.offset, 40) });
+    await settled(actor, 'loaded');
+    expect(selectHasMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('fails with a retry', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: async (q) => {
+        calls += 1;
+        if (calls === 1) throw offline();
+        return page(items(1, 2), q.offset, 2);
+      },
+    });
+    await settled(actor, 'failed');
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectIsEmpty(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'withdrawals.retry' });
+    await settled(actor, 'loaded');
+    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(2);
+  });
+
+  it('keeps what was loaded when the next page fails, and asks again', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: async (q) => {
+        calls += 1;
+        if (calls === 2) throw offline();
+        return page(items(q.offset + 1, 10), q.offset, 20);
+      },
+    });
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.showMore' });
+    await settled(actor, 'moreFailed');
+    expect(selectMoreFailed(actor.getSnapshot())).toBe(true);
+    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(10);
+    // 'Show more' asks again; the failure does not end the list.
+    expect(actor.getSnapshot().can({ type: 'withdrawals.retry' })).toBe(false);
+    actor.send({ type: 'withdrawals.showMore' });
+    await settled(actor, 'loaded');
+    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(20);
+  });
+
+  it('reads the list again from the start on refresh', async () => {
+    const { actor, load } = start();
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.refresh' });
+    expect(selectWithdrawals(actor.getSnapshot())).toEqual([]);
+    await settled(actor, 'loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[1]![0].offset).toBe(0);
+  });
+});
+
+describe('withdrawals machine: cancelling', () => {
+  it('only where allowed: pending, and the operator or the withdrawal says so', async () => {
+    const list = [
+      withdrawal({ id: 1 }),
+      withdrawal({ id: 2, cancellable: false }),
+      withdrawal({ id: 3, transaction_status: TRANSACTION_STATUS.approved }),
+      withdrawal({ id: 4, cancellable: true }),
+    ];
+    const { actor } = start({ load: async () => page(list, 0, 4) });
+    await settled(actor, 'loaded');
+    const can = (id: number) => selectCanCancel(actor.getSnapshot(), id);
+    expect([1, 2, 3, 4].map(can)).toEqual([false, false, false, true]);
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    expect([1, 2, 3, 4].map(can)).toEqual([true, false, false, true]);
+    expect(selectIsCancellable(actor.getSnapshot(), 1)).toBe(true);
+    expect(selectIsCancellable(actor.getSnapshot(), 99)).toBe(false);
+  });
+
+  it('asks first, cancels with a key, reads the list again and refreshes the balance', async () => {
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('c-1-1-1-1');
+    const { actor, cancel, load, emitted } = start();
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', transactionID: 2 });
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true);
+    expect(selectCancelling(actor.getSnapshot())?.id).toBe(2);
+    expect(cancel).not.toHaveBeenCalled();
+    actor.send({ type: 'withdrawals.confirmCancel' });
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
+    expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false);
+    await settled(actor, 'loaded');
+    expect(cancel).toHaveBeenCalledWith({ transactionID: 2, idempotencyKey: 'c-1-1-1-1' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(emitted).toEqual([
+      { type: 'wallet.refresh' },
+      { type: 'notice.success', message: WITHDRAW_MESSAGES.cancelled },
+    ]);
+    expect(selectCancelling(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps the withdrawal when the player changes their mind', async () => {
+    const { actor, cancel } = start();
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.keep' });
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('repeats an unanswered cancel with the same key', async () => {
+    const keys = ['c-1', 'c-2'];
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(
+      () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
+    );
+    let calls = 0;
+    const { actor, cancel, emitted } = start({
+      cancel: async ({ transactionID }) => {
+        calls += 1;
+        if (calls === 1) throw offline();
+        return withdrawal({ id: transactionID });
+      },
+    });
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.confirmCancel' });
+    await settled(actor, 'confirmingCancel');
+    expect(selectCancelError(actor.getSnapshot())).toBe(WITHDRAW_MESSAGES.failed);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'withdrawals.confirmCancel' });
+    await settled(actor, 'loaded');
+    expect(cancel.mock.calls.map(([r]) => r.idempotencyKey)).toEqual(['c-1', 'c-1']);
+  });
+
+  it('shows a refusal in the dialog and makes a new key for another try', async () => {
+    const keys = ['c-1', 'c-2'];
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(
+      () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
+    );
+    const { actor, cancel } = start({
+      cancel: async () => {
+        throw notCancellable();
+      },
+    });
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.confirmCancel' });
+    await settled(actor, 'confirmingCancel');
+    expect(selectCancelError(actor.getSnapshot())).toBe(notCancellable().message);
+    actor.send({ type: 'withdrawals.confirmCancel' });
+    await settled(actor, 'confirmingCancel');
+    expect(cancel.mock.calls.map(([r]) => r.idempotencyKey)).toEqual(['c-1', 'c-2']);
+  });
+
+  it('a refresh (a withdrawal was made) closes the dialog and reads the list again', async () => {
+    const { actor, load, cancel } = start();
+    await settled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.refresh' });
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(false);
+    expect(selectCancelling(actor.getSnapshot())).toBeNull();
+    await settled(actor, 'loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cancel).not.toHaveBeenCalled();
+  });
+});

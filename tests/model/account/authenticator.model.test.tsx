@@ -1,0 +1,199 @@
+/**
+ * The authenticator machine's generated paths (authenticator.paths.ts), driven on the profile's
+ * security tab. Every event is a click or keystroke of the player, or an AuthApi answer; the key's
+ * code step ending is acted out in the card (a code typed and confirmed, or Cancel). Every state
+ * reached is checked by what the player sees in the authenticator card (VIEWS below). Only the
+ * port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { CodeStepOutput } from '../../../machines/auth/code-step.machine.ts';
+import type { AuthApi } from '../../../machines/ports.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { authenticatorKey } from '../../fixtures/auth.ts';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import model from './authenticator.paths.ts';
+
+const { paths } = model;
+type Snapshot = SnapshotFrom<typeof model.machine>;
+const t = (id: string) => messages.tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+class Port extends HeldCalls {
+  api(): Partial<AuthApi> {
+    return {
+      authenticatorStatus: this.held<AuthApi['authenticatorStatus']>('authenticatorStatus'),
+      generateAuthenticator: this.held<AuthApi['generateAuthenticator']>('generateAuthenticator'),
+      confirmAuthenticator: this.held<AuthApi['confirmAuthenticator']>('confirmAuthenticator'),
+      disableAuthenticator: this.held<AuthApi['disableAuthenticator']>('disableAuthenticator'),
+    };
+  }
+}
+
+const card = () => screen.getByRole('region', { name: t('account.security.authenticator') });
+const inCard = () => within(card());
+const passwordField = () =>
+  inCard().getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
+    selector: 'input',
+  });
+const codeField = () =>
+  inCard().getByLabelText(new RegExp(`^${t('account.security.authenticatorCode')}`));
+const button = (id: string) => inCard().getByRole('button', { name: t(id) });
+
+class AuthenticatorDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly port = new Port();
+
+  async start() {
+    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
+    await screen.findByRole('region', { name: t('account.security.authenticator') });
+  }
+
+  private async type(field: HTMLElement, value: string) {
+    await this.user.clear(field);
+    await this.user.type(field, value);
+  }
+
+  /** The key's code step ends: accepted after a code checked, or cancelled. */
+  private async endCodeStep({ outcome }: CodeStepOutput) {
+    if (outcome === 'cancelled') return this.user.click(button('common.cancel'));
+    await this.type(codeField(), '123456');
+    await this.user.click(button('account.security.activate'));
+    const call = await this.port.latest('confirmAuthenticator');
+    expect(call.args).toEqual(['123456']);
+    // While it is checked, the key cannot be cancelled: the answer must not be dropped.
+    expectBusy(button('account.security.activate'));
+    expect(button('common.cancel')).toBeDisabled();
+    call.resolve(true);
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    // The step is no port: the player acts out how it ends.
+    if (event.type === 'xstate.done.actor.codeStep') {
+      return this.endCodeStep(event.output as CodeStepOutput);
+    }
+    if (await this.port.settle(event)) return;
+    switch (event.type) {
+      case 'authenticator.retry':
+        return user.click(button('common.tryAgain'));
+      case 'authenticator.start':
+        return user.click(button('account.security.activate'));
+      case 'authenticator.generate':
+        await this.type(passwordField(), event.password as string);
+        return user.click(button('account.security.continue'));
+      case 'authenticator.cancel':
+        return user.click(button('common.cancel'));
+      case 'authenticator.disable':
+        return user.click(button('account.security.deactivate'));
+      case 'authenticator.confirmDisable':
+        await this.type(passwordField(), event.password as string);
+        await this.type(codeField(), event.code as string);
+        return user.click(button('account.security.deactivate'));
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    await waitFor(() => VIEWS[s.value as string]!(s));
+    if (event) AFTER[event.type]?.(event);
+  }
+}
+
+/**
+ * What an answer must lead to whatever state the chart reached: the product's promise, kept
+ * apart from the chart so that a wrong transition shows.
+ */
+const AFTER: Record<string, (event: AnyEventObject) => void> = {
+  'xstate.done.actor.codeStep': (event) =>
+    status((event.output as CodeStepOutput).outcome === 'accepted'),
+  'xstate.done.actor.disableAuthenticator': () => status(false),
+};
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+/** The card's message (an alert) is the context's (a message id or the server's), or none. */
+function message(idOrText: string | null) {
+  if (idOrText === null) expect(inCard().queryByRole('alert')).toBeNull();
+  else expect(inCard().getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
+}
+
+const status = (on: boolean) =>
+  expect(inCard().getByText(t(on ? 'account.security.on' : 'account.security.off'))).toBeVisible();
+
+/** Secrets are asked in prompts, never shown: the key only while it waits for its code. */
+const noKey = () => expect(inCard().queryByText(authenticatorKey.secret)).toBeNull();
+
+const VIEWS: Record<string, (s: Snapshot) => void> = {
+  loading: () => {
+    expect(card().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(inCard().queryByRole('button')).toBeNull();
+  },
+  failed: (s) => {
+    message(s.context.error);
+    expect(button('common.tryAgain')).toBeEnabled();
+  },
+  off: (s) => {
+    status(false);
+    expect(button('account.security.activate')).toBeEnabled();
+    expect(inCard().queryByLabelText(/şifre/i)).toBeNull();
+    message(s.context.error);
+    noKey();
+  },
+  passwordPrompt: (s) => {
+    status(false);
+    expect(passwordField()).toBeRequired();
+    expect(button('account.security.continue')).toBeEnabled();
+    message(s.context.error);
+    noKey();
+  },
+  generating: () => {
+    expectBusy(button('account.security.continue'));
+    noKey();
+  },
+  // A fresh code step: its code field empty of errors.
+  confirming: () => {
+    expect(inCard().getByText(authenticatorKey.secret)).toBeVisible();
+    expect(inCard().getByRole('img', { name: t('account.security.qrLabel') })).toBeVisible();
+    expect(codeField()).toBeRequired();
+    expect(button('account.security.activate')).toBeEnabled();
+    expect(button('common.cancel')).toBeEnabled();
+    message(null);
+  },
+  on: () => {
+    status(true);
+    expect(button('account.security.deactivate')).toBeEnabled();
+    expect(inCard().queryByLabelText(/şifre/i)).toBeNull();
+    noKey();
+  },
+  disablePrompt: (s) => {
+    status(true);
+    expect(passwordField()).toBeRequired();
+    expect(codeField()).toBeRequired();
+    message(s.context.codeError);
+  },
+  disabling: () => {
+    expectBusy(button('account.security.deactivate'));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('authenticator machine: generated paths on the security tab', () => {
+  for (const path of paths) {
+    it(
+      describePath(path, 'on the security tab'),
+      () => drive(path, new AuthenticatorDriver()),
+      90_000,
+    );
+  }
+});

@@ -1,0 +1,302 @@
+/**
+ * The withdrawals list's generated paths (a child of the withdraw wizard), driven on the rendered
+ * /withdraw page: 'show more', cancel with its confirmation, failures and retries are clicks and
+ * FinanceApi answers; the operator's cancel setting arrives with the wizard's cashier summary and
+ * a refresh is a withdrawal the player makes in the wizard. Each state is checked by what the
+ * player sees in the list (VIEWS below). Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import { TRANSACTION_STATUS, type CashierSummary } from '../../../machines/shared/finance.ts';
+import { messages } from '../../../src/i18n/messages.ts';
+import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import {
+  methods,
+  payfix,
+  summary,
+  validityDate,
+  withdrawal,
+  ziraat,
+} from '../../machines/cashier/withdraw-fixtures.ts';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { paths } from './withdrawals.paths.ts';
+
+type Snapshot = SnapshotFrom<typeof withdrawalsMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+const t = (id: string) => tr[id]!;
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const history = () => screen.getByRole('region', { name: t('cashier.withdraw.history.title') });
+const wizard = () => screen.getByRole('region', { name: t('cashier.withdraw.wizardLabel') });
+const dialog = () =>
+  screen.getByRole('dialog', { name: t('cashier.withdraw.history.cancelTitle') });
+const lira = (kurus: number) =>
+  new Intl.NumberFormat('tr', {
+    style: 'currency',
+    currency: 'TRY',
+    minimumFractionDigits: 2,
+  }).format(kurus / 100);
+
+class WithdrawalsDriver implements ViewDriver {
+  private readonly user = userEvent.setup();
+  private readonly calls = new Map<string, Call[]>();
+  /** The wizard's first cashier summary: it carries the operator's cancel setting. */
+  private firstSummary: Call | null = null;
+  private summaryAnswered = false;
+  /** The balance refreshes the app was asked for, and how many before a cancellation's answer. */
+  private refreshes: () => number = () => 0;
+  private refreshesBeforeCancel = 0;
+
+  private held(name: string) {
+    return () =>
+      new Promise((resolve, reject) => {
+        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
+      });
+  }
+
+  private async latest(name: string): Promise<Call> {
+    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    return this.calls.get(name)!.pop()!;
+  }
+
+  private answerSummary(canCancelWithdrawal: boolean) {
+    if (this.summaryAnswered) throw new Error('The wizard has read the cashier summary already');
+    this.summaryAnswered = true;
+    return waitFor(() => {
+      expect(this.firstSummary).not.toBeNull();
+      this.firstSummary!.resolve({ ...summary, canCancelWithdrawal } satisfies CashierSummary);
+    });
+  }
+
+  async start() {
+    const finance: Partial<FinanceApi> = {
+      cashMethods: async () => methods,
+      bankAccounts: async () => [ziraat],
+      summary: () =>
+        this.summaryAnswered
+          ? Promise.resolve({ ...summary, canCancelWithdrawal: true })
+          : new Promise((resolve, reject) => {
+              this.firstSummary = { resolve, reject };
+            }),
+      withdraw: async () => withdrawal({ id: 990, amount: 50_000 }),
+      transactions: this.held('transactions') as FinanceApi['transactions'],
+      cancelWithdrawal: this.held('cancelWithdrawal') as FinanceApi['cancelWithdrawal'],
+    };
+    // Every balance the app is asked to refresh is read again from the port.
+    const loadBalance = vi.fn(async () => ({ cash: 0, bonus: 0 }));
+    const { runtime } = renderSite('/withdraw', {
+      stored: SIGNED_IN,
+      finance,
+      appPorts: { loadBalance },
+    });
+    this.refreshes = () => loadBalance.mock.calls.length;
+    runtime.inspect = (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'withdrawals') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    };
+    await screen.findByRole('region', { name: t('cashier.withdraw.history.title') });
+    // The panels show while the wizard's code loads; the paths start once it asked for the summary.
+    await waitFor(() => expect(this.firstSummary).not.toBeNull());
+  }
+
+  /** A withdrawal in the wizard: what makes the list read itself again. */
+  private async makeWithdrawal() {
+    const user = this.user;
+    const inWizard = within(wizard());
+    if (!this.summaryAnswered) await this.answerSummary(false);
+    const again = inWizard.queryByRole('button', { name: t('cashier.withdraw.again') });
+    if (again) await user.click(again);
+    await user.click(await inWizard.findByRole('button', { name: payfix.name }));
+    await user.type(await inWizard.findByLabelText(/^Tutar/), '500');
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await user.type(await inWizard.findByLabelText(/geçerlilik tarihi/), validityDate);
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await inWizard.findByLabelText(/^Not/);
+    await user.click(inWizard.getByRole('button', { name: t('cashier.next') }));
+    await user.click(await inWizard.findByRole('button', { name: t('cashier.withdraw.submit') }));
+    await inWizard.findByText(t('cashier.withdraw.submittedTitle'));
+  }
+
+  async act(event: AnyEventObject) {
+    const user = this.user;
+    this.refreshesBeforeCancel = this.refreshes();
+    switch (event.type) {
+      case 'withdrawals.policy':
+        return this.answerSummary(event.canCancelWithdrawal as boolean);
+      case 'withdrawals.refresh':
+        return this.makeWithdrawal();
+      case 'xstate.done.actor.loadWithdrawals':
+      case 'xstate.done.actor.loadMoreWithdrawals':
+        return (await this.latest('transactions')).resolve(event.output);
+      case 'xstate.error.actor.loadWithdrawals':
+      case 'xstate.error.actor.loadMoreWithdrawals':
+        return (await this.latest('transactions')).reject(event.error);
+      case 'withdrawals.retry':
+        return user.click(within(history()).getByRole('button', { name: t('common.tryAgain') }));
+      case 'withdrawals.showMore':
+        return user.click(
+          within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+        );
+      case 'withdrawals.cancel': {
+        const label = t('cashier.withdraw.history.cancelLabel').replace('{amount}', lira(75_000));
+        return user.click(within(history()).getByRole('button', { name: label }));
+      }
+      case 'withdrawals.confirmCancel':
+        return user.click(
+          within(dialog()).getByRole('button', {
+            name: t('cashier.withdraw.history.cancelConfirm'),
+          }),
+        );
+      case 'withdrawals.keep':
+        return user.click(
+          within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.keep') }),
+        );
+      case 'xstate.done.actor.cancelWithdrawal':
+        return (await this.latest('cancelWithdrawal')).resolve(event.output);
+      case 'xstate.error.actor.cancelWithdrawal':
+        return (await this.latest('cancelWithdrawal')).reject(event.error);
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
+    const s = snapshot as Snapshot;
+    await waitFor(() => VIEWS[s.value as string]!(s, event), { timeout: 10_000 });
+    // Kept apart from the chart, so that a wrong transition shows: the money came back.
+    if (event?.type === 'xstate.done.actor.cancelWithdrawal') {
+      await waitFor(() => expect(this.refreshes()).toBe(this.refreshesBeforeCancel + 1));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the player sees in each state.
+
+type View = (s: Snapshot, event: AnyEventObject | null) => void;
+
+function list(s: Snapshot) {
+  const rows = within(history()).getAllByRole('listitem');
+  expect(rows).toHaveLength(s.context.items.length);
+  s.context.items.forEach((item, index) => {
+    const row = within(rows[index]!);
+    expect(row.getByText(lira(item.amount))).toBeVisible();
+    expect(row.getByText(t(`cashier.status.${item.transaction_status}`))).toBeVisible();
+    expect(
+      row.getByText(new RegExp(item.accountLabel!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeVisible();
+    if (item.reason) expect(row.getByText(new RegExp(item.reason))).toBeVisible();
+    // Cancel only on a pending withdrawal, only where the operator allows it.
+    const cancellable =
+      item.transaction_status === TRANSACTION_STATUS.pending &&
+      (item.cancellable ?? s.context.canCancelWithdrawal);
+    expect(row.queryByRole('button', { name: /iptal et$/ }) !== null).toBe(cancellable);
+  });
+}
+
+const VIEWS: Record<string, View> = {
+  loading: () => {
+    expect(history().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(history()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  failed: () => {
+    expect(within(history()).getByText(t('cashier.withdraw.history.loadFailed'))).toBeVisible();
+    expect(within(history()).getByRole('button', { name: t('common.tryAgain') })).toBeEnabled();
+  },
+  loaded: (s, event) => {
+    list(s);
+    const more = within(history()).queryByRole('button', {
+      name: t('cashier.withdraw.history.showMore'),
+    });
+    expect(more !== null).toBe(s.context.items.length < s.context.total);
+    if (more) expect(more).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    if (event?.type === 'xstate.done.actor.cancelWithdrawal') {
+      expect(screen.getByText(t('cashier.withdraw.cancelled'))).toBeVisible();
+    }
+  },
+  loadingMore: (s) => {
+    list(s);
+    expectBusy(
+      within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+    );
+  },
+  moreFailed: (s) => {
+    list(s);
+    expect(within(history()).getByRole('alert')).toHaveTextContent(
+      t('cashier.withdraw.history.moreFailed'),
+    );
+    expect(
+      within(history()).getByRole('button', { name: t('cashier.withdraw.history.showMore') }),
+    ).toBeEnabled();
+  },
+  confirmingCancel: (s) => {
+    const inDialog = within(dialog());
+    expect(inDialog.getByText(new RegExp(lira(s.context.cancelling!.amount)))).toBeVisible();
+    expect(
+      inDialog.getByRole('button', { name: t('cashier.withdraw.history.cancelConfirm') }),
+    ).toBeEnabled();
+    const error = s.context.cancelError;
+    if (error) expect(inDialog.getByRole('alert')).toHaveTextContent(tr[error] ?? error);
+    else expect(inDialog.queryByRole('alert')).toBeNull();
+  },
+  cancelling: () => {
+    expectBusy(
+      within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.cancelConfirm') }),
+    );
+    expect(
+      within(dialog()).getByRole('button', { name: t('cashier.withdraw.history.keep') }),
+    ).toBeDisabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('withdrawals machine: generated paths on the rendered page', () => {
+  for (const path of paths) {
+    it(describePath(path, 'withdraw page'), () => drive(path, new WithdrawalsDriver()), 120_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The withdrawals chart as the model of the list on /withdraw: pages, 'show more', a pending
+ * withdrawal cancelled, refused or retried.
+ */
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
+import { TRANSACTION_STATUS, type TransactionPage } from '../../../machines/shared/finance.ts';
+import { notCancellable, offline, withdrawal } from '../../machines/cashier/withdraw-fixtures.ts';
+import { transitionCover, type MachineModel } from '../view-driver.ts';
+
+type Snapshot = SnapshotFrom<typeof withdrawalsMachine>;
+
+/** Ten of twelve: a pending one first (750 TL), then paid and rejected ones. */
+const firstPage: TransactionPage = {
+  items: [
+    withdrawal({ id: 1, amount: 75_000 }),
+    ...Array.from({ length: 9 }, (_, i) =>
+      withdrawal({
+        id: i + 2,
+        amount: 10_000 * (i + 2),
+        transaction_status: i === 0 ? TRANSACTION_STATUS.rejected : TRANSACTION_STATUS.completed,
+        reason: i === 0 ? 'IBAN adı eşleşmedi' : '',
+      }),
+    ),
+  ],
+  pagination: { limit: 10, offset: 0, total: 12 },
+};
+const secondPage: TransactionPage = {
+  items: [withdrawal({ id: 11, amount: 110_000 }), withdrawal({ id: 12, amount: 120_000 })],
+  pagination: { limit: 10, offset: 10, total: 12 },
+};
+
+const events: AnyEventObject[] = [
+  { type: 'withdrawals.policy', canCancelWithdrawal: true },
+  { type: 'xstate.done.actor.loadWithdrawals', output: firstPage },
+  { type: 'xstate.error.actor.loadWithdrawals', error: offline() },
+  { type: 'withdrawals.retry' },
+  { type: 'withdrawals.showMore' },
+  { type: 'xstate.done.actor.loadMoreWithdrawals', output: secondPage },
+  { type: 'xstate.error.actor.loadMoreWithdrawals', error: offline() },
+  { type: 'withdrawals.cancel', transactionID: 1 },
+  { type: 'withdrawals.confirmCancel' },
+  { type: 'withdrawals.keep' },
+  {
+    type: 'xstate.done.actor.cancelWithdrawal',
+    output: withdrawal({ id: 1, transaction_status: TRANSACTION_STATUS.cancelled }),
+  },
+  { type: 'xstate.error.actor.cancelWithdrawal', error: offline() },
+  { type: 'xstate.error.actor.cancelWithdrawal', error: notCancellable() },
+  { type: 'withdrawals.refresh' },
+];
+
+const serialize = (s: AnyMachineSnapshot) => {
+  const c = (s as Snapshot).context;
+  return JSON.stringify([
+    s.value,
+    c.items.map((item) => item.id),
+    c.total,
+    c.canCancelWithdrawal,
+    c.cancelling?.id ?? null,
+    c.cancelKey !== null,
+    c.cancelError,
+  ]);
+};
+
+export const paths = transitionCover(withdrawalsMachine, {
+  inputs: [undefined],
+  events,
+  serialize,
+  maxSteps: 60,
+});
+
+export default { machine: withdrawalsMachine, paths } satisfies MachineModel;

@@ -1,0 +1,176 @@
+/**
+ * The header bell's generated paths (the app-wide unread count), driven on the rendered site: a
+ * player signs in through /login and out through the account menu, the clock moves a minute,
+ * the app refreshes the balance (what the cashier and the games ask for when money moved), and
+ * InboxApi.unreadCount answers the held calls. Each state is checked by the bell the player
+ * sees in the header. Only the port is faked.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
+import {
+  UNREAD_REFRESH_MS,
+  unreadCountMachine,
+} from '../../../machines/inbox/unread-count.machine.ts';
+import type { InboxApi } from '../../../machines/ports.ts';
+import type { ShellRuntime } from '../../../src/runtime/app-context.tsx';
+import { messages } from '../../../src/i18n/messages.ts';
+import { credentials, plainLogin } from '../../fixtures/auth.ts';
+import { renderSite } from '../../ui/harness.tsx';
+import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { paths } from './unread-count.paths.ts';
+
+type Snapshot = SnapshotFrom<typeof unreadCountMachine>;
+type Transition = NonNullable<AnyStateNode['always']>[number];
+const tr = messages.tr;
+
+// ---------------------------------------------------------------------------------------------
+// The site.
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+const transitionKey = (transition: Transition) => {
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
+};
+const firedOnPages = new Set<string>();
+
+const header = () => screen.getByRole('banner');
+
+class UnreadDriver implements ViewDriver {
+  private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  private readonly calls: Call[] = [];
+  private runtime: ShellRuntime | null = null;
+
+  async start() {
+    const inbox: Partial<InboxApi> = {
+      unreadCount: () =>
+        new Promise((resolve, reject) => {
+          this.calls.push({ resolve: resolve as Call['resolve'], reject });
+        }),
+    };
+    const { runtime } = renderSite('/login', { auth: { login: async () => plainLogin }, inbox });
+    this.runtime = runtime;
+    // The actor is started before the page: its later steps are what the inspection sees.
+    runtime.unread.system.inspect((event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      const { snapshot, _transitions } = event as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: Transition[];
+      };
+      if (snapshot.machine?.id === 'unreadCount') {
+        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
+      }
+    });
+    await screen.findByLabelText(/Kullanıcı adı veya e-posta/, undefined, { timeout: 10_000 });
+  }
+
+  private async latest(): Promise<Call> {
+    await waitFor(() => expect(this.calls.length).toBeGreaterThan(0), { timeout: 10_000 });
+    // Older reads belong to actors stopped by a sign-out or a refresh: nobody waits for them.
+    return this.calls.splice(0).at(-1)!;
+  }
+
+  private async signIn() {
+    const user = this.user;
+    const toLogin = within(header()).queryByRole('link', { name: tr['menu.login'] });
+    if (!screen.queryByLabelText(/Kullanıcı adı veya e-posta/) && toLogin)
+      await user.click(toLogin);
+    await user.type(
+      await screen.findByLabelText(/Kullanıcı adı veya e-posta/, undefined, { timeout: 10_000 }),
+      credentials.username,
+    );
+    await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), credentials.password);
+    await user.click(screen.getByRole('button', { name: tr['menu.login'] }));
+  }
+
+  private async signOut() {
+    const user = this.user;
+    await user.click(within(header()).getByRole('button', { name: /hesap menüsü$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: tr['shell.logout'] }));
+    // Signing out leads home; the page signed in from stays until the home page's code is in.
+    await screen.findByRole('heading', { level: 1, name: tr['home.title'] }, { timeout: 10_000 });
+  }
+
+  async act(event: AnyEventObject) {
+    switch (event.type) {
+      case 'app.signedIn':
+        return this.signIn();
+      case 'app.signedOut':
+        return this.signOut();
+      case 'unread.refresh':
+        // What the cashier and the game page ask of the app when money moved.
+        this.runtime!.appActor.send({ type: 'wallet.refresh' });
+        return;
+      case 'xstate.done.actor.loadUnreadCount':
+        return (await this.latest()).resolve(event.output);
+      case 'xstate.error.actor.loadUnreadCount':
+        return (await this.latest()).reject(event.error);
+      case 'xstate.after.unreadRefresh.unreadCount.signedIn.waiting':
+        await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
+        return;
+      default:
+        throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  async see(snapshot: AnyMachineSnapshot) {
+    const s = snapshot as Snapshot;
+    await waitFor(
+      () => {
+        const bell = within(header()).queryByRole('link', { name: /^Bildirimler/ });
+        if (s.matches('signedOut')) {
+          expect(bell).toBeNull();
+          return;
+        }
+        const count = s.context.count
+          ? s.context.count.notifications + s.context.count.messages
+          : 0;
+        expect(bell).toHaveAccessibleName(
+          count === 0 ? 'Bildirimler' : `Bildirimler, ${count} okunmamış`,
+        );
+        // A read is under way exactly while the machine loads.
+        expect(this.calls.length > 0).toBe(s.matches({ signedIn: 'loading' }));
+      },
+      { timeout: 10_000 },
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('unread count machine: generated paths on the rendered header', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  for (const path of paths) {
+    it(describePath(path, 'header'), () => drive(path, new UnreadDriver()), 120_000);
+  }
+
+  it('fired on the page every transition the paths planned (measured on the real actor)', () => {
+    const planned = new Set(
+      paths
+        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
+        .map(transitionKey),
+    );
+    // The initial transition runs before the driver can watch; it is checked by the start view.
+    const fired = new Set([
+      ...firedOnPages,
+      ...paths.flatMap((p) => p.initialTransitions.map(transitionKey)),
+    ]);
+    expect([...planned].filter((key) => !fired.has(key))).toEqual([]);
+  });
+});
