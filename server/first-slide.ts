@@ -52,7 +52,7 @@ async function firstSlide(
  * A prerendered copy with its carousel's first slide in place, when it has a carousel and the
  * carousel a slide: the page's largest picture is then in its HTML, asked for at once
  * (Lighthouse's mobile LCP of /: 3.7 s → 2.3 s). The live carousel's placeholder shows the same
- * picture while the carousel loads (src/features/home/hero.tsx).
+ * picture while the carousel loads (src/ui/hero.tsx).
  */
 export async function withFirstSlide(app: FastifyInstance, html: string): Promise<string> {
   const place = PLACE.exec(html);

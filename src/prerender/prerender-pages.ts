@@ -9,7 +9,7 @@
  * page at the first paint instead of after ~200 kB of code has loaded and run (Lighthouse's mobile
  * LCP of /login: 3.5 s → 1.5–2.1 s; of /deposit: 3.1–3.5 s → 2.1 s). The copy is inert; the site
  * renders the live page out of sight beside it and removes the copy once the live page is there
- * (src/app/prerendered-page.ts).
+ * (src/runtime/prerendered-page.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
