@@ -156,6 +156,7 @@ export const protectionMachine = setup({
         length: context.closing.length,
         confirmed: event.confirmed,
         password: event.password,
+        ga_code: event.ga_code.trim() || undefined,
       }),
     // A raise or removal waits 24 hours and takes a step-up first, as the platform asks.
     limitLoosens: ({ context, event }) =>

@@ -9,6 +9,11 @@ import {
   type Limit,
   type LimitPeriod,
 } from '../../machines/shared/protection.ts';
+import { V } from '../../machines/shared/validation/messages.ts';
+import {
+  limitAmountOf,
+  limitFormSchema,
+} from '../../machines/shared/validation/protection-schemas.ts';
 
 /** A Turkish wall-clock time (UTC+3) as an instant. */
 const tr = (wall: string) => Date.parse(`${wall}+03:00`);
@@ -107,5 +112,37 @@ describe('time-outs and self-exclusions', () => {
 
   it('never ends a permanent exclusion', () => {
     expect(exclusionEnd('permanent', tr('2026-11-23T12:00:00'))).toBeNull();
+  });
+});
+
+describe('the limit form, held to the platform rule (limitFormSchema)', () => {
+  const errorOf = (kind: 'deposit' | 'play_time', amount: string) => {
+    try {
+      limitFormSchema(kind).validateSync({ period: 'day', amount });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    ['deposit', '1', null],
+    ['deposit', '1.500,50', null],
+    ['deposit', '0,99', V.limitAmount],
+    ['deposit', '10.000.001', V.limitAmount],
+    ['deposit', 'elli', V.limitAmount],
+    ['deposit', '', V.required],
+    ['play_time', '15', null],
+    ['play_time', '1440', null],
+    ['play_time', '14', V.playTime],
+    ['play_time', '30.5', V.playTime],
+    ['play_time', 'bir saat', V.playTime],
+  ] as const)('%s %j → %s', (kind, amount, message) => {
+    expect(errorOf(kind, amount)).toBe(message);
+  });
+
+  it('sends what it read: kuruş for money, minutes for the play time', () => {
+    expect(limitAmountOf('deposit', '1.500,50')).toBe(150_050);
+    expect(limitAmountOf('play_time', '90')).toBe(90);
   });
 });

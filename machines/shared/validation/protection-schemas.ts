@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { parseLira } from '../money.ts';
 import {
   EXCLUSION_LENGTHS,
   LIMIT_KINDS,
@@ -8,6 +9,7 @@ import {
   SESSION_LIMIT_MAX_MINUTES,
   SESSION_LIMIT_MIN_MINUTES,
   TIMEOUT_LENGTHS,
+  type ProtectionLimit,
 } from '../protection.ts';
 import { reauthFields } from './account-schemas.ts';
 import { V } from './messages.ts';
@@ -39,18 +41,48 @@ export const limitKeySchema = yup.object({
 export const limitChangeSchema = limitKeySchema.shape({
   amount: yup
     .number()
-    .integer()
     .nullable()
     .defined(V.required)
     .when('kind', {
       is: 'play_time',
       then: (amount) =>
         amount
+          .integer(V.playTime)
           .min(SESSION_LIMIT_MIN_MINUTES, V.playTime)
           .max(SESSION_LIMIT_MAX_MINUTES, V.playTime),
-      otherwise: (amount) => amount.min(100, V.limitAmount).max(LIMIT_MAX_KURUS, V.limitAmount),
+      otherwise: (amount) =>
+        amount.integer(V.limitAmount).min(100, V.limitAmount).max(LIMIT_MAX_KURUS, V.limitAmount),
     }),
 });
+
+type ProtectionKind = ProtectionLimit['kind'];
+
+/** The amount the limit form holds as typed: lira for money, whole minutes for the play time. */
+export function limitAmountOf(kind: ProtectionKind, typed: string): number | null {
+  if (kind !== 'play_time') return parseLira(typed);
+  const minutes = Number(typed.trim());
+  return typed.trim() !== '' && Number.isFinite(minutes) ? minutes : null;
+}
+
+/** The limit form as typed, its amount held to limitChangeSchema's rule. */
+export const limitFormSchema = (kind: ProtectionKind) =>
+  yup.object({
+    period: yup.string().required(V.required),
+    amount: yup
+      .string()
+      .required(V.required)
+      .test('limit', function (typed) {
+        const amount = limitAmountOf(kind, typed);
+        const unreadable = kind === 'play_time' ? V.playTime : V.limitAmount;
+        if (amount === null) return this.createError({ message: unreadable });
+        try {
+          limitChangeSchema.validateSyncAt('amount', { kind, period: 'day', amount });
+          return true;
+        } catch (error) {
+          return this.createError({ message: (error as yup.ValidationError).message });
+        }
+      }),
+  });
 
 /**
  * protection set_limit as the platform takes it: a raise or removal carries the player's step-up
@@ -80,3 +112,6 @@ export const exclusionSchema = yup.object({
   confirmed: yup.boolean().required(V.exclusionConfirm).oneOf([true], V.exclusionConfirm),
   ...reauthFields,
 });
+
+/** The exclusion's confirmation form: exclusionSchema's fields but the length, chosen before. */
+export const exclusionFormSchema = exclusionSchema.omit(['length']);

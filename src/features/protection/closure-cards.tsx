@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +19,7 @@ import {
   REALITY_CHECK_MINUTES,
   TIMEOUT_LENGTHS,
 } from '../../../machines/shared/protection.ts';
-import { reauthFields } from '../../../machines/shared/validation/account-schemas.ts';
-import { V } from '../../../machines/shared/validation/messages.ts';
+import { exclusionFormSchema } from '../../../machines/shared/validation/protection-schemas.ts';
 import {
   CheckboxField,
   CodeField,
@@ -133,12 +131,6 @@ export function TimeoutCard() {
   );
 }
 
-const exclusionSchema = yup.object({
-  confirmed: yup.boolean().oneOf([true], V.exclusionConfirm),
-  password: reauthFields.password,
-  ga_code: yup.string().matches(/^(\d{6})?$/, V.code),
-});
-
 /** Self-exclusion: a length, then a deliberate confirmation with the password. */
 export function ExclusionCard() {
   const intl = useIntl();
@@ -152,7 +144,7 @@ export function ExclusionCard() {
       {asking ? (
         <Formik
           initialValues={{ confirmed: false, password: '', ga_code: '' }}
-          validationSchema={exclusionSchema}
+          validationSchema={exclusionFormSchema}
           onSubmit={(values) => confirmExclusion(values)}
         >
           <Box

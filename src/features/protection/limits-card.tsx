@@ -1,6 +1,5 @@
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,18 +12,17 @@ import {
   selectState,
   selectStepUp,
 } from '../../../machines/protection/protection.selectors.ts';
-import { parseLira } from '../../../machines/shared/money.ts';
 import {
   LIMIT_KINDS,
-  LIMIT_MAX_KURUS,
   LIMIT_PERIODS,
-  SESSION_LIMIT_MAX_MINUTES,
-  SESSION_LIMIT_MIN_MINUTES,
   type LimitPeriod,
   type PendingLimitChange,
   type ProtectionLimit,
 } from '../../../machines/shared/protection.ts';
-import { V } from '../../../machines/shared/validation/messages.ts';
+import {
+  limitAmountOf,
+  limitFormSchema,
+} from '../../../machines/shared/validation/protection-schemas.ts';
 import { FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
@@ -88,23 +86,6 @@ function PendingChange({ change }: { change: PendingLimitChange }) {
   );
 }
 
-/** Lira typed by the player, within the platform's range. */
-const moneySchema = yup
-  .string()
-  .required(V.required)
-  .test('range', V.limitAmount, (typed) => {
-    const kurus = parseLira(typed ?? '');
-    return kurus !== null && kurus >= 100 && kurus <= LIMIT_MAX_KURUS;
-  });
-
-const minutesSchema = yup
-  .number()
-  .typeError(V.playTime)
-  .required(V.required)
-  .integer(V.playTime)
-  .min(SESSION_LIMIT_MIN_MINUTES, V.playTime)
-  .max(SESSION_LIMIT_MAX_MINUTES, V.playTime);
-
 function LimitForm({ kind }: { kind: Kind }) {
   const intl = useIntl();
   const busy = useProtectionSelector(selectIsBusy);
@@ -113,13 +94,9 @@ function LimitForm({ kind }: { kind: Kind }) {
   return (
     <Formik
       initialValues={{ period: periods[0]!, amount: '' }}
-      validationSchema={yup.object({
-        period: yup.string().required(),
-        amount: kind === 'play_time' ? minutesSchema : moneySchema,
-      })}
+      validationSchema={limitFormSchema(kind)}
       onSubmit={({ period, amount }, { resetForm }) => {
-        const value = kind === 'play_time' ? Number(amount) : parseLira(amount)!;
-        setLimit({ kind, period }, value);
+        setLimit({ kind, period }, limitAmountOf(kind, amount)!);
         resetForm();
       }}
     >
