@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { PlayerBonus } from '../machines/shared/bonus.ts';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { OfferRow } from './bonus/offers.ts';
 import { deskUrl, operatorTokenFile, readEnv } from './config.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
+import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const BONUS_USAGE = `usage: npm run bonus -- offers
        npm run bonus -- offer SLUG [--percent N] [--max TRY] [--min-deposit TRY] [--wagering N]
@@ -21,27 +20,8 @@ export const BONUS_USAGE = `usage: npm run bonus -- offers
        npm run bonus -- player USERNAME
        npm run bonus -- expire`;
 
-export interface BonusTarget {
-  baseUrl: string;
-  token: string;
-}
-
-async function call<T>(target: BonusTarget, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${target.baseUrl}/operator/bonus/${path}?Lang=en`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<T>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
-
-const lira = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
+const call = <T>(target: DeskTarget, path: string, body?: object) =>
+  callDesk<T>(target, `/operator/bonus/${path}?Lang=en`, body);
 
 /** TRY typed by the operator, as kuruş. */
 function kurusOf(value: string | undefined): number | undefined {
@@ -77,7 +57,7 @@ const formatBonus = (b: PlayerBonus) =>
   `wagered ${lira(b.wagered)} of ${lira(b.wageringRequired)}  ` +
   `expires ${b.expiresAt.slice(0, 16).replace('T', ' ')}  ${b.title}`;
 
-export async function runBonus(argv: string[], target: BonusTarget): Promise<string> {
+export async function runBonus(argv: string[], target: DeskTarget): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -3,13 +3,12 @@
  * server's /operator/cashier endpoints (PGlite's data can only be opened by one process).
  */
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { CashierSettings } from './cashier/settings.ts';
 import type { LedgerAudit } from './wallet/ledger.ts';
 import type { SuspenseRow } from './payments/suspense.ts';
 import type { RoundSweep } from './wallet/round-sweep.ts';
 import type { OperatorTransaction } from './operator-cashier.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
+import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|approved|completed|rejected|expired|cancelled]
        npm run cashier -- approve ID                  (a deposit is credited, a withdrawal approved)
@@ -24,27 +23,8 @@ export const CASHIER_USAGE = `usage: npm run cashier -- list [--status pending|a
        npm run cashier -- suspense credit|refund ID --reason "…"
 (the audit trail names the operator whose OPERATOR_TOKEN made the call)`;
 
-export interface CashierTarget {
-  baseUrl: string;
-  token: string;
-}
-
-async function call<T>(target: CashierTarget, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${target.baseUrl}/operator/cashier/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<T>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
-
-const lira = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
+const call = <T>(target: DeskTarget, path: string, body?: object) =>
+  callDesk<T>(target, `/operator/cashier/${path}`, body);
 
 /** One line per transaction, its form's values indented under it. */
 function formatTransaction(t: OperatorTransaction): string {
@@ -76,7 +56,7 @@ const onOff = (value: string | undefined) => {
   return value === 'on';
 };
 
-export async function runCashier(argv: string[], target: CashierTarget): Promise<string> {
+export async function runCashier(argv: string[], target: DeskTarget): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -3,47 +3,27 @@
  * through the running server's /operator/messages and /operator/tickets endpoints.
  */
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { TicketCampaign } from '../machines/shared/history.ts';
 import type { SentMessage } from './inbox/messages.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
+import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const MESSAGES_USAGE = `usage: npm run messages -- send --title-tr "…" --body-tr "…" --title-en "…" --body-en "…"
        npm run messages -- list [--limit N]
        npm run messages -- tickets [--from ISO] [--to ISO] [--min KURUS] [--draw ISO]
                                    (no option: show the lottery campaign)`;
 
-export interface MessagesTarget {
-  baseUrl: string;
-  token: string;
-}
-
-async function call<T>(target: MessagesTarget, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${target.baseUrl}/operator/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<T>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
+const call = <T>(target: DeskTarget, path: string, body?: object) =>
+  callDesk<T>(target, `/operator/${path}`, body);
 
 const formatMessage = (m: SentMessage) =>
   `#${m.id}  ${m.createdAt.slice(0, 16).replace('T', ' ')}  read by ${m.reads}  ` +
   `${m.titleTr} / ${m.titleEn}  (${m.sentBy})`;
 
-const lira = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
-
 const formatCampaign = (c: TicketCampaign) =>
   `lottery: deposits of at least ${lira(c.minAmount)} completed from ${c.startsAt} ` +
   `until ${c.endsAt} earn a ticket; draw at ${c.drawAt}`;
 
-export async function runMessages(argv: string[], target: MessagesTarget): Promise<string> {
+export async function runMessages(argv: string[], target: DeskTarget): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

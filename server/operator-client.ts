@@ -21,3 +21,7 @@ export async function callDesk<T>(target: DeskTarget, path: string, body?: objec
   if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
   return answer.data;
 }
+
+/** Kuruş as the commands print them: 150050 → '1.500,50 TRY'. */
+export const lira = (kurus: number) =>
+  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;

@@ -3,11 +3,10 @@
  * the running server's /operator/players/{username}/… endpoints. Every change needs a reason.
  */
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import type { ProtectionState } from '../machines/shared/protection.ts';
 import { parseLira } from '../machines/shared/money.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
 import type { ProtectionEvent } from './protection/operator.ts';
+import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const PROTECTION_USAGE = `usage: npm run protection -- show USERNAME
        npm run protection -- limit USERNAME deposit|loss|wager day|week|month AMOUNT|none --reason "…"
@@ -15,29 +14,10 @@ export const PROTECTION_USAGE = `usage: npm run protection -- show USERNAME
        npm run protection -- timeout USERNAME 24h|1w|1m|6w --reason "…"
        npm run protection -- exclude USERNAME 6m|1y|5y|permanent --reason "…"`;
 
-export interface ProtectionTarget {
-  baseUrl: string;
-  token: string;
-}
-
 type Shown = ProtectionState & { events: ProtectionEvent[] };
 
-async function call(target: ProtectionTarget, path: string, body?: object): Promise<Shown> {
-  const response = await fetch(`${target.baseUrl}/operator/players/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<Shown>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
-
-const lira = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
+const call = (target: DeskTarget, path: string, body?: object) =>
+  callDesk<Shown>(target, `/operator/players/${path}`, body);
 
 const amountText = (kind: string, amount: number | null) =>
   amount === null ? 'none' : kind === 'play_time' ? `${amount} min` : lira(amount);
@@ -77,7 +57,7 @@ function amountOf(kind: string, typed: string | undefined): number | null {
   return amount;
 }
 
-export async function runProtection(argv: string[], target: ProtectionTarget): Promise<string> {
+export async function runProtection(argv: string[], target: DeskTarget): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -6,37 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { EnvelopeResponse } from '../machines/shared/contract.ts';
 import { deskUrl, operatorTokenFile, readEnv } from './config.ts';
-import { OPERATOR_HEADER } from './operator-desk.ts';
 import type { Conclusion } from './tournaments/conclude.ts';
 import type { OperatorBoard, OperatorTournament } from './tournaments/operator.ts';
+import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const TOURNAMENTS_USAGE = `usage: npm run tournaments -- list
        npm run tournaments -- board ID
        npm run tournaments -- conclude ID [--now]   (--now: before its end, standings up to now)`;
 
-export interface TournamentsTarget {
-  baseUrl: string;
-  token: string;
-}
-
-async function call<T>(target: TournamentsTarget, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${target.baseUrl}/operator/tournaments${path}?Lang=en`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      [OPERATOR_HEADER]: target.token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as EnvelopeResponse<T>;
-  if (!response.ok || !answer.result) throw new Error(`${response.status}: ${answer.message}`);
-  return answer.data;
-}
-
-const lira = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TRY`;
+const call = <T>(target: DeskTarget, path: string, body?: object) =>
+  callDesk<T>(target, `/operator/tournaments${path}?Lang=en`, body);
 
 const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -64,7 +44,7 @@ function formatBoard(board: OperatorBoard): string {
   ].join('\n');
 }
 
-export async function runTournaments(argv: string[], target: TournamentsTarget): Promise<string> {
+export async function runTournaments(argv: string[], target: DeskTarget): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
