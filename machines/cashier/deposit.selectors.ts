@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { CashField } from '../shared/finance.ts';
 import { bonusChoices, type BonusChoice } from './deposit-bonus.ts';
 import { draftOf, type DepositDraft, type DraftStep } from './deposit-draft.ts';
-import { presetsAllowed, type depositMachine } from './deposit.machine.ts';
+import { presetsAllowed } from './deposit-context-reads.ts';
+import type { depositMachine } from './deposit.machine.ts';
 
 type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
 

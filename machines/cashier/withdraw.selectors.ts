@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { WITHDRAW_DRAFT_VERSION, type WithdrawDraft } from './withdraw-draft.ts';
 import { destinationOf, withdrawRange } from './withdraw-rules.ts';
-import { methodOf, takesStepUp, type withdrawMachine } from './withdraw.machine.ts';
+import { methodOf, takesStepUp } from './withdraw-context.ts';
+import type { withdrawMachine } from './withdraw.machine.ts';
 
 type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
 

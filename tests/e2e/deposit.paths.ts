@@ -16,11 +16,8 @@ import type {
   AnyStateMachine,
   SnapshotFrom,
 } from 'xstate';
-import {
-  depositMachine,
-  type DepositAllowance,
-  type DepositInput,
-} from '../../machines/cashier/deposit.machine.ts';
+import { depositMachine } from '../../machines/cashier/deposit.machine.ts';
+import type { DepositAllowance, DepositInput } from '../../machines/cashier/deposit-types.ts';
 import { flattenCashMethods } from '../../machines/cashier/methods.ts';
 import type { BonusOffer } from '../../machines/shared/bonus.ts';
 import {

@@ -16,7 +16,8 @@ import { operatorCli } from './operator.ts';
 import { signedInNewPlayer, type NewPlayer } from './players.ts';
 import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { totp } from './totp.ts';
-import { takesStepUp, withdrawMachine } from '../../machines/cashier/withdraw.machine.ts';
+import { takesStepUp } from '../../machines/cashier/withdraw-context.ts';
+import { withdrawMachine } from '../../machines/cashier/withdraw.machine.ts';
 import {
   addedAccount,
   havale,

@@ -9,11 +9,8 @@
  * and start again. Each is followed by the platform's answer to it (answered-model.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import {
-  withdrawMachine,
-  type WithdrawData,
-  type WithdrawInput,
-} from '../../machines/cashier/withdraw.machine.ts';
+import type { WithdrawData, WithdrawInput } from '../../machines/cashier/withdraw-types.ts';
+import { withdrawMachine } from '../../machines/cashier/withdraw.machine.ts';
 import type { WithdrawalRule } from '../../machines/shared/bonus.ts';
 import type { BankAccount, CashierSummary, PaymentMethod } from '../../machines/shared/finance.ts';
 import { METHODS } from '../../server/content/cashier.ts';

@@ -59,7 +59,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'a deposit retried after a lost answer gets a new idempotency key',
-    file: 'machines/cashier/deposit.machine.ts',
+    file: 'machines/cashier/deposit-actions.ts',
     from: 'idempotencyKey: failure.keepKey ? context.idempotencyKey : null,',
     to: 'idempotencyKey: null,',
     tests: ['tests/model/cashier/deposit.model.test.tsx'],

@@ -1,9 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import {
-  DEPOSIT_EMITTED,
-  depositMachine,
-  type DepositInput,
-} from '../../../machines/cashier/deposit.machine.ts';
+import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
+import { DEPOSIT_EMITTED, type DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';

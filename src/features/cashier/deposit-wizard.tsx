@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { DepositInput } from '../../../machines/cashier/deposit.machine.ts';
+import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { bonusOfferIDFromSearch } from '../../../machines/cashier/deposit-bonus.ts';
 import { transactionIDFromSearch } from '../../../machines/cashier/deposit-rules.ts';
 import {

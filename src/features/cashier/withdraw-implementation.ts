@@ -1,6 +1,7 @@
 import { fromPromise, sendTo } from 'xstate';
 import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
-import { withdrawMachine, type WithdrawData } from '../../../machines/cashier/withdraw.machine.ts';
+import type { WithdrawData } from '../../../machines/cashier/withdraw-types.ts';
+import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
 import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';

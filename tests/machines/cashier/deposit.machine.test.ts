@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  depositMachine,
-  type DepositAllowance,
-  type DepositEmitted,
-  type DepositInput,
-  type FavoriteChange,
-} from '../../../machines/cashier/deposit.machine.ts';
+import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
+import type {
+  DepositAllowance,
+  DepositEmitted,
+  DepositInput,
+  FavoriteChange,
+} from '../../../machines/cashier/deposit-types.ts';
 import {
   selectBonusChoices,
   selectCanRedeem,

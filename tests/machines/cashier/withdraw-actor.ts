@@ -6,11 +6,8 @@ import {
   bankAccountsMachine,
   type BankAccountsData,
 } from '../../../machines/cashier/bank-accounts.machine.ts';
-import {
-  withdrawMachine,
-  type WithdrawData,
-  type WithdrawInput,
-} from '../../../machines/cashier/withdraw.machine.ts';
+import type { WithdrawData, WithdrawInput } from '../../../machines/cashier/withdraw-types.ts';
+import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import { selectStep } from '../../../machines/cashier/withdraw.selectors.ts';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
 import type {

@@ -3,7 +3,7 @@
  * jsdom model and the Chromium one (which adds what the platform's answers depend on).
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { DepositContext } from '../../../machines/cashier/deposit.machine.ts';
+import type { DepositContext } from '../../../machines/cashier/deposit-types.ts';
 
 /** The state value plus every part of the context a guard or the page depends on. */
 export function serialize(s: AnyMachineSnapshot): string {

@@ -9,13 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DepositDraft } from '../../../machines/cashier/deposit-draft.ts';
-import {
-  depositMachine,
-  presetsAllowed,
-  type DepositAllowance,
-  type DepositContext,
-  type DepositInput,
-} from '../../../machines/cashier/deposit.machine.ts';
+import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
+import { presetsAllowed } from '../../../machines/cashier/deposit-context-reads.ts';
+import type {
+  DepositAllowance,
+  DepositContext,
+  DepositInput,
+} from '../../../machines/cashier/deposit-types.ts';
 import type { DepositOutcome } from '../../../machines/shared/finance.ts';
 import {
   DEPOSIT_CHECK_LIMIT_MS,

@@ -3,11 +3,8 @@
  * different, for the wizard, its bonus step and the deposit limits beside it.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import {
-  depositMachine,
-  type DepositContext,
-  type DepositInput,
-} from '../../../machines/cashier/deposit.machine.ts';
+import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
+import type { DepositContext, DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import {
   bank,
   bankAmounts,

@@ -14,11 +14,8 @@ import type {
   SnapshotFrom,
 } from 'xstate';
 import { WITHDRAW_SUBMIT_TIMEOUT_MS } from '../../../machines/cashier/withdraw-rules.ts';
-import {
-  withdrawMachine,
-  type WithdrawData,
-  type WithdrawInput,
-} from '../../../machines/cashier/withdraw.machine.ts';
+import type { WithdrawData, WithdrawInput } from '../../../machines/cashier/withdraw-types.ts';
+import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAccountView,
   selectDraft,

@@ -8,11 +8,8 @@ import {
   WITHDRAW_DRAFT_VERSION,
   type WithdrawDraft,
 } from '../../../machines/cashier/withdraw-draft.ts';
-import {
-  withdrawMachine,
-  type WithdrawData,
-  type WithdrawInput,
-} from '../../../machines/cashier/withdraw.machine.ts';
+import type { WithdrawData, WithdrawInput } from '../../../machines/cashier/withdraw-types.ts';
+import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   bankTransfer,
   garanti,

@@ -1,0 +1,177 @@
+import {
+  assertEvent,
+  assign,
+  emit,
+  type Assigner,
+  type ParameterizedObject,
+  type PropertyAssigner,
+  type SendExpr,
+} from 'xstate';
+import type { BonusOffer } from '../shared/bonus.ts';
+import type { CashTransaction, DepositOutcome, PaymentMethod } from '../shared/finance.ts';
+import { kurusToInput } from '../shared/money.ts';
+import { withOffer, type PromoNotice } from './deposit-bonus.ts';
+import { fits, FRESH, methodOf } from './deposit-context-reads.ts';
+import { restoreDraft } from './deposit-restore.ts';
+import { checkAmount, checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
+import {
+  DEPOSIT_EMITTED,
+  type DepositAllowance,
+  type DepositContext,
+  type DepositEmitted,
+  type DepositEvent,
+} from './deposit-types.ts';
+import { sortMethods, withFavorite } from './methods.ts';
+
+type Params = ParameterizedObject['params'] | undefined;
+
+// Outside setup, assign and emit cannot infer the machine's types: these two are bound to them.
+const update = <TParams extends Params = undefined>(
+  assignment:
+    | Assigner<DepositContext, DepositEvent, TParams, DepositEvent, never>
+    | PropertyAssigner<DepositContext, DepositEvent, TParams, DepositEvent, never>,
+) => assign<DepositContext, DepositEvent, TParams, DepositEvent, never>(assignment);
+
+const tell = <TParams extends Params = undefined>(
+  event:
+    DepositEmitted | SendExpr<DepositContext, DepositEvent, TParams, DepositEmitted, DepositEvent>,
+) => emit<DepositContext, DepositEvent, TParams, DepositEvent, DepositEmitted>(event);
+
+export const depositActions = {
+  storeMethods: update((_, methods: PaymentMethod[]) => ({ methods: sortMethods(methods) })),
+  // The draft is used once: restored where it still fits the loaded methods, dropped otherwise.
+  restoreDraft: update(({ context }) => {
+    const restored = restoreDraft(context.draft, context.methods, context.owner);
+    if (!restored) return { draft: null };
+    return {
+      draft: null,
+      method: context.methods.find((method) => method.id === restored.method.id) ?? restored.method,
+      amount: restored.amount,
+      amountText: restored.amount === null ? '' : kurusToInput(restored.amount),
+      fields: restored.fields,
+      fieldValues: restored.fields ?? {},
+    };
+  }),
+  chooseMethod: update(({ context, event }) => {
+    assertEvent(event, 'deposit.selectMethod');
+    const method = context.methods.find((candidate) => candidate.id === event.methodID) ?? null;
+    // The same method again keeps what was entered for it; the bonus is checked at its step.
+    if (method?.id === context.method?.id) return { method };
+    return {
+      ...FRESH,
+      transactionID: context.transactionID,
+      method,
+      bonusOfferID: context.bonusOfferID,
+    };
+  }),
+  storeAllowance: update((_, allowance: DepositAllowance) => ({ allowance: allowance.left })),
+  storePresets: update(({ context }, amounts: number[]) => ({
+    presets: presetsWithin(amounts, methodOf(context)),
+    presetsFor: methodOf(context).id,
+  })),
+  // Quick amounts are a help: without them the player types the amount.
+  dropPresets: update({ presets: [], presetsFor: null }),
+  changeAmount: update(({ event }) => {
+    assertEvent(event, 'deposit.changeAmount');
+    return { amountText: event.text, amountError: null, idempotencyKey: null };
+  }),
+  choosePreset: update(({ event }) => {
+    assertEvent(event, 'deposit.choosePreset');
+    return { amountText: kurusToInput(event.amount), amountError: null, idempotencyKey: null };
+  }),
+  acceptAmount: update(({ context }) => {
+    const check = checkAmount(context.amountText, methodOf(context));
+    return check.ok ? { amount: check.amount, amountError: null } : {};
+  }),
+  rejectAmount: update(({ context }) => {
+    const check = checkAmount(context.amountText, methodOf(context));
+    return check.ok ? {} : { amountError: check.error };
+  }),
+  changeField: update(({ context, event }) => {
+    assertEvent(event, 'deposit.changeField');
+    const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
+    return {
+      fieldValues: { ...context.fieldValues, [event.field]: event.value },
+      fieldErrors,
+      idempotencyKey: null,
+    };
+  }),
+  acceptFields: update(({ context }) => {
+    const check = checkFields(context.fieldValues, methodOf(context).fields);
+    return check.ok ? { fields: check.fields, fieldErrors: {} } : {};
+  }),
+  rejectFields: update(({ context }) => {
+    const check = checkFields(context.fieldValues, methodOf(context).fields);
+    return check.ok ? {} : { fieldErrors: check.errors };
+  }),
+  // One key per attempt; a retry after a failure without an answer sends the same one.
+  startAttempt: update(({ context }) => ({
+    idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+  })),
+  storeOutcome: update((_, outcome: DepositOutcome) => ({
+    outcome,
+    transactionID: outcome.transactionID,
+    idempotencyKey: null,
+    draft: null,
+  })),
+  redirect: tell((_, url: string) => ({ type: DEPOSIT_EMITTED.redirect, url })),
+  refreshWallet: tell({ type: DEPOSIT_EMITTED.walletRefresh }),
+  endAttempt: update(({ context }, failure: { keepKey: boolean }) => ({
+    idempotencyKey: failure.keepKey ? context.idempotencyKey : null,
+  })),
+  announceFailure: tell((_, failure: { message: string }) => ({
+    type: DEPOSIT_EMITTED.failed,
+    message: failure.message,
+  })),
+  storeTransaction: update((_, transaction: CashTransaction) => ({ transaction, error: null })),
+  storeError: update((_, error: string) => ({ error })),
+  clearError: update({ error: null }),
+  reset: update({ ...FRESH, methods: [] }),
+  announceRestart: tell({ type: 'navigate.page', page: 'deposit' } as const),
+  applyFavorite: update(({ context, event }) => {
+    assertEvent(event, 'deposit.toggleFavorite');
+    const current = context.methods.find((method) => method.id === event.methodID);
+    const change = { methodID: event.methodID, favorite: !current?.isFavorite };
+    return {
+      favoriteChange: change,
+      methods: withFavorite(context.methods, change.methodID, change.favorite),
+    };
+  }),
+  endFavorite: update({ favoriteChange: null }),
+  storeOffers: update((_, offers: BonusOffer[]) => ({ offers })),
+  // Without the offers the deposit goes on without a bonus.
+  dropOffers: update({ offers: null, bonusOfferID: null }),
+  // The choice is checked against the amount and method as they are now.
+  reviewBonusChoice: update(({ context }) => {
+    if (context.offers === null || context.bonusOfferID === null) return {};
+    return fits(context, context.bonusOfferID)
+      ? { bonusDropped: false }
+      : { bonusOfferID: null, bonusDropped: true };
+  }),
+  chooseBonus: update(({ event }) => {
+    assertEvent(event, 'deposit.chooseBonus');
+    return { bonusOfferID: event.offerID, bonusDropped: false, promoNotice: null };
+  }),
+  changePromoCode: update(({ event }) => {
+    assertEvent(event, 'deposit.changePromoCode');
+    return { promoCode: event.text, promoError: null, promoNotice: null };
+  }),
+  storeRedeemed: update(
+    ({ context }, params: { offer: BonusOffer; notice: PromoNotice['kind'] }) => ({
+      offers: withOffer(context.offers, params.offer),
+      promoCode: '',
+      promoError: null,
+      promoNotice: { kind: params.notice, title: params.offer.title },
+      ...(params.notice === 'selected'
+        ? { bonusOfferID: params.offer.offerID, bonusDropped: false }
+        : {}),
+    }),
+  ),
+  storePromoError: update((_, message: string) => ({ promoError: message, promoNotice: null })),
+  clearBonusNotes: update({ bonusDropped: false, promoNotice: null }),
+  // The server refused: the heart shows what is saved.
+  revertFavorite: update(({ context: { favoriteChange: change, methods } }) => ({
+    favoriteChange: null,
+    methods: change ? withFavorite(methods, change.methodID, !change.favorite) : methods,
+  })),
+};

@@ -1,0 +1,60 @@
+import { fromPromise, setup } from 'xstate';
+import type { BonusOffer } from '../shared/bonus.ts';
+import {
+  CASH_TYPE,
+  type CashTransaction,
+  type DepositOutcome,
+  type DepositRequest,
+  type PaymentMethod,
+} from '../shared/finance.ts';
+import { now } from '../shared/clock.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { depositActions } from './deposit-actions.ts';
+import { depositGuards } from './deposit-guards.ts';
+import { DEPOSIT_CHECK_LIMIT_MS, DEPOSIT_POLL_MS } from './deposit-rules.ts';
+import type {
+  DepositAllowance,
+  DepositContext,
+  DepositEmitted,
+  DepositEvent,
+  DepositInput,
+  FavoriteChange,
+} from './deposit-types.ts';
+
+/** The deposit machine's types, actors, delays, guards and actions, for its chart to name. */
+export const depositSetup = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as DepositInput,
+    emitted: {} as DepositEmitted,
+  },
+  actors: {
+    loadMethods: fromPromise<PaymentMethod[], { type: typeof CASH_TYPE.deposit }>(
+      notProvided('deposit.loadMethods'),
+    ),
+    loadPresets: fromPromise<number[], { bankcode: string }>(notProvided('deposit.loadPresets')),
+    submitDeposit: fromPromise<DepositOutcome, DepositRequest>(
+      notProvided('deposit.submitDeposit'),
+    ),
+    checkTransaction: fromPromise<CashTransaction, { transactionID: number }>(
+      notProvided('deposit.checkTransaction'),
+    ),
+    saveFavorite: fromPromise<void, FavoriteChange>(notProvided('deposit.saveFavorite')),
+    loadOffers: fromPromise<BonusOffer[]>(notProvided('deposit.loadOffers')),
+    redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
+    loadAllowance: fromPromise<DepositAllowance>(notProvided('deposit.loadAllowance')),
+  },
+  delays: {
+    pollInterval: DEPOSIT_POLL_MS,
+    /** Until the QR code's expiresAt. */
+    qrExpiry: ({ context }) => {
+      const expiresAt =
+        context.outcome?.status === 'qr' ? Date.parse(context.outcome.expiresAt) : 0;
+      return Math.max(0, (Number.isNaN(expiresAt) ? 0 : expiresAt) - now());
+    },
+    checkLimit: DEPOSIT_CHECK_LIMIT_MS,
+  },
+  guards: depositGuards,
+  actions: depositActions,
+});

@@ -1,0 +1,117 @@
+import type { NavigationRequest } from '../shared/navigation.ts';
+import type { BonusOffer } from '../shared/bonus.ts';
+import type {
+  CashField,
+  CashTransaction,
+  DepositOutcome,
+  PaymentMethod,
+} from '../shared/finance.ts';
+import type { PromoNotice } from './deposit-bonus.ts';
+import type { DepositDraft } from './deposit-draft.ts';
+import type { FieldErrors, FieldValues } from './deposit-rules.ts';
+
+export interface DepositInput {
+  /** The signed-in player's uid: drafts are kept per player. */
+  owner: string;
+  /** /deposit?transaction={id}: back from the payment provider's page, follow that deposit. */
+  transactionID: number | null;
+  /** A wizard left half-way (local storage), restored once the methods are known. */
+  draft: DepositDraft | null;
+  /** /deposit?bonus={offerID}: the offer the bonus area linked to, chosen once it fits. */
+  bonusOfferID?: number | null;
+}
+
+export interface FavoriteChange {
+  methodID: number;
+  favorite: boolean;
+}
+
+export interface DepositContext {
+  owner: string;
+  /** The draft still to restore; null once the methods are loaded. */
+  draft: DepositDraft | null;
+  /** Deposit methods: highlighted, then favourites, then the platform's order. */
+  methods: PaymentMethod[];
+  method: PaymentMethod | null;
+  /** Quick amounts within the method's range (kuruş). */
+  presets: number[];
+  /** The method the presets were read for. */
+  presetsFor: number | null;
+  /** The amount as typed. */
+  amountText: string;
+  /** The last amount that passed the rules (kuruş). */
+  amount: number | null;
+  amountError: string | null;
+  /** The method's fields as typed. */
+  fieldValues: FieldValues;
+  /** The method's fields as they last passed the rules. */
+  fields: FieldValues | null;
+  fieldErrors: FieldErrors;
+  /** The key of the current attempt: made when review is confirmed, kept for a retry. */
+  idempotencyKey: string | null;
+  outcome: DepositOutcome | null;
+  /** The deposit being followed (an outcome's, or the one the provider returned with). */
+  transactionID: number | null;
+  /** Its last known state. */
+  transaction: CashTransaction | null;
+  /** Why the deposit could not be looked at (server message or message id). */
+  error: string | null;
+  /** The favourite being saved. */
+  favoriteChange: FavoriteChange | null;
+  /** The player's offers; null until loaded (or when they could not be). */
+  offers: BonusOffer[] | null;
+  /** The chosen deposit offer; null for no bonus. */
+  bonusOfferID: number | null;
+  /** The chosen offer no longer fitted the amount or method and was dropped. */
+  bonusDropped: boolean;
+  /** The promo code as typed. */
+  promoCode: string;
+  /** Why the code was refused (server message or message id). */
+  promoError: string | null;
+  promoNotice: PromoNotice | null;
+  /** What the player's deposit limits still allow (kuruş); null: no limit, or not known. */
+  allowance: number | null;
+}
+
+/** The player's deposit limits as the wizard reads them (ProtectionApi.session). */
+export interface DepositAllowance {
+  /** What may still be deposited under the lowest deposit limit; null: no deposit limit. */
+  left: number | null;
+  /** Never deposited before: a deposit limit is offered first. */
+  firstDeposit: boolean;
+}
+
+export type DepositEvent =
+  | { type: 'deposit.retry' }
+  | { type: 'deposit.selectMethod'; methodID: number }
+  | { type: 'deposit.toggleFavorite'; methodID: number }
+  | { type: 'deposit.changeAmount'; text: string }
+  | { type: 'deposit.choosePreset'; amount: number }
+  | { type: 'deposit.submitAmount' }
+  | { type: 'deposit.changeField'; field: CashField; value: string }
+  | { type: 'deposit.submitDetails' }
+  | { type: 'deposit.chooseBonus'; offerID: number | null }
+  | { type: 'deposit.changePromoCode'; text: string }
+  | { type: 'deposit.redeemCode' }
+  | { type: 'deposit.submitBonus' }
+  | { type: 'deposit.back' }
+  | { type: 'deposit.confirm' }
+  | { type: 'deposit.restart' }
+  | { type: 'deposit.skipLimit' };
+
+/** What the page does for the machine; names as constants so views refer to them. */
+export const DEPOSIT_EMITTED = {
+  /** Continue on the payment provider's page. */
+  redirect: 'cashier.redirect',
+  /** A submission failed: the message as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
+  failed: 'cashier.failed',
+  /** Money moved: the app machine reads the balance again. */
+  walletRefresh: 'wallet.refresh',
+} as const;
+
+export type DepositEmitted =
+  | { type: typeof DEPOSIT_EMITTED.redirect; url: string }
+  | { type: typeof DEPOSIT_EMITTED.failed; message: string }
+  /** A new deposit after an outcome: the address loses its ?transaction=. */
+  | NavigationRequest
+  | { type: typeof DEPOSIT_EMITTED.walletRefresh };
