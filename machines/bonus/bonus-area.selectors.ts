@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { wageringPercent } from '../shared/bonus.ts';
+import { showMoreSelector } from '../shared/paging.ts';
 import { activeOf, timeLeftOf } from './bonus-rules.ts';
 import type { bonusAreaMachine } from './bonus-area.machine.ts';
 
@@ -37,6 +38,12 @@ export const selectIsLoadingMore = (s: BonusAreaSnapshot) => s.hasTag('loadingMo
 export const selectMoreFailed = (s: BonusAreaSnapshot) =>
   s.matches({ ready: { history: 'moreFailed' } });
 export const selectHasMore = (s: BonusAreaSnapshot) => s.context.bonuses.length < s.context.total;
+/** 'Show more' is taken whenever it shows: no test of its own. */
+export const selectShowMore = showMoreSelector(
+  selectHasMore,
+  selectIsLoadingMore,
+  selectMoreFailed,
+);
 
 /** The claim machine while its dialog is open. */
 export const selectClaimActor = (s: BonusAreaSnapshot) =>

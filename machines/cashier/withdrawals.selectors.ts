@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { showMoreSelector } from '../shared/paging.ts';
 import { isCancellable } from './withdraw-rules.ts';
 import type { withdrawalsMachine } from './withdrawals.machine.ts';
 
@@ -17,6 +18,12 @@ export const selectMoreFailed = (s: WithdrawalsSnapshot) => s.matches('moreFaile
 export const selectCanShowMore = (s: WithdrawalsSnapshot) =>
   s.can({ type: 'withdrawals.showMore' });
 export const selectHasMore = (s: WithdrawalsSnapshot) => s.context.items.length < s.context.total;
+export const selectShowMore = showMoreSelector(
+  selectHasMore,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectCanShowMore,
+);
 /** A withdrawal's cancel button: shown where the rule allows it… */
 export const selectIsCancellable = (s: WithdrawalsSnapshot, transactionID: number) => {
   const item = s.context.items.find((entry) => entry.id === transactionID);

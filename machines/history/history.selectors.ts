@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Coupon } from '../shared/games.ts';
 import type { CashTransaction } from '../shared/finance.ts';
 import type { GameRound } from '../shared/history.ts';
+import { showMoreSelector } from '../shared/paging.ts';
 import { filterChoices } from './filters.ts';
 import type { historyMachine } from './history.machine.ts';
 import { KINDS, type FilterName } from './kinds.ts';
@@ -32,6 +33,12 @@ export const selectIsLoadingMore = (s: HistorySnapshot) => s.hasTag('loadingMore
 export const selectMoreFailed = (s: HistorySnapshot) => s.matches({ list: 'moreFailed' });
 export const selectHasMore = (s: HistorySnapshot) => s.context.rows.length < s.context.total;
 export const selectCanShowMore = (s: HistorySnapshot) => s.can({ type: 'history.showMore' });
+export const selectShowMore = showMoreSelector(
+  selectHasMore,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectCanShowMore,
+);
 /** Spec §8: nothing matches the criteria. */
 export const selectIsEmpty = (s: HistorySnapshot) =>
   s.context.rows.length === 0 && s.matches({ list: 'loaded' });

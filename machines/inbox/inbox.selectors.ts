@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { InboxKind } from '../shared/history.ts';
+import { showMoreSelector } from '../shared/paging.ts';
 import { itemKey, type inboxMachine } from './inbox.machine.ts';
 import { unreadIds } from './inbox-items.ts';
 
@@ -20,6 +21,12 @@ export const selectHasMoreMessages = (s: InboxSnapshot) =>
 export const selectCanShowMoreMessages = (s: InboxSnapshot) => s.can({ type: 'inbox.showMore' });
 export const selectLoadingMoreMessages = (s: InboxSnapshot) => s.hasTag('messagesMore');
 export const selectMoreMessagesFailed = (s: InboxSnapshot) => s.matches({ messages: 'moreFailed' });
+export const selectShowMoreMessages = showMoreSelector(
+  selectHasMoreMessages,
+  selectLoadingMoreMessages,
+  selectMoreMessagesFailed,
+  selectCanShowMoreMessages,
+);
 
 /** Unread items loaded in a tab: its badge and whether 'mark all as read' has work. */
 export const selectUnreadIn = (s: InboxSnapshot, kind: InboxKind) =>

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { showMoreSelector } from '../shared/paging.ts';
 import type { ticketsMachine } from './tickets.machine.ts';
 
 type TicketsSnapshot = SnapshotFrom<typeof ticketsMachine>;
@@ -15,6 +16,12 @@ export const selectHasMore = (s: TicketsSnapshot) => s.context.items.length < s.
 export const selectCanShowMore = (s: TicketsSnapshot) => s.can({ type: 'tickets.showMore' });
 export const selectIsLoadingMore = (s: TicketsSnapshot) => s.hasTag('loadingMore');
 export const selectMoreFailed = (s: TicketsSnapshot) => s.matches({ list: 'moreFailed' });
+export const selectShowMore = showMoreSelector(
+  selectHasMore,
+  selectIsLoadingMore,
+  selectMoreFailed,
+  selectCanShowMore,
+);
 export const selectText = (s: TicketsSnapshot) => s.context.text;
 /** The search the list shows: an empty list then means no ticket matches it. */
 export const selectSearch = (s: TicketsSnapshot) => s.context.search;

@@ -1,20 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  selectHasMore,
-  selectIsLoadingMore,
-  selectMoreFailed,
-  selectPastBonuses,
-} from '../../../machines/bonus/bonus-area.selectors.ts';
+import { selectPastBonuses, selectShowMore } from '../../../machines/bonus/bonus-area.selectors.ts';
 import type { Lang } from '../../../machines/shared/contract.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
+import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
 
 const STATUS_COLOR = {
@@ -69,9 +65,7 @@ function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
 /** The bonuses that have ended, ten at a time. */
 export function PastBonuses() {
   const items = useBonusAreaSelector(selectPastBonuses);
-  const hasMore = useBonusAreaSelector(selectHasMore);
-  const loadingMore = useBonusAreaSelector(selectIsLoadingMore);
-  const moreFailed = useBonusAreaSelector(selectMoreFailed);
+  const paging = useBonusAreaSelector(selectShowMore, shallowEqual);
   const { showMore } = useBonusAreaEvents();
   return (
     <Box
@@ -82,7 +76,7 @@ export function PastBonuses() {
       <Typography id="past-bonuses-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
         <FormattedMessage id="bonus.past.title" />
       </Typography>
-      {items.length === 0 && !hasMore ? (
+      {items.length === 0 && !paging.hasMore ? (
         <EmptyState>
           <FormattedMessage id="bonus.past.empty" />
         </EmptyState>
@@ -97,18 +91,11 @@ export function PastBonuses() {
           ))}
         </Box>
       )}
-      {moreFailed && (
-        <Typography role="alert" color="error" variant="body2">
-          <FormattedMessage id="bonus.past.moreFailed" />
-        </Typography>
-      )}
-      {hasMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <BusyButton variant="outlined" onClick={showMore} busy={loadingMore}>
-            <FormattedMessage id="bonus.past.showMore" />
-          </BusyButton>
-        </Box>
-      )}
+      <ShowMoreFooter
+        paging={paging}
+        onShowMore={showMore}
+        messages={{ showMore: 'bonus.past.showMore', moreFailed: 'bonus.past.moreFailed' }}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,19 +14,16 @@ import {
   selectCanCancel,
   selectCanConfirmCancel,
   selectCanKeep,
-  selectCanShowMore,
   selectCancelError,
   selectCancelling,
   selectHasFailed,
-  selectHasMore,
   selectIsCancellable,
   selectIsCancelling,
   selectIsConfirmingCancel,
   selectIsEmpty,
   selectIsLoading,
-  selectIsLoadingMore,
-  selectMoreFailed,
   selectWithdrawals,
+  selectShowMore,
 } from '../../../machines/cashier/withdrawals.selectors.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
@@ -36,6 +33,7 @@ import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import {
   useWithdrawalsActorRef,
@@ -169,10 +167,7 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
   const failed = useSelector(actor, selectHasFailed);
   const empty = useSelector(actor, selectIsEmpty);
   const items = useSelector(actor, selectWithdrawals);
-  const hasMore = useSelector(actor, selectHasMore);
-  const canShowMore = useSelector(actor, selectCanShowMore);
-  const loadingMore = useSelector(actor, selectIsLoadingMore);
-  const moreFailed = useSelector(actor, selectMoreFailed);
+  const paging = useSelector(actor, selectShowMore, shallowEqual);
   const { retry, showMore } = useWithdrawalsEvents(actor);
 
   if (loading) return <WithdrawalsLoading />;
@@ -195,23 +190,14 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
           <WithdrawalRow key={item.id} actor={actor} item={item} />
         ))}
       </Box>
-      {moreFailed && (
-        <Typography role="alert" color="error" variant="body2">
-          <FormattedMessage id="cashier.withdraw.history.moreFailed" />
-        </Typography>
-      )}
-      {hasMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <BusyButton
-            variant="outlined"
-            onClick={showMore}
-            busy={loadingMore}
-            disabled={!canShowMore && !loadingMore}
-          >
-            <FormattedMessage id="cashier.withdraw.history.showMore" />
-          </BusyButton>
-        </Box>
-      )}
+      <ShowMoreFooter
+        paging={paging}
+        onShowMore={showMore}
+        messages={{
+          showMore: 'cashier.withdraw.history.showMore',
+          moreFailed: 'cashier.withdraw.history.moreFailed',
+        }}
+      />
       <CancelDialog actor={actor} />
     </Box>
   );

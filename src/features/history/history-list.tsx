@@ -1,22 +1,20 @@
 import { FormattedMessage } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
-  selectCanShowMore,
   selectCoupons,
   selectHasFailed,
-  selectHasMore,
   selectIsEmpty,
   selectIsLoading,
-  selectIsLoadingMore,
   selectKind,
-  selectMoreFailed,
   selectRounds,
   selectTransactions,
+  selectShowMore,
 } from '../../../machines/history/history.selectors.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
@@ -53,10 +51,7 @@ export function HistoryList() {
   const loading = useHistorySelector(selectIsLoading);
   const failed = useHistorySelector(selectHasFailed);
   const empty = useHistorySelector(selectIsEmpty);
-  const hasMore = useHistorySelector(selectHasMore);
-  const canShowMore = useHistorySelector(selectCanShowMore);
-  const loadingMore = useHistorySelector(selectIsLoadingMore);
-  const moreFailed = useHistorySelector(selectMoreFailed);
+  const paging = useHistorySelector(selectShowMore, shallowEqual);
   const { retry, showMore } = useHistoryEvents();
   return (
     <Box
@@ -81,22 +76,11 @@ export function HistoryList() {
         </EmptyState>
       )}
       {!loading && !failed && !empty && <Rows />}
-      {moreFailed && (
-        <Typography role="alert" color="error" variant="body2">
-          <FormattedMessage id="history.moreFailed" />
-        </Typography>
-      )}
-      {hasMore && (
-        <BusyButton
-          variant="outlined"
-          onClick={showMore}
-          busy={loadingMore}
-          disabled={!canShowMore && !loadingMore}
-          sx={{ justifySelf: 'center' }}
-        >
-          <FormattedMessage id="history.showMore" />
-        </BusyButton>
-      )}
+      <ShowMoreFooter
+        paging={paging}
+        onShowMore={showMore}
+        messages={{ showMore: 'history.showMore', moreFailed: 'history.moreFailed' }}
+      />
     </Box>
   );
 }

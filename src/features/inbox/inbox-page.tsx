@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -7,26 +8,22 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { InboxTab } from '../../../machines/inbox/inbox.machine.ts';
 import {
-  selectCanShowMoreMessages,
-  selectHasMoreMessages,
-  selectLoadingMoreMessages,
   selectMarkFailed,
   selectMessages,
   selectMessagesFailed,
   selectMessagesLoading,
-  selectMoreMessagesFailed,
   selectNotifications,
   selectNotificationsFailed,
   selectNotificationsLoading,
   selectTab,
   selectUnreadIn,
+  selectShowMoreMessages,
 } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';
 
@@ -125,10 +122,7 @@ function MessagesPanel() {
   const loading = useInboxSelector(selectMessagesLoading);
   const failed = useInboxSelector(selectMessagesFailed);
   const messages = useInboxSelector(selectMessages);
-  const hasMore = useInboxSelector(selectHasMoreMessages);
-  const canShowMore = useInboxSelector(selectCanShowMoreMessages);
-  const loadingMore = useInboxSelector(selectLoadingMoreMessages);
-  const moreFailed = useInboxSelector(selectMoreMessagesFailed);
+  const paging = useInboxSelector(selectShowMoreMessages, shallowEqual);
   const { retry, showMore } = useInboxEvents();
   if (loading) return <Loading />;
   if (failed) {
@@ -148,23 +142,11 @@ function MessagesPanel() {
         labelledBy="inbox-tab-messages"
         items={messages.map((item) => ({ ...item, kind: 'message', text: item.body }))}
       />
-      {moreFailed && (
-        <Typography role="alert" color="error" variant="body2">
-          <FormattedMessage id="inbox.messages.moreFailed" />
-        </Typography>
-      )}
-      {hasMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <BusyButton
-            variant="outlined"
-            onClick={showMore}
-            busy={loadingMore}
-            disabled={!canShowMore && !loadingMore}
-          >
-            <FormattedMessage id="inbox.messages.showMore" />
-          </BusyButton>
-        </Box>
-      )}
+      <ShowMoreFooter
+        paging={paging}
+        onShowMore={showMore}
+        messages={{ showMore: 'inbox.messages.showMore', moreFailed: 'inbox.messages.moreFailed' }}
+      />
     </Box>
   );
 }

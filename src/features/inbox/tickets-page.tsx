@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,25 +10,22 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCampaign,
-  selectCanShowMore,
   selectHasFailed,
-  selectHasMore,
   selectIsEmpty,
   selectIsLoading,
-  selectIsLoadingMore,
-  selectMoreFailed,
   selectSearch,
   selectSearchError,
   selectText,
   selectTickets,
+  selectShowMore,
 } from '../../../machines/inbox/tickets.selectors.ts';
 import type { LotteryTicket } from '../../../machines/shared/history.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
 
@@ -147,10 +145,7 @@ function TicketList() {
   const empty = useTicketsSelector(selectIsEmpty);
   const search = useTicketsSelector(selectSearch);
   const tickets = useTicketsSelector(selectTickets);
-  const hasMore = useTicketsSelector(selectHasMore);
-  const canShowMore = useTicketsSelector(selectCanShowMore);
-  const loadingMore = useTicketsSelector(selectIsLoadingMore);
-  const moreFailed = useTicketsSelector(selectMoreFailed);
+  const paging = useTicketsSelector(selectShowMore, shallowEqual);
   const { retry, showMore } = useTicketsEvents();
 
   if (loading) {
@@ -181,23 +176,11 @@ function TicketList() {
           <TicketRow key={ticket.ticketNumber} ticket={ticket} />
         ))}
       </Box>
-      {moreFailed && (
-        <Typography role="alert" color="error" variant="body2">
-          <FormattedMessage id="tickets.moreFailed" />
-        </Typography>
-      )}
-      {hasMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <BusyButton
-            variant="outlined"
-            onClick={showMore}
-            busy={loadingMore}
-            disabled={!canShowMore && !loadingMore}
-          >
-            <FormattedMessage id="tickets.showMore" />
-          </BusyButton>
-        </Box>
-      )}
+      <ShowMoreFooter
+        paging={paging}
+        onShowMore={showMore}
+        messages={{ showMore: 'tickets.showMore', moreFailed: 'tickets.moreFailed' }}
+      />
     </Box>
   );
 }
