@@ -81,8 +81,8 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'a refused bank account is not told where it was refused',
     file: 'machines/cashier/bank-accounts.machine.ts',
-    from: "actions: { type: 'storeRefusal', params: ({ event }) => refusalOf(event.error) },",
-    to: '',
+    from: "{ target: 'form', actions: { type: 'storeRefusal', params: saveRefusalOf } },",
+    to: "{ target: 'form' },",
     tests: ['tests/model/cashier/bank-accounts.model.test.tsx'],
   },
   {
