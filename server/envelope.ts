@@ -51,6 +51,11 @@ export interface BrowserCookies {
   session?: string;
 }
 
+/** The cookies an answer sets; a session binding of null is cleared (its session ended). */
+export interface CookiesToSet extends Omit<BrowserCookies, 'session'> {
+  session?: string | null;
+}
+
 /** A handler's answer; the envelope adds the translated message. */
 export interface Reply {
   result: boolean;
@@ -62,7 +67,7 @@ export interface Reply {
   /** HTTP status; business refusals keep the default 200. */
   status?: number;
   /** Cookies for the browser to keep (a successful login's device token and session binding). */
-  cookies?: BrowserCookies;
+  cookies?: CookiesToSet;
 }
 
 /*
@@ -138,7 +143,7 @@ export interface Answer {
   status: number;
   body: EnvelopeResponse;
   /** Set as cookies by the route, never sent in the body. */
-  cookies?: BrowserCookies;
+  cookies?: CookiesToSet;
 }
 
 export function answer(reply: Reply, lang: Lang): Answer {

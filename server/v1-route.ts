@@ -104,15 +104,20 @@ export async function registerV1(
       const cookies = ('cookies' in result && result.cookies) || {};
       for (const kind of ['device', 'session'] as const) {
         const value = cookies[kind];
-        if (!value) continue;
         // HttpOnly: no script of the page reads it; sent with /v1 calls of this site only.
-        void reply.setCookie(COOKIES[kind].name, value, {
+        const options = {
           httpOnly: true,
           sameSite: 'strict',
           secure: secureCookies,
           path: '/v1',
-          maxAge: COOKIES[kind].seconds,
-        });
+        } as const;
+        if (value === null) void reply.clearCookie(COOKIES[kind].name, options);
+        else if (value) {
+          void reply.setCookie(COOKIES[kind].name, value, {
+            ...options,
+            maxAge: COOKIES[kind].seconds,
+          });
+        }
       }
       return reply.code(result.status).send(result.body);
     });

@@ -356,7 +356,8 @@ export const user: ClassMap = {
         `UPDATE sessions SET revoked_at = now(), revoked_reason = 'logout' WHERE id = $1`,
         [session.id],
       );
-      return withMessage(ok(null), 'loggedOut');
+      // The browser forgets the binding of the session that ended.
+      return { ...withMessage(ok(null), 'loggedOut'), cookies: { session: null } };
     },
   }),
 

@@ -335,6 +335,19 @@ describe('sessions', () => {
     expect((await h.call('user', 'get_user_profile', {}, asUser(second))).body.result).toBe(true);
   });
 
+  it("makes the browser forget the ended session's binding cookie on logout", async () => {
+    const player = await newPlayer(h);
+    const response = await h.post(
+      { api: { class: 'user', method: 'logout' }, data: {}, user: player.user },
+      { cookie: player.cookie },
+    );
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(
+        /^session_binding=; Max-Age=0; Path=\/v1; Expires=.*1970.*; HttpOnly; SameSite=Strict$/,
+      ),
+    );
+  });
+
   it('ends the sessions of a player who is made inactive', async () => {
     const session = await newPlayer(h);
     await h.db.query('UPDATE players SET active = false WHERE username = $1', [
