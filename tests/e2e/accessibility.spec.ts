@@ -78,6 +78,7 @@ const SIGNED_IN_DIALOGS: DialogCase[] = [
 const NARROWEST = { width: 320, height: 256 };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
+type Size = typeof PHONE;
 
 type Mode = 'light' | 'dark';
 type Language = 'tr' | 'en';
@@ -96,10 +97,9 @@ const sidewaysScroll = (page: Page) =>
 
 /**
  * Each route loaded once at 320 px (the narrowest phone, or 400 % zoom), where it must not
- * scroll sideways (WCAG 1.4.10), then checked by axe-core at phone width and again after
- * widening to a desktop.
+ * scroll sideways (WCAG 1.4.10), then checked by axe-core at each of `sizes`.
  */
-async function checkRoutes(page: Page, routes: string[], found: Found) {
+async function checkRoutes(page: Page, routes: string[], sizes: Size[], found: Found) {
   for (const route of routes) {
     await page.setViewportSize(NARROWEST);
     await page.goto(route);
@@ -116,7 +116,7 @@ async function checkRoutes(page: Page, routes: string[], found: Found) {
         { rule: 'reflow', target: 'html', html: '', summary: `scrolls ${overflow} px sideways` },
       ]);
     }
-    for (const size of [PHONE, DESKTOP]) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       await settled(page);
       const violations = await axeViolations(page);
@@ -172,16 +172,19 @@ async function tour(browser: Browser, mode: Mode, language: Language): Promise<F
     [ALL_POPUPS_CLOSED, mode] as const,
   );
   const found: Found = new Map();
+  // Both languages' texts reflow at 320 px; a page's colours and its desktop layout are the same in
+  // either, so English is checked by axe-core on phones only.
+  const sizes = language === 'tr' ? [PHONE, DESKTOP] : [PHONE];
   const speak = (lang: Language) =>
     page.evaluate((chosen) => localStorage.setItem('language', chosen), lang);
   try {
     await page.goto('/');
     await speak(language);
-    await checkRoutes(page, PUBLIC_ROUTES, found);
+    await checkRoutes(page, PUBLIC_ROUTES, sizes, found);
     await checkDialogs(page, PUBLIC_DIALOGS, found);
     const player = await registeredPlayer();
     await signInThroughApi(page, player.username, player.password);
-    await checkRoutes(page, SIGNED_IN_ROUTES, found);
+    await checkRoutes(page, SIGNED_IN_ROUTES, sizes, found);
     await checkDialogs(page, SIGNED_IN_DIALOGS, found);
   } finally {
     await context.close();
@@ -203,7 +206,7 @@ function report(found: Found): string {
   return lines.join('\n');
 }
 
-test('every route passes WCAG 2.2 AA in Turkish and English, light and dark mode, on phones and a desktop', async ({
+test('every route passes WCAG 2.2 AA in light and dark mode, in Turkish on phones and a desktop, in English on phones', async ({
   browser,
 }) => {
   test.setTimeout(600_000);

@@ -23,6 +23,22 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
+/**
+ * Specs that change what every player meets: maintenance, the platform's faults, a mass message,
+ * the bonus settings, and the platform's clock (which also moves authenticator codes). They run
+ * after the others, one at a time, so no other spec runs beside them.
+ */
+const WHOLE_SITE_SPECS = [
+  'faults.spec.ts',
+  'resilience.spec.ts',
+  'inbox.spec.ts',
+  'welcome-bonus.spec.ts',
+  'withdraw.paths.spec.ts',
+  'interruptions.spec.ts',
+  'protection.spec.ts',
+  'protection.paths.spec.ts',
+];
+
 const chromiumArgs = [
   // Chromium's sandbox refuses to start as root, which CI containers are.
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
@@ -38,10 +54,10 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   outputDir: join(repoRoot, 'test-results', 'e2e'),
-  // One worker, so a spec that flips global server state (maintenance, faults) can never race
-  // another spec; with 2 CI cores shared by Chromium and the server, a second worker gains little.
-  // Such specs still restore what they change (clearFaults(), setMaintenance(false)) afterwards.
-  workers: 1,
+  // Two workers, one per core: much of a browser test is waiting for the server or an animation,
+  // which the other worker fills. The specs that change what every player meets run afterwards
+  // (project 'whole site'), on one worker.
+  workers: 2,
   fullyParallel: false,
   // Flaky tests are fixed, not retried.
   retries: 0,
@@ -63,7 +79,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      testIgnore: WHOLE_SITE_SPECS,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'mobile',
       grep: /@mobile/,
@@ -73,6 +94,14 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      name: 'whole site',
+      testMatch: WHOLE_SITE_SPECS,
+      grepInvert: /@mobile/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {
