@@ -24,7 +24,7 @@ import {
   CheckboxField,
   CodeField,
   FormError,
-  PasswordField,
+  CurrentPasswordField,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
@@ -163,12 +163,7 @@ export function ExclusionCard() {
               name="confirmed"
               label={<FormattedMessage id="protection.exclusion.understand" />}
             />
-            <PasswordField
-              name="password"
-              label="auth.field.currentPassword"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField />
             <CodeField
               name="ga_code"
               label="protection.exclusion.code"
