@@ -12,6 +12,7 @@ import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 const STATUS_COLOR = {
   active: 'primary',
@@ -81,15 +82,11 @@ export function PastBonuses() {
           <FormattedMessage id="bonus.past.empty" />
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby="past-bonuses-title"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <RowList labelledBy="past-bonuses-title">
           {items.map((bonus) => (
             <PastBonusRow key={bonus.bonusID} bonus={bonus} />
           ))}
-        </Box>
+        </RowList>
       )}
       <ShowMoreFooter
         paging={paging}

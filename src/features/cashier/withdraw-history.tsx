@@ -36,6 +36,7 @@ import {
   type WithdrawalsActorRef,
 } from './withdraw-context.tsx';
 import { WithdrawalsLoading, WithdrawalsPanel } from './withdraw-panels.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function money(intl: ReturnType<typeof useIntl>, kurus: number) {
   return intl.formatNumber(kurus / 100, {
@@ -166,15 +167,11 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ul"
-        aria-labelledby="withdrawals-title"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
+      <RowList labelledBy="withdrawals-title">
         {items.map((item) => (
           <WithdrawalRow key={item.id} actor={actor} item={item} />
         ))}
-      </Box>
+      </RowList>
       <ShowMoreFooter
         paging={paging}
         onShowMore={showMore}

@@ -20,6 +20,7 @@ import { CouponCard } from './coupon-card.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 import { RoundRow } from './round-row.tsx';
 import { TransactionRow } from './transaction-row.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function Rows() {
   const kind = useHistorySelector(selectKind);
@@ -27,11 +28,7 @@ function Rows() {
   const rounds = useHistorySelector(selectRounds);
   const coupons = useHistorySelector(selectCoupons);
   return (
-    <Box
-      component="ul"
-      aria-labelledby="history-list-title"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <RowList labelledBy="history-list-title">
       {kind === 'finance' &&
         transactions.map((item) => <TransactionRow key={item.id} item={item} />)}
       {kind === 'bonus' && transactions.map((item) => <BonusEventRow key={item.id} item={item} />)}
@@ -42,7 +39,7 @@ function Rows() {
             <CouponCard coupon={coupon} />
           </Box>
         ))}
-    </Box>
+    </RowList>
   );
 }
 

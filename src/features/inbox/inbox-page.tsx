@@ -26,6 +26,7 @@ import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 const TABS: { tab: InboxTab; kind: InboxKind }[] = [
   { tab: 'notifications', kind: 'notification' },
@@ -57,15 +58,11 @@ function TabLabel({ tab, kind }: { tab: InboxTab; kind: InboxKind }) {
 
 function Items({ items, labelledBy }: { items: InboxItemView[]; labelledBy: string }) {
   return (
-    <Box
-      component="ul"
-      aria-labelledby={labelledBy}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <RowList labelledBy={labelledBy}>
       {items.map((item) => (
         <InboxItem key={item.id} item={item} />
       ))}
-    </Box>
+    </RowList>
   );
 }
 

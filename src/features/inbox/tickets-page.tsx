@@ -28,6 +28,7 @@ import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function TicketSearch() {
   const intl = useIntl();
@@ -167,15 +168,11 @@ function TicketList() {
   if (empty) return <NoTickets />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'tickets.listLabel' })}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
+      <RowList label={intl.formatMessage({ id: 'tickets.listLabel' })}>
         {tickets.map((ticket) => (
           <TicketRow key={ticket.ticketNumber} ticket={ticket} />
         ))}
-      </Box>
+      </RowList>
       <ShowMoreFooter
         paging={paging}
         onShowMore={showMore}
