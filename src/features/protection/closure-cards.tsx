@@ -49,6 +49,30 @@ function Card({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** The lengths a closure can run for, one button each; choosing one asks once more. */
+function LengthChoices<Length extends string>(props: {
+  lengths: readonly Length[];
+  color?: 'error';
+  disabled: boolean;
+  onChoose: (length: Length) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {props.lengths.map((length) => (
+        <Button
+          key={length}
+          variant="outlined"
+          color={props.color}
+          disabled={props.disabled}
+          onClick={() => props.onChoose(length)}
+        >
+          <FormattedMessage id={`protection.length.${length}`} />
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
 /** The reality check's interval: saved as soon as it is chosen. */
 export function RealityCheckCard() {
   const intl = useIntl();
@@ -114,18 +138,11 @@ export function TimeoutCard() {
           </Box>
         </Box>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {TIMEOUT_LENGTHS.map((length) => (
-            <Button
-              key={length}
-              variant="outlined"
-              disabled={closing !== null}
-              onClick={() => chooseTimeout(length)}
-            >
-              <FormattedMessage id={`protection.length.${length}`} />
-            </Button>
-          ))}
-        </Box>
+        <LengthChoices
+          lengths={TIMEOUT_LENGTHS}
+          disabled={closing !== null}
+          onChoose={chooseTimeout}
+        />
       )}
     </Card>
   );
@@ -178,19 +195,12 @@ export function ExclusionCard() {
           </Box>
         </Formik>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {EXCLUSION_LENGTHS.map((length) => (
-            <Button
-              key={length}
-              variant="outlined"
-              color="error"
-              disabled={closing !== null}
-              onClick={() => chooseExclusion(length)}
-            >
-              <FormattedMessage id={`protection.length.${length}`} />
-            </Button>
-          ))}
-        </Box>
+        <LengthChoices
+          lengths={EXCLUSION_LENGTHS}
+          color="error"
+          disabled={closing !== null}
+          onChoose={chooseExclusion}
+        />
       )}
     </Card>
   );
