@@ -41,6 +41,17 @@ export function LoadFailed({
   );
 }
 
+/** Placeholders of the rows or cards still loading, one height each. */
+export function SkeletonRows({ heights, gap }: { heights: readonly number[]; gap: number }) {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gap }}>
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}
+
 /** A part of a page that did not load (its totals, its filters), in one line beside the rest. */
 export function PartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import AddIcon from '@mui/icons-material/Add';
@@ -38,7 +37,7 @@ import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CodeField, CurrentPasswordField, FormError } from '../../ui/form-fields.tsx';
 import { useCopy } from '../../ui/cashier-copy-row.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import {
   BankAccountsProvider,
   useBankAccountEvents,
@@ -218,12 +217,7 @@ function BankAccountsView() {
   const { retry, add } = useBankAccountEvents(actor);
 
   if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    );
+    return <SkeletonRows heights={[120, 120]} gap={1.5} />;
   }
   if (failed) return <LoadFailed message="bankAccounts.loadFailed" onRetry={retry} />;
   if (formOpen) return <BankAccountForm actor={actor} />;

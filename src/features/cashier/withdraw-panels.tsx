@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { SkeletonRows } from '../../ui/page-state.tsx';
 
 /*
  * The withdraw page's two panels, the same while the wizard's code loads and after, so that
@@ -115,10 +116,5 @@ export function WithdrawalsPanel({ children }: { children?: ReactNode }) {
 
 /** The player's withdrawals while they load. */
 export function WithdrawalsLoading() {
-  return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-      <Skeleton variant="rounded" height={84} />
-      <Skeleton variant="rounded" height={84} />
-    </Box>
-  );
+  return <SkeletonRows heights={[84, 84]} gap={1} />;
 }

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { shallowEqual } from '@xstate/react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   selectCoupons,
@@ -13,7 +12,7 @@ import {
   selectTransactions,
   selectShowMore,
 } from '../../../machines/history/history.selectors.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';
@@ -59,13 +58,7 @@ export function HistoryList() {
       <Typography id="history-list-title" variant="h2" sx={{ fontSize: '1.05rem' }}>
         <FormattedMessage id="history.rows" />
       </Typography>
-      {loading && (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={84} />
-          ))}
-        </Box>
-      )}
+      {loading && <SkeletonRows heights={[84, 84, 84]} gap={1} />}
       {failed && <LoadFailed message="history.loadFailed" onRetry={retry} />}
       {empty && (
         <EmptyState>

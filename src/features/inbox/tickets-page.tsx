@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
@@ -24,7 +23,7 @@ import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
@@ -150,12 +149,7 @@ function TicketList() {
   const { retry, showMore } = useTicketsEvents();
 
   if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton variant="rounded" height={84} />
-        <Skeleton variant="rounded" height={84} />
-      </Box>
-    );
+    return <SkeletonRows heights={[84, 84]} gap={1} />;
   }
   if (failed) return <LoadFailed message="tickets.loadFailed" onRetry={retry} />;
   if (empty && search) {
