@@ -41,31 +41,6 @@ export function LoadFailed({
   );
 }
 
-/** Placeholders of the rows or cards still loading, one height each. */
-export function SkeletonRows({ heights, gap }: { heights: readonly number[]; gap: number }) {
-  return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap }}>
-      {heights.map((height, index) => (
-        <Skeleton key={index} variant="rounded" height={height} />
-      ))}
-    </Box>
-  );
-}
-
-/** A part of a page that did not load (its totals, its filters), in one line beside the rest. */
-export function PartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id={message} />
-      </Typography>
-      <Button size="small" onClick={onRetry}>
-        <FormattedMessage id="common.tryAgain" />
-      </Button>
-    </Box>
-  );
-}
-
 /** A load still running after the bound: said plainly in place of the skeleton. */
 export function TakingLonger() {
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SkeletonRows } from '../../ui/page-state.tsx';
+import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 
 /*
  * The withdraw page's two panels, the same while the wizard's code loads and after, so that

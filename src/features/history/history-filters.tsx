@@ -7,7 +7,7 @@ import {
   selectOptionsLoading,
   selectOptionsUnavailable,
 } from '../../../machines/history/history.selectors.ts';
-import { PartFailed } from '../../ui/page-state.tsx';
+import { PartFailed } from '../../ui/part-failed.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 
 /** The tab's filters; platform names are shown as they come, fixed options translated. */

@@ -12,7 +12,8 @@ import {
   selectTransactions,
   selectShowMore,
 } from '../../../machines/history/history.selectors.ts';
-import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';

@@ -14,7 +14,7 @@ import {
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { PartFailed } from '../../ui/page-state.tsx';
+import { PartFailed } from '../../ui/part-failed.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 import { SignedMoney } from './signed-money.tsx';
 

@@ -21,7 +21,8 @@ import {
   selectShowMoreMessages,
 } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';

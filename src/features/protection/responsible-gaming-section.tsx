@@ -9,7 +9,8 @@ import {
   selectState,
 } from '../../../machines/protection/protection.selectors.ts';
 import { FormError } from '../../ui/form-fields.tsx';
-import { LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
+import { LoadFailed } from '../../ui/page-state.tsx';
+import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
 import { LimitCards } from './limits-card.tsx';
 import {
