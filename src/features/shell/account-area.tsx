@@ -233,21 +233,6 @@ function DepositButton() {
   );
 }
 
-/** A visitor's way in: signing in, or registering, which stands out. */
-function WayIn(props: { to: string; label: string; variant: 'outlined' | 'contained' }) {
-  return (
-    <Button
-      variant={props.variant}
-      color="primary"
-      size="small"
-      component={RouterLink}
-      to={props.to}
-    >
-      <FormattedMessage id={props.label} />
-    </Button>
-  );
-}
-
 /**
  * Right side of the header: sign-in buttons for visitors; balance toggle, bell and menu for
  * players.
@@ -288,8 +273,24 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
       <Box component="span" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
         <DepositButton />
       </Box>
-      <WayIn to={PATHS.login} label="menu.login" variant="outlined" />
-      <WayIn to={PATHS.register} label="menu.register" variant="contained" />
+      <Button
+        variant="outlined"
+        color="primary"
+        size="small"
+        component={RouterLink}
+        to={PATHS.login}
+      >
+        <FormattedMessage id="menu.login" />
+      </Button>
+      <Button
+        variant="contained"
+        color="primary"
+        size="small"
+        component={RouterLink}
+        to={PATHS.register}
+      >
+        <FormattedMessage id="menu.register" />
+      </Button>
     </Box>
   );
 }
