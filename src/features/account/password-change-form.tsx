@@ -1,5 +1,8 @@
 import { Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import {
   selectError,
@@ -19,7 +22,6 @@ import {
   usePasswordChangeSelector,
 } from './password-change-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
-import { ActionAlert } from '../../ui/action-alert.tsx';
 
 const INITIAL_VALUES = { currentPassword: '', password: '', passwordConfirm: '' };
 
@@ -31,12 +33,16 @@ function PasswordChangeView() {
 
   if (saved) {
     return (
-      <ActionAlert
+      <Alert
         severity="success"
-        message="account.password.saved"
-        action="common.ok"
-        onAction={edit}
-      />
+        action={
+          <Button color="inherit" size="small" onClick={edit}>
+            <FormattedMessage id="common.ok" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="account.password.saved" />
+      </Alert>
     );
   }
   return (

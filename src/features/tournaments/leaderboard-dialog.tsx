@@ -31,7 +31,6 @@ import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useLeaderboardEvents, useLeaderboardSelector } from './leaderboard-context.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
-import { ActionAlert } from '../../ui/action-alert.tsx';
 
 /** How the tournament counts, and on which games. */
 function RuleSummary({ board }: { board: TournamentLeaderboard }) {
@@ -197,12 +196,16 @@ export function LeaderboardDialog({ tournaments }: { tournaments: readonly Tourn
           </Box>
         )}
         {failed && (
-          <ActionAlert
+          <Alert
             severity="error"
-            message="tournaments.board.failed"
-            action="tournaments.board.retry"
-            onAction={retry}
-          />
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                <FormattedMessage id="tournaments.board.retry" />
+              </Button>
+            }
+          >
+            <FormattedMessage id="tournaments.board.failed" />
+          </Alert>
         )}
         {board && tournament && <BoardBody board={board} tournament={tournament} />}
       </DialogContent>
