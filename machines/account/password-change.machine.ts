@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { PasswordChangeValues } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { passwordChangeSchema } from '../shared/validation/account-schemas.ts';
@@ -39,7 +40,7 @@ export const passwordChangeMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
-    reportExpired: notProvided('reportExpired'),
+    reportExpired: sendTo(toApp, { type: 'auth.expired' as const }),
   },
 }).createMachine({
   id: 'passwordChange',

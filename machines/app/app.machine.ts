@@ -152,6 +152,11 @@ export const appMachine = setup({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
     }),
     goHome: emit({ type: 'navigate.page', page: 'home' } as const),
+    // A flow's page to lead on to, or its notice: the router bridge follows the app alone.
+    handToRouter: emit(({ event }) => {
+      assertEvent(event, ['navigate.page', 'notice.show']);
+      return event;
+    }),
     // The flows that follow the player start with a sign-in and forget it at the sign-out.
     tellSignedIn: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(favorites, { type: 'app.signedIn' });
@@ -225,6 +230,8 @@ export const appMachine = setup({
       actions: assign({ showBalance: ({ context }) => !context.showBalance }),
     },
     'api.blocked': { actions: assign({ requestsBlocked: true }) },
+    'navigate.page': { actions: 'handToRouter' },
+    'notice.show': { actions: 'handToRouter' },
     // Any call refused for maintenance: check at once, so the page has the message and end time.
     'maintenance.detected': { target: '.maintenance.checking', actions: maintenanceFromEvent },
   },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
@@ -26,7 +27,6 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     output: {} as ForgotPasswordOutput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
     forgot: fromPromise<void, string>(notProvided('forgot')),
@@ -40,9 +40,9 @@ export const forgotPasswordMachine = setup({
       return { email: event.email.trim(), error: null };
     }),
     showError: assign((_, error: string) => ({ error })),
-    toLogin: emit(({ context }) => ({
-      type: 'navigate.page' as const,
-      page: 'login' as const,
+    toLogin: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
+      page: 'login',
       notice: { id: 'auth.forgot.done', values: { email: context.email } },
     })),
   },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { PasswordResetValues } from '../shared/contract.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -33,7 +34,6 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
     resetPassword: fromPromise<void, PasswordResetValues>(notProvided('resetPassword')),
@@ -50,11 +50,11 @@ export const passwordResetMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
-    toLogin: emit({
+    toLogin: sendTo(toApp, {
       type: 'navigate.page',
       page: 'login',
       notice: { id: 'auth.reset.done' },
-    } as const),
+    } satisfies NavigationRequest),
   },
 }).createMachine({
   id: 'passwordReset',

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
@@ -39,7 +40,6 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as RegistrationOutput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
     register: fromPromise<string, Registration>(notProvided('register')),
@@ -54,9 +54,9 @@ export const registrationMachine = setup({
       error: errorMessageOf(error),
       errorField: refusedFieldOf(error),
     })),
-    toConfirmation: emit(({ context }) => ({
-      type: 'navigate.page' as const,
-      page: 'registerConfirm' as const,
+    toConfirmation: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
+      page: 'registerConfirm',
       notice: { id: 'auth.register.received' },
       state: { message: context.message ?? '' },
     })),

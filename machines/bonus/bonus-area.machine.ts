@@ -1,5 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { NavigationRequest } from '../shared/navigation.ts';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
@@ -79,9 +80,6 @@ export type BonusAreaEvent =
   /** The cancelled bonus's summary is read: the area reads everything again. */
   | { type: 'bonus.dismiss' };
 
-export type BonusAreaEmitted =
-  { type: 'wallet.refresh' } | NavigationRequest | { type: 'notice.success'; message: string };
-
 const pageQuery = (offset: number): PageQuery => ({ limit: BONUSES_PAGE_SIZE, offset });
 
 const offerOf = (offers: readonly BonusOffer[], offerID: number | null) =>
@@ -107,7 +105,7 @@ function withPage(read: readonly PlayerBonus[], page: ListPage<PlayerBonus>) {
  * The bonus area of the account (spec §3 bonuses): the offers the player may take, a promo code
  * field, the active bonus with its wagering and time left, and the past bonuses a page at a time.
  * A claim offer opens the claim machine (invoked); a deposit offer leads to the deposit wizard
- * with the offer chosen (emitted navigate.page). The active bonus may be cancelled after a warning of
+ * with the offer chosen (navigate.page to the app). The active bonus may be cancelled after a warning of
  * what is lost; the balance is refreshed (wallet.refresh) and everything read again. The clock
  * ticks every minute, and the area reads itself again when the active bonus expires.
  */
@@ -116,7 +114,6 @@ export const bonusAreaMachine = setup({
     input: {} as BonusAreaInput,
     context: {} as BonusAreaContext,
     events: {} as BonusAreaEvent,
-    emitted: {} as BonusAreaEmitted,
     children: {} as { bonusClaim: 'bonusClaim' },
   },
   actors: {
@@ -167,11 +164,11 @@ export const bonusAreaMachine = setup({
       return { claiming: offerOf(context.offers, event.offerID) };
     }),
     closeClaim: assign({ claiming: null }),
-    goToDeposit: emit(({ event }) => {
+    goToDeposit: sendTo(toApp, ({ event }): NavigationRequest => {
       assertEvent(event, 'bonus.deposit');
       // A link the player followed: the bonus page stays in the history.
       return {
-        type: 'navigate.page' as const,
+        type: 'navigate.page',
         page: { address: depositWithOffer(event.offerID) },
         keep: true,
       };
@@ -202,11 +199,11 @@ export const bonusAreaMachine = setup({
       cancelError: null,
     })),
     clearForfeited: assign({ forfeited: null }),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
-    announceCancelled: emit({
-      type: 'notice.success' as const,
-      message: BONUS_MESSAGES.cancelled,
-    }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    announceCancelled: sendTo(toApp, {
+      type: 'notice.show',
+      notice: { id: BONUS_MESSAGES.cancelled },
+    } satisfies NoticeRequest),
   },
 }).createMachine({
   id: 'bonusArea',

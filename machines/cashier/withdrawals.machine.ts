@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import { noticeRequest } from '../shared/navigation.ts';
 import type { CashTransaction, TransactionPage, TransactionQuery } from '../shared/finance.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
@@ -41,9 +43,6 @@ export type WithdrawalsEvent =
   | { type: 'withdrawals.confirmCancel' }
   | { type: 'withdrawals.keep' };
 
-export type WithdrawalsEmitted =
-  { type: 'wallet.refresh' } | { type: 'notice.success'; message: string };
-
 const pageQuery = (offset: number): TransactionQuery => ({
   limit: WITHDRAWALS_PAGE_SIZE,
   offset,
@@ -72,7 +71,6 @@ export const withdrawalsMachine = setup({
   types: {
     context: {} as WithdrawalsContext,
     events: {} as WithdrawalsEvent,
-    emitted: {} as WithdrawalsEmitted,
   },
   actors: {
     loadWithdrawals: fromPromise<TransactionPage, TransactionQuery>(notProvided('loadWithdrawals')),
@@ -108,11 +106,8 @@ export const withdrawalsMachine = setup({
     closeCancel: assign({ cancelling: null, cancelKey: null, cancelError: null }),
     storeCancelError: assign((_, error: unknown) => ({ cancelError: failureMessageOf(error) })),
     dropCancelKey: assign({ cancelKey: null }),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
-    announceCancelled: emit({
-      type: 'notice.success' as const,
-      message: WITHDRAW_MESSAGES.cancelled,
-    }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    announceCancelled: sendTo(toApp, noticeRequest({ id: WITHDRAW_MESSAGES.cancelled })),
   },
 }).createMachine({
   id: 'withdrawals',

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import { arbiter } from '../app/interruptions.machine.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
@@ -26,9 +27,6 @@ export type PlaySessionEvent =
   | { type: 'playSession.showHistory' }
   | { type: 'playSession.logout' }
   | { type: 'playSession.acknowledgeStop' };
-
-/** What the actor asks of the shell: the game history, a page the player chose to see. */
-export type PlaySessionEmitted = NavigationRequest;
 
 /** A look at the platform at least this often: another tab may have answered the check. */
 export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -63,7 +61,6 @@ export const playSessionMachine = setup({
   types: {
     context: {} as PlaySessionContext,
     events: {} as PlaySessionEvent,
-    emitted: {} as PlaySessionEmitted,
   },
   actors: {
     getSession: fromPromise<PlaySession>(notProvided('getSession')),
@@ -97,8 +94,12 @@ export const playSessionMachine = setup({
     chooseThen: assign((_, then: PlaySessionContext['then']) => ({ then, error: null })),
     showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
     // The sign-out is the app actor's (the parent).
-    askLogout: sendParent({ type: 'user.logout' }),
-    askHistory: emit({ type: 'navigate.page', page: 'gameHistory', keep: true } as const),
+    askLogout: sendTo(toApp, { type: 'user.logout' as const }),
+    askHistory: sendTo(toApp, {
+      type: 'navigate.page',
+      page: 'gameHistory',
+      keep: true,
+    } satisfies NavigationRequest),
     // The interruption arbiter decides when the check and the stop show (spec §4 order).
     raiseRealityCheck: sendTo(arbiter, {
       type: 'interruption.raise',

@@ -1,6 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type {
   AuthApi,
@@ -23,7 +24,6 @@ import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
-import { announceFavorites } from '../features/games/favorites-runtime.ts';
 import { keepDismissedPopups } from './interruptions-runtime.ts';
 import { appChildren } from './app-children.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -153,6 +153,8 @@ export async function createRuntime({
       stored: readStoredAppState(storage),
       dismissedPopups: storage.read('modalStatus') ?? [],
     },
+    // Every page's actor joins this system (src/runtime/machine-context.tsx) and reaches the app by it.
+    systemId: APP_SYSTEM_ID,
     inspect,
   });
   const mirror = createAppStateMirror(storage);
@@ -161,7 +163,6 @@ export async function createRuntime({
   await nextTask();
   appActor.start();
   const children = appChildren(appActor);
-  announceFavorites(children.favorites, appActor, notify);
   keepDismissedPopups(children.interruptions, storage);
   // The first render waits for the language it speaks; another is loaded when switched to.
   await loadMessages(appActor.getSnapshot().context.language);

@@ -1,44 +1,88 @@
-import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  createMachine,
+  fromCallback,
+  type ActorRef,
+  type ActorRefFrom,
+  type EventObject,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
+import type { AppActor } from './app-actors.ts';
 import { useRuntime, type ShellRuntime } from './app-context.tsx';
 
 export interface MachineContextOptions<TMachine extends AnyStateMachine> {
   /** The actor's name in the inspector. */
   id: string;
-  /** Set when other actors of the page reach it by this id. */
-  systemId?: string;
   /** The machine with its implementations over the runtime's ports (a feature's factory). */
   provide: (runtime: ShellRuntime) => TMachine;
 }
 
 /**
+ * The page's flow under a host that also runs the app's mailbox: everything the flow (or any of
+ * its children) tells the app by its system id is handed to the app actor. The host is a root
+ * actor, which @xstate/react can stop when the page goes, and which renders on the server too.
+ */
+function hostOf(page: AnyStateMachine, id: string, input: unknown, appActor: AppActor) {
+  return createMachine({
+    id: `${id}Page`,
+    invoke: [
+      {
+        id: 'app',
+        systemId: APP_SYSTEM_ID,
+        src: fromCallback<AnyEventObject>(({ receive }) =>
+          receive((event) => appActor.send(event as Parameters<AppActor['send']>[0])),
+        ),
+      },
+      { id, src: page, input },
+    ],
+  });
+}
+
+/**
  * A page's actor as a React context: the Provider runs the machine `provide` gives for the
- * runtime, named for the inspector and inspected like the app actor; views read it through
- * `useSelector` and send through `useActorRef`.
+ * runtime, named for the inspector and inspected like the app actor; it tells the app what the
+ * whole site cares about (money moved, a sign-in, where to go, a notice) through `toApp`. Views
+ * read it through `useSelector` and send through `useActorRef`.
  */
 export function createMachineContext<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { id, systemId, provide }: MachineContextOptions<TMachine>,
+  { id, provide }: MachineContextOptions<TMachine>,
 ) {
-  const ActorContext = createActorContext(machine);
+  type PageActor = ActorRefFrom<typeof machine>;
+  const ActorContext = createContext<PageActor | null>(null);
 
   function Provider({ input, children }: { input?: InputFrom<TMachine>; children: ReactNode }) {
     const runtime = useRuntime();
-    const logic = useMemo(() => provide(runtime), [runtime]);
-    return (
-      <ActorContext.Provider
-        logic={logic}
-        options={{ id, systemId, input, inspect: runtime.inspect }}
-      >
-        {children}
-      </ActorContext.Provider>
+    // The first input starts the flow; later renders never restart it.
+    const host = useMemo(
+      () => hostOf(provide(runtime), id, input, runtime.appActor),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [runtime],
     );
+    const hostActor = useActorRef(host, { inspect: runtime.inspect });
+    const actor = useSelector(hostActor, (snapshot) => snapshot.children[id]) as PageActor;
+    return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
   }
 
-  return {
-    Provider,
-    useSelector: ActorContext.useSelector,
-    useActorRef: ActorContext.useActorRef,
-  };
+  function useActorRefOfPage(): PageActor {
+    const actor = use(ActorContext);
+    if (!actor) throw new Error(`${id}: its hooks need its Provider above them`);
+    return actor;
+  }
+
+  function useSelectorOfPage<T>(
+    selector: (snapshot: SnapshotFrom<TMachine>) => T,
+    compare?: (a: T, b: T) => boolean,
+  ): T {
+    // The page's actor is an ActorRef of TMachine: its snapshot is TMachine's.
+    const actor = useActorRefOfPage() as unknown as ActorRef<SnapshotFrom<TMachine>, EventObject>;
+    return useSelector(actor, selector, compare);
+  }
+
+  return { Provider, useSelector: useSelectorOfPage, useActorRef: useActorRefOfPage };
 }

@@ -10,19 +10,13 @@ import {
   selectWithdrawalsActor,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
-import {
-  NOTICE_DEFAULT_MS,
-  NOTICE_FINANCE_FAILURE_MS,
-} from '../../../machines/shared/constants.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
-import { useMessageText } from '../../i18n/message-text.ts';
 import { createWithdrawImplementation } from './withdraw-implementation.ts';
 
 const WithdrawActor = createMachineContext(withdrawMachine, {
   id: 'withdraw',
-  systemId: 'withdraw',
   provide: (runtime) => createWithdrawImplementation(runtime),
 });
 
@@ -34,35 +28,10 @@ function readDraft(storage: AppStorage, uid: string | null): WithdrawDraft | nul
   return stored && uid !== null && stored.uid === uid ? stored.draft : null;
 }
 
-/**
- * Bridges what the wizard and its withdrawals list emit: balance refreshes go to the app actor,
- * failures become the 1 s negative notice of spec §8, successes the usual notice. The draft
- * follows the machine through one subscription (the machine never touches storage).
- */
-function WithdrawEffects({ uid, children }: { uid: string | null; children: ReactNode }) {
+/** The draft follows the machine through one subscription (the machine never touches storage). */
+function DraftMirror({ uid, children }: { uid: string | null; children: ReactNode }) {
   const actor = WithdrawActor.useActorRef();
-  const withdrawals = useSelector(actor, selectWithdrawalsActor);
-  const { notify, storage } = useRuntime();
-  const messageText = useMessageText();
-
-  useEffect(() => {
-    const show = (message: string, variant: 'error' | 'success') => {
-      const text = messageText(message);
-      if (!text) return;
-      notify.show(text, {
-        variant,
-        autoHideMs: variant === 'error' ? NOTICE_FINANCE_FAILURE_MS : NOTICE_DEFAULT_MS,
-      });
-    };
-    const subscriptions = [
-      actor.on('notice.failure', ({ message }) => show(message, 'error')),
-      actor.on('notice.success', ({ message }) => show(message, 'success')),
-      ...(withdrawals
-        ? [withdrawals.on('notice.success', ({ message }) => show(message, 'success'))]
-        : []),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, withdrawals, notify, messageText]);
+  const { storage } = useRuntime();
 
   useEffect(() => {
     if (uid === null) return undefined;
@@ -89,7 +58,7 @@ export function WithdrawProvider({ children }: { children: ReactNode }) {
   const [input] = useState(() => ({ draft: readDraft(storage, uid) }));
   return (
     <WithdrawActor.Provider input={input}>
-      <WithdrawEffects uid={uid}>{children}</WithdrawEffects>
+      <DraftMirror uid={uid}>{children}</DraftMirror>
     </WithdrawActor.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, sendTo } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameLaunchMachine } from '../../../machines/games/game-launch.machine.ts';
 import { gameListMachine } from '../../../machines/games/game-list.machine.ts';
@@ -7,7 +7,6 @@ import type { LaunchCall } from '../../../machines/games/launch-target.ts';
 import { liveTile, slotTile, type GameTileData } from '../../../machines/games/tiles.ts';
 import type { GamesApi } from '../../../machines/ports.ts';
 import type { GameListQuery, ListPage } from '../../../machines/shared/games.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /** casino games_list or livecasino game_table_list, as tiles. */
 async function loadTiles(
@@ -44,16 +43,9 @@ const windowMessages = fromCallback(({ sendBack }) => {
 
 /**
  * The games' machines over GamesApi: a lobby kind's game list (slot games or live tables), the
- * jackpot pools, and the game page's launch, which gives the balance to read again and the
- * player's activity in the game to the app actor.
+ * jackpot pools, and the game page's launch.
  */
-export function createGamesImplementations({
-  games,
-  appActor,
-}: {
-  games: GamesApi;
-  appActor: AppActor;
-}) {
+export function createGamesImplementations({ games }: { games: GamesApi }) {
   return {
     gameList: (kind: LobbyKind) =>
       gameListMachine.provide({
@@ -66,10 +58,6 @@ export function createGamesImplementations({
       actors: {
         launch: fromPromise(({ input }) => launch(games, input)),
         gameMessages: windowMessages,
-      },
-      actions: {
-        refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }),
-        reportActivity: sendTo(appActor, { type: 'user.activity' }),
       },
     }),
   };

@@ -5,7 +5,6 @@ import {
   gameLaunchMachine,
   type PlayRequest,
 } from '../../../machines/games/game-launch.machine.ts';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createGamesImplementations } from './games-implementations.ts';
 
@@ -37,8 +36,6 @@ function useRouteChanges(request: PlayRequest) {
 }
 
 function PlayEffects({ request, children }: { request: PlayRequest; children: ReactNode }) {
-  // Leaving the page (closed, or a failed launch with its notice) is the machine's request.
-  useNavigationRequests(GameLaunchActor.useActorRef());
   useRouteChanges(request);
   return children;
 }

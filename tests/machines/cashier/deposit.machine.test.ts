@@ -74,6 +74,7 @@ import {
   SORTED_IDS,
   transaction,
 } from './deposit-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 interface Fakes {
   loadMethods: (input: { type: number }) => Promise<PaymentMethod[]>;
@@ -87,6 +88,12 @@ interface Fakes {
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
+
+/** Spec §8: a refused deposit as the brief negative notice the app is told to show. */
+const failureNotice = (id: string) => ({
+  type: 'notice.show',
+  notice: { id, tone: 'failure', brief: true },
+});
 
 /** A deposit actor whose every port is a vi.fn (defaults: methods load, nothing else answers). */
 function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
@@ -103,6 +110,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         (async (): Promise<DepositAllowance> => ({ left: null, firstDeposit: false })),
     ),
   };
+  const { app, told } = appDouble();
   const actor = createActor(
     depositMachine.provide({
       actors: {
@@ -116,14 +124,15 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         loadAllowance: fromPromise(() => calls.loadAllowance()),
       },
     }),
-    { input: { owner: OWNER, transactionID: null, draft: null, ...input } },
+    { input: { owner: OWNER, transactionID: null, draft: null, ...input }, parent: app },
   );
+  // What the view alone follows (the provider's page); what the whole site follows goes to the app.
   const emitted: DepositEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const screen = () => selectScreen(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
-  return { actor, calls, emitted, screen, context };
+  return { actor, calls, emitted, told, screen, context };
 }
 
 type Run = ReturnType<typeof start>;
@@ -517,7 +526,8 @@ describe('deposit machine: review and submission', () => {
     await submit(run);
     expect(run.screen()).toBe('pending');
     expect(run.context().transactionID).toBe(7001);
-    expect(run.emitted).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.emitted).toEqual([]);
     expect(selectDraft(run.actor.getSnapshot())).toBeNull();
   });
 
@@ -525,8 +535,8 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(papara, { submitDeposit: async () => redirectOutcome });
     await submit(run);
     expect(run.screen()).toBe('redirecting');
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
     expect(run.emitted).toEqual([
-      { type: 'wallet.refresh' },
       { type: 'cashier.redirect', url: 'https://pay.example/checkout/7002' },
     ]);
   });
@@ -536,7 +546,8 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(bank, { submitDeposit: () => answer() });
     await submit(run);
     expect(run.screen()).toBe('review');
-    expect(run.emitted).toEqual([{ type: 'cashier.failed', message: refused.message }]);
+    expect(run.told).toEqual([failureNotice(refused.message)]);
+    expect(run.emitted).toEqual([]);
     expect(run.context()).toMatchObject({
       amount: 250_00,
       fields: { referenceNumber: 'REF-2026' },
@@ -552,7 +563,8 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(bank, { submitDeposit: () => answer() });
     await submit(run);
     expect(run.screen()).toBe('review');
-    expect(run.emitted).toEqual([{ type: 'cashier.failed', message: 'cashier.processFailed' }]);
+    expect(run.told).toEqual([failureNotice('cashier.processFailed')]);
+    expect(run.emitted).toEqual([]);
     expect(selectIsRetry(run.actor.getSnapshot())).toBe(true);
     await submit(run);
     answer = async () => pendingOutcome;
@@ -616,7 +628,7 @@ describe('deposit machine: QR payment', () => {
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2);
     expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
     expect(run.screen()).toBe('completed');
-    expect(run.emitted.filter((e) => e.type === 'wallet.refresh')).toHaveLength(2);
+    expect(run.told.filter((e) => e.type === 'wallet.refresh')).toHaveLength(2);
   });
 
   it('a rejected payment ends in rejected with its status', async () => {
@@ -674,7 +686,8 @@ describe('deposit machine: back from the provider’s page', () => {
     expect(run.calls.loadMethods).not.toHaveBeenCalled();
     expect(run.calls.checkTransaction).toHaveBeenCalledWith({ transactionID: 7002 });
     expect(run.screen()).toBe('completed');
-    expect(run.emitted).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.emitted).toEqual([]);
   });
 
   it.each([
@@ -686,6 +699,7 @@ describe('deposit machine: back from the provider’s page', () => {
     await settle();
     expect(run.screen()).toBe('rejected');
     expect(run.context().transaction?.transaction_status).toBe(status);
+    expect(run.told).toEqual([]);
     expect(run.emitted).toEqual([]);
   });
 
@@ -717,7 +731,8 @@ describe('deposit machine: back from the provider’s page', () => {
     await settle();
     expect(run.context().error).toBe('cashier.processFailed');
     run.actor.send({ type: 'deposit.restart' });
-    expect(run.emitted).toEqual([{ type: 'navigate.page', page: 'deposit' }]);
+    expect(run.told).toEqual([{ type: 'navigate.page', page: 'deposit' }]);
+    expect(run.emitted).toEqual([]);
     await settle();
     expect(run.screen()).toBe('method');
     expect(run.context()).toMatchObject({ transactionID: null, error: null, transaction: null });

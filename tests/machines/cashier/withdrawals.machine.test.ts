@@ -30,6 +30,7 @@ import {
   type TransactionQuery,
 } from '../../../machines/shared/finance.ts';
 import { notCancellable, offline, withdrawal } from './withdraw-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 const items = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => withdrawal({ id: from + i }));
@@ -50,6 +51,7 @@ function start(fakes: Fakes = {}) {
       (async ({ transactionID }: CancelRequest) =>
         withdrawal({ id: transactionID, transaction_status: TRANSACTION_STATUS.cancelled })),
   );
+  const { app, told } = appDouble();
   const actor = createActor(
     withdrawalsMachine.provide({
       actors: {
@@ -57,11 +59,10 @@ function start(fakes: Fakes = {}) {
         cancelWithdrawal: fromPromise(({ input }) => cancel(input)),
       },
     }),
+    { parent: app },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, load, cancel, emitted };
+  return { actor, load, cancel, told };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -182,7 +183,7 @@ describe('withdrawals machine: cancelling', () => {
 
   it('asks first, cancels with a key, reads the list again and refreshes the balance', async () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('c-1-1-1-1');
-    const { actor, cancel, load, emitted } = start();
+    const { actor, cancel, load, told } = start();
     await settled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
     actor.send({ type: 'withdrawals.cancel', transactionID: 2 });
@@ -195,9 +196,9 @@ describe('withdrawals machine: cancelling', () => {
     await settled(actor, 'loaded');
     expect(cancel).toHaveBeenCalledWith({ transactionID: 2, idempotencyKey: 'c-1-1-1-1' });
     expect(load).toHaveBeenCalledTimes(2);
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       { type: 'wallet.refresh' },
-      { type: 'notice.success', message: WITHDRAW_MESSAGES.cancelled },
+      { type: 'notice.show', notice: { id: WITHDRAW_MESSAGES.cancelled } },
     ]);
     expect(selectCancelling(actor.getSnapshot())).toBeNull();
   });
@@ -218,7 +219,7 @@ describe('withdrawals machine: cancelling', () => {
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
     let calls = 0;
-    const { actor, cancel, emitted } = start({
+    const { actor, cancel, told } = start({
       cancel: async ({ transactionID }) => {
         calls += 1;
         if (calls === 1) throw offline();
@@ -231,7 +232,7 @@ describe('withdrawals machine: cancelling', () => {
     actor.send({ type: 'withdrawals.confirmCancel' });
     await settled(actor, 'confirmingCancel');
     expect(selectCancelError(actor.getSnapshot())).toBe(WITHDRAW_MESSAGES.failed);
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
     actor.send({ type: 'withdrawals.confirmCancel' });
     await settled(actor, 'loaded');
     expect(cancel.mock.calls.map(([r]) => r.idempotencyKey)).toEqual(['c-1', 'c-1']);

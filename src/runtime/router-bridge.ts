@@ -1,0 +1,81 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Notice, PageName } from '../../machines/shared/navigation.ts';
+import { isMessageId } from '../../machines/shared/api-errors.ts';
+import {
+  NOTICE_DEFAULT_MS,
+  NOTICE_FINANCE_FAILURE_MS,
+  NOTICE_PRODUCT_MS,
+} from '../../machines/shared/constants.ts';
+import type { ReturnState } from './return-state.ts';
+import { useRuntime } from './app-context.tsx';
+import { historyPath, PATHS } from './paths.ts';
+
+const ADDRESSES: Record<PageName, string> = {
+  home: PATHS.home,
+  login: PATHS.login,
+  registerConfirm: PATHS.registerConfirm,
+  deposit: PATHS.deposit,
+  gameHistory: historyPath('games'),
+};
+
+/**
+ * Spec §8 notices: a message id in the player's language (an id this site has no message for
+ * reads as the generic failure), or a failure's message as the platform sent it. Successes stay
+ * 5 s, failures 1.5 s, a refused money move 1 s.
+ */
+function useShowNotice() {
+  const intl = useIntl();
+  const { notify } = useRuntime();
+  return useCallback(
+    ({ id, values, tone = 'success', brief }: Notice) => {
+      const known = id in intl.messages ? id : 'common.somethingWentWrong';
+      const text = isMessageId(id) ? intl.formatMessage({ id: known }, values) : id;
+      if (tone !== 'failure') {
+        notify.show(text, { variant: tone, autoHideMs: NOTICE_DEFAULT_MS });
+        return;
+      }
+      notify.show(text, {
+        variant: 'error',
+        autoHideMs: brief ? NOTICE_FINANCE_FAILURE_MS : NOTICE_PRODUCT_MS,
+      });
+    },
+    [intl, notify],
+  );
+}
+
+/**
+ * The site's one router bridge. Every flow tells the app actor where it leads and what to say
+ * (navigate.page, notice.show, from any actor of its system); the app emits them, and this hook
+ * shows the notice and navigates. Subscribed once, in the layout phase: before any page's own
+ * effect; the handler reads the latest router, as a re-subscription on every location change
+ * could lose a request made in the same commit.
+ */
+export function useRouterBridge() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const showNotice = useShowNotice();
+  const { appActor } = useRuntime();
+  const latest = useRef({ navigate, pathname, showNotice });
+  useLayoutEffect(() => {
+    latest.current = { navigate, pathname, showNotice };
+  });
+  useLayoutEffect(() => {
+    const requests = [
+      appActor.on('notice.show', ({ notice }) => latest.current.showNotice(notice)),
+      appActor.on('navigate.page', ({ page, notice, state, keep, noteReturn }) => {
+        const { navigate, pathname, showNotice } = latest.current;
+        if (notice) showNotice(notice);
+        const returned: ReturnState | undefined = noteReturn
+          ? { returnedFrom: pathname }
+          : undefined;
+        void navigate(typeof page === 'string' ? ADDRESSES[page] : page.address, {
+          replace: !keep,
+          state: returned || state ? { ...state, ...returned } : undefined,
+        });
+      }),
+    ];
+    return () => requests.forEach((request) => request.unsubscribe());
+  }, [appActor]);
+}
