@@ -1,6 +1,7 @@
+import type { AuthApi } from '../ports.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { AuthenticatorStatus } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 import {
@@ -86,7 +87,7 @@ export const contactChangeMachine = setup({
     emitted: {} as ContactChangeEmitted,
   },
   actors: {
-    authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
+    authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
     changeContact: fromPromise<string, ContactChangeValues>(notProvided('changeContact')),
   },
   guards: {

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AuthApi } from '../ports.ts';
+import { assertEvent, assign, setup } from 'xstate';
 import type { PasswordChangeValues } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { passwordChangeSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 
@@ -24,7 +25,7 @@ export const passwordChangeMachine = setup({
     events: {} as PasswordChangeEvent,
   },
   actors: {
-    changePassword: fromPromise<void, PasswordChangeValues>(notProvided('changePassword')),
+    changePassword: notProvidedPort<AuthApi['changePassword']>('changePassword'),
   },
   guards: {
     valuesValid: ({ event }) =>

@@ -1,6 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { AuthApi } from '../ports.ts';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -29,7 +30,7 @@ export const forgotPasswordMachine = setup({
     emitted: {} as NavigationRequest,
   },
   actors: {
-    forgot: fromPromise<void, string>(notProvided('forgot')),
+    forgot: notProvidedPort<AuthApi['forgot']>('forgot'),
   },
   guards: {
     emailValid: ({ event }) => forgotPasswordSchema.isValidSync({ email: event.email }),

@@ -1,7 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { PasswordResetValues } from '../shared/contract.ts';
+import type { AuthApi } from '../ports.ts';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { passwordResetSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -36,7 +36,7 @@ export const passwordResetMachine = setup({
     emitted: {} as NavigationRequest,
   },
   actors: {
-    resetPassword: fromPromise<void, PasswordResetValues>(notProvided('resetPassword')),
+    resetPassword: notProvidedPort<AuthApi['resetPassword']>('resetPassword'),
   },
   guards: {
     tokenMissing: ({ context }) => context.token === null,

@@ -1,6 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { AuthApi } from '../ports.ts';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 
@@ -42,7 +43,7 @@ export const registrationMachine = setup({
     emitted: {} as NavigationRequest,
   },
   actors: {
-    register: fromPromise<string, Registration>(notProvided('register')),
+    register: notProvidedPort<AuthApi['register']>('register'),
   },
   guards: {
     valuesValid: ({ event }) => registrationSchema.isValidSync(event.values),

@@ -1,8 +1,9 @@
+import type { FinanceApi } from '../ports.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { CashTransaction, TransactionPage, TransactionQuery } from '../shared/finance.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import {
   failureMessageOf,
@@ -75,7 +76,7 @@ export const withdrawalsMachine = setup({
     emitted: {} as WithdrawalsEmitted,
   },
   actors: {
-    loadWithdrawals: fromPromise<TransactionPage, TransactionQuery>(notProvided('loadWithdrawals')),
+    loadWithdrawals: notProvidedPort<FinanceApi['transactions']>('loadWithdrawals'),
     cancelWithdrawal: fromPromise<CashTransaction, CancelRequest>(notProvided('cancelWithdrawal')),
   },
   guards: {

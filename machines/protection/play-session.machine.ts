@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import type { ProtectionApi } from '../ports.ts';
+import { assign, emit, sendParent, sendTo, setup } from 'xstate';
 import { arbiter } from '../app/interruptions.machine.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import type { PlaySession, PlayStop } from '../shared/protection.ts';
 
 export interface PlaySessionContext {
@@ -66,8 +67,8 @@ export const playSessionMachine = setup({
     emitted: {} as PlaySessionEmitted,
   },
   actors: {
-    getSession: fromPromise<PlaySession>(notProvided('getSession')),
-    continueSession: fromPromise<PlaySession>(notProvided('continueSession')),
+    getSession: notProvidedPort<ProtectionApi['session']>('getSession'),
+    continueSession: notProvidedPort<ProtectionApi['continueSession']>('continueSession'),
   },
   guards: {
     checkDue: ({ context }) => checkDue(context.session),

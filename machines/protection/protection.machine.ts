@@ -1,9 +1,10 @@
-import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { ProtectionApi } from '../ports.ts';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { Reauthentication } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import {
   changeTiming,
   type ExclusionLength,
@@ -136,9 +137,9 @@ export const protectionMachine = setup({
     children: {} as { stepUp: 'stepUp' },
   },
   actors: {
-    getState: fromPromise<ProtectionState>(notProvided('getState')),
-    saveChange: fromPromise<ProtectionAnswer, ProtectionChange>(notProvided('saveChange')),
-    closeAccount: fromPromise<string, AccountClosure>(notProvided('closeAccount')),
+    getState: notProvidedPort<ProtectionApi['state']>('getState'),
+    saveChange: notProvidedPort<ProtectionApi['change']>('saveChange'),
+    closeAccount: notProvidedPort<ProtectionApi['closeAccount']>('closeAccount'),
     stepUp: stepUpMachine,
   },
   guards: {
