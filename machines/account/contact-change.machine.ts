@@ -1,8 +1,9 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { NoticeRequest } from '../shared/navigation.ts';
+import type { AuthApi } from '../ports.ts';
 import type { AuthenticatorStatus } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 import {
@@ -85,7 +86,7 @@ export const contactChangeMachine = setup({
     input: {} as ContactChangeInput,
   },
   actors: {
-    authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
+    authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
     changeContact: fromPromise<string, ContactChangeValues>(notProvided('changeContact')),
   },
   guards: {

@@ -1,5 +1,5 @@
-import type { WalletBalance } from '../shared/bonus.ts';
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { AuthApi, MaintenanceApi, WalletApi } from '../ports.ts';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
@@ -11,7 +11,7 @@ import {
 } from '../shared/constants.ts';
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
 import { resolveReturnUrl } from '../content/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { favoritesMachine } from '../games/favorites.machine.ts';
 import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unread-count.machine.ts';
 import { playSessionMachine } from '../protection/play-session.machine.ts';
@@ -86,10 +86,10 @@ export const appMachine = setup({
     emitted: {} as AppEmitted,
   },
   actors: {
-    checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
-    loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
-    logout: fromPromise<void>(notProvided('logout')),
-    loadBalance: fromPromise<WalletBalance>(notProvided('loadBalance')),
+    checkMaintenance: notProvidedPort<MaintenanceApi['checkStatus']>('checkMaintenance'),
+    loadProfile: notProvidedPort<AuthApi['getProfile']>('loadProfile'),
+    logout: notProvidedPort<AuthApi['logout']>('logout'),
+    loadBalance: notProvidedPort<WalletApi['balance']>('loadBalance'),
     // The long-lived flows beside the pages, children of this actor (the site provides their ports).
     favorites: favoritesMachine,
     unreadCount: unreadCountMachine,

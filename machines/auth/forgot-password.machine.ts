@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -29,7 +30,7 @@ export const forgotPasswordMachine = setup({
     output: {} as ForgotPasswordOutput,
   },
   actors: {
-    forgot: fromPromise<void, string>(notProvided('forgot')),
+    forgot: notProvidedPort<AuthApi['forgot']>('forgot'),
   },
   guards: {
     emailValid: ({ event }) => forgotPasswordSchema.isValidSync({ email: event.email }),

@@ -1,10 +1,11 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
-import type { LoginAnswer, LoginAnswerWithSession, LoginCredentials } from '../shared/contract.ts';
+import type { LoginAnswer, LoginAnswerWithSession } from '../shared/contract.ts';
+import type { AuthApi } from '../ports.ts';
 import type { SignedIn } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
 import { loginSchema } from '../shared/validation/account-schemas.ts';
 import { codeStepMachine, type CodeStepOutput } from './code-step.machine.ts';
@@ -66,7 +67,7 @@ export const loginMachine = setup({
     children: {} as { codeStep: 'codeStep' },
   },
   actors: {
-    login: fromPromise<LoginAnswerWithSession, LoginCredentials>(notProvided('login')),
+    login: notProvidedPort<AuthApi['login']>('login'),
     codeStep: codeStepMachine,
   },
   guards: {

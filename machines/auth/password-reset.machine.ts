@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
-import type { PasswordResetValues } from '../shared/contract.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { passwordResetSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -36,7 +36,7 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    resetPassword: fromPromise<void, PasswordResetValues>(notProvided('resetPassword')),
+    resetPassword: notProvidedPort<AuthApi['resetPassword']>('resetPassword'),
   },
   guards: {
     tokenMissing: ({ context }) => context.token === null,

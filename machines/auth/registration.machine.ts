@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 
@@ -42,7 +43,7 @@ export const registrationMachine = setup({
     output: {} as RegistrationOutput,
   },
   actors: {
-    register: fromPromise<string, Registration>(notProvided('register')),
+    register: notProvidedPort<AuthApi['register']>('register'),
   },
   guards: {
     valuesValid: ({ event }) => registrationSchema.isValidSync(event.values),

@@ -1,12 +1,13 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
+import type { BonusApi } from '../ports.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
 import { now } from '../shared/clock.ts';
 import type { ListPage } from '../shared/games.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import {
   activeOf,
@@ -118,7 +119,7 @@ export const bonusAreaMachine = setup({
   },
   actors: {
     loadArea: fromPromise<AreaData, PageQuery>(notProvided('loadArea')),
-    loadBonuses: fromPromise<ListPage<PlayerBonus>, PageQuery>(notProvided('loadBonuses')),
+    loadBonuses: notProvidedPort<BonusApi['bonuses']>('loadBonuses'),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('redeemCode')),
     cancelBonus: fromPromise<PlayerBonus, CancelRequest>(notProvided('cancelBonus')),
     bonusClaim: bonusClaimMachine,

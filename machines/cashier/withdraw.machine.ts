@@ -1,14 +1,10 @@
 import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import { noticeRequest } from '../shared/navigation.ts';
+import type { FinanceApi } from '../ports.ts';
 import { stepUpMachine } from '../auth/step-up.machine.ts';
-import type {
-  BankAccount,
-  CashierSummary,
-  CashTransaction,
-  WithdrawRequest,
-} from '../shared/finance.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import type { BankAccount } from '../shared/finance.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { bankAccountsMachine } from './bank-accounts.machine.ts';
 import { withdrawAssignments as change } from './withdraw-assignments.ts';
 import { EMPTY_INPUT, initialContext } from './withdraw-context.ts';
@@ -64,11 +60,11 @@ export const withdrawMachine = setup({
   },
   actors: {
     loadWithdrawData: fromPromise<WithdrawData>(notProvided('loadWithdrawData')),
-    loadSummary: fromPromise<CashierSummary>(notProvided('loadSummary')),
+    loadSummary: notProvidedPort<FinanceApi['summary']>('loadSummary'),
     setFavoriteMethod: fromPromise<void, { methodID: number; favorite: boolean }>(
       notProvided('setFavoriteMethod'),
     ),
-    submitWithdraw: fromPromise<CashTransaction, WithdrawRequest>(notProvided('submitWithdraw')),
+    submitWithdraw: notProvidedPort<FinanceApi['withdraw']>('submitWithdraw'),
     withdrawals: withdrawalsMachine,
     addBankAccount: bankAccountsMachine,
     stepUp: stepUpMachine,

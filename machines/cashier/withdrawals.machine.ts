@@ -1,10 +1,11 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import { noticeRequest } from '../shared/navigation.ts';
+import type { FinanceApi } from '../ports.ts';
 import type { CashTransaction, TransactionPage, TransactionQuery } from '../shared/finance.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import {
   failureMessageOf,
@@ -73,7 +74,7 @@ export const withdrawalsMachine = setup({
     events: {} as WithdrawalsEvent,
   },
   actors: {
-    loadWithdrawals: fromPromise<TransactionPage, TransactionQuery>(notProvided('loadWithdrawals')),
+    loadWithdrawals: notProvidedPort<FinanceApi['transactions']>('loadWithdrawals'),
     cancelWithdrawal: fromPromise<CashTransaction, CancelRequest>(notProvided('cancelWithdrawal')),
   },
   guards: {

@@ -1,3 +1,4 @@
+import type { HistoryApi } from '../ports.ts';
 import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
 import type {
@@ -8,7 +9,7 @@ import type {
   HistoryTotals,
 } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset } from '../shared/paging.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
 import {
@@ -117,11 +118,11 @@ export const historyMachine = setup({
   },
   actors: {
     loadPage: fromPromise<ListPage<HistoryRow>, PageRequest>(notProvided('loadPage')),
-    loadTotals: fromPromise<HistoryTotals, HistoryQuery>(notProvided('loadTotals')),
+    loadTotals: notProvidedPort<HistoryApi['totals']>('loadTotals'),
     loadOptions: fromPromise<Partial<FilterOptions>, readonly OptionList[]>(
       notProvided('loadOptions'),
     ),
-    exportHistory: fromPromise<HistoryExport, HistoryQuery>(notProvided('exportHistory')),
+    exportHistory: notProvidedPort<HistoryApi['exportCsv']>('exportHistory'),
   },
   guards: {
     hasOptionLists: ({ context }) => KINDS[context.kind].optionLists.length > 0,

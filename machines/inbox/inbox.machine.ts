@@ -1,3 +1,4 @@
+import type { InboxApi } from '../ports.ts';
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
 import {
@@ -7,7 +8,7 @@ import {
   type PlayerNotification,
 } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import { notificationQuery, unreadIds, withRead, type MarkRequest } from './inbox-items.ts';
 
@@ -76,12 +77,8 @@ export const inboxMachine = setup({
     input: {} as InboxInput | undefined,
   },
   actors: {
-    loadNotifications: fromPromise<PlayerNotification[], ReturnType<typeof notificationQuery>>(
-      notProvided('inbox.loadNotifications'),
-    ),
-    loadMessages: fromPromise<ListPage<MassMessage>, { limit: number; offset: number }>(
-      notProvided('inbox.loadMessages'),
-    ),
+    loadNotifications: notProvidedPort<InboxApi['notifications']>('inbox.loadNotifications'),
+    loadMessages: notProvidedPort<InboxApi['massMessages']>('inbox.loadMessages'),
     markRead: fromPromise<void, MarkRequest>(notProvided('inbox.markRead')),
   },
   guards: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { InboxApi } from '../ports.ts';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
 import {
   TICKET_PAGE_SIZE,
@@ -6,7 +7,7 @@ import {
   type TicketCampaign,
   type TicketQuery,
 } from '../shared/history.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 import { ticketSearchError } from './ticket-search.ts';
 
@@ -53,10 +54,8 @@ export const ticketsMachine = setup({
     events: {} as TicketsEvent,
   },
   actors: {
-    loadTickets: fromPromise<ListPage<LotteryTicket>, TicketQuery>(
-      notProvided('tickets.loadTickets'),
-    ),
-    loadCampaign: fromPromise<TicketCampaign>(notProvided('tickets.loadCampaign')),
+    loadTickets: notProvidedPort<InboxApi['tickets']>('tickets.loadTickets'),
+    loadCampaign: notProvidedPort<InboxApi['ticketCampaign']>('tickets.loadCampaign'),
   },
   delays: { searchDebounce: TICKET_SEARCH_DEBOUNCE_MS },
   guards: {

@@ -1,10 +1,11 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import type { ProtectionApi } from '../ports.ts';
 import { arbiter } from '../app/interruptions.machine.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import type { PlaySession, PlayStop } from '../shared/protection.ts';
 
 export interface PlaySessionContext {
@@ -63,8 +64,8 @@ export const playSessionMachine = setup({
     events: {} as PlaySessionEvent,
   },
   actors: {
-    getSession: fromPromise<PlaySession>(notProvided('getSession')),
-    continueSession: fromPromise<PlaySession>(notProvided('continueSession')),
+    getSession: notProvidedPort<ProtectionApi['session']>('getSession'),
+    continueSession: notProvidedPort<ProtectionApi['continueSession']>('continueSession'),
   },
   guards: {
     checkDue: ({ context }) => checkDue(context.session),

@@ -1,11 +1,12 @@
-import { and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { NoticeRequest } from '../shared/navigation.ts';
+import type { ProtectionApi } from '../ports.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import {
   changeTiming,
   type ExclusionLength,
@@ -133,9 +134,9 @@ export const protectionMachine = setup({
     children: {} as { stepUp: 'stepUp' },
   },
   actors: {
-    getState: fromPromise<ProtectionState>(notProvided('getState')),
-    saveChange: fromPromise<ProtectionAnswer, ProtectionChange>(notProvided('saveChange')),
-    closeAccount: fromPromise<string, AccountClosure>(notProvided('closeAccount')),
+    getState: notProvidedPort<ProtectionApi['state']>('getState'),
+    saveChange: notProvidedPort<ProtectionApi['change']>('saveChange'),
+    closeAccount: notProvidedPort<ProtectionApi['closeAccount']>('closeAccount'),
     stepUp: stepUpMachine,
   },
   guards: {

@@ -31,7 +31,7 @@ import {
 } from '../cashier/bank-accounts.ts';
 import { notificationPage } from '../inbox/notifications.ts';
 import { historyPage, toCashTransaction } from '../cashier/history.ts';
-import { idempotencyKeySchema } from '../wallet/idempotency.ts';
+import { idempotencyKeySchema } from '../../machines/shared/contract/fields.ts';
 import { listMethods, methodExists, offered, toEntries } from '../cashier/methods.ts';
 import {
   cancelWithdrawal,

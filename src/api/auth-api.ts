@@ -37,7 +37,7 @@ const AUTH: CallOptions = { auth: true };
  */
 export function createAuthApi(client: ApiClient, encryption: SessionEncryption): AuthApi {
   const user = <T>(method: string, data: Record<string, unknown> = {}, options = AUTH) =>
-    client.call<T>('user', method, data, options).then(({ data: answer }) => answer);
+    client.callUnmapped<T>('user', method, data, options).then(({ data: answer }) => answer);
 
   return {
     async login({ username, password }) {
@@ -69,7 +69,7 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
 
     async register(values) {
       // Quiet: the answer is one generic message whatever was taken; the site shows it.
-      const { message } = await client.call<unknown>(
+      const { message } = await client.callUnmapped<unknown>(
         'user',
         'register',
         { ...values },

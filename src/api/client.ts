@@ -1,5 +1,11 @@
 import axios, { type AxiosResponse } from 'axios';
 import type {
+  ApiAnswer,
+  ApiClass,
+  ApiMethod,
+  ApiPayload,
+} from '../../machines/shared/contract/index.ts';
+import type {
   EnvelopeRequest,
   EnvelopeResponse,
   Lang,
@@ -53,8 +59,18 @@ export interface ApiResult<T> {
 }
 
 export interface ApiClient {
-  /** POST {baseURL}/v1 with the envelope of spec §7. */
-  call<T>(
+  /**
+   * POST {baseURL}/v1 with the envelope of spec §7, for a method of the contract map
+   * (machines/shared/contract): its payload and answer types come from the map.
+   */
+  call<C extends ApiClass, M extends ApiMethod<C>>(
+    cls: C,
+    method: M,
+    data: ApiPayload<C, M>,
+    options?: CallOptions,
+  ): Promise<ApiResult<ApiAnswer<C, M>>>;
+  /** The same POST for a class not in the contract map yet: the caller names the answer type. */
+  callUnmapped<T>(
     cls: string,
     method: string,
     data?: Record<string, unknown>,
@@ -156,21 +172,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return settle<T>(response, target);
   }
 
+  async function post<T>(
+    cls: string,
+    method: string,
+    data: object = {},
+    options: CallOptions = {},
+  ): Promise<ApiResult<T>> {
+    if (blockedByServerError) throw refuseLocally('blocked');
+    if (cls !== 'maintenance' && deps.isUnderMaintenance()) throw refuseLocally('maintenance');
+    const session = options.user ?? (options.auth ? deps.getSession() : null);
+    const body: EnvelopeRequest = {
+      api: { class: cls, method },
+      data: { ...data, Lang: deps.getLanguage() },
+      ...(session ? { user: session } : {}),
+    };
+    return send<T>(() => http.post(url('v1'), body), {
+      quiet: options.quiet ?? false,
+      reportsMaintenance: cls !== 'maintenance',
+    });
+  }
+
   return {
-    async call<T>(cls: string, method: string, data = {}, options: CallOptions = {}) {
-      if (blockedByServerError) throw refuseLocally('blocked');
-      if (cls !== 'maintenance' && deps.isUnderMaintenance()) throw refuseLocally('maintenance');
-      const session = options.user ?? (options.auth ? deps.getSession() : null);
-      const body: EnvelopeRequest = {
-        api: { class: cls, method },
-        data: { ...data, Lang: deps.getLanguage() },
-        ...(session ? { user: session } : {}),
-      };
-      return send<T>(() => http.post(url('v1'), body), {
-        quiet: options.quiet ?? false,
-        reportsMaintenance: cls !== 'maintenance',
-      });
-    },
+    call: (cls, method, data, options) => post(cls, method, data, options),
+    callUnmapped: post,
 
     async get<T>(path: string, params = {}, options: Pick<CallOptions, 'quiet'> = {}) {
       if (blockedByServerError) throw refuseLocally('blocked');

@@ -13,7 +13,7 @@ import type { ApiClient } from './client.ts';
 
 export function createContentApi(client: ApiClient): ContentApi {
   const cms = async <T>(method: string, data?: Record<string, unknown>) =>
-    (await client.call<T>('cmscontroller', method, data)).data;
+    (await client.callUnmapped<T>('cmscontroller', method, data)).data;
 
   return {
     getSliders: ({ limit, offset }) => cms<Slider[]>('getSlider', { limit, offset }),

@@ -18,11 +18,11 @@ const QUIET: CallOptions = { auth: true, quiet: true };
 /** Classes finance, envoy and prepayServices over the API client. */
 export function createFinanceApi(client: ApiClient): FinanceApi {
   const data = async <T>(cls: string, method: string, payload: Record<string, unknown> = {}) =>
-    (await client.call<T>(cls, method, payload, QUIET)).data;
+    (await client.callUnmapped<T>(cls, method, payload, QUIET)).data;
 
   const transactions: FinanceApi['transactions'] = async (query) => {
     try {
-      const answer = await client.call<CashTransaction[]>(
+      const answer = await client.callUnmapped<CashTransaction[]>(
         'finance',
         'list_transactions',
         { ...query, OrderDir: -1, OrderPar: 'DATE', concatRequire: 1 },

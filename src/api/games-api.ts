@@ -5,7 +5,6 @@ import type {
   GameLaunch,
   GameListQuery,
   GameProvider,
-  Jackpots,
   ListPage,
   LiveTable,
   RecentGame,
@@ -37,10 +36,10 @@ export function createGamesApi(client: ApiClient, getRid: () => number | null): 
     method: string,
     payload?: Record<string, unknown>,
     options?: CallOptions,
-  ) => (await client.call<T>(cls, method, payload, options)).data;
+  ) => (await client.callUnmapped<T>(cls, method, payload, options)).data;
 
   const page = async <T>(cls: string, method: string, query: GameListQuery) => {
-    const answer = await client.call<T[]>(
+    const answer = await client.callUnmapped<T[]>(
       cls,
       method,
       listData(query),
@@ -75,9 +74,9 @@ export function createGamesApi(client: ApiClient, getRid: () => number | null): 
       ),
     recentlyPlayed: (limit) =>
       data<RecentGame[]>('casino', 'recently_played', { limit }, { auth: true, quiet: true }),
-    jackpots: () => data<Jackpots>('habanero', 'getJackpots', {}, { quiet: true }),
+    jackpots: async () => (await client.call('habanero', 'getJackpots', {}, { quiet: true })).data,
     coupons: async (query) => {
-      const answer = await client.call<Coupon[]>(
+      const answer = await client.callUnmapped<Coupon[]>(
         'betframe',
         'getCoupons',
         { ...query, concatRequire: 1 },

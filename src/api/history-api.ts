@@ -15,10 +15,10 @@ const QUIET: CallOptions = { auth: true, quiet: true };
 /** The history area's finance calls over the API client. */
 export function createHistoryApi(client: ApiClient): HistoryApi {
   const data = async <T>(method: string, payload: Record<string, unknown> = {}) =>
-    (await client.call<T>('finance', method, payload, QUIET)).data;
+    (await client.callUnmapped<T>('finance', method, payload, QUIET)).data;
   return {
     gameRounds: async (query) => {
-      const answer = await client.call<GameRound[]>(
+      const answer = await client.callUnmapped<GameRound[]>(
         'finance',
         'list_game_rounds',
         { ...query },

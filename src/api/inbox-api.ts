@@ -2,10 +2,8 @@ import type { InboxApi } from '../../machines/ports.ts';
 import { TRANSACTION_CATEGORY, TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
 import type {
   LotteryTicket,
-  MassMessage,
   PlayerNotification,
   TicketCampaign,
-  UnreadCount,
 } from '../../machines/shared/history.ts';
 import { isNoRecordsError } from '../../machines/games/coupons.ts';
 import type { ApiClient, CallOptions } from './client.ts';
@@ -29,7 +27,7 @@ export function createInboxApi(client: ApiClient): InboxApi {
   return {
     notifications: (query) =>
       orEmpty(async () => {
-        const answer = await client.call<PlayerNotification[]>(
+        const answer = await client.callUnmapped<PlayerNotification[]>(
           'finance',
           'list_transactions',
           {
@@ -48,12 +46,7 @@ export function createInboxApi(client: ApiClient): InboxApi {
     massMessages: (query) =>
       orEmpty(
         async () => {
-          const answer = await client.call<MassMessage[]>(
-            'crm',
-            'list_mass_messages',
-            query,
-            QUIET,
-          );
+          const answer = await client.call('crm', 'list_mass_messages', query, QUIET);
           return toPage(answer.data, answer.pagination, query);
         },
         { items: [], pagination: { ...query, total: 0 } },
@@ -61,12 +54,11 @@ export function createInboxApi(client: ApiClient): InboxApi {
     markRead: async (kind, ids) => {
       await client.call('crm', 'mark_read', { kind, ids }, QUIET);
     },
-    unreadCount: async () =>
-      (await client.call<UnreadCount>('crm', 'unread_count', {}, QUIET)).data,
+    unreadCount: async () => (await client.call('crm', 'unread_count', {}, QUIET)).data,
     tickets: (query) =>
       orEmpty(
         async () => {
-          const answer = await client.call<LotteryTicket[]>(
+          const answer = await client.callUnmapped<LotteryTicket[]>(
             'finance',
             'list_tickets',
             { ...query },
@@ -77,6 +69,6 @@ export function createInboxApi(client: ApiClient): InboxApi {
         { items: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } },
       ),
     ticketCampaign: async () =>
-      (await client.call<TicketCampaign>('finance', 'ticket_campaign', {}, QUIET)).data,
+      (await client.callUnmapped<TicketCampaign>('finance', 'ticket_campaign', {}, QUIET)).data,
   };
 }

@@ -17,23 +17,28 @@ const METHODS: Record<ProtectionChange['method'], string> = {
 export function createProtectionApi(client: ApiClient): ProtectionApi {
   return {
     state: async () =>
-      (await client.call<ProtectionState>('protection', 'get_state', {}, QUIET)).data,
+      (await client.callUnmapped<ProtectionState>('protection', 'get_state', {}, QUIET)).data,
 
     async change({ method, ...data }) {
-      const answer = await client.call<ProtectionState>('protection', METHODS[method], data, QUIET);
+      const answer = await client.callUnmapped<ProtectionState>(
+        'protection',
+        METHODS[method],
+        data,
+        QUIET,
+      );
       return { state: answer.data, message: answer.message };
     },
 
     async closeAccount({ kind, ...data }) {
       const method = kind === 'timeout' ? 'take_timeout' : 'self_exclude';
       const payload = kind === 'timeout' ? data : { ...data, confirmed: true };
-      return (await client.call<null>('protection', method, payload, QUIET)).message;
+      return (await client.callUnmapped<null>('protection', method, payload, QUIET)).message;
     },
 
     session: async () =>
-      (await client.call<PlaySession>('protection', 'get_session', {}, QUIET)).data,
+      (await client.callUnmapped<PlaySession>('protection', 'get_session', {}, QUIET)).data,
 
     continueSession: async () =>
-      (await client.call<PlaySession>('protection', 'continue_session', {}, QUIET)).data,
+      (await client.callUnmapped<PlaySession>('protection', 'continue_session', {}, QUIET)).data,
   };
 }

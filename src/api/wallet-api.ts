@@ -13,7 +13,7 @@ interface BalanceRow {
 export function createWalletApi(client: ApiClient): WalletApi {
   return {
     async balance() {
-      const { data } = await client.call<BalanceRow[]>(
+      const { data } = await client.callUnmapped<BalanceRow[]>(
         'finance',
         'check_balance',
         {},
