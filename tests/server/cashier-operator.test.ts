@@ -1,37 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
 import { runCli } from '../../server/cli.ts';
-import { expectRefused, newKey, operator, operatorCredential } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { expectRefused, operator, operatorCredential, reportBankDeposit } from './cashier.ts';
+import type { Harness } from './harness.ts';
+import { startWithPlayer, type TestSession } from './players.ts';
 
 /** The operator's cashier desk: /operator/cashier/* and `npm run cashier`. */
 let h: Harness;
 let player: TestSession & { values: { username: string } };
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
+  ({ h, player } = await startWithPlayer());
   env = h.cliEnv;
 });
 afterAll(() => h.close());
 
-const bankDeposit = async (amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'OPS-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (amount: number) => reportBankDeposit(h, player, amount, 'OPS-1');
 
 const cashier = (...argv: string[]) => runCli(['cashier', ...argv], env);
 

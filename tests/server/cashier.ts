@@ -2,7 +2,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EnvelopeResponse } from '../../machines/shared/contract.ts';
-import type { BankAccount, CashTransaction } from '../../machines/shared/finance.ts';
+import type {
+  BankAccount,
+  CashTransaction,
+  DepositOutcome,
+} from '../../machines/shared/finance.ts';
 import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { auditLedger, lockWallet, transfer } from '../../server/wallet/ledger.ts';
@@ -132,6 +136,32 @@ export async function addBankAccount(
   );
   if (!reply.body.result) throw new Error(`save_bank_account refused: ${reply.body.message}`);
   return reply.body.data;
+}
+
+/**
+ * A bank transfer the player says was sent (save_bank_transfer on method 1005): a deposit that
+ * waits for the operator. Its transaction's id.
+ */
+export async function reportBankDeposit(
+  h: Harness,
+  session: TestSession,
+  amount: number,
+  referenceNumber: string,
+): Promise<number> {
+  const reply = await h.call<DepositOutcome>(
+    'finance',
+    'save_bank_transfer',
+    {
+      methodID: 1005,
+      amount,
+      branch: 'Kadıköy',
+      account: '998877',
+      referenceNumber,
+      idempotencyKey: newKey(),
+    },
+    asUser(session),
+  );
+  return reply.body.data.transactionID;
 }
 
 /** Withdrawal fields every rule accepts but the method's own. */

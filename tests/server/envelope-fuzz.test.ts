@@ -2,8 +2,8 @@ import * as yup from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../server/app.ts';
 import type { Db } from '../../server/db/driver.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import type { Harness } from './harness.ts';
+import { asUser, startWithPlayer, type TestSession } from './players.ts';
 
 /**
  * A bounded, seeded fuzzer over every class and method: each envelope is a plausible payload
@@ -12,10 +12,7 @@ import { asUser, newPlayer, userTestConfig, type TestSession } from './players.t
  */
 let h: Harness;
 let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
+beforeAll(async () => ({ h, player } = await startWithPlayer()));
 afterAll(() => h.close());
 
 const CASES = 3_000;

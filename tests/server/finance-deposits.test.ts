@@ -9,23 +9,20 @@ import {
   newKey,
   operator,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import type { Harness } from './harness.ts';
 import {
   asUser,
   makeTckn,
   newPlayer,
   signIn,
-  userTestConfig,
+  startWithPlayer,
   type TestSession,
 } from './players.ts';
 
 /** Deposits by bank and cep transfer: prepayServices processTransaction, save_bank_transfer, save_cep_bank_transfer, the operator's decision, list_transactions. */
 let h: Harness;
 let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
+beforeAll(async () => ({ h, player } = await startWithPlayer()));
 afterAll(() => h.close());
 
 const BANK = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import type { Harness } from './harness.ts';
+import { asUser, startWithPlayer, type TestSession } from './players.ts';
 
 /**
  * Every cashier method with hostile values in every field it reads: each answer is a refusal or
@@ -8,10 +8,7 @@ import { asUser, newPlayer, userTestConfig, type TestSession } from './players.t
  */
 let h: Harness;
 let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
+beforeAll(async () => ({ h, player } = await startWithPlayer()));
 afterAll(() => h.close());
 
 const HOSTILE: unknown[] = [

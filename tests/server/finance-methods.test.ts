@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, CashMethodEntry } from '../../machines/shared/finance.ts';
 import { presetAmounts } from '../../server/classes/envoy.ts';
 import { cashierRows, expectRefused, operator } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import type { Harness } from './harness.ts';
+import { asUser, newPlayer, startWithPlayer, type TestSession } from './players.ts';
 
 /** The cashier's lists: methods and favourites, banks, categories, preset amounts. */
 let h: Harness;
 let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
+beforeAll(async () => ({ h, player } = await startWithPlayer()));
 afterAll(() => h.close());
 
 const list = async (method: string, data: Record<string, unknown>, lang?: string) =>

@@ -28,6 +28,7 @@ import {
   testClock,
   userTestConfig,
   type TestSession,
+  turnOnAuthenticator,
 } from './players.ts';
 
 /**
@@ -327,14 +328,7 @@ describe('the step-up of a withdrawal to an account added in the last 24 hours',
 
   it('asks an authenticator player for the password and a fresh code', async () => {
     const player = await richPlayer(100_000);
-    const generated = await h.call<{ secret: string }>(
-      'user',
-      'user_generate_ga',
-      { password: TEST_PASSWORD },
-      asUser(player),
-    );
-    const { secret } = generated.body.data;
-    await h.call('user', 'check_ga', { ga_code: codeAt(secret, clock.ms) }, asUser(player));
+    const secret = await turnOnAuthenticator(h, player, clock.ms);
     clock.advanceSteps(2);
     expect((await summary(player)).stepUpFactor).toBe('authenticator');
     const code = codeAt(secret, clock.ms);

@@ -29,6 +29,32 @@ import { loadSessionKeys } from '../../server/session-crypto.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token';
 
+/** Every migration, in the order the server applies them: written out, so a skipped one shows. */
+export const MIGRATIONS = [
+  '001_platform',
+  '002_accounts',
+  '003_games',
+  '004_wallet',
+  '005_game_rounds',
+  '006_inbox',
+  '007_bonuses',
+  '008_tournaments',
+  '009_security',
+  '010_protection',
+  '011_reality_check',
+  '012_catalogue_version',
+  '013_change_notices',
+  '014_sms_login_codes',
+  '015_payment_suspense',
+  '016_account_events',
+  '017_login_devices',
+  '018_sealed_at_rest',
+  '019_operators',
+  '020_step_up_codes',
+  '021_session_binding',
+  '022_email_changes',
+];
+
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */
 export const TEST_DATA_KEYS = dataKeysOf([Buffer.alloc(32, 7).toString('base64')]);
 

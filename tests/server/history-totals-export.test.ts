@@ -9,8 +9,8 @@ import type {
 import type { CashTransaction } from '../../machines/shared/finance.ts';
 import { addToRound, cancelRound, openRound, type GamePlay } from '../../server/wallet/rounds.ts';
 import { newKey, operator, playerIdOf } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
+import type { Harness } from './harness.ts';
+import { asUser, newPlayer, signIn, startWithPlayer, type TestSession } from './players.ts';
 
 /** finance history_totals and export_history: the whole filtered range of each history tab. */
 let h: Harness;
@@ -18,8 +18,7 @@ let player: Awaited<ReturnType<typeof newPlayer>>;
 let playerId: number;
 let demo: TestSession;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
+  ({ h, player } = await startWithPlayer());
   playerId = await playerIdOf(h.db, player.values.username);
   demo = await signIn(h, 'demo', 'Demo1234');
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
 import type {
   MassMessage,
   PlayerNotification,
@@ -11,6 +10,7 @@ import {
   expectRefused,
   fund,
   newKey,
+  reportBankDeposit,
   operator,
   playerIdOf,
   withdraw,
@@ -45,22 +45,8 @@ const titles = async (player: TestSession, lang?: string) =>
 const unread = async (player: TestSession) =>
   (await h.call<UnreadCount>('crm', 'unread_count', {}, asUser(player))).body.data;
 
-const bankDeposit = async (player: TestSession, amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'INBOX-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (player: TestSession, amount: number) =>
+  reportBankDeposit(h, player, amount, 'INBOX-1');
 
 const decide = (id: number, decision: string, body: object = {}) =>
   operator(h, `transactions/${id}/${decision}`, body);

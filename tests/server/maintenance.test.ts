@@ -7,6 +7,7 @@ import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 import {
+  MIGRATIONS,
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
   emptyTestDatabase,
@@ -154,30 +155,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     const database = emptyTestDatabase();
     try {
       const first = await database.open();
-      expect(await migrate(first)).toEqual([
-        '001_platform',
-        '002_accounts',
-        '003_games',
-        '004_wallet',
-        '005_game_rounds',
-        '006_inbox',
-        '007_bonuses',
-        '008_tournaments',
-        '009_security',
-        '010_protection',
-        '011_reality_check',
-        '012_catalogue_version',
-        '013_change_notices',
-        '014_sms_login_codes',
-        '015_payment_suspense',
-        '016_account_events',
-        '017_login_devices',
-        '018_sealed_at_rest',
-        '019_operators',
-        '020_step_up_codes',
-        '021_session_binding',
-        '022_email_changes',
-      ]);
+      expect(await migrate(first)).toEqual(MIGRATIONS);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
       expect(added.players).toBe(3);

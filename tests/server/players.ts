@@ -1,11 +1,16 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import type { LoginAnswer, SessionContext, SessionKey } from '../../machines/shared/contract.ts';
+import type {
+  AuthenticatorKey,
+  LoginAnswer,
+  SessionContext,
+  SessionKey,
+} from '../../machines/shared/contract.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
-import type { CallOptions, Harness, Reply } from './harness.ts';
+import { startHarness, type CallOptions, type Harness, type Reply } from './harness.ts';
 
 /**
  * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
@@ -207,6 +212,12 @@ export async function newPlayer(
   return { ...(await signIn(h, values.username, values.password)), values };
 }
 
+/** A harness on the users' test config and a new player on it: where most suites start. */
+export async function startWithPlayer(config = userTestConfig()) {
+  const h = await startHarness({ config });
+  return { h, player: await newPlayer(h) };
+}
+
 /** What the outbox holds for recipient, newest first (GET /__test__/outbox). */
 export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow[]> {
   const response = await fetch(
@@ -218,3 +229,21 @@ export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow
 /** The code an authenticator app shows for secret at ms, `offset` steps away. */
 export const codeAt = (secret: string, ms: number, offset = 0) =>
   hotp(base32Decode(secret), timeStep(ms) + offset);
+
+/** Turns the player's authenticator on (a key generated, its first code checked at ms): its secret. */
+export async function turnOnAuthenticator(
+  h: Harness,
+  session: TestSession,
+  ms: number,
+): Promise<string> {
+  const generated = await h.call<AuthenticatorKey>(
+    'user',
+    'user_generate_ga',
+    { password: TEST_PASSWORD },
+    asUser(session),
+  );
+  const { secret } = generated.body.data;
+  const on = await h.call('user', 'check_ga', { ga_code: codeAt(secret, ms) }, asUser(session));
+  if (!on.body.result) throw new Error(`check_ga refused: ${on.body.message}`);
+  return secret;
+}

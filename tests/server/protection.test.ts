@@ -26,6 +26,7 @@ import {
   testClock,
   userTestConfig,
   type TestSession,
+  turnOnAuthenticator,
 } from './players.ts';
 
 /**
@@ -237,20 +238,7 @@ describe('a raise or removal takes a step-up', () => {
   it('asks the authenticator code of a player who has it on, each code once', async () => {
     const session = await newPlayer(h);
     await limit(session, 'deposit', 'week', 20_000);
-    const generated = await h.call<{ secret: string }>(
-      'user',
-      'user_generate_ga',
-      { password: TEST_PASSWORD },
-      asUser(session),
-    );
-    const { secret } = generated.body.data;
-    const on = await h.call(
-      'user',
-      'check_ga',
-      { ga_code: codeAt(secret, clock.ms) },
-      asUser(session),
-    );
-    expect(on.body.result).toBe(true);
+    const secret = await turnOnAuthenticator(h, session, clock.ms);
     clock.ms += 60_000;
     expect((await stateOf(session)).stepUpFactor).toBe('authenticator');
     refusedWith(

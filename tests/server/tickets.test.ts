@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
 import type {
   LotteryTicket,
   PlayerNotification,
   TicketCampaign,
 } from '../../machines/shared/history.ts';
 import { runCli } from '../../server/cli.ts';
-import { expectRefused, expectSoundLedger, newKey, operator } from './cashier.ts';
+import { expectRefused, expectSoundLedger, operator, reportBankDeposit } from './cashier.ts';
 import { OPERATOR_TOKEN, startHarness, type Harness, type Reply } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
@@ -34,22 +33,8 @@ const setCampaign = async (change: Partial<TicketCampaign>, token = OPERATOR_TOK
 /** Open now: deposits of 250 TRY or more completed in the next day earn a ticket. */
 const OPEN = () => ({ startsAt: at(-24), endsAt: at(24), minAmount: 25_000, drawAt: at(48) });
 
-const bankDeposit = async (player: TestSession, amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'NY-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (player: TestSession, amount: number) =>
+  reportBankDeposit(h, player, amount, 'NY-1');
 
 const approve = (id: number) => operator(h, `transactions/${id}/approve`, {});
 

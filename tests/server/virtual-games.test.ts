@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import type { Harness } from './harness.ts';
+import { asUser, newPlayer, startWithPlayer, type TestSession } from './players.ts';
 
 /** Class virtualgames: the menu's virtual games and the sportsbook open through init_game. */
 let h: Harness;
 let player: TestSession & { values: { username: string } };
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
+beforeAll(async () => ({ h, player } = await startWithPlayer()));
 afterAll(() => h.close());
 
 const launch = (data: Record<string, unknown>, lang?: string) =>

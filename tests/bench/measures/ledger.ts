@@ -1,7 +1,9 @@
-import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { addPlayers } from '../bench-players.ts';
+import { onEachDatabase } from '../databases.ts';
+import { latencyCells, p50p99 } from '../latency.ts';
 import { markdownTable, type Measure } from '../measure.ts';
 
 const PLAYERS = 50;
@@ -9,10 +11,6 @@ const WARM_UP_MS = 1_000;
 const DURATION_MS = 5_000;
 /** Transfers at once on PostgreSQL, each on a connection of its own. */
 const POSTGRES_CONCURRENCY = 8;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 interface Run {
   engine: string;
@@ -79,40 +77,23 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const runs: Run[] = [];
-    const pglite = await openPglite();
-    try {
-      await migrate(pglite);
-      runs.push(await hammer(pglite, await addPlayers(pglite, PLAYERS), 'PGlite', 1));
-    } finally {
-      await pglite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) {
-      const schema = `bench_ledger_${process.pid}`;
-      const admin = openPostgres(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const postgres = openPostgres(scoped.toString());
-      try {
-        await migrate(postgres);
-        const players = await addPlayers(postgres, PLAYERS);
-        runs.push(await hammer(postgres, players, 'PostgreSQL', 1));
-        runs.push(await hammer(postgres, players, 'PostgreSQL', POSTGRES_CONCURRENCY));
-      } finally {
-        await postgres.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
+    const runs = await onEachDatabase('ledger', async (db, engine) => {
+      await migrate(db);
+      const players = await addPlayers(db, PLAYERS);
+      const concurrencies = engine === 'PGlite' ? [1] : [1, POSTGRES_CONCURRENCY];
+      const measured: Run[] = [];
+      for (const concurrency of concurrencies) {
+        measured.push(await hammer(db, players, engine, concurrency));
       }
-    }
+      return measured;
+    });
     const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
     return {
       figures: runs.flatMap((run) => [
         { label: `Ledger transfers (${name(run)})`, value: `${Math.round(run.perSecond)}/s` },
         {
           label: `Ledger transfer p50 / p99 (${name(run)})`,
-          value: `${ms(percentile(run.sorted, 50))} / ${ms(percentile(run.sorted, 99))}`,
+          value: p50p99(run.sorted),
         },
       ]),
       details: markdownTable(
@@ -122,9 +103,7 @@ const measure: Measure = {
           run.concurrency,
           run.transfers,
           Math.round(run.perSecond),
-          ms(percentile(run.sorted, 50)),
-          ms(percentile(run.sorted, 99)),
-          ms(run.sorted.at(-1)!),
+          ...latencyCells(run.sorted),
         ]),
       ),
     };

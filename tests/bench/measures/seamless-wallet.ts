@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { createSession, sha256 } from '../../../server/accounts/sessions.ts';
 import { buildApp } from '../../../server/app.ts';
 import { dataKeysOf } from '../../../server/data-keys.ts';
-import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { sign } from '../../../server/payments/signature.ts';
 import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../../server/wallet/seamless-secret.ts';
+import { addPlayers } from '../bench-players.ts';
+import { onEachDatabase } from '../databases.ts';
+import { latencyCells, p50p99 } from '../latency.ts';
 import { markdownTable, type Measure } from '../measure.ts';
 
 const PLAYERS = 50;
@@ -17,23 +20,10 @@ const SECRET = 'bench-seamless-secret';
 /** Round trips at once: one, and as many as a busy provider sends. */
 const CONCURRENCIES = [1, 8];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
 /** Players with 1,000.00 TRY each, a live session and a slot launched; answers their tokens. */
-async function addPlayers(db: Db): Promise<string[]> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date, country,
-       city, address, phone, password_hash)
-     SELECT 'bench-' || n, 'bench_' || n, 'bench' || n || '@example.com', (10000000000 + n)::text,
-       'Bench', 'Player', '1990-01-01', 'TR', 'Bursa', 'Adres', '+905' || lpad(n::text, 9, '0'), '-'
-     FROM generate_series(1, $1) n RETURNING id`,
-    [PLAYERS],
-  );
+async function playersAtTheSlot(db: Db): Promise<string[]> {
   const tokens: string[] = [];
-  for (const { id } of rows) {
-    await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [id]);
+  for (const id of await addPlayers(db, PLAYERS)) {
     await db.transaction(async (tx) =>
       transfer(tx, await lockWallet(tx, id), {
         kind: 'opening',
@@ -113,7 +103,7 @@ async function hammer(base: string, tokens: string[], engine: string, concurrenc
 /** The platform on db, listening on a free local port, with the players' tokens. */
 async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; tokens: string[] }> {
   await migrate(db);
-  const tokens = await addPlayers(db);
+  const tokens = await playersAtTheSlot(db);
   const app = await buildApp({
     db,
     config: {
@@ -154,29 +144,7 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const runs: Run[] = [];
-    const pglite = await openPglite();
-    try {
-      runs.push(...(await measureOn(pglite, 'PGlite')));
-    } finally {
-      await pglite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) {
-      const schema = `bench_seamless_${process.pid}`;
-      const admin = openPostgres(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const postgres = openPostgres(scoped.toString());
-      try {
-        runs.push(...(await measureOn(postgres, 'PostgreSQL')));
-      } finally {
-        await postgres.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      }
-    }
+    const runs = await onEachDatabase('seamless', measureOn);
     const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
     return {
       figures: runs.flatMap((run) => [
@@ -186,7 +154,7 @@ const measure: Measure = {
         },
         {
           label: `Seamless round trip p50 / p99 (${name(run)})`,
-          value: `${ms(percentile(run.sorted, 50))} / ${ms(percentile(run.sorted, 99))}`,
+          value: p50p99(run.sorted),
         },
       ]),
       details: markdownTable(
@@ -196,9 +164,7 @@ const measure: Measure = {
           run.concurrency,
           run.rounds,
           Math.round(run.perSecond),
-          ms(percentile(run.sorted, 50)),
-          ms(percentile(run.sorted, 99)),
-          ms(run.sorted.at(-1)!),
+          ...latencyCells(run.sorted),
         ]),
       ),
     };

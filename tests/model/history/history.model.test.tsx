@@ -9,13 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
 import {
   selectCoupons,
@@ -26,11 +20,12 @@ import type { FinanceApi, FileSaver, GamesApi, HistoryApi } from '../../../machi
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
+import { HeldCalls, type HeldCall } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { TABS, csv, paths } from './history.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof historyMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 const t = (id: string) => tr[id]!;
 
@@ -40,19 +35,7 @@ vi.useFakeTimers({ now: new Date('2026-03-15T12:00:00'), toFake: ['Date'] });
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('history');
 
 const listRegion = () => inMain().getByRole('region', { name: t('history.rows') });
 const list = () => within(listRegion());
@@ -60,7 +43,7 @@ const totals = () => within(inMain().getByRole('region', { name: t('history.tota
 
 class HistoryDriver implements ViewDriver {
   private readonly user = userEvent.setup({ delay: null });
-  private readonly calls = new Map<string, Call[]>();
+  private readonly ports = new HeldCalls();
   readonly saved: Parameters<FileSaver['save']>[0][] = [];
   /** The port the tab's pages come from. */
   private readonly pagePort: string;
@@ -74,40 +57,25 @@ class HistoryDriver implements ViewDriver {
     }[kind];
   }
 
-  private held(name: string) {
-    return () =>
-      new Promise((resolve, reject) => {
-        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
-      });
-  }
-
-  /** The newest call of a port: the one the machine waits for (older ones were dropped). */
-  private async latest(name: string): Promise<Call> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
-    const call = this.calls.get(name)!.pop()!;
-    this.calls.set(name, []);
-    return call;
-  }
-
   /** The filter lists come from three calls, answered together. */
-  private async settleOptions(settle: (call: Call, name: string) => void) {
+  private async settleOptions(settle: (call: HeldCall, name: string) => void) {
     const names =
       this.kind === 'finance' ? ['categories', 'subCategories', 'statuses'] : ['subCategories'];
-    for (const name of names) settle(await this.latest(name), name);
+    for (const name of names) settle(await this.ports.newest(name), name);
   }
 
   async start() {
     const finance: Partial<FinanceApi> = {
-      transactions: this.held('transactions') as FinanceApi['transactions'],
+      transactions: this.ports.held<FinanceApi['transactions']>('transactions'),
     };
-    const games: Partial<GamesApi> = { coupons: this.held('coupons') as GamesApi['coupons'] };
+    const games: Partial<GamesApi> = { coupons: this.ports.held<GamesApi['coupons']>('coupons') };
     const history: Partial<HistoryApi> = {
-      gameRounds: this.held('rounds') as HistoryApi['gameRounds'],
-      totals: this.held('totals') as HistoryApi['totals'],
-      exportCsv: this.held('export') as HistoryApi['exportCsv'],
-      categories: this.held('categories') as HistoryApi['categories'],
-      subCategories: this.held('subCategories') as HistoryApi['subCategories'],
-      statuses: this.held('statuses') as HistoryApi['statuses'],
+      gameRounds: this.ports.held<HistoryApi['gameRounds']>('rounds'),
+      totals: this.ports.held<HistoryApi['totals']>('totals'),
+      exportCsv: this.ports.held<HistoryApi['exportCsv']>('export'),
+      categories: this.ports.held<HistoryApi['categories']>('categories'),
+      subCategories: this.ports.held<HistoryApi['subCategories']>('subCategories'),
+      statuses: this.ports.held<HistoryApi['statuses']>('statuses'),
     };
     const { runtime } = renderSite(`/history/${this.kind}`, {
       stored: SIGNED_IN,
@@ -116,16 +84,7 @@ class HistoryDriver implements ViewDriver {
       history,
       files: { save: (file) => this.saved.push(file) },
     });
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'history') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    };
+    runtime.inspect = firedOnPages.inspect;
     await screen.findByRole('region', { name: t('history.rows') });
   }
 
@@ -147,18 +106,18 @@ class HistoryDriver implements ViewDriver {
         return this.settleOptions((call) => call.reject(event.error));
       case 'xstate.done.actor.loadPage':
       case 'xstate.done.actor.loadMorePage':
-        return (await this.latest(this.pagePort)).resolve(event.output);
+        return (await this.ports.newest(this.pagePort)).resolve(event.output);
       case 'xstate.error.actor.loadPage':
       case 'xstate.error.actor.loadMorePage':
-        return (await this.latest(this.pagePort)).reject(event.error);
+        return (await this.ports.newest(this.pagePort)).reject(event.error);
       case 'xstate.done.actor.loadTotals':
-        return (await this.latest('totals')).resolve(event.output);
+        return (await this.ports.newest('totals')).resolve(event.output);
       case 'xstate.error.actor.loadTotals':
-        return (await this.latest('totals')).reject(event.error);
+        return (await this.ports.newest('totals')).reject(event.error);
       case 'xstate.done.actor.exportHistory':
-        return (await this.latest('export')).resolve(event.output);
+        return (await this.ports.newest('export')).resolve(event.output);
       case 'xstate.error.actor.exportHistory':
-        return (await this.latest('export')).reject(event.error);
+        return (await this.ports.newest('export')).reject(event.error);
       case 'history.setPreset':
         return this.choose(t('history.range'), t(`history.preset.${event.preset as string}`));
       case 'history.setCustomRange': {
@@ -340,14 +299,6 @@ describe('history machine: generated paths on the rendered pages', () => {
   }
 
   it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
-    const planned = new Set(
-      paths
-        .flatMap(({ path }) => [
-          ...path.initialTransitions,
-          ...path.steps.flatMap((step) => step.transitions),
-        ])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths.map(({ path }) => path))).toEqual([]);
   });
 });

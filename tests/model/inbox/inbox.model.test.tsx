@@ -7,41 +7,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { inboxMachine } from '../../../machines/inbox/inbox.machine.ts';
 import type { InboxApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { paths } from './inbox.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof inboxMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 const t = (id: string) => tr[id]!;
 
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('inbox');
 
 const panel = () => screen.getByRole('tabpanel');
 const rows = () => within(panel()).getAllByRole('listitem');
@@ -49,39 +32,16 @@ const TAB_NAMES = { notifications: /^Bildirimler/, messages: /^Mesajlar/ } as co
 
 class InboxDriver implements ViewDriver {
   private readonly user = userEvent.setup();
-  private readonly calls = new Map<string, Call[]>();
-
-  private held(name: string) {
-    return () =>
-      new Promise((resolve, reject) => {
-        this.calls.set(name, [...(this.calls.get(name) ?? []), { resolve, reject }]);
-      });
-  }
-
-  private async latest(name: string): Promise<Call> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
-    return this.calls.get(name)!.pop()!;
-  }
+  private readonly ports = new HeldCalls();
 
   async start() {
     const inbox: Partial<InboxApi> = {
-      notifications: this.held('notifications') as InboxApi['notifications'],
-      massMessages: this.held('massMessages') as InboxApi['massMessages'],
-      markRead: this.held('markRead') as InboxApi['markRead'],
+      notifications: this.ports.held<InboxApi['notifications']>('notifications'),
+      massMessages: this.ports.held<InboxApi['massMessages']>('massMessages'),
+      markRead: this.ports.held<InboxApi['markRead']>('markRead'),
     };
     const { runtime } = renderSite('/notifications', { stored: SIGNED_IN, inbox });
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'inbox') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    };
+    runtime.inspect = firedOnPages.inspect;
     await screen.findByRole('tablist', { name: t('inbox.tabsLabel') }, { timeout: 10_000 });
   }
 
@@ -100,19 +60,19 @@ class InboxDriver implements ViewDriver {
           screen.getByRole('tab', { name: TAB_NAMES[event.tab as keyof typeof TAB_NAMES] }),
         );
       case 'xstate.done.actor.loadNotifications':
-        return (await this.latest('notifications')).resolve(event.output);
+        return (await this.ports.latest('notifications')).resolve(event.output);
       case 'xstate.error.actor.loadNotifications':
-        return (await this.latest('notifications')).reject(event.error);
+        return (await this.ports.latest('notifications')).reject(event.error);
       case 'xstate.done.actor.loadMessages':
       case 'xstate.done.actor.loadMoreMessages':
-        return (await this.latest('massMessages')).resolve(event.output);
+        return (await this.ports.latest('massMessages')).resolve(event.output);
       case 'xstate.error.actor.loadMessages':
       case 'xstate.error.actor.loadMoreMessages':
-        return (await this.latest('massMessages')).reject(event.error);
+        return (await this.ports.latest('massMessages')).reject(event.error);
       case 'xstate.done.actor.markRead':
-        return (await this.latest('markRead')).resolve(undefined);
+        return (await this.ports.latest('markRead')).resolve(undefined);
       case 'xstate.error.actor.markRead':
-        return (await this.latest('markRead')).reject(event.error);
+        return (await this.ports.latest('markRead')).reject(event.error);
       case 'inbox.retry':
         return user.click(within(panel()).getByRole('button', { name: t('common.tryAgain') }));
       case 'inbox.showMore':
@@ -212,11 +172,6 @@ describe('inbox machine: generated paths on the rendered page', () => {
   }
 
   it('fired on the page every transition the paths planned (measured on the real actor)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths)).toEqual([]);
   });
 });

@@ -8,13 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
   TICKET_SEARCH_DEBOUNCE_MS,
   ticketsMachine,
@@ -23,25 +17,18 @@ import type { InboxApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { holdTimers, Ports, releaseTimers, until } from '../page-clock.ts';
 import { paths } from './tickets.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof ticketsMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 const t = (id: string) => tr[id]!;
 
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('tickets');
 
 const field = () => screen.getByRole('textbox', { name: t('tickets.search.label') });
 
@@ -55,16 +42,7 @@ class TicketsDriver implements ViewDriver {
       ticketCampaign: this.ports.held<InboxApi['ticketCampaign']>('campaign'),
     };
     const { runtime } = renderSite('/tickets', { stored: SIGNED_IN, inbox });
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'tickets') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    };
+    runtime.inspect = firedOnPages.inspect;
     await screen.findByRole('search', undefined, { timeout: 10_000 });
     // From here on a timeout runs only when due now (React's and the testing library's zero
     // delays); the machine's debounce waits for the path. The lazy pages are loaded already.
@@ -190,11 +168,6 @@ describe('tickets machine: generated paths on the rendered page', () => {
   }
 
   it('fired on the page every transition the paths planned (measured on the real actor)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths)).toEqual([]);
   });
 });
