@@ -83,7 +83,7 @@ const targetOf = (request: PlayRequest) =>
 
 /**
  * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
- * shows it, windowed or fullscreen. A failed launch and closing emit navigate.page with the return
+ * shows it, windowed or fullscreen. A failed launch and closing tell the app navigate.page with the return
  * address. The header balance follows play: while the game runs, each balance message the game
  * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again.
  * A new address with another game clears the stored one and launches anew; the same game
