@@ -45,7 +45,9 @@ test('the finance history shows a deposit with its status, follows presets and e
   // Phones: the row becomes a card at 320 px, without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(rows(page).first()).toContainText('₺750,00');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const totals = main(page).getByRole('region', { name: 'Toplamlar' });
@@ -74,7 +76,9 @@ test('the bet tab lists the demo player’s coupons, open or settled', async ({ 
   // Phones: the cards reflow at 320 px without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(coupons.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await choose(page, 'Durum', 'Açık kuponlar');

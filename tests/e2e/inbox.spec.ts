@@ -109,7 +109,7 @@ test('the bell, /notifications and /tickets fit a 320 px phone @mobile', async (
       selector,
     );
   await expect(bell(page)).toBeVisible();
-  expect(await overflowing('header *')).toEqual([]);
+  await expect.poll(() => overflowing('header *')).toEqual([]);
   for (const path of ['/notifications', '/tickets']) {
     await page.goto(path);
     await expect(main(page).getByRole(path === '/tickets' ? 'search' : 'tablist')).toBeVisible();
