@@ -1,7 +1,6 @@
 import {
   assertEvent,
   assign,
-  emit,
   sendTo,
   type AnyActorRef,
   type Assigner,
@@ -18,30 +17,19 @@ import { withOffer, type PromoNotice } from './deposit-bonus.ts';
 import { fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
 import { checkAmount, checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
-import {
-  DEPOSIT_EMITTED,
-  type DepositAllowance,
-  type DepositContext,
-  type DepositEmitted,
-  type DepositEvent,
-} from './deposit-types.ts';
+import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 import { sortMethods, withFavorite } from './methods.ts';
 
 type Params = ParameterizedObject['params'] | undefined;
 
-// Outside setup, assign, emit and sendTo cannot infer the machine's types: these are bound to them.
+// Outside setup, assign and sendTo cannot infer the machine's types: these are bound to them.
 const update = <TParams extends Params = undefined>(
   assignment:
     | Assigner<DepositContext, DepositEvent, TParams, DepositEvent, never>
     | PropertyAssigner<DepositContext, DepositEvent, TParams, DepositEvent, never>,
 ) => assign<DepositContext, DepositEvent, TParams, DepositEvent, never>(assignment);
 
-const tell = <TParams extends Params = undefined>(
-  event:
-    DepositEmitted | SendExpr<DepositContext, DepositEvent, TParams, DepositEmitted, DepositEvent>,
-) => emit<DepositContext, DepositEvent, TParams, DepositEvent, DepositEmitted>(event);
-
-/** What the deposit tells the app: money moved, a notice, the wizard's address anew. */
+/** What the deposit tells the app: money moved, a notice, the wizard's address anew, the provider's page. */
 type AppRequest = { type: 'wallet.refresh' } | NoticeRequest | NavigationRequest;
 
 const tellApp = <TParams extends Params = undefined>(
@@ -125,7 +113,8 @@ export const depositActions = {
     idempotencyKey: null,
     draft: null,
   })),
-  redirect: tell((_, url: string) => ({ type: DEPOSIT_EMITTED.redirect, url })),
+  // Continue on the payment provider's page.
+  redirect: tellApp((_, url: string) => ({ type: 'navigate.page', page: { leaveFor: url } })),
   refreshWallet: tellApp({ type: 'wallet.refresh' }),
   endAttempt: update(({ context }, failure: { keepKey: boolean }) => ({
     idempotencyKey: failure.keepKey ? context.idempotencyKey : null,

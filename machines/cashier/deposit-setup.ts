@@ -10,7 +10,6 @@ import { DEPOSIT_CHECK_LIMIT_MS, DEPOSIT_POLL_MS } from './deposit-rules.ts';
 import type {
   DepositAllowance,
   DepositContext,
-  DepositEmitted,
   DepositEvent,
   DepositInput,
   FavoriteChange,
@@ -22,7 +21,6 @@ export const depositSetup = setup({
     context: {} as DepositContext,
     events: {} as DepositEvent,
     input: {} as DepositInput,
-    emitted: {} as DepositEmitted,
   },
   actors: {
     loadMethods: fromPromise<PaymentMethod[], { type: typeof CASH_TYPE.deposit }>(

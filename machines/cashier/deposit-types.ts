@@ -97,11 +97,3 @@ export type DepositEvent =
   | { type: 'deposit.confirm' }
   | { type: 'deposit.restart' }
   | { type: 'deposit.skipLimit' };
-
-/** What the page does for the machine; names as constants so views refer to them. */
-export const DEPOSIT_EMITTED = {
-  /** Continue on the payment provider's page. */
-  redirect: 'cashier.redirect',
-} as const;
-
-export type DepositEmitted = { type: typeof DEPOSIT_EMITTED.redirect; url: string };

@@ -22,13 +22,15 @@ export interface NoticeRequest {
 }
 
 /**
- * Sent by a flow that leads to another page (to the app actor, which the router bridge follows): the page (by name, or an address the flow holds,
- * such as a lobby or the deposit with an offer), the notice that says why (a message id, or a
- * failure's message, with its values and tone), and what that page shows (its location state).
+ * Sent by a flow that leads to another page (to the app actor, which the router bridge follows):
+ * the page (by name, or an address the flow holds, such as a lobby or the deposit with an offer,
+ * or another site's page the player leaves for, such as a payment provider's), the notice that
+ * says why (a message id, or a failure's message, with its values and tone), and what that page
+ * shows (its location state).
  */
 export interface NavigationRequest {
   type: 'navigate.page';
-  page: PageName | { address: string };
+  page: PageName | { address: string } | { leaveFor: string };
   notice?: Notice;
   state?: Record<string, string>;
   /** The flow's page stays in the history (a link followed); otherwise the next replaces it. */

@@ -12,6 +12,13 @@ import type { ReturnState } from './return-state.ts';
 import { useRuntime } from './app-context.tsx';
 import { historyPath, PATHS } from './paths.ts';
 
+/** Leaves the site for another site's page, e.g. a payment provider's (tests replace it: jsdom cannot). */
+export const otherSite = {
+  open(url: string) {
+    window.location.assign(url);
+  },
+};
+
 const ADDRESSES: Record<PageName, string> = {
   home: PATHS.home,
   login: PATHS.login,
@@ -67,6 +74,10 @@ export function useRouterBridge() {
       appActor.on('navigate.page', ({ page, notice, state, keep, noteReturn }) => {
         const { navigate, pathname, showNotice } = latest.current;
         if (notice) showNotice(notice);
+        if (typeof page === 'object' && 'leaveFor' in page) {
+          otherSite.open(page.leaveFor);
+          return;
+        }
         const returned: ReturnState | undefined = noteReturn
           ? { returnedFrom: pathname }
           : undefined;

@@ -30,7 +30,8 @@ const REASONS: Record<string, string> = {
 function whereTo({ page, notice }: NavigationRequest) {
   if (page === 'home') return '/';
   if (page === 'login') return `/login (${REASONS[notice?.id ?? ''] ?? 'page'})`;
-  return typeof page === 'string' ? page : page.address;
+  if (typeof page === 'string') return page;
+  return 'address' in page ? page.address : `leave for ${page.leaveFor}`;
 }
 
 function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {

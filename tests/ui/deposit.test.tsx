@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositRequest } from '../../machines/shared/finance.ts';
 import { formatIban } from '../../machines/shared/validation/iban.ts';
-import { providerPage } from '../../src/features/cashier/deposit-context.tsx';
+import { otherSite } from '../../src/runtime/router-bridge.ts';
 import {
   bank,
   completedTx,
@@ -67,7 +67,7 @@ async function toReview(user: User) {
 }
 
 beforeEach(() => {
-  vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+  vi.spyOn(otherSite, 'open').mockImplementation(() => undefined);
 });
 
 describe('deposit: the amount', () => {
@@ -333,7 +333,7 @@ describe('deposit: submitting', () => {
       const readsBefore = loadBalance.mock.calls.length;
       await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
       await heading('Ödeme sayfasına geçiliyor');
-      expect(providerPage.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
+      expect(otherSite.open).toHaveBeenCalledWith('https://pay.example/checkout/7002');
       await waitFor(() => expect(loadBalance.mock.calls.length).toBe(readsBefore + 1));
       expect(window.localStorage.getItem('depositDraft')).toBeNull();
     },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
-import { DEPOSIT_EMITTED, type DepositInput } from '../../../machines/cashier/deposit-types.ts';
+import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
@@ -12,25 +12,10 @@ const DepositActor = createMachineContext(depositMachine, {
   provide: (runtime) => createDepositImplementation(runtime),
 });
 
-/** Leaves the site for the payment provider's page (replaced in tests: jsdom cannot navigate). */
-export const providerPage = {
-  open(url: string) {
-    window.location.assign(url);
-  },
-};
-
-/**
- * Carries out what the machine emits: the provider's page. Also mirrors the wizard's validated
- * input into local storage, the way runtime.ts mirrors the app machine.
- */
-function DepositBridge({ children }: { children: ReactNode }) {
+/** Mirrors the wizard's validated input into local storage, the way runtime.ts mirrors the app machine. */
+function DraftMirror({ children }: { children: ReactNode }) {
   const actor = DepositActor.useActorRef();
   const { storage } = useRuntime();
-
-  useEffect(() => {
-    const redirects = actor.on(DEPOSIT_EMITTED.redirect, ({ url }) => providerPage.open(url));
-    return () => redirects.unsubscribe();
-  }, [actor]);
 
   useEffect(() => {
     let kept: string | undefined;
@@ -54,7 +39,7 @@ function DepositBridge({ children }: { children: ReactNode }) {
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
   return (
     <DepositActor.Provider input={input}>
-      <DepositBridge>{children}</DepositBridge>
+      <DraftMirror>{children}</DraftMirror>
     </DepositActor.Provider>
   );
 }
