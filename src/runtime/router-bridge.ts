@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { EventObject } from 'xstate';
 import type { Notice, PageName } from '../../machines/shared/navigation.ts';
 import { isMessageId } from '../../machines/shared/api-errors.ts';
 import {
@@ -89,4 +90,39 @@ export function useRouterBridge() {
     ];
     return () => requests.forEach((request) => request.unsubscribe());
   }, [appActor]);
+}
+
+interface InputOptions<TEvent> {
+  /** The value at mount is sent too; by default the actor's input already holds it. */
+  fromMount?: boolean;
+  /** Sent when the caller leaves, e.g. the page that offered something withdraws it. */
+  onLeave?: TEvent;
+}
+
+/**
+ * The bridge's other direction: what the router, a prop that follows it or loaded data gives an
+ * actor that is already running. `event` is sent each time it changes by value (null sends
+ * nothing), so a re-render with the same address or data tells the actor nothing new.
+ */
+export function useActorInput<TEvent extends EventObject>(
+  actor: { send(event: TEvent): void },
+  event: NoInfer<TEvent> | null,
+  { fromMount = false, onLeave }: InputOptions<NoInfer<TEvent>> = {},
+) {
+  const key = event === null ? null : JSON.stringify(event);
+  const sent = useRef(fromMount ? null : key);
+  useEffect(() => {
+    if (key === null || key === sent.current) return;
+    sent.current = key;
+    actor.send(JSON.parse(key) as TEvent);
+  }, [actor, key]);
+  const leaving = useRef(onLeave);
+  useEffect(
+    () => () => {
+      if (leaving.current) actor.send(leaving.current);
+      // Coming back (React's strict mode mounts twice) tells the actor the value again.
+      if (fromMount) sent.current = null;
+    },
+    [actor, fromMount],
+  );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
+import { useActorInput } from '../../runtime/router-bridge.ts';
 import { createGamesImplementations } from './games-implementations.ts';
 
 // Not createMachineContext: the logic follows the `kind` prop (which port lists the games), and
@@ -48,14 +49,7 @@ export function GameListProvider(props: {
 }
 
 function FilterFollower({ filter }: { filter: GameListFilter }) {
-  const actor = GameListActor.useActorRef();
-  const key = JSON.stringify(filter);
-  const sent = useRef(key);
-  useEffect(() => {
-    if (key === sent.current) return;
-    sent.current = key;
-    actor.send({ type: 'list.setFilter', filter: JSON.parse(key) as GameListFilter });
-  }, [actor, key]);
+  useActorInput(GameListActor.useActorRef(), { type: 'list.setFilter', filter });
   return null;
 }
 
