@@ -1,5 +1,5 @@
 import type { AuthApi, MaintenanceApi, WalletApi } from '../ports.ts';
-import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
@@ -11,7 +11,7 @@ import {
 } from '../shared/constants.ts';
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
 import { resolveReturnUrl } from '../content/navigation.ts';
-import { notProvidedPort } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { favoritesMachine } from '../games/favorites.machine.ts';
 import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unread-count.machine.ts';
 import { playSessionMachine } from '../protection/play-session.machine.ts';
@@ -90,6 +90,8 @@ export const appMachine = setup({
     loadProfile: notProvidedPort<AuthApi['getProfile']>('loadProfile'),
     logout: notProvidedPort<AuthApi['logout']>('logout'),
     loadBalance: notProvidedPort<WalletApi['balance']>('loadBalance'),
+    // The player's input on the page, reported as user.activity (the site listens to the window).
+    watchActivity: fromCallback(notProvided('watchActivity')),
     // The long-lived flows beside the pages, children of this actor (the site provides their ports).
     favorites: favoritesMachine,
     unreadCount: unreadCountMachine,
@@ -304,6 +306,7 @@ export const appMachine = setup({
       type: 'parallel',
       entry: ['markActivityIfUnknown', 'tellSignedIn'],
       exit: 'tellSignedOut',
+      invoke: { id: 'activity', src: 'watchActivity' },
       on: {
         // Signed in again on /login (another account, or the same): the new session replaces it.
         'auth.signedIn': {

@@ -7,7 +7,6 @@ import { BootScreen } from './boot-screen.tsx';
 import { FirstPageShown } from '../runtime/prerendered-page.ts';
 import { InspectorButton } from './inspector-button.tsx';
 import { useRouterBridge } from '../runtime/router-bridge.ts';
-import { useActivityReporter } from './use-activity-reporter.ts';
 import { InterruptionLayer } from '../features/interruptions/interruption-layer.tsx';
 
 function useScrollReset() {
@@ -26,7 +25,6 @@ export function RootFrame() {
   const isBooting = useDeferredValue(useAppSelector(selectIsBooting));
   useScrollReset();
   useRouterBridge();
-  useActivityReporter();
   if (isBooting) return <BootScreen />;
   return (
     <>
