@@ -101,6 +101,7 @@ export function reauthenticated(
   entry: AnyMethodContract | yup.AnyObjectSchema,
   change: (context: SignedInContext<Reauthentication>) => Promise<Reply>,
 ) {
+  // A bare schema is a method not on the map yet: it answers whatever its change answers.
   const contract = 'schema' in entry ? entry : { schema: entry };
   return method(contract, {
     auth: true,
