@@ -8,7 +8,7 @@ import type { LoginFactor } from '../../machines/shared/contract.ts';
 import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { method, ok, refuse, type Reply, type SignedInContext } from '../envelope.ts';
+import { method, ok, refuse, type Refusal, type Reply, type SignedInContext } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import type { Services } from '../services.ts';
 import { LIMITS, blocked, limitKeys, release, reserve, reserveAll } from './rate-limit.ts';
@@ -55,7 +55,7 @@ const SMS_BODY: Record<StepUpAction, MessageKey> = {
 export async function sendStepUpCode(
   { db, ip, player, services }: { db: Db; ip: string; player: Player; services: Services },
   action: StepUpAction,
-): Promise<Reply> {
+): Promise<Reply<null>> {
   if (secondFactorOf(player) !== 'sms') return refuse('noSmsFactor');
   const limit = blocked(
     await reserveAll(db, [
@@ -88,7 +88,7 @@ export async function confirmStepUp(
   step: { check: PasswordCheck; code: string | undefined; action: StepUpAction },
   nowMs: number,
   keys: DataKeys,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const refused = await confirmPassword(db, player.id, step.check);
   if (refused) return refused;
   const factor = secondFactorOf(player);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { SiteType } from '../contract.ts';
 
 /** The largest PostgreSQL integer: offsets and ids kept in integer columns. */
 export const INT_MAX = 2_147_483_647;
@@ -11,3 +12,9 @@ export const idempotencyKeySchema = yup
   .string()
   .required()
   .matches(/^[A-Za-z0-9_-]{8,100}$/);
+
+/**
+ * The SiteType the platform's code checks carry (spec §7): typed for the site that sends it. The
+ * reference server reads none of it, so it takes any value, as it did while the field was unknown.
+ */
+export const sentSiteType = () => yup.mixed<SiteType>().nullable();

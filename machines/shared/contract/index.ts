@@ -6,9 +6,11 @@
 import { bonus } from './bonus.ts';
 import { crm } from './crm.ts';
 import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts';
+import { protection } from './protection.ts';
 import { habanero, maintenance, tournament } from './small-classes.ts';
+import { user } from './user.ts';
 
-export const CONTRACT = { bonus, crm, habanero, maintenance, tournament };
+export const CONTRACT = { bonus, crm, habanero, maintenance, protection, tournament, user };
 
 export type Contract = typeof CONTRACT;
 export type ApiClass = keyof Contract;
