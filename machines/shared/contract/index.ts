@@ -4,11 +4,29 @@
  * client and the server's handlers are both typed from it, so a changed answer fails on both.
  */
 import { bonus } from './bonus.ts';
+import { cmscontroller, slider, system } from './content.ts';
 import { crm } from './crm.ts';
 import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts';
+import { envoy } from './envoy.ts';
+import { betframe, casino, favorites, livecasino, virtualgames } from './games.ts';
 import { habanero, maintenance, tournament } from './small-classes.ts';
 
-export const CONTRACT = { bonus, crm, habanero, maintenance, tournament };
+export const CONTRACT = {
+  betframe,
+  bonus,
+  casino,
+  cmscontroller,
+  crm,
+  envoy,
+  habanero,
+  livecasino,
+  maintenance,
+  slider,
+  system,
+  tournament,
+  user: { favorites },
+  virtualgames,
+};
 
 export type Contract = typeof CONTRACT;
 export type ApiClass = keyof Contract;
