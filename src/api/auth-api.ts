@@ -154,16 +154,16 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
     },
 
     async favorites(type) {
-      const { ids } = await user<{ ids: number[] }>('favorites', { type });
-      return ids;
+      const { data } = await client.call('user', 'favorites', { type }, AUTH);
+      return data.ids;
     },
 
     async addFavorite(type, id) {
-      await user<unknown>('favorites', { mode: 'insert', type, id });
+      await client.call('user', 'favorites', { mode: 'insert', type, id }, AUTH);
     },
 
     async removeFavorite(type, id) {
-      await user<unknown>('favorites', { mode: 'delete', type, id });
+      await client.call('user', 'favorites', { mode: 'delete', type, id }, AUTH);
     },
   };
 }

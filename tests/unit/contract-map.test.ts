@@ -1,5 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiAnswer, ApiData, ApiPayload } from '../../machines/shared/contract/index.ts';
+import type { SiteSliderItem, Slider } from '../../machines/shared/contract.ts';
+import type {
+  ApiAnswer,
+  ApiData,
+  ApiMethod,
+  ApiPayload,
+} from '../../machines/shared/contract/index.ts';
+import type { DepositAmounts } from '../../machines/shared/finance.ts';
+import type { FavoriteIds, GameLaunch, LiveTable } from '../../machines/shared/games.ts';
 import type { UnreadCount } from '../../machines/shared/history.ts';
 import type { ApiClient, ApiResult } from '../../src/api/client.ts';
 
@@ -19,6 +27,32 @@ describe('the contract map', () => {
     expectTypeOf<ApiData<'crm', 'list_mass_messages'>>().toEqualTypeOf<{
       limit: number;
       offset: number;
+    }>();
+  });
+
+  it('types the lobby, the game launches and the favourites', () => {
+    const launchSlot = (client: ApiClient) => client.call('casino', 'init_game', { gameID: 1 });
+    expectTypeOf(launchSlot).returns.toEqualTypeOf<Promise<ApiResult<GameLaunch>>>();
+    expectTypeOf<ApiAnswer<'livecasino', 'game_table_list'>>().toEqualTypeOf<LiveTable[]>();
+    expectTypeOf<ApiAnswer<'user', 'favorites'>>().toEqualTypeOf<FavoriteIds>();
+    expectTypeOf<ApiAnswer<'slider', 'get_active_items'>>().toEqualTypeOf<SiteSliderItem[]>();
+    expectTypeOf<ApiAnswer<'envoy', 'getDepositAmounts'>>().toEqualTypeOf<DepositAmounts>();
+    expectTypeOf<ApiMethod<'virtualgames'>>().toEqualTypeOf<'init_game'>();
+  });
+
+  it('lets the site leave out the slider defaults, and hands the handler them filled in', () => {
+    expectTypeOf<ApiAnswer<'cmscontroller', 'getSlider'>>().toEqualTypeOf<Slider[]>();
+    expectTypeOf<ApiPayload<'cmscontroller', 'getSlider'>>().toEqualTypeOf<{
+      limit?: number;
+      offset?: number;
+      SiteType?: 'desktop' | 'mobile';
+      SliderType?: string;
+    }>();
+    expectTypeOf<ApiData<'cmscontroller', 'getSlider'>>().toEqualTypeOf<{
+      limit: number;
+      offset: number;
+      SiteType: 'desktop' | 'mobile';
+      SliderType: string;
     }>();
   });
 });
