@@ -78,6 +78,11 @@ export type CashMethodEntry =
       methods: CashMethodProperties[];
     };
 
+/** envoy getDepositAmounts: the preset amounts in kuruş a method offers. */
+export interface DepositAmounts {
+  amounts: number[];
+}
+
 /** A method as the wizards use it: groups flattened, with the group's name kept. */
 export interface PaymentMethod extends CashMethodProperties {
   group: { id: string; name: string } | null;

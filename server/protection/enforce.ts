@@ -9,7 +9,7 @@ import {
 } from '../../machines/shared/protection.ts';
 import { lira } from '../bonus/money.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal, type Reply } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import { realityCheckDue } from './play-session.ts';
 import { closure, limitsOf, minutesPlayed, protectionRow, usageOf } from './state.ts';
@@ -69,7 +69,7 @@ export async function closedRefusal(
   db: Db,
   playerId: number,
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const closed = closure(await protectionRow(db, playerId), nowMs);
   return closed ? refuse(CLOSED[closed]) : undefined;
 }
@@ -107,7 +107,7 @@ export async function launchRefusal(
   db: Db,
   playerId: number,
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
   const used = await playTimeUsed(db, playerId, await limitsOf(db, playerId), nowMs);

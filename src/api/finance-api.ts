@@ -52,7 +52,7 @@ export function createFinanceApi(client: ApiClient): FinanceApi {
       });
     },
     depositAmounts: async (bankcode) =>
-      (await data<{ amounts: number[] }>('envoy', 'getDepositAmounts', { bankcode })).amounts,
+      (await client.call('envoy', 'getDepositAmounts', { bankcode }, QUIET)).data.amounts,
     deposit: (request) =>
       data<DepositOutcome>('prepayServices', 'processTransaction', {
         ...request,

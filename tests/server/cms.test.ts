@@ -5,11 +5,11 @@ import {
   type InformationRecord,
   type Popup,
   type Promotion,
+  type SiteSliderItem,
   type Slider,
   type SpecialDateInformation,
   type Tournament,
 } from '../../machines/shared/contract.ts';
-import type { SiteSliderItem } from '../../server/classes/slider.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

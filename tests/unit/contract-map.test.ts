@@ -1,6 +1,18 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiAnswer, ApiData, ApiPayload } from '../../machines/shared/contract/index.ts';
-import type { LoginAnswer, SiteType } from '../../machines/shared/contract.ts';
+import type {
+  LoginAnswer,
+  SiteSliderItem,
+  SiteType,
+  Slider,
+} from '../../machines/shared/contract.ts';
+import type {
+  ApiAnswer,
+  ApiData,
+  ApiMethod,
+  ApiPayload,
+} from '../../machines/shared/contract/index.ts';
+import type { DepositAmounts } from '../../machines/shared/finance.ts';
+import type { FavoriteIds, GameLaunch, LiveTable } from '../../machines/shared/games.ts';
 import type { UnreadCount } from '../../machines/shared/history.ts';
 import type { ProtectionState, TimeoutLength } from '../../machines/shared/protection.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
@@ -46,5 +58,31 @@ describe('the contract map', () => {
       smsOptIn?: boolean;
     }>();
     expectTypeOf<ApiData<'user', 'register'>>().toEqualTypeOf<Registration>();
+  });
+
+  it('types the lobby, the game launches and the favourites', () => {
+    const launchSlot = (client: ApiClient) => client.call('casino', 'init_game', { gameID: 1 });
+    expectTypeOf(launchSlot).returns.toEqualTypeOf<Promise<ApiResult<GameLaunch>>>();
+    expectTypeOf<ApiAnswer<'livecasino', 'game_table_list'>>().toEqualTypeOf<LiveTable[]>();
+    expectTypeOf<ApiAnswer<'user', 'favorites'>>().toEqualTypeOf<FavoriteIds>();
+    expectTypeOf<ApiAnswer<'slider', 'get_active_items'>>().toEqualTypeOf<SiteSliderItem[]>();
+    expectTypeOf<ApiAnswer<'envoy', 'getDepositAmounts'>>().toEqualTypeOf<DepositAmounts>();
+    expectTypeOf<ApiMethod<'virtualgames'>>().toEqualTypeOf<'init_game'>();
+  });
+
+  it('lets the site leave out the slider defaults, and hands the handler them filled in', () => {
+    expectTypeOf<ApiAnswer<'cmscontroller', 'getSlider'>>().toEqualTypeOf<Slider[]>();
+    expectTypeOf<ApiPayload<'cmscontroller', 'getSlider'>>().toEqualTypeOf<{
+      limit?: number;
+      offset?: number;
+      SiteType?: 'desktop' | 'mobile';
+      SliderType?: string;
+    }>();
+    expectTypeOf<ApiData<'cmscontroller', 'getSlider'>>().toEqualTypeOf<{
+      limit: number;
+      offset: number;
+      SiteType: 'desktop' | 'mobile';
+      SliderType: string;
+    }>();
   });
 });

@@ -4,13 +4,32 @@
  * client and the server's handlers are both typed from it, so a changed answer fails on both.
  */
 import { bonus } from './bonus.ts';
+import { cmscontroller, slider, system } from './content.ts';
 import { crm } from './crm.ts';
 import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts';
+import { envoy } from './envoy.ts';
+import { betframe, casino, livecasino, virtualgames } from './games.ts';
 import { protection } from './protection.ts';
 import { habanero, maintenance, tournament } from './small-classes.ts';
 import { user } from './user.ts';
 
-export const CONTRACT = { bonus, crm, habanero, maintenance, protection, tournament, user };
+export const CONTRACT = {
+  betframe,
+  bonus,
+  casino,
+  cmscontroller,
+  crm,
+  envoy,
+  habanero,
+  livecasino,
+  maintenance,
+  slider,
+  system,
+  protection,
+  tournament,
+  user,
+  virtualgames,
+};
 
 export type Contract = typeof CONTRACT;
 export type ApiClass = keyof Contract;

@@ -5,6 +5,7 @@ import type {
   LoginAnswer,
   TwoFactorType,
 } from '../contract.ts';
+import type { FavoriteIds } from '../games.ts';
 import type { AccountProfile } from '../session.ts';
 import { STEP_UP_ACTIONS } from '../step-up.ts';
 import {
@@ -49,7 +50,7 @@ export const user = {
   confirm_email: answers<{ email: string }>()(emailConfirmSchema),
   /** The new number, unconfirmed until sms_validate accepts its code. */
   change_phone: answers<{ phone: string; phoneConfirmed: boolean }>()(phoneChangeSchema),
-  favorites: answers<{ ids: number[] }>()(favoritesSchema),
+  favorites: answers<FavoriteIds>()(favoritesSchema),
 
   /** Without `type` it reads the second factor; with it, it sets it. */
   two_auth_type: answers<{ type: TwoFactorType }>()(twoFactorTypeSchema),
