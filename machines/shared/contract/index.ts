@@ -6,9 +6,11 @@
 import { bonus } from './bonus.ts';
 import { crm } from './crm.ts';
 import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts';
+import { finance } from './finance.ts';
+import { prepayServices } from './prepay-services.ts';
 import { habanero, maintenance, tournament } from './small-classes.ts';
 
-export const CONTRACT = { bonus, crm, habanero, maintenance, tournament };
+export const CONTRACT = { bonus, crm, finance, habanero, maintenance, prepayServices, tournament };
 
 export type Contract = typeof CONTRACT;
 export type ApiClass = keyof Contract;
