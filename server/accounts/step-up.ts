@@ -3,8 +3,8 @@
  * the password again and the code of the strongest second factor the player has. An SMS code is
  * sent for one action and accepted for that action only.
  */
-import type * as yup from 'yup';
 import type { LoginFactor } from '../../machines/shared/contract.ts';
+import type { AnswerOf, AnyMethodContract, DataOf } from '../../machines/shared/contract/define.ts';
 import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
@@ -116,13 +116,12 @@ export async function confirmStepUp(
  * in prepare, outside the transaction) and the code of the player's second factor, confirmed in
  * the call's transaction.
  */
-export function steppedUp<S extends yup.AnyObjectSchema>(
+export function steppedUp<C extends AnyMethodContract>(
   action: StepUpAction,
-  schema: S,
-  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
+  contract: C,
+  change: (context: SignedInContext<DataOf<C>>) => Promise<Reply<AnswerOf<C>>>,
 ) {
-  return method({
-    schema,
+  return method(contract, {
     auth: true,
     prepare: (context) => checkPassword(context, (context.data as { password: string }).password),
     async handler(context, check) {

@@ -1,10 +1,9 @@
 import type { InboxApi } from '../../machines/ports.ts';
-import { TRANSACTION_CATEGORY, TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
-import type {
-  LotteryTicket,
-  PlayerNotification,
-  TicketCampaign,
-} from '../../machines/shared/history.ts';
+import {
+  isNotification,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+} from '../../machines/shared/finance.ts';
 import { isNoRecordsError } from '../../machines/games/coupons.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 import { toPage } from './games-api.ts';
@@ -27,7 +26,7 @@ export function createInboxApi(client: ApiClient): InboxApi {
   return {
     notifications: (query) =>
       orEmpty(async () => {
-        const answer = await client.callUnmapped<PlayerNotification[]>(
+        const answer = await client.call(
           'finance',
           'list_transactions',
           {
@@ -41,7 +40,8 @@ export function createInboxApi(client: ApiClient): InboxApi {
           },
           QUIET,
         );
-        return answer.data ?? [];
+        // Asked for category 2 with status 1003: notifications only.
+        return (answer.data ?? []).filter(isNotification);
       }, []),
     massMessages: (query) =>
       orEmpty(
@@ -58,17 +58,11 @@ export function createInboxApi(client: ApiClient): InboxApi {
     tickets: (query) =>
       orEmpty(
         async () => {
-          const answer = await client.callUnmapped<LotteryTicket[]>(
-            'finance',
-            'list_tickets',
-            { ...query },
-            QUIET,
-          );
+          const answer = await client.call('finance', 'list_tickets', { ...query }, QUIET);
           return toPage(answer.data, answer.pagination, query);
         },
         { items: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } },
       ),
-    ticketCampaign: async () =>
-      (await client.callUnmapped<TicketCampaign>('finance', 'ticket_campaign', {}, QUIET)).data,
+    ticketCampaign: async () => (await client.call('finance', 'ticket_campaign', {}, QUIET)).data,
   };
 }

@@ -11,9 +11,19 @@ import type {
   ApiMethod,
   ApiPayload,
 } from '../../machines/shared/contract/index.ts';
-import type { DepositAmounts } from '../../machines/shared/finance.ts';
+import type {
+  CashierSummary,
+  CashTransaction,
+  DepositAmounts,
+  DepositOutcome,
+  WalletBalanceRow,
+} from '../../machines/shared/finance.ts';
 import type { FavoriteIds, GameLaunch, LiveTable } from '../../machines/shared/games.ts';
-import type { UnreadCount } from '../../machines/shared/history.ts';
+import type {
+  LotteryTicket,
+  PlayerNotification,
+  UnreadCount,
+} from '../../machines/shared/history.ts';
 import type { ProtectionState, TimeoutLength } from '../../machines/shared/protection.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import type { ApiClient, ApiResult } from '../../src/api/client.ts';
@@ -84,5 +94,34 @@ describe('the contract map', () => {
       SiteType: 'desktop' | 'mobile';
       SliderType: string;
     }>();
+  });
+
+  it('types the cashier by its method, and a shared method by every answer it may give', () => {
+    const balance = (client: ApiClient) => client.call('finance', 'check_balance', {});
+    expectTypeOf(balance).returns.toEqualTypeOf<Promise<ApiResult<WalletBalanceRow[]>>>();
+    expectTypeOf<ApiAnswer<'finance', 'cashier_summary'>>().toEqualTypeOf<CashierSummary>();
+    expectTypeOf<ApiAnswer<'prepayServices', 'processTransaction'>>().toEqualTypeOf<
+      DepositOutcome | CashTransaction
+    >();
+    expectTypeOf<ApiAnswer<'finance', 'list_transactions'>>().toEqualTypeOf<
+      CashTransaction[] | PlayerNotification[]
+    >();
+  });
+
+  it('asks a deposit or withdrawal to say which, and pages the tickets by default', () => {
+    expectTypeOf<ApiPayload<'prepayServices', 'processTransaction'>['type']>().toEqualTypeOf<
+      'deposit' | 'withdraw'
+    >();
+    expectTypeOf<ApiPayload<'finance', 'list_tickets'>>().toEqualTypeOf<{
+      limit?: number;
+      offset?: number;
+      search?: string;
+    }>();
+    expectTypeOf<ApiData<'finance', 'list_tickets'>>().toEqualTypeOf<{
+      limit: number;
+      offset: number;
+      search?: string;
+    }>();
+    expectTypeOf<ApiAnswer<'finance', 'list_tickets'>>().toEqualTypeOf<LotteryTicket[]>();
   });
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { SiteType } from '../contract.ts';
+import { isCalendarDate } from '../validation/game-call-schemas.ts';
 
 /** The largest PostgreSQL integer: offsets and ids kept in integer columns. */
 export const INT_MAX = 2_147_483_647;
@@ -18,3 +19,19 @@ export const idempotencyKeySchema = yup
  * reference server reads none of it, so it takes any value, as it did while the field was unknown.
  */
 export const sentSiteType = () => yup.mixed<SiteType>().nullable();
+
+/** A page of a list: `limit` rows (at most `maxLimit`, `defaultLimit` unless sent) from `offset`. */
+export const pageFields = (maxLimit: number, defaultLimit: number) => ({
+  limit: yup.number().integer().min(1).max(maxLimit).default(defaultLimit),
+  offset: yup.number().integer().min(0).max(INT_MAX).default(0),
+});
+
+/** A real day written YYYY-MM-DD from 1900 on (a valid timestamp in Turkey's time zone). */
+export const calendarDate = () =>
+  yup
+    .string()
+    .test(
+      'isoDate',
+      'isoDate',
+      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
+    );

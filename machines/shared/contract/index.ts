@@ -9,6 +9,8 @@ import { crm } from './crm.ts';
 import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts';
 import { envoy } from './envoy.ts';
 import { betframe, casino, livecasino, virtualgames } from './games.ts';
+import { finance } from './finance.ts';
+import { prepayServices } from './prepay-services.ts';
 import { protection } from './protection.ts';
 import { habanero, maintenance, tournament } from './small-classes.ts';
 import { user } from './user.ts';
@@ -20,12 +22,14 @@ export const CONTRACT = {
   cmscontroller,
   crm,
   envoy,
+  finance,
   habanero,
   livecasino,
   maintenance,
+  prepayServices,
+  protection,
   slider,
   system,
-  protection,
   tournament,
   user,
   virtualgames,
