@@ -128,8 +128,8 @@ export type MethodDef<D, P = unknown, A = unknown> =
 type Implementation<Def> = Omit<Def, 'schema'>;
 
 /**
- * Declares a method: with a contract map entry (CONTRACT.crm.unread_count), its payload and
- * answer types come from the map; otherwise the payload type follows from the schema.
+ * Declares a method of the contract map (CONTRACT.crm.unread_count): its payload and answer
+ * types come from the map.
  */
 export function method<C extends AnyMethodContract, P = undefined>(
   contract: C,
@@ -139,17 +139,8 @@ export function method<C extends AnyMethodContract, P = undefined>(
   contract: C,
   def: Implementation<PublicMethodDef<DataOf<C>, P, AnswerOf<C>>>,
 ): PublicMethodDef<DataOf<C>, P, AnswerOf<C>>;
-export function method<S extends yup.AnyObjectSchema, P = undefined>(
-  def: SignedInMethodDef<yup.InferType<S>, P> & { schema: S },
-): SignedInMethodDef<yup.InferType<S>, P>;
-export function method<S extends yup.AnyObjectSchema, P = undefined>(
-  def: PublicMethodDef<yup.InferType<S>, P> & { schema: S },
-): PublicMethodDef<yup.InferType<S>, P>;
-export function method(
-  first: AnyMethodContract | MethodDef<object>,
-  def?: Implementation<MethodDef<object>>,
-) {
-  return def ? { ...def, schema: first.schema } : first;
+export function method(contract: AnyMethodContract, def: object): object {
+  return { ...def, schema: contract.schema };
 }
 
 /** A class's methods, each typed by its entry in the contract map; none left out. */

@@ -1,4 +1,3 @@
-import type * as yup from 'yup';
 import type { AnswerOf, AnyMethodContract, DataOf } from '../../machines/shared/contract/define.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
@@ -85,24 +84,17 @@ interface Reauthentication {
 
 /**
  * A signed-in method whose change runs only once the password (checked in prepare) and, while
- * the authenticator is on, its code are confirmed in the call's transaction. With a contract map
- * entry (CONTRACT.user.change_email), its payload and answer types come from the map.
+ * the authenticator is on, its code are confirmed in the call's transaction. Its payload and
+ * answer types come from its contract map entry (CONTRACT.user.change_email).
  */
 export function reauthenticated<C extends AnyMethodContract>(
   contract: C,
   change: (context: SignedInContext<DataOf<C>>) => Promise<Reply<AnswerOf<C>>>,
 ): SignedInMethodDef<DataOf<C>, PasswordCheck, AnswerOf<C>>;
-/** A method not on the contract map yet: the payload type follows from the schema. */
-export function reauthenticated<S extends yup.AnyObjectSchema>(
-  schema: S,
-  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
-): SignedInMethodDef<yup.InferType<S>, PasswordCheck>;
 export function reauthenticated(
-  entry: AnyMethodContract | yup.AnyObjectSchema,
+  contract: AnyMethodContract,
   change: (context: SignedInContext<Reauthentication>) => Promise<Reply>,
 ) {
-  // A bare schema is a method not on the map yet: it answers whatever its change answers.
-  const contract = 'schema' in entry ? entry : { schema: entry };
   return method(contract, {
     auth: true,
     prepare: (context) => checkPassword(context, (context.data as Reauthentication).password),

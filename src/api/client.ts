@@ -69,13 +69,6 @@ export interface ApiClient {
     data: ApiPayload<C, M>,
     options?: CallOptions,
   ): Promise<ApiResult<ApiAnswer<C, M>>>;
-  /** The same POST for a class not in the contract map yet: the caller names the answer type. */
-  callUnmapped<T>(
-    cls: string,
-    method: string,
-    data?: Record<string, unknown>,
-    options?: CallOptions,
-  ): Promise<ApiResult<T>>;
   /** Plain GET of an envelope, e.g. 'v1/licenses'. */
   get<T>(
     path: string,
@@ -194,7 +187,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     call: (cls, method, data, options) => post(cls, method, data, options),
-    callUnmapped: post,
 
     async get<T>(path: string, params = {}, options: Pick<CallOptions, 'quiet'> = {}) {
       if (blockedByServerError) throw refuseLocally('blocked');
