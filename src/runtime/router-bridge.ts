@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventObject } from 'xstate';
 import type { Notice, PageName } from '../../machines/shared/navigation.ts';
-import { isMessageId } from '../../machines/shared/api-errors.ts';
 import {
   NOTICE_DEFAULT_MS,
   NOTICE_FINANCE_FAILURE_MS,
   NOTICE_PRODUCT_MS,
 } from '../../machines/shared/constants.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 import type { ReturnState } from './return-state.ts';
 import { useRuntime } from './app-context.tsx';
 import { historyPath, PATHS } from './paths.ts';
@@ -34,12 +33,11 @@ const ADDRESSES: Record<PageName, string> = {
  * 5 s, failures 1.5 s, a refused money move 1 s.
  */
 function useShowNotice() {
-  const intl = useIntl();
+  const messageText = useMessageText();
   const { notify } = useRuntime();
   return useCallback(
     ({ id, values, tone = 'success', brief }: Notice) => {
-      const known = id in intl.messages ? id : 'common.somethingWentWrong';
-      const text = isMessageId(id) ? intl.formatMessage({ id: known }, values) : id;
+      const text = messageText(id, values) ?? id;
       if (tone !== 'failure') {
         notify.show(text, { variant: tone, autoHideMs: NOTICE_DEFAULT_MS });
         return;
@@ -49,7 +47,7 @@ function useShowNotice() {
         autoHideMs: brief ? NOTICE_FINANCE_FAILURE_MS : NOTICE_PRODUCT_MS,
       });
     },
-    [intl, notify],
+    [messageText, notify],
   );
 }
 
