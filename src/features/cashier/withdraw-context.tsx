@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { WithdrawDraft } from '../../../machines/cashier/withdraw-draft.ts';
+import {
+  isStoredWithdrawDraft,
+  type WithdrawDraft,
+} from '../../../machines/cashier/withdraw-draft.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAddAccountActor,
@@ -24,7 +27,7 @@ export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;
 
 /** This player's stored draft, or null (another player's draft is not theirs to see). */
 function readDraft(storage: AppStorage, uid: string | null): WithdrawDraft | null {
-  const stored = storage.read('withdrawDraft');
+  const stored = storage.read('withdrawDraft', isStoredWithdrawDraft);
   return stored && uid !== null && stored.uid === uid ? stored.draft : null;
 }
 

@@ -6,6 +6,8 @@ import {
   type StorageKey,
 } from '../../../src/platform/storage.ts';
 import type { AppContext } from '../../../machines/app/app.types.ts';
+import { isDepositDraft } from '../../../machines/cashier/deposit-draft.ts';
+import { draft } from '../../machines/cashier/deposit-fixtures.ts';
 import { FailingStorage, MemoryStorage } from './memory-storage.ts';
 
 const session = { uid: 'dUlE', sid: 'c0lE', uip: 'aXA=', gmt: '+03:00', lang: 'tr' };
@@ -143,6 +145,32 @@ describe('app storage keys', () => {
     const storage = createAppStorage(null);
     expect(storage.read('showBalance')).toBe(true);
     expect(() => storage.write('returnUrl', '/tickets')).not.toThrow();
+  });
+});
+
+describe('a key checked on read (the deposit draft)', () => {
+  it("reads a value the reader's check keeps and writes it back in the same form", () => {
+    const raw = JSON.stringify(draft());
+    const backing = new MemoryStorage({ depositDraft: raw });
+    const storage = createAppStorage(backing);
+    expect(storage.read('depositDraft', isDepositDraft)).toEqual(draft());
+
+    backing.clear();
+    storage.write('depositDraft', draft());
+    expect(backing.getItem('depositDraft')).toBe(raw);
+  });
+
+  it.each(['{', JSON.stringify({ ...draft(), version: 2 }), '[]'])(
+    "discards %j, which the reader's check refuses",
+    (raw) => {
+      const backing = new MemoryStorage({ depositDraft: raw });
+      expect(createAppStorage(backing).read('depositDraft', isDepositDraft)).toBeNull();
+      expect(backing.getItem('depositDraft')).toBeNull();
+    },
+  );
+
+  it('reads a missing value as null', () => {
+    expect(createAppStorage(new MemoryStorage()).read('depositDraft', isDepositDraft)).toBeNull();
   });
 });
 
