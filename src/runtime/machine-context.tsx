@@ -1,5 +1,5 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
 import {
   createMachine,
   fromCallback,
@@ -54,7 +54,8 @@ export function createMachineContext<TMachine extends AnyStateMachine>(
   { id, provide }: MachineContextOptions<TMachine>,
 ) {
   type PageActor = ActorRefFrom<typeof machine>;
-  const ActorContext = createContext<PageActor | null>(null);
+  // Every Provider gives the host of its own runtime (`logic`): this one only types the context.
+  const HostContext = createActorContext(createMachine({}) as AnyStateMachine);
 
   function Provider({ input, children }: { input?: InputFrom<TMachine>; children: ReactNode }) {
     const runtime = useRuntime();
@@ -64,16 +65,16 @@ export function createMachineContext<TMachine extends AnyStateMachine>(
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [runtime],
     );
-    const hostActor = useActorRef(host, { inspect: runtime.inspect });
-    const actor = useSelector(hostActor, (snapshot) => snapshot.children[id]) as PageActor;
-    return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
+    return (
+      <HostContext.Provider logic={host} options={{ inspect: runtime.inspect }}>
+        {children}
+      </HostContext.Provider>
+    );
   }
 
-  function useActorRefOfPage(): PageActor {
-    const actor = use(ActorContext);
-    if (!actor) throw new Error(`${id}: its hooks need its Provider above them`);
-    return actor;
-  }
+  // The host's child, followed: a restarted host (React's strict mode) runs a new one.
+  const useActorRefOfPage = (): PageActor =>
+    HostContext.useSelector((snapshot) => snapshot.children[id] as PageActor);
 
   function useSelectorOfPage<T>(
     selector: (snapshot: SnapshotFrom<TMachine>) => T,
