@@ -5,8 +5,8 @@ import { isMessageId } from '../../machines/shared/api-errors.ts';
 type MessageValues = Record<string, string | number>;
 
 /**
- * Machines and yup schemas hand views either a message id ('validation.required',
- * 'login.wrongCode') or a server message that is already translated. This turns both into text;
+ * Machines and yup schemas hand views either a message id ('login.wrongCode', a form field's
+ * validation message) or a server message that is already translated. This turns both into text;
  * an id this site has no message for reads as the generic failure, never as a raw id.
  */
 export function useMessageText(): (
