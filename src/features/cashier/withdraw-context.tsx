@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { WithdrawDraft } from '../../../machines/cashier/withdraw-draft.ts';
+import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAddAccountActor,
@@ -104,9 +105,8 @@ export function useWithdrawalsActorRef() {
 export function useWithdrawalsEvents(actor: WithdrawalsActorRef) {
   return useMemo(
     () => ({
-      retry: () => actor.send({ type: 'withdrawals.retry' }),
-      showMore: () => actor.send({ type: 'withdrawals.showMore' }),
-      cancel: (transactionID: number) => actor.send({ type: 'withdrawals.cancel', transactionID }),
+      cancel: (withdrawal: CashTransaction) =>
+        actor.send({ type: 'withdrawals.cancel', withdrawal }),
       confirmCancel: () => actor.send({ type: 'withdrawals.confirmCancel' }),
       keep: () => actor.send({ type: 'withdrawals.keep' }),
     }),
