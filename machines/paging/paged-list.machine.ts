@@ -5,7 +5,6 @@ import {
   enqueueActions,
   fromPromise,
   setup,
-  toPromise,
   type AnyActorLogic,
   type AnyActorRef,
   type AnyStateMachine,
@@ -87,6 +86,31 @@ const withWindow = (query: unknown, page: PageWindow) => ({ ...(query as object)
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
+ * The page from where the rows end: the list rests with it added, or with its end when the
+ * answer says there are no more rows; any other failure leads to `failed`.
+ */
+const readingPage = (id: 'firstPage' | 'nextPage', failed: 'failed' | 'moreFailed') => ({
+  id,
+  src: 'readPage' as const,
+  input: ({ context }: { context: PagedListContext }) => pageRead(context),
+  onDone: {
+    target: 'loaded',
+    actions: {
+      type: 'addPage' as const,
+      params: ({ event }: { event: { output: ListPage<unknown> } }) => event.output,
+    },
+  },
+  onError: [
+    {
+      guard: { type: 'endsList' as const, params: errorOf },
+      target: 'loaded',
+      actions: 'endList' as const,
+    },
+    { target: failed },
+  ],
+});
+
+/**
  * A list read a page at a time with limit and offset, with 'show more' (spec §9): the first page,
  * its failure and retry, the next pages, a failed next page asked for again with the rows kept,
  * and a reload from the first page (of a new query). A row read twice is kept once, and a page
@@ -102,11 +126,15 @@ export const pagedListMachine = setup({
   },
   actors: {
     // The parent's loader, run for this one page; it stops when the list no longer waits for it.
-    readPage: fromPromise<ListPage<unknown>, PageRead>(({ input, signal }) => {
-      const reader = createActor(input.loader, { input: input.request });
-      signal.addEventListener('abort', () => reader.stop());
-      return toPromise(reader.start());
-    }),
+    readPage: fromPromise<ListPage<unknown>, PageRead>(
+      ({ input, signal }) =>
+        new Promise((resolve, reject) => {
+          const reader = createActor(input.loader, { input: input.request });
+          reader.subscribe({ complete: () => resolve(reader.getSnapshot().output), error: reject });
+          signal.addEventListener('abort', () => reader.stop());
+          reader.start();
+        }),
+    ),
   },
   guards: {
     isRead: ({ context }) => context.total !== null,
@@ -156,19 +184,7 @@ export const pagedListMachine = setup({
     },
     loading: {
       entry: 'clearRows',
-      invoke: {
-        id: 'firstPage',
-        src: 'readPage',
-        input: ({ context }) => pageRead(context),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'addPage', params: ({ event }) => event.output },
-        },
-        onError: [
-          { guard: { type: 'endsList', params: errorOf }, target: 'loaded', actions: 'endList' },
-          { target: 'failed' },
-        ],
-      },
+      invoke: readingPage('firstPage', 'failed'),
     },
     failed: {
       on: { 'list.retry': 'loading' },
@@ -177,19 +193,7 @@ export const pagedListMachine = setup({
       on: { 'list.showMore': { guard: 'hasMore', target: 'loadingMore' } },
     },
     loadingMore: {
-      invoke: {
-        id: 'nextPage',
-        src: 'readPage',
-        input: ({ context }) => pageRead(context),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'addPage', params: ({ event }) => event.output },
-        },
-        onError: [
-          { guard: { type: 'endsList', params: errorOf }, target: 'loaded', actions: 'endList' },
-          { target: 'moreFailed' },
-        ],
-      },
+      invoke: readingPage('nextPage', 'moreFailed'),
     },
     // What was read stays; 'show more' asks for the next page again.
     moreFailed: {
