@@ -1,5 +1,6 @@
 import type { HistoryApi } from '../ports.ts';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { ListPage } from '../shared/games.ts';
 import type {
   DatePreset,
   HistoryExport,
@@ -7,7 +8,6 @@ import type {
   HistoryQuery,
   HistoryTotals,
 } from '../shared/history.ts';
-import type { ListPage } from '../shared/games.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
@@ -98,9 +98,9 @@ const requestOf = (query: HistoryQuery, { offset }: PageWindow) => pageRequest(q
 /**
  * One tab of the history area (spec §2, §9): finance, bonus, game rounds or sports coupons of a
  * date range (a §9 preset or a custom range) and the tab's filters, in pages of 10 with 'show
- * more' (its child `list`, the paged list over `loadPage`), the totals of the whole range beside them, and a CSV of it made by the server. Per-kind
- * differences (default preset, filters, how a page is asked) are data in kinds.ts and
- * queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
+ * more' (its child `list`, the paged list over `loadPage`), the totals of the whole range beside
+ * them, and a CSV of it made by the server. Per-kind differences (default preset, filters, how a
+ * page is asked) are data in kinds.ts and queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
  * the export, which hands the file over as a 'file.ready' event.
  */
 export const historyMachine = setup({

@@ -100,7 +100,7 @@ export const ticketsMachine = setup({
       initial: 'idle',
       on: {
         'tickets.type': [
-          // Typing again restarts the debounce: the region's active child is left and entered again.
+          // Typing again restarts the debounce: the region's child is left and entered again.
           { guard: 'isTypedValid', target: '.typing', actions: 'setText' },
           { actions: 'setText' },
         ],

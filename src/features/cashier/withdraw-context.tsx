@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { WithdrawDraft } from '../../../machines/cashier/withdraw-draft.ts';
-import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAddAccountActor,
@@ -11,6 +10,7 @@ import {
   selectWithdrawalsActor,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
+import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';

@@ -178,7 +178,7 @@ describe('inbox machine', () => {
     expect(loadMessages.mock.calls.map(([query]) => query.offset)).toEqual([0, 10, 10]);
   });
 
-  it('reads the notifications again after a failure, in their tab, the messages untouched', async () => {
+  it('reads the notifications again in their tab, the messages untouched', async () => {
     let fail = true;
     const { actor, loadMessages, messages, messagesIn } = start({
       notifications: async () => {

@@ -124,7 +124,7 @@ describe('tickets machine', () => {
     expect(selectIsEmpty(list().getSnapshot(), false)).toBe(false);
   });
 
-  it('keeps the tickets shown while a search waits, and shows it loading over an empty list', async () => {
+  it('keeps the tickets shown while a search waits; over no tickets it shows it loading', async () => {
     vi.useFakeTimers();
     const { actor, loadTickets, list } = start(async ({ limit, offset, search }) => ({
       items: search === 'NONE' ? [] : [ticket()],

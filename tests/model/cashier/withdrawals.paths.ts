@@ -11,7 +11,7 @@ import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawalsMachine>;
 
-/** The list's first page, ten of twelve: a pending one first (750 TL), then paid and rejected ones. */
+/** The list's first page, ten of twelve: a pending one (750 TL), then paid and rejected ones. */
 export const firstPage: TransactionPage = {
   items: [
     withdrawal({ id: 1, amount: 75_000 }),
