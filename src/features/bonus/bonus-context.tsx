@@ -34,7 +34,6 @@ export function useBonusAreaEvents() {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'bonus.retry' }),
-      showMore: () => actor.send({ type: 'bonus.showMore' }),
       claim: (offerID: number) => actor.send({ type: 'bonus.claim', offerID }),
       deposit: (offerID: number) => actor.send({ type: 'bonus.deposit', offerID }),
       redeem: (code: string) => actor.send({ type: 'bonus.redeem', code }),

@@ -13,6 +13,7 @@ import {
   selectWithdrawalsActor,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
+import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
@@ -107,9 +108,8 @@ export function useWithdrawalsActorRef() {
 export function useWithdrawalsEvents(actor: WithdrawalsActorRef) {
   return useMemo(
     () => ({
-      retry: () => actor.send({ type: 'withdrawals.retry' }),
-      showMore: () => actor.send({ type: 'withdrawals.showMore' }),
-      cancel: (transactionID: number) => actor.send({ type: 'withdrawals.cancel', transactionID }),
+      cancel: (withdrawal: CashTransaction) =>
+        actor.send({ type: 'withdrawals.cancel', withdrawal }),
       confirmCancel: () => actor.send({ type: 'withdrawals.confirmCancel' }),
       keep: () => actor.send({ type: 'withdrawals.keep' }),
     }),

@@ -42,7 +42,6 @@ export function useHistoryEvents() {
         actor.send({ type: 'history.setCustomRange', from, to }),
       setFilter: (name: string, value: string) =>
         actor.send({ type: 'history.setFilter', name, value }),
-      showMore: () => actor.send({ type: 'history.showMore' }),
       retry: () => actor.send({ type: 'history.retry' }),
       exportCsv: () => actor.send({ type: 'history.export' }),
     }),

@@ -10,11 +10,15 @@ import {
   selectClaimActor,
   selectCodeError,
   selectForfeited,
-  selectHasMore,
   selectPastBonuses,
+  selectPastBonusesList,
   selectTimeLeft,
   selectWithdrawalRule,
 } from '../../../machines/bonus/bonus-area.selectors.ts';
+import {
+  selectShowMore,
+  type PagedListSnapshot,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../../machines/shared/bonus.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
@@ -90,15 +94,15 @@ describe('bonus area machine', () => {
     const s = actor.getSnapshot();
     expect(selectActiveBonus(s)?.bonusID).toBe(31);
     expect(selectWithdrawalRule(s)).toBe('block');
-    expect(selectPastBonuses(s)).toHaveLength(9);
-    expect(selectHasMore(s)).toBe(true);
-    actor.send({ type: 'bonus.showMore' });
-    await waitFor(
-      actor,
-      (snap) => snap.matches({ ready: { history: 'idle' } }) && !selectHasMore(snap),
-    );
+    const past = selectPastBonusesList(s)!;
+    // The first page came with the area: the list does not read it again.
+    expect(bonuses).not.toHaveBeenCalled();
+    expect(selectPastBonuses(past.getSnapshot())).toHaveLength(9);
+    expect(selectShowMore(past.getSnapshot()).hasMore).toBe(true);
+    past.send({ type: 'list.showMore' });
+    await waitFor(past, (list: PagedListSnapshot) => !selectShowMore(list).hasMore);
     expect(bonuses).toHaveBeenCalledWith({ limit: 10, offset: 10 });
-    expect(selectPastBonuses(actor.getSnapshot())).toHaveLength(11);
+    expect(selectPastBonuses(past.getSnapshot())).toHaveLength(11);
   });
 
   it('offers a claim for a claimable offer, a deposit for a deposit offer, neither when blocked', async () => {

@@ -1,6 +1,6 @@
 /**
- * The bonus area's generated paths, driven on the rendered /bonuses page: loading, 'show more',
- * a claim (its dialog), promo codes, cancelling the active bonus, the minute clock and the
+ * The bonus area's generated paths, driven on the rendered /bonuses page: loading, the past
+ * bonuses of the first page (their next pages are modelled in tests/model/paging), a claim (its dialog), promo codes, cancelling the active bonus, the minute clock and the
  * active bonus's expiry are clicks, BonusApi answers and fake time. Each state is checked by what
  * the player sees (VIEWS below). Only the port is faked. 'Deposit with this bonus' leaves the page
  * and is covered in tests/ui/bonus.test.tsx.
@@ -112,14 +112,8 @@ class BonusAreaDriver implements ViewDriver {
         (await this.ports.newest('bonuses')).resolve(empty.page);
         (await this.ports.newest('summary')).resolve(this.summaryOf(empty));
         return (await this.ports.newest('offers')).reject(event.error);
-      case 'xstate.done.actor.loadMoreBonuses':
-        return (await this.ports.newest('bonuses')).resolve(event.output);
-      case 'xstate.error.actor.loadMoreBonuses':
-        return (await this.ports.newest('bonuses')).reject(event.error);
       case 'bonus.retry':
         return user.click(screen.getByRole('button', { name: t('common.tryAgain') }));
-      case 'bonus.showMore':
-        return user.click(screen.getByRole('button', { name: t('bonus.past.showMore') }));
       case 'bonus.claim': {
         const card = within(screen.getByRole('listitem', { name: casinoDiscount.title }));
         return user.click(card.getByRole('button', { name: t('bonus.offer.claim') }));
@@ -207,7 +201,7 @@ function offersShown(s: Snapshot) {
 }
 
 function activeShown(s: Snapshot) {
-  const active = activeOf(s.context.bonuses);
+  const active = activeOf(s.context.firstPage.items);
   const bar = wageringBar();
   if (!active) {
     expect(bar).toBeNull();
@@ -231,18 +225,16 @@ function activeShown(s: Snapshot) {
   ).toBeVisible();
 }
 
+/** The past bonuses of the page read with the area. */
 function pastShown(s: Snapshot) {
-  const past = s.context.bonuses.filter((bonus) => bonus.status !== 'active');
+  const { items, pagination } = s.context.firstPage;
+  const past = items.filter((bonus) => bonus.status !== 'active');
   const list = pastList();
   if (past.length === 0) expect(screen.getByText(t('bonus.past.empty'))).toBeVisible();
   else expect(within(list!).getAllByRole('listitem', { hidden: true })).toHaveLength(past.length);
   const more = pageButton(t('bonus.past.showMore'));
-  expect(more !== null).toBe(s.context.bonuses.length < s.context.total);
-  const history = (s.value as { ready: { history: string } }).ready.history;
-  if (history === 'loadingMore') expectBusy(more);
-  else if (more) expect(more).toBeEnabled();
-  const failed = screen.queryByText(t('bonus.past.moreFailed'));
-  expect(failed !== null).toBe(history === 'moreFailed');
+  expect(more !== null).toBe(items.length < pagination.total);
+  if (more) expect(more).toBeEnabled();
 }
 
 function codeShown(s: Snapshot) {
@@ -276,7 +268,7 @@ function flowShown(s: Snapshot) {
     return;
   }
   const dialog = within(screen.getByRole('dialog', { name: t('bonus.cancel.title') }));
-  const active = activeOf(s.context.bonuses)!;
+  const active = activeOf(s.context.firstPage.items)!;
   expect(
     dialog.getByText(new RegExp(lira(active.balance).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
   ).toBeVisible();
