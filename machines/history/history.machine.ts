@@ -1,9 +1,8 @@
 import type { HistoryApi } from '../ports.ts';
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
 import type {
   DatePreset,
-  HistoryExport,
   HistoryKind,
   HistoryQuery,
   HistoryTotals,
@@ -70,8 +69,6 @@ export interface HistoryFile {
   type: string;
 }
 
-export type HistoryEmitted = { type: 'file.ready'; file: HistoryFile };
-
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export const queryOf = (context: HistoryContext): HistoryQuery => ({
@@ -101,14 +98,13 @@ const requestOf = (query: HistoryQuery, { offset }: PageWindow) => pageRequest(q
  * more' (its child `list`, the paged list over `loadPage`), the totals of the whole range beside
  * them, and a CSV of it made by the server. Per-kind differences (default preset, filters, how a
  * page is asked) are data in kinds.ts and queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
- * the export, which hands the file over as a 'file.ready' event.
+ * the export, which hands the file to the site's file saver (saveFile).
  */
 export const historyMachine = setup({
   types: {
     input: {} as HistoryInput,
     context: {} as HistoryContext,
     events: {} as HistoryEvent,
-    emitted: {} as HistoryEmitted,
     children: {} as { list: 'pagedList' },
   },
   actors: {
@@ -181,10 +177,8 @@ export const historyMachine = setup({
       enqueue.raise({ type: 'history.restart' });
     }),
     retryList: sendTo('list', { type: 'list.retry' as const }),
-    download: emit((_, file: HistoryExport) => ({
-      type: 'file.ready' as const,
-      file: { filename: file.filename, content: file.content, type: CSV_TYPE },
-    })),
+    // The site saves the file (its FileSaver port): the download.
+    saveFile: (_, _file: HistoryFile) => notProvided('history.saveFile')(),
   },
 }).createMachine({
   id: 'history',
@@ -297,7 +291,14 @@ export const historyMachine = setup({
             input: ({ context }) => queryOf(context),
             onDone: {
               target: 'idle',
-              actions: { type: 'download', params: ({ event }) => event.output },
+              actions: {
+                type: 'saveFile',
+                params: ({ event }) => ({
+                  filename: event.output.filename,
+                  content: event.output.content,
+                  type: CSV_TYPE,
+                }),
+              },
             },
             onError: {
               target: 'failed',

@@ -55,8 +55,10 @@ function start(kind: HistoryKind) {
     fromPromise<T, unknown>(
       ({ input }) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject })),
     );
+  const files: HistoryFile[] = [];
   const actor = createActor(
     historyMachine.provide({
+      actions: { saveFile: (_, file) => files.push(file) },
       actors: {
         loadPage: held(calls.page) as never,
         loadTotals: held(calls.totals) as never,
@@ -66,8 +68,6 @@ function start(kind: HistoryKind) {
     }),
     { input: { kind } },
   );
-  const files: HistoryFile[] = [];
-  actor.on('file.ready', ({ file }) => files.push(file));
   actor.start();
   return { actor, calls, files };
 }
