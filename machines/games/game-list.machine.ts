@@ -1,4 +1,12 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  type EventObject,
+} from 'xstate';
 import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../content/lobby.ts';
 import type { GameListQuery, ListPage } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -64,6 +72,8 @@ export const gameListMachine = setup({
   },
   actors: {
     loadPage: fromPromise<PageAnswer, GameListQuery>(notProvided('gameList.loadPage')),
+    // A list of favourites hears of each one the player removes anywhere (list.itemRemoved).
+    itemRemovals: fromCallback<EventObject, GameListFilter>(notProvided('gameList.itemRemovals')),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -128,6 +138,7 @@ export const gameListMachine = setup({
     };
   },
   initial: 'loading',
+  invoke: { id: 'itemRemovals', src: 'itemRemovals', input: ({ context }) => context.filter },
   on: {
     'list.search': [
       { guard: 'matchesShownSearch', actions: 'keepInput' },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
 import {
   sameBodyView,
@@ -21,9 +21,14 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 function start(filter: GameListFilter = { categoryID: 27 }, pageSize?: number, search?: string) {
   const loader = controlledLoader();
-  const actor = createActor(gameListMachine.provide({ actors: { loadPage: loader.logic } }), {
-    input: { filter, pageSize, search },
-  }).start();
+  const actor = createActor(
+    gameListMachine.provide({
+      actors: { loadPage: loader.logic, itemRemovals: fromCallback(() => undefined) },
+    }),
+    {
+      input: { filter, pageSize, search },
+    },
+  ).start();
   return { actor, loader, snapshot: () => actor.getSnapshot() };
 }
 
