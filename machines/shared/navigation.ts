@@ -24,13 +24,14 @@ export interface NoticeRequest {
 /**
  * Sent by a flow that leads to another page (to the app actor, which the router bridge follows):
  * the page (by name, or an address the flow holds, such as a lobby or the deposit with an offer,
- * or another site's page the player leaves for, such as a payment provider's), the notice that
+ * this page with another query string, such as a lobby's search, or another site's page the
+ * player leaves for, such as a payment provider's), the notice that
  * says why (a message id, or a failure's message, with its values and tone), and what that page
  * shows (its location state).
  */
 export interface NavigationRequest {
   type: 'navigate.page';
-  page: PageName | { address: string } | { leaveFor: string };
+  page: PageName | { address: string } | { search: string } | { leaveFor: string };
   notice?: Notice;
   state?: Record<string, string>;
   /** The flow's page stays in the history (a link followed); otherwise the next replaces it. */

@@ -15,11 +15,14 @@ import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { AppActor } from './app-actors.ts';
 import { useRuntime, type ShellRuntime } from './app-context.tsx';
 
-export interface MachineContextOptions<TMachine extends AnyStateMachine> {
+export interface MachineContextOptions<TMachine extends AnyStateMachine, TVariant> {
   /** The actor's name in the inspector. */
   id: string;
-  /** The machine with its implementations over the runtime's ports (a feature's factory). */
-  provide: (runtime: ShellRuntime) => TMachine;
+  /**
+   * The machine with its implementations over the runtime's ports (a feature's factory), for the
+   * Provider's variant where it has one (a lobby kind's game list).
+   */
+  provide: (runtime: ShellRuntime, variant: TVariant) => TMachine;
 }
 
 /**
@@ -49,21 +52,29 @@ function hostOf(page: AnyStateMachine, id: string, input: unknown, appActor: App
  * whole site cares about (money moved, a sign-in, where to go, a notice) through `toApp`. Views
  * read it through `useSelector` and send through `useActorRef`.
  */
-export function createMachineContext<TMachine extends AnyStateMachine>(
+export function createMachineContext<TMachine extends AnyStateMachine, TVariant = undefined>(
   machine: TMachine,
-  { id, provide }: MachineContextOptions<TMachine>,
+  { id, provide }: MachineContextOptions<TMachine, TVariant>,
 ) {
   type PageActor = ActorRefFrom<typeof machine>;
   // Every Provider gives the host of its own runtime (`logic`): this one only types the context.
   const HostContext = createActorContext(createMachine({}) as AnyStateMachine);
 
-  function Provider({ input, children }: { input?: InputFrom<TMachine>; children: ReactNode }) {
+  function Provider({
+    input,
+    variant,
+    children,
+  }: {
+    input?: InputFrom<TMachine>;
+    variant?: TVariant;
+    children: ReactNode;
+  }) {
     const runtime = useRuntime();
     // The first input starts the flow; later renders never restart it.
     const host = useMemo(
-      () => hostOf(provide(runtime), id, input, runtime.appActor),
+      () => hostOf(provide(runtime, variant as TVariant), id, input, runtime.appActor),
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [runtime],
+      [runtime, variant],
     );
     return (
       <HostContext.Provider logic={host} options={{ inspect: runtime.inspect }}>

@@ -77,6 +77,10 @@ export function useRouterBridge() {
           otherSite.open(page.leaveFor);
           return;
         }
+        if (typeof page === 'object' && 'search' in page) {
+          void navigate({ pathname, search: page.search }, { replace: !keep, state });
+          return;
+        }
         const returned: ReturnState | undefined = noteReturn
           ? { returnedFrom: pathname }
           : undefined;

@@ -31,7 +31,8 @@ function whereTo({ page, notice }: NavigationRequest) {
   if (page === 'home') return '/';
   if (page === 'login') return `/login (${REASONS[notice?.id ?? ''] ?? 'page'})`;
   if (typeof page === 'string') return page;
-  return 'address' in page ? page.address : `leave for ${page.leaveFor}`;
+  if ('address' in page) return page.address;
+  return 'search' in page ? `this page ${page.search}` : `leave for ${page.leaveFor}`;
 }
 
 function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {
