@@ -1,12 +1,7 @@
 import type { HistoryApi } from '../ports.ts';
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
-import type {
-  DatePreset,
-  HistoryKind,
-  HistoryQuery,
-  HistoryTotals,
-} from '../shared/history.ts';
+import type { DatePreset, HistoryKind, HistoryQuery, HistoryTotals } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
