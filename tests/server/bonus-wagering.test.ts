@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expireOverdueBonuses } from '../../server/bonus/lifecycle.ts';
 import { seamlessBalance } from '../../server/wallet/seamless.ts';
 import { addBankAccount, expectSoundLedger, newKey, WITHDRAWAL } from './cashier.ts';
 import { bonusRow, table, walletSplit, withPromoBonus } from './bonus-fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser, TEST_PASSWORD, userTestConfig } from './players.ts';
 
 /**
  * Bonus money in the seamless wallet: the promo bonus (100 TRY, wagering 10× = 1,000 TRY, slot
  * weight 100%, live 10%) and the welcome bonus's max bet and excluded games.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 afterEach(() => expectSoundLedger(h.db));
 
 const events = (bonusId: number) =>

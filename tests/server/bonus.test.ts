@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../machines/shared/bonus.ts';
 import type { CashierSummary } from '../../machines/shared/finance.ts';
 import {
@@ -21,15 +21,18 @@ import {
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, newRegistration, TEST_PASSWORD, userTestConfig } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import {
+  asUser,
+  newPlayer,
+  TEST_PASSWORD,
+  userTestConfig,
+  newRegistration,
+  type Player,
+} from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 afterEach(() => expectSoundLedger(h.db));
 
 const offerOf = (offers: BonusOffer[], id: number) => offers.find((o) => o.offerID === id)!;
@@ -297,11 +300,7 @@ describe('cancel', () => {
 });
 
 describe('withdrawals with an active bonus', () => {
-  const withdraw = (
-    session: Awaited<ReturnType<typeof newPlayer>>,
-    bankAccountID: number,
-    extra = {},
-  ) =>
+  const withdraw = (session: Player, bankAccountID: number, extra = {}) =>
     h.call(
       'prepayServices',
       'processTransaction',

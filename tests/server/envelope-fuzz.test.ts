@@ -1,19 +1,17 @@
 import * as yup from 'yup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../server/app.ts';
 import type { Db } from '../../server/db/driver.ts';
-import type { Harness } from './harness.ts';
-import { asUser, startWithPlayer, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, userTestConfig } from './players.ts';
 
 /**
  * A bounded, seeded fuzzer over every class and method: each envelope is a plausible payload
  * with one field (or the envelope itself) made hostile. None may answer a server error, and a
  * refused call may not write to the money and account tables.
  */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => ({ h, player } = await startWithPlayer()));
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const CASES = 3_000;
 // Ends the fuzzing session or changes what the rest of the run can reach.

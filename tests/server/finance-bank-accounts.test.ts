@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../machines/shared/finance.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
@@ -12,7 +12,7 @@ import {
   playerIdOf,
   withdraw,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
@@ -24,17 +24,13 @@ import {
   testClock,
   userTestConfig,
   type TestSession,
+  playerForFile,
 } from './players.ts';
 
 /** finance list_bank_accounts, get_bank_account, save_bank_account, delete_bank_account. */
 const clock = testClock();
-let h: Harness;
-let player: TestSession & { values: { firstname: string; lastname: string; username: string } };
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ testClock: clock.now }) });
+const player = playerForFile(h);
 
 const save = (session: TestSession, values: Record<string, unknown>, lang?: string) =>
   h.call<BankAccount>(

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bank, CashMethodEntry } from '../../machines/shared/finance.ts';
 import { presetAmounts } from '../../server/classes/envoy.ts';
 import { cashierRows, expectRefused, operator } from './cashier.ts';
-import type { Harness } from './harness.ts';
-import { asUser, newPlayer, startWithPlayer, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig } from './players.ts';
 
 /** The cashier's lists: methods and favourites, banks, categories, preset amounts. */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => ({ h, player } = await startWithPlayer()));
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const list = async (method: string, data: Record<string, unknown>, lang?: string) =>
   h.call<CashMethodEntry[]>('finance', method, data, asUser(player, lang));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CashierSummary, CashTransaction } from '../../machines/shared/finance.ts';
 import { NEW_ACCOUNT_MS } from '../../machines/shared/step-up.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
@@ -16,7 +16,7 @@ import {
   withdraw,
   WITHDRAWAL,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
@@ -29,6 +29,7 @@ import {
   userTestConfig,
   type TestSession,
   turnOnAuthenticator,
+  type Player,
 } from './players.ts';
 
 /**
@@ -37,13 +38,7 @@ import {
  */
 const clock = testClock();
 const START = clock.ms;
-let h: Harness;
-type Player = Awaited<ReturnType<typeof newPlayer>>;
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ testClock: clock.now }) });
 
 /** A new player with money and a bank account of their own. */
 async function richPlayer(amount = 500_000): Promise<Player & { accountID: number }> {

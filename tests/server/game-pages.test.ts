@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../../server/accounts/sessions.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   asUser,
   newPlayer,
@@ -9,20 +9,16 @@ import {
   signIn,
   userTestConfig,
   type TestSession,
+  playerForFile,
 } from './players.ts';
 
 /** The demo game pages under /games/play/{token} and the catalogue's pictures. */
 const SITE = 'https://site.example';
 const OTHER_SITE = 'https://m.site.example';
-let h: Harness;
-let player: TestSession & { values: { username: string } };
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ siteUrl: SITE, trustedOrigins: [OTHER_SITE] }),
-  });
-  player = await newPlayer(h);
+const h = harnessForFile({
+  config: userTestConfig({ siteUrl: SITE, trustedOrigins: [OTHER_SITE] }),
 });
-afterAll(() => h.close());
+const player = playerForFile(h);
 
 const launchUrl = async (cls: string, data: Record<string, unknown>, lang = 'tr') => {
   const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(player, lang));

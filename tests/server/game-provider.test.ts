@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import {
   launchToken,
@@ -14,11 +14,7 @@ import {
 } from './seamless-calls.ts';
 
 /** The demo provider's API (POST /games/api/{token}/{action}): every family plays for real. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: seamlessTestConfig() });
 
 interface Round {
   ok: true;

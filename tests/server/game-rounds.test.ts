@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pagination } from '../../machines/shared/contract.ts';
 import type { GameRound } from '../../machines/shared/history.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../server/wallet/seamless.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { balanceOf, expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser, signIn, type TestSession } from './players.ts';
 import { newGambler, seamlessTestConfig, type Gambler } from './seamless-calls.ts';
 
 /** finance list_game_rounds, and the demo player's seeded rounds. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: seamlessTestConfig() });
 
 const list = (session: TestSession, data: Record<string, unknown> = {}, lang?: string) =>
   h.call<GameRound[]>('finance', 'list_game_rounds', data, asUser(session, lang));

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
@@ -285,3 +286,56 @@ export async function startHarness(
     },
   };
 }
+
+/**
+ * What start makes before the file's tests, to be used in them as if it were there already: each
+ * of its fields reads the made one's (reading one while vitest collects the tests throws). end,
+ * if given, undoes it after the tests.
+ */
+export function madeBeforeTests<T extends object>(
+  fields: Record<keyof T, true>,
+  start: () => Promise<T>,
+  end?: (made: T) => Promise<void>,
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await start();
+  });
+  if (end) afterAll(async () => made && (await end(made)));
+  const standIn = {} as T;
+  for (const field of Object.keys(fields) as (keyof T)[]) {
+    Object.defineProperty(standIn, field, {
+      enumerable: true,
+      get: () => {
+        if (!made) throw new Error(`${String(field)} is made before the tests: read it in one`);
+        return made[field];
+      },
+    });
+  }
+  return standIn;
+}
+
+const HARNESS_FIELDS: Record<keyof Harness, true> = {
+  app: true,
+  db: true,
+  baseUrl: true,
+  content: true,
+  contentUrl: true,
+  operatorUrl: true,
+  cliEnv: true,
+  call: true,
+  postRaw: true,
+  post: true,
+  close: true,
+};
+
+/**
+ * The harness of a test file: started before its tests (with startHarness's options), closed
+ * after them. Where most suites start.
+ */
+export const harnessForFile = (options: Parameters<typeof startHarness>[0] = {}): Harness =>
+  madeBeforeTests(
+    HARNESS_FIELDS,
+    () => startHarness(options),
+    (h) => h.close(),
+  );

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseJson } from '../../server/safe-json.ts';
 import { loadProviderSecret, sign } from '../../server/payments/signature.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Harness } from './harness.ts';
 import { SEAMLESS_SECRET, newGambler, seamlessTestConfig, slotToken } from './seamless-calls.ts';
 
 /**
@@ -9,16 +9,14 @@ import { SEAMLESS_SECRET, newGambler, seamlessTestConfig, slotToken } from './se
  * servers themselves, gets bodies built to crash a parser or what walks its result: none may
  * answer a server error.
  */
-let h: Harness;
+const h = harnessForFile({ config: seamlessTestConfig() });
 let token: string;
 const secrets: Record<string, string> = {};
 beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
   token = await slotToken(h, (await newGambler(h, 10_000)).session);
   secrets['/payments/callback'] = await loadProviderSecret(h.db);
   secrets['/payments/simulator/callback'] = await loadProviderSecret(h.db, 'payment-simulator');
 });
-afterAll(() => h.close());
 
 const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvelopeResponse, MaintenanceStatus } from '../../machines/shared/contract.ts';
 import { buildApp } from '../../server/app.ts';
 import { runCli, setMaintenance } from '../../server/cli.ts';
@@ -11,15 +11,10 @@ import {
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
   emptyTestDatabase,
-  startHarness,
-  type Harness,
+  harnessForFile,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 afterEach(() => setMaintenance({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN }, { on: false }));
 
 const operator = (body: unknown, token = OPERATOR_TOKEN) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TRANSACTION_STATUS,
   type CashMethodEntry,
@@ -18,23 +18,20 @@ import {
   operator,
   operatorCredential,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile, startHarness } from './harness.ts';
+import { asUser, userTestConfig, playerForFile } from './players.ts';
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
 const SITE = 'https://site.example';
 const TRUSTED = 'https://m.site.example';
-let h: Harness;
-let player: TestSession;
+const h = harnessForFile({
+  config: userTestConfig({ siteUrl: SITE, trustedOrigins: [TRUSTED] }),
+});
+const player = playerForFile(h);
 let secret: string;
 beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ siteUrl: SITE, trustedOrigins: [TRUSTED] }),
-  });
-  player = await newPlayer(h);
   secret = await loadProviderSecret(h.db);
 });
-afterAll(() => h.close());
 
 const deposit = async (data: Record<string, unknown>, lang?: string) => {
   const reply = await h.call<DepositOutcome>(

@@ -10,7 +10,7 @@ import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
-import { startHarness, type CallOptions, type Harness, type Reply } from './harness.ts';
+import { madeBeforeTests, type CallOptions, type Harness, type Reply } from './harness.ts';
 
 /**
  * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
@@ -200,11 +200,14 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
 /** The number as the server keeps it: '0532 1234567' → '+905321234567'. */
 export const phoneOf = (values: Registration) => `+90${values.phone.replace(/\D/g, '').slice(1)}`;
 
+/** A registered player, signed in: the session and what the registration sent. */
+export type Player = TestSession & { values: Registration };
+
 /** Registers a new player and signs them in. */
 export async function newPlayer(
   h: Harness,
   overrides: Partial<Registration> = {},
-): Promise<TestSession & { values: Registration }> {
+): Promise<Player> {
   const values = newRegistration(overrides);
   // From an address of its own: registrations are limited per address.
   const reply = await callFrom(h, randomAddress(), 'user', 'register', { ...values });
@@ -212,11 +215,11 @@ export async function newPlayer(
   return { ...(await signIn(h, values.username, values.password)), values };
 }
 
-/** A harness on the users' test config and a new player on it: where most suites start. */
-export async function startWithPlayer(config = userTestConfig()) {
-  const h = await startHarness({ config });
-  return { h, player: await newPlayer(h) };
-}
+/** A new player on h, registered and signed in before the file's tests. */
+export const playerForFile = (h: Harness): Player =>
+  madeBeforeTests({ answer: true, user: true, cookie: true, ip: true, values: true }, () =>
+    newPlayer(h),
+  );
 
 /** What the outbox holds for recipient, newest first (GET /__test__/outbox). */
 export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow[]> {

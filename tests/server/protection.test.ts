@@ -11,6 +11,7 @@ import { seed } from '../../server/db/seed.ts';
 import {
   emptyTestDatabase,
   OPERATOR_TOKEN,
+  harnessForFile,
   startHarness,
   type Harness,
   type TestDatabase,
@@ -27,6 +28,7 @@ import {
   userTestConfig,
   type TestSession,
   turnOnAuthenticator,
+  type Player,
 } from './players.ts';
 
 /**
@@ -34,22 +36,15 @@ import {
  * self-exclusion holds when the site is bypassed and the calls come straight to the platform.
  */
 const HOUR = 60 * 60 * 1000;
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 // The platform clock starts now, so deposits and bets (stamped by the database) fall in its
 // periods; moving it on passes a limit's 24-hour wait.
 const clock = testClock(Date.now());
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
+const h = harnessForFile({ config: userTestConfig({ testClock: clock.now }) });
 // Each test starts on the database's time: deposits, bets and messages are stamped by it.
 beforeEach(() => {
   clock.ms = Date.now();
 });
-afterAll(async () => {
-  await expectSoundLedger(h.db);
-  await h.close();
-});
+afterAll(() => expectSoundLedger(h.db));
 
 const call = <T = ProtectionState>(
   session: TestSession,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentLeaderboard } from '../../machines/shared/tournaments.ts';
 import { runTournaments } from '../../server/tournaments-cli.ts';
 import { BOARD_CACHE_MS } from '../../server/tournaments/boards.ts';
@@ -7,7 +7,7 @@ import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../server/wallet/seamless.ts';
 import { addPlayers } from '../bench/bench-players.ts';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
 import { asUser, testClock, userTestConfig } from './players.ts';
 import { SEAMLESS_SECRET, newGambler, walletOf, type Gambler } from './seamless-calls.ts';
 
@@ -17,13 +17,9 @@ import { SEAMLESS_SECRET, newGambler, walletOf, type Gambler } from './seamless-
  * are over, whatever the day.
  */
 const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ seamlessSecret: SEAMLESS_SECRET, testClock: clock.now }),
-  });
+const h = harnessForFile({
+  config: userTestConfig({ seamlessSecret: SEAMLESS_SECRET, testClock: clock.now }),
 });
-afterAll(() => h.close());
 
 const HOUR = 3_600_000;
 /** The start of the UTC day `offset` days from today: what the seeded offsets count from. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
 import {
   TEST_SCRYPT,
   asUser,
@@ -18,11 +18,7 @@ import {
 } from './players.ts';
 
 /** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
 
 const call = <T = unknown>(
   session: TestSession,

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   asUser,
   callFrom,
   codeAt,
   newPlayer,
-  newRegistration,
   outboxOf,
   phoneOf,
   randomAddress,
@@ -14,15 +13,12 @@ import {
   testClock,
   userTestConfig,
   type TestSession,
+  newRegistration,
 } from './players.ts';
 
 /** Login, sessions and the authenticator; codes are checked against a clock the tests move. */
 const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ testClock: clock.now }) });
 
 const call = <T = unknown>(
   session: TestSession,

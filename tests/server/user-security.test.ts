@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
 import type { PlayerNotification } from '../../machines/shared/history.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
@@ -19,6 +19,7 @@ import {
   testClock,
   userTestConfig,
   type TestSession,
+  type Player,
 } from './players.ts';
 
 /**
@@ -28,15 +29,9 @@ import {
  * number, re-authentication of sensitive changes, and a reset that removes an authenticator.
  */
 const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ testClock: clock.now, siteUrl: 'https://site.example' }),
-  });
+const h = harnessForFile({
+  config: userTestConfig({ testClock: clock.now, siteUrl: 'https://site.example' }),
 });
-afterAll(() => h.close());
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** Addresses of a block of their own per test (TEST-NET-2), n of them from `first`. */
 const addresses = (block: number, n: number) =>

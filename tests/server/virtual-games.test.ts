@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
-import type { Harness } from './harness.ts';
-import { asUser, newPlayer, startWithPlayer, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig } from './players.ts';
 
 /** Class virtualgames: the menu's virtual games and the sportsbook open through init_game. */
-let h: Harness;
-let player: TestSession & { values: { username: string } };
-beforeAll(async () => ({ h, player } = await startWithPlayer()));
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const launch = (data: Record<string, unknown>, lang?: string) =>
   h.call<{ url: string }>('virtualgames', 'init_game', data, asUser(player, lang));
