@@ -7,7 +7,7 @@ import {
   expectSoundLedger,
   newKey,
   playerIdOf,
-  WITHDRAWAL,
+  askWithdrawal,
 } from './cashier.ts';
 import {
   askDeposit,
@@ -22,14 +22,7 @@ import {
   withPromoBonus,
 } from './bonus-fixtures.ts';
 import { harnessForFile } from './harness.ts';
-import {
-  asUser,
-  newPlayer,
-  TEST_PASSWORD,
-  userTestConfig,
-  newRegistration,
-  type Player,
-} from './players.ts';
+import { asUser, newPlayer, userTestConfig, newRegistration, type Player } from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
 const h = harnessForFile({ config: userTestConfig() });
@@ -301,22 +294,7 @@ describe('cancel', () => {
 
 describe('withdrawals with an active bonus', () => {
   const withdraw = (session: Player, bankAccountID: number, extra = {}) =>
-    h.call(
-      'prepayServices',
-      'processTransaction',
-      {
-        type: 'withdraw',
-        idempotencyKey: newKey(),
-        ...WITHDRAWAL,
-        methodID: 1101,
-        bankAccountID,
-        amount: 20_000,
-        // The account was just added: the step-up's password.
-        password: TEST_PASSWORD,
-        ...extra,
-      },
-      asUser(session, 'en'),
-    );
+    askWithdrawal(h, session, { methodID: 1101, bankAccountID, amount: 20_000, ...extra }, 'en');
 
   it("asks for consent under rule 'forfeit', then forfeits the bonus with the withdrawal", async () => {
     const { session, id } = await withPromoBonus(h, 50_000);

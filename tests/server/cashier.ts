@@ -168,22 +168,32 @@ export async function reportBankDeposit(
 export const WITHDRAWAL = { validityDate: '2035-01-01', note: '' };
 
 /**
- * prepayServices processTransaction with type withdraw; throws when refused. A bank account
- * added within 24 hours takes the step-up: every test player's password goes with a payout to
- * one (test players have no second factor).
+ * prepayServices processTransaction with type withdraw, as answered. A bank account added
+ * within 24 hours takes the step-up: every test player's password goes with a payout to one
+ * (test players have no second factor).
  */
+export function askWithdrawal(
+  h: Harness,
+  session: TestSession,
+  fields: Record<string, unknown>,
+  lang?: string,
+): Promise<Reply<CashTransaction>> {
+  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
+  return h.call<CashTransaction>(
+    'prepayServices',
+    'processTransaction',
+    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
+    asUser(session, lang),
+  );
+}
+
+/** askWithdrawal's withdrawal; throws when refused. */
 export async function withdraw(
   h: Harness,
   session: TestSession,
   fields: Record<string, unknown>,
 ): Promise<CashTransaction> {
-  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
-  const reply = await h.call<CashTransaction>(
-    'prepayServices',
-    'processTransaction',
-    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
-    asUser(session),
-  );
+  const reply = await askWithdrawal(h, session, fields);
   if (!reply.body.result) throw new Error(`withdraw refused: ${reply.body.message}`);
   return reply.body.data;
 }

@@ -199,15 +199,18 @@ describe('list_sub_categories', () => {
 });
 
 describe('history_totals and export_history, bonus tab', () => {
+  /** The tab's sums, in the order history_totals answers them. */
+  const sums = (granted: number, wagered: number, converted: number, forfeited: number) => [
+    { key: 'bonusGranted', amount: granted },
+    { key: 'bonusWagered', amount: wagered },
+    { key: 'bonusConverted', amount: converted },
+    { key: 'bonusForfeited', amount: forfeited },
+  ];
+
   it('sums what was granted, wagered, converted and lost over the whole range', async () => {
     expect((await totals({})).body.data).toEqual({
       count: 7,
-      sums: [
-        { key: 'bonusGranted', amount: 70_000 },
-        { key: 'bonusWagered', amount: 2_000 },
-        { key: 'bonusConverted', amount: 41_500 },
-        { key: 'bonusForfeited', amount: 12_345 },
-      ],
+      sums: sums(70_000, 2_000, 41_500, 12_345),
     });
     const lastWeek = await totals({ startDate: turkishDay(-6), endDate: turkishDay(0) });
     expect(lastWeek.body.data.count).toBe(2);
@@ -216,12 +219,7 @@ describe('history_totals and export_history, bonus tab', () => {
     expect(wagered.body.data.count).toBe(3);
     expect((await totals({ searchType: 301 })).body.data).toEqual({
       count: 0,
-      sums: [
-        { key: 'bonusGranted', amount: 0 },
-        { key: 'bonusWagered', amount: 0 },
-        { key: 'bonusConverted', amount: 0 },
-        { key: 'bonusForfeited', amount: 0 },
-      ],
+      sums: sums(0, 0, 0, 0),
     });
   });
 

@@ -1,7 +1,15 @@
 /** Helpers of the seamless-wallet and game-provider suites: launches, signed calls, balances. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sign } from '../../server/payments/signature.ts';
-import type { SeamlessAnswer } from '../../server/wallet/seamless.ts';
+import type { Db } from '../../server/db/driver.ts';
+import type { GamePlay } from '../../server/wallet/rounds.ts';
+import {
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+  type SeamlessAnswer,
+} from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
 import type { Harness } from './harness.ts';
@@ -113,4 +121,42 @@ export async function ledgerMoves(h: Harness, playerId: number, kind: string): P
     [playerId, kind],
   );
   return row!.n;
+}
+
+/**
+ * One round of game at `at`, straight in the wallet: a bet it takes, then its win (undefined:
+ * still open; null: the bet rolled back).
+ */
+export async function playRound(
+  db: Db,
+  game: GamePlay,
+  at: Date,
+  bet: number,
+  win: number | null | undefined,
+) {
+  const roundId = randomUUID();
+  const betId = `${roundId}-bet`;
+  const debit = await seamlessDebit(db, game, 'tr', {
+    roundId,
+    transactionId: betId,
+    amount: bet,
+    at,
+  });
+  expect(debit.ok).toBe(true);
+  if (win === null) {
+    await seamlessRollback(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-rb`,
+      referenceTransactionId: betId,
+      at,
+    });
+  } else if (win !== undefined) {
+    await seamlessCredit(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-win`,
+      amount: win,
+      final: true,
+      at,
+    });
+  }
 }
