@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expireOverdueBonuses } from '../../server/bonus/lifecycle.ts';
 import { seamlessBalance } from '../../server/wallet/seamless.ts';
-import { addBankAccount, expectSoundLedger, newKey, askWithdrawal } from './cashier.ts';
+import { addBankAccount, askWithdrawal, expectSoundLedger, newKey } from './cashier.ts';
 import { bonusRow, table, walletSplit, withPromoBonus } from './bonus-fixtures.ts';
 import { harnessForFile } from './harness.ts';
 import { asUser, userTestConfig } from './players.ts';

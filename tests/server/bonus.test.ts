@@ -3,26 +3,26 @@ import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../machines/share
 import type { CashierSummary } from '../../machines/shared/finance.ts';
 import {
   addBankAccount,
+  askWithdrawal,
   expectRefused,
   expectSoundLedger,
   newKey,
   playerIdOf,
-  askWithdrawal,
 } from './cashier.ts';
 import {
   askDeposit,
   bonusCall,
-  newBonusPlayer,
   bonusesOf,
   bonusRow,
   deposit,
+  newBonusPlayer,
   OFFER,
   offersOf,
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, newRegistration, type Player } from './players.ts';
+import { asUser, newPlayer, newRegistration, type Player, userTestConfig } from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
 const h = harnessForFile({ config: userTestConfig() });

@@ -3,21 +3,21 @@ import type { CashTransaction, DepositOutcome } from '../../machines/shared/fina
 import {
   balanceOf,
   cashierRows,
-  operatorCredential,
   expectRefused,
   expectSoundLedger,
   newKey,
   operator,
+  operatorCredential,
 } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
 import {
   asUser,
   makeTckn,
   newPlayer,
-  signIn,
   playerForFile,
-  userTestConfig,
+  signIn,
   type TestSession,
+  userTestConfig,
 } from './players.ts';
 
 /** Deposits by bank and cep transfer: prepayServices processTransaction, save_bank_transfer, save_cep_bank_transfer, the operator's decision, list_transactions. */

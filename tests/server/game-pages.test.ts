@@ -6,11 +6,12 @@ import {
   asUser,
   newPlayer,
   outboxOf,
-  signIn,
-  userTestConfig,
-  type TestSession,
   playerForFile,
+  signIn,
+  type TestSession,
+  userTestConfig,
 } from './players.ts';
+import { virtualLaunch } from './seamless-calls.ts';
 
 /** The demo game pages under /games/play/{token} and the catalogue's pictures. */
 const SITE = 'https://site.example';
@@ -102,11 +103,9 @@ describe('GET /games/play/{token}', () => {
   it.each(VIRTUAL_GAMES.map((game) => [game.slug, game] as const))(
     'shows the %s page',
     async (_slug, game) => {
-      const data =
-        'type' in game
-          ? { providerID: game.providerID, type: game.type }
-          : { providerID: game.providerID };
-      const { response, html } = await page(await launchUrl('virtualgames', data, 'en'));
+      const { response, html } = await page(
+        await launchUrl('virtualgames', virtualLaunch(game), 'en'),
+      );
       expect(response.status).toBe(200);
       expectFramableAndSelfContained(response, html);
       expect(html).toContain(`"slug":"${game.slug}"`);

@@ -14,15 +14,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
-import { buildApp, type AppConfig } from '../../server/app.ts';
+import { type AppConfig, buildApp } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
 import { dataKeysOf } from '../../server/data-keys.ts';
 import {
-  PGLITE_OPTIONS,
+  type Db,
   openPglite,
   openPostgres,
+  PGLITE_OPTIONS,
   wrapPglite,
-  type Db,
 } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
@@ -213,6 +213,13 @@ export async function openTestDb(): Promise<Db> {
   await seed(db);
   return db;
 }
+
+/** A transaction that writes the maintenance message, then fails ('stop'): nothing of it may stay. */
+export const failedMaintenanceWrite = (db: Db) =>
+  db.transaction(async (tx) => {
+    await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
+    throw new Error('stop');
+  });
 
 /** Builds the app on db (a fresh seeded one by default) and listens on a free port. */
 export async function startHarness(

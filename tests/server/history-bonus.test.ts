@@ -5,7 +5,7 @@ import type { CashTransaction } from '../../machines/shared/finance.ts';
 import type { HistoryExport, HistoryQuery, HistoryTotals } from '../../machines/shared/history.ts';
 import { newKey, playerIdOf } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, newPlayer, type TestSession, playerForFile } from './players.ts';
+import { asUser, newPlayer, playerForFile, type TestSession } from './players.ts';
 import { seamless, seamlessTestConfig, slotToken } from './seamless-calls.ts';
 
 /**

@@ -7,11 +7,12 @@ import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 import {
+  emptyTestDatabase,
+  failedMaintenanceWrite,
+  harnessForFile,
   MIGRATIONS,
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
-  emptyTestDatabase,
-  harnessForFile,
 } from './harness.ts';
 
 const h = harnessForFile();
@@ -192,12 +193,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     const db = await database.open();
     try {
       await migrate(db);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
-          throw new Error('stop');
-        }),
-      ).rejects.toThrow('stop');
+      await expect(failedMaintenanceWrite(db)).rejects.toThrow('stop');
       const [row] = await db.query<{ message: string | null }>(
         'SELECT message FROM maintenance WHERE id = 1',
       );

@@ -10,7 +10,13 @@ import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
-import { madeBeforeTests, type CallOptions, type Harness, type Reply } from './harness.ts';
+import {
+  type CallOptions,
+  type Harness,
+  harnessForFile,
+  madeBeforeTests,
+  type Reply,
+} from './harness.ts';
 
 /**
  * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
@@ -18,6 +24,8 @@ import { madeBeforeTests, type CallOptions, type Harness, type Reply } from './h
  * user-login-full.test.ts and user-crypto.test.ts run at full OWASP strength.
  */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 };
+
+export type TestClock = ReturnType<typeof testClock>;
 
 /** A movable clock for authenticator codes (AppConfig.testClock). */
 export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
@@ -28,6 +36,8 @@ export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
     advanceSteps(steps = 1) {
       clock.ms += steps * 30_000;
     },
+    /** The code an authenticator app of secret shows now, or `offset` steps away. */
+    code: (secret: string, offset = 0) => codeAt(secret, clock.ms, offset),
   };
   return clock;
 }
@@ -40,6 +50,10 @@ export const userTestConfig = (extra: Partial<AppConfig> = {}): Partial<AppConfi
   trustProxy: 'loopback',
   ...extra,
 });
+
+/** The file's harness on the user tests' config, its time that of clock, which the tests move. */
+export const harnessOnClock = (clock: TestClock, extra: Partial<AppConfig> = {}) =>
+  harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) });
 
 /**
  * An address of its own in the benchmarking range (198.18.0.0/15, 131,072 addresses), so tests
@@ -154,6 +168,17 @@ export const asUser = (session: TestSession, lang?: string): CallOptions => ({
   ...(lang ? { lang } : {}),
 });
 
+/** The methods of class cls, called by the signed-in player of a session. */
+export const playerCalls =
+  (h: Harness, cls: string) =>
+  <T = unknown>(
+    session: TestSession,
+    method: string,
+    data: Record<string, unknown> = {},
+    lang?: string,
+  ) =>
+    h.call<T>(cls, method, data, asUser(session, lang));
+
 /** A valid T.C. identity number from any 9 digits (the first not 0). */
 export function makeTckn(first9: string): string {
   const d = [...first9].map(Number);
@@ -228,6 +253,10 @@ export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow
   );
   return ((await response.json()) as { data: OutboxRow[] }).data;
 }
+
+/** The SMS sent to the player's phone, newest first. */
+export const smsOf = (h: Harness, player: Pick<Player, 'values'>) =>
+  outboxOf(h, phoneOf(player.values));
 
 /** The code an authenticator app shows for secret at ms, `offset` steps away. */
 export const codeAt = (secret: string, ms: number, offset = 0) =>

@@ -10,25 +10,23 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import {
   emptyTestDatabase,
-  OPERATOR_TOKEN,
-  harnessForFile,
-  startHarness,
   type Harness,
+  OPERATOR_TOKEN,
+  startHarness,
   type TestDatabase,
 } from './harness.ts';
 import {
   asUser,
-  codeAt,
+  harnessOnClock,
   newPlayer,
-  outboxOf,
-  phoneOf,
+  type Player,
   signIn,
+  smsOf,
   TEST_PASSWORD,
   testClock,
-  userTestConfig,
   type TestSession,
   turnOnAuthenticator,
-  type Player,
+  userTestConfig,
 } from './players.ts';
 
 /**
@@ -39,7 +37,7 @@ const HOUR = 60 * 60 * 1000;
 // The platform clock starts now, so deposits and bets (stamped by the database) fall in its
 // periods; moving it on passes a limit's 24-hour wait.
 const clock = testClock(Date.now());
-const h = harnessForFile({ config: userTestConfig({ testClock: clock.now }) });
+const h = harnessOnClock(clock);
 // Each test starts on the database's time: deposits, bets and messages are stamped by it.
 beforeEach(() => {
   clock.ms = Date.now();
@@ -206,7 +204,7 @@ describe('a raise or removal takes a step-up', () => {
     expect(reply.body.message).toContain(part);
   };
   const smsCodeOf = async (session: Player) => {
-    const [sent] = await outboxOf(h, phoneOf(session.values));
+    const [sent] = await smsOf(h, session);
     return { code: /(\d{6})/.exec(sent!.body)![1]!, body: sent!.body };
   };
 
@@ -242,7 +240,7 @@ describe('a raise or removal takes a step-up', () => {
     );
     refusedWith(await raise(session, { password: TEST_PASSWORD, ga_code: '000000' }), 'incorrect');
     await unchanged(session);
-    const code = codeAt(secret, clock.ms);
+    const code = clock.code(secret);
     const raised = await raise(session, { password: TEST_PASSWORD, ga_code: code });
     expect(raised.body.data.pending).toMatchObject([{ kind: 'deposit', amount: 90_000 }]);
     // The same code does not step up a second raise.
@@ -307,7 +305,7 @@ describe('a raise or removal takes a step-up', () => {
       await h.call('user', 'step_up_sms', { action: 'withdrawal' }, asUser(session, 'en')),
       '',
     );
-    expect(await outboxOf(h, phoneOf(session.values))).toEqual([]);
+    expect(await smsOf(h, session)).toEqual([]);
   });
 });
 

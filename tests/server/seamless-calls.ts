@@ -1,19 +1,20 @@
 /** Helpers of the seamless-wallet and game-provider suites: launches, signed calls, balances. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { VirtualGame } from '../../machines/shared/games.ts';
 import { sign } from '../../server/payments/signature.ts';
 import type { Db } from '../../server/db/driver.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import {
+  type SeamlessAnswer,
   seamlessCredit,
   seamlessDebit,
   seamlessRollback,
-  type SeamlessAnswer,
 } from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
 import type { Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
 
 export const SEAMLESS_SECRET = 'test-seamless-secret';
 
@@ -45,6 +46,12 @@ export async function launchToken(
   expect(reply.body).toMatchObject({ result: true });
   return reply.body.data.url.split('/').pop()!;
 }
+
+/** What init_game of class virtualgames is sent for game: its provider, and its type if any. */
+export const virtualLaunch = (game: VirtualGame) =>
+  'type' in game
+    ? { providerID: game.providerID, type: game.type }
+    : { providerID: game.providerID };
 
 export const slotToken = (h: Harness, session: TestSession, lang?: string) =>
   launchToken(h, session, 'casino', { gameID: 2620 }, lang);

@@ -6,14 +6,14 @@ import { computeStandings } from '../../server/tournaments/standings.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { addPlayers } from '../bench/bench-players.ts';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
-import { asUser, testClock, userTestConfig } from './players.ts';
+import { OPERATOR_TOKEN } from './harness.ts';
+import { asUser, harnessOnClock, testClock } from './players.ts';
 import {
-  SEAMLESS_SECRET,
-  newGambler,
-  walletOf,
   type Gambler,
+  newGambler,
   playRound,
+  SEAMLESS_SECRET,
+  walletOf,
 } from './seamless-calls.ts';
 
 /**
@@ -22,9 +22,7 @@ import {
  * are over, whatever the day.
  */
 const clock = testClock();
-const h = harnessForFile({
-  config: userTestConfig({ seamlessSecret: SEAMLESS_SECRET, testClock: clock.now }),
-});
+const h = harnessOnClock(clock, { seamlessSecret: SEAMLESS_SECRET });
 
 const HOUR = 3_600_000;
 /** The start of the UTC day `offset` days from today: what the seeded offsets count from. */

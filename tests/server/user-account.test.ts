@@ -2,30 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
-import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
+import { harnessForFile, OPERATOR_TOKEN, startHarness } from './harness.ts';
 import {
-  TEST_SCRYPT,
   asUser,
   callFrom,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
+  playerCalls,
   randomAddress,
   signIn,
+  smsOf,
+  TEST_SCRYPT,
   userTestConfig,
-  type TestSession,
 } from './players.ts';
 
 /** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */
 const h = harnessForFile({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
 
-const call = <T = unknown>(
-  session: TestSession,
-  method: string,
-  data: Record<string, unknown> = {},
-  lang?: string,
-) => h.call<T>('user', method, data, asUser(session, lang));
+const call = playerCalls(h, 'user');
 
 /** Registers from an address of its own: registrations are limited per address. */
 const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
@@ -997,7 +993,7 @@ describe('user.sms_send and user.sms_validate', () => {
       data: null,
       message: 'A code has been sent to your phone',
     });
-    const [sms] = await outboxOf(h, phoneOf(player.values));
+    const [sms] = await smsOf(h, player);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phoneOf(player.values) });
     const code = await lastCode(phoneOf(player.values));
     const wrongCode = code === '000000' ? '111111' : '000000';
