@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSite, SIGNED_IN } from './harness.tsx';
+import { expectCopyRefused, renderSite, SIGNED_IN } from './harness.tsx';
 
 const expired = () => Object.assign(new Error('Oturum süresi doldu'), { kind: 'refused' });
 const wrongPassword = () => Object.assign(new Error('Mevcut şifreniz hatalı'), { kind: 'refused' });
@@ -333,9 +333,7 @@ describe('profile', () => {
     // user-event's clipboard stub: make the browser refuse.
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(await card.findByRole('button', { name: 'Kopyala' }));
-    expect(
-      await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
-    ).toBeInTheDocument();
+    await expectCopyRefused();
   });
 
   it('confirms the phone with the SMS code', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthApi, FinanceApi } from '../../machines/ports.ts';
 import type { BankAccountValues } from '../../machines/shared/finance.ts';
 import { formatIban } from '../../machines/shared/validation/iban.ts';
-import { renderSite, SIGNED_IN } from './harness.tsx';
+import { expectCopyRefused, renderSite, SIGNED_IN } from './harness.tsx';
 import {
   accountBusy,
   banks,
@@ -131,9 +131,7 @@ describe('bank accounts in the profile', () => {
     writeText.mockRejectedValue(new Error('denied'));
     await user.click(ziraatCard.getByRole('button', { name: 'Hesap numarası kopyala' }));
     expect(writeText).toHaveBeenLastCalledWith('12345678');
-    expect(
-      await screen.findByText('Seçilen alan kopyalanamadı. Lütfen tekrar deneyin'),
-    ).toBeVisible();
+    await expectCopyRefused();
   });
 
   it('says the same in English when there is no clipboard at all', async () => {
@@ -142,9 +140,7 @@ describe('bank accounts in the profile', () => {
     const ziraatCard = within(await card('Ziraat Bankası'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     await user.click(ziraatCard.getByRole('button', { name: 'Copy IBAN' }));
-    expect(
-      await screen.findByText('The selected field could not be copied. Please try again'),
-    ).toBeVisible();
+    await expectCopyRefused('en');
     vi.unstubAllGlobals();
   });
 

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SpecialDateInformation } from '../../machines/shared/contract.ts';
-import { daysFromNow, promotion, slider, tournament, welcomePopup } from '../fixtures/content.ts';
+import {
+  daysFromNow,
+  informationOf,
+  promotion,
+  slider,
+  tournament,
+  welcomePopup,
+} from '../fixtures/content.ts';
 import { renderSite } from './harness.tsx';
 
 describe('home page', () => {
@@ -207,13 +214,9 @@ describe('lobby and information pages', () => {
   it('an information page shows its CMS record, sanitized', async () => {
     renderSite('/info/responsible-gaming', {
       content: {
-        getInformation: async (type) => ({
-          InfType: type,
-          Lang: 'tr',
-          Text:
-            type === 'SorumluOyunculuk'
-              ? '<h2>Limitler</h2><a href="javascript:alert(1)" onclick="x()">limit koy</a>'
-              : '',
+        getInformation: informationOf({
+          SorumluOyunculuk:
+            '<h2>Limitler</h2><a href="javascript:alert(1)" onclick="x()">limit koy</a>',
         }),
       },
     });

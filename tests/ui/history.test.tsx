@@ -32,6 +32,32 @@ const financeLists = {
   statuses: async () => statuses,
 };
 
+/** The first page of ten records between two days, as the page asks for it. */
+const firstPage = (startDate: string, endDate: string, filters: Record<string, unknown> = {}) => ({
+  limit: 10,
+  offset: 0,
+  startDate,
+  endDate,
+  ...filters,
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the filter named `name`: its options. */
+async function openFilter(user: User, name: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  return within(screen.getByRole('listbox')).getAllByRole('option');
+}
+
+/** Chooses `option` in the filter named `filter`. */
+async function choose(user: User, filter: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: filter }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+/** The texts of options. */
+const texts = (options: HTMLElement[]) => options.map((option) => option.textContent);
+
 const list = () => within(screen.getByRole('region', { name: 'Kayıtlar' }));
 const findList = async () => within(await screen.findByRole('region', { name: 'Kayıtlar' }));
 const totals = () => within(screen.getByRole('region', { name: 'Toplamlar' }));
@@ -68,12 +94,7 @@ describe('history area', () => {
     expect(rows[1]).toHaveTextContent(/Reddedildi/);
     expect(rows[1]).toHaveTextContent('Red nedeni: IBAN hatalı');
     // No category: list_transactions answers deposits and withdrawals only.
-    expect(transactions).toHaveBeenCalledWith({
-      limit: 10,
-      offset: 0,
-      startDate: '2026-03-09',
-      endDate: '2026-03-15',
-    });
+    expect(transactions).toHaveBeenCalledWith(firstPage('2026-03-09', '2026-03-15'));
     expect(totalsCall).toHaveBeenCalledWith({
       kind: 'finance',
       startDate: '2026-03-09',
@@ -98,27 +119,18 @@ describe('history area', () => {
       history: { ...financeLists, totals: totalsCall },
     });
     await (await findList()).findAllByRole('listitem');
-    await user.click(screen.getByRole('combobox', { name: 'İşlem' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Tümü', 'Para Yatırma', 'Para Çekme']);
+    const options = await openFilter(user, 'İşlem');
+    expect(texts(options)).toEqual(['Tümü', 'Para Yatırma', 'Para Çekme']);
     await user.click(options[1]!);
     await waitFor(() =>
       expect(transactions).toHaveBeenLastCalledWith(
         expect.objectContaining({ searchCategory: 1, offset: 0 }),
       ),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Tür' }));
-    const types = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(types.map((o) => o.textContent)).toEqual([
-      'Tümü',
-      'Havale ile yatırma',
-      'Papara ile yatırma',
-    ]);
+    const types = await openFilter(user, 'Tür');
+    expect(texts(types)).toEqual(['Tümü', 'Havale ile yatırma', 'Papara ile yatırma']);
     await user.click(types[2]!);
-    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
-    await user.click(
-      within(screen.getByRole('listbox')).getByRole('option', { name: 'Reddedildi' }),
-    );
+    await choose(user, 'Durum', 'Reddedildi');
     await waitFor(() =>
       expect(totalsCall).toHaveBeenLastCalledWith({
         kind: 'finance',
@@ -129,15 +141,9 @@ describe('history area', () => {
         status: 1004,
       }),
     );
-    expect(transactions).toHaveBeenLastCalledWith({
-      limit: 10,
-      offset: 0,
-      startDate: '2026-03-09',
-      endDate: '2026-03-15',
-      searchCategory: 1,
-      searchType: 102,
-      status: 1004,
-    });
+    expect(transactions).toHaveBeenLastCalledWith(
+      firstPage('2026-03-09', '2026-03-15', { searchCategory: 1, searchType: 102, status: 1004 }),
+    );
   });
 
   it('changes the range with a preset, and checks a custom range before sending it', async () => {
@@ -151,20 +157,13 @@ describe('history area', () => {
       history: financeLists,
     });
     expect(await (await findList()).findAllByRole('listitem')).toHaveLength(3);
-    await user.click(screen.getByRole('combobox', { name: 'Tarih aralığı' }));
-    await user.click(screen.getByRole('option', { name: 'Dün' }));
+    await choose(user, 'Tarih aralığı', 'Dün');
     expect(
       await (await findList()).findByText('Belirlediğiniz kriterlere göre sonuç bulunamadı.'),
     ).toBeVisible();
     expect(list().queryAllByRole('listitem')).toHaveLength(0);
-    expect(transactions).toHaveBeenLastCalledWith({
-      limit: 10,
-      offset: 0,
-      startDate: '2026-03-14',
-      endDate: '2026-03-14',
-    });
-    await user.click(screen.getByRole('combobox', { name: 'Tarih aralığı' }));
-    await user.click(screen.getByRole('option', { name: 'Tüm zamanlar' }));
+    expect(transactions).toHaveBeenLastCalledWith(firstPage('2026-03-14', '2026-03-14'));
+    await choose(user, 'Tarih aralığı', 'Tüm zamanlar');
     expect(await (await findList()).findAllByRole('listitem')).toHaveLength(3);
     expect(transactions).toHaveBeenLastCalledWith({ limit: 10, offset: 0 });
 
@@ -185,12 +184,7 @@ describe('history area', () => {
     await user.type(to, '2026-03-12');
     await user.click(screen.getByRole('button', { name: 'Uygula' }));
     await waitFor(() =>
-      expect(transactions).toHaveBeenLastCalledWith({
-        limit: 10,
-        offset: 0,
-        startDate: '2026-03-10',
-        endDate: '2026-03-12',
-      }),
+      expect(transactions).toHaveBeenLastCalledWith(firstPage('2026-03-10', '2026-03-12')),
     );
     expect(screen.getByRole('combobox', { name: 'Tarih aralığı' })).toHaveTextContent(
       'Özel aralık',
@@ -218,13 +212,9 @@ describe('history area', () => {
       .mockRejectedValue(noRecords);
     renderSite('/history/bonus', { stored: SIGNED_IN, finance: { transactions } });
     expect(await (await findList()).findByText('Geçmiş yüklenemedi.')).toBeVisible();
-    expect(transactions).toHaveBeenCalledWith({
-      limit: 10,
-      offset: 0,
-      searchCategory: 4,
-      startDate: '2026-02-14',
-      endDate: '2026-03-15',
-    });
+    expect(transactions).toHaveBeenCalledWith(
+      firstPage('2026-02-14', '2026-03-15', { searchCategory: 4 }),
+    );
     await user.click(list().getByRole('button', { name: 'Tekrar dene' }));
     expect(
       await (await findList()).findByText('Belirlediğiniz kriterlere göre sonuç bulunamadı.'),
@@ -273,9 +263,8 @@ describe('history area', () => {
     expect(totals().getByText('Nakde çevrilen').nextSibling).toHaveTextContent('₺415,00');
 
     // The type filter offers the bonus events only, and asks the server for one kind.
-    await user.click(screen.getByRole('combobox', { name: 'Tür' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
+    const options = await openFilter(user, 'Tür');
+    expect(texts(options)).toEqual([
       'Tümü',
       'Bonus verildi',
       'Çevrim',
@@ -283,18 +272,11 @@ describe('history area', () => {
       'Bonus iptal edildi',
       'Süresi doldu',
     ]);
-    await user.click(
-      within(screen.getByRole('listbox')).getByRole('option', { name: 'Nakde çevrildi' }),
-    );
+    await user.click(options[3]!);
     await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
-    expect(transactions).toHaveBeenLastCalledWith({
-      limit: 10,
-      offset: 0,
-      searchCategory: 4,
-      searchType: 403,
-      startDate: '2026-02-14',
-      endDate: '2026-03-15',
-    });
+    expect(transactions).toHaveBeenLastCalledWith(
+      firstPage('2026-02-14', '2026-03-15', { searchCategory: 4, searchType: 403 }),
+    );
     expect(bonusTotals).toHaveBeenLastCalledWith({
       kind: 'bonus',
       searchType: 403,
@@ -322,19 +304,12 @@ describe('history area', () => {
     expect(rows[0]).toHaveTextContent(/Net\+₺20,00/);
     expect(rows[0]).toHaveTextContent('Sonuçlandı');
     expect(rows[1]).toHaveTextContent('İptal edildi');
-    await user.click(screen.getByRole('combobox', { name: 'Oyun türü' }));
-    await user.click(screen.getByRole('option', { name: 'Canlı casino' }));
-    await user.click(screen.getByRole('combobox', { name: 'Tur durumu' }));
-    await user.click(screen.getByRole('option', { name: 'Açık' }));
+    await choose(user, 'Oyun türü', 'Canlı casino');
+    await choose(user, 'Tur durumu', 'Açık');
     await waitFor(() =>
-      expect(gameRounds).toHaveBeenLastCalledWith({
-        limit: 10,
-        offset: 0,
-        startDate: '2026-02-14',
-        endDate: '2026-03-15',
-        gameType: 'live',
-        status: 'open',
-      }),
+      expect(gameRounds).toHaveBeenLastCalledWith(
+        firstPage('2026-02-14', '2026-03-15', { gameType: 'live', status: 'open' }),
+      ),
     );
     router.navigate(-1);
     await waitFor(() =>
@@ -354,17 +329,11 @@ describe('history area', () => {
     const { router } = renderSite('/bet-history', { stored: SIGNED_IN, games: { coupons } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/history/bets'));
     expect(await screen.findAllByRole('button', { name: /^Kupon K-/ })).toHaveLength(2);
-    expect(coupons).toHaveBeenCalledWith({
-      limit: 10,
-      offset: 0,
-      startDate: '2026-02-14',
-      endDate: '2026-03-15',
-    });
+    expect(coupons).toHaveBeenCalledWith(firstPage('2026-02-14', '2026-03-15'));
     await user.click(screen.getByRole('combobox', { name: 'Tarih aralığı' }));
     expect(screen.queryByRole('option', { name: 'Tüm zamanlar' })).toBeNull();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
-    await user.click(screen.getByRole('option', { name: 'Açık kuponlar' }));
+    await choose(user, 'Durum', 'Açık kuponlar');
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Kupon K-/ })).toHaveLength(1),
     );

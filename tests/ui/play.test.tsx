@@ -18,6 +18,22 @@ async function openFromLobby(path: string, world: TestWorld) {
 const balanceText = () =>
   screen.getByRole('status', { name: 'Bakiye' }).textContent?.replace(/\s/g, ' ') ?? '';
 
+/**
+ * A signed-in player with 1,000 TRY playing the slot at url, opened from the lobby: the site,
+ * and the world whose balance the test changes.
+ */
+async function playing(url: string) {
+  const world: TestWorld = {
+    stored: SIGNED_IN,
+    balance: 100_000,
+    games: { launchSlot: async () => ({ url }) },
+  };
+  const site = await openFromLobby('/play/slot/101', world);
+  await screen.findByTitle('Sweet Bonanza');
+  await waitFor(() => expect(balanceText()).toMatch(/1\.000,00/));
+  return { ...site, world };
+}
+
 describe('game launch', () => {
   it('shows a slot in a frame with its name and provider', async () => {
     const launchSlot = vi.fn(async () => ({ url: DEMO_URL }));
@@ -48,51 +64,50 @@ describe('game launch', () => {
     expect(screen.getByRole('button', { name: 'Tam ekran' })).toBeDisabled();
   });
 
-  it("says 'Sağlayıcıya Ulaşılamıyor' for Internal Server Error and returns to the lobby", async () => {
-    const { router } = await openFromLobby('/play/slot/101', {
-      stored: SIGNED_IN,
-      games: {
-        launchSlot: async () => {
-          throw apiError('Internal Server Error');
-        },
-      },
-    });
-    expect(await screen.findByText('Sağlayıcıya Ulaşılamıyor')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/slot/category/27'));
-  });
+  const refused = (message: string) => async () => {
+    throw apiError(message);
+  };
 
-  it("says 'Sağlayıcıya Ulaşılamıyor' for an empty address and goes home from a menu game", async () => {
-    const { router } = renderSite('/play/virtual/zeplin', {
-      stored: SIGNED_IN,
-      games: { launchVirtual: async () => ({ url: '' }) },
-    });
-    expect(await screen.findByText('Sağlayıcıya Ulaşılamıyor')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
-
-  it("shows any other message as it is and returns to the type's lobby", async () => {
-    const { router } = renderSite('/play/live/7', {
-      stored: SIGNED_IN,
-      games: {
-        launchTable: async () => {
-          throw apiError('Bu masa şu anda kapalı');
-        },
-      },
-    });
-    expect(await screen.findByText('Bu masa şu anda kapalı')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/live'));
+  it.each([
+    [
+      "'Sağlayıcıya Ulaşılamıyor' for Internal Server Error and returns to the lobby",
+      () =>
+        openFromLobby('/play/slot/101', {
+          stored: SIGNED_IN,
+          games: { launchSlot: refused('Internal Server Error') },
+        }),
+      'Sağlayıcıya Ulaşılamıyor',
+      '/slot/category/27',
+    ],
+    [
+      "'Sağlayıcıya Ulaşılamıyor' for an empty address and goes home from a menu game",
+      () =>
+        renderSite('/play/virtual/zeplin', {
+          stored: SIGNED_IN,
+          games: { launchVirtual: async () => ({ url: '' }) },
+        }),
+      'Sağlayıcıya Ulaşılamıyor',
+      '/',
+    ],
+    [
+      "any other message as it is and returns to the type's lobby",
+      () =>
+        renderSite('/play/live/7', {
+          stored: SIGNED_IN,
+          games: { launchTable: refused('Bu masa şu anda kapalı') },
+        }),
+      'Bu masa şu anda kapalı',
+      '/live',
+    ],
+  ])('says %s', async (_, open, message, returnsTo) => {
+    const { router } = await open();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(returnsTo));
   });
 
   it('closes the game: back to the lobby, with the balance read again', async () => {
     const user = userEvent.setup();
-    const world: TestWorld = {
-      stored: SIGNED_IN,
-      balance: 100_000,
-      games: { launchSlot: async () => ({ url: DEMO_URL }) },
-    };
-    const { router } = await openFromLobby('/play/slot/101', world);
-    await screen.findByTitle('Sweet Bonanza');
-    await waitFor(() => expect(balanceText()).toMatch(/1\.000,00/));
+    const { router, world } = await playing(DEMO_URL);
 
     world.balance = 87_550;
     await user.click(screen.getByRole('button', { name: 'Oyunu kapat' }));
@@ -102,15 +117,7 @@ describe('game launch', () => {
   });
 
   it('follows the balance and the activity while the game plays: only messages from the game count', async () => {
-    const gameUrl = 'https://games.example.com/games/play/abc';
-    const world: TestWorld = {
-      stored: SIGNED_IN,
-      balance: 100_000,
-      games: { launchSlot: async () => ({ url: gameUrl }) },
-    };
-    const { runtime } = await openFromLobby('/play/slot/101', world);
-    await screen.findByTitle('Sweet Bonanza');
-    await waitFor(() => expect(balanceText()).toMatch(/1\.000,00/));
+    const { runtime, world } = await playing('https://games.example.com/games/play/abc');
     const lastActivity = () => runtime.appActor.getSnapshot().context.lastActivityAt ?? 0;
     const post = (origin: string, balance: number) =>
       window.dispatchEvent(

@@ -18,53 +18,53 @@ function openTab(language: 'tr' | 'en' = 'tr') {
 }
 
 describe('responsible gaming tab', () => {
-  it('checks a limit before sending it and sends lira as kuruş', async () => {
+  // A phone opens the number pad the field asks for: with a decimal separator for an amount.
+  it.each([
+    [
+      'a loss limit, sending lira as kuruş',
+      {
+        language: 'tr',
+        region: 'Kayıp limiti',
+        field: /^Tutar \(TRY\)/,
+        inputMode: 'decimal',
+        save: 'Limiti kaydet',
+        tooSmall: '0,50',
+        refusal: 'Limit 1 ile 10.000.000 TRY arasında olmalıdır',
+        typed: '1.250,50',
+        sent: { kind: 'loss', amount: 125_050 },
+      },
+    ],
+    [
+      'the daily play time in minutes, in English too',
+      {
+        language: 'en',
+        region: 'Daily play time',
+        field: /^Minutes/,
+        inputMode: 'numeric',
+        save: 'Save the limit',
+        tooSmall: '5',
+        refusal: 'The daily play time must be between 15 minutes and 24 hours',
+        typed: '90',
+        sent: { kind: 'play_time', amount: 90 },
+      },
+    ],
+  ] as const)('checks %s before sending it', async (_, limit) => {
     const user = userEvent.setup();
-    const change = openTab();
-    const card = within(await screen.findByRole('region', { name: 'Kayıp limiti' }));
-    const amount = card.getByLabelText(/^Tutar \(TRY\)/);
-    // A phone opens its number pad with a decimal separator for the amount.
-    expect(amount).toHaveAttribute('inputmode', 'decimal');
-    await user.type(amount, '0,50');
-    await user.click(card.getByRole('button', { name: 'Limiti kaydet' }));
-    expect(await card.findByText('Limit 1 ile 10.000.000 TRY arasında olmalıdır')).toBeVisible();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    const change = openTab(limit.language);
+    const card = within(await screen.findByRole('region', { name: limit.region }));
+    const input = card.getByLabelText(limit.field);
+    expect(input).toHaveAttribute('inputmode', limit.inputMode);
+    await user.type(input, limit.tooSmall);
+    await user.click(card.getByRole('button', { name: limit.save }));
+    expect(await card.findByText(limit.refusal)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(change).not.toHaveBeenCalled();
 
-    await user.clear(amount);
-    await user.type(amount, '1.250,50');
-    await user.click(card.getByRole('button', { name: 'Limiti kaydet' }));
+    await user.clear(input);
+    await user.type(input, limit.typed);
+    await user.click(card.getByRole('button', { name: limit.save }));
     await vi.waitFor(() =>
-      expect(change).toHaveBeenCalledWith({
-        method: 'setLimit',
-        kind: 'loss',
-        period: 'day',
-        amount: 125_050,
-      }),
-    );
-  });
-
-  it('asks the daily play time in minutes, in English too', async () => {
-    const user = userEvent.setup();
-    const change = openTab('en');
-    const card = within(await screen.findByRole('region', { name: 'Daily play time' }));
-    const minutes = card.getByLabelText(/^Minutes/);
-    expect(minutes).toHaveAttribute('inputmode', 'numeric');
-    await user.type(minutes, '5');
-    await user.click(card.getByRole('button', { name: 'Save the limit' }));
-    expect(
-      await card.findByText('The daily play time must be between 15 minutes and 24 hours'),
-    ).toBeVisible();
-    await user.clear(minutes);
-    await user.type(minutes, '90');
-    await user.click(card.getByRole('button', { name: 'Save the limit' }));
-    await vi.waitFor(() =>
-      expect(change).toHaveBeenCalledWith({
-        method: 'setLimit',
-        kind: 'play_time',
-        period: 'day',
-        amount: 90,
-      }),
+      expect(change).toHaveBeenCalledWith({ method: 'setLimit', period: 'day', ...limit.sent }),
     );
   });
 
