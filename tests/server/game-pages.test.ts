@@ -4,21 +4,19 @@ import { SESSION_ABSOLUTE_SECONDS } from '../../server/accounts/sessions.ts';
 import { harnessForFile } from './harness.ts';
 import {
   asUser,
+  MOBILE_SITE,
   newPlayer,
   outboxOf,
   playerForFile,
-  signIn,
+  signInAgain,
+  SITE,
+  sitesTestConfig,
   type TestSession,
-  userTestConfig,
 } from './players.ts';
 import { virtualLaunch } from './seamless-calls.ts';
 
 /** The demo game pages under /games/play/{token} and the catalogue's pictures. */
-const SITE = 'https://site.example';
-const OTHER_SITE = 'https://m.site.example';
-const h = harnessForFile({
-  config: userTestConfig({ siteUrl: SITE, trustedOrigins: [OTHER_SITE] }),
-});
+const h = harnessForFile({ config: sitesTestConfig() });
 const player = playerForFile(h);
 
 const launchUrl = async (cls: string, data: Record<string, unknown>, lang = 'tr') => {
@@ -52,7 +50,7 @@ function expectFramableAndSelfContained(response: Response, html: string) {
   const csp = response.headers.get('content-security-policy')!;
   expect(csp).toContain("default-src 'none'");
   expect(csp).toContain("connect-src 'self'");
-  expect(csp).toMatch(new RegExp(`frame-ancestors ${SITE} ${OTHER_SITE}(;|$)`));
+  expect(csp).toMatch(new RegExp(`frame-ancestors ${SITE} ${MOBILE_SITE}(;|$)`));
   expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
   const data = dataOf(html);
   expect(data.api).toMatch(/^\/games\/api\/[A-Za-z0-9_-]{32}$/);
@@ -129,7 +127,7 @@ describe('GET /games/play/{token}', () => {
     expect(expired.response.status).toBe(404);
     expect(expired.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(expired.response.headers.get('content-security-policy')).toContain(
-      `frame-ancestors ${SITE} ${OTHER_SITE}`,
+      `frame-ancestors ${SITE} ${MOBILE_SITE}`,
     );
   });
 
@@ -244,7 +242,7 @@ describe('launch tokens', () => {
 
   it("are one per session and game: a new launch ends the session's earlier page", async () => {
     const owner = await newPlayer(h);
-    const tablet = await signIn(h, owner.values.username, owner.values.password);
+    const tablet = await signInAgain(h, owner);
     const first = await launched(owner);
     const elsewhere = await launched(tablet);
     const other = await h.call<{ url: string }>(
@@ -263,7 +261,7 @@ describe('launch tokens', () => {
 
   it('end when another session changes the password', async () => {
     const owner = await newPlayer(h);
-    const phone = await signIn(h, owner.values.username, owner.values.password);
+    const phone = await signInAgain(h, owner);
     const url = await launched(phone);
     const changed = await h.call(
       'user',

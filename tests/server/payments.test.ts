@@ -19,14 +19,17 @@ import {
   operatorCredential,
 } from './cashier.ts';
 import { harnessForFile, startHarness } from './harness.ts';
-import { asUser, playerForFile, userTestConfig } from './players.ts';
+import {
+  asUser,
+  MOBILE_SITE,
+  playerForFile,
+  SITE,
+  sitesTestConfig,
+  userTestConfig,
+} from './players.ts';
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
-const SITE = 'https://site.example';
-const TRUSTED = 'https://m.site.example';
-const h = harnessForFile({
-  config: userTestConfig({ siteUrl: SITE, trustedOrigins: [TRUSTED] }),
-});
+const h = harnessForFile({ config: sitesTestConfig() });
 const player = playerForFile(h);
 let secret: string;
 beforeAll(async () => {
@@ -106,7 +109,7 @@ describe('an instant deposit on the payment page', () => {
     const csp = page.headers.get('content-security-policy');
     expect(csp).toContain("frame-ancestors 'none'");
     // The form, and the redirect after it, lead only back to the site.
-    expect(csp).toContain(`form-action 'self' ${SITE} ${TRUSTED}`);
+    expect(csp).toContain(`form-action 'self' ${SITE} ${MOBILE_SITE}`);
     const html = await page.text();
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<title>Ödemeyi onaylayın · AnkaPay · Demo ödeme</title>');

@@ -51,6 +51,14 @@ export const userTestConfig = (extra: Partial<AppConfig> = {}): Partial<AppConfi
   ...extra,
 });
 
+/** The site's address, and the mobile site's: the origins the platform trusts with `sitesTestConfig`. */
+export const SITE = 'https://site.example';
+export const MOBILE_SITE = 'https://m.site.example';
+
+/** The user tests' config with the site's address and the mobile site's trusted too. */
+export const sitesTestConfig = () =>
+  userTestConfig({ siteUrl: SITE, trustedOrigins: [MOBILE_SITE] });
+
 /** The file's harness on the user tests' config, its time that of clock, which the tests move. */
 export const harnessOnClock = (clock: TestClock, extra: Partial<AppConfig> = {}) =>
   harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) });
@@ -160,6 +168,13 @@ export async function signIn(
   const answer = body.data;
   return { answer, user: await encryptSession(h, answer), cookie: cookiesOf(response), ip };
 }
+
+/** Signs a registered player in once more: a session of its own, as from another browser. */
+export const signInAgain = (
+  h: Harness,
+  player: { values: { username: string; password: string } },
+  options?: { ip?: string },
+) => signIn(h, player.values.username, player.values.password, options);
 
 /** Call options that act as the signed-in player of session, from the browser it signed in in. */
 export const asUser = (session: TestSession, lang?: string): CallOptions => ({

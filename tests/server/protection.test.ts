@@ -20,7 +20,7 @@ import {
   harnessOnClock,
   newPlayer,
   type Player,
-  signIn,
+  signInAgain,
   smsOf,
   TEST_PASSWORD,
   testClock,
@@ -431,7 +431,7 @@ describe('a time-out', () => {
     });
     expectRefused(await call(session, 'get_state'), 'Session expired');
 
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     expect(await stateOf(back)).toMatchObject({
       closed: 'timeout',
       timeoutUntil: new Date(clock.ms + 24 * HOUR).toISOString(),
@@ -472,7 +472,7 @@ describe('a time-out', () => {
       }),
     });
     expect(sent.ok).toBe(true);
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     const unread = (await h.call('crm', 'unread_count', {}, asUser(back))).body.data;
     expect(unread).toMatchObject({ messages: before.messages });
   });
@@ -502,7 +502,7 @@ describe('self-exclusion', () => {
       password: TEST_PASSWORD,
     });
     expect(excluded.body.message).toBe('You have excluded yourself; you have been signed out');
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     expect(await stateOf(back)).toMatchObject({
       closed: 'excluded',
       exclusion: { since: new Date(clock.ms).toISOString(), until: null },

@@ -13,6 +13,7 @@ import {
   playerCalls,
   randomAddress,
   signIn,
+  signInAgain,
   smsOf,
   TEST_SCRYPT,
   userTestConfig,
@@ -320,7 +321,7 @@ describe('user.register', () => {
 describe('user.pass_change', () => {
   it('changes the password and ends every other session of the player', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const stranger = await newPlayer(h);
     const reply = await call(player, 'pass_change', {
       currentPassword: player.values.password,
@@ -342,7 +343,7 @@ describe('user.pass_change', () => {
 
   it('refuses a wrong current password with result false and keeps everything', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const reply = await call(
       player,
       'pass_change',
@@ -354,7 +355,7 @@ describe('user.pass_change', () => {
       body: { result: false, data: null, message: 'Your current password is incorrect' },
     });
     expect((await call(other, 'get_user_profile')).body.result).toBe(true);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('counts wrong current passwords as failed logins of the account from that address', async () => {
@@ -371,7 +372,7 @@ describe('user.pass_change', () => {
     });
     expect(blocked.status).toBe(429);
     // The owner elsewhere is not locked out.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('validates the new password with the shared rules', async () => {
@@ -600,7 +601,7 @@ describe('user.change_username and user.change_email', () => {
       password: player.values.password,
     });
     expect(blocked.status).toBe(429);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it("refuses another player's username, whatever the case, and the current username or e-mail", async () => {
@@ -865,7 +866,7 @@ const reset = (token: string, password = 'Reset1234', lang?: string) =>
 describe('user.forgot and user.pass_reset', () => {
   it('mails a single-use link; the reset sets the password and ends every session', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const forgot = await callFrom(h, randomAddress(), 'user', 'forgot', {
       email: player.values.email.toUpperCase(),
     });
@@ -943,7 +944,7 @@ describe('user.forgot and user.pass_reset', () => {
     );
     expect((await reset('x'.repeat(43))).body.result).toBe(false);
     // The old password still works.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('makes a link valid for 30 minutes', async () => {

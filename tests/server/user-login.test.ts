@@ -11,6 +11,7 @@ import {
   playerCalls,
   randomAddress,
   signIn,
+  signInAgain,
   smsOf,
   testClock,
   type TestSession,
@@ -136,7 +137,7 @@ describe('user.login', () => {
     { tags: ['postgres'] },
     async () => {
       const player = await newPlayer(h);
-      const other = await signIn(h, player.values.username, player.values.password);
+      const other = await signInAgain(h, player);
       const replies = await Promise.all([
         call(player, 'pass_change', {
           currentPassword: player.values.password,
@@ -317,7 +318,7 @@ describe('sessions', () => {
 
   it('ends the session on logout; other sessions of the player go on', async () => {
     const first = await newPlayer(h);
-    const second = await signIn(h, first.values.username, first.values.password);
+    const second = await signInAgain(h, first);
     const out = await h.call('user', 'logout', {}, asUser(first, 'en'));
     expect(out.body).toEqual({ result: true, data: null, message: 'You have been logged out' });
     expect((await h.call('user', 'logout', {}, asUser(first))).body.message).toBe(
@@ -368,7 +369,7 @@ async function playerWithAuthenticator() {
 async function pendingLogin(
   player: TestSession & { values: { username: string; password: string } },
 ) {
-  const session = await signIn(h, player.values.username, player.values.password);
+  const session = await signInAgain(h, player);
   expect(session.answer.gasecret!.length).toBeGreaterThan(10);
   return session;
 }
@@ -487,7 +488,7 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
     expect(right.body).toMatchObject({ result: true, message: 'Doğrulama uygulaması kapatıldı' });
     expect((await call(live, 'check_user_ga')).body.data).toEqual({ enabled: false });
     // The next login is live at once.
-    const next = await signIn(h, player.values.username, player.values.password);
+    const next = await signInAgain(h, player);
     expect(next.answer.gasecret).toBeUndefined();
     const again = await call(live, 'clear_generated_ga', {
       gacode: clock.code(player.secret),
@@ -565,7 +566,7 @@ describe('SMS as the second factor', () => {
     const player = await playerWithSms();
     const confirmation = await smsCode(player.phone);
     for (let login = 0; login < 2; login++) {
-      const pending = await signIn(h, player.values.username, player.values.password);
+      const pending = await signInAgain(h, player);
       expect(pending.answer).toMatchObject({ factor: 'sms', gasecret: expect.any(String) });
       const [sms] = await outboxOf(h, player.phone);
       expect(sms!.body).toMatch(/^Anka Casino giriş kodunuz: \d{6}\. Kod 5 dakika geçerlidir/);
@@ -583,9 +584,9 @@ describe('SMS as the second factor', () => {
 
   it('takes a code once, and only the latest one sent', async () => {
     const player = await playerWithSms();
-    const first = await signIn(h, player.values.username, player.values.password);
+    const first = await signInAgain(h, player);
     const firstCode = await smsCode(player.phone);
-    const second = await signIn(h, player.values.username, player.values.password);
+    const second = await signInAgain(h, player);
     // The second login's code voided the first one's.
     expect((await call(first, 'check_ga', { ga_code: firstCode })).body.message).toBe(
       'Girdiğiniz kod hatalı',
@@ -597,7 +598,7 @@ describe('SMS as the second factor', () => {
 
   it('is not asked for while the phone is unconfirmed or SMS is not chosen', async () => {
     const player = await newPlayer(h);
-    const session = await signIn(h, player.values.username, player.values.password);
+    const session = await signInAgain(h, player);
     expect(session.answer.gasecret).toBeUndefined();
     expect(session.answer.factor).toBeUndefined();
     expect(await smsOf(h, player)).toEqual([]);

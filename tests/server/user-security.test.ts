@@ -15,6 +15,8 @@ import {
   phoneOf,
   type Player,
   signIn,
+  signInAgain,
+  SITE,
   smsOf,
   TEST_PASSWORD,
   testClock,
@@ -28,7 +30,7 @@ import {
  * number, re-authentication of sensitive changes, and a reset that removes an authenticator.
  */
 const clock = testClock();
-const h = harnessOnClock(clock, { siteUrl: 'https://site.example' });
+const h = harnessOnClock(clock, { siteUrl: SITE });
 
 /** Addresses of a block of their own per test (TEST-NET-2), n of them from `first`. */
 const addresses = (block: number, n: number) =>
@@ -79,7 +81,7 @@ async function withAuthenticator(player: Player): Promise<Player & { secret: str
   const confirmed = await call(player, 'user', 'check_ga', { ga_code: clock.code(secret) });
   expect(confirmed.body.result).toBe(true);
   clock.advanceSteps(2);
-  const session = await signIn(h, player.values.username, TEST_PASSWORD, { ip: player.ip });
+  const session = await signInAgain(h, player, { ip: player.ip });
   const live = await call(session, 'user', 'check_ga', { ga_code: clock.code(secret) });
   expect(live.body.result).toBe(true);
   clock.advanceSteps(2);

@@ -6,7 +6,7 @@ import {
   type StorageKey,
 } from '../../../src/platform/storage.ts';
 import type { AppContext } from '../../../machines/app/app.types.ts';
-import { emptyStore } from '../../fixtures/app.ts';
+import { emptyStore, signedOutFields } from '../../fixtures/app.ts';
 import { FailingStorage, MemoryStorage } from './memory-storage.ts';
 
 const session = { uid: 'dUlE', sid: 'c0lE', uip: 'aXA=', gmt: '+03:00', lang: 'tr' };
@@ -173,17 +173,7 @@ describe('createAppStateMirror', () => {
     returnUrl: '/deposit',
     requestsBlocked: false,
   };
-  const signedOut: AppContext = {
-    ...signedIn,
-    maintenanceFlag: true,
-    session: null,
-    profile: null,
-    auth: null,
-    rid: null,
-    expiresAt: null,
-    lastActivityAt: null,
-    returnUrl: null,
-  };
+  const signedOut: AppContext = { ...signedIn, ...signedOutFields, maintenanceFlag: true };
 
   it.each([
     {
