@@ -10,8 +10,8 @@ import type {
 import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { auditLedger, lockWallet, transfer } from '../../server/wallet/ledger.ts';
-import { OPERATOR_TOKEN, type Harness, type Reply } from './harness.ts';
-import { TEST_PASSWORD, asUser, type TestSession } from './players.ts';
+import { type Harness, OPERATOR_TOKEN, type Reply } from './harness.ts';
+import { asUser, TEST_PASSWORD, type TestSession } from './players.ts';
 
 /** A fresh idempotency key. */
 export const newKey = () => randomUUID();
@@ -168,22 +168,32 @@ export async function reportBankDeposit(
 export const WITHDRAWAL = { validityDate: '2035-01-01', note: '' };
 
 /**
- * prepayServices processTransaction with type withdraw; throws when refused. A bank account
- * added within 24 hours takes the step-up: every test player's password goes with a payout to
- * one (test players have no second factor).
+ * prepayServices processTransaction with type withdraw, as answered. A bank account added
+ * within 24 hours takes the step-up: every test player's password goes with a payout to one
+ * (test players have no second factor).
  */
+export function askWithdrawal(
+  h: Harness,
+  session: TestSession,
+  fields: Record<string, unknown>,
+  lang?: string,
+): Promise<Reply<CashTransaction>> {
+  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
+  return h.call<CashTransaction>(
+    'prepayServices',
+    'processTransaction',
+    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
+    asUser(session, lang),
+  );
+}
+
+/** askWithdrawal's withdrawal; throws when refused. */
 export async function withdraw(
   h: Harness,
   session: TestSession,
   fields: Record<string, unknown>,
 ): Promise<CashTransaction> {
-  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
-  const reply = await h.call<CashTransaction>(
-    'prepayServices',
-    'processTransaction',
-    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
-    asUser(session),
-  );
+  const reply = await askWithdrawal(h, session, fields);
   if (!reply.body.result) throw new Error(`withdraw refused: ${reply.body.message}`);
   return reply.body.data;
 }

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INFORMATION_TYPES,
-  SOCIAL_NETWORKS,
   type InformationRecord,
   type Popup,
   type Promotion,
   type SiteSliderItem,
   type Slider,
+  SOCIAL_NETWORKS,
   type SpecialDateInformation,
   type Tournament,
 } from '../../machines/shared/contract.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 const now = () => Date.now();
 const isActive = (s: { Status: boolean; Start_date: string; End_date: string }) =>

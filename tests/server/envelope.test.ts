@@ -1,15 +1,11 @@
 import * as yup from 'yup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch, method, ok, parseEnvelope, type Registry } from '../../server/envelope.ts';
 import { answers } from '../../machines/shared/contract/define.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { newRegistration } from './players.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 const USER = { uid: 'a', sid: 'b', uip: 'c', gmt: '+03:00', lang: 'tr' };
 

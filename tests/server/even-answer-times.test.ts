@@ -1,17 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { callFrom, newPlayer, newRegistration, randomAddress, userTestConfig } from './players.ts';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness.ts';
+import {
+  callFrom,
+  newPlayer,
+  newRegistration,
+  randomAddress,
+  SITE,
+  userTestConfig,
+} from './players.ts';
 
 /**
  * Registration and reset requests take the same time whether the details are known or new, so
  * their timing tells an enumerator nothing. The only tests that compare answer times: they run
  * after every other file (vitest project server-timed), and compare calls in pairs.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example' }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ siteUrl: SITE }) });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 

@@ -1,29 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CashTransaction, DepositOutcome } from '../../machines/shared/finance.ts';
 import {
   balanceOf,
   cashierRows,
-  operatorCredential,
   expectRefused,
   expectSoundLedger,
   newKey,
   operator,
+  operatorCredential,
 } from './cashier.ts';
-import type { Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   asUser,
   makeTckn,
   newPlayer,
+  playerForFile,
   signIn,
-  startWithPlayer,
   type TestSession,
+  userTestConfig,
 } from './players.ts';
 
 /** Deposits by bank and cep transfer: prepayServices processTransaction, save_bank_transfer, save_cep_bank_transfer, the operator's decision, list_transactions. */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => ({ h, player } = await startWithPlayer()));
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const BANK = {
   methodID: 1002,
@@ -39,7 +38,7 @@ const CEP = {
   receiverTckn: makeTckn('234567891'),
 };
 
-const deposit = (data: Record<string, unknown>, session = player, lang?: string) =>
+const deposit = (data: Record<string, unknown>, session: TestSession = player, lang?: string) =>
   h.call<DepositOutcome>(
     'prepayServices',
     'processTransaction',
@@ -47,7 +46,11 @@ const deposit = (data: Record<string, unknown>, session = player, lang?: string)
     asUser(session, lang),
   );
 
-const history = (data: Record<string, unknown> = {}, session = player, lang?: string) =>
+const history = (
+  data: Record<string, unknown> = {},
+  session: TestSession = player,
+  lang?: string,
+) =>
   h.call<CashTransaction[]>(
     'finance',
     'list_transactions',

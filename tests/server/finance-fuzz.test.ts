@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from './harness.ts';
-import { asUser, startWithPlayer, type TestSession } from './players.ts';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, userTestConfig } from './players.ts';
 
 /**
  * Every cashier method with hostile values in every field it reads: each answer is a refusal or
  * an answer, never a server error.
  */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => ({ h, player } = await startWithPlayer()));
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const HOSTILE: unknown[] = [
   -1,

@@ -12,16 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
-import { buildApp, type AppConfig } from '../../server/app.ts';
+import { type AppConfig, buildApp } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
 import { dataKeysOf } from '../../server/data-keys.ts';
 import {
-  PGLITE_OPTIONS,
+  type Db,
   openPglite,
   openPostgres,
+  PGLITE_OPTIONS,
   wrapPglite,
-  type Db,
 } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
@@ -213,6 +214,13 @@ export async function openTestDb(): Promise<Db> {
   return db;
 }
 
+/** A transaction that writes the maintenance message, then fails ('stop'): nothing of it may stay. */
+export const failedMaintenanceWrite = (db: Db) =>
+  db.transaction(async (tx) => {
+    await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
+    throw new Error('stop');
+  });
+
 /** Builds the app on db (a fresh seeded one by default) and listens on a free port. */
 export async function startHarness(
   options: { db?: Db; config?: Partial<AppConfig> } = {},
@@ -285,3 +293,56 @@ export async function startHarness(
     },
   };
 }
+
+/**
+ * What start makes before the file's tests, to be used in them as if it were there already: each
+ * of its fields reads the made one's (reading one while vitest collects the tests throws). end,
+ * if given, undoes it after the tests.
+ */
+export function madeBeforeTests<T extends object>(
+  fields: Record<keyof T, true>,
+  start: () => Promise<T>,
+  end?: (made: T) => Promise<void>,
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await start();
+  });
+  if (end) afterAll(async () => made && (await end(made)));
+  const standIn = {} as T;
+  for (const field of Object.keys(fields) as (keyof T)[]) {
+    Object.defineProperty(standIn, field, {
+      enumerable: true,
+      get: () => {
+        if (!made) throw new Error(`${String(field)} is made before the tests: read it in one`);
+        return made[field];
+      },
+    });
+  }
+  return standIn;
+}
+
+const HARNESS_FIELDS: Record<keyof Harness, true> = {
+  app: true,
+  db: true,
+  baseUrl: true,
+  content: true,
+  contentUrl: true,
+  operatorUrl: true,
+  cliEnv: true,
+  call: true,
+  postRaw: true,
+  post: true,
+  close: true,
+};
+
+/**
+ * The harness of a test file: started before its tests (with startHarness's options), closed
+ * after them. Where most suites start.
+ */
+export const harnessForFile = (options: Parameters<typeof startHarness>[0] = {}): Harness =>
+  madeBeforeTests(
+    HARNESS_FIELDS,
+    () => startHarness(options),
+    (h) => h.close(),
+  );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '../../machines/shared/games.ts';
 import type {
   GameRound,
@@ -7,22 +7,20 @@ import type {
   HistoryTotals,
 } from '../../machines/shared/history.ts';
 import type { CashTransaction } from '../../machines/shared/finance.ts';
-import { addToRound, cancelRound, openRound, type GamePlay } from '../../server/wallet/rounds.ts';
+import { addToRound, cancelRound, type GamePlay, openRound } from '../../server/wallet/rounds.ts';
 import { newKey, operator, playerIdOf } from './cashier.ts';
-import type { Harness } from './harness.ts';
-import { asUser, newPlayer, signIn, startWithPlayer, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, signIn, type TestSession, userTestConfig } from './players.ts';
 
 /** finance history_totals and export_history: the whole filtered range of each history tab. */
-let h: Harness;
-let player: Awaited<ReturnType<typeof newPlayer>>;
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 let playerId: number;
 let demo: TestSession;
 beforeAll(async () => {
-  ({ h, player } = await startWithPlayer());
   playerId = await playerIdOf(h.db, player.values.username);
   demo = await signIn(h, 'demo', 'Demo1234');
 });
-afterAll(() => h.close());
 
 const DAY = 86_400_000;
 /** A day in Turkey's calendar (UTC+3), `offset` days from today. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MassMessage,
   PlayerNotification,
@@ -10,24 +10,16 @@ import {
   expectRefused,
   fund,
   newKey,
-  reportBankDeposit,
   operator,
   playerIdOf,
+  reportBankDeposit,
   withdraw,
 } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness, type Reply } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile, OPERATOR_TOKEN, type Reply } from './harness.ts';
+import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
 
 /** Notifications (list_transactions category 2), mass messages and the unread counts. */
-let h: Harness;
-type Player = TestSession & { values: { firstname: string; lastname: string; username: string } };
-let env: NodeJS.ProcessEnv;
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  env = h.cliEnv;
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 
 const NOTIFICATIONS = { searchCategory: 2, status: 1003, OrderDir: -1, OrderPar: 'DATE' };
 
@@ -120,7 +112,7 @@ describe('notifications', () => {
   });
 
   it('follows a withdrawal through approval, payment, rejection and cancellation', async () => {
-    const player = (await newPlayer(h)) as Player;
+    const player = await newPlayer(h);
     await fund(h.db, await playerIdOf(h.db, player.values.username), 500_000);
     const { bankAccountID } = await addBankAccount(h, player);
     const paid = await withdraw(h, player, { methodID: 1101, amount: 100_000, bankAccountID });
@@ -250,7 +242,7 @@ describe('mass messages', () => {
   });
 
   it('is sent and listed with npm run messages', async () => {
-    const cli = (...argv: string[]) => runCli(['messages', ...argv], env);
+    const cli = (...argv: string[]) => runCli(['messages', ...argv], h.cliEnv);
     const line = await cli(
       'send',
       '--title-tr',

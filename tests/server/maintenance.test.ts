@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvelopeResponse, MaintenanceStatus } from '../../machines/shared/contract.ts';
 import { buildApp } from '../../server/app.ts';
 import { runCli, setMaintenance } from '../../server/cli.ts';
@@ -7,19 +7,15 @@ import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 import {
+  emptyTestDatabase,
+  failedMaintenanceWrite,
+  harnessForFile,
   MIGRATIONS,
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
-  emptyTestDatabase,
-  startHarness,
-  type Harness,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 afterEach(() => setMaintenance({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN }, { on: false }));
 
 const operator = (body: unknown, token = OPERATOR_TOKEN) =>
@@ -197,12 +193,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     const db = await database.open();
     try {
       await migrate(db);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
-          throw new Error('stop');
-        }),
-      ).rejects.toThrow('stop');
+      await expect(failedMaintenanceWrite(db)).rejects.toThrow('stop');
       const [row] = await db.query<{ message: string | null }>(
         'SELECT message FROM maintenance WHERE id = 1',
       );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli.ts';
 import { sweepOpenRounds } from '../../server/wallet/round-sweep.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   newGambler,
   roundsOf,
@@ -14,11 +14,7 @@ import {
 } from './seamless-calls.ts';
 
 /** Game rounds a provider never finished, closed by the platform past OPEN_ROUND_HOURS. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: seamlessTestConfig() });
 
 /** A player with a slot launched, and a way to bet (and win) in a round of its own. */
 async function player(amount: number) {

@@ -1,11 +1,20 @@
 /** Helpers of the seamless-wallet and game-provider suites: launches, signed calls, balances. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { VirtualGame } from '../../machines/shared/games.ts';
 import { sign } from '../../server/payments/signature.ts';
-import type { SeamlessAnswer } from '../../server/wallet/seamless.ts';
+import type { Db } from '../../server/db/driver.ts';
+import type { GamePlay } from '../../server/wallet/rounds.ts';
+import {
+  type SeamlessAnswer,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+} from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
 import type { Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
 
 export const SEAMLESS_SECRET = 'test-seamless-secret';
 
@@ -37,6 +46,12 @@ export async function launchToken(
   expect(reply.body).toMatchObject({ result: true });
   return reply.body.data.url.split('/').pop()!;
 }
+
+/** What init_game of class virtualgames is sent for game: its provider, and its type if any. */
+export const virtualLaunch = (game: VirtualGame) =>
+  'type' in game
+    ? { providerID: game.providerID, type: game.type }
+    : { providerID: game.providerID };
 
 export const slotToken = (h: Harness, session: TestSession, lang?: string) =>
   launchToken(h, session, 'casino', { gameID: 2620 }, lang);
@@ -113,4 +128,42 @@ export async function ledgerMoves(h: Harness, playerId: number, kind: string): P
     [playerId, kind],
   );
   return row!.n;
+}
+
+/**
+ * One round of game at `at`, straight in the wallet: a bet it takes, then its win (undefined:
+ * still open; null: the bet rolled back).
+ */
+export async function playRound(
+  db: Db,
+  game: GamePlay,
+  at: Date,
+  bet: number,
+  win: number | null | undefined,
+) {
+  const roundId = randomUUID();
+  const betId = `${roundId}-bet`;
+  const debit = await seamlessDebit(db, game, 'tr', {
+    roundId,
+    transactionId: betId,
+    amount: bet,
+    at,
+  });
+  expect(debit.ok).toBe(true);
+  if (win === null) {
+    await seamlessRollback(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-rb`,
+      referenceTransactionId: betId,
+      at,
+    });
+  } else if (win !== undefined) {
+    await seamlessCredit(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-win`,
+      amount: win,
+      final: true,
+      at,
+    });
+  }
 }

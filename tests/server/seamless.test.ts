@@ -1,27 +1,23 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import { sign } from '../../server/payments/signature.ts';
 import {
-  SEAMLESS_SECRET,
+  type Gambler,
   ledgerMoves,
   newGambler,
   roundsOf,
   seamless,
+  SEAMLESS_SECRET,
   seamlessTestConfig,
   slotToken,
   walletOf,
-  type Gambler,
 } from './seamless-calls.ts';
 
 /** The seamless wallet over HTTP: POST /seamless/{balance,debit,credit,rollback}. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: seamlessTestConfig() });
 
 const ids = () => ({ roundId: randomUUID(), transactionId: randomUUID() });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   LotteryTicket,
   PlayerNotification,
@@ -6,20 +6,13 @@ import type {
 } from '../../machines/shared/history.ts';
 import { runCli } from '../../server/cli.ts';
 import { expectRefused, expectSoundLedger, operator, reportBankDeposit } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness, type Reply } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile, OPERATOR_TOKEN, type Reply } from './harness.ts';
+import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
 
 /** The New Year lottery: the operator's campaign, tickets for qualifying deposits, list_tickets. */
-let h: Harness;
-let env: NodeJS.ProcessEnv;
+const h = harnessForFile({ config: userTestConfig() });
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  env = h.cliEnv;
-});
-afterAll(() => h.close());
 
 const setCampaign = async (change: Partial<TicketCampaign>, token = OPERATOR_TOKEN) => {
   const response = await fetch(`${h.operatorUrl}/operator/tickets/campaign`, {
@@ -102,7 +95,7 @@ describe('the campaign', () => {
   );
 
   it('is shown and changed with npm run messages -- tickets', async () => {
-    const cli = (...argv: string[]) => runCli(['messages', 'tickets', ...argv], env);
+    const cli = (...argv: string[]) => runCli(['messages', 'tickets', ...argv], h.cliEnv);
     const open = OPEN();
     const line = await cli(
       ...['--from', open.startsAt, '--to', open.endsAt, '--min', '30000', '--draw', open.drawAt],

@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { harnessForFile, OPERATOR_TOKEN, startHarness } from './harness.ts';
 import {
-  TEST_SCRYPT,
   asUser,
   callFrom,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
+  playerCalls,
   randomAddress,
   signIn,
+  signInAgain,
+  smsOf,
+  TEST_SCRYPT,
   userTestConfig,
-  type TestSession,
 } from './players.ts';
 
 /** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
 
-const call = <T = unknown>(
-  session: TestSession,
-  method: string,
-  data: Record<string, unknown> = {},
-  lang?: string,
-) => h.call<T>('user', method, data, asUser(session, lang));
+const call = playerCalls(h, 'user');
 
 /** Registers from an address of its own: registrations are limited per address. */
 const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
@@ -328,7 +321,7 @@ describe('user.register', () => {
 describe('user.pass_change', () => {
   it('changes the password and ends every other session of the player', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const stranger = await newPlayer(h);
     const reply = await call(player, 'pass_change', {
       currentPassword: player.values.password,
@@ -350,7 +343,7 @@ describe('user.pass_change', () => {
 
   it('refuses a wrong current password with result false and keeps everything', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const reply = await call(
       player,
       'pass_change',
@@ -362,7 +355,7 @@ describe('user.pass_change', () => {
       body: { result: false, data: null, message: 'Your current password is incorrect' },
     });
     expect((await call(other, 'get_user_profile')).body.result).toBe(true);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('counts wrong current passwords as failed logins of the account from that address', async () => {
@@ -379,7 +372,7 @@ describe('user.pass_change', () => {
     });
     expect(blocked.status).toBe(429);
     // The owner elsewhere is not locked out.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('validates the new password with the shared rules', async () => {
@@ -608,7 +601,7 @@ describe('user.change_username and user.change_email', () => {
       password: player.values.password,
     });
     expect(blocked.status).toBe(429);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it("refuses another player's username, whatever the case, and the current username or e-mail", async () => {
@@ -873,7 +866,7 @@ const reset = (token: string, password = 'Reset1234', lang?: string) =>
 describe('user.forgot and user.pass_reset', () => {
   it('mails a single-use link; the reset sets the password and ends every session', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const forgot = await callFrom(h, randomAddress(), 'user', 'forgot', {
       email: player.values.email.toUpperCase(),
     });
@@ -951,7 +944,7 @@ describe('user.forgot and user.pass_reset', () => {
     );
     expect((await reset('x'.repeat(43))).body.result).toBe(false);
     // The old password still works.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('makes a link valid for 30 minutes', async () => {
@@ -1001,7 +994,7 @@ describe('user.sms_send and user.sms_validate', () => {
       data: null,
       message: 'A code has been sent to your phone',
     });
-    const [sms] = await outboxOf(h, phoneOf(player.values));
+    const [sms] = await smsOf(h, player);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phoneOf(player.values) });
     const code = await lastCode(phoneOf(player.values));
     const wrongCode = code === '000000' ? '111111' : '000000';

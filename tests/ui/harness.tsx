@@ -66,6 +66,15 @@ export function expectBusy(button: HTMLElement | null) {
   expect(within(button!).getByRole('progressbar', { hidden: true })).toBeVisible();
 }
 
+/** The notice that the browser refused to copy, or has no clipboard, in the site's language. */
+export async function expectCopyRefused(language: 'tr' | 'en' = 'tr') {
+  const notice = {
+    tr: 'Seçilen alan kopyalanamadı. Lütfen tekrar deneyin',
+    en: 'The selected field could not be copied. Please try again',
+  }[language];
+  expect(await screen.findByText(notice)).toBeVisible();
+}
+
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 
 import { emptyStore, profile } from '../fixtures/app.ts';

@@ -10,8 +10,8 @@ import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../../server/wallet/seamless-secret.ts';
 import { addPlayers } from '../bench-players.ts';
 import { onEachDatabase } from '../databases.ts';
-import { latencyCells, p50p99 } from '../latency.ts';
-import { markdownTable, type Measure } from '../measure.ts';
+import { loadResult, loadRun, type LoadRun } from '../load-run.ts';
+import type { Measure } from '../measure.ts';
 
 const PLAYERS = 50;
 const WARM_UP_MS = 1_000;
@@ -46,19 +46,11 @@ async function playersAtTheSlot(db: Db): Promise<string[]> {
   return tokens;
 }
 
-interface Run {
-  engine: string;
-  concurrency: number;
-  rounds: number;
-  perSecond: number;
-  sorted: number[];
-}
-
 /**
  * One round trip: POST /seamless/debit of 1.00 TRY, then POST /seamless/credit of 1.00 TRY that
  * settles the round, each signed and answered over HTTP (a player's balance stays as it was).
  */
-async function hammer(base: string, tokens: string[], engine: string, concurrency: number) {
+function roundTrips(base: string, tokens: string[], engine: string, concurrency: number) {
   const call = async (action: string, body: object) => {
     const payload = JSON.stringify(body);
     const response = await fetch(`${base}/seamless/${action}`, {
@@ -72,32 +64,13 @@ async function hammer(base: string, tokens: string[], engine: string, concurrenc
     const answer = (await response.json()) as { ok: boolean; code?: string };
     if (!answer.ok) throw new Error(`seamless ${action} refused: ${answer.code}`);
   };
-  const times: number[] = [];
-  const run = async (until: number, record: boolean) => {
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, worker) => {
-        for (let i = worker; performance.now() < until; i += concurrency) {
-          const token = tokens[i % tokens.length]!;
-          const roundId = randomUUID();
-          const started = performance.now();
-          await call('debit', { token, roundId, transactionId: `${roundId}:bet`, amount: 100 });
-          await call('credit', { token, roundId, transactionId: `${roundId}:win`, amount: 100 });
-          if (record) times.push(performance.now() - started);
-        }
-      }),
-    );
-  };
-  await run(performance.now() + WARM_UP_MS, false);
-  const began = performance.now();
-  await run(began + DURATION_MS, true);
-  const seconds = (performance.now() - began) / 1000;
-  return {
-    engine,
-    concurrency,
-    rounds: times.length,
-    perSecond: times.length / seconds,
-    sorted: [...times].sort((a, b) => a - b),
-  } satisfies Run;
+  const timing = { warmUpMs: WARM_UP_MS, durationMs: DURATION_MS };
+  return loadRun(engine, concurrency, timing, async (turn) => {
+    const token = tokens[turn % tokens.length]!;
+    const roundId = randomUUID();
+    await call('debit', { token, roundId, transactionId: `${roundId}:bet`, amount: 100 });
+    await call('credit', { token, roundId, transactionId: `${roundId}:win`, amount: 100 });
+  });
 }
 
 /** The platform on db, listening on a free local port, with the players' tokens. */
@@ -117,12 +90,12 @@ async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; toke
   return { app, base, tokens };
 }
 
-async function measureOn(db: Db, engine: string): Promise<Run[]> {
+async function measureOn(db: Db, engine: string): Promise<LoadRun[]> {
   const { app, base, tokens } = await serve(db);
   try {
-    const runs: Run[] = [];
+    const runs: LoadRun[] = [];
     for (const concurrency of CONCURRENCIES) {
-      runs.push(await hammer(base, tokens, engine, concurrency));
+      runs.push(await roundTrips(base, tokens, engine, concurrency));
     }
     return runs;
   } finally {
@@ -145,29 +118,11 @@ const measure: Measure = {
 
   async run() {
     const runs = await onEachDatabase('seamless', measureOn);
-    const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
-    return {
-      figures: runs.flatMap((run) => [
-        {
-          label: `Seamless bet+win round trips (${name(run)})`,
-          value: `${Math.round(run.perSecond)}/s`,
-        },
-        {
-          label: `Seamless round trip p50 / p99 (${name(run)})`,
-          value: p50p99(run.sorted),
-        },
-      ]),
-      details: markdownTable(
-        ['Database', 'At a time', 'Round trips', 'Per second', 'p50', 'p99', 'max'],
-        runs.map((run) => [
-          run.engine,
-          run.concurrency,
-          run.rounds,
-          Math.round(run.perSecond),
-          ...latencyCells(run.sorted),
-        ]),
-      ),
-    };
+    return loadResult(runs, {
+      rate: 'Seamless bet+win round trips',
+      one: 'Seamless round trip',
+      column: 'Round trips',
+    });
   },
 };
 export default measure;
