@@ -6,6 +6,8 @@ const THROTTLE_MS = 10_000;
 
 /** The player's input anywhere on the page, told to the app machine while one is signed in. */
 export const pageActivity = fromCallback(({ sendBack }) => {
+  // Without a page (the prerenderer, the runtime on Node) there is no input to hear.
+  if (typeof window === 'undefined') return undefined;
   let last = 0;
   const onActivity = () => {
     const now = Date.now();
