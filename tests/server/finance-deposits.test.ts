@@ -3,11 +3,11 @@ import type { CashTransaction, DepositOutcome } from '../../machines/shared/fina
 import {
   balanceOf,
   cashierRows,
+  operatorCredential,
   expectRefused,
   expectSoundLedger,
   newKey,
   operator,
-  operatorCredential,
 } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
 import {

@@ -101,6 +101,15 @@ export function callFrom<T = unknown>(
   return h.postRaw<T>(...request(ip, cls, method, data, options));
 }
 
+/** A call from an address of its own: the platform limits registrations and resets per address. */
+export const callFromNewAddress = <T = unknown>(
+  h: Harness,
+  cls: string,
+  method: string,
+  data: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> => callFrom<T>(h, randomAddress(), cls, method, data, options);
+
 /** The Cookie header a browser sends back after an answer's Set-Cookie headers. */
 export const cookiesOf = (response: Response) =>
   response.headers

@@ -27,6 +27,19 @@ async function table(amount = 10_000): Promise<Gambler & { token: string }> {
   return { ...gambler, token: await slotToken(h, gambler.session) };
 }
 
+/** A bet of amount in a round of its own, taken: the debit sent. */
+async function bet(p: Gambler & { token: string }, amount: number) {
+  const debit = { token: p.token, ...ids(), amount };
+  await seamless(h, 'debit', debit);
+  return debit;
+}
+
+/** The wallet holds balance and no round was kept: nothing of the calls stayed. */
+async function expectNoRound(p: Gambler, balance: number) {
+  expect(await walletOf(h, p.id)).toBe(balance);
+  expect(await roundsOf(h, p.id)).toEqual([]);
+}
+
 describe('balance, debit, credit', () => {
   it('answers the balance, takes a bet, pays a win and settles the round', async () => {
     const p = await table(10_000);
@@ -112,8 +125,7 @@ describe('balance, debit, credit', () => {
         message: 'Bakiyeniz bu bahis için yetersiz.',
       },
     });
-    expect(await walletOf(h, p.id)).toBe(1_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 1_000);
     // The whole balance may be staked.
     expect(
       (await seamless(h, 'debit', { token: p.token, ...ids(), amount: 1_000 })).body,
@@ -155,8 +167,7 @@ describe('the same transaction id again', () => {
 
   it('refuses the same id with another amount, round or action', async () => {
     const p = await table(10_000);
-    const debit = { token: p.token, ...ids(), amount: 1_000 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 1_000);
     for (const [action, body] of [
       ['debit', { ...debit, amount: 1_001 }],
       ['debit', { ...debit, roundId: randomUUID() }],
@@ -176,8 +187,7 @@ describe('the same transaction id again', () => {
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'INSUFFICIENT_FUNDS' } });
     await fund(h.db, p.id, 10_000);
     expect(await seamless(h, 'debit', debit)).toEqual(refused);
-    expect(await walletOf(h, p.id)).toBe(11_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 11_000);
     // The same id asking something else is still another request.
     const other = await seamless(h, 'debit', { ...debit, amount: 500 });
     expect(other.body).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION' });
@@ -225,14 +235,12 @@ describe('calls out of order', () => {
     const p = await table(1_000);
     const refused = await seamless(h, 'credit', { token: p.token, ...ids(), amount: 5_000 });
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'UNKNOWN_ROUND' } });
-    expect(await walletOf(h, p.id)).toBe(1_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 1_000);
   });
 
   it('rolls back a bet once: the stake returns and the round is cancelled', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 1_200 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 1_200);
     const rollback = {
       token: p.token,
       roundId: debit.roundId,
@@ -263,8 +271,7 @@ describe('calls out of order', () => {
 
   it('refuses a rollback after the round was settled with a win, moving nothing', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 1_000 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 1_000);
     await seamless(h, 'credit', { ...debit, transactionId: randomUUID(), amount: 2_500 });
     const refused = await seamless(h, 'rollback', {
       token: p.token,
@@ -297,14 +304,12 @@ describe('calls out of order', () => {
       status: 409,
       body: { ok: false, code: 'TRANSACTION_ROLLED_BACK' },
     });
-    expect(await walletOf(h, p.id)).toBe(3_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 3_000);
   });
 
   it('refuses a bet on a settled round', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 500 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 500);
     await seamless(h, 'credit', { ...debit, transactionId: randomUUID(), amount: 0 });
     const refused = await seamless(h, 'debit', { ...debit, transactionId: randomUUID() });
     expect(refused.body).toMatchObject({ ok: false, code: 'ROUND_CLOSED' });
@@ -313,8 +318,7 @@ describe('calls out of order', () => {
 
   it('refuses to roll back a win', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 500 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 500);
     const credit = { ...debit, transactionId: randomUUID(), amount: 100, final: false };
     await seamless(h, 'credit', credit);
     const refused = await seamless(h, 'rollback', {

@@ -6,10 +6,12 @@ import { harnessForFile, OPERATOR_TOKEN, startHarness } from './harness.ts';
 import {
   asUser,
   callFrom,
+  callFromNewAddress,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
+  type Player,
   playerCalls,
   randomAddress,
   signIn,
@@ -26,7 +28,7 @@ const call = playerCalls(h, 'user');
 
 /** Registers from an address of its own: registrations are limited per address. */
 const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
-  callFrom(h, randomAddress(), 'user', 'register', { ...values }, { lang });
+  callFromNewAddress(h, 'user', 'register', { ...values }, { lang });
 
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
@@ -40,7 +42,7 @@ async function emailToken(email: string): Promise<string> {
 
 /** Follows a confirmation link: no session, from an address of its own. */
 const confirmEmail = (token: string, lang?: string) =>
-  callFrom(h, randomAddress(), 'user', 'confirm_email', { token }, { lang });
+  callFromNewAddress(h, 'user', 'confirm_email', { token }, { lang });
 
 const LINK_INVALID = {
   status: 200,
@@ -333,7 +335,7 @@ describe('user.pass_change', () => {
     expect((await call(player, 'get_user_profile')).body.result).toBe(true);
     expect((await call(other, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
     expect((await call(stranger, 'get_user_profile')).body.result).toBe(true);
-    const old = await callFrom(h, randomAddress(), 'user', 'login', {
+    const old = await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: player.values.password,
     });
@@ -432,7 +434,7 @@ describe('user.change_username and user.change_email', () => {
     });
     expect((await call(player, 'get_user_profile')).body.data).toMatchObject({ username });
     await signIn(h, username, player.values.password);
-    const old = await callFrom(h, randomAddress(), 'user', 'login', {
+    const old = await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: player.values.password,
     });
@@ -867,7 +869,7 @@ describe('user.forgot and user.pass_reset', () => {
   it('mails a single-use link; the reset sets the password and ends every session', async () => {
     const player = await newPlayer(h);
     const other = await signInAgain(h, player);
-    const forgot = await callFrom(h, randomAddress(), 'user', 'forgot', {
+    const forgot = await callFromNewAddress(h, 'user', 'forgot', {
       email: player.values.email.toUpperCase(),
     });
     expect(forgot.body).toEqual({
@@ -910,9 +912,8 @@ describe('user.forgot and user.pass_reset', () => {
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
-    const reply = await callFrom(
+    const reply = await callFromNewAddress(
       h,
-      randomAddress(),
       'user',
       'forgot',
       { email: 'nobody@example.com' },
@@ -928,9 +929,9 @@ describe('user.forgot and user.pass_reset', () => {
 
   it('refuses an expired, an unknown or a superseded token', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const first = await resetToken(player.values.email);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const second = await resetToken(player.values.email);
     expect(second).not.toBe(first);
     expect((await reset(first)).body.result).toBe(false);
@@ -949,7 +950,7 @@ describe('user.forgot and user.pass_reset', () => {
 
   it('makes a link valid for 30 minutes', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const [row] = await h.db.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::integer AS minutes
        FROM password_resets ORDER BY id DESC LIMIT 1`,
@@ -958,9 +959,7 @@ describe('user.forgot and user.pass_reset', () => {
   });
 
   it('validates payloads', async () => {
-    expect(
-      (await callFrom(h, randomAddress(), 'user', 'forgot', { email: 'not-mail' })).body,
-    ).toEqual({
+    expect((await callFromNewAddress(h, 'user', 'forgot', { email: 'not-mail' })).body).toEqual({
       result: false,
       data: { field: 'email' },
       message: 'Geçerli bir e-posta adresi girin',
@@ -981,8 +980,8 @@ describe('user.forgot and user.pass_reset', () => {
 });
 
 describe('user.sms_send and user.sms_validate', () => {
-  const lastCode = async (phone: string) => {
-    const [sms] = await outboxOf(h, phone);
+  const lastCode = async (player: Player) => {
+    const [sms] = await smsOf(h, player);
     return /(\d{6})/.exec(sms?.body ?? '')![1]!;
   };
 
@@ -996,7 +995,7 @@ describe('user.sms_send and user.sms_validate', () => {
     });
     const [sms] = await smsOf(h, player);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phoneOf(player.values) });
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await call(player, 'sms_validate', { code: wrongCode, SiteType: 'desktop' });
     expect(wrong.body).toEqual({ result: false, data: null, message: 'Girdiğiniz kod hatalı' });
@@ -1015,7 +1014,7 @@ describe('user.sms_send and user.sms_validate', () => {
   it('voids a code after 5 wrong attempts and an expired one', async () => {
     const player = await newPlayer(h);
     await call(player, 'sms_send');
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await call(player, 'sms_validate', { code: wrongCode });
     // Let the player try again (the per-player limit is tested below): the code itself is void.
@@ -1024,7 +1023,7 @@ describe('user.sms_send and user.sms_validate', () => {
       'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
     );
     await call(player, 'sms_send');
-    const fresh = await lastCode(phoneOf(player.values));
+    const fresh = await lastCode(player);
     await h.db.query(
       `UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
     );
@@ -1036,7 +1035,7 @@ describe('user.sms_send and user.sms_validate', () => {
     await call(player, 'sms_send');
     for (let i = 0; i < 3; i++) await call(player, 'sms_validate', { code: '000000' });
     await call(player, 'sms_send');
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     for (let i = 0; i < 2; i++) {
       await call(player, 'sms_validate', { code: code === '000000' ? '111111' : '000000' });
     }
@@ -1067,7 +1066,7 @@ describe('user.sms_send and user.sms_validate', () => {
 
 describe('outbox', () => {
   it('lists the latest messages through GET /operator/outbox and npm run outbox', async () => {
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: 'demo@ankacasino.example' });
+    await callFromNewAddress(h, 'user', 'forgot', { email: 'demo@ankacasino.example' });
     const denied = await fetch(`${h.operatorUrl}/operator/outbox`);
     expect(denied.status).toBe(401);
     const response = await fetch(`${h.operatorUrl}/operator/outbox?limit=1`, {
@@ -1117,7 +1116,7 @@ describe('outbox', () => {
 describe('pruning', () => {
   it('deletes sessions, tokens, codes and counters that can no longer be used', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'login', {
+    await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: 'Wrong1234',
     });

@@ -3,6 +3,7 @@ import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contra
 import {
   asUser,
   callFrom,
+  callFromNewAddress,
   harnessOnClock,
   newPlayer,
   newRegistration,
@@ -53,7 +54,7 @@ describe('user.login', () => {
   });
 
   it('answers the language the player registered with', async () => {
-    const reply = await callFrom(h, randomAddress(), 'user', 'register', {
+    const reply = await callFromNewAddress(h, 'user', 'register', {
       ...newRegistration({ username: 'english_player' }),
       Lang: 'en',
     });
@@ -197,13 +198,15 @@ describe('user.login', () => {
 });
 
 describe('sessions', () => {
+  /** The answer to a call whose user context is no live session of the calling browser. */
+  const expired = {
+    status: 200,
+    body: { result: false, data: null, message: 'Oturum süresi doldu' },
+  };
+
   it('answers session expired for a garbled, foreign or mismatched user context', async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     // From A's browser: its binding cookie goes with every context.
     const profile = (user: typeof a.user, cookie = a.cookie) =>
       h.call('user', 'get_user_profile', {}, { user, cookie });
@@ -231,10 +234,6 @@ describe('sessions', () => {
   it("binds a session to its browser: its sid without the browser's cookie acts as no one", async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     const profile = (cookie?: string) =>
       h.call('user', 'get_user_profile', {}, { user: a.user, ...(cookie ? { cookie } : {}) });
     // A's sid stolen from the page's storage: without the cookie, or with the thief's own
