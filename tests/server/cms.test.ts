@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   INFORMATION_TYPES,
+  SOCIAL_NETWORKS,
   type InformationRecord,
   type Popup,
   type Promotion,
   type SiteSliderItem,
   type Slider,
-  SOCIAL_NETWORKS,
   type SpecialDateInformation,
   type Tournament,
 } from '../../machines/shared/contract.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness.ts';
-import { callFromNewAddress, newPlayer, newRegistration, SITE, userTestConfig } from './players.ts';
+import { SITE, callFromNewAddress, newPlayer, newRegistration, userTestConfig } from './players.ts';
 
 /**
  * Registration and reset requests take the same time whether the details are known or new, so

@@ -13,6 +13,7 @@ import {
   withdraw,
 } from './cashier.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   harnessOnClock,
   newPlayer,
@@ -20,7 +21,6 @@ import {
   phoneOf,
   playerForFile,
   signIn,
-  TEST_PASSWORD,
   testClock,
   type TestSession,
 } from './players.ts';

@@ -17,14 +17,14 @@ import {
   WITHDRAWAL,
 } from './cashier.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   harnessOnClock,
   newPlayer,
-  type Player,
   signIn,
   smsOf,
-  TEST_PASSWORD,
   testClock,
+  type Player,
   type TestSession,
   turnOnAuthenticator,
 } from './players.ts';

@@ -3,13 +3,13 @@ import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../../server/accounts/sessions.ts';
 import { harnessForFile } from './harness.ts';
 import {
-  asUser,
   MOBILE_SITE,
+  SITE,
+  asUser,
   newPlayer,
   outboxOf,
   playerForFile,
   signInAgain,
-  SITE,
   sitesTestConfig,
   type TestSession,
 } from './players.ts';

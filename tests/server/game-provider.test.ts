@@ -4,7 +4,6 @@ import { expectSoundLedger } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import {
-  type Gambler,
   launchToken,
   newGambler,
   provider,
@@ -12,6 +11,7 @@ import {
   seamlessTestConfig,
   virtualLaunch,
   walletOf,
+  type Gambler,
 } from './seamless-calls.ts';
 
 /** The demo provider's API (POST /games/api/{token}/{action}): every family plays for real. */

@@ -6,7 +6,7 @@ import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { balanceOf, expectSoundLedger } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
 import { asUser, signIn, type TestSession } from './players.ts';
-import { type Gambler, newGambler, playRound, seamlessTestConfig } from './seamless-calls.ts';
+import { newGambler, playRound, seamlessTestConfig, type Gambler } from './seamless-calls.ts';
 
 /** finance list_game_rounds, and the demo player's seeded rounds. */
 const h = harnessForFile({ config: seamlessTestConfig() });

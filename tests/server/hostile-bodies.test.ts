@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseJson } from '../../server/safe-json.ts';
 import { loadProviderSecret, sign } from '../../server/payments/signature.ts';
-import { type Harness, harnessForFile, OPERATOR_TOKEN } from './harness.ts';
-import { newGambler, SEAMLESS_SECRET, seamlessTestConfig, slotToken } from './seamless-calls.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Harness } from './harness.ts';
+import { SEAMLESS_SECRET, newGambler, seamlessTestConfig, slotToken } from './seamless-calls.ts';
 
 /**
  * Every route that takes a body, of both origins and the operator's desk, found by asking the

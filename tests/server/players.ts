@@ -11,10 +11,10 @@ import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
 import {
-  type CallOptions,
-  type Harness,
   harnessForFile,
   madeBeforeTests,
+  type CallOptions,
+  type Harness,
   type Reply,
 } from './harness.ts';
 

@@ -10,23 +10,23 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import {
   emptyTestDatabase,
-  type Harness,
   OPERATOR_TOKEN,
   startHarness,
+  type Harness,
   type TestDatabase,
 } from './harness.ts';
 import {
   asUser,
   harnessOnClock,
   newPlayer,
-  type Player,
   signInAgain,
   smsOf,
   TEST_PASSWORD,
   testClock,
+  userTestConfig,
+  type Player,
   type TestSession,
   turnOnAuthenticator,
-  userTestConfig,
 } from './players.ts';
 
 /**

@@ -6,15 +6,15 @@ import { sign } from '../../server/payments/signature.ts';
 import type { Db } from '../../server/db/driver.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import {
-  type SeamlessAnswer,
   seamlessCredit,
   seamlessDebit,
   seamlessRollback,
+  type SeamlessAnswer,
 } from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
 import type { Harness } from './harness.ts';
-import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 export const SEAMLESS_SECRET = 'test-seamless-secret';
 

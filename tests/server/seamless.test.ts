@@ -5,15 +5,15 @@ import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import { sign } from '../../server/payments/signature.ts';
 import {
-  type Gambler,
+  SEAMLESS_SECRET,
   ledgerMoves,
   newGambler,
   roundsOf,
   seamless,
-  SEAMLESS_SECRET,
   seamlessTestConfig,
   slotToken,
   walletOf,
+  type Gambler,
 } from './seamless-calls.ts';
 
 /** The seamless wallet over HTTP: POST /seamless/{balance,debit,credit,rollback}. */

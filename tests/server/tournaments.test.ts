@@ -9,11 +9,11 @@ import { expectSoundLedger, fund } from './cashier.ts';
 import { OPERATOR_TOKEN } from './harness.ts';
 import { asUser, harnessOnClock, testClock } from './players.ts';
 import {
-  type Gambler,
+  SEAMLESS_SECRET,
   newGambler,
   playRound,
-  SEAMLESS_SECRET,
   walletOf,
+  type Gambler,
 } from './seamless-calls.ts';
 
 /**

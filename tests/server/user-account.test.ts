@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
-import { harnessForFile, OPERATOR_TOKEN, startHarness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
 import {
+  TEST_SCRYPT,
   asUser,
   callFrom,
   callFromNewAddress,
@@ -11,14 +12,13 @@ import {
   newRegistration,
   outboxOf,
   phoneOf,
-  type Player,
   playerCalls,
   randomAddress,
   signIn,
   signInAgain,
   smsOf,
-  TEST_SCRYPT,
   userTestConfig,
+  type Player,
 } from './players.ts';
 
 /** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */

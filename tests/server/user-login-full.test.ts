@@ -3,7 +3,7 @@ import type { LoginAnswer } from '../../machines/shared/contract.ts';
 import { createPasswordHasher } from '../../server/accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, callFrom, callFromNewAddress, signIn, TEST_SCRYPT } from './players.ts';
+import { TEST_SCRYPT, asUser, callFrom, callFromNewAddress, signIn } from './players.ts';
 
 /**
  * The seeded demo players at full OWASP strength (no test scrypt parameters here): each

@@ -5,6 +5,8 @@ import type { Registration } from '../../machines/shared/validation/account-sche
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
 import {
+  SITE,
+  TEST_PASSWORD,
   asUser,
   callFrom,
   cookiesOf,
@@ -13,13 +15,11 @@ import {
   newRegistration,
   outboxOf,
   phoneOf,
-  type Player,
   signIn,
   signInAgain,
-  SITE,
   smsOf,
-  TEST_PASSWORD,
   testClock,
+  type Player,
   type TestSession,
 } from './players.ts';
 
