@@ -1,31 +1,28 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import { sign } from '../../server/payments/signature.ts';
 import {
   SEAMLESS_SECRET,
+  gamblerAtSlot,
   ledgerMoves,
   newGambler,
   roundsOf,
   seamless,
-  seamlessTestConfig,
+  seamlessHarnessForFile,
   slotToken,
   walletOf,
   type Gambler,
 } from './seamless-calls.ts';
 
 /** The seamless wallet over HTTP: POST /seamless/{balance,debit,credit,rollback}. */
-const h = harnessForFile({ config: seamlessTestConfig() });
+const h = seamlessHarnessForFile();
 
 const ids = () => ({ roundId: randomUUID(), transactionId: randomUUID() });
 
 /** A funded player with a slot launched. */
-async function table(amount = 10_000): Promise<Gambler & { token: string }> {
-  const gambler = await newGambler(h, amount);
-  return { ...gambler, token: await slotToken(h, gambler.session) };
-}
+const table = (amount = 10_000) => gamblerAtSlot(h, amount);
 
 /** A bet of amount in a round of its own, taken: the debit sent. */
 async function bet(p: Gambler & { token: string }, amount: number) {
