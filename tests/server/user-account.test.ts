@@ -6,14 +6,12 @@ import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
 import {
   TEST_SCRYPT,
   asUser,
-  callFrom,
   callFromNewAddress,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
   playerCalls,
-  randomAddress,
   signIn,
   signInAgain,
   smsOf,
@@ -132,154 +130,102 @@ describe('user.register', () => {
     expect(count?.n).toBe(1);
   });
 
-  const rules: [string, Record<string, unknown>, string, string, string][] = [
-    ['first name missing', { firstname: '' }, 'firstname', 'Zorunlu alan', 'Required field'],
-    ['last name blank', { lastname: '   ' }, 'lastname', 'Zorunlu alan', 'Required field'],
-    [
-      'first name too long',
-      { firstname: 'a'.repeat(51) },
-      'firstname',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
-    [
-      'birth date not YYYY-MM-DD',
-      { birthDate: '14.05.1990' },
-      'birthDate',
-      'Geçerli bir doğum tarihi girin',
-      'Enter a valid birth date',
-    ],
-    [
-      'under 18',
-      { birthDate: yearsAgo(18, 1) },
-      'birthDate',
+  /** Each rule's refusal, in Turkish and in English. */
+  const REFUSED = {
+    required: ['Zorunlu alan', 'Required field'],
+    tooLong: ['Bu alan çok uzun', 'This field is too long'],
+    birthDate: ['Geçerli bir doğum tarihi girin', 'Enter a valid birth date'],
+    underage: [
       'Üye olmak için 18 yaşını doldurmuş olmalısınız',
       'You must be at least 18 years old to register',
     ],
-    [
-      'tckn check digits wrong',
-      { tckn: '10000000147' },
-      'tckn',
-      'T.C. Kimlik Numarası Hatalı...',
-      'T.R. Identity Number is Incorrect...',
-    ],
-    [
-      'tckn starting with 0',
-      { tckn: '01234567890' },
-      'tckn',
-      'T.C. Kimlik Numarası Hatalı...',
-      'T.R. Identity Number is Incorrect...',
-    ],
-    ['country not a code', { country: 'Turkey' }, 'country', 'Bir ülke seçin', 'Select a country'],
-    ['city missing', { city: '' }, 'city', 'Zorunlu alan', 'Required field'],
-    [
-      'address too long',
-      { address: 'x'.repeat(251) },
-      'address',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
-    [
-      'currency not TRY',
-      { currency: 'EUR' },
-      'currency',
-      'Geçerli bir para birimi seçin',
-      'Select a valid currency',
-    ],
-    [
-      'username too short',
-      { username: 'abc' },
-      'username',
+    tckn: ['T.C. Kimlik Numarası Hatalı...', 'T.R. Identity Number is Incorrect...'],
+    country: ['Bir ülke seçin', 'Select a country'],
+    currency: ['Geçerli bir para birimi seçin', 'Select a valid currency'],
+    username: [
       'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
       'Username must be 4-20 characters: letters, digits, dots and underscores',
     ],
-    [
-      'username with @',
-      { username: 'me@home' },
-      'username',
-      'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
-      'Username must be 4-20 characters: letters, digits, dots and underscores',
-    ],
-    [
-      'e-mail invalid',
-      { email: 'not-an-email' },
-      'email',
-      'Geçerli bir e-posta adresi girin',
-      'Enter a valid e-mail address',
-    ],
-    [
-      'phone not mobile',
-      { phone: '0212 123 45 67' },
-      'phone',
+    email: ['Geçerli bir e-posta adresi girin', 'Enter a valid e-mail address'],
+    mobile: [
       'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
       'Enter a valid mobile number (5XX XXX XX XX)',
     ],
+    passwordLength: ['Şifre en az 6 karakter olmalıdır', 'Password must be at least 6 characters'],
+    passwordUppercase: [
+      'Şifre en az bir büyük harf içermelidir',
+      'Password must contain at least one uppercase letter',
+    ],
+    passwordNumber: [
+      'Şifre en az bir rakam içermelidir',
+      'Password must contain at least one number',
+    ],
+    passwordsDiffer: ['Şifreler eşleşmiyor', "Passwords don't match"],
+    rules: ['Kurallar Bölümü Seçilmelidir', 'Rules Section Must Be Selected'],
+    nameLetters: [
+      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
+      'Use letters, spaces, apostrophes, dots and hyphens only',
+    ],
+  } as const;
+
+  const rules: [string, Record<string, unknown>, string, readonly [string, string]][] = [
+    ['first name missing', { firstname: '' }, 'firstname', REFUSED.required],
+    ['last name blank', { lastname: '   ' }, 'lastname', REFUSED.required],
+    ['first name too long', { firstname: 'a'.repeat(51) }, 'firstname', REFUSED.tooLong],
+    ['birth date not YYYY-MM-DD', { birthDate: '14.05.1990' }, 'birthDate', REFUSED.birthDate],
+    ['under 18', { birthDate: yearsAgo(18, 1) }, 'birthDate', REFUSED.underage],
+    ['tckn check digits wrong', { tckn: '10000000147' }, 'tckn', REFUSED.tckn],
+    ['tckn starting with 0', { tckn: '01234567890' }, 'tckn', REFUSED.tckn],
+    ['country not a code', { country: 'Turkey' }, 'country', REFUSED.country],
+    ['city missing', { city: '' }, 'city', REFUSED.required],
+    ['address too long', { address: 'x'.repeat(251) }, 'address', REFUSED.tooLong],
+    ['currency not TRY', { currency: 'EUR' }, 'currency', REFUSED.currency],
+    ['username too short', { username: 'abc' }, 'username', REFUSED.username],
+    ['username with @', { username: 'me@home' }, 'username', REFUSED.username],
+    ['e-mail invalid', { email: 'not-an-email' }, 'email', REFUSED.email],
+    ['phone not mobile', { phone: '0212 123 45 67' }, 'phone', REFUSED.mobile],
     [
       'password too short',
       { password: 'Ab1', passwordConfirm: 'Ab1' },
       'password',
-      'Şifre en az 6 karakter olmalıdır',
-      'Password must be at least 6 characters',
+      REFUSED.passwordLength,
     ],
     [
       'password without uppercase',
       { password: 'secret123', passwordConfirm: 'secret123' },
       'password',
-      'Şifre en az bir büyük harf içermelidir',
-      'Password must contain at least one uppercase letter',
+      REFUSED.passwordUppercase,
     ],
     [
       'password without a number',
       { password: 'SecretPass', passwordConfirm: 'SecretPass' },
       'password',
-      'Şifre en az bir rakam içermelidir',
-      'Password must contain at least one number',
+      REFUSED.passwordNumber,
     ],
     [
       'confirmation differs',
       { passwordConfirm: 'Secret124' },
       'passwordConfirm',
-      'Şifreler eşleşmiyor',
-      "Passwords don't match",
+      REFUSED.passwordsDiffer,
     ],
-    [
-      'rules not accepted',
-      { rulesAccepted: false },
-      'rulesAccepted',
-      'Kurallar Bölümü Seçilmelidir',
-      'Rules Section Must Be Selected',
-    ],
-    [
-      'rules missing',
-      { rulesAccepted: undefined },
-      'rulesAccepted',
-      'Kurallar Bölümü Seçilmelidir',
-      'Rules Section Must Be Selected',
-    ],
+    ['rules not accepted', { rulesAccepted: false }, 'rulesAccepted', REFUSED.rules],
+    ['rules missing', { rulesAccepted: undefined }, 'rulesAccepted', REFUSED.rules],
     [
       'a first name that is a spreadsheet formula',
       { firstname: '=HYPERLINK("https://evil.example","Ödül")' },
       'firstname',
-      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
-      'Use letters, spaces, apostrophes, dots and hyphens only',
+      REFUSED.nameLetters,
     ],
     [
       'a last name with markup',
       { lastname: '<img src=x onerror=alert(1)>' },
       'lastname',
-      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
-      'Use letters, spaces, apostrophes, dots and hyphens only',
+      REFUSED.nameLetters,
     ],
-    [
-      'promo code too long',
-      { promoCode: 'P'.repeat(31) },
-      'promoCode',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
+    ['promo code too long', { promoCode: 'P'.repeat(31) }, 'promoCode', REFUSED.tooLong],
   ];
 
-  it.each(rules)('refuses %s with 400 and the field', async (_name, change, field, tr, en) => {
+  it.each(rules)('refuses %s with 400 and the field', async (_name, change, field, [tr, en]) => {
     const values = { ...newRegistration(), ...change };
     expect(await register(values)).toEqual({
       status: 400,
@@ -1098,10 +1044,10 @@ describe('outbox', () => {
         await h.db.query('DELETE FROM outbox');
         const player = await newPlayer(other);
         expect(
-          (await callFrom(other, randomAddress(), 'user', 'forgot', { email: player.values.email }))
-            .body.result,
+          (await callFromNewAddress(other, 'user', 'forgot', { email: player.values.email })).body
+            .result,
         ).toBe(true);
-        const sms = await callFrom(other, randomAddress(), 'user', 'sms_send', {}, asUser(player));
+        const sms = await callFromNewAddress(other, 'user', 'sms_send', {}, asUser(player));
         expect(sms.body.result).toBe(true);
         expect(await count(), `dev ${dev}`).toBe(expected);
         // The test endpoint exists in test mode only.
