@@ -21,13 +21,11 @@ import {
   phoneOf,
   playerForFile,
   signIn,
-  testClock,
   type TestSession,
 } from './players.ts';
 
 /** finance list_bank_accounts, get_bank_account, save_bank_account, delete_bank_account. */
-const clock = testClock();
-const h = harnessOnClock(clock);
+const { h, clock } = harnessOnClock();
 const player = playerForFile(h);
 
 const save = (session: TestSession, values: Record<string, unknown>, lang?: string) =>

@@ -23,7 +23,6 @@ import {
   newPlayer,
   signIn,
   smsOf,
-  testClock,
   type Player,
   type TestSession,
   turnOnAuthenticator,
@@ -33,9 +32,8 @@ import {
  * Withdrawals: the hold, the rules, the authenticator, the step-up to a new account, the
  * operator, cancel_withdrawal.
  */
-const clock = testClock();
+const { h, clock } = harnessOnClock();
 const START = clock.ms;
-const h = harnessOnClock(clock);
 
 /** A new player with money and a bank account of their own. */
 async function richPlayer(amount = 500_000): Promise<Player & { accountID: number }> {

@@ -25,8 +25,6 @@ import {
  */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 };
 
-export type TestClock = ReturnType<typeof testClock>;
-
 /** A movable clock for authenticator codes (AppConfig.testClock). */
 export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
   const clock = {
@@ -59,9 +57,17 @@ export const MOBILE_SITE = 'https://m.site.example';
 export const sitesTestConfig = () =>
   userTestConfig({ siteUrl: SITE, trustedOrigins: [MOBILE_SITE] });
 
-/** The file's harness on the user tests' config, its time that of clock, which the tests move. */
-export const harnessOnClock = (clock: TestClock, extra: Partial<AppConfig> = {}) =>
-  harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) });
+/**
+ * The file's harness on the user tests' config, and the clock it runs on (from `start`), which
+ * the tests move.
+ */
+export function harnessOnClock(extra: Partial<AppConfig> = {}, start?: number) {
+  const clock = testClock(start);
+  return {
+    h: harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) }),
+    clock,
+  };
+}
 
 /**
  * An address of its own in the benchmarking range (198.18.0.0/15, 131,072 addresses), so tests

@@ -12,14 +12,12 @@ import {
   signIn,
   signInAgain,
   smsOf,
-  testClock,
   type Player,
   type TestSession,
 } from './players.ts';
 
 /** Login, sessions and the authenticator; codes are checked against a clock the tests move. */
-const clock = testClock();
-const h = harnessOnClock(clock);
+const { h, clock } = harnessOnClock();
 
 const call = playerCalls(h, 'user');
 
