@@ -31,6 +31,14 @@ async function bet(p: Gambler & { token: string }, amount: number) {
   return debit;
 }
 
+/** The rollback of a bet: a call of its own, naming the bet's transaction. */
+const rollbackOf = (bet: { token: string; roundId: string; transactionId: string }) => ({
+  token: bet.token,
+  roundId: bet.roundId,
+  transactionId: randomUUID(),
+  referenceTransactionId: bet.transactionId,
+});
+
 /** The wallet holds balance and no round was kept: nothing of the calls stayed. */
 async function expectNoRound(p: Gambler, balance: number) {
   expect(await walletOf(h, p.id)).toBe(balance);
@@ -45,14 +53,9 @@ describe('balance, debit, credit', () => {
       balance: 10_000,
       currency: 'TRY',
     });
-    const { roundId, transactionId } = ids();
-    const bet = await seamless(h, 'debit', {
-      token: p.token,
-      roundId,
-      transactionId,
-      amount: 2_500,
-    });
-    expect(bet).toEqual({
+    const debit = { token: p.token, ...ids(), amount: 2_500 };
+    const { roundId, transactionId } = debit;
+    expect(await seamless(h, 'debit', debit)).toEqual({
       status: 200,
       body: { ok: true, balance: 7_500, currency: 'TRY', transactionId },
     });
@@ -189,12 +192,7 @@ describe('the same transaction id again', () => {
     const other = await seamless(h, 'debit', { ...debit, amount: 500 });
     expect(other.body).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION' });
     // Rolling back a refused bet gives nothing back: it took nothing.
-    const rollback = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    });
+    const rollback = await seamless(h, 'rollback', rollbackOf(debit));
     expect(rollback.body).toMatchObject({ ok: true, balance: 11_000 });
     expect(await walletOf(h, p.id)).toBe(11_000);
     await expectSoundLedger(h.db);
@@ -238,12 +236,7 @@ describe('calls out of order', () => {
   it('rolls back a bet once: the stake returns and the round is cancelled', async () => {
     const p = await table(3_000);
     const debit = await bet(p, 1_200);
-    const rollback = {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    };
+    const rollback = rollbackOf(debit);
     expect((await seamless(h, 'rollback', rollback)).body).toMatchObject({
       ok: true,
       balance: 3_000,
@@ -270,12 +263,7 @@ describe('calls out of order', () => {
     const p = await table(3_000);
     const debit = await bet(p, 1_000);
     await seamless(h, 'credit', { ...debit, transactionId: randomUUID(), amount: 2_500 });
-    const refused = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    });
+    const refused = await seamless(h, 'rollback', rollbackOf(debit));
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'ROUND_SETTLED' } });
     expect(await walletOf(h, p.id)).toBe(4_500);
     expect(await roundsOf(h, p.id)).toMatchObject([{ bet: 1_000, win: 2_500, status: 'settled' }]);
@@ -283,20 +271,10 @@ describe('calls out of order', () => {
 
   it('remembers a rollback that came before its bet, and refuses the bet', async () => {
     const p = await table(3_000);
-    const { roundId, transactionId } = ids();
-    const rollback = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: transactionId,
-    });
+    const debit = { token: p.token, ...ids(), amount: 500 };
+    const rollback = await seamless(h, 'rollback', rollbackOf(debit));
     expect(rollback.body).toMatchObject({ ok: true, balance: 3_000 });
-    const late = await seamless(h, 'debit', {
-      token: p.token,
-      roundId,
-      transactionId,
-      amount: 500,
-    });
+    const late = await seamless(h, 'debit', debit);
     expect(late).toMatchObject({
       status: 409,
       body: { ok: false, code: 'TRANSACTION_ROLLED_BACK' },
@@ -426,12 +404,7 @@ describe('who may call', () => {
       amount: 5_000,
     });
     expect(win).toMatchObject({ status: 200, body: { ok: true, balance: 12_000 } });
-    const back = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: lost.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: lost.transactionId,
-    });
+    const back = await seamless(h, 'rollback', rollbackOf(lost));
     expect(back).toMatchObject({ status: 200, body: { ok: true, balance: 14_000 } });
     expect(await walletOf(h, p.id)).toBe(14_000);
     const rounds = await roundsOf(h, p.id);
