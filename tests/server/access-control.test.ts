@@ -7,8 +7,8 @@ import {
   expectSoundLedger,
   newKey,
   operator,
-  withdraw,
   WITHDRAWAL,
+  withdraw,
 } from './cashier.ts';
 import { bonusCall, bonusesOf, bonusRow, newBonusPlayer, OFFER } from './bonus-fixtures.ts';
 import { harnessForFile } from './harness.ts';
@@ -17,8 +17,8 @@ import {
   newPlayer,
   signIn,
   TEST_PASSWORD,
-  type TestSession,
   userTestConfig,
+  type TestSession,
 } from './players.ts';
 
 /**

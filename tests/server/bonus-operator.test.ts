@@ -3,7 +3,7 @@ import type { BonusOffer } from '../../machines/shared/bonus.ts';
 import { BONUS_USAGE, runBonus } from '../../server/bonus-cli.ts';
 import { newKey } from './cashier.ts';
 import { bonusCall, bonusRow, OFFER, offersOf, withPromoBonus } from './bonus-fixtures.ts';
-import { harnessForFile, OPERATOR_TOKEN } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
 import { userTestConfig } from './players.ts';
 
 /** npm run bonus: the operator's offers, codes, withdrawal rule, a player's bonuses, expiry. */

@@ -12,17 +12,17 @@ import {
 import {
   askDeposit,
   bonusCall,
+  newBonusPlayer,
   bonusesOf,
   bonusRow,
   deposit,
-  newBonusPlayer,
   OFFER,
   offersOf,
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, newPlayer, newRegistration, type Player, userTestConfig } from './players.ts';
+import { asUser, newPlayer, newRegistration, userTestConfig, type Player } from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
 const h = harnessForFile({ config: userTestConfig() });

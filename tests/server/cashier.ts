@@ -10,8 +10,8 @@ import type {
 import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { auditLedger, lockWallet, transfer } from '../../server/wallet/ledger.ts';
-import { type Harness, OPERATOR_TOKEN, type Reply } from './harness.ts';
-import { asUser, TEST_PASSWORD, type TestSession } from './players.ts';
+import { OPERATOR_TOKEN, type Harness, type Reply } from './harness.ts';
+import { TEST_PASSWORD, asUser, type TestSession } from './players.ts';
 
 /** A fresh idempotency key. */
 export const newKey = () => randomUUID();

@@ -7,10 +7,10 @@ import type {
 } from '../../machines/shared/games.ts';
 import { foldSearchText } from '../../machines/shared/search-text.ts';
 import { sha256 } from '../../server/accounts/sessions.ts';
-import { buildCatalogue, OUTAGES } from '../../server/db/catalogue.ts';
+import { OUTAGES, buildCatalogue } from '../../server/db/catalogue.ts';
 import { seed } from '../../server/db/seed.ts';
-import { type Harness, harnessForFile, startHarness } from './harness.ts';
-import { asUser, newPlayer, signIn, type TestSession, userTestConfig } from './players.ts';
+import { harnessForFile, startHarness, type Harness } from './harness.ts';
+import { asUser, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** Class casino: categories, providers, the game list and its search, launches, recent games. */
 const h = harnessForFile({ config: userTestConfig() });

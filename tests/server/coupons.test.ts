@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '../../machines/shared/games.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, codeAt, newPlayer, signIn, type TestSession, userTestConfig } from './players.ts';
+import { asUser, codeAt, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** Class betframe: the signed-in player's sports coupons, by date range. */
 const h = harnessForFile({ config: userTestConfig() });

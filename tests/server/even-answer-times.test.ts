@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness.ts';
-import {
-  callFrom,
-  newPlayer,
-  newRegistration,
-  randomAddress,
-  SITE,
-  userTestConfig,
-} from './players.ts';
+import { SITE, callFromNewAddress, newPlayer, newRegistration, userTestConfig } from './players.ts';
 
 /**
  * Registration and reset requests take the same time whether the details are known or new, so
@@ -62,7 +55,7 @@ describe('answer times', () => {
   it('are the same for a taken and a new registration', async () => {
     const taken = newRegistration();
     const register = (values: ReturnType<typeof newRegistration>) =>
-      callFrom(h, randomAddress(), 'user', 'register', { ...values });
+      callFromNewAddress(h, 'user', 'register', { ...values });
     await register(taken);
     expectEvenTimes(
       await pairedTimes(
@@ -75,7 +68,7 @@ describe('answer times', () => {
 
   it('are the same for a reset request to a known and an unknown address', async () => {
     const { values } = await newPlayer(h);
-    const forgot = (email: string) => callFrom(h, randomAddress(), 'user', 'forgot', { email });
+    const forgot = (email: string) => callFromNewAddress(h, 'user', 'forgot', { email });
     expectEvenTimes(
       await pairedTimes(
         9,

@@ -13,6 +13,7 @@ import {
   withdraw,
 } from './cashier.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   harnessOnClock,
   newPlayer,
@@ -20,14 +21,11 @@ import {
   phoneOf,
   playerForFile,
   signIn,
-  TEST_PASSWORD,
-  testClock,
   type TestSession,
 } from './players.ts';
 
 /** finance list_bank_accounts, get_bank_account, save_bank_account, delete_bank_account. */
-const clock = testClock();
-const h = harnessOnClock(clock);
+const { h, clock } = harnessOnClock();
 const player = playerForFile(h);
 
 const save = (session: TestSession, values: Record<string, unknown>, lang?: string) =>

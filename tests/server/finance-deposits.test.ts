@@ -3,11 +3,11 @@ import type { CashTransaction, DepositOutcome } from '../../machines/shared/fina
 import {
   balanceOf,
   cashierRows,
+  operatorCredential,
   expectRefused,
   expectSoundLedger,
   newKey,
   operator,
-  operatorCredential,
 } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
 import {
@@ -16,8 +16,8 @@ import {
   newPlayer,
   playerForFile,
   signIn,
-  type TestSession,
   userTestConfig,
+  type TestSession,
 } from './players.ts';
 
 /** Deposits by bank and cep transfer: prepayServices processTransaction, save_bank_transfer, save_cep_bank_transfer, the operator's decision, list_transactions. */

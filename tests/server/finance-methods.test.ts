@@ -3,7 +3,7 @@ import type { Bank, CashMethodEntry } from '../../machines/shared/finance.ts';
 import { presetAmounts } from '../../server/classes/envoy.ts';
 import { cashierRows, expectRefused, operator } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, newPlayer, playerForFile, type TestSession, userTestConfig } from './players.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig, type TestSession } from './players.ts';
 
 /** The cashier's lists: methods and favourites, banks, categories, preset amounts. */
 const h = harnessForFile({ config: userTestConfig() });

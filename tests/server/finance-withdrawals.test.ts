@@ -17,14 +17,13 @@ import {
   WITHDRAWAL,
 } from './cashier.ts';
 import {
+  TEST_PASSWORD,
   asUser,
   harnessOnClock,
   newPlayer,
-  type Player,
   signIn,
   smsOf,
-  TEST_PASSWORD,
-  testClock,
+  type Player,
   type TestSession,
   turnOnAuthenticator,
 } from './players.ts';
@@ -33,9 +32,8 @@ import {
  * Withdrawals: the hold, the rules, the authenticator, the step-up to a new account, the
  * operator, cancel_withdrawal.
  */
-const clock = testClock();
+const { h, clock } = harnessOnClock();
 const START = clock.ms;
-const h = harnessOnClock(clock);
 
 /** A new player with money and a bank account of their own. */
 async function richPlayer(amount = 500_000): Promise<Player & { accountID: number }> {

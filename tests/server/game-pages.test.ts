@@ -3,13 +3,13 @@ import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../../server/accounts/sessions.ts';
 import { harnessForFile } from './harness.ts';
 import {
-  asUser,
   MOBILE_SITE,
+  SITE,
+  asUser,
   newPlayer,
   outboxOf,
   playerForFile,
   signInAgain,
-  SITE,
   sitesTestConfig,
   type TestSession,
 } from './players.ts';
@@ -19,8 +19,14 @@ import { virtualLaunch } from './seamless-calls.ts';
 const h = harnessForFile({ config: sitesTestConfig() });
 const player = playerForFile(h);
 
-const launchUrl = async (cls: string, data: Record<string, unknown>, lang = 'tr') => {
-  const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(player, lang));
+/** The page address init_game of cls answers the player of session (the file's by default). */
+const launchUrl = async (
+  cls: string,
+  data: Record<string, unknown>,
+  lang = 'tr',
+  session: TestSession = player,
+) => {
+  const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(session, lang));
   expect(reply.body.result).toBe(true);
   return reply.body.data.url;
 };
@@ -133,13 +139,7 @@ describe('GET /games/play/{token}', () => {
 
   it('stops opening once the player has logged out', async () => {
     const other = await newPlayer(h);
-    const reply = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 2620 },
-      asUser(other),
-    );
-    const url = reply.body.data.url;
+    const url = await launchUrl('casino', { gameID: 2620 }, 'tr', other);
     expect((await page(url)).response.status).toBe(200);
     expect((await h.call('user', 'logout', {}, asUser(other))).body.result).toBe(true);
     const after = await page(url);
@@ -218,15 +218,9 @@ describe('the content origin', () => {
 describe('launch tokens', () => {
   /** A player with a launch of their own session: its page address. */
   const launched = async (session: TestSession) => {
-    const reply = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 2620 },
-      asUser(session),
-    );
-    expect(reply.body.result).toBe(true);
-    expect((await page(reply.body.data.url)).response.status).toBe(200);
-    return reply.body.data.url;
+    const url = await launchUrl('casino', { gameID: 2620 }, 'tr', session);
+    expect((await page(url)).response.status).toBe(200);
+    return url;
   };
 
   it('last no longer than the session that launched them may', async () => {
@@ -245,17 +239,12 @@ describe('launch tokens', () => {
     const tablet = await signInAgain(h, owner);
     const first = await launched(owner);
     const elsewhere = await launched(tablet);
-    const other = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 15 },
-      asUser(owner),
-    );
+    const other = await launchUrl('casino', { gameID: 15 }, 'tr', owner);
     const second = await launched(owner);
     expect((await page(first)).response.status).toBe(404);
     expect((await page(second)).response.status).toBe(200);
     // Another game, and the same game in another session, play on.
-    expect((await page(other.body.data.url)).response.status).toBe(200);
+    expect((await page(other)).response.status).toBe(200);
     expect((await page(elsewhere)).response.status).toBe(200);
   });
 

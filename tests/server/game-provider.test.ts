@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { harnessForFile } from './harness.ts';
 import { asUser } from './players.ts';
 import {
-  type Gambler,
   launchToken,
   newGambler,
   provider,
   roundsOf,
-  seamlessTestConfig,
+  seamlessHarnessForFile,
   virtualLaunch,
   walletOf,
+  type Gambler,
 } from './seamless-calls.ts';
 
 /** The demo provider's API (POST /games/api/{token}/{action}): every family plays for real. */
-const h = harnessForFile({ config: seamlessTestConfig() });
+const h = seamlessHarnessForFile();
 
 interface Round {
   ok: true;

@@ -4,12 +4,11 @@ import type { GameRound } from '../../machines/shared/history.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { balanceOf, expectSoundLedger } from './cashier.ts';
-import { harnessForFile } from './harness.ts';
 import { asUser, signIn, type TestSession } from './players.ts';
-import { type Gambler, newGambler, playRound, seamlessTestConfig } from './seamless-calls.ts';
+import { newGambler, playRound, seamlessHarnessForFile, type Gambler } from './seamless-calls.ts';
 
 /** finance list_game_rounds, and the demo player's seeded rounds. */
-const h = harnessForFile({ config: seamlessTestConfig() });
+const h = seamlessHarnessForFile();
 
 const list = (session: TestSession, data: Record<string, unknown> = {}, lang?: string) =>
   h.call<GameRound[]>('finance', 'list_game_rounds', data, asUser(session, lang));

@@ -14,15 +14,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
-import { type AppConfig, buildApp } from '../../server/app.ts';
+import { buildApp, type AppConfig } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
 import { dataKeysOf } from '../../server/data-keys.ts';
 import {
-  type Db,
+  PGLITE_OPTIONS,
   openPglite,
   openPostgres,
-  PGLITE_OPTIONS,
   wrapPglite,
+  type Db,
 } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';

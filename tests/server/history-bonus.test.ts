@@ -4,9 +4,8 @@ import type { BonusEventKind, BonusOffer, ClaimOutcome } from '../../machines/sh
 import type { CashTransaction } from '../../machines/shared/finance.ts';
 import type { HistoryExport, HistoryQuery, HistoryTotals } from '../../machines/shared/history.ts';
 import { newKey, playerIdOf } from './cashier.ts';
-import { harnessForFile } from './harness.ts';
 import { asUser, newPlayer, playerForFile, type TestSession } from './players.ts';
-import { seamless, seamlessTestConfig, slotToken } from './seamless-calls.ts';
+import { seamless, seamlessHarnessForFile, slotToken } from './seamless-calls.ts';
 
 /**
  * The bonus history: bonus_events served by finance list_transactions (category 4),
@@ -14,7 +13,7 @@ import { seamless, seamlessTestConfig, slotToken } from './seamless-calls.ts';
  * chosen days (the range filters) are written by SQL into player_bonuses and bonus_events as the
  * engine records them; the last part makes them through the bonus engine's own calls.
  */
-const h = harnessForFile({ config: seamlessTestConfig() });
+const h = seamlessHarnessForFile();
 const player = playerForFile(h);
 const other = playerForFile(h);
 let playerId: number;

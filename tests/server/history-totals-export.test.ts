@@ -7,10 +7,10 @@ import type {
   HistoryTotals,
 } from '../../machines/shared/history.ts';
 import type { CashTransaction } from '../../machines/shared/finance.ts';
-import { addToRound, cancelRound, type GamePlay, openRound } from '../../server/wallet/rounds.ts';
+import { addToRound, cancelRound, openRound, type GamePlay } from '../../server/wallet/rounds.ts';
 import { newKey, operator, playerIdOf } from './cashier.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, playerForFile, signIn, type TestSession, userTestConfig } from './players.ts';
+import { asUser, playerForFile, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** finance history_totals and export_history: the whole filtered range of each history tab. */
 const h = harnessForFile({ config: userTestConfig() });

@@ -10,13 +10,13 @@ import {
   expectRefused,
   fund,
   newKey,
+  reportBankDeposit,
   operator,
   playerIdOf,
-  reportBankDeposit,
   withdraw,
 } from './cashier.ts';
-import { harnessForFile, OPERATOR_TOKEN, type Reply } from './harness.ts';
-import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Reply } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** Notifications (list_transactions category 2), mass messages and the unread counts. */
 const h = harnessForFile({ config: userTestConfig() });

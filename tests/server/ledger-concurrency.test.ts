@@ -7,22 +7,22 @@ import { seed } from '../../server/db/seed.ts';
 import type { Reply } from '../../server/envelope.ts';
 import {
   cancelWithdrawal,
-  type CashierContext,
   placeDeposit,
   placeWithdrawal,
+  type CashierContext,
 } from '../../server/cashier/requests.ts';
 import { writeSettings } from '../../server/cashier/settings.ts';
-import { type Action, applyAction } from '../../server/cashier/transactions.ts';
+import { applyAction, type Action } from '../../server/cashier/transactions.ts';
 import { expectSoundLedger, newKey, playerIdOf, WITHDRAWAL } from './cashier.ts';
 import {
+  TEST_DATA_KEYS,
   emptyTestDatabase,
-  type Harness,
   openTestDb,
   startHarness,
-  TEST_DATA_KEYS,
+  type Harness,
   type TestDatabase,
 } from './harness.ts';
-import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 import { seededRandom } from '../fixtures/seeded-random.ts';
 import { CASH_MOVEMENTS_SQL } from '../fixtures/cash-movements.ts';
 

@@ -3,7 +3,7 @@ import type { GameCategory, GameProvider, LiveTable } from '../../machines/share
 import { OUTAGES } from '../../server/db/catalogue.ts';
 import { PREVIEW_LIVE_PROVIDER_NAMES } from '../../server/db/catalogue-names.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, newPlayer, playerForFile, type TestSession, userTestConfig } from './players.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig, type TestSession } from './players.ts';
 
 /** Class livecasino: categories, providers (preview ones for rid 20), tables and launches. */
 const h = harnessForFile({ config: userTestConfig() });

@@ -7,12 +7,12 @@ import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 import {
-  emptyTestDatabase,
-  failedMaintenanceWrite,
-  harnessForFile,
   MIGRATIONS,
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
+  emptyTestDatabase,
+  failedMaintenanceWrite,
+  harnessForFile,
 } from './harness.ts';
 
 const h = harnessForFile();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCashier } from '../../server/cashier-cli.ts';
 import { runMessages } from '../../server/messages-cli.ts';
 import { runProtection } from '../../server/protection-cli.ts';
-import { harnessForFile, OPERATOR_TOKEN } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
 import { newPlayer, userTestConfig } from './players.ts';
 
 /** npm run cashier, messages and protection: each over the desk's one client (operator-client.ts). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  TRANSACTION_STATUS,
   type CashMethodEntry,
   type CashTransaction,
   type DepositOutcome,
-  TRANSACTION_STATUS,
 } from '../../machines/shared/finance.ts';
 import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
 import { sweepCashier } from '../../server/cashier/sweep.ts';
@@ -20,10 +20,10 @@ import {
 } from './cashier.ts';
 import { harnessForFile, startHarness } from './harness.ts';
 import {
-  asUser,
   MOBILE_SITE,
-  playerForFile,
   SITE,
+  asUser,
+  playerForFile,
   sitesTestConfig,
   userTestConfig,
 } from './players.ts';

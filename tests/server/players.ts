@@ -11,10 +11,10 @@ import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
 import {
-  type CallOptions,
-  type Harness,
   harnessForFile,
   madeBeforeTests,
+  type CallOptions,
+  type Harness,
   type Reply,
 } from './harness.ts';
 
@@ -24,8 +24,6 @@ import {
  * user-login-full.test.ts and user-crypto.test.ts run at full OWASP strength.
  */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 };
-
-export type TestClock = ReturnType<typeof testClock>;
 
 /** A movable clock for authenticator codes (AppConfig.testClock). */
 export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
@@ -59,9 +57,17 @@ export const MOBILE_SITE = 'https://m.site.example';
 export const sitesTestConfig = () =>
   userTestConfig({ siteUrl: SITE, trustedOrigins: [MOBILE_SITE] });
 
-/** The file's harness on the user tests' config, its time that of clock, which the tests move. */
-export const harnessOnClock = (clock: TestClock, extra: Partial<AppConfig> = {}) =>
-  harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) });
+/**
+ * The file's harness on the user tests' config, and the clock it runs on (from `start`), which
+ * the tests move.
+ */
+export function harnessOnClock(extra: Partial<AppConfig> = {}, start?: number) {
+  const clock = testClock(start);
+  return {
+    h: harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) }),
+    clock,
+  };
+}
 
 /**
  * An address of its own in the benchmarking range (198.18.0.0/15, 131,072 addresses), so tests
@@ -100,6 +106,15 @@ export function callFrom<T = unknown>(
 ): Promise<Reply<T>> {
   return h.postRaw<T>(...request(ip, cls, method, data, options));
 }
+
+/** A call from an address of its own: the platform limits registrations and resets per address. */
+export const callFromNewAddress = <T = unknown>(
+  h: Harness,
+  cls: string,
+  method: string,
+  data: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> => callFrom<T>(h, randomAddress(), cls, method, data, options);
 
 /** The Cookie header a browser sends back after an answer's Set-Cookie headers. */
 export const cookiesOf = (response: Response) =>

@@ -10,23 +10,22 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import {
   emptyTestDatabase,
-  type Harness,
   OPERATOR_TOKEN,
   startHarness,
+  type Harness,
   type TestDatabase,
 } from './harness.ts';
 import {
   asUser,
   harnessOnClock,
   newPlayer,
-  type Player,
   signInAgain,
   smsOf,
   TEST_PASSWORD,
-  testClock,
+  userTestConfig,
+  type Player,
   type TestSession,
   turnOnAuthenticator,
-  userTestConfig,
 } from './players.ts';
 
 /**
@@ -36,8 +35,7 @@ import {
 const HOUR = 60 * 60 * 1000;
 // The platform clock starts now, so deposits and bets (stamped by the database) fall in its
 // periods; moving it on passes a limit's 24-hour wait.
-const clock = testClock(Date.now());
-const h = harnessOnClock(clock);
+const { h, clock } = harnessOnClock({}, Date.now());
 // Each test starts on the database's time: deposits, bets and messages are stamped by it.
 beforeEach(() => {
   clock.ms = Date.now();

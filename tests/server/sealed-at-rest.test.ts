@@ -6,7 +6,7 @@ import { dataKeysOf, open } from '../../server/data-keys.ts';
 import { sealAtRest } from '../../server/db/seal-at-rest.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
 import { addBankAccount } from './cashier.ts';
-import { harnessForFile, TEST_DATA_KEYS } from './harness.ts';
+import { TEST_DATA_KEYS, harnessForFile } from './harness.ts';
 import { asUser, newPlayer, userTestConfig } from './players.ts';
 
 /** Authenticator secrets and IBANs in the database are ciphertext (ASVS 2.8.1, 6.1.3). */

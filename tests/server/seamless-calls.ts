@@ -6,20 +6,23 @@ import { sign } from '../../server/payments/signature.ts';
 import type { Db } from '../../server/db/driver.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import {
-  type SeamlessAnswer,
   seamlessCredit,
   seamlessDebit,
   seamlessRollback,
+  type SeamlessAnswer,
 } from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
-import type { Harness } from './harness.ts';
-import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
+import { harnessForFile, type Harness } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 export const SEAMLESS_SECRET = 'test-seamless-secret';
 
 /** The config of these suites: the user tests' one, with a known seamless secret. */
 export const seamlessTestConfig = () => userTestConfig({ seamlessSecret: SEAMLESS_SECRET });
+
+/** The file's harness on seamlessTestConfig. */
+export const seamlessHarnessForFile = () => harnessForFile({ config: seamlessTestConfig() });
 
 export interface Gambler {
   session: TestSession & { values: { username: string } };
@@ -55,6 +58,15 @@ export const virtualLaunch = (game: VirtualGame) =>
 
 export const slotToken = (h: Harness, session: TestSession, lang?: string) =>
   launchToken(h, session, 'casino', { gameID: 2620 }, lang);
+
+/** A new player with `amount` kuruş and a slot launched: the token of its game page. */
+export async function gamblerAtSlot(
+  h: Harness,
+  amount: number,
+): Promise<Gambler & { token: string }> {
+  const gambler = await newGambler(h, amount);
+  return { ...gambler, token: await slotToken(h, gambler.session) };
+}
 
 /** POST /seamless/{action}, signed with `secret` unless a signature is given. */
 export async function seamless(

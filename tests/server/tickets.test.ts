@@ -6,8 +6,8 @@ import type {
 } from '../../machines/shared/history.ts';
 import { runCli } from '../../server/cli.ts';
 import { expectRefused, expectSoundLedger, operator, reportBankDeposit } from './cashier.ts';
-import { harnessForFile, OPERATOR_TOKEN, type Reply } from './harness.ts';
-import { asUser, newPlayer, type TestSession, userTestConfig } from './players.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Reply } from './harness.ts';
+import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** The New Year lottery: the operator's campaign, tickets for qualifying deposits, list_tickets. */
 const h = harnessForFile({ config: userTestConfig() });

@@ -7,13 +7,13 @@ import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { addPlayers } from '../bench/bench-players.ts';
 import { expectSoundLedger, fund } from './cashier.ts';
 import { OPERATOR_TOKEN } from './harness.ts';
-import { asUser, harnessOnClock, testClock } from './players.ts';
+import { asUser, harnessOnClock } from './players.ts';
 import {
-  type Gambler,
+  SEAMLESS_SECRET,
   newGambler,
   playRound,
-  SEAMLESS_SECRET,
   walletOf,
+  type Gambler,
 } from './seamless-calls.ts';
 
 /**
@@ -21,8 +21,7 @@ import {
  * offsets from the current UTC day (migration 001): 1 and 2 run, 3 and 4 are to come, 5 and 6
  * are over, whatever the day.
  */
-const clock = testClock();
-const h = harnessOnClock(clock, { seamlessSecret: SEAMLESS_SECRET });
+const { h, clock } = harnessOnClock({ seamlessSecret: SEAMLESS_SECRET });
 
 const HOUR = 3_600_000;
 /** The start of the UTC day `offset` days from today: what the seeded offsets count from. */

@@ -3,7 +3,7 @@ import type { LoginAnswer } from '../../machines/shared/contract.ts';
 import { createPasswordHasher } from '../../server/accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { harnessForFile } from './harness.ts';
-import { asUser, callFrom, randomAddress, signIn, TEST_SCRYPT } from './players.ts';
+import { TEST_SCRYPT, asUser, callFrom, callFromNewAddress, signIn } from './players.ts';
 
 /**
  * The seeded demo players at full OWASP strength (no test scrypt parameters here): each
@@ -16,7 +16,7 @@ const h = harnessForFile({
 });
 
 const login = (username: string, password: string, lang?: string) =>
-  callFrom<LoginAnswer>(h, randomAddress(), 'user', 'login', { username, password }, { lang });
+  callFromNewAddress<LoginAnswer>(h, 'user', 'login', { username, password }, { lang });
 
 describe('login at full strength (seeded demo players)', () => {
   it('signs the demo player in with the seeded password and answers the LoginAnswer', async () => {

@@ -3,23 +3,21 @@ import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contra
 import {
   asUser,
   callFrom,
+  callFromNewAddress,
   harnessOnClock,
   newPlayer,
   newRegistration,
-  outboxOf,
-  phoneOf,
   playerCalls,
   randomAddress,
   signIn,
   signInAgain,
   smsOf,
-  testClock,
+  type Player,
   type TestSession,
 } from './players.ts';
 
 /** Login, sessions and the authenticator; codes are checked against a clock the tests move. */
-const clock = testClock();
-const h = harnessOnClock(clock);
+const { h, clock } = harnessOnClock();
 
 const call = playerCalls(h, 'user');
 
@@ -53,7 +51,7 @@ describe('user.login', () => {
   });
 
   it('answers the language the player registered with', async () => {
-    const reply = await callFrom(h, randomAddress(), 'user', 'register', {
+    const reply = await callFromNewAddress(h, 'user', 'register', {
       ...newRegistration({ username: 'english_player' }),
       Lang: 'en',
     });
@@ -197,13 +195,15 @@ describe('user.login', () => {
 });
 
 describe('sessions', () => {
+  /** The answer to a call whose user context is no live session of the calling browser. */
+  const expired = {
+    status: 200,
+    body: { result: false, data: null, message: 'Oturum süresi doldu' },
+  };
+
   it('answers session expired for a garbled, foreign or mismatched user context', async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     // From A's browser: its binding cookie goes with every context.
     const profile = (user: typeof a.user, cookie = a.cookie) =>
       h.call('user', 'get_user_profile', {}, { user, cookie });
@@ -231,10 +231,6 @@ describe('sessions', () => {
   it("binds a session to its browser: its sid without the browser's cookie acts as no one", async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     const profile = (cookie?: string) =>
       h.call('user', 'get_user_profile', {}, { user: a.user, ...(cookie ? { cookie } : {}) });
     // A's sid stolen from the page's storage: without the cookie, or with the thief's own
@@ -548,27 +544,27 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
 });
 
 describe('SMS as the second factor', () => {
-  const smsCode = async (phone: string) => /(\d{6})/.exec((await outboxOf(h, phone))[0]!.body)![1]!;
+  /** The code of the last SMS to the player's phone. */
+  const smsCode = async (player: Player) => /(\d{6})/.exec((await smsOf(h, player))[0]!.body)![1]!;
 
   /** A player with a confirmed phone who chose SMS as the second factor. */
   async function playerWithSms() {
     const player = await newPlayer(h);
-    const phone = phoneOf(player.values);
     await call(player, 'sms_send');
-    expect((await call(player, 'sms_validate', { code: await smsCode(phone) })).body.result).toBe(
+    expect((await call(player, 'sms_validate', { code: await smsCode(player) })).body.result).toBe(
       true,
     );
     expect((await call(player, 'two_auth_type', { type: 'sms' })).body.result).toBe(true);
-    return { ...player, phone };
+    return player;
   }
 
   it('is asked for at every login: a code goes to the phone and the session waits for it', async () => {
     const player = await playerWithSms();
-    const confirmation = await smsCode(player.phone);
+    const confirmation = await smsCode(player);
     for (let login = 0; login < 2; login++) {
       const pending = await signInAgain(h, player);
       expect(pending.answer).toMatchObject({ factor: 'sms', gasecret: expect.any(String) });
-      const [sms] = await outboxOf(h, player.phone);
+      const [sms] = await smsOf(h, player);
       expect(sms!.body).toMatch(/^Anka Casino giriş kodunuz: \d{6}\. Kod 5 dakika geçerlidir/);
       expect((await call(pending, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
       // The phone's confirmation code is not a sign-in code, nor is a wrong one.
@@ -576,7 +572,7 @@ describe('SMS as the second factor', () => {
         const refused = await call(pending, 'check_ga', { ga_code: code }, 'en');
         expect(refused.body.message).toBe('The code you entered is incorrect');
       }
-      const right = await call(pending, 'check_ga', { ga_code: await smsCode(player.phone) });
+      const right = await call(pending, 'check_ga', { ga_code: await smsCode(player) });
       expect(right.body).toEqual({ result: true, data: true, message: 'İşlem Başarılı' });
       expect((await call(pending, 'get_user_profile')).body.result).toBe(true);
     }
@@ -585,13 +581,13 @@ describe('SMS as the second factor', () => {
   it('takes a code once, and only the latest one sent', async () => {
     const player = await playerWithSms();
     const first = await signInAgain(h, player);
-    const firstCode = await smsCode(player.phone);
+    const firstCode = await smsCode(player);
     const second = await signInAgain(h, player);
     // The second login's code voided the first one's.
     expect((await call(first, 'check_ga', { ga_code: firstCode })).body.message).toBe(
       'Girdiğiniz kod hatalı',
     );
-    const code = await smsCode(player.phone);
+    const code = await smsCode(player);
     expect((await call(second, 'check_ga', { ga_code: code })).body.result).toBe(true);
     expect((await call(first, 'check_ga', { ga_code: code })).body.result).toBe(false);
   });

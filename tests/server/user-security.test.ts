@@ -5,6 +5,8 @@ import type { Registration } from '../../machines/shared/validation/account-sche
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
 import {
+  SITE,
+  TEST_PASSWORD,
   asUser,
   callFrom,
   cookiesOf,
@@ -13,13 +15,10 @@ import {
   newRegistration,
   outboxOf,
   phoneOf,
-  type Player,
   signIn,
   signInAgain,
-  SITE,
   smsOf,
-  TEST_PASSWORD,
-  testClock,
+  type Player,
   type TestSession,
 } from './players.ts';
 
@@ -29,8 +28,7 @@ import {
  * even-answer-times.test.ts), SMS limited per
  * number, re-authentication of sensitive changes, and a reset that removes an authenticator.
  */
-const clock = testClock();
-const h = harnessOnClock(clock, { siteUrl: SITE });
+const { h, clock } = harnessOnClock({ siteUrl: SITE });
 
 /** Addresses of a block of their own per test (TEST-NET-2), n of them from `first`. */
 const addresses = (block: number, n: number) =>

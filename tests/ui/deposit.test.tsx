@@ -26,7 +26,7 @@ import {
   welcome,
 } from '../machines/cashier/deposit-bonus-fixtures.ts';
 import { playSession } from '../fixtures/protection.ts';
-import { expectCopyRefused, inMain, renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
+import { expectCopyRefused, renderSite, SIGNED_IN, type TestWorld, inMain } from './harness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 

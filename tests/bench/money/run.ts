@@ -13,13 +13,13 @@ import { parseArgs } from 'node:util';
 import { callDesk } from '../../../server/operator-client.ts';
 import { outcomes } from './answers.ts';
 import { Book } from './book.ts';
-import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database.ts';
-import { type Fleet, startFleet } from './fleet.ts';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './database.ts';
+import { startFleet, type Fleet } from './fleet.ts';
 import { judge } from './invariants.ts';
-import { answerTheUnanswered, type LoadOptions, retryRefusals, runLoad } from './load.ts';
+import { answerTheUnanswered, retryRefusals, runLoad, type LoadOptions } from './load.ts';
 import { Operations, playOf } from './operations.ts';
 import { makePlayers } from './players.ts';
-import { printRun, runPassed, type RunResult, summaryTable } from './report.ts';
+import { printRun, runPassed, summaryTable, type RunResult } from './report.ts';
 import { seededRandom } from '../../fixtures/seeded-random.ts';
 
 const { values } = parseArgs({
