@@ -28,7 +28,7 @@ export interface PagedListInput {
   pageSize: number;
   /** What tells two rows apart: a row read twice (the offsets moved) is kept once. */
   keyOf: (row: never) => RowKey;
-  /** What the rows are of (a search, a range); the loader gets it with the page's window. */
+  /** What the rows are of (a search, a range); the loader gets it with the page's limit and offset. */
   query?: unknown;
   /** The loader's input for a page, where it is not the query with limit and offset. */
   requestOf?: (query: never, page: PageWindow) => unknown;
