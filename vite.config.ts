@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -169,6 +169,7 @@ const HOME_PAGE = fileURLToPath(new URL('src/features/home/home-page.tsx', impor
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
     importers: readonly string[];
     dynamicImporters: readonly string[];
   } | null;
@@ -210,6 +211,128 @@ function importsOf(graph: ModuleGraph, id: string): readonly string[] {
       ? (graph.getModuleInfo(dependency)?.importedIds ?? []).filter((j) => CLASSES_MODULE.test(j))
       : [dependency],
   );
+}
+
+/**
+ * The boot chunk: what src/main.tsx imports statically, what every page loads as it opens (the
+ * document title's hook: in a chunk of its own it would cost every page a request, its gzip
+ * framing and its import lines), and the riders whose host is src/main.tsx (RIDERS).
+ */
+function inBootChunk(graph: ModuleGraph, id: string): boolean {
+  return (
+    staticClosure(graph, ENTRY).has(id) ||
+    siteModulesOf(graph).onEveryPage.has(id) ||
+    ridersOf(graph).boot.has(id)
+  );
+}
+
+/**
+ * Small modules that ride in the chunk of a module their pages load anyway, rather than in a
+ * chunk of their own, which would cost each of those pages a request and ~150 B of gzip framing
+ * and import lines, more than the code: [rider, host]; src/main.tsx stands for the boot chunk.
+ * A rider rides only while everything that loads it loads its host too, and what it imports is
+ * loaded wherever its host is: no page fetches a chunk more, and the host's other pages
+ * download only the rider's own code unused (~100 B).
+ */
+const RIDERS: [rider: string, host: string][] = [
+  // The frame of every page but the game, maintenance and not-found pages.
+  ['node_modules/@mui/material/Container/Container.mjs', 'src/main.tsx'],
+  // The busy button and the lists' footer, with the field of every form and list page.
+  ['src/ui/busy-button.tsx', 'src/ui/outlined-field.tsx'],
+  ['src/ui/show-more-footer.tsx', 'src/ui/outlined-field.tsx'],
+  ['machines/auth/code-step.selectors.ts', 'machines/auth/code-step.machine.ts'],
+  // The cashier's page names, with the cashier's schemas the same pages load.
+  ['machines/shared/navigation.ts', 'machines/shared/validation/finance-schemas.ts'],
+];
+
+interface Riders {
+  /** The riders of the boot chunk. */
+  boot: Set<string>;
+  /** Every other rider, and every module of its host's chunk, by the host's name. */
+  chunks: Map<string, string>;
+}
+
+const riders = new WeakMap<ModuleGraph, Riders>();
+
+function ridersOf(graph: ModuleGraph): Riders {
+  const known = riders.get(graph);
+  if (known) return known;
+  const { modules, loaders, onEveryPage } = siteModulesOf(graph);
+  const find = (path: string) => {
+    const found = modules.find((id) =>
+      path.startsWith('node_modules/')
+        ? id.endsWith(`/${path}`)
+        : id === fileURLToPath(new URL(path, import.meta.url)),
+    );
+    if (!found) throw new Error(`vite.config.ts RIDERS: the build has no ${path}`);
+    return found;
+  };
+  const placed: Riders = { boot: new Set(), chunks: new Map() };
+  const inBoot = (id: string) =>
+    staticClosure(graph, ENTRY).has(id) || onEveryPage.has(id) || placed.boot.has(id);
+  for (const [riderPath, hostPath] of RIDERS) {
+    const [rider, host] = [find(riderPath), find(hostPath)];
+    const imports = importsOf(graph, rider);
+    if (host === ENTRY) {
+      if (imports.every(inBoot)) placed.boot.add(rider);
+      continue;
+    }
+    const name = basename(hostPath).replace(/\.[jt]sx?$/, '');
+    const hostLoaders = loaders.get(host)!;
+    const loadedWithHost = (id: string) => isSubset(hostLoaders, loaders.get(id)!);
+    const inHostChunk = (id: string) =>
+      loadedWithHost(id) && isSubset(loaders.get(id)!, hostLoaders);
+    const importsLoaded = imports.every(
+      (id) => inBoot(id) || loadedWithHost(id) || placed.chunks.get(id) === name,
+    );
+    if (!importsLoaded || !isSubset(loaders.get(rider)!, hostLoaders)) continue;
+    placed.chunks.set(rider, name);
+    for (const id of modules.filter(inHostChunk)) placed.chunks.set(id, name);
+  }
+  riders.set(graph, placed);
+  return placed;
+}
+
+const isSubset = (a: Set<string>, b: Set<string>) => [...a].every((item) => b.has(item));
+
+interface SiteModules {
+  /** Every module of the site. */
+  modules: string[];
+  /**
+   * What each module loads with: src/main.tsx and the lazy modules (pages, their parts, the
+   * messages) whose static imports reach it (as staticClosure follows them). Rolldown puts the
+   * modules of one set in one chunk.
+   */
+  loaders: Map<string, Set<string>>;
+  /** What every page of the router loads as it opens. */
+  onEveryPage: Set<string>;
+}
+
+const siteModules = new WeakMap<ModuleGraph, SiteModules>();
+
+function siteModulesOf(graph: ModuleGraph): SiteModules {
+  const known = siteModules.get(graph);
+  if (known) return known;
+  const loaders = new Map<string, Set<string>>();
+  const pending = [ENTRY];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (loaders.has(id)) continue;
+    loaders.set(id, new Set());
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  const modules = [...loaders.keys()];
+  const isEntry = (id: string) =>
+    id === ENTRY || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+  for (const entry of modules.filter(isEntry)) {
+    for (const id of staticClosure(graph, entry)) loaders.get(id)?.add(entry);
+  }
+  const [first, ...others] = routerPages().map((page) => staticClosure(graph, pageFile(page)));
+  const onEveryPage = new Set([...first!].filter((id) => others.every((page) => page.has(id))));
+  const result = { modules, loaders, onEveryPage };
+  siteModules.set(graph, result);
+  return result;
 }
 
 const homeOnly = new WeakMap<ModuleGraph, Map<string, boolean>>();
@@ -303,7 +426,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: (id, graph) =>
-                  staticClosure(graph, ENTRY).has(id)
+                  inBootChunk(graph, id)
                     ? /node_modules\/(react|react-dom|scheduler)\//.test(id)
                       ? 'react'
                       : 'boot'
@@ -315,6 +438,11 @@ export default defineConfig(({ command, mode }) => {
                 name: (id, graph) => (onlyForHome(graph, id) ? 'home' : null),
                 // What it imports that other pages share stays in the shared chunks: no cycle can
                 // come of it, as no shared module imports a home-only one.
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: (id, graph) => ridersOf(graph).chunks.get(id) ?? null,
+                // Each module of a host's chunk is named, as rolldown would have put it.
                 includeDependenciesRecursively: false,
               },
             ],

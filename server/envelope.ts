@@ -7,6 +7,8 @@ import {
   type Pagination,
   type SessionContext,
 } from '../machines/shared/contract.ts';
+import type { ApiAnswer, ApiClass, ApiData, ApiMethod } from '../machines/shared/contract/index.ts';
+import type { AnswerOf, AnyMethodContract, DataOf } from '../machines/shared/contract/define.ts';
 import type { SessionLayer, SignedIn } from './accounts/sessions.ts';
 import type { Db } from './db/driver.ts';
 import { isValidationMessage, pickLang, t, tValidation, type MessageKey } from './messages.ts';
@@ -56,10 +58,8 @@ export interface CookiesToSet extends Omit<BrowserCookies, 'session'> {
   session?: string | null;
 }
 
-/** A handler's answer; the envelope adds the translated message. */
-export interface Reply {
-  result: boolean;
-  data: unknown;
+/** What every handler's answer carries besides its result; the envelope adds the translated message. */
+interface ReplyFields {
   message: Message;
   /** Values for the {name} placeholders of a message key. */
   params?: Record<string, string | number>;
@@ -70,13 +70,28 @@ export interface Reply {
   cookies?: CookiesToSet;
 }
 
+/** A result-true answer: its data is the method's answer type in the contract map. */
+export interface Success<A> extends ReplyFields {
+  result: true;
+  data: A;
+}
+
+/** A result-false answer: its data is whatever explains the refusal. */
+export interface Refusal extends ReplyFields {
+  result: false;
+  data: unknown;
+}
+
+/** A handler's answer. */
+export type Reply<A = unknown> = Success<A> | Refusal;
+
 /*
  * `prepare` (optional) runs after every check and before the transaction, on the database
  * outside it: slow work such as password hashing goes there, so no transaction (and on PGlite,
  * no other call) waits for it. Its result is the handler's second argument. Method syntax keeps
  * handlers of different payloads assignable to one class map.
  */
-export interface PublicMethodDef<D, P = undefined> {
+export interface PublicMethodDef<D, P = undefined, A = unknown> {
   schema: yup.Schema<D>;
   /**
    * 'optional': anyone may call it; a live session in `user` is found and given as `caller`
@@ -90,10 +105,10 @@ export interface PublicMethodDef<D, P = undefined> {
    */
   readOnly?: boolean;
   prepare?(ctx: MethodContext<D>): Promise<P>;
-  handler(ctx: MethodContext<D>, prepared: P): Promise<Reply>;
+  handler(ctx: MethodContext<D>, prepared: P): Promise<Reply<A>>;
 }
 
-export interface SignedInMethodDef<D, P = undefined> {
+export interface SignedInMethodDef<D, P = undefined, A = unknown> {
   schema: yup.Schema<D>;
   /**
    * Needs a live session found from the decrypted `user` context; without one (none sent, not
@@ -103,21 +118,35 @@ export interface SignedInMethodDef<D, P = undefined> {
   /** A login still waiting for its authenticator code may call it (check_ga only). */
   allowPending?: boolean;
   prepare?(ctx: SignedInContext<D>): Promise<P>;
-  handler(ctx: SignedInContext<D>, prepared: P): Promise<Reply>;
+  handler(ctx: SignedInContext<D>, prepared: P): Promise<Reply<A>>;
 }
 
-export type MethodDef<D, P = unknown> = PublicMethodDef<D, P> | SignedInMethodDef<D, P>;
+export type MethodDef<D, P = unknown, A = unknown> =
+  PublicMethodDef<D, P, A> | SignedInMethodDef<D, P, A>;
 
-/** Declares a method; the payload type follows from the schema. */
-export function method<S extends yup.AnyObjectSchema, P = undefined>(
-  def: SignedInMethodDef<yup.InferType<S>, P> & { schema: S },
-): SignedInMethodDef<yup.InferType<S>, P>;
-export function method<S extends yup.AnyObjectSchema, P = undefined>(
-  def: PublicMethodDef<yup.InferType<S>, P> & { schema: S },
-): PublicMethodDef<yup.InferType<S>, P>;
-export function method(def: MethodDef<object>) {
-  return def;
+/** A method of the contract map, less its schema: the map holds it. */
+type Implementation<Def> = Omit<Def, 'schema'>;
+
+/**
+ * Declares a method of the contract map (CONTRACT.crm.unread_count): its payload and answer
+ * types come from the map.
+ */
+export function method<C extends AnyMethodContract, P = undefined>(
+  contract: C,
+  def: Implementation<SignedInMethodDef<DataOf<C>, P, AnswerOf<C>>>,
+): SignedInMethodDef<DataOf<C>, P, AnswerOf<C>>;
+export function method<C extends AnyMethodContract, P = undefined>(
+  contract: C,
+  def: Implementation<PublicMethodDef<DataOf<C>, P, AnswerOf<C>>>,
+): PublicMethodDef<DataOf<C>, P, AnswerOf<C>>;
+export function method(contract: AnyMethodContract, def: object): object {
+  return { ...def, schema: contract.schema };
 }
+
+/** A class's methods, each typed by its entry in the contract map; none left out. */
+export type ClassOf<C extends ApiClass> = {
+  [M in ApiMethod<C>]: MethodDef<ApiData<C, M>, unknown, ApiAnswer<C, M>>;
+};
 
 export type ClassMap = Record<string, MethodDef<object>>;
 export type Registry = Record<string, ClassMap>;
@@ -125,14 +154,14 @@ export type Registry = Record<string, ClassMap>;
 /** Classes that still answer while the site is under maintenance. */
 const MAINTENANCE_EXEMPT = new Set(['maintenance', 'system']);
 
-export const ok = (data: unknown, pagination?: Pagination): Reply => ({
+export const ok = <A>(data: A, pagination?: Pagination): Success<A> => ({
   result: true,
   data,
   message: 'success',
   ...(pagination ? { pagination } : {}),
 });
 
-export const refuse = (message: Message, data: unknown = null, status = 200): Reply => ({
+export const refuse = (message: Message, data: unknown = null, status = 200): Refusal => ({
   result: false,
   data,
   message,

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AuthApi } from '../ports.ts';
+import { assertEvent, assign, setup } from 'xstate';
 import type { AuthenticatorKey, AuthenticatorStatus } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import {
   clearAuthenticatorSchema,
   generateAuthenticatorSchema,
@@ -44,14 +45,11 @@ export const authenticatorMachine = setup({
     children: {} as { codeStep: 'codeStep' },
   },
   actors: {
-    authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
-    generateAuthenticator: fromPromise<AuthenticatorKey, string>(
-      notProvided('generateAuthenticator'),
-    ),
+    authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
+    generateAuthenticator:
+      notProvidedPort<AuthApi['generateAuthenticator']>('generateAuthenticator'),
     codeStep: codeStepMachine,
-    disableAuthenticator: fromPromise<void, { code: string; password: string }>(
-      notProvided('disableAuthenticator'),
-    ),
+    disableAuthenticator: notProvidedPort<AuthApi['disableAuthenticator']>('disableAuthenticator'),
   },
   guards: {
     passwordValid: ({ event }) =>

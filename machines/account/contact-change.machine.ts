@@ -1,6 +1,9 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { NoticeRequest } from '../shared/navigation.ts';
+import type { AuthApi } from '../ports.ts';
 import type { AuthenticatorStatus } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { emailSchema, phoneSchema, usernameSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 import {
@@ -63,13 +66,11 @@ export function contactValuesValid(
 }
 
 /** Emitted for the view: the change is saved (a success notice). */
-export type ContactChangeEmitted = { type: 'notice.success'; message: string };
-
 /**
  * Username, e-mail or phone change on the profile (spec §2): reads whether the authenticator is
  * on (then its code goes with the password); valid values go to `changeContact`, which answers
- * the new value. A saved username or phone is announced and reported (`reportChange`: the site
- * sends profile.changed to the app, so the header and the details show it); a username form is
+ * the new value. A saved username or phone is announced and reported (`reportChange`: profile.changed
+ * to the app, so the header and the details show it); a username form is
  * empty again for another change, a new phone waits in `confirmingPhone` for its SMS
  * confirmation (the view runs smsConfirmation). A new e-mail changes nothing yet: the server
  * sent a link to it (the same answer if another account has it), so `emailSent` says where, and
@@ -83,10 +84,9 @@ export const contactChangeMachine = setup({
     context: {} as ContactChangeContext,
     events: {} as ContactChangeEvent,
     input: {} as ContactChangeInput,
-    emitted: {} as ContactChangeEmitted,
   },
   actors: {
-    authenticatorStatus: fromPromise<AuthenticatorStatus>(notProvided('authenticatorStatus')),
+    authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
     changeContact: fromPromise<string, ContactChangeValues>(notProvided('changeContact')),
   },
   guards: {
@@ -105,12 +105,16 @@ export const contactChangeMachine = setup({
       error: null,
     })),
     keepValue: assign((_, value: string) => ({ value })),
-    announceSaved: emit(({ context }) => ({
-      type: 'notice.success' as const,
-      message: `account.contact.${context.field}Saved`,
+    announceSaved: sendTo(toApp, ({ context }): NoticeRequest => ({
+      type: 'notice.show',
+      notice: { id: `account.contact.${context.field}Saved` },
     })),
-    reportChange: notProvided('reportChange'),
-    reportExpired: notProvided('reportExpired'),
+    reportChange: sendTo(toApp, ({ context }) => ({
+      type: 'profile.changed' as const,
+      field: context.field,
+      value: context.value!,
+    })),
+    reportExpired: sendTo(toApp, { type: 'auth.expired' as const }),
   },
 }).createMachine({
   id: 'contactChange',

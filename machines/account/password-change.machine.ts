@@ -1,6 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { PasswordChangeValues } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { passwordChangeSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 
@@ -24,7 +26,7 @@ export const passwordChangeMachine = setup({
     events: {} as PasswordChangeEvent,
   },
   actors: {
-    changePassword: fromPromise<void, PasswordChangeValues>(notProvided('changePassword')),
+    changePassword: notProvidedPort<AuthApi['changePassword']>('changePassword'),
   },
   guards: {
     valuesValid: ({ event }) =>
@@ -39,7 +41,7 @@ export const passwordChangeMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
-    reportExpired: notProvided('reportExpired'),
+    reportExpired: sendTo(toApp, { type: 'auth.expired' as const }),
   },
 }).createMachine({
   id: 'passwordChange',

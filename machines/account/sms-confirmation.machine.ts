@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../shared/not-provided.ts';
+import type { AuthApi } from '../ports.ts';
+import { assign, setup } from 'xstate';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 import { codeStepMachine, type CodeStepOutput } from '../auth/code-step.machine.ts';
 
@@ -24,7 +25,7 @@ export const smsConfirmationMachine = setup({
     children: {} as { codeStep: 'codeStep' },
   },
   actors: {
-    sendSms: fromPromise<void>(notProvided('sendSms')),
+    sendSms: notProvidedPort<AuthApi['sendSms']>('sendSms'),
     codeStep: codeStepMachine,
   },
   guards: {

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import type { AuthApi } from '../ports.ts';
+import { assign, setup } from 'xstate';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 import type { TwoFactorType } from '../shared/contract.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 
 /** The choice the player can make here: an SMS code at sign-in (and step-ups), or none. */
 export type SmsChoice = Exclude<TwoFactorType, 'authenticator'>;
@@ -30,8 +31,8 @@ export const smsFactorMachine = setup({
     events: {} as SmsFactorEvent,
   },
   actors: {
-    readType: fromPromise<TwoFactorType>(notProvided('readType')),
-    setType: fromPromise<void, SmsChoice>(notProvided('setType')),
+    readType: notProvidedPort<AuthApi['twoFactorType']>('readType'),
+    setType: notProvidedPort<AuthApi['setTwoFactorType']>('setType'),
   },
   guards: {
     smsOff: ({ context }) => context.type !== 'sms',

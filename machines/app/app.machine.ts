@@ -1,5 +1,5 @@
-import type { WalletBalance } from '../shared/bonus.ts';
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { AuthApi, MaintenanceApi, WalletApi } from '../ports.ts';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
@@ -11,7 +11,7 @@ import {
 } from '../shared/constants.ts';
 import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
 import { resolveReturnUrl } from '../content/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { favoritesMachine } from '../games/favorites.machine.ts';
 import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unread-count.machine.ts';
 import { playSessionMachine } from '../protection/play-session.machine.ts';
@@ -86,10 +86,12 @@ export const appMachine = setup({
     emitted: {} as AppEmitted,
   },
   actors: {
-    checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
-    loadProfile: fromPromise<UserProfile>(notProvided('loadProfile')),
-    logout: fromPromise<void>(notProvided('logout')),
-    loadBalance: fromPromise<WalletBalance>(notProvided('loadBalance')),
+    checkMaintenance: notProvidedPort<MaintenanceApi['checkStatus']>('checkMaintenance'),
+    loadProfile: notProvidedPort<AuthApi['getProfile']>('loadProfile'),
+    logout: notProvidedPort<AuthApi['logout']>('logout'),
+    loadBalance: notProvidedPort<WalletApi['balance']>('loadBalance'),
+    // The player's input on the page, reported as user.activity (the site listens to the window).
+    watchActivity: fromCallback(notProvided('watchActivity')),
     // The long-lived flows beside the pages, children of this actor (the site provides their ports).
     favorites: favoritesMachine,
     unreadCount: unreadCountMachine,
@@ -152,6 +154,11 @@ export const appMachine = setup({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
     }),
     goHome: emit({ type: 'navigate.page', page: 'home' } as const),
+    // A flow's page to lead on to, or its notice: the router bridge follows the app alone.
+    handToRouter: emit(({ event }) => {
+      assertEvent(event, ['navigate.page', 'notice.show']);
+      return event;
+    }),
     // The flows that follow the player start with a sign-in and forget it at the sign-out.
     tellSignedIn: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(favorites, { type: 'app.signedIn' });
@@ -225,6 +232,8 @@ export const appMachine = setup({
       actions: assign({ showBalance: ({ context }) => !context.showBalance }),
     },
     'api.blocked': { actions: assign({ requestsBlocked: true }) },
+    'navigate.page': { actions: 'handToRouter' },
+    'notice.show': { actions: 'handToRouter' },
     // Any call refused for maintenance: check at once, so the page has the message and end time.
     'maintenance.detected': { target: '.maintenance.checking', actions: maintenanceFromEvent },
   },
@@ -297,6 +306,7 @@ export const appMachine = setup({
       type: 'parallel',
       entry: ['markActivityIfUnknown', 'tellSignedIn'],
       exit: 'tellSignedOut',
+      invoke: { id: 'activity', src: 'watchActivity' },
       on: {
         // Signed in again on /login (another account, or the same): the new session replaces it.
         'auth.signedIn': {

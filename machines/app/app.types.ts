@@ -1,4 +1,4 @@
-import type { NavigationRequest } from '../shared/navigation.ts';
+import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
 import type { Lang, MaintenanceStatus, SessionContext } from '../shared/contract.ts';
 import type { WalletBalance } from '../shared/bonus.ts';
 import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
@@ -67,7 +67,10 @@ export type AppEvent =
   | { type: 'preferences.toggleMode' }
   | { type: 'preferences.toggleBalance' }
   | { type: 'wallet.refresh' }
-  | { type: 'api.blocked' };
+  | { type: 'api.blocked' }
+  /** A flow leads elsewhere or has a notice: the app hands it to the router bridge. */
+  | NavigationRequest
+  | NoticeRequest;
 
 /**
  * What asked for a sign-in: a page that needs a player, a heart pressed by a visitor, or a
@@ -75,5 +78,5 @@ export type AppEvent =
  */
 export type SignInReason = 'page' | 'favorite' | 'expired';
 
-/** Emitted for the shell's router bridge: where the player goes, and why. */
-export type AppEmitted = NavigationRequest;
+/** Emitted for the site's one router bridge: where the player goes, and what to tell them. */
+export type AppEmitted = NavigationRequest | NoticeRequest;

@@ -1,6 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { forgotPasswordSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -26,10 +28,9 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     output: {} as ForgotPasswordOutput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
-    forgot: fromPromise<void, string>(notProvided('forgot')),
+    forgot: notProvidedPort<AuthApi['forgot']>('forgot'),
   },
   guards: {
     emailValid: ({ event }) => forgotPasswordSchema.isValidSync({ email: event.email }),
@@ -40,9 +41,9 @@ export const forgotPasswordMachine = setup({
       return { email: event.email.trim(), error: null };
     }),
     showError: assign((_, error: string) => ({ error })),
-    toLogin: emit(({ context }) => ({
-      type: 'navigate.page' as const,
-      page: 'login' as const,
+    toLogin: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
+      page: 'login',
       notice: { id: 'auth.forgot.done', values: { email: context.email } },
     })),
   },

@@ -1,9 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { LoginAnswer, LoginAnswerWithSession, LoginCredentials } from '../shared/contract.ts';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { LoginAnswer, LoginAnswerWithSession } from '../shared/contract.ts';
+import type { AuthApi } from '../ports.ts';
 import type { SignedIn } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
 import { loginSchema } from '../shared/validation/account-schemas.ts';
 import { codeStepMachine, type CodeStepOutput } from './code-step.machine.ts';
@@ -54,7 +56,7 @@ export function toSignedIn(login: PendingLogin, otpStatus: boolean, at: number):
  * persistent code prompt, the code step (`codeStep`, a child machine given the pending session),
  * and the player is signed in only when it ends with the code accepted. An answer without one
  * signs in at once with otpStatus false. The final state's output is the SignedIn, handed over on
- * arrival (`handOver`: the site sends it to the app actor as auth.signedIn). The password is
+ * arrival (`handOver`: auth.signedIn to the app actor). The password is
  * never kept in context.
  */
 export const loginMachine = setup({
@@ -65,7 +67,7 @@ export const loginMachine = setup({
     children: {} as { codeStep: 'codeStep' },
   },
   actors: {
-    login: fromPromise<LoginAnswerWithSession, LoginCredentials>(notProvided('login')),
+    login: notProvidedPort<AuthApi['login']>('login'),
     codeStep: codeStepMachine,
   },
   guards: {
@@ -84,8 +86,12 @@ export const loginMachine = setup({
     storePending: assign((_, pending: PendingLogin) => ({ pending })),
     clearPending: assign({ pending: null }),
     showError: assign((_, error: string) => ({ error })),
-    // The site gives the sign-in to the app actor (auth.signedIn) when the machine ends.
-    handOver: notProvided('handOver'),
+    // The sign-in goes to the app actor when the machine ends. sendTo: the app takes it after the
+    // login's step, never inside it (a nested step would run the app's actions within this one's).
+    handOver: sendTo(toApp, ({ context }) => ({
+      type: 'auth.signedIn' as const,
+      signedIn: context.signedIn!,
+    })),
     signIn: assign((_, login: { pending: PendingLogin; otpStatus: boolean }) => ({
       pending: login.pending,
       signedIn: toSignedIn(login.pending, login.otpStatus, now()),

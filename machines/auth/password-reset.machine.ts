@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { PasswordResetValues } from '../shared/contract.ts';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { passwordResetSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom } from '../shared/api-errors.ts';
 
@@ -33,10 +34,9 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
-    resetPassword: fromPromise<void, PasswordResetValues>(notProvided('resetPassword')),
+    resetPassword: notProvidedPort<AuthApi['resetPassword']>('resetPassword'),
   },
   guards: {
     tokenMissing: ({ context }) => context.token === null,
@@ -50,11 +50,11 @@ export const passwordResetMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, error: string) => ({ error })),
-    toLogin: emit({
+    toLogin: sendTo(toApp, {
       type: 'navigate.page',
       page: 'login',
       notice: { id: 'auth.reset.done' },
-    } as const),
+    } satisfies NavigationRequest),
   },
 }).createMachine({
   id: 'passwordReset',

@@ -1,6 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 
@@ -39,10 +41,9 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as RegistrationOutput,
-    emitted: {} as NavigationRequest,
   },
   actors: {
-    register: fromPromise<string, Registration>(notProvided('register')),
+    register: notProvidedPort<AuthApi['register']>('register'),
   },
   guards: {
     valuesValid: ({ event }) => registrationSchema.isValidSync(event.values),
@@ -54,9 +55,9 @@ export const registrationMachine = setup({
       error: errorMessageOf(error),
       errorField: refusedFieldOf(error),
     })),
-    toConfirmation: emit(({ context }) => ({
-      type: 'navigate.page' as const,
-      page: 'registerConfirm' as const,
+    toConfirmation: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
+      page: 'registerConfirm',
       notice: { id: 'auth.register.received' },
       state: { message: context.message ?? '' },
     })),

@@ -1,12 +1,14 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { NavigationRequest } from '../shared/navigation.ts';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
+import type { BonusApi } from '../ports.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
 import { now } from '../shared/clock.ts';
 import type { ListPage } from '../shared/games.ts';
-import { notProvided } from '../shared/not-provided.ts';
-import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
+import { pagedListMachine, providedActor } from '../paging/paged-list.machine.ts';
 import {
   activeOf,
   BONUS_MESSAGES,
@@ -27,9 +29,11 @@ export interface BonusAreaInput {
 
 export interface BonusAreaContext {
   offers: BonusOffer[];
-  /** The player's bonuses as read so far, the active one first. */
-  bonuses: PlayerBonus[];
-  total: number;
+  /**
+   * The first page of the player's bonuses, read with the area: the active one first. The past
+   * bonuses page on from it in the child `pastBonuses`.
+   */
+  firstPage: ListPage<PlayerBonus>;
   /** What a withdrawal does to the active bonus (the operator's setting); null when not known. */
   withdrawalRule: WithdrawalRule | null;
   /** The clock the active bonus's time left is drawn from; it ticks every minute. */
@@ -68,7 +72,6 @@ export interface CancelRequest {
 
 export type BonusAreaEvent =
   | { type: 'bonus.retry' }
-  | { type: 'bonus.showMore' }
   | { type: 'bonus.claim'; offerID: number }
   /** A deposit offer: to the deposit wizard with the offer chosen. */
   | { type: 'bonus.deposit'; offerID: number }
@@ -79,10 +82,8 @@ export type BonusAreaEvent =
   /** The cancelled bonus's summary is read: the area reads everything again. */
   | { type: 'bonus.dismiss' };
 
-export type BonusAreaEmitted =
-  { type: 'wallet.refresh' } | NavigationRequest | { type: 'notice.success'; message: string };
-
-const pageQuery = (offset: number): PageQuery => ({ limit: BONUSES_PAGE_SIZE, offset });
+/** The area is read with the first page of the player's bonuses. */
+const FIRST_PAGE: PageQuery = { limit: BONUSES_PAGE_SIZE, offset: 0 };
 
 const offerOf = (offers: readonly BonusOffer[], offerID: number | null) =>
   offers.find((offer) => offer.offerID === offerID) ?? null;
@@ -92,22 +93,19 @@ const claimable = (offer: BonusOffer | null): offer is BonusOffer =>
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
-const PAGING: PagingRules<PlayerBonus> = {
-  pageSize: BONUSES_PAGE_SIZE,
-  keyOf: (bonus) => bonus.bonusID,
+const NO_BONUSES: ListPage<PlayerBonus> = {
+  items: [],
+  pagination: { limit: BONUSES_PAGE_SIZE, offset: 0, total: 0 },
 };
 
-/** The bonuses read so far with the next page added, as the context names them. */
-function withPage(read: readonly PlayerBonus[], page: ListPage<PlayerBonus>) {
-  const { items, total } = appendPage(read, page, PAGING);
-  return { bonuses: items, total };
-}
+const activeIn = (context: BonusAreaContext) => activeOf(context.firstPage.items);
 
 /**
  * The bonus area of the account (spec §3 bonuses): the offers the player may take, a promo code
- * field, the active bonus with its wagering and time left, and the past bonuses a page at a time.
+ * field, the active bonus with its wagering and time left, and the past bonuses a page at a time
+ * (its child `pastBonuses`, the paged list over `loadBonuses`, from the page read with the area).
  * A claim offer opens the claim machine (invoked); a deposit offer leads to the deposit wizard
- * with the offer chosen (emitted navigate.page). The active bonus may be cancelled after a warning of
+ * with the offer chosen (navigate.page to the app). The active bonus may be cancelled after a warning of
  * what is lost; the balance is refreshed (wallet.refresh) and everything read again. The clock
  * ticks every minute, and the area reads itself again when the active bonus expires.
  */
@@ -116,25 +114,24 @@ export const bonusAreaMachine = setup({
     input: {} as BonusAreaInput,
     context: {} as BonusAreaContext,
     events: {} as BonusAreaEvent,
-    emitted: {} as BonusAreaEmitted,
-    children: {} as { bonusClaim: 'bonusClaim' },
+    children: {} as { bonusClaim: 'bonusClaim'; pastBonuses: 'pagedList' },
   },
   actors: {
     loadArea: fromPromise<AreaData, PageQuery>(notProvided('loadArea')),
-    loadBonuses: fromPromise<ListPage<PlayerBonus>, PageQuery>(notProvided('loadBonuses')),
+    loadBonuses: notProvidedPort<BonusApi['bonuses']>('loadBonuses'),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('redeemCode')),
     cancelBonus: fromPromise<PlayerBonus, CancelRequest>(notProvided('cancelBonus')),
     bonusClaim: bonusClaimMachine,
+    pagedList: pagedListMachine,
   },
   delays: {
     untilExpiry: ({ context }) => {
-      const active = activeOf(context.bonuses);
+      const active = activeIn(context);
       return active ? expiryDelayOf(active, now()) : BONUS_TICK_MS;
     },
   },
   guards: {
-    hasMore: ({ context }) => hasMore(context.bonuses, context.total),
-    hasActive: ({ context }) => activeOf(context.bonuses) !== null,
+    hasActive: ({ context }) => activeIn(context) !== null,
     requestedClaimable: ({ context }) => claimable(offerOf(context.offers, context.requestedClaim)),
     hasRequest: ({ context }) => context.requestedClaim !== null,
     isClaimable: ({ context, event }) =>
@@ -151,11 +148,10 @@ export const bonusAreaMachine = setup({
   actions: {
     storeArea: assign((_, data: AreaData) => ({
       offers: data.offers,
-      ...withPage([], data.page),
+      firstPage: data.page,
       withdrawalRule: data.withdrawalRule,
       now: now(),
     })),
-    addPage: assign(({ context }, page: ListPage<PlayerBonus>) => withPage(context.bonuses, page)),
     tick: assign({ now: () => now() }),
     openRequested: assign(({ context }) => ({
       claiming: offerOf(context.offers, context.requestedClaim),
@@ -167,11 +163,11 @@ export const bonusAreaMachine = setup({
       return { claiming: offerOf(context.offers, event.offerID) };
     }),
     closeClaim: assign({ claiming: null }),
-    goToDeposit: emit(({ event }) => {
+    goToDeposit: sendTo(toApp, ({ event }): NavigationRequest => {
       assertEvent(event, 'bonus.deposit');
       // A link the player followed: the bonus page stays in the history.
       return {
-        type: 'navigate.page' as const,
+        type: 'navigate.page',
         page: { address: depositWithOffer(event.offerID) },
         keep: true,
       };
@@ -202,18 +198,17 @@ export const bonusAreaMachine = setup({
       cancelError: null,
     })),
     clearForfeited: assign({ forfeited: null }),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
-    announceCancelled: emit({
-      type: 'notice.success' as const,
-      message: BONUS_MESSAGES.cancelled,
-    }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    announceCancelled: sendTo(toApp, {
+      type: 'notice.show',
+      notice: { id: BONUS_MESSAGES.cancelled },
+    } satisfies NoticeRequest),
   },
 }).createMachine({
   id: 'bonusArea',
   context: ({ input }) => ({
     offers: [],
-    bonuses: [],
-    total: 0,
+    firstPage: NO_BONUSES,
     withdrawalRule: null,
     now: now(),
     requestedClaim: input.claimOfferID,
@@ -232,7 +227,7 @@ export const bonusAreaMachine = setup({
       invoke: {
         id: 'loadArea',
         src: 'loadArea',
-        input: () => pageQuery(0),
+        input: FIRST_PAGE,
         onDone: {
           target: 'ready',
           actions: { type: 'storeArea', params: ({ event }) => event.output },
@@ -245,6 +240,16 @@ export const bonusAreaMachine = setup({
     },
     ready: {
       type: 'parallel',
+      invoke: {
+        id: 'pastBonuses',
+        src: 'pagedList',
+        input: ({ self, context }) => ({
+          loadPage: providedActor(self, 'loadBonuses'),
+          pageSize: BONUSES_PAGE_SIZE,
+          keyOf: (bonus: PlayerBonus) => bonus.bonusID,
+          firstPage: context.firstPage,
+        }),
+      },
       states: {
         flow: {
           initial: 'idle',
@@ -292,7 +297,7 @@ export const bonusAreaMachine = setup({
                 src: 'cancelBonus',
                 // cancelling is entered only from confirmingCancel, with an active bonus and a key.
                 input: ({ context }) => ({
-                  bonusID: (activeOf(context.bonuses) as PlayerBonus).bonusID,
+                  bonusID: (activeIn(context) as PlayerBonus).bonusID,
                   idempotencyKey: context.cancelKey as string,
                 }),
                 onDone: {
@@ -321,31 +326,6 @@ export const bonusAreaMachine = setup({
               on: {
                 'bonus.dismiss': { target: '#bonusArea.loading', actions: 'clearForfeited' },
               },
-            },
-          },
-        },
-        history: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'bonus.showMore': { guard: 'hasMore', target: 'loadingMore' } },
-            },
-            loadingMore: {
-              tags: ['loadingMore'],
-              invoke: {
-                id: 'loadMoreBonuses',
-                src: 'loadBonuses',
-                input: ({ context }) => pageQuery(nextOffset(context.bonuses)),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'addPage', params: ({ event }) => event.output },
-                },
-                onError: 'moreFailed',
-              },
-            },
-            // What was read stays; 'show more' asks for the next page again.
-            moreFailed: {
-              on: { 'bonus.showMore': 'loadingMore' },
             },
           },
         },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { wageringPercent } from '../shared/bonus.ts';
-import { showMoreSelector } from '../shared/paging.ts';
+import type { PagedListRef, PagedListSnapshot } from '../paging/paged-list.selectors.ts';
+import type { PlayerBonus } from '../shared/bonus.ts';
 import { activeOf, timeLeftOf } from './bonus-rules.ts';
 import type { bonusAreaMachine } from './bonus-area.machine.ts';
 
@@ -10,20 +11,23 @@ export const selectIsLoading = (s: BonusAreaSnapshot) => s.matches('loading');
 export const selectHasFailed = (s: BonusAreaSnapshot) => s.matches('failed');
 export const selectIsReady = (s: BonusAreaSnapshot) => s.matches('ready');
 export const selectOffers = (s: BonusAreaSnapshot) => s.context.offers;
-export const selectActiveBonus = (s: BonusAreaSnapshot) => activeOf(s.context.bonuses);
+export const selectActiveBonus = (s: BonusAreaSnapshot) => activeOf(s.context.firstPage.items);
 export const selectWithdrawalRule = (s: BonusAreaSnapshot) => s.context.withdrawalRule;
 /** Time left of the active bonus by the area's minute clock, in milliseconds. */
 export const selectTimeLeft = (s: BonusAreaSnapshot) => {
-  const active = activeOf(s.context.bonuses);
+  const active = selectActiveBonus(s);
   return active ? timeLeftOf(active, s.context.now) : 0;
 };
 export const selectWageringPercent = (s: BonusAreaSnapshot) => {
-  const active = activeOf(s.context.bonuses);
+  const active = selectActiveBonus(s);
   return active ? wageringPercent(active) : 0;
 };
+/** The player's bonuses a page at a time, while the area is read. */
+export const selectPastBonusesList = (s: BonusAreaSnapshot) =>
+  s.children.pastBonuses as PagedListRef | undefined;
 /** The bonuses that have ended, newest first. */
-export const selectPastBonuses = (s: BonusAreaSnapshot) =>
-  s.context.bonuses.filter((bonus) => bonus.status !== 'active');
+export const selectPastBonuses = (list: PagedListSnapshot) =>
+  (list.context.rows as PlayerBonus[]).filter((bonus) => bonus.status !== 'active');
 
 export const selectCanClaim = (s: BonusAreaSnapshot, offerID: number) =>
   s.can({ type: 'bonus.claim', offerID });
@@ -33,17 +37,6 @@ export const selectCanDeposit = (s: BonusAreaSnapshot, offerID: number) =>
 export const selectIsRedeeming = (s: BonusAreaSnapshot) => s.hasTag('redeeming');
 export const selectCodeError = (s: BonusAreaSnapshot) => s.context.codeError;
 export const selectRedeemed = (s: BonusAreaSnapshot) => s.context.redeemed;
-
-export const selectIsLoadingMore = (s: BonusAreaSnapshot) => s.hasTag('loadingMore');
-export const selectMoreFailed = (s: BonusAreaSnapshot) =>
-  s.matches({ ready: { history: 'moreFailed' } });
-export const selectHasMore = (s: BonusAreaSnapshot) => s.context.bonuses.length < s.context.total;
-/** 'Show more' is taken whenever it shows: no test of its own. */
-export const selectShowMore = showMoreSelector(
-  selectHasMore,
-  selectIsLoadingMore,
-  selectMoreFailed,
-);
 
 /** The claim machine while its dialog is open. */
 export const selectClaimActor = (s: BonusAreaSnapshot) =>

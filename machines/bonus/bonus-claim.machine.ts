@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import type { BonusOffer, ClaimOutcome } from '../shared/bonus.ts';
@@ -30,8 +31,6 @@ export type BonusClaimEvent =
   | { type: 'claim.back' }
   | { type: 'claim.close' };
 
-export type BonusClaimEmitted = { type: 'wallet.refresh' };
-
 export interface BonusClaimOutput {
   /** Something was given: the area reads the offers and bonuses again. */
   claimed: boolean;
@@ -51,7 +50,6 @@ export const bonusClaimMachine = setup({
     input: {} as BonusClaimInput,
     context: {} as BonusClaimContext,
     events: {} as BonusClaimEvent,
-    emitted: {} as BonusClaimEmitted,
     output: {} as BonusClaimOutput,
   },
   actors: {
@@ -70,7 +68,7 @@ export const bonusClaimMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: bonusFailureOf(error) })),
     dropClaimKey: assign({ claimKey: null }),
     clearError: assign({ error: null }),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
   },
 }).createMachine({
   id: 'bonusClaim',

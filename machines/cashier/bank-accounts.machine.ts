@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import { noticeRequest } from '../shared/navigation.ts';
 import {
   reauthenticationOf,
   reauthenticationSchema,
@@ -66,8 +68,6 @@ export type BankAccountsEvent =
   | { type: 'bankAccounts.submit'; values: BankAccountFormValues };
 
 /** A success toast of spec §8 (a message id). */
-export type BankAccountsEmitted = { type: 'notice.success'; message: string };
-
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const saveRefusalOf = ({ event }: { event: { error: unknown } }) => refusalOf(event.error);
 
@@ -97,7 +97,7 @@ export interface BankAccountDeletion {
  * of the player's second factor) and the save; delete after a confirmation that asks the
  * password (and the authenticator code when it is on). A save refused at the password or code
  * asks the step-up again with why; any other refusal returns to the form with the refusal placed
- * at its field, and nothing changes; each success emits its toast. A cancelled step-up returns
+ * at its field, and nothing changes; each success sends its toast. A cancelled step-up returns
  * to the form as typed. Passwords and codes go from the event to the call, never into context.
  * In add mode the machine ends with the saved account (or null when cancelled) as its output.
  */
@@ -106,7 +106,6 @@ export const bankAccountsMachine = setup({
     context: {} as BankAccountsContext,
     events: {} as BankAccountsEvent,
     input: {} as BankAccountsInput | undefined,
-    emitted: {} as BankAccountsEmitted,
     output: {} as BankAccount | null,
     children: {} as { stepUp: 'stepUp' },
   },
@@ -172,7 +171,7 @@ export const bankAccountsMachine = setup({
       deleteError: null,
     })),
     storeDeleteError: assign((_, error: unknown) => ({ deleteError: refusalOf(error).message })),
-    announce: emit((_, message: string) => ({ type: 'notice.success' as const, message })),
+    announce: sendTo(toApp, (_, message: string) => noticeRequest({ id: message })),
   },
 }).createMachine({
   id: 'bankAccounts',

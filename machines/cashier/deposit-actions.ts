@@ -1,41 +1,40 @@
 import {
   assertEvent,
   assign,
-  emit,
+  sendTo,
+  type AnyActorRef,
   type Assigner,
   type ParameterizedObject,
   type PropertyAssigner,
   type SendExpr,
 } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { BonusOffer } from '../shared/bonus.ts';
 import type { CashTransaction, DepositOutcome, PaymentMethod } from '../shared/finance.ts';
 import { kurusToInput } from '../shared/money.ts';
+import { noticeRequest, type NavigationRequest, type NoticeRequest } from '../shared/navigation.ts';
 import { withOffer, type PromoNotice } from './deposit-bonus.ts';
 import { fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
 import { checkAmount, checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
-import {
-  DEPOSIT_EMITTED,
-  type DepositAllowance,
-  type DepositContext,
-  type DepositEmitted,
-  type DepositEvent,
-} from './deposit-types.ts';
+import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 import { sortMethods, withFavorite } from './methods.ts';
 
 type Params = ParameterizedObject['params'] | undefined;
 
-// Outside setup, assign and emit cannot infer the machine's types: these two are bound to them.
+// Outside setup, assign and sendTo cannot infer the machine's types: these are bound to them.
 const update = <TParams extends Params = undefined>(
   assignment:
     | Assigner<DepositContext, DepositEvent, TParams, DepositEvent, never>
     | PropertyAssigner<DepositContext, DepositEvent, TParams, DepositEvent, never>,
 ) => assign<DepositContext, DepositEvent, TParams, DepositEvent, never>(assignment);
 
-const tell = <TParams extends Params = undefined>(
-  event:
-    DepositEmitted | SendExpr<DepositContext, DepositEvent, TParams, DepositEmitted, DepositEvent>,
-) => emit<DepositContext, DepositEvent, TParams, DepositEvent, DepositEmitted>(event);
+/** What the deposit tells the app: money moved, a notice, the wizard's address anew, the provider's page. */
+type AppRequest = { type: 'wallet.refresh' } | NoticeRequest | NavigationRequest;
+
+const tellApp = <TParams extends Params = undefined>(
+  event: AppRequest | SendExpr<DepositContext, DepositEvent, TParams, AppRequest, DepositEvent>,
+) => sendTo<DepositContext, DepositEvent, TParams, AnyActorRef, DepositEvent>(toApp, event);
 
 export const depositActions = {
   storeMethods: update((_, methods: PaymentMethod[]) => ({ methods: sortMethods(methods) })),
@@ -114,20 +113,22 @@ export const depositActions = {
     idempotencyKey: null,
     draft: null,
   })),
-  redirect: tell((_, url: string) => ({ type: DEPOSIT_EMITTED.redirect, url })),
-  refreshWallet: tell({ type: DEPOSIT_EMITTED.walletRefresh }),
+  // Continue on the payment provider's page.
+  redirect: tellApp((_, url: string) => ({ type: 'navigate.page', page: { leaveFor: url } })),
+  refreshWallet: tellApp({ type: 'wallet.refresh' }),
   endAttempt: update(({ context }, failure: { keepKey: boolean }) => ({
     idempotencyKey: failure.keepKey ? context.idempotencyKey : null,
   })),
-  announceFailure: tell((_, failure: { message: string }) => ({
-    type: DEPOSIT_EMITTED.failed,
-    message: failure.message,
-  })),
+  // Spec §8: a refused deposit is a brief negative notice.
+  announceFailure: tellApp((_, failure: { message: string }) =>
+    noticeRequest({ id: failure.message, tone: 'failure', brief: true }),
+  ),
   storeTransaction: update((_, transaction: CashTransaction) => ({ transaction, error: null })),
   storeError: update((_, error: string) => ({ error })),
   clearError: update({ error: null }),
   reset: update({ ...FRESH, methods: [] }),
-  announceRestart: tell({ type: 'navigate.page', page: 'deposit' } as const),
+  // A new deposit after an outcome: the address loses its ?transaction=.
+  announceRestart: tellApp({ type: 'navigate.page', page: 'deposit' }),
   applyFavorite: update(({ context, event }) => {
     assertEvent(event, 'deposit.toggleFavorite');
     const current = context.methods.find((method) => method.id === event.methodID);

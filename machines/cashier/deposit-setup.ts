@@ -1,21 +1,15 @@
+import type { BonusApi, FinanceApi } from '../ports.ts';
 import { fromPromise, setup } from 'xstate';
 import type { BonusOffer } from '../shared/bonus.ts';
-import {
-  CASH_TYPE,
-  type CashTransaction,
-  type DepositOutcome,
-  type DepositRequest,
-  type PaymentMethod,
-} from '../shared/finance.ts';
+import { CASH_TYPE, type CashTransaction, type PaymentMethod } from '../shared/finance.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { depositActions } from './deposit-actions.ts';
 import { depositGuards } from './deposit-guards.ts';
 import { DEPOSIT_CHECK_LIMIT_MS, DEPOSIT_POLL_MS } from './deposit-rules.ts';
 import type {
   DepositAllowance,
   DepositContext,
-  DepositEmitted,
   DepositEvent,
   DepositInput,
   FavoriteChange,
@@ -27,21 +21,18 @@ export const depositSetup = setup({
     context: {} as DepositContext,
     events: {} as DepositEvent,
     input: {} as DepositInput,
-    emitted: {} as DepositEmitted,
   },
   actors: {
     loadMethods: fromPromise<PaymentMethod[], { type: typeof CASH_TYPE.deposit }>(
       notProvided('deposit.loadMethods'),
     ),
     loadPresets: fromPromise<number[], { bankcode: string }>(notProvided('deposit.loadPresets')),
-    submitDeposit: fromPromise<DepositOutcome, DepositRequest>(
-      notProvided('deposit.submitDeposit'),
-    ),
+    submitDeposit: notProvidedPort<FinanceApi['deposit']>('deposit.submitDeposit'),
     checkTransaction: fromPromise<CashTransaction, { transactionID: number }>(
       notProvided('deposit.checkTransaction'),
     ),
     saveFavorite: fromPromise<void, FavoriteChange>(notProvided('deposit.saveFavorite')),
-    loadOffers: fromPromise<BonusOffer[]>(notProvided('deposit.loadOffers')),
+    loadOffers: notProvidedPort<BonusApi['offers']>('deposit.loadOffers'),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
     loadAllowance: fromPromise<DepositAllowance>(notProvided('deposit.loadAllowance')),
   },

@@ -1,4 +1,3 @@
-import type { NavigationRequest } from '../shared/navigation.ts';
 import type { BonusOffer } from '../shared/bonus.ts';
 import type {
   CashField,
@@ -98,20 +97,3 @@ export type DepositEvent =
   | { type: 'deposit.confirm' }
   | { type: 'deposit.restart' }
   | { type: 'deposit.skipLimit' };
-
-/** What the page does for the machine; names as constants so views refer to them. */
-export const DEPOSIT_EMITTED = {
-  /** Continue on the payment provider's page. */
-  redirect: 'cashier.redirect',
-  /** A submission failed: the message as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
-  failed: 'cashier.failed',
-  /** Money moved: the app machine reads the balance again. */
-  walletRefresh: 'wallet.refresh',
-} as const;
-
-export type DepositEmitted =
-  | { type: typeof DEPOSIT_EMITTED.redirect; url: string }
-  | { type: typeof DEPOSIT_EMITTED.failed; message: string }
-  /** A new deposit after an outcome: the address loses its ?transaction=. */
-  | NavigationRequest
-  | { type: typeof DEPOSIT_EMITTED.walletRefresh };

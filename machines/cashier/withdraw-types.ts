@@ -71,12 +71,6 @@ export type WithdrawEvent =
   /** After a withdrawal: start another one. */
   | { type: 'withdraw.restart' };
 
-export type WithdrawEmitted =
-  | { type: 'wallet.refresh' }
-  /** Spec §8: the failure as a negative notice for NOTICE_FINANCE_FAILURE_MS. */
-  | { type: 'notice.failure'; message: string }
-  | { type: 'notice.success'; message: string };
-
 /** What XState hands the machine's guards and assign bodies. */
 export interface WithdrawArgs {
   context: WithdrawContext;

@@ -1,12 +1,10 @@
-import { and, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import { noticeRequest } from '../shared/navigation.ts';
+import type { FinanceApi } from '../ports.ts';
 import { stepUpMachine } from '../auth/step-up.machine.ts';
-import type {
-  BankAccount,
-  CashierSummary,
-  CashTransaction,
-  WithdrawRequest,
-} from '../shared/finance.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import type { BankAccount } from '../shared/finance.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { bankAccountsMachine } from './bank-accounts.machine.ts';
 import { withdrawAssignments as change } from './withdraw-assignments.ts';
 import { EMPTY_INPUT, initialContext } from './withdraw-context.ts';
@@ -20,7 +18,6 @@ import {
 import type {
   WithdrawContext,
   WithdrawData,
-  WithdrawEmitted,
   WithdrawEvent,
   WithdrawInput,
 } from './withdraw-types.ts';
@@ -44,7 +41,7 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * forfeits it before any step; under 'block' there is no form until the wagering is done.
  * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
  * idempotency key per attempt; a call the platform did not answer (offline, timeout) keeps it,
- * so trying again cannot pay twice. A failure emits its message as a negative notice and returns
+ * so trying again cannot pay twice. A failure sends its message as a negative notice and returns
  * to the review. A draft from before a reload is checked against what was loaded and the wizard
  * re-enters the first step still missing. Favourite hearts save alongside, never blocking a
  * step, and are put back when the platform refuses. The player's withdrawals list runs as a child
@@ -55,7 +52,6 @@ export const withdrawMachine = setup({
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
     input: {} as WithdrawInput | undefined,
-    emitted: {} as WithdrawEmitted,
     children: {} as {
       withdrawals: 'withdrawals';
       addBankAccount: 'addBankAccount';
@@ -64,11 +60,11 @@ export const withdrawMachine = setup({
   },
   actors: {
     loadWithdrawData: fromPromise<WithdrawData>(notProvided('loadWithdrawData')),
-    loadSummary: fromPromise<CashierSummary>(notProvided('loadSummary')),
+    loadSummary: notProvidedPort<FinanceApi['summary']>('loadSummary'),
     setFavoriteMethod: fromPromise<void, { methodID: number; favorite: boolean }>(
       notProvided('setFavoriteMethod'),
     ),
-    submitWithdraw: fromPromise<CashTransaction, WithdrawRequest>(notProvided('submitWithdraw')),
+    submitWithdraw: notProvidedPort<FinanceApi['withdraw']>('submitWithdraw'),
     withdrawals: withdrawalsMachine,
     addBankAccount: bankAccountsMachine,
     stepUp: stepUpMachine,
@@ -100,11 +96,14 @@ export const withdrawMachine = setup({
     refuseStepUp: assign(change.refuseStepUp),
     dropStepUpError: assign({ stepUpError: null }),
     dropKeyAfterRefusal: assign({ idempotencyKey: null }),
-    notifyFailure: emit((_, message: string) => ({ type: 'notice.failure' as const, message })),
-    announce: emit((_, message: string) => ({ type: 'notice.success' as const, message })),
+    // Spec §8: a refused withdrawal is a brief negative notice.
+    notifyFailure: sendTo(toApp, (_, message: string) =>
+      noticeRequest({ id: message, tone: 'failure', brief: true }),
+    ),
+    announce: sendTo(toApp, (_, message: string) => noticeRequest({ id: message })),
     storeTransaction: assign(change.storeTransaction),
     storeSummary: assign(change.storeSummary),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
     refreshWithdrawals: sendTo('withdrawals', { type: 'withdrawals.refresh' as const }),
     startOver: assign({ ...EMPTY_INPUT, transaction: null }),
     applyFavorite: assign(change.applyFavorite),

@@ -1,9 +1,12 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { CashTransaction, TransactionPage, TransactionQuery } from '../shared/finance.ts';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import { noticeRequest } from '../shared/navigation.ts';
+import type { FinanceApi } from '../ports.ts';
+import type { CashTransaction } from '../shared/finance.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
-import { notProvided } from '../shared/not-provided.ts';
-import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
+import { pagedListMachine, providedActor } from '../paging/paged-list.machine.ts';
 import {
   failureMessageOf,
   isCancellable,
@@ -13,8 +16,6 @@ import {
 } from './withdraw-rules.ts';
 
 export interface WithdrawalsContext {
-  items: CashTransaction[];
-  total: number;
   /** Operator setting (cashier summary): pending withdrawals without their own flag follow it. */
   canCancelWithdrawal: boolean;
   /** The withdrawal the cancel dialog asks about. */
@@ -31,38 +32,28 @@ export interface CancelRequest {
 }
 
 export type WithdrawalsEvent =
-  | { type: 'withdrawals.retry' }
-  | { type: 'withdrawals.showMore' }
   /** Read the list again from the start (a withdrawal was made). */
   | { type: 'withdrawals.refresh' }
   /** The operator's cancel setting, from the cashier summary. */
   | { type: 'withdrawals.policy'; canCancelWithdrawal: boolean }
-  | { type: 'withdrawals.cancel'; transactionID: number }
+  /** The cancel button of a withdrawal in the list. */
+  | { type: 'withdrawals.cancel'; withdrawal: CashTransaction }
   | { type: 'withdrawals.confirmCancel' }
   | { type: 'withdrawals.keep' };
 
-export type WithdrawalsEmitted =
-  { type: 'wallet.refresh' } | { type: 'notice.success'; message: string };
-
-const pageQuery = (offset: number): TransactionQuery => ({
-  limit: WITHDRAWALS_PAGE_SIZE,
-  offset,
-  searchCategory: TRANSACTION_CATEGORY.withdrawal,
-});
-
-const PAGING: PagingRules<CashTransaction> = {
+/** The list's pages: list_transactions of the withdrawal category. */
+const LIST = {
   pageSize: WITHDRAWALS_PAGE_SIZE,
-  keyOf: (item) => item.id,
+  keyOf: (item: CashTransaction) => item.id,
+  query: { searchCategory: TRANSACTION_CATEGORY.withdrawal },
 };
-
-const byId = (items: readonly CashTransaction[], id: number) =>
-  items.find((item) => item.id === id) ?? null;
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The player's withdrawals on the withdraw page (spec §2 finance history, §7 list_transactions
- * with searchCategory 3, §9 pages of 10, 'show more'). A pending one may be cancelled where the
+ * with searchCategory 3, §9 pages of 10, 'show more'), read by its child `list` (the paged list
+ * over the provided `loadWithdrawals`). A pending one may be cancelled where the
  * transaction or the operator allows it: after a confirmation, cancel_withdrawal with its own
  * idempotency key (kept for a retry when the platform did not answer); then the list is read
  * again and the balance refreshed (wallet.refresh). The withdraw wizard runs it as a child and
@@ -72,33 +63,28 @@ export const withdrawalsMachine = setup({
   types: {
     context: {} as WithdrawalsContext,
     events: {} as WithdrawalsEvent,
-    emitted: {} as WithdrawalsEmitted,
+    children: {} as { list: 'pagedList' },
   },
   actors: {
-    loadWithdrawals: fromPromise<TransactionPage, TransactionQuery>(notProvided('loadWithdrawals')),
+    loadWithdrawals: notProvidedPort<FinanceApi['transactions']>('loadWithdrawals'),
     cancelWithdrawal: fromPromise<CashTransaction, CancelRequest>(notProvided('cancelWithdrawal')),
+    pagedList: pagedListMachine,
   },
   guards: {
-    hasMore: ({ context }) => hasMore(context.items, context.total),
-    isCancellable: ({ context, event }) => {
-      if (event.type !== 'withdrawals.cancel') return false;
-      const item = byId(context.items, event.transactionID);
-      return item !== null && isCancellable(item, context.canCancelWithdrawal);
-    },
+    isCancellable: ({ context, event }) =>
+      event.type === 'withdrawals.cancel' &&
+      isCancellable(event.withdrawal, context.canCancelWithdrawal),
     isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
   },
   actions: {
-    startList: assign({ items: [], total: 0 }),
-    addPage: assign(({ context }, page: TransactionPage) =>
-      appendPage(context.items, page, PAGING),
-    ),
+    reloadList: sendTo('list', { type: 'list.reload' as const }),
     setPolicy: assign(({ event }) => {
       assertEvent(event, 'withdrawals.policy');
       return { canCancelWithdrawal: event.canCancelWithdrawal };
     }),
-    askCancel: assign(({ context, event }) => {
+    askCancel: assign(({ event }) => {
       assertEvent(event, 'withdrawals.cancel');
-      return { cancelling: byId(context.items, event.transactionID), cancelError: null };
+      return { cancelling: event.withdrawal, cancelError: null };
     }),
     // A new attempt gets a new key; a repeated one keeps the key of the attempt it repeats.
     ensureCancelKey: assign(({ context }) => ({
@@ -108,50 +94,32 @@ export const withdrawalsMachine = setup({
     closeCancel: assign({ cancelling: null, cancelKey: null, cancelError: null }),
     storeCancelError: assign((_, error: unknown) => ({ cancelError: failureMessageOf(error) })),
     dropCancelKey: assign({ cancelKey: null }),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
-    announceCancelled: emit({
-      type: 'notice.success' as const,
-      message: WITHDRAW_MESSAGES.cancelled,
-    }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    announceCancelled: sendTo(toApp, noticeRequest({ id: WITHDRAW_MESSAGES.cancelled })),
   },
 }).createMachine({
   id: 'withdrawals',
   context: {
-    items: [],
-    total: 0,
     canCancelWithdrawal: false,
     cancelling: null,
     cancelKey: null,
     cancelError: null,
   },
-  initial: 'loading',
+  invoke: {
+    id: 'list',
+    src: 'pagedList',
+    input: ({ self }) => ({ ...LIST, loadPage: providedActor(self, 'loadWithdrawals') }),
+  },
+  initial: 'idle',
   on: {
     'withdrawals.policy': { actions: 'setPolicy' },
     // A withdrawal was made: read the list again (an open cancel dialog closes; the list it
     // belonged to is gone, and the new one shows what can still be cancelled).
-    'withdrawals.refresh': { target: '.loading', reenter: true, actions: 'closeCancel' },
+    'withdrawals.refresh': { target: '.idle', actions: ['closeCancel', 'reloadList'] },
   },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'startList',
-      invoke: {
-        id: 'loadWithdrawals',
-        src: 'loadWithdrawals',
-        input: () => pageQuery(0),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'addPage', params: ({ event }) => event.output },
-        },
-        onError: 'failed',
-      },
-    },
-    failed: {
-      on: { 'withdrawals.retry': 'loading' },
-    },
-    loaded: {
+    idle: {
       on: {
-        'withdrawals.showMore': { guard: 'hasMore', target: 'loadingMore' },
         'withdrawals.cancel': {
           guard: 'isCancellable',
           target: 'confirmingCancel',
@@ -159,28 +127,11 @@ export const withdrawalsMachine = setup({
         },
       },
     },
-    loadingMore: {
-      tags: ['busy', 'loadingMore'],
-      invoke: {
-        id: 'loadMoreWithdrawals',
-        src: 'loadWithdrawals',
-        input: ({ context }) => pageQuery(nextOffset(context.items)),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'addPage', params: ({ event }) => event.output },
-        },
-        onError: 'moreFailed',
-      },
-    },
-    // What was loaded stays; 'show more' asks for the next page again.
-    moreFailed: {
-      on: { 'withdrawals.showMore': 'loadingMore' },
-    },
     confirmingCancel: {
       tags: ['dialog'],
       on: {
         'withdrawals.confirmCancel': { target: 'cancelling', actions: 'ensureCancelKey' },
-        'withdrawals.keep': { target: 'loaded', actions: 'closeCancel' },
+        'withdrawals.keep': { target: 'idle', actions: 'closeCancel' },
       },
     },
     cancelling: {
@@ -194,8 +145,8 @@ export const withdrawalsMachine = setup({
           idempotencyKey: context.cancelKey as string,
         }),
         onDone: {
-          target: 'loading',
-          actions: ['closeCancel', 'refreshBalance', 'announceCancelled'],
+          target: 'idle',
+          actions: ['closeCancel', 'reloadList', 'refreshBalance', 'announceCancelled'],
         },
         onError: [
           {

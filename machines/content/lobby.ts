@@ -38,3 +38,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The jackpot banner asks habanero for fresh pools this often, and retries a failure after. */
 export const JACKPOT_REFRESH_MS = 30_000;
 export const JACKPOT_RETRY_MS = 10_000;
+
+/** The address parameter that keeps a lobby's search (?q=). */
+export const SEARCH_PARAM = 'q';
+
+/** The query string of a lobby showing `search` (none when cleared). */
+export const searchAddress = (search: string): string =>
+  search ? `?${SEARCH_PARAM}=${encodeURIComponent(search)}` : '';

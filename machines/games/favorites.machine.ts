@@ -1,9 +1,13 @@
-import { assertEvent, assign, emit, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { FavoriteType } from '../shared/contract.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Favorite } from './tiles.ts';
 
 export type FavoriteIds = Record<FavoriteType, number[]>;
+
+/** A favourite removed: the favourites page drops its tile. */
+export type FavoritesEmitted = { type: 'favorites.removed'; favorite: Favorite };
 
 export interface FavoritesContext {
   ids: FavoriteIds;
@@ -26,10 +30,6 @@ export type FavoritesEvent =
   | { type: 'app.signedOut' }
   /** A heart pressed on the page at `returnUrl` (where a visitor comes back after signing in). */
   | { type: 'favorites.toggle'; favorite: Favorite; returnUrl: string };
-
-export type FavoritesEmitted =
-  | { type: 'favorites.added'; favorite: Favorite }
-  | { type: 'favorites.removed'; favorite: Favorite };
 
 const NONE: FavoriteIds = { casino: [], livecasino: [] };
 
@@ -72,9 +72,13 @@ export const favoritesMachine = setup({
       return { wanted: event.favorite };
     }),
     // The app actor (the parent) keeps the page to come back to and sends the visitor to /login.
-    askToSignIn: sendParent(({ event }) => {
+    askToSignIn: sendTo(toApp, ({ event }) => {
       assertEvent(event, 'favorites.toggle');
-      return { type: 'auth.required', returnUrl: event.returnUrl, reason: 'favorite' };
+      return {
+        type: 'auth.required' as const,
+        returnUrl: event.returnUrl,
+        reason: 'favorite' as const,
+      };
     }),
     setIds: assign((_, ids: FavoriteIds) => ({ ids })),
     forget: assign({ ids: NONE, wanted: null, change: null, before: null }),
@@ -103,11 +107,11 @@ export const favoritesMachine = setup({
       change: null,
       before: null,
     })),
-    announceChange: emit(({ context }) => {
+    announceChange: enqueueActions(({ context, enqueue }) => {
       const { favorite, mode } = context.change!;
-      return mode === 'insert'
-        ? { type: 'favorites.added' as const, favorite }
-        : { type: 'favorites.removed' as const, favorite };
+      const id = mode === 'insert' ? 'favorites.added' : 'favorites.removed';
+      enqueue.sendTo(toApp, { type: 'notice.show', notice: { id } });
+      if (mode === 'delete') enqueue.emit({ type: 'favorites.removed', favorite });
     }),
     endChange: assign({ change: null, before: null }),
   },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import type { GameLaunch } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -43,13 +44,6 @@ export type GameLaunchEvent =
   | { type: 'browser.fullscreenExited' }
   | ({ type: 'game.message' } & GameWindowMessage);
 
-export type GameLaunchEmitted =
-  /** The page is left for where the player came from, with a failure (if any) to read. */
-  | NavigationRequest
-  | { type: 'wallet.refresh' }
-  /** A bet or win in the frame: the player is active though the site's page sees no input. */
-  | { type: 'player.active' };
-
 const SERVER_FAILURE = 'internal server error';
 
 /** Spec §8: a launch answer without an address means the provider failed. */
@@ -89,7 +83,7 @@ const targetOf = (request: PlayRequest) =>
 
 /**
  * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
- * shows it, windowed or fullscreen. A failed launch and closing emit navigate.page with the return
+ * shows it, windowed or fullscreen. A failed launch and closing tell the app navigate.page with the return
  * address. The header balance follows play: while the game runs, each balance message the game
  * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again.
  * A new address with another game clears the stored one and launches anew; the same game
@@ -100,7 +94,6 @@ export const gameLaunchMachine = setup({
     context: {} as GameLaunchContext,
     events: {} as GameLaunchEvent,
     input: {} as PlayRequest,
-    emitted: {} as GameLaunchEmitted,
   },
   actors: {
     launch: fromPromise<GameLaunch, LaunchCall>(notProvided('launch')),
@@ -124,14 +117,16 @@ export const gameLaunchMachine = setup({
     storeUrl: assign((_, answer: GameLaunch) => ({ url: answer.url.trim() })),
     storeFailure: assign((_, failure: string) => ({ failure })),
     // The lobby left gives the focus back to this game's tile (noteReturn).
-    exit: emit(({ context }) => ({
-      type: 'navigate.page' as const,
+    // The page is left for where the player came from, with a failure (if any) to read.
+    exit: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
       page: { address: context.returnTo },
-      notice: context.failure ? { id: context.failure, tone: 'failure' as const } : undefined,
+      notice: context.failure ? { id: context.failure, tone: 'failure' } : undefined,
       noteReturn: true,
     })),
-    refreshBalance: emit({ type: 'wallet.refresh' as const }),
-    reportActivity: emit({ type: 'player.active' as const }),
+    refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    // A bet or win in the frame: the player is active though the site's page sees no input.
+    reportActivity: sendTo(toApp, { type: 'user.activity' as const }),
   },
 }).createMachine({
   id: 'gameLaunch',

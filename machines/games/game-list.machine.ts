@@ -1,5 +1,15 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../content/lobby.ts';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type EventObject,
+} from 'xstate';
+import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS, searchAddress } from '../content/lobby.ts';
+import { toApp } from '../shared/app-system.ts';
+import type { NavigationRequest } from '../shared/navigation.ts';
 import type { GameListQuery, ListPage } from '../shared/games.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { hasMore, nextOffset } from '../shared/paging.ts';
@@ -42,8 +52,6 @@ export type GameListEvent =
   | { type: 'list.itemRemoved'; id: number };
 
 /** The search the games answer changed ('' for none): the address keeps it. */
-export type GameListEmitted = { type: 'list.searchApplied'; search: string };
-
 type PageAnswer = ListPage<GameTileData>;
 
 const searchText = (text: string) => [...text].slice(0, SEARCH_MAX_CHARS).join('');
@@ -60,10 +68,11 @@ export const gameListMachine = setup({
     context: {} as GameListContext,
     events: {} as GameListEvent,
     input: {} as GameListInput,
-    emitted: {} as GameListEmitted,
   },
   actors: {
     loadPage: fromPromise<PageAnswer, GameListQuery>(notProvided('gameList.loadPage')),
+    // A list of favourites hears of each one the player removes anywhere (list.itemRemoved).
+    itemRemovals: fromCallback<EventObject, GameListFilter>(notProvided('gameList.itemRemovals')),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -93,9 +102,11 @@ export const gameListMachine = setup({
     }),
     applySearch: assign({ search: ({ context }) => context.input.trim() }),
     clearSearch: assign({ search: '' }),
-    announceSearch: emit(({ context }) => ({
-      type: 'list.searchApplied' as const,
-      search: context.search,
+    // The address keeps the search (replacing its entry): a game opened from the results and
+    // closed again comes back to them, and the results can be shared.
+    announceSearch: sendTo(toApp, ({ context }): NavigationRequest => ({
+      type: 'navigate.page',
+      page: { search: searchAddress(context.search) },
     })),
     setFilter: assign(({ event }) => {
       assertEvent(event, 'list.setFilter');
@@ -128,6 +139,7 @@ export const gameListMachine = setup({
     };
   },
   initial: 'loading',
+  invoke: { id: 'itemRemovals', src: 'itemRemovals', input: ({ context }) => context.filter },
   on: {
     'list.search': [
       { guard: 'matchesShownSearch', actions: 'keepInput' },

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import type { GamesApi } from '../ports.ts';
+import { assign, setup } from 'xstate';
 import { JACKPOT_REFRESH_MS, JACKPOT_RETRY_MS } from '../content/lobby.ts';
 import type { Jackpots } from '../shared/games.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 
 export interface JackpotsContext {
   /** The last pools habanero answered; null until the first answer. */
@@ -17,7 +18,7 @@ export const jackpotsMachine = setup({
     context: {} as JackpotsContext,
   },
   actors: {
-    loadJackpots: fromPromise<Jackpots>(notProvided('jackpots.loadJackpots')),
+    loadJackpots: notProvidedPort<GamesApi['jackpots']>('jackpots.loadJackpots'),
   },
   delays: {
     jackpotRefresh: JACKPOT_REFRESH_MS,

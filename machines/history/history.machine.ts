@@ -1,16 +1,11 @@
-import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
+import type { HistoryApi } from '../ports.ts';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
-import type {
-  DatePreset,
-  HistoryExport,
-  HistoryKind,
-  HistoryQuery,
-  HistoryTotals,
-} from '../shared/history.ts';
+import type { DatePreset, HistoryKind, HistoryQuery, HistoryTotals } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
-import { appendPage, hasMore, nextOffset } from '../shared/paging.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
+import { pagedListMachine, providedActor, type PageWindow } from '../paging/paged-list.machine.ts';
 import {
   dayOf,
   isDatePreset,
@@ -46,8 +41,6 @@ export interface HistoryContext {
   range: DateRange;
   filters: HistoryFilters;
   options: FilterOptions;
-  rows: HistoryRow[];
-  total: number;
   /** The sums of the range and filters; null until they arrive. */
   totals: HistoryTotals | null;
   /** Why the last export failed: the server's message or a message id. */
@@ -59,10 +52,10 @@ export type HistoryEvent =
   | { type: 'history.setCustomRange'; from: string; to: string }
   /** value '' chooses all. */
   | { type: 'history.setFilter'; name: string; value: string }
-  | { type: 'history.showMore' }
+  /** Whatever failed is read again: the list, the totals, the filter lists. */
   | { type: 'history.retry' }
   | { type: 'history.export' }
-  /** Raised by the machine when the range or a filter changed: the list and totals start again. */
+  /** Raised by the machine when the range or a filter changed: the totals start again. */
   | { type: 'history.restart' };
 
 export interface HistoryFile {
@@ -70,8 +63,6 @@ export interface HistoryFile {
   content: string;
   type: string;
 }
-
-export type HistoryEmitted = { type: 'file.ready'; file: HistoryFile };
 
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 
@@ -93,35 +84,32 @@ function exportFailureOf(error: unknown): string {
   return refused && message !== '' ? message : 'history.exportFailed';
 }
 
-/**
- * The list and totals read again from the start; the calls before them are stopped. A region's
- * own transition to its child leaves and enters that child even when it is there already, and
- * leaves the other regions alone (a reentering one would restart the whole parallel state).
- */
-const RESTART = { 'history.restart': '.loading' } as const;
+/** A page of the list, asked of the port its tab's rows come from. */
+const requestOf = (query: HistoryQuery, { offset }: PageWindow) => pageRequest(query, offset);
 
 /**
  * One tab of the history area (spec §2, §9): finance, bonus, game rounds or sports coupons of a
  * date range (a §9 preset or a custom range) and the tab's filters, in pages of 10 with 'show
- * more', the totals of the whole range beside them, and a CSV of it made by the server. Per-kind
- * differences (default preset, filters, how a page is asked) are data in kinds.ts and
- * queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
- * the export, which hands the file over as a 'file.ready' event.
+ * more' (its child `list`, the paged list over `loadPage`), the totals of the whole range beside
+ * them, and a CSV of it made by the server. Per-kind differences (default preset, filters, how a
+ * page is asked) are data in kinds.ts and queries.ts. Regions: the filter lists (finance and bonus load them), the list, the totals and
+ * the export, which hands the file to the site's file saver (saveFile).
  */
 export const historyMachine = setup({
   types: {
     input: {} as HistoryInput,
     context: {} as HistoryContext,
     events: {} as HistoryEvent,
-    emitted: {} as HistoryEmitted,
+    children: {} as { list: 'pagedList' },
   },
   actors: {
     loadPage: fromPromise<ListPage<HistoryRow>, PageRequest>(notProvided('loadPage')),
-    loadTotals: fromPromise<HistoryTotals, HistoryQuery>(notProvided('loadTotals')),
+    loadTotals: notProvidedPort<HistoryApi['totals']>('loadTotals'),
     loadOptions: fromPromise<Partial<FilterOptions>, readonly OptionList[]>(
       notProvided('loadOptions'),
     ),
-    exportHistory: fromPromise<HistoryExport, HistoryQuery>(notProvided('exportHistory')),
+    exportHistory: notProvidedPort<HistoryApi['exportCsv']>('exportHistory'),
+    pagedList: pagedListMachine,
   },
   guards: {
     hasOptionLists: ({ context }) => KINDS[context.kind].optionLists.length > 0,
@@ -146,7 +134,6 @@ export const historyMachine = setup({
       );
       return next !== null && !sameFilters(next, context.filters);
     },
-    hasMore: ({ context }) => hasMore(context.rows, context.total),
     isNoRecords: (_, error: unknown) => isNoRecordsError(error),
   },
   actions: {
@@ -175,21 +162,18 @@ export const historyMachine = setup({
     setOptions: assign(({ context }, lists: Partial<FilterOptions>) => ({
       options: optionsFor(context.kind, lists),
     })),
-    startList: assign({ rows: [], total: 0 }),
-    addPage: assign(({ context }, page: ListPage<HistoryRow>) => {
-      const { items, total } = appendPage(context.rows, page, HISTORY_PAGING);
-      return { rows: items, total };
-    }),
-    endList: assign(({ context }) => ({ total: context.rows.length })),
     clearTotals: assign({ totals: null }),
     setTotals: assign((_, totals: HistoryTotals) => ({ totals })),
     clearExportError: assign({ exportError: null }),
     storeExportError: assign((_, error: unknown) => ({ exportError: exportFailureOf(error) })),
-    restart: raise({ type: 'history.restart' as const }),
-    download: emit((_, file: HistoryExport) => ({
-      type: 'file.ready' as const,
-      file: { filename: file.filename, content: file.content, type: CSV_TYPE },
-    })),
+    // The list and the totals start again; the calls before them are stopped.
+    restart: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('list', { type: 'list.reload', query: queryOf(context) });
+      enqueue.raise({ type: 'history.restart' });
+    }),
+    retryList: sendTo('list', { type: 'list.retry' as const }),
+    // The site saves the file (its FileSaver port): the download.
+    saveFile: (_, _file: HistoryFile) => notProvided('history.saveFile')(),
   },
 }).createMachine({
   id: 'history',
@@ -201,8 +185,6 @@ export const historyMachine = setup({
       range: presetRange(preset, now()),
       filters: {},
       options: NO_OPTIONS,
-      rows: [],
-      total: 0,
       totals: null,
       exportError: null,
     };
@@ -242,62 +224,27 @@ export const historyMachine = setup({
         },
       },
     },
+    // The list reads its pages itself; a retry reaches it here, beside the regions that failed.
     list: {
-      initial: 'loading',
-      on: RESTART,
-      states: {
-        loading: {
-          tags: ['busy'],
-          entry: 'startList',
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => pageRequest(queryOf(context), 0),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'addPage', params: ({ event }) => event.output },
-            },
-            onError: [
-              { guard: { type: 'isNoRecords', params: errorOf }, target: 'loaded' },
-              { target: 'failed' },
-            ],
-          },
-        },
-        loaded: {
-          on: { 'history.showMore': { guard: 'hasMore', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          tags: ['busy', 'loadingMore'],
-          invoke: {
-            id: 'loadMorePage',
-            src: 'loadPage',
-            input: ({ context }) => pageRequest(queryOf(context), nextOffset(context.rows)),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'addPage', params: ({ event }) => event.output },
-            },
-            onError: [
-              {
-                guard: { type: 'isNoRecords', params: errorOf },
-                target: 'loaded',
-                actions: 'endList',
-              },
-              { target: 'moreFailed' },
-            ],
-          },
-        },
-        // What was loaded stays; 'show more' asks for the next page again.
-        moreFailed: {
-          on: { 'history.showMore': 'loadingMore' },
-        },
-        failed: {
-          on: { 'history.retry': 'loading' },
-        },
+      invoke: {
+        id: 'list',
+        src: 'pagedList',
+        input: ({ self, context }) => ({
+          ...HISTORY_PAGING,
+          loadPage: providedActor(self, 'loadPage'),
+          query: queryOf(context),
+          requestOf,
+          endsList: isNoRecordsError,
+        }),
       },
+      on: { 'history.retry': { actions: 'retryList' } },
     },
     totals: {
       initial: 'loading',
-      on: RESTART,
+      // The region's own transition to its child leaves and enters that child even when it is
+      // there already, and leaves the other regions alone (a reentering one would restart the
+      // whole parallel state).
+      on: { 'history.restart': '.loading' },
       states: {
         loading: {
           entry: 'clearTotals',
@@ -339,7 +286,14 @@ export const historyMachine = setup({
             input: ({ context }) => queryOf(context),
             onDone: {
               target: 'idle',
-              actions: { type: 'download', params: ({ event }) => event.output },
+              actions: {
+                type: 'saveFile',
+                params: ({ event }) => ({
+                  filename: event.output.filename,
+                  content: event.output.content,
+                  type: CSV_TYPE,
+                }),
+              },
             },
             onError: {
               target: 'failed',

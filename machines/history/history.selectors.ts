@@ -2,10 +2,11 @@ import type { SnapshotFrom } from 'xstate';
 import type { Coupon } from '../shared/games.ts';
 import type { CashTransaction } from '../shared/finance.ts';
 import type { GameRound } from '../shared/history.ts';
-import { showMoreSelector } from '../shared/paging.ts';
+import type { PagedListRef, PagedListSnapshot } from '../paging/paged-list.selectors.ts';
 import { filterChoices } from './filters.ts';
 import type { historyMachine } from './history.machine.ts';
 import { KINDS, type FilterName } from './kinds.ts';
+import type { HistoryRow } from './queries.ts';
 
 type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
 
@@ -26,29 +27,16 @@ export const selectOptionsLoading = (s: HistorySnapshot) => s.matches({ options:
 export const selectOptionsUnavailable = (s: HistorySnapshot) =>
   s.matches({ options: 'unavailable' });
 
-/** The first page is read (the list is empty meanwhile). */
-export const selectIsLoading = (s: HistorySnapshot) => s.matches({ list: 'loading' });
-export const selectHasFailed = (s: HistorySnapshot) => s.matches({ list: 'failed' });
-export const selectIsLoadingMore = (s: HistorySnapshot) => s.hasTag('loadingMore');
-export const selectMoreFailed = (s: HistorySnapshot) => s.matches({ list: 'moreFailed' });
-export const selectHasMore = (s: HistorySnapshot) => s.context.rows.length < s.context.total;
-export const selectCanShowMore = (s: HistorySnapshot) => s.can({ type: 'history.showMore' });
-export const selectShowMore = showMoreSelector(
-  selectHasMore,
-  selectIsLoadingMore,
-  selectMoreFailed,
-  selectCanShowMore,
-);
-/** Spec §8: nothing matches the criteria. */
-export const selectIsEmpty = (s: HistorySnapshot) =>
-  s.context.rows.length === 0 && s.matches({ list: 'loaded' });
+/** The rows of the range and filters: a child for the machine's whole life. */
+export const selectList = (s: HistorySnapshot) => s.children.list as PagedListRef;
 
-export const selectTransactions = (s: HistorySnapshot) =>
-  s.context.rows.filter((row): row is CashTransaction => 'transaction_status' in row);
-export const selectRounds = (s: HistorySnapshot) =>
-  s.context.rows.filter((row): row is GameRound => 'roundID' in row);
-export const selectCoupons = (s: HistorySnapshot) =>
-  s.context.rows.filter((row): row is Coupon => 'couponID' in row);
+const rowsOf = (list: PagedListSnapshot) => list.context.rows as HistoryRow[];
+export const selectTransactions = (list: PagedListSnapshot) =>
+  rowsOf(list).filter((row): row is CashTransaction => 'transaction_status' in row);
+export const selectRounds = (list: PagedListSnapshot) =>
+  rowsOf(list).filter((row): row is GameRound => 'roundID' in row);
+export const selectCoupons = (list: PagedListSnapshot) =>
+  rowsOf(list).filter((row): row is Coupon => 'couponID' in row);
 
 export const selectTotals = (s: HistorySnapshot) => s.context.totals;
 export const selectTotalsLoading = (s: HistorySnapshot) => s.matches({ totals: 'loading' });

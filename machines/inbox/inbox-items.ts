@@ -28,12 +28,6 @@ export function notificationQuery(at: number) {
 export const unreadIds = (items: readonly InboxItem[]) =>
   items.filter((item) => !item.read).map((item) => item.id);
 
-/** The list with the given items shown read (or unread again). */
-export function withRead<T extends InboxItem>(items: T[], ids: readonly number[], read: boolean) {
-  if (ids.length === 0) return items;
-  return items.map((item) => (ids.includes(item.id) ? { ...item, read } : item));
-}
-
 /** Paragraphs of a plain-text message (blank lines between them). */
 export const paragraphsOf = (text: string) =>
   text

@@ -1,5 +1,5 @@
+import type { InboxApi } from '../ports.ts';
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
-import type { ListPage } from '../shared/games.ts';
 import {
   MASS_MESSAGE_PAGE_SIZE,
   type InboxKind,
@@ -7,9 +7,9 @@ import {
   type PlayerNotification,
 } from '../shared/history.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
-import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
-import { notificationQuery, unreadIds, withRead, type MarkRequest } from './inbox-items.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
+import { pagedListMachine, providedActor, type RowsAdded } from '../paging/paged-list.machine.ts';
+import { notificationQuery, unreadIds, type MarkRequest } from './inbox-items.ts';
 
 export type InboxTab = 'notifications' | 'messages';
 
@@ -21,8 +21,8 @@ export interface InboxInput {
 export interface InboxContext {
   tab: InboxTab;
   notifications: PlayerNotification[];
-  messages: MassMessage[];
-  messagesTotal: number;
+  /** The items of each kind shown unread: marks take them out at once, a refusal puts them back. */
+  unreadIds: Record<InboxKind, number[]>;
   /** The item shown open ('notification:12'), one at a time. */
   opened: string | null;
   /** Marks shown at once and not yet confirmed; the first one is being saved. */
@@ -34,67 +34,53 @@ export interface InboxContext {
 
 export type InboxEvent =
   | { type: 'inbox.tab'; tab: InboxTab }
-  | { type: 'inbox.retry'; kind: InboxKind }
-  | { type: 'inbox.showMore' }
+  /** Read the notifications again after a failure. */
+  | { type: 'inbox.retry' }
   /** Opens an item (marking it read when unread), or closes the open one. */
   | { type: 'inbox.toggle'; kind: InboxKind; id: number }
-  | { type: 'inbox.markAllRead'; kind: InboxKind };
+  | { type: 'inbox.markAllRead'; kind: InboxKind }
+  /** A page of messages arrived in the `messages` list. */
+  | RowsAdded;
 
 const tabOf = (kind: InboxKind): InboxTab =>
   kind === 'notification' ? 'notifications' : 'messages';
 
 export const itemKey = (kind: InboxKind, id: number) => `${kind}:${id}`;
 
-const listOf = (context: InboxContext, kind: InboxKind) =>
-  kind === 'notification' ? context.notifications : context.messages;
-
-const messagePage = (offset: number) => ({ limit: MASS_MESSAGE_PAGE_SIZE, offset });
-
-const MESSAGE_PAGING: PagingRules<MassMessage> = {
-  pageSize: MASS_MESSAGE_PAGE_SIZE,
-  keyOf: (message) => message.id,
-};
-
-/** The lists with a mark applied (read) or undone (unread). */
+/** The unread items with a mark applied (read) or undone (unread again). */
 function marked(context: InboxContext, { kind, ids }: MarkRequest, read: boolean) {
-  return kind === 'notification'
-    ? { notifications: withRead(context.notifications, ids, read) }
-    : { messages: withRead(context.messages, ids, read) };
+  const others = context.unreadIds[kind].filter((id) => !ids.includes(id));
+  return { unreadIds: { ...context.unreadIds, [kind]: read ? others : [...others, ...ids] } };
 }
 
 /**
  * The /notifications page (spec §3, §4, §9): the player's notifications (the newest 250 of the
- * last 90 days, read at once) and the operator's mass messages (10 a page, 'show more'), in two
- * tabs that load side by side. Opening an unread item or 'mark all as read' shows the items read
- * at once; the marks are saved one after another (crm mark_read) and the header's unread count
- * is told to read again. A refused mark shows its items unread again with a notice.
+ * last 90 days, read at once) and the operator's mass messages (10 a page, 'show more': its child
+ * `messages`, the paged list over `loadMessages`), in two tabs that load side by side. Opening an
+ * unread item or 'mark all as read' shows the items read at once; the marks are saved one after
+ * another (crm mark_read) and the header's unread count is told to read again. A refused mark
+ * shows its items unread again with a notice.
  */
 export const inboxMachine = setup({
   types: {
     context: {} as InboxContext,
     events: {} as InboxEvent,
     input: {} as InboxInput | undefined,
+    children: {} as { messages: 'pagedList' },
   },
   actors: {
-    loadNotifications: fromPromise<PlayerNotification[], ReturnType<typeof notificationQuery>>(
-      notProvided('inbox.loadNotifications'),
-    ),
-    loadMessages: fromPromise<ListPage<MassMessage>, { limit: number; offset: number }>(
-      notProvided('inbox.loadMessages'),
-    ),
+    loadNotifications: notProvidedPort<InboxApi['notifications']>('inbox.loadNotifications'),
+    loadMessages: notProvidedPort<InboxApi['massMessages']>('inbox.loadMessages'),
     markRead: fromPromise<void, MarkRequest>(notProvided('inbox.markRead')),
+    pagedList: pagedListMachine,
   },
   guards: {
-    isRetryOf: ({ context, event }, kind: InboxKind) =>
-      event.type === 'inbox.retry' && event.kind === kind && tabOf(kind) === context.tab,
-    // A player acts on the tab shown: items, 'mark all' and 'show more' of the other are hidden.
+    isNotificationsTab: ({ context }) => context.tab === 'notifications',
+    // A player acts on the tab shown: the items and 'mark all' of the other are hidden.
     isShownKind: ({ context, event }) =>
       (event.type === 'inbox.toggle' || event.type === 'inbox.markAllRead') &&
       tabOf(event.kind) === context.tab,
-    isMessagesTab: ({ context }) => context.tab === 'messages',
     isOtherTab: ({ context, event }) => event.type === 'inbox.tab' && event.tab !== context.tab,
-    hasMoreMessages: ({ context }) =>
-      context.tab === 'messages' && hasMore(context.messages, context.messagesTotal),
     hasPending: ({ context }) => context.pending.length > 0,
   },
   actions: {
@@ -103,21 +89,24 @@ export const inboxMachine = setup({
       return { tab: event.tab };
     }),
     startNotifications: assign({ notifications: [] }),
-    setNotifications: assign((_, notifications: PlayerNotification[]) => ({ notifications })),
-    startMessages: assign({ messages: [], messagesTotal: 0 }),
-    addMessages: assign(({ context }, page: ListPage<MassMessage>) => {
-      const { items, total } = appendPage(context.messages, page, MESSAGE_PAGING);
-      // Marks still waiting apply to the items of a page that arrives meanwhile.
-      const pendingIds = context.pending.filter((m) => m.kind === 'message').flatMap((m) => m.ids);
-      return { messages: withRead(items, pendingIds, true), messagesTotal: total };
+    setNotifications: assign(({ context }, notifications: PlayerNotification[]) => ({
+      notifications,
+      unreadIds: { ...context.unreadIds, notification: unreadIds(notifications) },
+    })),
+    // The list keeps a message read twice once: the rows it adds are new to the tab.
+    addMessages: assign(({ context, event }) => {
+      assertEvent(event, 'list.rowsAdded');
+      const added = unreadIds(event.rows as MassMessage[]);
+      return {
+        unreadIds: { ...context.unreadIds, message: [...context.unreadIds.message, ...added] },
+      };
     }),
     // Opening an unread item marks it read; the item shows read at once.
     toggle: assign(({ context, event }) => {
       assertEvent(event, 'inbox.toggle');
       const key = itemKey(event.kind, event.id);
       if (context.opened === key) return { opened: null };
-      const item = listOf(context, event.kind).find((entry) => entry.id === event.id);
-      if (!item || item.read) return { opened: key };
+      if (!context.unreadIds[event.kind].includes(event.id)) return { opened: key };
       const request = { kind: event.kind, ids: [event.id] };
       return {
         opened: key,
@@ -128,7 +117,7 @@ export const inboxMachine = setup({
     }),
     markAll: assign(({ context, event }) => {
       assertEvent(event, 'inbox.markAllRead');
-      const ids = unreadIds(listOf(context, event.kind));
+      const ids = context.unreadIds[event.kind];
       if (ids.length === 0) return {};
       const request = { kind: event.kind, ids };
       return {
@@ -152,18 +141,27 @@ export const inboxMachine = setup({
   context: ({ input }) => ({
     tab: 'notifications',
     notifications: [],
-    messages: [],
-    messagesTotal: 0,
+    unreadIds: { notification: [], message: [] },
     opened: null,
     pending: [],
     markFailed: false,
     unread: input?.unread ?? null,
   }),
+  invoke: {
+    id: 'messages',
+    src: 'pagedList',
+    input: ({ self }) => ({
+      loadPage: providedActor(self, 'loadMessages'),
+      pageSize: MASS_MESSAGE_PAGE_SIZE,
+      keyOf: (message: MassMessage) => message.id,
+    }),
+  },
   type: 'parallel',
   on: {
     'inbox.tab': { guard: 'isOtherTab', actions: 'selectTab' },
     'inbox.toggle': { guard: 'isShownKind', actions: 'toggle' },
     'inbox.markAllRead': { guard: 'isShownKind', actions: 'markAll' },
+    'list.rowsAdded': { actions: 'addMessages' },
   },
   states: {
     notifications: {
@@ -184,58 +182,9 @@ export const inboxMachine = setup({
           },
         },
         failed: {
-          on: {
-            'inbox.retry': {
-              guard: { type: 'isRetryOf', params: 'notification' },
-              target: 'loading',
-            },
-          },
+          on: { 'inbox.retry': { guard: 'isNotificationsTab', target: 'loading' } },
         },
         loaded: {},
-      },
-    },
-    messages: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['messagesBusy'],
-          entry: 'startMessages',
-          invoke: {
-            id: 'loadMessages',
-            src: 'loadMessages',
-            input: () => messagePage(0),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'addMessages', params: ({ event }) => event.output },
-            },
-            onError: 'failed',
-          },
-        },
-        failed: {
-          on: {
-            'inbox.retry': { guard: { type: 'isRetryOf', params: 'message' }, target: 'loading' },
-          },
-        },
-        loaded: {
-          on: { 'inbox.showMore': { guard: 'hasMoreMessages', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          tags: ['messagesMore'],
-          invoke: {
-            id: 'loadMoreMessages',
-            src: 'loadMessages',
-            input: ({ context }) => messagePage(nextOffset(context.messages)),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'addMessages', params: ({ event }) => event.output },
-            },
-            onError: 'moreFailed',
-          },
-        },
-        // What was loaded stays; 'show more' asks for the next page again.
-        moreFailed: {
-          on: { 'inbox.showMore': { guard: 'isMessagesTab', target: 'loadingMore' } },
-        },
       },
     },
     marking: {

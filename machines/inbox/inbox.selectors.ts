@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { InboxKind } from '../shared/history.ts';
-import { showMoreSelector } from '../shared/paging.ts';
+import type { InboxKind, MassMessage } from '../shared/history.ts';
+import type { PagedListRef, PagedListSnapshot } from '../paging/paged-list.selectors.ts';
 import { itemKey, type inboxMachine } from './inbox.machine.ts';
-import { unreadIds } from './inbox-items.ts';
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 
@@ -13,24 +12,16 @@ export const selectNotificationsLoading = (s: InboxSnapshot) => s.hasTag('notifi
 export const selectNotificationsFailed = (s: InboxSnapshot) =>
   s.matches({ notifications: 'failed' });
 
-export const selectMessages = (s: InboxSnapshot) => s.context.messages;
-export const selectMessagesLoading = (s: InboxSnapshot) => s.hasTag('messagesBusy');
-export const selectMessagesFailed = (s: InboxSnapshot) => s.matches({ messages: 'failed' });
-export const selectHasMoreMessages = (s: InboxSnapshot) =>
-  s.context.messages.length < s.context.messagesTotal;
-export const selectCanShowMoreMessages = (s: InboxSnapshot) => s.can({ type: 'inbox.showMore' });
-export const selectLoadingMoreMessages = (s: InboxSnapshot) => s.hasTag('messagesMore');
-export const selectMoreMessagesFailed = (s: InboxSnapshot) => s.matches({ messages: 'moreFailed' });
-export const selectShowMoreMessages = showMoreSelector(
-  selectHasMoreMessages,
-  selectLoadingMoreMessages,
-  selectMoreMessagesFailed,
-  selectCanShowMoreMessages,
-);
+/** The messages list: a child for the machine's whole life. */
+export const selectMessagesList = (s: InboxSnapshot) => s.children.messages as PagedListRef;
+export const selectMessages = (list: PagedListSnapshot) => list.context.rows as MassMessage[];
 
 /** Unread items loaded in a tab: its badge and whether 'mark all as read' has work. */
 export const selectUnreadIn = (s: InboxSnapshot, kind: InboxKind) =>
-  unreadIds(kind === 'notification' ? s.context.notifications : s.context.messages).length;
+  s.context.unreadIds[kind].length;
+/** An item is shown unread until it is opened or marked (or again when a mark is refused). */
+export const selectIsUnread = (s: InboxSnapshot, kind: InboxKind, id: number) =>
+  s.context.unreadIds[kind].includes(id);
 export const selectIsOpen = (s: InboxSnapshot, kind: InboxKind, id: number) =>
   s.context.opened === itemKey(kind, id);
 export const selectMarkFailed = (s: InboxSnapshot) => s.context.markFailed;

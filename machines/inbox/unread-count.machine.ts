@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import type { InboxApi } from '../ports.ts';
+import { assign, setup } from 'xstate';
 import type { UnreadCount } from '../shared/history.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 
 /** How often the header's count is read again while a player is signed in. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -31,7 +32,7 @@ export const unreadCountMachine = setup({
     events: {} as UnreadCountEvent,
   },
   actors: {
-    loadUnreadCount: fromPromise<UnreadCount>(notProvided('unreadCount.loadUnreadCount')),
+    loadUnreadCount: notProvidedPort<InboxApi['unreadCount']>('unreadCount.loadUnreadCount'),
   },
   delays: { unreadRefresh: UNREAD_REFRESH_MS },
   actions: {

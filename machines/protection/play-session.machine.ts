@@ -1,9 +1,11 @@
-import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { ProtectionApi } from '../ports.ts';
 import { arbiter } from '../app/interruptions.machine.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import type { PlaySession, PlayStop } from '../shared/protection.ts';
 
 export interface PlaySessionContext {
@@ -26,9 +28,6 @@ export type PlaySessionEvent =
   | { type: 'playSession.showHistory' }
   | { type: 'playSession.logout' }
   | { type: 'playSession.acknowledgeStop' };
-
-/** What the actor asks of the shell: the game history, a page the player chose to see. */
-export type PlaySessionEmitted = NavigationRequest;
 
 /** A look at the platform at least this often: another tab may have answered the check. */
 export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -63,11 +62,10 @@ export const playSessionMachine = setup({
   types: {
     context: {} as PlaySessionContext,
     events: {} as PlaySessionEvent,
-    emitted: {} as PlaySessionEmitted,
   },
   actors: {
-    getSession: fromPromise<PlaySession>(notProvided('getSession')),
-    continueSession: fromPromise<PlaySession>(notProvided('continueSession')),
+    getSession: notProvidedPort<ProtectionApi['session']>('getSession'),
+    continueSession: notProvidedPort<ProtectionApi['continueSession']>('continueSession'),
   },
   guards: {
     checkDue: ({ context }) => checkDue(context.session),
@@ -97,8 +95,12 @@ export const playSessionMachine = setup({
     chooseThen: assign((_, then: PlaySessionContext['then']) => ({ then, error: null })),
     showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
     // The sign-out is the app actor's (the parent).
-    askLogout: sendParent({ type: 'user.logout' }),
-    askHistory: emit({ type: 'navigate.page', page: 'gameHistory', keep: true } as const),
+    askLogout: sendTo(toApp, { type: 'user.logout' as const }),
+    askHistory: sendTo(toApp, {
+      type: 'navigate.page',
+      page: 'gameHistory',
+      keep: true,
+    } satisfies NavigationRequest),
     // The interruption arbiter decides when the check and the stop show (spec §4 order).
     raiseRealityCheck: sendTo(arbiter, {
       type: 'interruption.raise',

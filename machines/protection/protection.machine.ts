@@ -1,9 +1,12 @@
-import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, sendTo, setup } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
+import type { NoticeRequest } from '../shared/navigation.ts';
+import type { ProtectionApi } from '../ports.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { notProvidedPort } from '../shared/not-provided.ts';
 import {
   changeTiming,
   type ExclusionLength,
@@ -64,15 +67,11 @@ export type ProtectionEvent =
   | { type: 'protection.confirmExclusion'; confirmed: boolean; password: string; ga_code: string }
   | { type: 'protection.cancel' };
 
-/** What the actor tells its view: the platform's message of a change, and the sign-out. */
-export const PROTECTION_EMITTED = {
-  saved: 'protection.saved',
-  signedOut: 'protection.signedOut',
-} as const;
-
-export type ProtectionEmitted =
-  | { type: typeof PROTECTION_EMITTED.saved; message: string }
-  | { type: typeof PROTECTION_EMITTED.signedOut; message: string };
+/** The platform's message of a change, or of the sign-out, as the site's notice. */
+const noticeOf = (_: unknown, message: string): NoticeRequest => ({
+  type: 'notice.show',
+  notice: { id: message },
+});
 
 const keyOf = (change: { kind: string; period: string }) => `${change.kind}:${change.period}`;
 
@@ -126,19 +125,18 @@ const changeOf = (event: SavingEvent, raising: LimitChange | null): ProtectionCh
  * again and the code of the player's second factor go with the change.
  * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
  * the player out: the actor announces it (protection.signedOut) and ends in `closed`, which it
- * reports on arrival (`reportClosed`: the site ends the app's session too).
+ * reports on arrival (`reportClosed`: the app's session ends too).
  */
 export const protectionMachine = setup({
   types: {
     context: {} as ProtectionContext,
     events: {} as ProtectionEvent,
-    emitted: {} as ProtectionEmitted,
     children: {} as { stepUp: 'stepUp' },
   },
   actors: {
-    getState: fromPromise<ProtectionState>(notProvided('getState')),
-    saveChange: fromPromise<ProtectionAnswer, ProtectionChange>(notProvided('saveChange')),
-    closeAccount: fromPromise<string, AccountClosure>(notProvided('closeAccount')),
+    getState: notProvidedPort<ProtectionApi['state']>('getState'),
+    saveChange: notProvidedPort<ProtectionApi['change']>('saveChange'),
+    closeAccount: notProvidedPort<ProtectionApi['closeAccount']>('closeAccount'),
     stepUp: stepUpMachine,
   },
   guards: {
@@ -203,12 +201,12 @@ export const protectionMachine = setup({
       return { raising: { kind: event.kind, period: event.period, amount: event.amount } };
     }),
     dropRaise: assign({ raising: null }),
-    announceSaved: emit((_, message: string) => ({ type: PROTECTION_EMITTED.saved, message })),
-    announceSignedOut: emit((_, message: string) => ({
-      type: PROTECTION_EMITTED.signedOut,
-      message,
-    })),
-    reportClosed: notProvided('reportClosed'),
+    announceSaved: sendTo(toApp, noticeOf),
+    announceSignedOut: sendTo(toApp, noticeOf),
+    reportClosed: sendTo(toApp, {
+      type: 'session.ended' as const,
+      reason: 'accountClosed' as const,
+    }),
   },
 }).createMachine({
   id: 'protection',

@@ -66,6 +66,9 @@ export interface Slider {
   Sort: number;
 }
 
+/** slider get_all_items and get_active_items: a slider with the site it belongs to. */
+export type SiteSliderItem = Slider & { SiteId: number };
+
 export type PromotionCategory = 'casino' | 'sport' | 'live' | 'general';
 
 export interface Promotion {
@@ -155,6 +158,12 @@ export interface MaintenanceStatus {
   status: boolean;
   message: string;
   expectedEnd: string | null;
+}
+
+/** system ping: the platform answers, with its clock. */
+export interface Pong {
+  pong: true;
+  time: string;
 }
 
 export interface License {

@@ -4,6 +4,7 @@
  */
 import type { BonusEventKind, BonusWithdrawalTerms } from './bonus.ts';
 import type { LoginFactor, Pagination } from './contract.ts';
+import type { PlayerNotification } from './history.ts';
 
 /** Spec §3: Type 1 deposit, 2 withdraw. */
 export const CASH_TYPE = { deposit: 1, withdraw: 2 } as const;
@@ -44,6 +45,15 @@ export const CASH_FIELDS = [
 ] as const;
 export type CashField = (typeof CASH_FIELDS)[number];
 
+/** finance check_balance: one of the player's wallets, TRY first; kuruş. */
+export interface WalletBalanceRow {
+  currency: string;
+  /** Cash. */
+  balance: number;
+  /** Bonus money, kept apart (absent on a platform without bonuses). */
+  bonus?: number;
+}
+
 /** One payment method for one direction, as the list calls describe it. */
 export interface CashMethodProperties {
   /** methodID */
@@ -77,6 +87,16 @@ export type CashMethodEntry =
       logo: string;
       methods: CashMethodProperties[];
     };
+
+/** envoy getDepositAmounts: the preset amounts in kuruş a method offers. */
+export interface DepositAmounts {
+  amounts: number[];
+}
+
+/** finance check_favorite_cash_method */
+export interface FavoriteMethodCheck {
+  isFavorite: 0 | 1;
+}
 
 /** A method as the wizards use it: groups flattened, with the group's name kept. */
 export interface PaymentMethod extends CashMethodProperties {
@@ -134,6 +154,19 @@ export interface CashTransaction {
   /** Category 4: the player's bonus (player_bonuses id) the event belongs to. */
   bonusID?: number;
 }
+
+/**
+ * finance list_transactions: for category 2 with status 1003 the player's notifications (spec
+ * §4), else their deposits and withdrawals (category 4: bonus events, as CashTransaction).
+ */
+export type TransactionListAnswer = CashTransaction[] | PlayerNotification[];
+
+/** Tells a notification row of list_transactions from a cash one. */
+export const isNotification = (
+  row: CashTransaction | PlayerNotification,
+): row is PlayerNotification =>
+  row.transaction_category_id === TRANSACTION_CATEGORY.notification &&
+  row.transaction_status === TRANSACTION_STATUS.notification;
 
 export interface Bank {
   bankID: number;
@@ -198,6 +231,9 @@ export type DepositOutcome =
   | { status: 'pending'; transactionID: number }
   | { status: 'redirect'; transactionID: number; paymentUrl: string }
   | { status: 'qr'; transactionID: number; qrPayload: string; expiresAt: string };
+
+/** prepayServices processTransaction: a deposit's outcome, or the withdrawal as held. */
+export type ProcessedTransaction = DepositOutcome | CashTransaction;
 
 export interface WithdrawRequest {
   methodID: number;

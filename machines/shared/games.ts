@@ -76,6 +76,11 @@ export interface GameLaunch {
   url: string;
 }
 
+/** user favorites: the ids of the player's favourite games of one lobby, newest first. */
+export interface FavoriteIds {
+  ids: number[];
+}
+
 export interface RecentGame {
   kind: GameKind;
   playedAt: string;

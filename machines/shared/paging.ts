@@ -1,7 +1,7 @@
 /**
  * The arithmetic of a 'show more' list, read a page at a time with limit and offset (spec §9):
  * where the next page starts, whether there is one, and what the list holds once a page arrived.
- * The machines keep their own states, names and context fields; only this is shared.
+ * The paged list machine (machines/paging) runs it; the game lists use it too.
  */
 import type { ListPage } from './games.ts';
 
@@ -42,33 +42,3 @@ export function appendPage<Row>(
   const total = page.items.length < pageSize ? items.length : page.pagination.total;
   return { items, total: Math.max(total, items.length) };
 }
-
-/** What a list's 'show more' footer shows. */
-export interface ShowMoreView {
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  /** The machine takes 'show more' now. */
-  canShowMore: boolean;
-}
-
-type Test<Snapshot> = (s: Snapshot) => boolean;
-
-/**
- * The footer's selector out of a list's own, in the order of `ShowMoreView`. A machine that takes
- * 'show more' whenever the button shows gives no `canShowMore`. The view compares the result
- * field by field: it is a new object every read.
- */
-export const showMoreSelector =
-  <Snapshot>(
-    hasMore: Test<Snapshot>,
-    loadingMore: Test<Snapshot>,
-    moreFailed: Test<Snapshot>,
-    canShowMore: Test<Snapshot> = () => true,
-  ) =>
-  (s: Snapshot): ShowMoreView => ({
-    hasMore: hasMore(s),
-    loadingMore: loadingMore(s),
-    moreFailed: moreFailed(s),
-    canShowMore: canShowMore(s),
-  });

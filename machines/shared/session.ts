@@ -1,4 +1,4 @@
-import type { SessionContext } from './contract.ts';
+import type { SessionContext, TwoFactorType } from './contract.ts';
 
 export interface UserProfile {
   uid: string;
@@ -6,6 +6,21 @@ export interface UserProfile {
   lastname: string | null;
   username: string | null;
   email: string | null;
+}
+
+/** get_user_profile's answer: the profile the app keeps and the account details the page shows. */
+export interface AccountProfile extends UserProfile {
+  phone: string;
+  phoneConfirmed: boolean;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  city: string;
+  address: string;
+  twoFactor: TwoFactorType;
+  /** ISO date-time the account was opened. */
+  createdAt: string;
 }
 
 /** What the site remembers of a signed-in player besides the session itself. */

@@ -113,7 +113,7 @@ const LIVE_LINK = 'token_hash = $1 AND used_at IS NULL AND expires_at > now()';
 export async function confirmEmailChange(
   db: Db,
   { token, lang, services }: { token: string; lang: Lang; services: Services },
-): Promise<Reply> {
+): Promise<Reply<{ email: string }>> {
   const hash = sha256(token);
   const [change] = await db.query<{ player_id: number; email: string }>(
     `SELECT player_id, email FROM email_changes WHERE ${LIVE_LINK}`,

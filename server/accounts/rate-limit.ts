@@ -1,5 +1,5 @@
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 
 /** A limit: at most `max` counted events per fixed window of `windowSeconds`. */
 export interface Limit {
@@ -96,14 +96,14 @@ export async function clear(db: Db, key: string): Promise<void> {
 export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** 429 with the wait: 'try again in N minutes', or in seconds when it is under a minute. */
-export function tooManyAttempts(seconds: number): Reply {
+export function tooManyAttempts(seconds: number): Refusal {
   return seconds < 60
     ? { ...refuse('tooManyAttemptsSeconds', null, 429), params: { seconds: Math.max(1, seconds) } }
     : { ...refuse('tooManyAttempts', null, 429), params: { minutes: minutesOf(seconds) } };
 }
 
 /** The 429 of a refused verdict, or undefined when it was allowed. */
-export const blocked = (verdict: Verdict): Reply | undefined =>
+export const blocked = (verdict: Verdict): Refusal | undefined =>
   verdict.allowed ? undefined : tooManyAttempts(verdict.retryAfterSeconds);
 
 /**

@@ -1,7 +1,14 @@
-import type * as yup from 'yup';
+import type { AnswerOf, AnyMethodContract, DataOf } from '../../machines/shared/contract/define.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { method, refuse, type Reply, type SignedInContext } from '../envelope.ts';
+import {
+  method,
+  refuse,
+  type Refusal,
+  type Reply,
+  type SignedInContext,
+  type SignedInMethodDef,
+} from '../envelope.ts';
 import type { Services } from '../services.ts';
 import { admitLogin, loginSucceeded } from './login-limits.ts';
 import { tooManyAttempts } from './rate-limit.ts';
@@ -13,7 +20,7 @@ import type { Player } from './sessions.ts';
  * again and, while the authenticator is on, its code: a stolen session alone cannot make them.
  */
 export type PasswordCheck =
-  { kind: 'refused'; reply: Reply } | { kind: 'checked'; passwordHash: string };
+  { kind: 'refused'; reply: Refusal } | { kind: 'checked'; passwordHash: string };
 
 /**
  * In a method's prepare (outside the transaction, scrypt is slow): a wrong password counts as a
@@ -42,7 +49,7 @@ export async function confirmPassword(
   db: Db,
   playerId: number,
   check: PasswordCheck,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   if (check.kind === 'refused') return check.reply;
   const [row] = await db.query<{ password_hash: string }>(
     'SELECT password_hash FROM players WHERE id = $1 FOR UPDATE',
@@ -63,7 +70,7 @@ export async function confirmReauthentication(
   gaCode: string | undefined,
   nowMs: number,
   keys: DataKeys,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const refused = await confirmPassword(db, player.id, check);
   if (refused || !player.authenticatorOn) return refused;
   return checkSecondFactor(db, player.id, gaCode, nowMs, keys);
@@ -77,14 +84,18 @@ interface Reauthentication {
 
 /**
  * A signed-in method whose change runs only once the password (checked in prepare) and, while
- * the authenticator is on, its code are confirmed in the call's transaction.
+ * the authenticator is on, its code are confirmed in the call's transaction. Its payload and
+ * answer types come from its contract map entry (CONTRACT.user.change_email).
  */
-export function reauthenticated<S extends yup.AnyObjectSchema>(
-  schema: S,
-  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
+export function reauthenticated<C extends AnyMethodContract>(
+  contract: C,
+  change: (context: SignedInContext<DataOf<C>>) => Promise<Reply<AnswerOf<C>>>,
+): SignedInMethodDef<DataOf<C>, PasswordCheck, AnswerOf<C>>;
+export function reauthenticated(
+  contract: AnyMethodContract,
+  change: (context: SignedInContext<Reauthentication>) => Promise<Reply>,
 ) {
-  return method({
-    schema,
+  return method(contract, {
     auth: true,
     prepare: (context) => checkPassword(context, (context.data as Reauthentication).password),
     async handler(context, check) {

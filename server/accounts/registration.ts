@@ -3,12 +3,12 @@ import type { Lang } from '../../machines/shared/contract.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { lockCode, redeemLocked } from '../bonus/codes.ts';
 import type { Db } from '../db/driver.ts';
-import { ok, refuse, type Reply } from '../envelope.ts';
+import { ok, refuse, type Reply, type Success } from '../envelope.ts';
 import { t } from '../messages.ts';
 import type { Services } from '../services.ts';
 
 /** The one answer to every registration that passed validation, new or duplicate. */
-const received = (): Reply => ({ ...ok(null), message: 'registrationReceived' });
+const received = (): Success<null> => ({ ...ok(null), message: 'registrationReceived' });
 
 interface Owner {
   email: string;
@@ -47,7 +47,7 @@ async function mailDuplicate(
   lang: Lang,
   values: Registration,
   owners: { emailOwner?: Owner; tcknOwner?: Owner },
-): Promise<Reply> {
+): Promise<Success<null>> {
   const { emailOwner, tcknOwner } = owners;
   const mail = (to: string, bodyLang: Lang, body: string) =>
     services.outbox.send(db, {
@@ -81,7 +81,7 @@ export async function registerOrMail(
     values,
     hash,
   }: { services: Services; lang: Lang; values: Registration; hash: string },
-): Promise<Reply> {
+): Promise<Reply<null>> {
   // Looked at before duplicates, so a bad code says nothing about the other fields.
   const code = values.promoCode ? await lockCode(db, values.promoCode) : undefined;
   if (typeof code === 'string') return refuse(code, { field: 'promoCode' });

@@ -1,6 +1,6 @@
 import { open, type DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 import { LIMITS, blocked, limitKeys, release, reserve } from './rate-limit.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -17,7 +17,7 @@ export async function checkSecondFactor(
   code: string | undefined,
   nowMs: number,
   keys: DataKeys,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   if (!code) return refuse('authenticatorCodeRequired', { field: 'ga_code' });
   const [auth] = await db.query<{ secret: string | null; last_used_step: number }>(
     'SELECT secret, last_used_step FROM authenticators WHERE player_id = $1 FOR UPDATE',

@@ -3,12 +3,12 @@
  * the password again and the code of the strongest second factor the player has. An SMS code is
  * sent for one action and accepted for that action only.
  */
-import type * as yup from 'yup';
 import type { LoginFactor } from '../../machines/shared/contract.ts';
+import type { AnswerOf, AnyMethodContract, DataOf } from '../../machines/shared/contract/define.ts';
 import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { method, ok, refuse, type Reply, type SignedInContext } from '../envelope.ts';
+import { method, ok, refuse, type Refusal, type Reply, type SignedInContext } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import type { Services } from '../services.ts';
 import { LIMITS, blocked, limitKeys, release, reserve, reserveAll } from './rate-limit.ts';
@@ -55,7 +55,7 @@ const SMS_BODY: Record<StepUpAction, MessageKey> = {
 export async function sendStepUpCode(
   { db, ip, player, services }: { db: Db; ip: string; player: Player; services: Services },
   action: StepUpAction,
-): Promise<Reply> {
+): Promise<Reply<null>> {
   if (secondFactorOf(player) !== 'sms') return refuse('noSmsFactor');
   const limit = blocked(
     await reserveAll(db, [
@@ -88,7 +88,7 @@ export async function confirmStepUp(
   step: { check: PasswordCheck; code: string | undefined; action: StepUpAction },
   nowMs: number,
   keys: DataKeys,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const refused = await confirmPassword(db, player.id, step.check);
   if (refused) return refused;
   const factor = secondFactorOf(player);
@@ -116,13 +116,12 @@ export async function confirmStepUp(
  * in prepare, outside the transaction) and the code of the player's second factor, confirmed in
  * the call's transaction.
  */
-export function steppedUp<S extends yup.AnyObjectSchema>(
+export function steppedUp<C extends AnyMethodContract>(
   action: StepUpAction,
-  schema: S,
-  change: (context: SignedInContext<yup.InferType<S>>) => Promise<Reply>,
+  contract: C,
+  change: (context: SignedInContext<DataOf<C>>) => Promise<Reply<AnswerOf<C>>>,
 ) {
-  return method({
-    schema,
+  return method(contract, {
     auth: true,
     prepare: (context) => checkPassword(context, (context.data as { password: string }).password),
     async handler(context, check) {

@@ -5,7 +5,7 @@
 import { offersForDeposit, type BonusWithdrawalTerms } from '../../machines/shared/bonus.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 import { correctable } from '../wallet/idempotency.ts';
 import type { LockedWallet } from '../wallet/ledger.ts';
 import { activeBonus, toPlayerBonus, type BonusRow } from './bonuses.ts';
@@ -20,7 +20,7 @@ export async function depositBonusRefusal(
   playerId: number,
   lang: Lang,
   deposit: { offerId: number; amount: number; methodId: number },
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   await expireOverdueBonuses(tx, { playerId });
   const fits = offersForDeposit(await playerOffers(tx, playerId, lang), {
     amount: deposit.amount,
@@ -82,7 +82,7 @@ export async function withdrawalBonusCheck(
   wallet: LockedWallet,
   lang: Lang,
   acceptBonusForfeit: boolean | undefined,
-): Promise<{ refusal: Reply } | { bonus: BonusRow | undefined }> {
+): Promise<{ refusal: Refusal } | { bonus: BonusRow | undefined }> {
   const bonus = await liveBonus(tx, wallet);
   if (!bonus) return { bonus: undefined };
   if ((await readWithdrawalRule(tx)) === 'block') {

@@ -3,7 +3,12 @@
  * promo code. Claims and cancels run once per idempotency key (server/wallet/idempotency.ts);
  * a refusal writes nothing.
  */
-import type { ClaimOutcome, OfferBlock } from '../../machines/shared/bonus.ts';
+import type {
+  BonusOffer,
+  ClaimOutcome,
+  OfferBlock,
+  PlayerBonus,
+} from '../../machines/shared/bonus.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
@@ -38,8 +43,8 @@ export const BLOCK_MESSAGES: Record<OfferBlock, MessageKey> = {
 export function claimOffer(
   { tx, playerId, lang }: BonusContext,
   payload: { offerID: number; idempotencyKey: string },
-): Promise<Reply> {
-  return once(tx, playerId, payload.idempotencyKey, payload, async () => {
+): Promise<Reply<ClaimOutcome>> {
+  return once<ClaimOutcome>(tx, playerId, payload.idempotencyKey, payload, async () => {
     const wallet = await lockWallet(tx, playerId);
     await liveBonus(tx, wallet);
     const found = await playerOffer(tx, playerId, payload.offerID, lang);
@@ -74,7 +79,7 @@ export function claimOffer(
 export function cancelBonus(
   { tx, playerId, lang }: BonusContext,
   payload: { bonusID: number; idempotencyKey: string },
-): Promise<Reply> {
+): Promise<Reply<PlayerBonus>> {
   return once(tx, playerId, payload.idempotencyKey, payload, async () => {
     const wallet = await lockWallet(tx, playerId);
     await liveBonus(tx, wallet);
@@ -91,7 +96,7 @@ export function cancelBonus(
 export async function redeemCode(
   { tx, playerId, lang }: BonusContext,
   payload: { code: string },
-): Promise<Reply> {
+): Promise<Reply<BonusOffer>> {
   await lockPlayer(tx, playerId);
   const code = await lockCode(tx, payload.code);
   if (typeof code === 'string') return refuse(code, { field: 'code' });

@@ -82,7 +82,7 @@ export async function saveAccount(
   keys: DataKeys,
   player: { id: number; firstname: string; lastname: string },
   values: AccountValues,
-): Promise<Reply> {
+): Promise<Reply<BankAccount>> {
   if (!isOwnName(values.owner, player)) return refuse('ownerNotPlayer', { field: 'owner' });
   const [bank] = await db.query<{ id: number }>('SELECT id FROM banks WHERE code = $1', [
     ibanBankCode(values.iban),
@@ -131,13 +131,13 @@ export async function saveAccount(
         );
   const account = await findAccount(db, keys, player.id, saved!.id);
   return {
-    ...ok(account),
+    ...ok(account!),
     message: editing === undefined ? 'bankAccountAdded' : 'bankAccountUpdated',
   };
 }
 
 /** Deletes one of the player's accounts (kept for the record), unless a withdrawal is open. */
-export async function deleteAccount(db: Db, playerId: number, id: number): Promise<Reply> {
+export async function deleteAccount(db: Db, playerId: number, id: number): Promise<Reply<null>> {
   const [own] = await db.query(
     `SELECT 1 FROM bank_accounts WHERE id = $1 AND player_id = $2 AND deleted_at IS NULL
      FOR UPDATE`,

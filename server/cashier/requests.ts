@@ -9,6 +9,7 @@ import {
   TRANSFER_TYPE,
   type BankAccount,
   type CashField,
+  type CashTransaction,
   type DepositOutcome,
   type MethodKind,
 } from '../../machines/shared/finance.ts';
@@ -29,7 +30,7 @@ import {
   withdrawalBonusCheck,
 } from '../bonus/cashier.ts';
 import type { Db } from '../db/driver.ts';
-import { ok, refuse, validate, type Reply } from '../envelope.ts';
+import { ok, refuse, validate, type Refusal, type Reply } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
 import { PAGE_MINUTES, openPaymentSession, payUrl, returnUrlFor } from '../payments/sessions.ts';
 import { depositRefusal } from '../protection/enforce.ts';
@@ -61,7 +62,7 @@ export interface CashierContext {
   now: () => number;
 }
 
-export interface DepositPayload extends Record<string, unknown> {
+interface DepositPayload extends Record<string, unknown> {
   methodID: number;
   amount: number;
   idempotencyKey: string;
@@ -71,7 +72,7 @@ export interface DepositPayload extends Record<string, unknown> {
   bonusOfferID?: number;
 }
 
-export interface WithdrawPayload extends Record<string, unknown> {
+interface WithdrawPayload extends Record<string, unknown> {
   methodID: number;
   amount: number;
   idempotencyKey: string;
@@ -82,7 +83,7 @@ export interface WithdrawPayload extends Record<string, unknown> {
 }
 
 /** The refusal of a payload that breaks a shared rule: 400, its text, the field. */
-const invalid = (id: ValidationMessage, field: string, lang: Lang): Reply =>
+const invalid = (id: ValidationMessage, field: string, lang: Lang): Refusal =>
   correctable(refuse({ text: tValidation(id, lang) }, { field }, 400));
 
 /** validate() of the envelope, answered as a handler's reply. */
@@ -119,9 +120,9 @@ export function placeDeposit(
   ctx: CashierContext,
   payload: DepositPayload,
   kinds?: readonly MethodKind[],
-): Promise<Reply> {
+): Promise<Reply<DepositOutcome>> {
   const { tx, player, lang } = ctx;
-  return once(tx, player.id, payload.idempotencyKey, payload, async () => {
+  return once<DepositOutcome>(tx, player.id, payload.idempotencyKey, payload, async () => {
     const method = await findMethod(tx, {
       id: payload.methodID,
       direction: 'deposit',
@@ -208,7 +209,7 @@ export function placeWithdrawal(
   ctx: CashierContext,
   payload: WithdrawPayload,
   passwordCheck: PasswordCheck | null = null,
-): Promise<Reply> {
+): Promise<Reply<CashTransaction>> {
   const { tx, player, lang } = ctx;
   return once(tx, player.id, payload.idempotencyKey, payload, async () => {
     const method = await findMethod(tx, {
@@ -277,7 +278,7 @@ export function placeWithdrawal(
 export function cancelWithdrawal(
   ctx: CashierContext,
   payload: { transactionID: number; idempotencyKey: string },
-): Promise<Reply> {
+): Promise<Reply<CashTransaction>> {
   const { tx, player, lang } = ctx;
   return once(tx, player.id, payload.idempotencyKey, payload, async () => {
     if (!(await readSettings(tx)).withdrawalCancel) return refuse('cancelNotAllowed');

@@ -9,7 +9,7 @@ import { checkSecondFactor } from '../accounts/second-factor.ts';
 import { confirmStepUp, type StepUpPlayer } from '../accounts/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 import { correctable } from '../wallet/idempotency.ts';
 
 /** What of the call's cashier context the check reads (requests.ts, CashierContext). */
@@ -24,7 +24,7 @@ interface Withdrawer {
  * A refusal of the step-up, named at its field (the password, unless it names the code), so the
  * site asks the step-up again; like a wrong code, it gives the key back.
  */
-function stepUpRefusal(reply: Reply): Reply {
+function stepUpRefusal(reply: Refusal): Refusal {
   const data = reply.data as { field?: unknown } | null;
   return correctable(data?.field ? reply : { ...reply, data: { field: 'password' } });
 }
@@ -37,7 +37,7 @@ function stepUpRefusal(reply: Reply): Reply {
 export async function confirmWithdrawer(
   ctx: Withdrawer,
   { account, code, check }: { account?: BankAccount; code?: string; check: PasswordCheck | null },
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const { tx, player } = ctx;
   const now = ctx.now();
   if (account && isNewAccount(account, now)) {

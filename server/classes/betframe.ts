@@ -1,15 +1,12 @@
-import {
-  couponsSchema,
-  dateRangeProblem,
-} from '../../machines/shared/validation/game-call-schemas.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { dateRangeProblem } from '../../machines/shared/validation/game-call-schemas.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { couponPage } from '../games/coupons.ts';
 
 /** The sportsbook's coupon history (spec §7 betframe). */
-export const betframe: ClassMap = {
+export const betframe = {
   /** The calling player's coupons in a date range of at most 2 years, newest first. */
-  getCoupons: method({
-    schema: couponsSchema,
+  getCoupons: method(CONTRACT.betframe.getCoupons, {
     auth: true,
     handler: async ({ data, db, lang, player }) => {
       const problem = dateRangeProblem(data.startDate, data.endDate);
@@ -24,4 +21,4 @@ export const betframe: ClassMap = {
       return ok(page.items, page.pagination);
     },
   }),
-};
+} satisfies ClassOf<'betframe'>;

@@ -1,22 +1,19 @@
-import * as yup from 'yup';
-import { method, ok, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, type ClassOf } from '../envelope.ts';
 import { bonusPage } from '../bonus/bonuses.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { playerOffers } from '../bonus/offers.ts';
 import { cancelBonus, claimOffer, redeemCode } from '../bonus/requests.ts';
-import { idempotencyKeySchema } from '../wallet/idempotency.ts';
 
-const INT_MAX = 2_147_483_647;
-const id = () => yup.number().required().integer().min(1).max(Number.MAX_SAFE_INTEGER);
+const { bonus: BONUS } = CONTRACT;
 
 /**
  * Class bonus: the signed-in player's offers and bonuses (spec §9). Every read expires the
  * player's overdue bonus first.
  */
-export const bonus: ClassMap = {
+export const bonus = {
   /** The offers the player is shown, each with why it cannot be taken now (blocked). */
-  list_offers: method({
-    schema: yup.object({}),
+  list_offers: method(BONUS.list_offers, {
     auth: true,
     handler: async ({ db, lang, player }) => {
       await expireOverdueBonuses(db, { playerId: player.id });
@@ -25,11 +22,7 @@ export const bonus: ClassMap = {
   }),
 
   /** The player's bonuses, the active one first, then the newest. */
-  list_bonuses: method({
-    schema: yup.object({
-      limit: yup.number().integer().min(1).max(100).default(10),
-      offset: yup.number().integer().min(0).max(INT_MAX).default(0),
-    }),
+  list_bonuses: method(BONUS.list_bonuses, {
     auth: true,
     handler: async ({ data, db, lang, player }) => {
       await expireOverdueBonuses(db, { playerId: player.id });
@@ -39,26 +32,23 @@ export const bonus: ClassMap = {
   }),
 
   /** Claims an offer (trigger claim or losses): a ClaimOutcome. */
-  claim: method({
-    schema: yup.object({ offerID: id(), idempotencyKey: idempotencyKeySchema }),
+  claim: method(BONUS.claim, {
     auth: true,
     handler: ({ data, db, lang, player }) =>
       claimOffer({ tx: db, playerId: player.id, lang }, data),
   }),
 
   /** Cancels the active bonus: what is left of it is forfeited. */
-  cancel: method({
-    schema: yup.object({ bonusID: id(), idempotencyKey: idempotencyKeySchema }),
+  cancel: method(BONUS.cancel, {
     auth: true,
     handler: ({ data, db, lang, player }) =>
       cancelBonus({ tx: db, playerId: player.id, lang }, data),
   }),
 
   /** Redeems a promo code (any case): answers the offer it unlocks. */
-  redeem_code: method({
-    schema: yup.object({ code: yup.string().trim().required().max(30) }),
+  redeem_code: method(BONUS.redeem_code, {
     auth: true,
     handler: ({ data, db, lang, player }) =>
       redeemCode({ tx: db, playerId: player.id, lang }, data),
   }),
-};
+} satisfies ClassOf<'bonus'>;

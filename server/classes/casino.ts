@@ -1,18 +1,14 @@
-import {
-  recentlyPlayedSchema,
-  slotDirectorySchema,
-  slotGamesSchema,
-  slotLaunchSchema,
-} from '../../machines/shared/validation/game-call-schemas.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { listCategories, listProviders, slotsById } from '../games/catalogue.ts';
 import { launch, outageReply, recentGames } from '../games/launches.ts';
 import { gameListReply } from '../games/list-call.ts';
 
+const { casino: CASINO } = CONTRACT;
+
 /** The slot lobby (spec §7 casino), plus recently_played. */
-export const casino: ClassMap = {
-  category_list: method({
-    schema: slotDirectorySchema,
+export const casino = {
+  category_list: method(CASINO.category_list, {
     readOnly: true,
     handler: async ({ data, db, lang }) => {
       const page = await listCategories(db, 'slot', lang, data);
@@ -20,8 +16,7 @@ export const casino: ClassMap = {
     },
   }),
 
-  provider_list: method({
-    schema: slotDirectorySchema,
+  provider_list: method(CASINO.provider_list, {
     readOnly: true,
     handler: async ({ data, db }) => {
       const page = await listProviders(db, 'slot', data);
@@ -29,15 +24,13 @@ export const casino: ClassMap = {
     },
   }),
 
-  games_list: method({
-    schema: slotGamesSchema,
+  games_list: method(CASINO.games_list, {
     readOnly: true,
     auth: 'optional',
     handler: (context) => gameListReply(context, 'slot'),
   }),
 
-  init_game: method({
-    schema: slotLaunchSchema,
+  init_game: method(CASINO.init_game, {
     auth: true,
     handler: async ({ data, db, lang, origin, player, services, session }) => {
       const [game] = await slotsById(db, [data.gameID]);
@@ -61,9 +54,8 @@ export const casino: ClassMap = {
   }),
 
   /** The player's last launched slot games and live tables, distinct, newest first. */
-  recently_played: method({
-    schema: recentlyPlayedSchema,
+  recently_played: method(CASINO.recently_played, {
     auth: true,
     handler: async ({ data, db, player }) => ok(await recentGames(db, player.id, data.limit)),
   }),
-};
+} satisfies ClassOf<'casino'>;

@@ -1,8 +1,4 @@
-import * as yup from 'yup';
 import {
-  INFORMATION_TYPES,
-  SITE_TYPES,
-  SLIDER_PLACES,
   type InformationRecord,
   type Popup,
   type Promotion,
@@ -14,15 +10,12 @@ import {
   type Tournament,
   type Lang,
 } from '../../machines/shared/contract.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { PROMOTIONS } from '../content/promotions.ts';
 import { MAIN_SITE_ID } from '../content/site.ts';
 
-const page = (defaultLimit: number) => ({
-  limit: yup.number().integer().min(1).max(100).default(defaultLimit),
-  offset: yup.number().integer().min(0).default(0),
-});
-const siteType = yup.string().oneOf(SITE_TYPES).default('desktop');
+const { cmscontroller: CMS } = CONTRACT;
 
 /** Spec §5: a slider shows only when enabled and now is inside its window. */
 export const ACTIVE = 'status AND now() BETWEEN start_date AND end_date';
@@ -110,14 +103,9 @@ interface TournamentRow {
   end_date: Date;
 }
 
-export const cmscontroller: ClassMap = {
+export const cmscontroller = {
   /** Sliders of one place (main carousel, left or right column) of a lobby. */
-  getIcSlider: method({
-    schema: yup.object({
-      SiteType: siteType,
-      SliderType: yup.string().required(),
-      sliderPlace: yup.string().oneOf(SLIDER_PLACES).required(),
-    }),
+  getIcSlider: method(CMS.getIcSlider, {
     handler: async ({ db, lang, data }) => {
       const rows = await db.query<SliderRow>(
         `SELECT * FROM sliders_dated WHERE site_id = $1 AND lang = $2 AND site_type = $3
@@ -129,12 +117,7 @@ export const cmscontroller: ClassMap = {
   }),
 
   /** The home carousel, one page at a time. */
-  getSlider: method({
-    schema: yup.object({
-      ...page(7),
-      SiteType: siteType,
-      SliderType: yup.string().default('home'),
-    }),
+  getSlider: method(CMS.getSlider, {
     handler: async ({ db, lang, data }) => {
       const where = `site_id = $1 AND lang = $2 AND site_type = $3 AND slider_type = $4
         AND place = 'main' AND ${ACTIVE}`;
@@ -156,8 +139,7 @@ export const cmscontroller: ClassMap = {
   }),
 
   /** Every promotion, running, coming, finished or disabled: the site sorts them into tabs. */
-  getPromotions: method({
-    schema: yup.object({}),
+  getPromotions: method(CMS.getPromotions, {
     handler: async ({ db, lang }) => {
       const rows = await db.query<PromotionRow>(
         'SELECT * FROM promotions_dated WHERE lang = $1 ORDER BY start_date DESC, id',
@@ -181,8 +163,7 @@ export const cmscontroller: ClassMap = {
   }),
 
   /** All popups with their Active flags; the site shows the active ones. */
-  popupInformation: method({
-    schema: yup.object({}),
+  popupInformation: method(CMS.popupInformation, {
     handler: async ({ db, lang }) => {
       const rows = await db.query<PopupRow>('SELECT * FROM popups WHERE lang = $1 ORDER BY id', [
         lang,
@@ -200,8 +181,7 @@ export const cmscontroller: ClassMap = {
     },
   }),
 
-  getInformation: method({
-    schema: yup.object({ InfType: yup.string().oneOf(INFORMATION_TYPES).required() }),
+  getInformation: method(CMS.getInformation, {
     handler: async ({ db, lang, data }) => {
       const [row] = await db.query<{ text: string }>(
         'SELECT text FROM information WHERE inf_type = $1 AND lang = $2',
@@ -213,8 +193,7 @@ export const cmscontroller: ClassMap = {
     },
   }),
 
-  getSpecialDateInf: method({
-    schema: yup.object({}),
+  getSpecialDateInf: method(CMS.getSpecialDateInf, {
     handler: async ({ db, lang }) => {
       const rows = await db.query<SpecialDateRow>(
         'SELECT * FROM special_dates_dated WHERE lang = $1 ORDER BY start_date, id',
@@ -235,8 +214,7 @@ export const cmscontroller: ClassMap = {
   }),
 
   /** Running, coming and finished tournaments, latest start first; the same on both site types. */
-  getTournaments: method({
-    schema: yup.object({ ...page(50), SiteType: siteType }),
+  getTournaments: method(CMS.getTournaments, {
     handler: async ({ db, lang, data }) => {
       const [count] = await db.query<{ total: number }>(
         'SELECT count(*) AS total FROM tournaments WHERE lang = $1',
@@ -260,4 +238,4 @@ export const cmscontroller: ClassMap = {
       return ok(tournaments, { limit: data.limit, offset: data.offset, total: count?.total ?? 0 });
     },
   }),
-};
+} satisfies ClassOf<'cmscontroller'>;

@@ -1,6 +1,6 @@
-import * as yup from 'yup';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
 
 /** Round amounts a player picks from, in lira; a method offers those inside its range. */
@@ -18,9 +18,8 @@ export function presetAmounts(min: number, max: number): number[] {
 }
 
 /** Class envoy: preset deposit amounts per method (spec §7). */
-export const envoy: ClassMap = {
-  getDepositAmounts: method({
-    schema: yup.object({ bankcode: yup.string().trim().required().max(40) }),
+export const envoy = {
+  getDepositAmounts: method(CONTRACT.envoy.getDepositAmounts, {
     auth: true,
     handler: async ({ data, db, lang }) => {
       const [range] = await db.query<{ min: number; max: number }>(
@@ -33,4 +32,4 @@ export const envoy: ClassMap = {
       return ok({ amounts: presetAmounts(range.min, range.max) });
     },
   }),
-};
+} satisfies ClassOf<'envoy'>;

@@ -1,15 +1,14 @@
-import { favoritesSchema } from '../../machines/shared/validation/account-call-schemas.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { method, ok, refuse, type Reply } from '../envelope.ts';
 import { PREVIEW_RID } from '../games/catalogue.ts';
 import type { MessageKey } from '../messages.ts';
 
-const withMessage = (reply: Reply, message: MessageKey): Reply => ({ ...reply, message });
+const withMessage = <R extends Reply>(reply: R, message: MessageKey): R => ({ ...reply, message });
 
 const FAVORITES_MAX = 500;
 
 /** user.favorites: the calling player's favourite slot games and live tables. */
-export const favorites = method({
-  schema: favoritesSchema,
+export const favorites = method(CONTRACT.user.favorites, {
   auth: true,
   // The list is always the calling player's: ids or names in data never choose whose.
   handler: async ({ data, db, player }) => {

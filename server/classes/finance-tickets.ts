@@ -1,22 +1,13 @@
-import * as yup from 'yup';
-import { TICKET_PAGE_SIZE } from '../../machines/shared/history.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { readCampaign, ticketPage } from '../inbox/tickets.ts';
 
-const INT_MAX = 2_147_483_647;
-
-/** What the site lets a player type (machines/inbox/ticket-search.ts): letters, digits, '-'. */
-const TICKET_SEARCH = /^[A-Za-z0-9-]{0,32}$/;
+const { finance: FINANCE } = CONTRACT;
 
 /** finance list_tickets and ticket_campaign: the New Year lottery (spec §9). */
-export const ticketMethods: ClassMap = {
+export const ticketMethods = {
   /** The player's tickets, newest first; none: 'Kayıt Bulunamadı'. */
-  list_tickets: method({
-    schema: yup.object({
-      limit: yup.number().integer().min(1).max(250).default(TICKET_PAGE_SIZE),
-      offset: yup.number().integer().min(0).max(INT_MAX).default(0),
-      search: yup.string().trim().matches(TICKET_SEARCH),
-    }),
+  list_tickets: method(FINANCE.list_tickets, {
     auth: true,
     handler: async ({ data, db, player }) => {
       const page = await ticketPage(db, player.id, data);
@@ -25,9 +16,8 @@ export const ticketMethods: ClassMap = {
     },
   }),
 
-  ticket_campaign: method({
-    schema: yup.object({}),
+  ticket_campaign: method(FINANCE.ticket_campaign, {
     auth: true,
     handler: async ({ db }) => ok(await readCampaign(db)),
   }),
-};
+} satisfies Pick<ClassOf<'finance'>, 'list_tickets' | 'ticket_campaign'>;

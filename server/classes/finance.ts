@@ -1,20 +1,18 @@
-import * as yup from 'yup';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import {
   CASH_TYPE,
   TRANSACTION_CATEGORY,
   TRANSACTION_STATUS,
   type CashDirection,
   type CashierSummary,
+  type FavoriteMethodCheck,
 } from '../../machines/shared/finance.ts';
-import { reauthFields } from '../../machines/shared/validation/account-schemas.ts';
-import { bankAccountSchema } from '../../machines/shared/validation/finance-schemas.ts';
-import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
 import { reauthenticated } from '../accounts/reauthentication.ts';
 import { secondFactorOf, steppedUp } from '../accounts/step-up.ts';
 import { withdrawalTerms } from '../bonus/cashier.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
-import { method, ok, refuse, type ClassMap, type SignedInContext } from '../envelope.ts';
+import { method, ok, refuse, type ClassOf, type SignedInContext } from '../envelope.ts';
 import { tValidation } from '../messages.ts';
 import { CATEGORY_OF, subCategoryId } from '../history/filters.ts';
 import { bonusEventPage, bonusSubCategories } from '../history/bonus-events.ts';
@@ -31,34 +29,16 @@ import {
 } from '../cashier/bank-accounts.ts';
 import { notificationPage } from '../inbox/notifications.ts';
 import { historyPage, toCashTransaction } from '../cashier/history.ts';
-import { idempotencyKeySchema } from '../wallet/idempotency.ts';
 import { listMethods, methodExists, offered, toEntries } from '../cashier/methods.ts';
-import {
-  cancelWithdrawal,
-  placeDeposit,
-  type CashierContext,
-  type DepositPayload,
-} from '../cashier/requests.ts';
+import { cancelWithdrawal, placeDeposit, type CashierContext } from '../cashier/requests.ts';
 import { readSettings } from '../cashier/settings.ts';
 import { CATEGORY_NAMES, KIND_NAMES, STATUS_NAMES } from '../cashier/texts.ts';
 import { expireOverdue } from '../cashier/transactions.ts';
 
-const INT_MAX = 2_147_483_647;
-const id = () => yup.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);
-const methodID = () =>
-  yup.number().typeError(V.method).required(V.method).integer(V.method).max(INT_MAX, V.method);
-const typeSchema = yup.number().required().oneOf(Object.values(CASH_TYPE));
+const { finance: FINANCE } = CONTRACT;
+
 const directionOf = (type: number): CashDirection =>
   type === CASH_TYPE.withdraw ? 'withdraw' : 'deposit';
-/** A real day; from 1900 on, so it stays a valid timestamp in Turkey's time zone. */
-const calendarDate = () =>
-  yup
-    .string()
-    .test(
-      'isoDate',
-      'isoDate',
-      (value) => value === undefined || (isCalendarDate(value) && value >= '1900-01-01'),
-    );
 
 /** What the cashier's request functions need from a call. */
 export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext => ({
@@ -71,16 +51,6 @@ export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext =>
   paymentPages: ctx.services.paymentPages,
   keys: ctx.services.dataKeys,
   now: ctx.services.now,
-});
-
-/** The payload of a deposit: the method decides its range and further fields. */
-export const depositSchema = yup.object({
-  methodID: methodID(),
-  amount: yup.number().typeError(V.amount).required(V.amount),
-  idempotencyKey: idempotencyKeySchema,
-  transfer_type_id: yup.number().oneOf([1, 3]),
-  returnUrl: yup.string().max(2000),
-  bonusOfferID: id(),
 });
 
 /** The player's methods of one direction as list entries, filtered by `keep`. */
@@ -97,16 +67,13 @@ async function entries(
   return ok(toEntries(rows.filter((row) => offered(row, ctx.services.paymentPages) && keep(row))));
 }
 
-const favoriteSchema = yup.object({ methodID: methodID() });
-
 /** Class finance: the cashier (spec §7). Every method acts on the signed-in player only. */
-export const finance: ClassMap = {
+export const finance = {
   ...historyMethods,
   ...roundMethods,
   ...ticketMethods,
   /** The player's wallets, TRY first: [{ currency, balance, bonus }] in kuruş (cash, bonus). */
-  check_balance: method({
-    schema: yup.object({}),
+  check_balance: method(FINANCE.check_balance, {
     auth: true,
     handler: async ({ db, player }) =>
       ok(
@@ -119,8 +86,7 @@ export const finance: ClassMap = {
       ),
   }),
 
-  cashier_summary: method({
-    schema: yup.object({}),
+  cashier_summary: method(FINANCE.cashier_summary, {
     auth: true,
     handler: async ({ db, lang, player }) => {
       const bonus = await withdrawalTerms(db, player.id, lang);
@@ -142,8 +108,7 @@ export const finance: ClassMap = {
     },
   }),
 
-  list_cash_methods_new: method({
-    schema: yup.object({ Type: typeSchema, methodID: id() }),
+  list_cash_methods_new: method(FINANCE.list_cash_methods_new, {
     auth: true,
     handler: (ctx) =>
       entries(
@@ -153,8 +118,7 @@ export const finance: ClassMap = {
       ),
   }),
 
-  list_cash_methods: method({
-    schema: yup.object({ Type: typeSchema, methodID: id(), favorites: yup.number().oneOf([0, 1]) }),
+  list_cash_methods: method(FINANCE.list_cash_methods, {
     auth: true,
     handler: (ctx) =>
       entries(
@@ -166,14 +130,12 @@ export const finance: ClassMap = {
       ),
   }),
 
-  list_highlighted_cash_methods: method({
-    schema: yup.object({ Type: typeSchema }),
+  list_highlighted_cash_methods: method(FINANCE.list_highlighted_cash_methods, {
     auth: true,
     handler: (ctx) => entries(ctx, ctx.data.Type, (m) => m.highlighted),
   }),
 
-  add_favorite_cash_method: method({
-    schema: favoriteSchema,
+  add_favorite_cash_method: method(FINANCE.add_favorite_cash_method, {
     auth: true,
     handler: async ({ data, db, lang, player }) => {
       if (!(await methodExists(db, data.methodID))) {
@@ -188,8 +150,7 @@ export const finance: ClassMap = {
     },
   }),
 
-  remove_favorite_cash_method: method({
-    schema: favoriteSchema,
+  remove_favorite_cash_method: method(FINANCE.remove_favorite_cash_method, {
     auth: true,
     handler: async ({ data, db, player }) => {
       await db.query('DELETE FROM payment_favorites WHERE player_id = $1 AND method_id = $2', [
@@ -200,38 +161,31 @@ export const finance: ClassMap = {
     },
   }),
 
-  check_favorite_cash_method: method({
-    schema: favoriteSchema,
+  check_favorite_cash_method: method(FINANCE.check_favorite_cash_method, {
     auth: true,
     handler: async ({ data, db, player }) => {
       const rows = await db.query(
         'SELECT 1 FROM payment_favorites WHERE player_id = $1 AND method_id = $2',
         [player.id, data.methodID],
       );
-      return ok({ isFavorite: rows.length > 0 ? 1 : 0 });
+      const check: FavoriteMethodCheck = { isFavorite: rows.length > 0 ? 1 : 0 };
+      return ok(check);
     },
   }),
 
-  list_banks: method({
-    schema: yup.object({ typeID: yup.number().integer().min(1).max(INT_MAX).default(1) }),
+  list_banks: method(FINANCE.list_banks, {
     auth: true,
     handler: async ({ data, db }) => ok(await listBanks(db, data.typeID)),
   }),
 
-  /** SiteType and showPrepaid are sent by the site and change nothing. */
-  list_bank_accounts: method({
-    schema: yup.object({ SiteType: yup.string(), showPrepaid: yup.number() }),
+  list_bank_accounts: method(FINANCE.list_bank_accounts, {
     auth: true,
     handler: async ({ db, player, services }) =>
       ok(await listAccounts(db, services.dataKeys, player.id)),
   }),
 
   /** bankAccountID, or bankID as spec §7 names it. */
-  get_bank_account: method({
-    schema: yup.object({
-      bankAccountID: id(),
-      bankID: id(),
-    }),
+  get_bank_account: method(FINANCE.get_bank_account, {
     auth: true,
     handler: async ({ data, db, lang, player, services }) => {
       const accountId = data.bankAccountID ?? data.bankID;
@@ -246,34 +200,19 @@ export const finance: ClassMap = {
   /** Where withdrawals go: the step-up, with an SMS code too when that is the player's factor. */
   save_bank_account: steppedUp(
     'bank-account',
-    bankAccountSchema.shape({ bankAccountID: id(), ...reauthFields }),
+    FINANCE.save_bank_account,
     ({ data, db, player, services }) => saveAccount(db, services.dataKeys, player, data),
   ),
 
-  delete_bank_account: reauthenticated(
-    yup.object({ bankAccountID: id().required(), ...reauthFields }),
-    ({ data, db, player }) => deleteAccount(db, player.id, data.bankAccountID),
+  delete_bank_account: reauthenticated(FINANCE.delete_bank_account, ({ data, db, player }) =>
+    deleteAccount(db, player.id, data.bankAccountID),
   ),
 
   /**
    * The player's deposits and withdrawals, with searchCategory 2 their notifications, with 4
    * their bonus history; none: 'Kayıt Bulunamadı'.
    */
-  list_transactions: method({
-    schema: yup.object({
-      limit: yup.number().integer().min(1).max(250).default(10),
-      offset: yup.number().integer().min(0).max(INT_MAX).default(0),
-      searchCategory: yup.number().integer(),
-      searchID: id(),
-      status: yup.number().integer().min(0).max(INT_MAX),
-      startDate: calendarDate(),
-      endDate: calendarDate(),
-      searchMinAmount: yup.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
-      searchType: yup.number().integer(),
-      OrderDir: yup.number().oneOf([-1, 1]),
-      OrderPar: yup.string().oneOf(['DATE', 'AMOUNT'] as const),
-      concatRequire: yup.mixed().nullable(),
-    }),
+  list_transactions: method(FINANCE.list_transactions, {
     auth: true,
     handler: async ({ data, db, lang, player }) => {
       const inverted = invertedRangeRefusal(data);
@@ -305,8 +244,7 @@ export const finance: ClassMap = {
     },
   }),
 
-  list_types_frontend: method({
-    schema: yup.object({}),
+  list_types_frontend: method(FINANCE.list_types_frontend, {
     auth: true,
     handler: async ({ lang }) =>
       ok(
@@ -317,8 +255,7 @@ export const finance: ClassMap = {
       ),
   }),
 
-  list_categories: method({
-    schema: yup.object({}),
+  list_categories: method(FINANCE.list_categories, {
     auth: true,
     handler: async ({ lang }) =>
       ok(
@@ -333,8 +270,7 @@ export const finance: ClassMap = {
    * The kinds of method of the deposit and withdrawal categories and the bonus events of the
    * bonus category (of one category, with categoryID).
    */
-  list_sub_categories: method({
-    schema: yup.object({ categoryID: yup.number().integer() }),
+  list_sub_categories: method(FINANCE.list_sub_categories, {
     auth: true,
     handler: async ({ data, db, lang }) => {
       const kinds = await db.query<{ direction: CashDirection; kind: keyof typeof KIND_NAMES }>(
@@ -355,25 +291,20 @@ export const finance: ClassMap = {
     },
   }),
 
-  cancel_withdrawal: method({
-    schema: yup.object({ transactionID: id().required(), idempotencyKey: idempotencyKeySchema }),
+  cancel_withdrawal: method(FINANCE.cancel_withdrawal, {
     auth: true,
     handler: (ctx) => cancelWithdrawal(cashierContext(ctx), ctx.data),
   }),
 
   /** A bank transfer deposit (processTransaction with transfer_type_id 1). */
-  save_bank_transfer: method({
-    schema: depositSchema,
+  save_bank_transfer: method(FINANCE.save_bank_transfer, {
     auth: true,
-    handler: (ctx) =>
-      placeDeposit(cashierContext(ctx), ctx.data as DepositPayload, ['bank_transfer']),
+    handler: (ctx) => placeDeposit(cashierContext(ctx), ctx.data, ['bank_transfer']),
   }),
 
   /** A mobile (cep) bank transfer deposit (processTransaction with transfer_type_id 3). */
-  save_cep_bank_transfer: method({
-    schema: depositSchema,
+  save_cep_bank_transfer: method(FINANCE.save_cep_bank_transfer, {
     auth: true,
-    handler: (ctx) =>
-      placeDeposit(cashierContext(ctx), ctx.data as DepositPayload, ['cep_transfer']),
+    handler: (ctx) => placeDeposit(cashierContext(ctx), ctx.data, ['cep_transfer']),
   }),
-};
+} satisfies ClassOf<'finance'>;

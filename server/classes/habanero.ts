@@ -1,11 +1,12 @@
-import * as yup from 'yup';
-import { method, ok, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, type ClassOf } from '../envelope.ts';
 import { jackpotsAt } from '../games/jackpots.ts';
 
-export const habanero: ClassMap = {
+const { habanero: HABANERO } = CONTRACT;
+
+export const habanero = {
   /** The progressive jackpot pools; no session needed. */
-  getJackpots: method({
-    schema: yup.object({}),
+  getJackpots: method(HABANERO.getJackpots, {
     handler: async ({ services }) => ok(jackpotsAt(services.now())),
   }),
-};
+} satisfies ClassOf<'habanero'>;

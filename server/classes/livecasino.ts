@@ -1,21 +1,17 @@
-import {
-  liveDirectorySchema,
-  liveProvidersSchema,
-  liveTablesSchema,
-  tableLaunchSchema,
-} from '../../machines/shared/validation/game-call-schemas.ts';
-import { method, ok, refuse, type ClassMap } from '../envelope.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { PREVIEW_RID, listCategories, listProviders, tablesById } from '../games/catalogue.ts';
 import { launch, outageReply } from '../games/launches.ts';
 import { gameListReply } from '../games/list-call.ts';
+
+const { livecasino: LIVE } = CONTRACT;
 
 /**
  * The live casino lobby (spec §7 livecasino). Preview providers and their tables exist only for
  * a signed-in player with rid 20 (spec §6); everyone else gets them as unknown.
  */
-export const livecasino: ClassMap = {
-  category_list: method({
-    schema: liveDirectorySchema,
+export const livecasino = {
+  category_list: method(LIVE.category_list, {
     readOnly: true,
     handler: async ({ data, db, lang }) => {
       const page = await listCategories(db, 'live', lang, data);
@@ -24,8 +20,7 @@ export const livecasino: ClassMap = {
   }),
 
   /** status 2 adds preview providers when the caller's rid is 20; otherwise it is ignored. */
-  provider_list: method({
-    schema: liveProvidersSchema,
+  provider_list: method(LIVE.provider_list, {
     readOnly: true,
     auth: 'optional',
     handler: async ({ data, db, caller }) => {
@@ -35,15 +30,13 @@ export const livecasino: ClassMap = {
     },
   }),
 
-  game_table_list: method({
-    schema: liveTablesSchema,
+  game_table_list: method(LIVE.game_table_list, {
     readOnly: true,
     auth: 'optional',
     handler: (context) => gameListReply(context, 'live'),
   }),
 
-  init_game: method({
-    schema: tableLaunchSchema,
+  init_game: method(LIVE.init_game, {
     auth: true,
     handler: async ({ data, db, lang, origin, player, services, session }) => {
       const [table] = await tablesById(db, [data.tableID]);
@@ -68,4 +61,4 @@ export const livecasino: ClassMap = {
       );
     },
   }),
-};
+} satisfies ClassOf<'livecasino'>;

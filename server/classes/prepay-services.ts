@@ -1,15 +1,10 @@
-import * as yup from 'yup';
-import { otpCodeSchema } from '../../machines/shared/validation/account-schemas.ts';
-import { V } from '../../machines/shared/validation/messages.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { checkPassword } from '../accounts/reauthentication.ts';
-import { method, type ClassMap } from '../envelope.ts';
-import {
-  placeDeposit,
-  placeWithdrawal,
-  type DepositPayload,
-  type WithdrawPayload,
-} from '../cashier/requests.ts';
-import { cashierContext, depositSchema } from './finance.ts';
+import { method, type ClassOf } from '../envelope.ts';
+import { placeDeposit, placeWithdrawal } from '../cashier/requests.ts';
+import { cashierContext } from './finance.ts';
+
+const { prepayServices: PREPAY_SERVICES } = CONTRACT;
 
 /**
  * Class prepayServices: deposits and withdrawals by every method (spec §7). transfer_type_id 1
@@ -19,17 +14,8 @@ import { cashierContext, depositSchema } from './finance.ts';
  * bank account added or changed within 24 hours takes the step-up: the password (checked in
  * prepare, scrypt being slow, and never kept) and the code of the player's second factor.
  */
-export const prepayServices: ClassMap = {
-  processTransaction: method({
-    schema: depositSchema.shape({
-      type: yup
-        .string()
-        .required()
-        .oneOf(['deposit', 'withdraw'] as const),
-      ga_code: otpCodeSchema.optional().default(undefined),
-      acceptBonusForfeit: yup.boolean(),
-      password: yup.string().max(128, V.tooLong),
-    }),
+export const prepayServices = {
+  processTransaction: method(PREPAY_SERVICES.processTransaction, {
     auth: true,
     prepare: (context) =>
       context.data.type === 'withdraw' && context.data.password !== undefined
@@ -38,8 +24,8 @@ export const prepayServices: ClassMap = {
     handler: (ctx, check) => {
       const { password: _password, ...payload } = ctx.data;
       return payload.type === 'deposit'
-        ? placeDeposit(cashierContext(ctx), payload as DepositPayload)
-        : placeWithdrawal(cashierContext(ctx), payload as WithdrawPayload, check);
+        ? placeDeposit(cashierContext(ctx), payload)
+        : placeWithdrawal(cashierContext(ctx), payload, check);
     },
   }),
-};
+} satisfies ClassOf<'prepayServices'>;

@@ -1,15 +1,9 @@
-import * as yup from 'yup';
-import {
-  exclusionSchema,
-  limitChangeCallSchema,
-  limitKeySchema,
-  realityCheckSchema,
-  timeoutSchema,
-} from '../../machines/shared/validation/protection-schemas.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import type { ProtectionState } from '../../machines/shared/protection.ts';
 import { checkPassword, reauthenticated } from '../accounts/reauthentication.ts';
 import { confirmStepUp } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
-import { method, ok, refuse, type ClassMap, type Reply } from '../envelope.ts';
+import { method, ok, refuse, type ClassOf, type Success } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import {
   closeAccount,
@@ -22,13 +16,15 @@ import {
 import { acknowledgeRealityCheck, playSession } from '../protection/play-session.ts';
 import { protectionState } from '../protection/state.ts';
 
+const { protection: PROTECTION } = CONTRACT;
+
 /** The player's protection state, as the answer of every change. */
 async function stateReply(
   db: Db,
   playerId: number,
   nowMs: number,
   message?: MessageKey,
-): Promise<Reply> {
+): Promise<Success<ProtectionState>> {
   const reply = ok(await protectionState(db, playerId, nowMs));
   return message ? { ...reply, message } : reply;
 }
@@ -37,24 +33,21 @@ async function stateReply(
  * Responsible gambling (docs/api.md "protection"): the player's limits, reality check, time-out
  * and self-exclusion. Every rule is the platform's: the site only shows and asks.
  */
-export const protection: ClassMap = {
-  get_state: method({
-    schema: yup.object({}),
+export const protection = {
+  get_state: method(PROTECTION.get_state, {
     auth: true,
     handler: ({ db, player, services }) => stateReply(db, player.id, services.now()),
   }),
 
   /** The signed-in session: what the reality check shows and when it falls due. */
-  get_session: method({
-    schema: yup.object({}),
+  get_session: method(PROTECTION.get_session, {
     auth: true,
     handler: async ({ db, player, session, services }) =>
       ok(await playSession(db, { playerId: player.id, sessionId: session.id }, services.now())),
   }),
 
   /** The player saw the reality check and plays on: the next falls due one interval later. */
-  continue_session: method({
-    schema: yup.object({}),
+  continue_session: method(PROTECTION.continue_session, {
     auth: true,
     handler: async ({ db, player, session, services }) => {
       const now = services.now();
@@ -64,8 +57,7 @@ export const protection: ClassMap = {
   }),
 
   /** A raise or removal waits 24 hours and takes the player's step-up first. */
-  set_limit: method({
-    schema: limitChangeCallSchema,
+  set_limit: method(PROTECTION.set_limit, {
     auth: true,
     prepare: (context) =>
       context.data.password === undefined
@@ -91,8 +83,7 @@ export const protection: ClassMap = {
     },
   }),
 
-  confirm_limit: method({
-    schema: limitKeySchema,
+  confirm_limit: method(PROTECTION.confirm_limit, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
       const now = services.now();
@@ -103,8 +94,7 @@ export const protection: ClassMap = {
     },
   }),
 
-  withdraw_limit_change: method({
-    schema: limitKeySchema,
+  withdraw_limit_change: method(PROTECTION.withdraw_limit_change, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
       const now = services.now();
@@ -115,8 +105,7 @@ export const protection: ClassMap = {
     },
   }),
 
-  set_reality_check: method({
-    schema: realityCheckSchema,
+  set_reality_check: method(PROTECTION.set_reality_check, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
       const now = services.now();
@@ -126,8 +115,7 @@ export const protection: ClassMap = {
   }),
 
   /** Effective at once: every session of the player ends. */
-  take_timeout: method({
-    schema: timeoutSchema,
+  take_timeout: method(PROTECTION.take_timeout, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
       const close = { kind: 'timeout', length: data.length } as const;
@@ -137,9 +125,9 @@ export const protection: ClassMap = {
   }),
 
   /** Deliberate: confirmed and re-authenticated; effective at once and never shortened. */
-  self_exclude: reauthenticated(exclusionSchema, async ({ data, db, player, services }) => {
+  self_exclude: reauthenticated(PROTECTION.self_exclude, async ({ data, db, player, services }) => {
     const close = { kind: 'exclusion', length: data.length } as const;
     const refused = await closeAccount(db, player.id, close, { actor: 'player' }, services.now());
     return refused ?? { ...ok(null), message: 'exclusionTaken' };
   }),
-};
+} satisfies ClassOf<'protection'>;

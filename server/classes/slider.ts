@@ -1,16 +1,12 @@
-import * as yup from 'yup';
-import type { Slider } from '../../machines/shared/contract.ts';
-import { method, ok, type ClassMap } from '../envelope.ts';
+import type { SiteSliderItem } from '../../machines/shared/contract.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, type ClassOf } from '../envelope.ts';
 import { ACTIVE, toSlider, type SliderRow } from './cmscontroller.ts';
 
-/** A slider item of one site: the contract's Slider plus the site it belongs to. */
-export type SiteSliderItem = Slider & { SiteId: number };
+const { slider: SLIDER } = CONTRACT;
 
-const schema = yup.object({ siteId: yup.number().integer().min(1).required() });
-
-function items(activeOnly: boolean) {
-  return method({
-    schema,
+function items(contract: typeof SLIDER.get_all_items, activeOnly: boolean) {
+  return method(contract, {
     handler: async ({ db, lang, data }) => {
       const rows = await db.query<SliderRow>(
         `SELECT * FROM sliders_dated WHERE site_id = $1 AND lang = $2
@@ -22,7 +18,7 @@ function items(activeOnly: boolean) {
   });
 }
 
-export const slider: ClassMap = {
-  get_all_items: items(false),
-  get_active_items: items(true),
-};
+export const slider = {
+  get_all_items: items(SLIDER.get_all_items, false),
+  get_active_items: items(SLIDER.get_active_items, true),
+} satisfies ClassOf<'slider'>;

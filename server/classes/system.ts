@@ -1,10 +1,10 @@
-import * as yup from 'yup';
-import { method, ok, type ClassMap } from '../envelope.ts';
+import type { Pong } from '../../machines/shared/contract.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import { method, ok, type ClassOf } from '../envelope.ts';
 
-export const system: ClassMap = {
-  ping: method({
-    schema: yup.object({}),
+export const system = {
+  ping: method(CONTRACT.system.ping, {
     readOnly: true,
-    handler: async () => ok({ pong: true, time: new Date().toISOString() }),
+    handler: async () => ok({ pong: true, time: new Date().toISOString() } satisfies Pong),
   }),
-};
+} satisfies ClassOf<'system'>;

@@ -1,24 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import * as yup from 'yup';
 import type { Lang, LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
-import {
-  authenticatorCodeSchema,
-  clearAuthenticatorSchema,
-  generateAuthenticatorSchema,
-  smsCodeSchema,
-  twoFactorTypeSchema,
-} from '../../machines/shared/validation/account-call-schemas.ts';
-import {
-  emailChangeSchema,
-  emailConfirmSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  passwordChangeSchema,
-  passwordResetSchema,
-  phoneChangeSchema,
-  registrationSchema,
-  usernameChangeSchema,
-} from '../../machines/shared/validation/account-schemas.ts';
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { atLeast, queue } from '../accounts/even-time.ts';
 import {
   admitLogin,
@@ -47,8 +29,6 @@ import {
 import { open, seal, type DataKeys } from '../data-keys.ts';
 import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
 import { secondFactorOf, sendStepUpCode } from '../accounts/step-up.ts';
-import { STEP_UP_ACTIONS } from '../../machines/shared/step-up.ts';
-import { V } from '../../machines/shared/validation/messages.ts';
 import {
   PLAYER_COLUMNS,
   createSession,
@@ -64,7 +44,8 @@ import {
   method,
   ok,
   refuse,
-  type ClassMap,
+  type ClassOf,
+  type Refusal,
   type Reply,
   type SignedInContext,
 } from '../envelope.ts';
@@ -82,7 +63,9 @@ const EVEN_ANSWER_MS = 100;
 /** Registration hashes run one at a time per server: a burst of them leaves scrypt to logins. */
 const registrationHashes = queue(1);
 
-const withMessage = (reply: Reply, message: MessageKey): Reply => ({ ...reply, message });
+const { user: USER } = CONTRACT;
+
+const withMessage = <R extends Reply>(reply: R, message: MessageKey): R => ({ ...reply, message });
 
 async function findPlayer(db: Db, where: string, value: unknown): Promise<Player | undefined> {
   const [row] = await db.query<Player>(
@@ -163,7 +146,7 @@ async function checkSmsLogin({
 }
 
 type LoginCheck =
-  | { kind: 'blocked'; reply: Reply }
+  | { kind: 'blocked'; reply: Refusal }
   | {
       kind: 'checked';
       player: Player | undefined;
@@ -174,7 +157,7 @@ type LoginCheck =
     };
 
 type PasswordChangeCheck =
-  { kind: 'refused'; reply: Reply } | { kind: 'checked'; oldHash: string; newHash: string };
+  { kind: 'refused'; reply: Refusal } | { kind: 'checked'; oldHash: string; newHash: string };
 
 /** Whether another player than playerId has this username, whatever its case. */
 async function usernameTaken(db: Db, username: string, playerId: number): Promise<boolean> {
@@ -227,10 +210,9 @@ async function sendResetLink(
   });
 }
 
-export const user: ClassMap = {
+export const user = {
   favorites,
-  register: method({
-    schema: registrationSchema,
+  register: method(USER.register, {
     /**
      * Everything outside the method's own transaction, so the answer can wait for its even time
      * without holding a connection. Every registration hashes its password, duplicate or not.
@@ -251,8 +233,7 @@ export const user: ClassMap = {
     handler: async (_context, reply) => reply,
   }),
 
-  login: method({
-    schema: loginSchema,
+  login: method(USER.login, {
     /**
      * Outside the transaction: the attempt is counted first (login-limits.ts: per account and
      * address, per address, per account), then the password is checked. An unknown name is
@@ -348,8 +329,7 @@ export const user: ClassMap = {
     },
   }),
 
-  logout: method({
-    schema: yup.object({}),
+  logout: method(USER.logout, {
     auth: true,
     handler: async ({ db, session }) => {
       await db.query(
@@ -361,8 +341,7 @@ export const user: ClassMap = {
     },
   }),
 
-  get_user_profile: method({
-    schema: yup.object({}),
+  get_user_profile: method(USER.get_user_profile, {
     auth: true,
     handler: async ({ player }) =>
       ok({
@@ -382,8 +361,7 @@ export const user: ClassMap = {
       }),
   }),
 
-  pass_change: method({
-    schema: passwordChangeSchema,
+  pass_change: method(USER.pass_change, {
     auth: true,
     // A wrong current password counts as a failed login of the account: a stolen session
     // cannot be used to guess the password.
@@ -417,7 +395,7 @@ export const user: ClassMap = {
     },
   }),
 
-  change_username: reauthenticated(usernameChangeSchema, async ({ data, db, ip, player }) => {
+  change_username: reauthenticated(USER.change_username, async ({ data, db, ip, player }) => {
     const limit = await identityChangeLimit(db, player.id, ip);
     if (limit) return limit;
     // A change of case only ('ayse' → 'Ayse') is a change; the same spelling is not.
@@ -431,7 +409,7 @@ export const user: ClassMap = {
 
   /** One answer whether or not the address is taken: accounts/email-change.ts. */
   change_email: reauthenticated(
-    emailChangeSchema,
+    USER.change_email,
     async ({ data, db, ip, lang, player, services }) => {
       const limit = await identityChangeLimit(db, player.id, ip);
       if (limit) return limit;
@@ -442,8 +420,7 @@ export const user: ClassMap = {
   ),
 
   /** The link of change_email's mail: its token alone switches the address (no session). */
-  confirm_email: method({
-    schema: emailConfirmSchema,
+  confirm_email: method(USER.confirm_email, {
     handler: ({ data, db, lang, services }) =>
       confirmEmailChange(db, { token: data.token, lang, services }),
   }),
@@ -453,7 +430,7 @@ export const user: ClassMap = {
    * as the second factor falls back to none meanwhile. A number confirmed on another account
    * cannot be taken.
    */
-  change_phone: reauthenticated(phoneChangeSchema, async ({ data, db, lang, player, services }) => {
+  change_phone: reauthenticated(USER.change_phone, async ({ data, db, lang, player, services }) => {
     const phone = `+90${data.phone}`;
     if (phone === player.phone) return refuse('samePhone');
     if (await confirmedElsewhere(db, phone, player.id)) return refuse('phoneInUse');
@@ -472,8 +449,7 @@ export const user: ClassMap = {
     return withMessage(ok({ phone, phoneConfirmed: false }), 'phoneChanged');
   }),
 
-  forgot: method({
-    schema: forgotPasswordSchema,
+  forgot: method(USER.forgot, {
     /**
      * Always the same answer in the same time, whether or not the address belongs to an account:
      * the work runs outside the method's transaction and the answer waits for its even time.
@@ -494,8 +470,7 @@ export const user: ClassMap = {
     handler: async (_context, reply) => reply,
   }),
 
-  pass_reset: method({
-    schema: passwordResetSchema,
+  pass_reset: method(USER.pass_reset, {
     // The token is looked up before hashing, so guessing tokens costs no scrypt.
     prepare: async ({ data, db, services }) => {
       const [live] = await db.query(
@@ -548,8 +523,7 @@ export const user: ClassMap = {
     },
   }),
 
-  two_auth_type: method({
-    schema: twoFactorTypeSchema,
+  two_auth_type: method(USER.two_auth_type, {
     auth: true,
     handler: async ({ data, db, lang, player, services }) => {
       if (data.type === undefined) return ok({ type: twoFactorOf(player) });
@@ -569,8 +543,7 @@ export const user: ClassMap = {
    * player, per number whatever the account (no bombing a number from throw-away accounts), per
    * address and overall; a number confirmed on another account gets nothing.
    */
-  sms_send: method({
-    schema: yup.object({}),
+  sms_send: method(USER.sms_send, {
     auth: true,
     handler: async ({ db, ip, lang, player, services }) => {
       if (!player.phoneConfirmed && (await confirmedElsewhere(db, player.phone, player.id))) {
@@ -596,14 +569,12 @@ export const user: ClassMap = {
   }),
 
   /** A step-up code by SMS for one kind of change, when SMS is the player's second factor. */
-  step_up_sms: method({
-    schema: yup.object({ action: yup.string().required(V.required).oneOf(STEP_UP_ACTIONS) }),
+  step_up_sms: method(USER.step_up_sms, {
     auth: true,
     handler: (context) => sendStepUpCode(context, context.data.action),
   }),
 
-  sms_validate: method({
-    schema: smsCodeSchema,
+  sms_validate: method(USER.sms_validate, {
     auth: true,
     handler: async ({ data, db, ip, player }) => {
       const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
@@ -629,15 +600,13 @@ export const user: ClassMap = {
     },
   }),
 
-  check_user_ga: method({
-    schema: yup.object({}),
+  check_user_ga: method(USER.check_user_ga, {
     auth: true,
     handler: async ({ player }) => ok({ enabled: player.authenticatorOn }),
   }),
 
   /** A new secret to confirm with check_ga; switching the authenticator on takes the password. */
-  user_generate_ga: method({
-    schema: generateAuthenticatorSchema,
+  user_generate_ga: method(USER.user_generate_ga, {
     auth: true,
     prepare: async (context) => checkPassword(context, context.data.password),
     handler: async ({ db, player, services }, check) => {
@@ -656,8 +625,7 @@ export const user: ClassMap = {
     },
   }),
 
-  check_ga: method({
-    schema: authenticatorCodeSchema,
+  check_ga: method(USER.check_ga, {
     auth: true,
     allowPending: true,
     /**
@@ -705,8 +673,7 @@ export const user: ClassMap = {
     },
   }),
 
-  clear_generated_ga: method({
-    schema: clearAuthenticatorSchema,
+  clear_generated_ga: method(USER.clear_generated_ga, {
     auth: true,
     /**
      * Switches the authenticator off (or drops a generated, unconfirmed secret): the password
@@ -736,4 +703,4 @@ export const user: ClassMap = {
       return withMessage(ok(null), 'authenticatorOff');
     },
   }),
-};
+} satisfies ClassOf<'user'>;

@@ -1,14 +1,13 @@
+import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
-import { virtualLaunchSchema } from '../../machines/shared/validation/game-call-schemas.ts';
-import { method, refuse, type ClassMap } from '../envelope.ts';
+import { method, refuse, type ClassOf } from '../envelope.ts';
 import { findProvider } from '../games/catalogue.ts';
 import { launch, outageReply } from '../games/launches.ts';
 import { VIRTUAL_PAGES, virtualGameOf } from '../games/virtual.ts';
 
 /** The menu's virtual games and the sportsbook (VIRTUAL_GAMES of machines/shared/games.ts). */
-export const virtualgames: ClassMap = {
-  init_game: method({
-    schema: virtualLaunchSchema,
+export const virtualgames = {
+  init_game: method(CONTRACT.virtualgames.init_game, {
     auth: true,
     handler: async ({ data, db, lang, origin, player, services, session }) => {
       const provider = await findProvider(db, data.providerID);
@@ -34,4 +33,4 @@ export const virtualgames: ClassMap = {
       );
     },
   }),
-};
+} satisfies ClassOf<'virtualgames'>;

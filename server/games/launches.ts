@@ -25,7 +25,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
  * A provider in outage answers launches the way a real one does when it is down: an error
  * message the site recognises, an empty address, or a refusal of its own.
  */
-export function outageReply(outage: Outage | null): Reply | undefined {
+export function outageReply(outage: Outage | null): Reply<GameLaunch> | undefined {
   switch (outage) {
     case 'error':
       return refuse({ text: 'Internal Server Error' });
@@ -66,7 +66,7 @@ export interface LaunchRequest {
  * and a crash game's flight still in the air goes on in the new page (rounds are the player's,
  * found by their id, so its win is credited there).
  */
-export async function launch(db: Db, request: LaunchRequest): Promise<Reply> {
+export async function launch(db: Db, request: LaunchRequest): Promise<Reply<GameLaunch>> {
   const closed = await launchRefusal(db, request.playerId, request.now);
   if (closed) return closed;
   const token = randomBytes(24).toString('base64url');

@@ -1,5 +1,5 @@
 import { foldSearchText, searchProblem } from '../../machines/shared/search-text.ts';
-import type { GameKind } from '../../machines/shared/games.ts';
+import type { GameKind, LiveTable, SlotGame } from '../../machines/shared/games.ts';
 import { ok, refuse, type MethodContext, type Reply } from '../envelope.ts';
 import { PREVIEW_RID } from './catalogue.ts';
 
@@ -18,10 +18,18 @@ export interface GameListPayload {
  * (refused like any signed-in method without one). An empty search text is no search; a short or
  * long one is refused. Unknown category or provider ids give an empty page.
  */
+export function gameListReply(
+  context: MethodContext<GameListPayload>,
+  kind: 'slot',
+): Promise<Reply<SlotGame[]>>;
+export function gameListReply(
+  context: MethodContext<GameListPayload>,
+  kind: 'live',
+): Promise<Reply<LiveTable[]>>;
 export async function gameListReply(
   { data, db, caller, services }: MethodContext<GameListPayload>,
   kind: GameKind,
-): Promise<Reply> {
+): Promise<Reply<SlotGame[] | LiveTable[]>> {
   const favorites = data.favorites === true || data.favorites === 1;
   if (favorites && !caller) return refuse('sessionExpired');
   const text = data.searchGameName ?? '';

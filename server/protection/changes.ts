@@ -10,7 +10,7 @@ import {
 } from '../../machines/shared/protection.ts';
 import { revokeSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import { lockPlayer } from '../wallet/ledger.ts';
 import { restartRealityChecks } from './play-session.ts';
@@ -154,7 +154,7 @@ export async function confirmLimit(
   playerId: number,
   { kind, period }: { kind: Kind; period: LimitPeriod },
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   await lockPlayer(db, playerId);
   const [pending] = await db.query<{ amount: number | null; effective_at: Date }>(
     `SELECT amount, effective_at FROM player_limit_changes
@@ -183,7 +183,7 @@ export async function withdrawLimitChange(
   playerId: number,
   { kind, period }: { kind: Kind; period: LimitPeriod },
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const dropped = await db.query(
     `DELETE FROM player_limit_changes WHERE player_id = $1 AND kind = $2 AND period = $3
      RETURNING 1`,
@@ -221,7 +221,7 @@ export async function closeAccount(
     { kind: 'timeout'; length: TimeoutLength } | { kind: 'exclusion'; length: ExclusionLength },
   by: ProtectionActor,
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   await lockPlayer(db, playerId);
   const row = await protectionRow(db, playerId, true);
   const closed = closure(row, nowMs);

@@ -9,7 +9,7 @@ import {
 } from '../../machines/shared/protection.ts';
 import { lira } from '../bonus/money.ts';
 import type { Db } from '../db/driver.ts';
-import { refuse, type Reply } from '../envelope.ts';
+import { refuse, type Refusal } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import { realityCheckDue } from './play-session.ts';
 import { closure, limitsOf, minutesPlayed, protectionRow, usageOf } from './state.ts';
@@ -55,7 +55,7 @@ async function exceeded(
 }
 
 /** The refusal that names the limit: its period, its amount and what it still leaves. */
-const limitReached = (kind: LimitKind, { limit, left }: Allowance, lang: Lang): Reply => ({
+const limitReached = (kind: LimitKind, { limit, left }: Allowance, lang: Lang): Refusal => ({
   ...refuse(LIMIT_REACHED[kind]),
   params: {
     period: t(PERIOD_NAMES[limit.period], lang),
@@ -69,7 +69,7 @@ export async function closedRefusal(
   db: Db,
   playerId: number,
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const closed = closure(await protectionRow(db, playerId), nowMs);
   return closed ? refuse(CLOSED[closed]) : undefined;
 }
@@ -81,7 +81,7 @@ export async function depositRefusal(
   amount: number,
   nowMs: number,
   lang: Lang,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
   const limits = await limitsOf(db, playerId);
@@ -107,7 +107,7 @@ export async function launchRefusal(
   db: Db,
   playerId: number,
   nowMs: number,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
   const used = await playTimeUsed(db, playerId, await limitsOf(db, playerId), nowMs);

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import * as yup from 'yup';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Reply } from '../envelope.ts';
 import { lockPlayer } from './ledger.ts';
-
-/** 8–100 of A-Z a-z 0-9 - _: one per attempt, reused on retry (a UUID fits). */
-export const idempotencyKeySchema = yup
-  .string()
-  .required()
-  .matches(/^[A-Za-z0-9_-]{8,100}$/);
 
 /**
  * Fields that do not make a request another one: the key itself, the language, the code and
@@ -32,7 +25,7 @@ function fingerprint(payload: Record<string, unknown>): string {
 const correctableReplies = new WeakSet<Reply>();
 
 /** Marks a refusal as one of the request as sent: its key is given back (see once). */
-export function correctable(reply: Reply): Reply {
+export function correctable<R extends Reply>(reply: R): R {
   correctableReplies.add(reply);
   return reply;
 }
@@ -47,13 +40,13 @@ export function correctable(reply: Reply): Reply {
  * correctable refusal gives its key back (refusals write nothing else, apart from counted code
  * attempts).
  */
-export async function once(
+export async function once<A>(
   tx: Db,
   playerId: number,
   key: string,
   payload: Record<string, unknown>,
-  run: () => Promise<Reply>,
-): Promise<Reply> {
+  run: () => Promise<Reply<A>>,
+): Promise<Reply<A>> {
   const print = fingerprint(payload);
   await lockPlayer(tx, playerId);
   const claimed = await tx.query(
@@ -62,7 +55,7 @@ export async function once(
     [playerId, key, print],
   );
   if (claimed.length === 0) {
-    const [first] = await tx.query<{ fingerprint: string; reply: Reply }>(
+    const [first] = await tx.query<{ fingerprint: string; reply: Reply<A> }>(
       'SELECT fingerprint, reply FROM idempotency_keys WHERE player_id = $1 AND key = $2',
       [playerId, key],
     );

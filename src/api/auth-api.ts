@@ -1,13 +1,6 @@
 import type { AuthApi } from '../../machines/ports.ts';
-import type {
-  AuthenticatorKey,
-  AuthenticatorStatus,
-  LoginAnswer,
-  SessionContext,
-  SiteType,
-  TwoFactorType,
-} from '../../machines/shared/contract.ts';
-import type { UserProfile } from '../../machines/shared/session.ts';
+import type { SessionContext, SiteType } from '../../machines/shared/contract.ts';
+import type { ApiAnswer, ApiMethod, ApiPayload } from '../../machines/shared/contract/index.ts';
 import type { SessionEncryption } from '../platform/session-key.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiClient, CallOptions } from './client.ts';
@@ -27,6 +20,12 @@ const isWrongCode = (error: unknown) =>
   error.kind === 'refused' &&
   WRONG_CODE.has(foldMessage(error.message));
 
+/** A code check's failure: false for a wrong code (the machine shows it), else rethrown. */
+const wrongCodeIsFalse = (error: unknown): false => {
+  if (isWrongCode(error)) return false;
+  throw error;
+};
+
 /** Authenticated calls whose failure the calling machine shows itself (inline, not as a toast). */
 const AUTH_QUIET: CallOptions = { auth: true, quiet: true };
 const AUTH: CallOptions = { auth: true };
@@ -36,13 +35,17 @@ const AUTH: CallOptions = { auth: true };
  * its message is the server's (already translated) text and its `kind` tells refused from network.
  */
 export function createAuthApi(client: ApiClient, encryption: SessionEncryption): AuthApi {
-  const user = <T>(method: string, data: Record<string, unknown> = {}, options = AUTH) =>
-    client.call<T>('user', method, data, options).then(({ data: answer }) => answer);
+  const user = <M extends ApiMethod<'user'>>(
+    method: M,
+    data: ApiPayload<'user', M>,
+    options = AUTH,
+  ): Promise<ApiAnswer<'user', M>> =>
+    client.call('user', method, data, options).then(({ data: answer }) => answer);
 
   return {
     async login({ username, password }) {
       // Quiet: the login machine keeps the server's message and the form shows it.
-      const answer = await user<LoginAnswer>('login', { username, password }, { quiet: true });
+      const answer = await user('login', { username, password }, { quiet: true });
       // Spec §3: uid, sid and uip are kept only encrypted with the server's public key.
       const encrypted = await encryption.encrypt({
         uid: String(answer.uid),
@@ -53,117 +56,92 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
       return { answer, session };
     },
 
-    async checkCode(session, code) {
-      // The pending login session is not the app's session yet: it goes as explicit user context.
-      const ok = await user<boolean>(
+    // The pending login session is not the app's session yet: it goes as explicit user context.
+    checkCode: (session, code) =>
+      user(
         'check_ga',
         { ga_code: code, SiteType: SITE_TYPE },
         { user: session, quiet: true },
-      ).catch((error: unknown) => {
-        // A wrong code is an answer, not a failure: the machine shows 'login.wrongCode'.
-        if (isWrongCode(error)) return false;
-        throw error;
-      });
-      return ok === true;
-    },
+      ).catch(wrongCodeIsFalse),
 
     async register(values) {
       // Quiet: the answer is one generic message whatever was taken; the site shows it.
-      const { message } = await client.call<unknown>(
-        'user',
-        'register',
-        { ...values },
-        { quiet: true },
-      );
+      const { message } = await client.call('user', 'register', { ...values }, { quiet: true });
       return message;
     },
 
     async forgot(email) {
-      await user<unknown>('forgot', { email }, { quiet: true });
+      await user('forgot', { email }, { quiet: true });
     },
 
     async resetPassword(values) {
-      await user<unknown>('pass_reset', { ...values }, { quiet: true });
+      await user('pass_reset', { ...values }, { quiet: true });
     },
 
     async changePassword(values) {
-      await user<unknown>('pass_change', { ...values }, AUTH_QUIET);
+      await user('pass_change', { ...values }, AUTH_QUIET);
     },
 
     // Quiet: the contact-change machine shows a refusal (wrong password, in use) in its form.
-    changeUsername: (values) =>
-      user<{ username: string }>('change_username', { ...values }, AUTH_QUIET),
+    changeUsername: (values) => user('change_username', { ...values }, AUTH_QUIET),
 
-    changeEmail: (values) => user<{ email: string }>('change_email', { ...values }, AUTH_QUIET),
+    changeEmail: (values) => user('change_email', { ...values }, AUTH_QUIET),
 
     // Quiet: the confirmation page shows a refused link itself.
-    confirmEmail: (token) => user<{ email: string }>('confirm_email', { token }, { quiet: true }),
+    confirmEmail: (token) => user('confirm_email', { token }, { quiet: true }),
 
-    changePhone: (values) => user<{ phone: string }>('change_phone', { ...values }, AUTH_QUIET),
+    changePhone: (values) => user('change_phone', { ...values }, AUTH_QUIET),
 
-    getProfile: () => user<UserProfile>('get_user_profile'),
+    getProfile: () => user('get_user_profile', {}),
 
     async logout() {
       // Quiet: the session is cleared whatever the server says, so its refusal is no news.
-      await user<unknown>('logout', {}, AUTH_QUIET);
+      await user('logout', {}, AUTH_QUIET);
     },
 
-    authenticatorStatus: () => user<AuthenticatorStatus>('check_user_ga'),
+    authenticatorStatus: () => user('check_user_ga', {}),
 
     // Quiet: a wrong password shows at the authenticator's password field.
-    generateAuthenticator: (password) =>
-      user<AuthenticatorKey>('user_generate_ga', { password }, AUTH_QUIET),
+    generateAuthenticator: (password) => user('user_generate_ga', { password }, AUTH_QUIET),
 
-    async confirmAuthenticator(code) {
-      return user<boolean>('check_ga', { ga_code: code, SiteType: SITE_TYPE }, AUTH_QUIET)
-        .then((ok) => ok === true)
-        .catch((error: unknown) => {
-          if (isWrongCode(error)) return false;
-          throw error;
-        });
-    },
+    confirmAuthenticator: (code) =>
+      user('check_ga', { ga_code: code, SiteType: SITE_TYPE }, AUTH_QUIET).catch(wrongCodeIsFalse),
 
     async disableAuthenticator({ code, password }) {
-      await user<unknown>('clear_generated_ga', { gacode: code, password }, AUTH_QUIET);
+      await user('clear_generated_ga', { gacode: code, password }, AUTH_QUIET);
     },
 
     async sendSms() {
-      await user<unknown>('sms_send', {}, AUTH_QUIET);
+      await user('sms_send', {}, AUTH_QUIET);
     },
 
     async sendStepUpSms(action) {
-      await user<unknown>('step_up_sms', { action }, AUTH_QUIET);
+      await user('step_up_sms', { action }, AUTH_QUIET);
     },
 
-    async validateSms(code) {
-      return user<boolean>('sms_validate', { code, SiteType: SITE_TYPE }, AUTH_QUIET)
-        .then((ok) => ok === true)
-        .catch((error: unknown) => {
-          if (isWrongCode(error)) return false;
-          throw error;
-        });
-    },
+    validateSms: (code) =>
+      user('sms_validate', { code, SiteType: SITE_TYPE }, AUTH_QUIET).catch(wrongCodeIsFalse),
 
     async twoFactorType() {
-      const { type } = await user<{ type: TwoFactorType }>('two_auth_type');
+      const { type } = await user('two_auth_type', {});
       return type;
     },
 
     async setTwoFactorType(type) {
-      await user<unknown>('two_auth_type', { type });
+      await user('two_auth_type', { type });
     },
 
     async favorites(type) {
-      const { ids } = await user<{ ids: number[] }>('favorites', { type });
+      const { ids } = await user('favorites', { type });
       return ids;
     },
 
     async addFavorite(type, id) {
-      await user<unknown>('favorites', { mode: 'insert', type, id });
+      await user('favorites', { mode: 'insert', type, id });
     },
 
     async removeFavorite(type, id) {
-      await user<unknown>('favorites', { mode: 'delete', type, id });
+      await user('favorites', { mode: 'delete', type, id });
     },
   };
 }

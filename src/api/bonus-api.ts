@@ -1,6 +1,4 @@
 import type { BonusApi, TournamentApi } from '../../machines/ports.ts';
-import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../machines/shared/bonus.ts';
-import type { TournamentLeaderboard } from '../../machines/shared/tournaments.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 import { toPage } from './games-api.ts';
 
@@ -10,18 +8,16 @@ const QUIET: CallOptions = { auth: true, quiet: true };
 /** Class bonus of the platform API. */
 export function createBonusApi(client: ApiClient): BonusApi {
   return {
-    offers: async () =>
-      (await client.call<BonusOffer[]>('bonus', 'list_offers', {}, QUIET)).data ?? [],
+    offers: async () => (await client.call('bonus', 'list_offers', {}, QUIET)).data ?? [],
     bonuses: async (query) => {
-      const answer = await client.call<PlayerBonus[]>('bonus', 'list_bonuses', query, QUIET);
+      const answer = await client.call('bonus', 'list_bonuses', query, QUIET);
       return toPage(answer.data, answer.pagination, query);
     },
     claim: async (offerID, idempotencyKey) =>
-      (await client.call<ClaimOutcome>('bonus', 'claim', { offerID, idempotencyKey }, QUIET)).data,
+      (await client.call('bonus', 'claim', { offerID, idempotencyKey }, QUIET)).data,
     cancel: async (bonusID, idempotencyKey) =>
-      (await client.call<PlayerBonus>('bonus', 'cancel', { bonusID, idempotencyKey }, QUIET)).data,
-    redeemCode: async (code) =>
-      (await client.call<BonusOffer>('bonus', 'redeem_code', { code }, QUIET)).data,
+      (await client.call('bonus', 'cancel', { bonusID, idempotencyKey }, QUIET)).data,
+    redeemCode: async (code) => (await client.call('bonus', 'redeem_code', { code }, QUIET)).data,
   };
 }
 
@@ -30,7 +26,7 @@ export function createTournamentApi(client: ApiClient): TournamentApi {
   return {
     leaderboard: async (tournamentID) =>
       (
-        await client.call<TournamentLeaderboard>(
+        await client.call(
           'tournament',
           'leaderboard',
           { tournamentID },

@@ -1,5 +1,11 @@
 import axios, { type AxiosResponse } from 'axios';
 import type {
+  ApiAnswer,
+  ApiClass,
+  ApiMethod,
+  ApiPayload,
+} from '../../machines/shared/contract/index.ts';
+import type {
   EnvelopeRequest,
   EnvelopeResponse,
   Lang,
@@ -53,13 +59,16 @@ export interface ApiResult<T> {
 }
 
 export interface ApiClient {
-  /** POST {baseURL}/v1 with the envelope of spec §7. */
-  call<T>(
-    cls: string,
-    method: string,
-    data?: Record<string, unknown>,
+  /**
+   * POST {baseURL}/v1 with the envelope of spec §7, for a method of the contract map
+   * (machines/shared/contract): its payload and answer types come from the map.
+   */
+  call<C extends ApiClass, M extends ApiMethod<C>>(
+    cls: C,
+    method: M,
+    data: ApiPayload<C, M>,
     options?: CallOptions,
-  ): Promise<ApiResult<T>>;
+  ): Promise<ApiResult<ApiAnswer<C, M>>>;
   /** Plain GET of an envelope, e.g. 'v1/licenses'. */
   get<T>(
     path: string,
@@ -156,21 +165,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return settle<T>(response, target);
   }
 
+  async function post<T>(
+    cls: string,
+    method: string,
+    data: object = {},
+    options: CallOptions = {},
+  ): Promise<ApiResult<T>> {
+    if (blockedByServerError) throw refuseLocally('blocked');
+    if (cls !== 'maintenance' && deps.isUnderMaintenance()) throw refuseLocally('maintenance');
+    const session = options.user ?? (options.auth ? deps.getSession() : null);
+    const body: EnvelopeRequest = {
+      api: { class: cls, method },
+      data: { ...data, Lang: deps.getLanguage() },
+      ...(session ? { user: session } : {}),
+    };
+    return send<T>(() => http.post(url('v1'), body), {
+      quiet: options.quiet ?? false,
+      reportsMaintenance: cls !== 'maintenance',
+    });
+  }
+
   return {
-    async call<T>(cls: string, method: string, data = {}, options: CallOptions = {}) {
-      if (blockedByServerError) throw refuseLocally('blocked');
-      if (cls !== 'maintenance' && deps.isUnderMaintenance()) throw refuseLocally('maintenance');
-      const session = options.user ?? (options.auth ? deps.getSession() : null);
-      const body: EnvelopeRequest = {
-        api: { class: cls, method },
-        data: { ...data, Lang: deps.getLanguage() },
-        ...(session ? { user: session } : {}),
-      };
-      return send<T>(() => http.post(url('v1'), body), {
-        quiet: options.quiet ?? false,
-        reportsMaintenance: cls !== 'maintenance',
-      });
-    },
+    call: (cls, method, data, options) => post(cls, method, data, options),
 
     async get<T>(path: string, params = {}, options: Pick<CallOptions, 'quiet'> = {}) {
       if (blockedByServerError) throw refuseLocally('blocked');

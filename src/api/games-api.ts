@@ -1,18 +1,8 @@
 import type { Pagination } from '../../machines/shared/contract.ts';
-import type {
-  Coupon,
-  GameCategory,
-  GameLaunch,
-  GameListQuery,
-  GameProvider,
-  Jackpots,
-  ListPage,
-  LiveTable,
-  RecentGame,
-  SlotGame,
-} from '../../machines/shared/games.ts';
+import type { ApiClass, ApiMethod, ApiPayload } from '../../machines/shared/contract/index.ts';
+import type { GameListQuery, ListPage } from '../../machines/shared/games.ts';
 import type { GamesApi } from '../../machines/ports.ts';
-import type { ApiClient, CallOptions } from './client.ts';
+import type { ApiClient, ApiResult, CallOptions } from './client.ts';
 
 /** Spec §9: categories and providers 100 per call, live casino 150. */
 const SLOT_LIST_LIMIT = 100;
@@ -25,67 +15,71 @@ const LAUNCH: CallOptions = { auth: true, quiet: true };
 const AUTH: CallOptions = { auth: true };
 
 /** The query as the platform reads it: favorites as 1, absent filters left out. */
-function listData({ favorites, ...query }: GameListQuery): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...query };
-  if (favorites) data.favorites = 1;
-  return data;
+function listData({ favorites, ...query }: GameListQuery): ApiPayload<'casino', 'games_list'> {
+  return favorites ? { ...query, favorites: 1 } : query;
+}
+
+/** A list call's rows as a page of the query it answers. */
+async function pageOf<T>(call: Promise<ApiResult<T[]>>, query: { limit: number; offset: number }) {
+  const answer = await call;
+  return toPage(answer.data, answer.pagination, query);
 }
 
 export function createGamesApi(client: ApiClient, getRid: () => number | null): GamesApi {
-  const data = async <T>(
-    cls: string,
-    method: string,
-    payload?: Record<string, unknown>,
+  const data = async <C extends ApiClass, M extends ApiMethod<C>>(
+    cls: C,
+    method: M,
+    payload: ApiPayload<C, M>,
     options?: CallOptions,
-  ) => (await client.call<T>(cls, method, payload, options)).data;
+  ) => (await client.call(cls, method, payload, options)).data;
 
-  const page = async <T>(cls: string, method: string, query: GameListQuery) => {
-    const answer = await client.call<T[]>(
-      cls,
-      method,
-      listData(query),
-      query.favorites ? AUTH : {},
-    );
-    return toPage(answer.data, answer.pagination, query);
-  };
+  const listOptions = (query: GameListQuery) => (query.favorites ? AUTH : {});
 
   return {
-    slotCategories: () =>
-      data<GameCategory[]>('casino', 'category_list', { limit: SLOT_LIST_LIMIT, offset: 0 }),
-    slotProviders: () =>
-      data<GameProvider[]>('casino', 'provider_list', { limit: SLOT_LIST_LIMIT, offset: 0 }),
-    slotGames: (query) => page<SlotGame>('casino', 'games_list', query),
-    launchSlot: (gameID) => data<GameLaunch>('casino', 'init_game', { gameID }, LAUNCH),
+    slotCategories: () => data('casino', 'category_list', { limit: SLOT_LIST_LIMIT, offset: 0 }),
+    slotProviders: () => data('casino', 'provider_list', { limit: SLOT_LIST_LIMIT, offset: 0 }),
+    slotGames: (query) =>
+      pageOf(client.call('casino', 'games_list', listData(query), listOptions(query)), query),
+    launchSlot: (gameID) => data('casino', 'init_game', { gameID }, LAUNCH),
     liveCategories: () =>
-      data<GameCategory[]>('livecasino', 'category_list', { limit: LIVE_LIST_LIMIT, offset: 0 }),
+      data('livecasino', 'category_list', { limit: LIVE_LIST_LIMIT, offset: 0 }),
     liveProviders: () => {
-      const payload: Record<string, unknown> = { limit: LIVE_LIST_LIMIT, offset: 0 };
-      if (getRid() === PREVIEW_RID) payload.status = 2;
-      return data<GameProvider[]>('livecasino', 'provider_list', payload, AUTH);
+      const preview = getRid() === PREVIEW_RID ? { status: 2 as const } : {};
+      return data(
+        'livecasino',
+        'provider_list',
+        { limit: LIVE_LIST_LIMIT, offset: 0, ...preview },
+        AUTH,
+      );
     },
-    liveTables: (query) => page<LiveTable>('livecasino', 'game_table_list', query),
+    liveTables: (query) =>
+      pageOf(
+        client.call('livecasino', 'game_table_list', listData(query), listOptions(query)),
+        query,
+      ),
     launchTable: (tableID, isMobile) =>
-      data<GameLaunch>('livecasino', 'init_game', { tableID, isMobile }, LAUNCH),
+      data('livecasino', 'init_game', { tableID, isMobile }, LAUNCH),
     launchVirtual: (providerID, type) =>
-      data<GameLaunch>(
+      data(
         'virtualgames',
         'init_game',
         type === undefined ? { providerID } : { providerID, type },
         LAUNCH,
       ),
     recentlyPlayed: (limit) =>
-      data<RecentGame[]>('casino', 'recently_played', { limit }, { auth: true, quiet: true }),
-    jackpots: () => data<Jackpots>('habanero', 'getJackpots', {}, { quiet: true }),
-    coupons: async (query) => {
-      const answer = await client.call<Coupon[]>(
-        'betframe',
-        'getCoupons',
-        { ...query, concatRequire: 1 },
-        // The history shows its own empty and failure states ('Kayıt Bulunamadı' is no error).
-        { auth: true, quiet: true },
-      );
-      return toPage(answer.data, answer.pagination, query);
-    },
+      data('casino', 'recently_played', { limit }, { auth: true, quiet: true }),
+    jackpots: async () => (await client.call('habanero', 'getJackpots', {}, { quiet: true })).data,
+    coupons: (query) =>
+      pageOf(
+        client.call(
+          'betframe',
+          'getCoupons',
+          { ...query, concatRequire: 1 },
+          // The history shows its own empty and failure states ('Kayıt Bulunamadı' is no error).
+          { auth: true, quiet: true },
+        ),
+        query,
+      ),
   };
 }
 

@@ -1,11 +1,5 @@
 import type { FileSaver, HistoryApi } from '../../machines/ports.ts';
-import type {
-  GameRound,
-  HistoryExport,
-  HistoryTotals,
-  NamedOption,
-  SubCategoryOption,
-} from '../../machines/shared/history.ts';
+import type { ApiMethod, ApiPayload } from '../../machines/shared/contract/index.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 import { toPage } from './games-api.ts';
 
@@ -14,23 +8,20 @@ const QUIET: CallOptions = { auth: true, quiet: true };
 
 /** The history area's finance calls over the API client. */
 export function createHistoryApi(client: ApiClient): HistoryApi {
-  const data = async <T>(method: string, payload: Record<string, unknown> = {}) =>
-    (await client.call<T>('finance', method, payload, QUIET)).data;
+  const finance = async <M extends ApiMethod<'finance'>>(
+    method: M,
+    payload: ApiPayload<'finance', M>,
+  ) => (await client.call('finance', method, payload, QUIET)).data;
   return {
     gameRounds: async (query) => {
-      const answer = await client.call<GameRound[]>(
-        'finance',
-        'list_game_rounds',
-        { ...query },
-        QUIET,
-      );
+      const answer = await client.call('finance', 'list_game_rounds', { ...query }, QUIET);
       return toPage(answer.data, answer.pagination, query);
     },
-    totals: (query) => data<HistoryTotals>('history_totals', { ...query }),
-    exportCsv: (query) => data<HistoryExport>('export_history', { ...query }),
-    statuses: () => data<NamedOption[]>('list_types_frontend'),
-    categories: () => data<NamedOption[]>('list_categories'),
-    subCategories: () => data<SubCategoryOption[]>('list_sub_categories'),
+    totals: (query) => finance('history_totals', { ...query }),
+    exportCsv: (query) => finance('export_history', { ...query }),
+    statuses: () => finance('list_types_frontend', {}),
+    categories: () => finance('list_categories', {}),
+    subCategories: () => finance('list_sub_categories', {}),
   };
 }
 

@@ -1,12 +1,9 @@
 import type { InboxApi } from '../../machines/ports.ts';
-import { TRANSACTION_CATEGORY, TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
-import type {
-  LotteryTicket,
-  MassMessage,
-  PlayerNotification,
-  TicketCampaign,
-  UnreadCount,
-} from '../../machines/shared/history.ts';
+import {
+  isNotification,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+} from '../../machines/shared/finance.ts';
 import { isNoRecordsError } from '../../machines/games/coupons.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 import { toPage } from './games-api.ts';
@@ -29,7 +26,7 @@ export function createInboxApi(client: ApiClient): InboxApi {
   return {
     notifications: (query) =>
       orEmpty(async () => {
-        const answer = await client.call<PlayerNotification[]>(
+        const answer = await client.call(
           'finance',
           'list_transactions',
           {
@@ -43,17 +40,13 @@ export function createInboxApi(client: ApiClient): InboxApi {
           },
           QUIET,
         );
-        return answer.data ?? [];
+        // Asked for category 2 with status 1003: notifications only.
+        return (answer.data ?? []).filter(isNotification);
       }, []),
     massMessages: (query) =>
       orEmpty(
         async () => {
-          const answer = await client.call<MassMessage[]>(
-            'crm',
-            'list_mass_messages',
-            query,
-            QUIET,
-          );
+          const answer = await client.call('crm', 'list_mass_messages', query, QUIET);
           return toPage(answer.data, answer.pagination, query);
         },
         { items: [], pagination: { ...query, total: 0 } },
@@ -61,22 +54,15 @@ export function createInboxApi(client: ApiClient): InboxApi {
     markRead: async (kind, ids) => {
       await client.call('crm', 'mark_read', { kind, ids }, QUIET);
     },
-    unreadCount: async () =>
-      (await client.call<UnreadCount>('crm', 'unread_count', {}, QUIET)).data,
+    unreadCount: async () => (await client.call('crm', 'unread_count', {}, QUIET)).data,
     tickets: (query) =>
       orEmpty(
         async () => {
-          const answer = await client.call<LotteryTicket[]>(
-            'finance',
-            'list_tickets',
-            { ...query },
-            QUIET,
-          );
+          const answer = await client.call('finance', 'list_tickets', { ...query }, QUIET);
           return toPage(answer.data, answer.pagination, query);
         },
         { items: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } },
       ),
-    ticketCampaign: async () =>
-      (await client.call<TicketCampaign>('finance', 'ticket_campaign', {}, QUIET)).data,
+    ticketCampaign: async () => (await client.call('finance', 'ticket_campaign', {}, QUIET)).data,
   };
 }

@@ -13,7 +13,7 @@ export function createMaintenanceApi(client: ApiClient): MaintenanceApi {
     async checkStatus() {
       try {
         // Quiet: the machine shows the maintenance page; the check itself must not toast.
-        const { data } = await client.call<MaintenanceStatus>(
+        const { data } = await client.call(
           'maintenance',
           'check_status',
           {},

@@ -1,39 +1,51 @@
 import type { ProtectionApi } from '../../machines/ports.ts';
 import type { ProtectionChange } from '../../machines/protection/protection.machine.ts';
-import type { PlaySession, ProtectionState } from '../../machines/shared/protection.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 
 /** The tools show their refusals themselves, at the control that was used. */
 const QUIET: CallOptions = { auth: true, quiet: true };
 
-const METHODS: Record<ProtectionChange['method'], string> = {
-  setLimit: 'set_limit',
-  confirmLimit: 'confirm_limit',
-  withdrawLimitChange: 'withdraw_limit_change',
-  setRealityCheck: 'set_reality_check',
-};
+/** What a change sends: everything but which change it is. */
+const payloadOf = <C extends ProtectionChange>({ method: _method, ...payload }: C) => payload;
+
+/** Each change goes to its own method; every one answers the player's new state. */
+function sendChange(client: ApiClient, change: ProtectionChange) {
+  switch (change.method) {
+    case 'setLimit':
+      return client.call('protection', 'set_limit', payloadOf(change), QUIET);
+    case 'confirmLimit':
+      return client.call('protection', 'confirm_limit', payloadOf(change), QUIET);
+    case 'withdrawLimitChange':
+      return client.call('protection', 'withdraw_limit_change', payloadOf(change), QUIET);
+    case 'setRealityCheck':
+      return client.call('protection', 'set_reality_check', payloadOf(change), QUIET);
+  }
+}
 
 /** Class protection over the API client. */
 export function createProtectionApi(client: ApiClient): ProtectionApi {
   return {
-    state: async () =>
-      (await client.call<ProtectionState>('protection', 'get_state', {}, QUIET)).data,
+    state: async () => (await client.call('protection', 'get_state', {}, QUIET)).data,
 
-    async change({ method, ...data }) {
-      const answer = await client.call<ProtectionState>('protection', METHODS[method], data, QUIET);
+    async change(change) {
+      const answer = await sendChange(client, change);
       return { state: answer.data, message: answer.message };
     },
 
-    async closeAccount({ kind, ...data }) {
-      const method = kind === 'timeout' ? 'take_timeout' : 'self_exclude';
-      const payload = kind === 'timeout' ? data : { ...data, confirmed: true };
-      return (await client.call<null>('protection', method, payload, QUIET)).message;
+    async closeAccount(closure) {
+      if (closure.kind === 'timeout') {
+        const { length } = closure;
+        return (await client.call('protection', 'take_timeout', { length }, QUIET)).message;
+      }
+      // A self-exclusion is deliberate: the platform takes it only confirmed.
+      const { kind: _kind, ...exclusion } = closure;
+      const payload = { ...exclusion, confirmed: true };
+      return (await client.call('protection', 'self_exclude', payload, QUIET)).message;
     },
 
-    session: async () =>
-      (await client.call<PlaySession>('protection', 'get_session', {}, QUIET)).data,
+    session: async () => (await client.call('protection', 'get_session', {}, QUIET)).data,
 
     continueSession: async () =>
-      (await client.call<PlaySession>('protection', 'continue_session', {}, QUIET)).data,
+      (await client.call('protection', 'continue_session', {}, QUIET)).data,
   };
 }

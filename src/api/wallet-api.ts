@@ -1,19 +1,11 @@
 import type { WalletApi } from '../../machines/ports.ts';
 import type { ApiClient } from './client.ts';
 
-interface BalanceRow {
-  currency: string;
-  /** Cash. */
-  balance: number;
-  /** Bonus money, kept apart (absent on a platform without bonuses). */
-  bonus?: number;
-}
-
 /** Spec §3: the balance is the first row of finance check_balance, 0 when there is none. */
 export function createWalletApi(client: ApiClient): WalletApi {
   return {
     async balance() {
-      const { data } = await client.call<BalanceRow[]>(
+      const { data } = await client.call(
         'finance',
         'check_balance',
         {},

@@ -6,6 +6,7 @@ import type {
   ProtectionApi,
   WalletApi,
 } from '../../machines/ports.ts';
+import { pageActivity } from './page-activity.ts';
 import { provideFavorites } from '../features/games/favorites-runtime.ts';
 import { provideUnreadCount } from '../features/inbox/unread-runtime.ts';
 import { providePlaySession } from '../features/protection/play-session-runtime.ts';
@@ -32,6 +33,7 @@ export function createAppImplementations({
       loadProfile: fromPromise(() => authApi.getProfile()),
       logout: fromPromise(() => authApi.logout()),
       loadBalance: fromPromise(() => walletApi.balance()),
+      watchActivity: pageActivity,
       favorites: provideFavorites(authApi),
       unreadCount: provideUnreadCount(inboxApi),
       playSession: providePlaySession(protectionApi),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +7,7 @@ import {
 } from '../../machines/app/app.selectors.ts';
 import { useAppSelector, useRuntime } from '../runtime/app-context.tsx';
 import { PATHS } from '../runtime/paths.ts';
+import { useActorInput } from '../runtime/router-bridge.ts';
 import type { MaintenanceReturnState } from '../runtime/return-state.ts';
 
 /** Spec §2: while the site is under maintenance its pages give way to the maintenance page. */
@@ -41,9 +41,13 @@ export function ProtectedRoute() {
   const { appActor } = useRuntime();
   const location = useLocation();
   const target = location.pathname + location.search + location.hash;
-  useEffect(() => {
-    appActor.send({ type: 'auth.required', returnUrl: target, reason: 'page' });
-  }, [appActor, target]);
+  useActorInput(
+    appActor,
+    { type: 'auth.required', returnUrl: target, reason: 'page' },
+    {
+      fromMount: true,
+    },
+  );
 
   return isAuthenticated ? <Outlet /> : <Pending />;
 }

@@ -2,12 +2,11 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectIsBooting } from '../../machines/app/app.selectors.ts';
 import { shouldResetScroll } from '../../machines/content/navigation.ts';
-import { useAppSelector, useRuntime } from '../runtime/app-context.tsx';
+import { useAppSelector } from '../runtime/app-context.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { FirstPageShown } from '../runtime/prerendered-page.ts';
 import { InspectorButton } from './inspector-button.tsx';
-import { useNavigationRequests } from '../runtime/navigation-requests.ts';
-import { useActivityReporter } from './use-activity-reporter.ts';
+import { useRouterBridge } from '../runtime/router-bridge.ts';
 import { InterruptionLayer } from '../features/interruptions/interruption-layer.tsx';
 
 function useScrollReset() {
@@ -25,10 +24,7 @@ export function RootFrame() {
   // it in slices the browser can interrupt (an actor's update would render it in one block).
   const isBooting = useDeferredValue(useAppSelector(selectIsBooting));
   useScrollReset();
-  const { appActor, playSession } = useRuntime();
-  useNavigationRequests(appActor);
-  useNavigationRequests(playSession);
-  useActivityReporter();
+  useRouterBridge();
   if (isBooting) return <BootScreen />;
   return (
     <>

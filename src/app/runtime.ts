@@ -1,19 +1,8 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type {
-  AuthApi,
-  BonusApi,
-  ContentApi,
-  FileSaver,
-  FinanceApi,
-  GamesApi,
-  HistoryApi,
-  InboxApi,
-  ProtectionApi,
-  TournamentApi,
-} from '../../machines/ports.ts';
 import { createAuthApi } from '../api/auth-api.ts';
 import { createApiClient, type ApiClient, type ApiMessageId } from '../api/client.ts';
 import { createContentApi } from '../api/content-api.ts';
@@ -23,7 +12,6 @@ import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
-import { announceFavorites } from '../features/games/favorites-runtime.ts';
 import { keepDismissedPopups } from './interruptions-runtime.ts';
 import { appChildren } from './app-children.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -32,20 +20,10 @@ import type { Notifier } from '../api/notifier.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
-import {
-  createAppStorage,
-  readStoredAppState,
-  createAppStateMirror,
-  type AppStorage,
-} from '../platform/storage.ts';
+import { createAppStorage, readStoredAppState, createAppStateMirror } from '../platform/storage.ts';
 import { createAppImplementations } from './app-implementations.ts';
 import { nextTask } from './startup/next-task.ts';
-import type {
-  FavoritesActor,
-  InterruptionsActor,
-  PlaySessionActor,
-  UnreadCountActor,
-} from '../runtime/app-actors.ts';
+import type { ShellRuntime } from '../runtime/app-context.tsx';
 
 export interface RuntimeOptions {
   notify: Notifier;
@@ -55,37 +33,10 @@ export interface RuntimeOptions {
   backing?: Storage | null;
 }
 
-export interface AppRuntime {
+/** The shell's runtime (what views use) and what only the app wires: the client, the session key. */
+export interface AppRuntime extends ShellRuntime {
   appActor: Actor<typeof appMachine>;
   api: ApiClient;
-  content: ContentApi;
-  /** The accounts port, for the feature machines of the sign-in and account pages. */
-  auth: AuthApi;
-  /** The game catalogue, launches and sports coupons, for the lobby and play machines. */
-  games: GamesApi;
-  /** The cashier: payment methods, deposits, withdrawals and bank accounts. */
-  finance: FinanceApi;
-  /** Game rounds, totals, CSV exports and the filters of the history area. */
-  history: HistoryApi;
-  /** Notifications, mass messages and lottery tickets. */
-  inbox: InboxApi;
-  /** Offers, bonuses, claims and promo codes. */
-  bonus: BonusApi;
-  /** Tournament leaderboards. */
-  tournaments: TournamentApi;
-  /** The player's responsible-gambling tools. */
-  protection: ProtectionApi;
-  files: FileSaver;
-  /** The signed-in player's favourite games, app-wide (follows the app actor's sign-in). */
-  favorites: FavoritesActor;
-  /** The signed-in player's unread notifications and messages (the header's bell). */
-  unread: UnreadCountActor;
-  /** The signed-in session's reality check and play stops. */
-  playSession: PlaySessionActor;
-  /** The interruption arbiter. */
-  interruptions: InterruptionsActor;
-  notify: Notifier;
-  storage: AppStorage;
   sessionEncryption: SessionEncryption;
   inspect: Observer<InspectionEvent> | undefined;
   openInspector: (() => void) | undefined;
@@ -153,6 +104,8 @@ export async function createRuntime({
       stored: readStoredAppState(storage),
       dismissedPopups: storage.read('modalStatus') ?? [],
     },
+    // Every page's actor joins this system (src/runtime/machine-context.tsx) and reaches the app by it.
+    systemId: APP_SYSTEM_ID,
     inspect,
   });
   const mirror = createAppStateMirror(storage);
@@ -161,7 +114,6 @@ export async function createRuntime({
   await nextTask();
   appActor.start();
   const children = appChildren(appActor);
-  announceFavorites(children.favorites, appActor, notify);
   keepDismissedPopups(children.interruptions, storage);
   // The first render waits for the language it speaks; another is loaded when switched to.
   await loadMessages(appActor.getSnapshot().context.language);

@@ -2,8 +2,8 @@ import { DEFAULT_LANG, type Lang, type SessionContext } from '../../machines/sha
 import { isSupportedLanguage } from '../../machines/shared/language.ts';
 import type { StoredAuth, UserProfile } from '../../machines/shared/session.ts';
 import type { AppContext, ColorMode, StoredAppState } from '../../machines/app/app.types.ts';
-import { isDepositDraft } from '../../machines/cashier/deposit-draft.ts';
-import { isStoredWithdrawDraft } from '../../machines/cashier/withdraw-draft.ts';
+import type { DepositDraft } from '../../machines/cashier/deposit-draft.ts';
+import type { StoredWithdrawDraft } from '../../machines/cashier/withdraw-draft.ts';
 
 /**
  * Every local-storage key of spec §3 with its validator. Text keys (language, mode, returnUrl)
@@ -11,7 +11,8 @@ import { isStoredWithdrawDraft } from '../../machines/cashier/withdraw-draft.ts'
  * removed and read as null (or the key's default), so a tampered entry never crashes the site.
  */
 interface KeySpec<T> {
-  parse(raw: string): T | null;
+  /** `check` is the reader's validator, for a key checked on read. */
+  parse(raw: string, check?: Guard<T>): T | null;
   serialize(value: T): string;
 }
 
@@ -53,16 +54,27 @@ const isLocalPath = (value: unknown): value is string =>
 
 function json<T>(guard: Guard<T>): KeySpec<T> {
   return {
-    parse(raw) {
+    parse(raw, check = guard) {
       try {
         const value: unknown = JSON.parse(raw);
-        return guard(value) ? value : null;
+        return check(value) ? value : null;
       } catch {
         return null;
       }
     },
     serialize: (value) => JSON.stringify(value),
   };
+}
+
+const refuseAll = (_value: unknown): _value is never => false;
+
+/**
+ * A JSON key whose validator the reader passes (`read(key, check)`): the cashier's drafts, whose
+ * rules live with the cashier's machines and so load with the cashier's pages, not with every
+ * page. Read without a check, a value is refused.
+ */
+function jsonCheckedOnRead<T>(): KeySpec<T> & { checkedOnRead: true } {
+  return { ...json<T>(refuseAll), checkedOnRead: true };
 }
 
 function text<T extends string>(guard: Guard<T>): KeySpec<T> {
@@ -85,9 +97,9 @@ const KEYS = {
   returnUrl: text(isLocalPath),
   showBalance: json(isBoolean),
   /** The deposit wizard's validated input, for a reload (machines/cashier/deposit-draft.ts). */
-  depositDraft: json(isDepositDraft),
+  depositDraft: jsonCheckedOnRead<DepositDraft>(),
   /** A half-finished withdrawal of one player: validated input only, never the code. */
-  withdrawDraft: json(isStoredWithdrawDraft),
+  withdrawDraft: jsonCheckedOnRead<StoredWithdrawDraft>(),
 };
 
 /** Read in place of a missing or discarded value (spec §3: language tr; §4: balance shown). */
@@ -101,8 +113,13 @@ export type ReadValue<K extends StorageKey> = K extends keyof Defaults
   ? StoredValues[K]
   : StoredValues[K] | null;
 
+/** A read of a key checked on read takes its validator (isDepositDraft …); others take none. */
+type ReadCheck<K extends StorageKey> = Keys[K] extends { checkedOnRead: true }
+  ? [check: Guard<StoredValues[K]>]
+  : [];
+
 export interface AppStorage {
-  read<K extends StorageKey>(key: K): ReadValue<K>;
+  read<K extends StorageKey>(key: K, ...check: ReadCheck<K>): ReadValue<K>;
   write<K extends StorageKey>(key: K, value: StoredValues[K]): void;
   remove(key: StorageKey): void;
 }
@@ -130,10 +147,10 @@ export function createAppStorage(backing: Storage | null = defaultBacking()): Ap
     (key in DEFAULTS ? DEFAULTS[key as keyof Defaults] : null) as ReadValue<K>;
 
   return {
-    read(key) {
+    read(key, ...[check]) {
       const raw = attempt((store) => store.getItem(key), null);
       if (raw === null) return fallbackFor(key);
-      const value = (KEYS[key] as KeySpec<StoredValues[typeof key]>).parse(raw);
+      const value = (KEYS[key] as KeySpec<StoredValues[typeof key]>).parse(raw, check);
       if (value !== null) return value as ReadValue<typeof key>;
       attempt((store) => store.removeItem(key), undefined);
       return fallbackFor(key);

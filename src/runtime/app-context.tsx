@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo } from 'react';
+import { createContext, use, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
@@ -59,7 +59,7 @@ export interface ShellRuntime {
   /** Success notices of the views (notistack at the bottom right). */
   notify: Notifier;
   storage: AppStorage;
-  /** Passed to child actors so the Stately inspector sees them too. */
+  /** Passed to page actors so the Stately inspector sees them too. */
   inspect: ActorOptions<AnyActorLogic>['inspect'];
   /** Opens the Stately inspector: inspector builds on the developer's or a listed host only. */
   openInspector?: () => void;
@@ -98,24 +98,7 @@ export function useAppEvents() {
   );
 }
 
-/** Shows a success notice with a translated message (spec §8 success toasts). */
-/** An actor whose machine emits success notices (a message id). */
-interface AnnouncingActor {
-  on(
-    type: 'notice.success',
-    handler: (event: { message: string }) => void,
-  ): { unsubscribe(): void };
-}
-
-/** Spec §8 success toasts: the actor's machine emits them, the view shows them. */
-export function useSuccessNotices(actor: AnnouncingActor | undefined) {
-  const success = useSuccessNotice();
-  useEffect(() => {
-    const notices = actor?.on('notice.success', ({ message }) => success(message));
-    return () => notices?.unsubscribe();
-  }, [actor, success]);
-}
-
+/** A view's own success notice, with a translated message (spec §8 success toasts). */
 export function useSuccessNotice() {
   const { notify } = useRuntime();
   const intl = useIntl();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -25,13 +25,4 @@ export function useFavoritesEvents() {
     }),
     [favorites, returnUrl],
   );
-}
-
-/** Calls `onRemoved` with each favourite the player removes while the caller is mounted. */
-export function useFavoriteRemoved(onRemoved: (favorite: Favorite) => void) {
-  const { favorites } = useRuntime();
-  useEffect(() => {
-    const subscription = favorites.on('favorites.removed', (event) => onRemoved(event.favorite));
-    return () => subscription.unsubscribe();
-  }, [favorites, onRemoved]);
 }

@@ -1,44 +1,100 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import { createActorContext, useSelector } from '@xstate/react';
+import {
+  createMachine,
+  fromCallback,
+  type ActorRef,
+  type ActorRefFrom,
+  type EventObject,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
+import type { AppActor } from './app-actors.ts';
 import { useRuntime, type ShellRuntime } from './app-context.tsx';
 
-export interface MachineContextOptions<TMachine extends AnyStateMachine> {
+export interface MachineContextOptions<TMachine extends AnyStateMachine, TVariant> {
   /** The actor's name in the inspector. */
   id: string;
-  /** Set when other actors of the page reach it by this id. */
-  systemId?: string;
-  /** The machine with its implementations over the runtime's ports (a feature's factory). */
-  provide: (runtime: ShellRuntime) => TMachine;
+  /**
+   * The machine with its implementations over the runtime's ports (a feature's factory), for the
+   * Provider's variant where it has one (a lobby kind's game list).
+   */
+  provide: (runtime: ShellRuntime, variant: TVariant) => TMachine;
+}
+
+/**
+ * The page's flow under a host that also runs the app's mailbox: everything the flow (or any of
+ * its children) tells the app by its system id is handed to the app actor. The host is a root
+ * actor, which @xstate/react can stop when the page goes, and which renders on the server too.
+ */
+function hostOf(page: AnyStateMachine, id: string, input: unknown, appActor: AppActor) {
+  return createMachine({
+    id: `${id}Page`,
+    invoke: [
+      {
+        id: 'app',
+        systemId: APP_SYSTEM_ID,
+        src: fromCallback<AnyEventObject>(({ receive }) =>
+          receive((event) => appActor.send(event as Parameters<AppActor['send']>[0])),
+        ),
+      },
+      { id, src: page, input },
+    ],
+  });
 }
 
 /**
  * A page's actor as a React context: the Provider runs the machine `provide` gives for the
- * runtime, named for the inspector and inspected like the app actor; views read it through
- * `useSelector` and send through `useActorRef`.
+ * runtime, named for the inspector and inspected like the app actor; it tells the app what the
+ * whole site cares about (money moved, a sign-in, where to go, a notice) through `toApp`. Views
+ * read it through `useSelector` and send through `useActorRef`.
  */
-export function createMachineContext<TMachine extends AnyStateMachine>(
+export function createMachineContext<TMachine extends AnyStateMachine, TVariant = undefined>(
   machine: TMachine,
-  { id, systemId, provide }: MachineContextOptions<TMachine>,
+  { id, provide }: MachineContextOptions<TMachine, TVariant>,
 ) {
-  const ActorContext = createActorContext(machine);
+  type PageActor = ActorRefFrom<typeof machine>;
+  // Every Provider gives the host of its own runtime (`logic`): this one only types the context.
+  const HostContext = createActorContext(createMachine({}) as AnyStateMachine);
 
-  function Provider({ input, children }: { input?: InputFrom<TMachine>; children: ReactNode }) {
+  function Provider({
+    input,
+    variant,
+    children,
+  }: {
+    input?: InputFrom<TMachine>;
+    variant?: TVariant;
+    children: ReactNode;
+  }) {
     const runtime = useRuntime();
-    const logic = useMemo(() => provide(runtime), [runtime]);
+    // The first input starts the flow; later renders never restart it.
+    const host = useMemo(
+      () => hostOf(provide(runtime, variant as TVariant), id, input, runtime.appActor),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [runtime, variant],
+    );
     return (
-      <ActorContext.Provider
-        logic={logic}
-        options={{ id, systemId, input, inspect: runtime.inspect }}
-      >
+      <HostContext.Provider logic={host} options={{ inspect: runtime.inspect }}>
         {children}
-      </ActorContext.Provider>
+      </HostContext.Provider>
     );
   }
 
-  return {
-    Provider,
-    useSelector: ActorContext.useSelector,
-    useActorRef: ActorContext.useActorRef,
-  };
+  // The host's child, followed: a restarted host (React's strict mode) runs a new one.
+  const useActorRefOfPage = (): PageActor =>
+    HostContext.useSelector((snapshot) => snapshot.children[id] as PageActor);
+
+  function useSelectorOfPage<T>(
+    selector: (snapshot: SnapshotFrom<TMachine>) => T,
+    compare?: (a: T, b: T) => boolean,
+  ): T {
+    // The page's actor is an ActorRef of TMachine: its snapshot is TMachine's.
+    const actor = useActorRefOfPage() as unknown as ActorRef<SnapshotFrom<TMachine>, EventObject>;
+    return useSelector(actor, selector, compare);
+  }
+
+  return { Provider, useSelector: useSelectorOfPage, useActorRef: useActorRefOfPage };
 }

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ShowMoreView } from '../../machines/shared/paging.ts';
+import { selectShowMore, type PagedListRef } from '../../machines/paging/paged-list.selectors.ts';
 import { BusyButton } from './busy-button.tsx';
 
 export interface ShowMoreFooterProps {
-  paging: ShowMoreView;
-  onShowMore: () => void;
+  list: PagedListRef;
   /** Ids of the button's name and of the failure, written out: a page gets the ids it names. */
   messages: { showMore: string; moreFailed: string };
 }
@@ -15,8 +15,12 @@ export interface ShowMoreFooterProps {
  * The end of a list read a page at a time: why the next page is missing, and the button that
  * loads it (again, after a failure, with the rows shown kept).
  */
-export function ShowMoreFooter({ paging, onShowMore, messages }: ShowMoreFooterProps) {
-  const { hasMore, loadingMore, moreFailed, canShowMore } = paging;
+export function ShowMoreFooter({ list, messages }: ShowMoreFooterProps) {
+  const { hasMore, loadingMore, moreFailed, canShowMore } = useSelector(
+    list,
+    selectShowMore,
+    shallowEqual,
+  );
   return (
     <>
       {moreFailed && (
@@ -28,7 +32,7 @@ export function ShowMoreFooter({ paging, onShowMore, messages }: ShowMoreFooterP
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <BusyButton
             variant="outlined"
-            onClick={onShowMore}
+            onClick={() => list.send({ type: 'list.showMore' })}
             busy={loadingMore}
             disabled={!canShowMore && !loadingMore}
           >

@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/content/resource.machine.ts';
 import { useRuntime } from '../runtime/app-context.tsx';
+import { useActorInput } from '../runtime/router-bridge.ts';
 
 export interface Resource<T> {
   data: T | null;
@@ -32,13 +33,7 @@ export function useResource<T, P>(
   );
   const actor = useActorRef(logic, { id: name, input: { params }, inspect });
 
-  const key = JSON.stringify(params);
-  const loadedKey = useRef(key);
-  useEffect(() => {
-    if (key === loadedKey.current) return;
-    loadedKey.current = key;
-    actor.send({ type: 'resource.setParams', params: JSON.parse(key) as unknown });
-  }, [actor, key]);
+  useActorInput(actor, { type: 'resource.setParams', params });
 
   // What the data changes is rendered in slices the browser can interrupt: a page whose parts
   // arrive together would otherwise render them in one long block.

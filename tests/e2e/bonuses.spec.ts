@@ -50,7 +50,7 @@ test('a promo code unlocks a bonus; claimed, it shows apart in the header; cance
   await expect(active).toContainText('Çevrim tamamlanmadan para çekersen bu bonus');
 
   await page.setViewportSize({ width: 320, height: 720 });
-  expect(await scrollsSideways(page)).toBe(false);
+  await expect.poll(() => scrollsSideways(page)).toBe(false);
   await expect(headerBalance(page)).toBeVisible();
 
   await active.getByRole('button', { name: 'Bonusu iptal et' }).click();

@@ -1,6 +1,7 @@
 /** The operator's side of the cashier for specs: the real `npm run cashier` CLI. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { operatorCli } from './operator.ts';
+import { field } from './players.ts';
 
 /** Runs `npm run cashier -- …args` against the server under test; answers what it printed. */
 export const cashier = (...args: string[]) => operatorCli('server/cli.ts', 'cashier', ...args);
@@ -68,4 +69,28 @@ export async function depositByCard(page: Page, amount: string) {
   await main.getByRole('button', { name: 'Onayla' }).click();
   await page.getByRole('button', { name: 'Öde' }).click();
   await expect(main.getByText('Yatırım hesabınıza geçti')).toBeVisible();
+}
+
+/**
+ * From the deposit page, a bank transfer of `amount` TRY the player reports and the operator
+ * approves: its id.
+ */
+export async function approvedBankDeposit(page: Page, amount: string): Promise<string> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
+  // The bank's quick amounts arrive first; the amount is typed into the settled step.
+  await expect(main.getByText('Hızlı tutarlar')).toBeVisible();
+  await field(page, 'Tutar (TRY)').fill(amount);
+  await expect(field(page, 'Tutar (TRY)')).toHaveValue(amount);
+  await main.getByRole('button', { name: 'Devam' }).click();
+  await field(page, 'Şube').fill('Kadıköy');
+  await field(page, 'Hesap numarası').fill('6290417385');
+  await field(page, 'Referans numarası').fill('HVL20261122');
+  await main.getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+  await main.getByRole('button', { name: 'Onayla' }).click();
+  await expect(main.getByText('Talebin alındı')).toBeVisible();
+  const id = await transactionId(page);
+  expect(await cashier('approve', id)).toContain(id);
+  return id;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, headerBalance, transactionId, withoutBonus } from './cashier.ts';
-import { field, signedInNewPlayer, signInThroughApi } from './players.ts';
+import { approvedBankDeposit, headerBalance } from './cashier.ts';
+import { signedInNewPlayer, signInThroughApi } from './players.ts';
 import { visit } from './visit.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -18,29 +18,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A 750 TRY bank transfer the operator approves with the CLI. */
-async function approvedDeposit(page: Page) {
-  await page.goto('/deposit');
-  await main(page).getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
-  await field(page, 'Tutar (TRY)').fill('750');
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await field(page, 'Şube').fill('Kadıköy');
-  await field(page, 'Hesap numarası').fill('6290417385');
-  await field(page, 'Referans numarası').fill('HVL20261122');
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await withoutBonus(page);
-  await main(page).getByRole('button', { name: 'Onayla' }).click();
-  await expect(main(page).getByText('Talebin alındı')).toBeVisible();
-  const id = await transactionId(page);
-  expect(await cashier('approve', id)).toContain(id);
-  return id;
-}
-
 test('the finance history shows a deposit with its status, follows presets and exports CSV', async ({
   page,
 }) => {
   await signedInPlayer(page);
-  await approvedDeposit(page);
+  await page.goto('/deposit');
+  await approvedBankDeposit(page, '750');
 
   await page.goto('/profile');
   await page
@@ -62,7 +45,9 @@ test('the finance history shows a deposit with its status, follows presets and e
   // Phones: the row becomes a card at 320 px, without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(rows(page).first()).toContainText('₺750,00');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const totals = main(page).getByRole('region', { name: 'Toplamlar' });
@@ -91,7 +76,9 @@ test('the bet tab lists the demo player’s coupons, open or settled', async ({ 
   // Phones: the cards reflow at 320 px without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(coupons.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await choose(page, 'Durum', 'Açık kuponlar');
@@ -106,7 +93,8 @@ test('the bet tab lists the demo player’s coupons, open or settled', async ({ 
 
 test('the game tab shows a slot round the player played for money', async ({ page }) => {
   await signedInPlayer(page);
-  await approvedDeposit(page);
+  await page.goto('/deposit');
+  await approvedBankDeposit(page, '750');
   await page.goto('/slot');
   // The tile is pinned by its address: the lobby may still reorder while it settles.
   const href = await main(page).locator('a[href^="/play/"]').first().getAttribute('href');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cashier, transactionId, withoutBonus } from './cashier.ts';
+import { approvedBankDeposit } from './cashier.ts';
 import { operatorCli } from './operator.ts';
-import { field, signedInNewPlayer } from './players.ts';
+import { signedInNewPlayer } from './players.ts';
 
 /** Runs `npm run messages -- …args` (the operator's mass messages) against the server under test. */
 const messages = (...args: string[]) => operatorCli('server/cli.ts', 'messages', ...args);
@@ -18,22 +18,7 @@ async function unread(page: Page): Promise<number> {
 /** A fresh player signed in, with a bank transfer of `amount` TRY the operator approved. */
 async function playerWithApprovedDeposit(page: Page, amount: string): Promise<string> {
   await signedInNewPlayer(page, '/deposit');
-  await main(page).getByRole('button', { name: 'Garanti BBVA', exact: true }).click();
-  // The bank's quick amounts arrive first; the amount is typed into the settled step.
-  await expect(main(page).getByText('Hızlı tutarlar')).toBeVisible();
-  await field(page, 'Tutar (TRY)').fill(amount);
-  await expect(field(page, 'Tutar (TRY)')).toHaveValue(amount);
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await field(page, 'Şube').fill('Kadıköy');
-  await field(page, 'Hesap numarası').fill('6290417385');
-  await field(page, 'Referans numarası').fill('HVL20261122');
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await withoutBonus(page);
-  await main(page).getByRole('button', { name: 'Onayla' }).click();
-  await expect(main(page).getByText('Talebin alındı')).toBeVisible();
-  const id = await transactionId(page);
-  expect(await cashier('approve', id)).toContain(id);
-  return id;
+  return approvedBankDeposit(page, amount);
 }
 
 test('an approved deposit shows as an unread notification; opening it marks it read', async ({
@@ -124,7 +109,7 @@ test('the bell, /notifications and /tickets fit a 320 px phone @mobile', async (
       selector,
     );
   await expect(bell(page)).toBeVisible();
-  expect(await overflowing('header *')).toEqual([]);
+  await expect.poll(() => overflowing('header *')).toEqual([]);
   for (const path of ['/notifications', '/tickets']) {
     await page.goto(path);
     await expect(main(page).getByRole(path === '/tickets' ? 'search' : 'tablist')).toBeVisible();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { WHOLE_SITE_SPECS } from './whole-site-specs.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -22,22 +23,6 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
-
-/**
- * Specs that change what every player meets: maintenance, the platform's faults, a mass message,
- * the bonus settings, and the platform's clock (which also moves authenticator codes). They run
- * after the others, one at a time, so no other spec runs beside them.
- */
-const WHOLE_SITE_SPECS = [
-  'faults.spec.ts',
-  'resilience.spec.ts',
-  'inbox.spec.ts',
-  'welcome-bonus.spec.ts',
-  'withdraw.paths.spec.ts',
-  'interruptions.spec.ts',
-  'protection.spec.ts',
-  'protection.paths.spec.ts',
-];
 
 const chromiumArgs = [
   // Chromium's sandbox refuses to start as root, which CI containers are.

@@ -9,13 +9,7 @@
  * timer shows the confirm button a few seconds later. Time-outs and self-exclusion (they sign the
  * player out) and failures are left to other specs and the jsdom model.
  */
-import type {
-  AnyActorScope,
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../machines/protection/protection.machine.ts';
 import {
   changeTiming,
@@ -165,11 +159,9 @@ function causable(event: AnyEventObject, snapshot: AnyMachineSnapshot): boolean 
 
 /** The model with the events nobody can cause left out, as if the chart did not take them. */
 function onlyCausable(model: AnyStateMachine): AnyStateMachine {
-  return {
-    ...model,
-    transition: (snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) =>
-      causable(event, snapshot) ? model.transition(snapshot, event, scope) : snapshot,
-  } as unknown as AnyStateMachine;
+  const transition: AnyStateMachine['transition'] = (snapshot, event, scope) =>
+    causable(event, snapshot) ? model.transition(snapshot, event, scope) : snapshot;
+  return { ...model, transition } as unknown as AnyStateMachine;
 }
 
 export const paths = transitionCover(onlyCausable(answered(protectionMachine, platform)), {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutBonus } from './cashier.ts';
-import { field, PLAYER_PASSWORD, signedInNewPlayer } from './players.ts';
+import { field, PLAYER_PASSWORD, signedInNewPlayer, signIn } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';
 
 // The clock test moves the platform's clock for everyone: it is put back afterwards.
@@ -18,8 +18,7 @@ async function saveDepositLimit(page: Page, lira: string) {
 test('a deposit limit refuses a larger deposit; a raise waits 24 hours for the player to confirm', async ({
   page,
 }) => {
-  await signedInNewPlayer(page);
-  await page.goto('/profile?tab=protection');
+  await signedInNewPlayer(page, '/profile?tab=protection');
   await saveDepositLimit(page, '500');
   await expect(page.getByText('Limitiniz hemen geçerli oldu')).toBeVisible();
   await expect(depositCard(page).getByRole('listitem')).toContainText('Günlük: ₺500,00');
@@ -69,8 +68,7 @@ test('a deposit limit refuses a larger deposit; a raise waits 24 hours for the p
 test('a time-out signs the player out, and signed in again they cannot play or deposit', async ({
   page,
 }) => {
-  const player = await signedInNewPlayer(page);
-  await page.goto('/profile?tab=protection');
+  const player = await signedInNewPlayer(page, '/profile?tab=protection');
   const timeout = main(page).getByRole('region', { name: 'Mola ver' });
   await timeout.getByRole('button', { name: '24 saat' }).click();
   await expect(timeout.getByRole('alertdialog')).toContainText('24 saat mola hemen başlayacak');
@@ -80,9 +78,7 @@ test('a time-out signs the player out, and signed in again they cannot play or d
   await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
 
   await page.goto('/login');
-  await field(page, 'Kullanıcı adı veya e-posta').fill(player.username);
-  await field(page, 'Şifre').fill(player.password);
-  await main(page).getByRole('button', { name: 'Giriş Yap' }).click();
+  await signIn(page, player.username, player.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile?tab=protection');
   await expect(main(page).getByRole('status')).toContainText('Molanız');
@@ -112,8 +108,7 @@ test('a time-out signs the player out, and signed in again they cannot play or d
 test('a self-exclusion needs the password, signs out, and leaves only withdrawals and history', async ({
   page,
 }) => {
-  const player = await signedInNewPlayer(page);
-  await page.goto('/profile?tab=protection');
+  const player = await signedInNewPlayer(page, '/profile?tab=protection');
   const exclusion = main(page).getByRole('region', { name: 'Kendini oyundan uzaklaştır' });
   await exclusion.getByRole('button', { name: '6 ay' }).click();
   await expect(exclusion).toContainText('6 ay uzaklaştırma hemen başlayacak');
@@ -129,9 +124,7 @@ test('a self-exclusion needs the password, signs out, and leaves only withdrawal
   await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
 
   await page.goto('/login');
-  await field(page, 'Kullanıcı adı veya e-posta').fill(player.username);
-  await field(page, 'Şifre').fill(player.password);
-  await main(page).getByRole('button', { name: 'Giriş Yap' }).click();
+  await signIn(page, player.username, player.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/deposit');
   await expect(main(page).getByRole('status')).toContainText(

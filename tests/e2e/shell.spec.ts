@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 
 test('home shows the header menu, and the footer with its copyright once scrolled to', async ({
@@ -19,14 +19,19 @@ test('home shows the header menu, and the footer with its copyright once scrolle
   expect(pageErrors).toEqual([]);
 });
 
-test('every navigation keeps the header menu and the footer copyright', async ({ page }) => {
-  await visit(page, '/');
+/** Follows the visible main menu's link to the promotions, and lands on their page. */
+async function toPromotionsByMenu(page: Page) {
   await page
     .getByRole('navigation', { name: 'Ana menü' })
     .getByRole('link', { name: 'Promosyonlar' })
     .click();
   await expect(page).toHaveURL(/\/promotions$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+}
+
+test('every navigation keeps the header menu and the footer copyright', async ({ page }) => {
+  await visit(page, '/');
+  await toPromotionsByMenu(page);
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
   await page.mouse.wheel(0, 5000);
   await expect(page.getByRole('contentinfo')).toContainText('Tüm hakları saklıdır');
@@ -106,10 +111,5 @@ test('the menu opens from the drawer on a phone', { tag: '@mobile' }, async ({ p
   await visit(page, '/');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   // The header's own menu is hidden on a phone: the one visible is the drawer's.
-  await page
-    .getByRole('navigation', { name: 'Ana menü' })
-    .getByRole('link', { name: 'Promosyonlar' })
-    .click();
-  await expect(page).toHaveURL(/\/promotions$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Promosyonlar');
+  await toPromotionsByMenu(page);
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
-import type { NavigationRequest } from '../../machines/shared/navigation.ts';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
+import type { NavigationRequest, NoticeRequest } from '../../machines/shared/navigation.ts';
 import {
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -29,12 +30,16 @@ const REASONS: Record<string, string> = {
 function whereTo({ page, notice }: NavigationRequest) {
   if (page === 'home') return '/';
   if (page === 'login') return `/login (${REASONS[notice?.id ?? ''] ?? 'page'})`;
-  return typeof page === 'string' ? page : page.address;
+  if (typeof page === 'string') return page;
+  if ('address' in page) return page.address;
+  return 'search' in page ? `this page ${page.search}` : `leave for ${page.leaveFor}`;
 }
 
 function start(stored: StoredAppState, fakes: Parameters<typeof appFakes>[0] = {}) {
   const actor = createActor(appMachine.provide(appFakes(fakes)), {
     input: { stored, dismissedPopups: [] },
+    // As on the site: its children and every page's flow reach the app by this id.
+    systemId: APP_SYSTEM_ID,
   });
   const navigations: string[] = [];
   actor.on('navigate.page', (request) => navigations.push(whereTo(request)));
@@ -507,7 +512,31 @@ describe('app machine: the long-lived flows are its children', () => {
   it('gives the interruption arbiter the popups the player closed before', () => {
     const actor = createActor(appMachine.provide(appFakes({})), {
       input: { stored: emptyStore, dismissedPopups: [4, 9] },
+      systemId: APP_SYSTEM_ID,
     });
     expect(appChildren(actor).interruptions.getSnapshot().context.dismissedPopups).toEqual([4, 9]);
+  });
+});
+
+describe('app machine: what a flow tells the site', () => {
+  it('hands a page to lead on to and a notice to the router bridge as they came', async () => {
+    const { actor } = start(emptyStore);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    const handed: unknown[] = [];
+    actor.on('navigate.page', (request) => handed.push(request));
+    actor.on('notice.show', (request) => handed.push(request));
+    const page: NavigationRequest = {
+      type: 'navigate.page',
+      page: 'login',
+      notice: { id: 'auth.reset.done' },
+    };
+    const notice: NoticeRequest = {
+      type: 'notice.show',
+      notice: { id: 'Çekim talebiniz iptal edildi', tone: 'failure', brief: true },
+    };
+    actor.send(page);
+    actor.send(notice);
+    expect(handed).toEqual([page, notice]);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
   });
 });

@@ -7,11 +7,12 @@ import {
   type AnyEventObject,
 } from 'xstate';
 import { INTERRUPTIONS_SYSTEM_ID } from '../../machines/app/interruptions.machine.ts';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 
 /**
  * Runs a machine the way the app actor does, as an invoked child beside the interruption
- * arbiter: what it sends to its parent (sendParent) is recorded in `toParent`, what it raises
- * or settles there in `toArbiter`.
+ * arbiter: what it tells the app (its parent, by system id) is recorded in `toParent`, what it
+ * raises or settles there in `toArbiter`.
  */
 export function startAsChild<TLogic extends AnyActorLogic>(
   logic: TLogic,
@@ -31,7 +32,7 @@ export function startAsChild<TLogic extends AnyActorLogic>(
     ],
     on: { '*': { actions: ({ event }) => toParent.push(event) } },
   });
-  const actor = createActor(parent);
+  const actor = createActor(parent, { systemId: APP_SYSTEM_ID });
   const child = actor.getSnapshot().children.child as ActorRefFrom<TLogic>;
   beforeStart(child);
   actor.start();

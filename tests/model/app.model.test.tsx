@@ -17,6 +17,7 @@ import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { Notifier } from '../../src/api/notifier.ts';
+import { selectIsUnderMaintenance } from '../../machines/app/app.selectors.ts';
 import { messages } from '../../src/i18n/messages.ts';
 import { plainLogin, sessionExpired } from '../fixtures/auth.ts';
 import { renderSite, type AppPorts, inHeader, inMain } from '../ui/harness.tsx';
@@ -24,6 +25,7 @@ import { HeldCalls } from './held-calls.ts';
 import { describePath, drive, type ViewDriver } from './view-driver.ts';
 import model, {
   DELAYS,
+  FLOW_NOTICE,
   modelTime,
   nameOfInput,
   NEW_USERNAME,
@@ -142,6 +144,12 @@ class AppDriver implements ViewDriver {
     switch (event.type) {
       case 'maintenance.detected':
       case 'api.blocked':
+        act(() => this.site.runtime.appActor.send(event as never));
+        return;
+      case 'navigate.page':
+      case 'notice.show':
+        // As a page's flow tells the app: the router bridge shows the notice (and navigates).
+        this.notices.mockClear();
         act(() => this.site.runtime.appActor.send(event as never));
         return;
       case 'maintenance.recheck':
@@ -290,6 +298,16 @@ class AppDriver implements ViewDriver {
         this.t('auth.sessionExpired'),
         expect.objectContaining({ variant: 'warning' }),
       );
+    }
+    if (event?.type === 'navigate.page' || event?.type === 'notice.show') {
+      expect(this.notices).toHaveBeenCalledWith(
+        this.t(FLOW_NOTICE),
+        expect.objectContaining({ variant: 'success' }),
+      );
+    }
+    if (event?.type === 'navigate.page') {
+      const home = selectIsUnderMaintenance(s) ? '/maintenance' : '/';
+      await waitFor(() => expect(this.path).toBe(home));
     }
     if (event?.type === 'auth.signedIn') {
       await waitFor(() => expect(this.path).toBe(this.returnTo));

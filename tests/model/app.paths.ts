@@ -118,6 +118,9 @@ const onModelClock = {
   },
 } as unknown as AnyStateMachine;
 
+/** A notice some page's flow gives (a first-page message, so every page can say it). */
+export const FLOW_NOTICE = 'bonus.cancel.done';
+
 // ---------------------------------------------------------------------------------------------
 // Events.
 
@@ -163,6 +166,9 @@ const lifecycle: AnyEventObject[] = [
   { type: 'preferences.setLanguage', language: 'en' },
   { type: 'preferences.toggleMode' },
   { type: 'preferences.toggleBalance' },
+  // What a page's flow tells the app (sendTo(toApp)) for the router bridge.
+  { type: 'navigate.page', page: 'home', notice: { id: FLOW_NOTICE } },
+  { type: 'notice.show', notice: { id: FLOW_NOTICE } },
   ...inactivity,
 ];
 

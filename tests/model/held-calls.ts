@@ -25,15 +25,34 @@ export class HeldCalls {
     return port as F;
   }
 
+  /** Calls under `name` nobody answered yet. */
+  pending(name: string): HeldCall[] {
+    return this.calls.get(name) ?? [];
+  }
+
+  /** Waits until the page made more than `count` calls under `name`. */
+  protected async made(name: string, count: number): Promise<void> {
+    await waitFor(() => expect(this.pending(name).length).toBeGreaterThan(count));
+  }
+
   /** The newest call under `name`, once the page made it; taken off the list. */
   async latest(name: string): Promise<HeldCall> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(0));
+    await this.made(name, 0);
     return this.calls.get(name)!.pop()!;
+  }
+
+  /**
+   * The newest call under `name`, once the page made it. Older ones belong to states the page
+   * left (a search replaced, a player signed out): nobody waits for them any more.
+   */
+  async newest(name: string): Promise<HeldCall> {
+    await this.made(name, 0);
+    return this.calls.get(name)!.splice(0).at(-1)!;
   }
 
   /** The call at `index` under `name`, once the page made it; left on the list. */
   async call(name: string, index: number): Promise<HeldCall> {
-    await waitFor(() => expect(this.calls.get(name)?.length ?? 0).toBeGreaterThan(index));
+    await this.made(name, index);
     return this.calls.get(name)![index]!;
   }
 

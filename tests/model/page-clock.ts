@@ -41,17 +41,12 @@ export async function until(check: () => void, timeoutMs = 10_000) {
 
 /** Port calls held until the path says how they end, on a clock whose timers may be faked. */
 export class Ports extends HeldCalls {
-  /** Calls under `name` nobody answered yet. */
-  pending(name: string): HeldCall[] {
-    return this.calls.get(name) ?? [];
+  protected override async made(name: string, count: number): Promise<void> {
+    await until(() => expect(this.pending(name).length).toBeGreaterThan(count));
   }
 
-  /**
-   * The newest call under `name`, once the page made it. Older ones belong to states the page
-   * left (a search replaced, a player signed out): nobody waits for them any more.
-   */
-  override async latest(name: string): Promise<HeldCall> {
-    await until(() => expect(this.pending(name).length).toBeGreaterThan(0));
-    return this.calls.get(name)!.splice(0).at(-1)!;
+  /** Here the newest call is always the one the page waits for: older ones are dropped. */
+  override latest(name: string): Promise<HeldCall> {
+    return this.newest(name);
   }
 }

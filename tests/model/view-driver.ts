@@ -109,7 +109,7 @@ export interface ModelGraph {
  * An actor scope like xstate/graph's, whose inspection tells which transitions each macrostep
  * took. Actions with effects (starting actors, timers, emitted events) are not executed.
  */
-function inspectingScope() {
+function inspectingScope(machine: AnyStateMachine) {
   const actor = createEmptyActor();
   // The app's children report to it (sendParent) and to each other (by system id): a parent and
   // the siblings stand by, as nothing is delivered. Each start spawns the children anew, so their
@@ -119,8 +119,9 @@ function inspectingScope() {
     get: () => standBy,
     _set: () => undefined,
   });
-  // Children take their parent's system.
-  Object.assign(actor, { _parent: standBy, system });
+  // Children take their parent's system; a parent hands its own provided actors to a child
+  // (providedActor), so the actor's logic is the machine explored.
+  Object.assign(actor, { _parent: standBy, system, logic: machine });
   const taken: Transition[] = [];
   // Only the machine's own transitions: its children's first steps are inspected too.
   actor.system.inspect((event) => {
@@ -161,7 +162,7 @@ function handledBy(snapshot: AnyMachineSnapshot): (type: string) => boolean {
 
 /** Every state reachable over `events` from each input, with the transitions of each edge. */
 export function explore(machine: AnyStateMachine, options: ModelOptions): ModelGraph {
-  const { scope, take } = inspectingScope();
+  const { scope, take } = inspectingScope(machine);
   const nodes = new Map<string, ModelNode>();
   const starts: Start[] = [];
   const queue: ModelNode[] = [];
@@ -334,7 +335,7 @@ export function replay(
   input: unknown,
   events: readonly AnyEventObject[],
 ): ModelPath {
-  const { scope, take } = inspectingScope();
+  const { scope, take } = inspectingScope(machine);
   const initial = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
   const path: ModelPath = { input, initial, initialTransitions: take(), steps: [] };
   let snapshot = initial;

@@ -11,7 +11,7 @@ import {
   withdraw,
 } from './cashier.ts';
 import { bonusCall, bonusesOf, bonusRow, newBonusPlayer, OFFER } from './bonus-fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   asUser,
   newPlayer,
@@ -26,15 +26,9 @@ import {
  * (bank account, withdrawal, bonus, notification), it reads nothing and changes nothing of the
  * owner's, and its own lists hold none of the owner's rows.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  await operator(h, 'settings', { withdrawalCancel: true });
-});
-afterAll(async () => {
-  await operator(h, 'settings', { withdrawalCancel: false });
-  await h.close();
-});
+const h = harnessForFile({ config: userTestConfig() });
+beforeAll(() => operator(h, 'settings', { withdrawalCancel: true }));
+afterAll(() => operator(h, 'settings', { withdrawalCancel: false }));
 
 const call = <T = unknown>(
   session: TestSession,

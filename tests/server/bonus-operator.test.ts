@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BonusOffer } from '../../machines/shared/bonus.ts';
 import { BONUS_USAGE, runBonus } from '../../server/bonus-cli.ts';
 import { newKey } from './cashier.ts';
 import { bonusCall, bonusRow, OFFER, offersOf, withPromoBonus } from './bonus-fixtures.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
 import { userTestConfig } from './players.ts';
 
 /** npm run bonus: the operator's offers, codes, withdrawal rule, a player's bonuses, expiry. */
-let h: Harness;
+const h = harnessForFile({ config: userTestConfig() });
 let bonus: (...argv: string[]) => Promise<string>;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
   bonus = (...argv) => runBonus(argv, { baseUrl: h.operatorUrl, token: OPERATOR_TOKEN });
 });
-afterAll(() => h.close());
 
 describe('npm run bonus', () => {
   it('lists the offers and edits their terms, which players see at once', async () => {

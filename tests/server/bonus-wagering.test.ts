@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expireOverdueBonuses } from '../../server/bonus/lifecycle.ts';
 import { seamlessBalance } from '../../server/wallet/seamless.ts';
-import { addBankAccount, expectSoundLedger, newKey, WITHDRAWAL } from './cashier.ts';
+import { addBankAccount, askWithdrawal, expectSoundLedger, newKey } from './cashier.ts';
 import { bonusRow, table, walletSplit, withPromoBonus } from './bonus-fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, TEST_PASSWORD, userTestConfig } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, userTestConfig } from './players.ts';
 
 /**
  * Bonus money in the seamless wallet: the promo bonus (100 TRY, wagering 10× = 1,000 TRY, slot
  * weight 100%, live 10%) and the welcome bonus's max bet and excluded games.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 afterEach(() => expectSoundLedger(h.db));
 
 const events = (bonusId: number) =>
@@ -193,22 +189,12 @@ describe('races', () => {
       const { session, id } = await withPromoBonus(h, 100_000);
       const account = await addBankAccount(h, session);
       const slot = table(h, id);
-      const withdrawal = h.call(
-        'prepayServices',
-        'processTransaction',
-        {
-          type: 'withdraw',
-          idempotencyKey: newKey(),
-          ...WITHDRAWAL,
-          methodID: 1101,
-          bankAccountID: account.bankAccountID,
-          amount: 30_000,
-          acceptBonusForfeit: true,
-          // The account was just added: the step-up's password.
-          password: TEST_PASSWORD,
-        },
-        asUser(session),
-      );
+      const withdrawal = askWithdrawal(h, session, {
+        methodID: 1101,
+        bankAccountID: account.bankAccountID,
+        amount: 30_000,
+        acceptBonusForfeit: true,
+      });
       const bets = Array.from({ length: 8 }, (_, i) => slot.bet(`race-${i}`, 5_000));
       const [withdrawn, ...placed] = await Promise.all([withdrawal, ...bets]);
       const staked = placed.filter((b) => b.ok).length * 5_000;

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../machines/shared/bonus.ts';
 import type { CashierSummary } from '../../machines/shared/finance.ts';
 import {
   addBankAccount,
+  askWithdrawal,
   expectRefused,
   expectSoundLedger,
   newKey,
   playerIdOf,
-  WITHDRAWAL,
 } from './cashier.ts';
 import {
   askDeposit,
@@ -21,15 +21,11 @@ import {
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, newRegistration, TEST_PASSWORD, userTestConfig } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, newRegistration, userTestConfig, type Player } from './players.ts';
 
 /** Class bonus: offers, claims, promo codes, cancelling; bonuses in deposits and withdrawals. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 afterEach(() => expectSoundLedger(h.db));
 
 const offerOf = (offers: BonusOffer[], id: number) => offers.find((o) => o.offerID === id)!;
@@ -297,27 +293,8 @@ describe('cancel', () => {
 });
 
 describe('withdrawals with an active bonus', () => {
-  const withdraw = (
-    session: Awaited<ReturnType<typeof newPlayer>>,
-    bankAccountID: number,
-    extra = {},
-  ) =>
-    h.call(
-      'prepayServices',
-      'processTransaction',
-      {
-        type: 'withdraw',
-        idempotencyKey: newKey(),
-        ...WITHDRAWAL,
-        methodID: 1101,
-        bankAccountID,
-        amount: 20_000,
-        // The account was just added: the step-up's password.
-        password: TEST_PASSWORD,
-        ...extra,
-      },
-      asUser(session, 'en'),
-    );
+  const withdraw = (session: Player, bankAccountID: number, extra = {}) =>
+    askWithdrawal(h, session, { methodID: 1101, bankAccountID, amount: 20_000, ...extra }, 'en');
 
   it("asks for consent under rule 'forfeit', then forfeits the bonus with the withdrawal", async () => {
     const { session, id } = await withPromoBonus(h, 50_000);

@@ -1,39 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli.ts';
-import { expectRefused, newKey, operator, operatorCredential } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { expectRefused, operator, operatorCredential, reportBankDeposit } from './cashier.ts';
+import { harnessForFile } from './harness.ts';
+import { playerForFile, userTestConfig } from './players.ts';
 
 /** The operator's cashier desk: /operator/cashier/* and `npm run cashier`. */
-let h: Harness;
-let player: TestSession & { values: { username: string } };
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-  env = h.cliEnv;
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
-const bankDeposit = async (amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'OPS-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (amount: number) => reportBankDeposit(h, player, amount, 'OPS-1');
 
-const cashier = (...argv: string[]) => runCli(['cashier', ...argv], env);
+const cashier = (...argv: string[]) => runCli(['cashier', ...argv], h.cliEnv);
 
 describe('/operator/cashier', () => {
   it('refuses a wrong or missing token', async () => {
@@ -95,7 +72,7 @@ describe('npm run cashier', () => {
     );
     expect(list).toContain('referenceNumber=OPS-1');
     // The audit trail names the operator from the credential that made the call.
-    const ayla = { ...env, OPERATOR_TOKEN: await operatorCredential(h, 'ayla') };
+    const ayla = { ...h.cliEnv, OPERATOR_TOKEN: await operatorCredential(h, 'ayla') };
     expect(await runCli(['cashier', 'approve', String(approved)], ayla)).toMatch(
       /Completed +300,00 TRY/,
     );

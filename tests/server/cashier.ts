@@ -2,7 +2,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EnvelopeResponse } from '../../machines/shared/contract.ts';
-import type { BankAccount, CashTransaction } from '../../machines/shared/finance.ts';
+import type {
+  BankAccount,
+  CashTransaction,
+  DepositOutcome,
+} from '../../machines/shared/finance.ts';
 import { buildTrIban } from '../../machines/shared/validation/iban.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { auditLedger, lockWallet, transfer } from '../../server/wallet/ledger.ts';
@@ -134,26 +138,62 @@ export async function addBankAccount(
   return reply.body.data;
 }
 
+/**
+ * A bank transfer the player says was sent (save_bank_transfer on method 1005): a deposit that
+ * waits for the operator. Its transaction's id.
+ */
+export async function reportBankDeposit(
+  h: Harness,
+  session: TestSession,
+  amount: number,
+  referenceNumber: string,
+): Promise<number> {
+  const reply = await h.call<DepositOutcome>(
+    'finance',
+    'save_bank_transfer',
+    {
+      methodID: 1005,
+      amount,
+      branch: 'Kadıköy',
+      account: '998877',
+      referenceNumber,
+      idempotencyKey: newKey(),
+    },
+    asUser(session),
+  );
+  return reply.body.data.transactionID;
+}
+
 /** Withdrawal fields every rule accepts but the method's own. */
 export const WITHDRAWAL = { validityDate: '2035-01-01', note: '' };
 
 /**
- * prepayServices processTransaction with type withdraw; throws when refused. A bank account
- * added within 24 hours takes the step-up: every test player's password goes with a payout to
- * one (test players have no second factor).
+ * prepayServices processTransaction with type withdraw, as answered. A bank account added
+ * within 24 hours takes the step-up: every test player's password goes with a payout to one
+ * (test players have no second factor).
  */
+export function askWithdrawal(
+  h: Harness,
+  session: TestSession,
+  fields: Record<string, unknown>,
+  lang?: string,
+): Promise<Reply<CashTransaction>> {
+  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
+  return h.call<CashTransaction>(
+    'prepayServices',
+    'processTransaction',
+    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
+    asUser(session, lang),
+  );
+}
+
+/** askWithdrawal's withdrawal; throws when refused. */
 export async function withdraw(
   h: Harness,
   session: TestSession,
   fields: Record<string, unknown>,
 ): Promise<CashTransaction> {
-  const stepUp = 'bankAccountID' in fields ? { password: TEST_PASSWORD } : {};
-  const reply = await h.call<CashTransaction>(
-    'prepayServices',
-    'processTransaction',
-    { type: 'withdraw', idempotencyKey: newKey(), ...WITHDRAWAL, ...stepUp, ...fields },
-    asUser(session),
-  );
+  const reply = await askWithdrawal(h, session, fields);
   if (!reply.body.result) throw new Error(`withdraw refused: ${reply.body.message}`);
   return reply.body.data;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   GameCategory,
   GameProvider,
@@ -9,17 +9,15 @@ import { foldSearchText } from '../../machines/shared/search-text.ts';
 import { sha256 } from '../../server/accounts/sessions.ts';
 import { OUTAGES, buildCatalogue } from '../../server/db/catalogue.ts';
 import { seed } from '../../server/db/seed.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile, startHarness, type Harness } from './harness.ts';
 import { asUser, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** Class casino: categories, providers, the game list and its search, launches, recent games. */
-let h: Harness;
+const h = harnessForFile({ config: userTestConfig() });
 let providers: GameProvider[];
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
   providers = (await h.call<GameProvider[]>('casino', 'provider_list', { limit: 100 })).body.data;
 });
-afterAll(() => h.close());
 
 const games = (
   data: Record<string, unknown>,

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INFORMATION_TYPES,
   SOCIAL_NETWORKS,
   type InformationRecord,
   type Popup,
   type Promotion,
+  type SiteSliderItem,
   type Slider,
   type SpecialDateInformation,
   type Tournament,
 } from '../../machines/shared/contract.ts';
-import type { SiteSliderItem } from '../../server/classes/slider.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
+
+/** A call of class cmscontroller, in the language given. */
+const cms = <T = unknown>(method: string, data: Record<string, unknown> = {}, lang?: string) =>
+  h.call<T>('cmscontroller', method, data, { lang });
 
 const now = () => Date.now();
 const isActive = (s: { Status: boolean; Start_date: string; End_date: string }) =>
@@ -24,7 +24,7 @@ const isActive = (s: { Status: boolean; Start_date: string; End_date: string }) 
 
 describe('cmscontroller.getIcSlider', () => {
   it('returns the active sliders of one place, type and site type, ordered by Sort', async () => {
-    const reply = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+    const reply = await cms<Slider[]>('getIcSlider', {
       SiteType: 'desktop',
       SliderType: 'home',
       sliderPlace: 'main',
@@ -48,11 +48,10 @@ describe('cmscontroller.getIcSlider', () => {
   });
 
   it('serves left and right column sliders and the English texts', async () => {
-    const left = await h.call<Slider[]>(
-      'cmscontroller',
+    const left = await cms<Slider[]>(
       'getIcSlider',
       { SliderType: 'casino', sliderPlace: 'sol' },
-      { lang: 'en' },
+      'en',
     );
     expect(left.body.data).toHaveLength(1);
     expect(left.body.data[0]).toMatchObject({
@@ -60,12 +59,12 @@ describe('cmscontroller.getIcSlider', () => {
       Lang: 'en',
       sliderPlace: 'sol',
     });
-    const right = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+    const right = await cms<Slider[]>('getIcSlider', {
       SliderType: 'live',
       sliderPlace: 'sag',
     });
     expect(right.body.data[0]?.Title).toBe('Sınırsız Baccarat');
-    const mobile = await h.call<Slider[]>('cmscontroller', 'getIcSlider', {
+    const mobile = await cms<Slider[]>('getIcSlider', {
       SiteType: 'mobile',
       SliderType: 'home',
       sliderPlace: 'main',
@@ -74,15 +73,10 @@ describe('cmscontroller.getIcSlider', () => {
   });
 
   it('refuses a missing place or an unknown one', async () => {
-    const missing = await h.call(
-      'cmscontroller',
-      'getIcSlider',
-      { SliderType: 'home' },
-      { lang: 'en' },
-    );
+    const missing = await cms('getIcSlider', { SliderType: 'home' }, 'en');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Required field missing: 'sliderPlace'");
-    const wrong = await h.call('cmscontroller', 'getIcSlider', {
+    const wrong = await cms('getIcSlider', {
       SliderType: 'home',
       sliderPlace: 'left',
     });
@@ -93,7 +87,7 @@ describe('cmscontroller.getIcSlider', () => {
 
 describe('cmscontroller.getSlider', () => {
   it('pages the active home carousel, 7 by default', async () => {
-    const first = await h.call<Slider[]>('cmscontroller', 'getSlider', {});
+    const first = await cms<Slider[]>('getSlider');
     expect(first.body.pagination).toEqual({ limit: 7, offset: 0, total: 5 });
     expect(first.body.data).toHaveLength(5);
     expect(first.body.data.every(isActive)).toBe(true);
@@ -101,7 +95,7 @@ describe('cmscontroller.getSlider', () => {
     expect(titles).not.toContain('Bahar Kampanyası');
     expect(titles).not.toContain('Yılbaşı Mega Çekilişi');
     expect(titles).not.toContain('Yaz Festivali Yakında');
-    const page = await h.call<Slider[]>('cmscontroller', 'getSlider', { limit: 2, offset: 2 });
+    const page = await cms<Slider[]>('getSlider', { limit: 2, offset: 2 });
     expect(page.body.pagination).toEqual({ limit: 2, offset: 2, total: 5 });
     expect(page.body.data.map((s) => s.id)).toEqual(first.body.data.slice(2, 4).map((s) => s.id));
   });
@@ -109,7 +103,7 @@ describe('cmscontroller.getSlider', () => {
 
 describe('cmscontroller.getPromotions', () => {
   it('returns running, coming, finished and disabled promotions with HTML content', async () => {
-    const reply = await h.call<Promotion[]>('cmscontroller', 'getPromotions', {});
+    const reply = await cms<Promotion[]>('getPromotions');
     const promotions = reply.body.data;
     const t = now();
     expect(
@@ -132,7 +126,7 @@ describe('cmscontroller.getPromotions', () => {
   });
 
   it('answers in English when asked', async () => {
-    const reply = await h.call<Promotion[]>('cmscontroller', 'getPromotions', {}, { lang: 'en' });
+    const reply = await cms<Promotion[]>('getPromotions', {}, 'en');
     expect(reply.body.message).toBe('Operation Successful');
     expect(reply.body.data.map((p) => p.Title)).toContain('20% Deposit Bonus, No Wagering');
   });
@@ -140,7 +134,7 @@ describe('cmscontroller.getPromotions', () => {
 
 describe('cmscontroller.popupInformation', () => {
   it('returns every popup with its Active flag', async () => {
-    const reply = await h.call<Popup[]>('cmscontroller', 'popupInformation', {}, { lang: 'en' });
+    const reply = await cms<Popup[]>('popupInformation', {}, 'en');
     const popups = reply.body.data;
     expect(popups.filter((p) => p.Active).map((p) => p.Title)).toEqual([
       'Welcome Bonus up to 999 TRY',
@@ -152,18 +146,8 @@ describe('cmscontroller.popupInformation', () => {
 
 describe('cmscontroller.getInformation', () => {
   it.each(INFORMATION_TYPES)('serves %s in tr and en', async (InfType) => {
-    const tr = await h.call<InformationRecord>(
-      'cmscontroller',
-      'getInformation',
-      { InfType },
-      { lang: 'tr' },
-    );
-    const en = await h.call<InformationRecord>(
-      'cmscontroller',
-      'getInformation',
-      { InfType },
-      { lang: 'en' },
-    );
+    const tr = await cms<InformationRecord>('getInformation', { InfType }, 'tr');
+    const en = await cms<InformationRecord>('getInformation', { InfType }, 'en');
     expect(tr.body.data).toMatchObject({ InfType, Lang: 'tr' });
     expect(en.body.data).toMatchObject({ InfType, Lang: 'en' });
     expect(tr.body.data.Text.length).toBeGreaterThan(100);
@@ -174,7 +158,7 @@ describe('cmscontroller.getInformation', () => {
   });
 
   it('gives social links as JSON of the nine networks, some empty', async () => {
-    const reply = await h.call<InformationRecord>('cmscontroller', 'getInformation', {
+    const reply = await cms<InformationRecord>('getInformation', {
       InfType: 'SocialMediaLinks',
     });
     const links = JSON.parse(reply.body.data.Text) as Record<string, string>;
@@ -184,28 +168,22 @@ describe('cmscontroller.getInformation', () => {
   });
 
   it('carries the legal notice and the FAQ as questions and answers', async () => {
-    const notice = await h.call<InformationRecord>(
-      'cmscontroller',
+    const notice = await cms<InformationRecord>(
       'getInformation',
       { InfType: 'bottomBarInfo' },
-      { lang: 'en' },
+      'en',
     );
     expect(notice.body.data.Text).toMatch(
       /United States.*live casino, slot games or sports betting/,
     );
-    const faq = await h.call<InformationRecord>('cmscontroller', 'getInformation', {
+    const faq = await cms<InformationRecord>('getInformation', {
       InfType: 'SSSinformation',
     });
     expect(faq.body.data.Text.match(/<h3>/g)?.length).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses an unknown InfType with 400 naming the field', async () => {
-    const reply = await h.call(
-      'cmscontroller',
-      'getInformation',
-      { InfType: 'Nope' },
-      { lang: 'en' },
-    );
+    const reply = await cms('getInformation', { InfType: 'Nope' }, 'en');
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(
       /^Invalid value for field 'InfType'; allowed: SocialMediaLinks/,
@@ -215,7 +193,7 @@ describe('cmscontroller.getInformation', () => {
 
 describe('cmscontroller.getSpecialDateInf', () => {
   it('returns special dates with their Status', async () => {
-    const reply = await h.call<SpecialDateInformation[]>('cmscontroller', 'getSpecialDateInf', {});
+    const reply = await cms<SpecialDateInformation[]>('getSpecialDateInf');
     expect(reply.body.data.length).toBe(3);
     expect(reply.body.data.map((s) => s.Title)).toContain('Doğum Günü Bonusu');
     expect(reply.body.data.some((s) => !s.Status)).toBe(true);
@@ -224,7 +202,7 @@ describe('cmscontroller.getSpecialDateInf', () => {
 
 describe('cmscontroller.getTournaments', () => {
   it('returns running, upcoming and concluded tournaments with prize pools in kuruş', async () => {
-    const reply = await h.call<Tournament[]>('cmscontroller', 'getTournaments', {
+    const reply = await cms<Tournament[]>('getTournaments', {
       SiteType: 'desktop',
     });
     expect(reply.body.pagination).toEqual({ limit: 50, offset: 0, total: 6 });
@@ -246,15 +224,10 @@ describe('cmscontroller.getTournaments', () => {
   });
 
   it('pages and refuses a wrongly typed offset', async () => {
-    const page = await h.call<Tournament[]>(
-      'cmscontroller',
-      'getTournaments',
-      { limit: 4, offset: 4 },
-      { lang: 'en' },
-    );
+    const page = await cms<Tournament[]>('getTournaments', { limit: 4, offset: 4 }, 'en');
     expect(page.body.data).toHaveLength(2);
     expect(page.body.pagination).toEqual({ limit: 4, offset: 4, total: 6 });
-    const bad = await h.call('cmscontroller', 'getTournaments', { offset: 'x' }, { lang: 'en' });
+    const bad = await cms('getTournaments', { offset: 'x' }, 'en');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Field 'offset' has the wrong type: it must be a number");
   });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '../../machines/shared/games.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser, codeAt, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** Class betframe: the signed-in player's sports coupons, by date range. */
-let h: Harness;
+const h = harnessForFile({ config: userTestConfig() });
 let demo: TestSession;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
   demo = await signIn(h, 'demo', 'Demo1234');
 });
-afterAll(() => h.close());
 
 const DAY = 86_400_000;
 /** A day in Turkey's calendar (UTC+3), `offset` days from today. */

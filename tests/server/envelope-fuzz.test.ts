@@ -1,37 +1,22 @@
 import * as yup from 'yup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../server/app.ts';
 import type { Db } from '../../server/db/driver.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, userTestConfig } from './players.ts';
+import { seededRandom } from '../fixtures/seeded-random.ts';
 
 /**
  * A bounded, seeded fuzzer over every class and method: each envelope is a plausible payload
  * with one field (or the envelope itself) made hostile. None may answer a server error, and a
  * refused call may not write to the money and account tables.
  */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const CASES = 3_000;
 // Ends the fuzzing session or changes what the rest of the run can reach.
 const SKIPPED = new Set(['user.logout', 'user.pass_change']);
-
-/** mulberry32: the same cases on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE: unknown[] = [
   null,
@@ -111,7 +96,7 @@ interface Case {
 }
 
 function cases(): Case[] {
-  const next = random(20261123);
+  const next = seededRandom(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   return Array.from({ length: CASES }, (): Case => {
     const target = pick(TARGETS);

@@ -1,14 +1,11 @@
 import * as yup from 'yup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch, method, ok, parseEnvelope, type Registry } from '../../server/envelope.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { answers } from '../../machines/shared/contract/define.ts';
+import { harnessForFile } from './harness.ts';
 import { newRegistration } from './players.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 const USER = { uid: 'a', sid: 'b', uip: 'c', gmt: '+03:00', lang: 'tr' };
 
@@ -221,8 +218,7 @@ describe('envelope', () => {
     const logged: unknown[] = [];
     const registry: Registry = {
       broken: {
-        explode: method({
-          schema: yup.object({}),
+        explode: method(answers<null>()(yup.object({})), {
           handler: async () => {
             throw new Error('disk on fire');
           },
@@ -248,8 +244,7 @@ describe('envelope', () => {
   it('rolls back what a failing method wrote', async () => {
     const registry: Registry = {
       broken: {
-        half: method({
-          schema: yup.object({}),
+        half: method(answers<null>()(yup.object({})), {
           handler: async ({ db }) => {
             await db.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
             throw new Error('stop');
@@ -270,8 +265,7 @@ describe('envelope', () => {
     let ran = false;
     const registry: Registry = {
       user: {
-        get_user_profile: method({
-          schema: yup.object({}),
+        get_user_profile: method(answers<null>()(yup.object({})), {
           auth: true,
           handler: async () => ((ran = true), ok(null)),
         }),

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { callFrom, newPlayer, newRegistration, randomAddress, userTestConfig } from './players.ts';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness.ts';
+import { SITE, callFromNewAddress, newPlayer, newRegistration, userTestConfig } from './players.ts';
 
 /**
  * Registration and reset requests take the same time whether the details are known or new, so
  * their timing tells an enumerator nothing. The only tests that compare answer times: they run
  * after every other file (vitest project server-timed), and compare calls in pairs.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example' }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ siteUrl: SITE }) });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
@@ -59,7 +55,7 @@ describe('answer times', () => {
   it('are the same for a taken and a new registration', async () => {
     const taken = newRegistration();
     const register = (values: ReturnType<typeof newRegistration>) =>
-      callFrom(h, randomAddress(), 'user', 'register', { ...values });
+      callFromNewAddress(h, 'user', 'register', { ...values });
     await register(taken);
     expectEvenTimes(
       await pairedTimes(
@@ -72,7 +68,7 @@ describe('answer times', () => {
 
   it('are the same for a reset request to a known and an unknown address', async () => {
     const { values } = await newPlayer(h);
-    const forgot = (email: string) => callFrom(h, randomAddress(), 'user', 'forgot', { email });
+    const forgot = (email: string) => callFromNewAddress(h, 'user', 'forgot', { email });
     expectEvenTimes(
       await pairedTimes(
         9,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../machines/shared/finance.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
@@ -12,29 +12,21 @@ import {
   playerIdOf,
   withdraw,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
-  codeAt,
+  harnessOnClock,
   newPlayer,
   outboxOf,
   phoneOf,
+  playerForFile,
   signIn,
-  testClock,
-  userTestConfig,
   type TestSession,
 } from './players.ts';
 
 /** finance list_bank_accounts, get_bank_account, save_bank_account, delete_bank_account. */
-const clock = testClock();
-let h: Harness;
-let player: TestSession & { values: { firstname: string; lastname: string; username: string } };
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const { h, clock } = harnessOnClock();
+const player = playerForFile(h);
 
 const save = (session: TestSession, values: Record<string, unknown>, lang?: string) =>
   h.call<BankAccount>(
@@ -165,7 +157,7 @@ describe('finance save_bank_account', () => {
     const login = await h.call(
       'user',
       'check_ga',
-      { ga_code: codeAt(DEMO_AUTHENTICATOR_SECRET, clock.ms) },
+      { ga_code: clock.code(DEMO_AUTHENTICATOR_SECRET) },
       asUser(pending),
     );
     expect(login.body.result).toBe(true);
@@ -176,7 +168,7 @@ describe('finance save_bank_account', () => {
       'Enter the 6-digit code of your authenticator app for this operation',
     );
     // The login used this step's code: the same code again is a replay.
-    const used = codeAt(DEMO_AUTHENTICATOR_SECRET, clock.ms);
+    const used = clock.code(DEMO_AUTHENTICATOR_SECRET);
     expectRefused(
       await save(pending, { ...values, ga_code: used }, 'en'),
       'The code you entered is incorrect',
@@ -188,7 +180,7 @@ describe('finance save_bank_account', () => {
     );
     expect(await cashierRows(h.db)).toEqual(rows);
     clock.advanceSteps();
-    const fresh = codeAt(DEMO_AUTHENTICATOR_SECRET, clock.ms);
+    const fresh = clock.code(DEMO_AUTHENTICATOR_SECRET);
     const saved = await save(pending, { ...values, ga_code: fresh });
     expect(saved.body).toMatchObject({ result: true, data: { owner: 'Ayşe Kaya' } });
     const summary = await h.call('finance', 'cashier_summary', {}, asUser(pending));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CashTransaction, DepositOutcome } from '../../machines/shared/finance.ts';
 import {
   balanceOf,
@@ -9,24 +9,20 @@ import {
   newKey,
   operator,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
   asUser,
   makeTckn,
   newPlayer,
+  playerForFile,
   signIn,
   userTestConfig,
   type TestSession,
 } from './players.ts';
 
 /** Deposits by bank and cep transfer: prepayServices processTransaction, save_bank_transfer, save_cep_bank_transfer, the operator's decision, list_transactions. */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const BANK = {
   methodID: 1002,
@@ -42,7 +38,7 @@ const CEP = {
   receiverTckn: makeTckn('234567891'),
 };
 
-const deposit = (data: Record<string, unknown>, session = player, lang?: string) =>
+const deposit = (data: Record<string, unknown>, session: TestSession = player, lang?: string) =>
   h.call<DepositOutcome>(
     'prepayServices',
     'processTransaction',
@@ -50,7 +46,11 @@ const deposit = (data: Record<string, unknown>, session = player, lang?: string)
     asUser(session, lang),
   );
 
-const history = (data: Record<string, unknown> = {}, session = player, lang?: string) =>
+const history = (
+  data: Record<string, unknown> = {},
+  session: TestSession = player,
+  lang?: string,
+) =>
   h.call<CashTransaction[]>(
     'finance',
     'list_transactions',

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, userTestConfig } from './players.ts';
 
 /**
  * Every cashier method with hostile values in every field it reads: each answer is a refusal or
  * an answer, never a server error.
  */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const HOSTILE: unknown[] = [
   -1,

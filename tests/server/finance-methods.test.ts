@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bank, CashMethodEntry } from '../../machines/shared/finance.ts';
 import { presetAmounts } from '../../server/classes/envoy.ts';
 import { cashierRows, expectRefused, operator } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig, type TestSession } from './players.ts';
 
 /** The cashier's lists: methods and favourites, banks, categories, preset amounts. */
-let h: Harness;
-let player: TestSession;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const list = async (method: string, data: Record<string, unknown>, lang?: string) =>
   h.call<CashMethodEntry[]>('finance', method, data, asUser(player, lang));
@@ -113,28 +108,21 @@ describe('finance list_cash_methods_new', () => {
 });
 
 describe('favourite cash methods', () => {
+  /** add_, check_ or remove_favorite_cash_method of the file's player. */
+  const favourite = (
+    change: 'add' | 'check' | 'remove',
+    data: Record<string, unknown>,
+    session: TestSession = player,
+    lang?: string,
+  ) => h.call('finance', `${change}_favorite_cash_method`, data, asUser(session, lang));
+
   it('adds, checks and removes a favourite; favourites come after the highlighted', async () => {
-    const before = await h.call(
-      'finance',
-      'check_favorite_cash_method',
-      { methodID: 1303 },
-      asUser(player),
-    );
+    const before = await favourite('check', { methodID: 1303 });
     expect(before.body.data).toEqual({ isFavorite: 0 });
-    const added = await h.call(
-      'finance',
-      'add_favorite_cash_method',
-      { methodID: 1303 },
-      asUser(player),
-    );
+    const added = await favourite('add', { methodID: 1303 });
     expect(added.body).toEqual({ result: true, data: null, message: 'Favorilere eklendi' });
-    await h.call('finance', 'add_favorite_cash_method', { methodID: 1004 }, asUser(player));
-    const check = await h.call(
-      'finance',
-      'check_favorite_cash_method',
-      { methodID: 1303 },
-      asUser(player),
-    );
+    await favourite('add', { methodID: 1004 });
+    const check = await favourite('check', { methodID: 1303 });
     expect(check.body.data).toEqual({ isFavorite: 1 });
 
     const all = await list('list_cash_methods_new', { Type: 1 });
@@ -152,42 +140,27 @@ describe('favourite cash methods', () => {
     expect(shape(favourites.body.data)).toEqual(['havale[1004]', '1303']);
     expect(favourites.body.data[1]).toMatchObject({ properties: { isFavorite: 1 } });
 
-    const removed = await h.call(
-      'finance',
-      'remove_favorite_cash_method',
-      { methodID: 1303 },
-      asUser(player),
-    );
+    const removed = await favourite('remove', { methodID: 1303 });
     expect(removed.body.message).toBe('Favorilerden çıkarıldı');
-    await h.call('finance', 'remove_favorite_cash_method', { methodID: 1004 }, asUser(player));
+    await favourite('remove', { methodID: 1004 });
     const none = await list('list_cash_methods', { Type: 1, favorites: 1 });
     expect(none.body.data).toEqual([]);
   });
 
   it('keeps favourites per player', async () => {
     const other = await newPlayer(h);
-    await h.call('finance', 'add_favorite_cash_method', { methodID: 1302 }, asUser(other));
+    await favourite('add', { methodID: 1302 }, other);
     const mine = await list('list_cash_methods', { Type: 1, favorites: 1 });
     expect(mine.body.data).toEqual([]);
   });
 
   it('refuses an unknown method, a missing one and a wrong type, writing nothing', async () => {
     const rows = await cashierRows(h.db);
-    const unknown = await h.call(
-      'finance',
-      'add_favorite_cash_method',
-      { methodID: 99_999 },
-      asUser(player, 'en'),
-    );
+    const unknown = await favourite('add', { methodID: 99_999 }, player, 'en');
     expectRefused(unknown, 'Payment method not defined.', 400);
-    const missing = await h.call('finance', 'add_favorite_cash_method', {}, asUser(player, 'en'));
+    const missing = await favourite('add', {}, player, 'en');
     expectRefused(missing, 'Payment method not defined.', 400);
-    const text = await h.call(
-      'finance',
-      'add_favorite_cash_method',
-      { methodID: '1301' },
-      asUser(player),
-    );
+    const text = await favourite('add', { methodID: '1301' });
     expect(text.status).toBe(400);
     expect(await cashierRows(h.db)).toEqual(rows);
   });

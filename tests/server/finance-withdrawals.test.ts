@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CashierSummary, CashTransaction } from '../../machines/shared/finance.ts';
 import { NEW_ACCOUNT_MS } from '../../machines/shared/step-up.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
@@ -16,33 +16,24 @@ import {
   withdraw,
   WITHDRAWAL,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import {
   TEST_PASSWORD,
   asUser,
-  codeAt,
+  harnessOnClock,
   newPlayer,
-  outboxOf,
-  phoneOf,
   signIn,
-  testClock,
-  userTestConfig,
+  smsOf,
+  type Player,
   type TestSession,
+  turnOnAuthenticator,
 } from './players.ts';
 
 /**
  * Withdrawals: the hold, the rules, the authenticator, the step-up to a new account, the
  * operator, cancel_withdrawal.
  */
-const clock = testClock();
+const { h, clock } = harnessOnClock();
 const START = clock.ms;
-let h: Harness;
-type Player = Awaited<ReturnType<typeof newPlayer>>;
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
-afterAll(() => h.close());
 
 /** A new player with money and a bank account of their own. */
 async function richPlayer(amount = 500_000): Promise<Player & { accountID: number }> {
@@ -221,7 +212,7 @@ describe('the authenticator on withdrawals', () => {
     await h.call(
       'user',
       'check_ga',
-      { ga_code: codeAt(DEMO_AUTHENTICATOR_SECRET, clock.ms) },
+      { ga_code: clock.code(DEMO_AUTHENTICATOR_SECRET) },
       asUser(pending),
     );
     const papara = { methodID: 1301, amount: 10_000, walletNumber: '5550001111' };
@@ -235,7 +226,7 @@ describe('the authenticator on withdrawals', () => {
       'The code you entered is incorrect',
     );
     clock.advanceSteps();
-    const code = codeAt(DEMO_AUTHENTICATOR_SECRET, clock.ms);
+    const code = clock.code(DEMO_AUTHENTICATOR_SECRET);
     const tooMuch = await request(pending, { ...papara, amount: 5_000_000, ga_code: code }, 'en');
     expectRefused(tooMuch, 'The amount is more than your withdrawable balance');
     expect(await cashierRows(h.db)).toEqual(rows);
@@ -274,7 +265,7 @@ describe('the step-up of a withdrawal to an account added in the last 24 hours',
     await h.call('user', 'two_auth_type', { type: 'sms' }, asUser(player));
   }
   const smsCodeOf = async (player: Player) => {
-    const [sent] = await outboxOf(h, phoneOf(player.values));
+    const [sent] = await smsOf(h, player);
     return { code: /(\d{6})/.exec(sent!.body)![1]!, body: sent!.body };
   };
 
@@ -327,17 +318,10 @@ describe('the step-up of a withdrawal to an account added in the last 24 hours',
 
   it('asks an authenticator player for the password and a fresh code', async () => {
     const player = await richPlayer(100_000);
-    const generated = await h.call<{ secret: string }>(
-      'user',
-      'user_generate_ga',
-      { password: TEST_PASSWORD },
-      asUser(player),
-    );
-    const { secret } = generated.body.data;
-    await h.call('user', 'check_ga', { ga_code: codeAt(secret, clock.ms) }, asUser(player));
+    const secret = await turnOnAuthenticator(h, player, clock.ms);
     clock.advanceSteps(2);
     expect((await summary(player)).stepUpFactor).toBe('authenticator');
-    const code = codeAt(secret, clock.ms);
+    const code = clock.code(secret);
     expectRefused(
       await request(player, toBank(player, { ga_code: code }), 'en'),
       'Enter your password to confirm this operation',

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seed } from '../../server/db/seed.ts';
 import { lockWallet, transfer } from '../../server/wallet/ledger.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { asUser, newPlayer, signIn, userTestConfig } from './players.ts';
 
 /** Class finance: check_balance reads the calling player's wallet, which the ledger moves. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 
 const balanceOf = (username: string) =>
   h.db.query<{ balance_kurus: number }>(

@@ -1,31 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../../server/accounts/sessions.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import {
+  MOBILE_SITE,
+  SITE,
   asUser,
   newPlayer,
   outboxOf,
-  signIn,
-  userTestConfig,
+  playerForFile,
+  signInAgain,
+  sitesTestConfig,
   type TestSession,
 } from './players.ts';
+import { virtualLaunch } from './seamless-calls.ts';
 
 /** The demo game pages under /games/play/{token} and the catalogue's pictures. */
-const SITE = 'https://site.example';
-const OTHER_SITE = 'https://m.site.example';
-let h: Harness;
-let player: TestSession & { values: { username: string } };
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ siteUrl: SITE, trustedOrigins: [OTHER_SITE] }),
-  });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: sitesTestConfig() });
+const player = playerForFile(h);
 
-const launchUrl = async (cls: string, data: Record<string, unknown>, lang = 'tr') => {
-  const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(player, lang));
+/** The page address init_game of cls answers the player of session (the file's by default). */
+const launchUrl = async (
+  cls: string,
+  data: Record<string, unknown>,
+  lang = 'tr',
+  session: TestSession = player,
+) => {
+  const reply = await h.call<{ url: string }>(cls, 'init_game', data, asUser(session, lang));
   expect(reply.body.result).toBe(true);
   return reply.body.data.url;
 };
@@ -55,7 +56,7 @@ function expectFramableAndSelfContained(response: Response, html: string) {
   const csp = response.headers.get('content-security-policy')!;
   expect(csp).toContain("default-src 'none'");
   expect(csp).toContain("connect-src 'self'");
-  expect(csp).toMatch(new RegExp(`frame-ancestors ${SITE} ${OTHER_SITE}(;|$)`));
+  expect(csp).toMatch(new RegExp(`frame-ancestors ${SITE} ${MOBILE_SITE}(;|$)`));
   expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
   const data = dataOf(html);
   expect(data.api).toMatch(/^\/games\/api\/[A-Za-z0-9_-]{32}$/);
@@ -106,11 +107,9 @@ describe('GET /games/play/{token}', () => {
   it.each(VIRTUAL_GAMES.map((game) => [game.slug, game] as const))(
     'shows the %s page',
     async (_slug, game) => {
-      const data =
-        'type' in game
-          ? { providerID: game.providerID, type: game.type }
-          : { providerID: game.providerID };
-      const { response, html } = await page(await launchUrl('virtualgames', data, 'en'));
+      const { response, html } = await page(
+        await launchUrl('virtualgames', virtualLaunch(game), 'en'),
+      );
       expect(response.status).toBe(200);
       expectFramableAndSelfContained(response, html);
       expect(html).toContain(`"slug":"${game.slug}"`);
@@ -134,19 +133,13 @@ describe('GET /games/play/{token}', () => {
     expect(expired.response.status).toBe(404);
     expect(expired.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(expired.response.headers.get('content-security-policy')).toContain(
-      `frame-ancestors ${SITE} ${OTHER_SITE}`,
+      `frame-ancestors ${SITE} ${MOBILE_SITE}`,
     );
   });
 
   it('stops opening once the player has logged out', async () => {
     const other = await newPlayer(h);
-    const reply = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 2620 },
-      asUser(other),
-    );
-    const url = reply.body.data.url;
+    const url = await launchUrl('casino', { gameID: 2620 }, 'tr', other);
     expect((await page(url)).response.status).toBe(200);
     expect((await h.call('user', 'logout', {}, asUser(other))).body.result).toBe(true);
     const after = await page(url);
@@ -225,15 +218,9 @@ describe('the content origin', () => {
 describe('launch tokens', () => {
   /** A player with a launch of their own session: its page address. */
   const launched = async (session: TestSession) => {
-    const reply = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 2620 },
-      asUser(session),
-    );
-    expect(reply.body.result).toBe(true);
-    expect((await page(reply.body.data.url)).response.status).toBe(200);
-    return reply.body.data.url;
+    const url = await launchUrl('casino', { gameID: 2620 }, 'tr', session);
+    expect((await page(url)).response.status).toBe(200);
+    return url;
   };
 
   it('last no longer than the session that launched them may', async () => {
@@ -249,26 +236,21 @@ describe('launch tokens', () => {
 
   it("are one per session and game: a new launch ends the session's earlier page", async () => {
     const owner = await newPlayer(h);
-    const tablet = await signIn(h, owner.values.username, owner.values.password);
+    const tablet = await signInAgain(h, owner);
     const first = await launched(owner);
     const elsewhere = await launched(tablet);
-    const other = await h.call<{ url: string }>(
-      'casino',
-      'init_game',
-      { gameID: 15 },
-      asUser(owner),
-    );
+    const other = await launchUrl('casino', { gameID: 15 }, 'tr', owner);
     const second = await launched(owner);
     expect((await page(first)).response.status).toBe(404);
     expect((await page(second)).response.status).toBe(200);
     // Another game, and the same game in another session, play on.
-    expect((await page(other.body.data.url)).response.status).toBe(200);
+    expect((await page(other)).response.status).toBe(200);
     expect((await page(elsewhere)).response.status).toBe(200);
   });
 
   it('end when another session changes the password', async () => {
     const owner = await newPlayer(h);
-    const phone = await signIn(h, owner.values.username, owner.values.password);
+    const phone = await signInAgain(h, owner);
     const url = await launched(phone);
     const changed = await h.call(
       'user',

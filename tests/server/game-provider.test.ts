@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import { asUser } from './players.ts';
 import {
   launchToken,
   newGambler,
   provider,
   roundsOf,
-  seamlessTestConfig,
+  seamlessHarnessForFile,
+  virtualLaunch,
   walletOf,
   type Gambler,
 } from './seamless-calls.ts';
 
 /** The demo provider's API (POST /games/api/{token}/{action}): every family plays for real. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = seamlessHarnessForFile();
 
 interface Round {
   ok: true;
@@ -30,12 +26,7 @@ interface Round {
   result: Record<string, unknown>;
 }
 
-const virtual = (slug: string) => {
-  const game = VIRTUAL_GAMES.find((g) => g.slug === slug)!;
-  return 'type' in game
-    ? { providerID: game.providerID, type: game.type }
-    : { providerID: game.providerID };
-};
+const virtual = (slug: string) => virtualLaunch(VIRTUAL_GAMES.find((g) => g.slug === slug)!);
 
 async function openTable(type: string, open = true): Promise<number> {
   const [table] = await h.db.query<{ id: number }>(

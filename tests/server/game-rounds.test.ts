@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pagination } from '../../machines/shared/contract.ts';
 import type { GameRound } from '../../machines/shared/history.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
-import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../server/wallet/seamless.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { balanceOf, expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import { asUser, signIn, type TestSession } from './players.ts';
-import { newGambler, seamlessTestConfig, type Gambler } from './seamless-calls.ts';
+import { newGambler, playRound, seamlessHarnessForFile, type Gambler } from './seamless-calls.ts';
 
 /** finance list_game_rounds, and the demo player's seeded rounds. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = seamlessHarnessForFile();
 
 const list = (session: TestSession, data: Record<string, unknown> = {}, lang?: string) =>
   h.call<GameRound[]>('finance', 'list_game_rounds', data, asUser(session, lang));
@@ -33,31 +27,6 @@ const live = (playerId: number): GamePlay => ({
   gameName: 'Rulet',
   providerName: 'Live Studio',
 });
-
-let rounds = 0;
-/** One round at `at`: a bet, then a win (undefined: none yet; null: rolled back). */
-async function play(play: GamePlay, at: string, bet: number, win: number | null | undefined) {
-  const roundId = `r-${++rounds}-${play.playerId}`;
-  const betId = `${roundId}-bet`;
-  const when = new Date(at);
-  await seamlessDebit(h.db, play, 'tr', { roundId, transactionId: betId, amount: bet, at: when });
-  if (win === null) {
-    await seamlessRollback(h.db, play, 'tr', {
-      roundId,
-      transactionId: `${roundId}-rb`,
-      referenceTransactionId: betId,
-      at: when,
-    });
-  } else if (win !== undefined) {
-    await seamlessCredit(h.db, play, 'tr', {
-      roundId,
-      transactionId: `${roundId}-win`,
-      amount: win,
-      final: true,
-      at: when,
-    });
-  }
-}
 
 describe('the demo player', () => {
   it('has past rounds on a fresh start and still the documented 1,250.00 TRY', async () => {
@@ -88,10 +57,10 @@ describe('finance list_game_rounds', () => {
   beforeAll(async () => {
     p = await newGambler(h, 1_000_000);
     // 21:30 UTC on 1 January is already 2 January in Turkey (UTC+3).
-    await play(slot(p.id), '2026-01-01T20:59:00Z', 1_000, 0);
-    await play(slot(p.id), '2026-01-01T21:30:00Z', 2_000, 5_000);
-    await play(live(p.id), '2026-01-02T12:00:00Z', 3_000, null);
-    await play(live(p.id), '2026-01-03T10:00:00Z', 4_000, undefined);
+    await playRound(h.db, slot(p.id), new Date('2026-01-01T20:59:00Z'), 1_000, 0);
+    await playRound(h.db, slot(p.id), new Date('2026-01-01T21:30:00Z'), 2_000, 5_000);
+    await playRound(h.db, live(p.id), new Date('2026-01-02T12:00:00Z'), 3_000, null);
+    await playRound(h.db, live(p.id), new Date('2026-01-03T10:00:00Z'), 4_000, undefined);
   });
 
   it('answers the rounds newest first, with net and status as the history shows them', async () => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { EnvelopeResponse, SessionContext } from '../../machines/shared/contract.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { buildContentApp } from '../../server/content-origin.ts';
@@ -28,6 +29,32 @@ import { seed } from '../../server/db/seed.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token';
+
+/** Every migration, in the order the server applies them: written out, so a skipped one shows. */
+export const MIGRATIONS = [
+  '001_platform',
+  '002_accounts',
+  '003_games',
+  '004_wallet',
+  '005_game_rounds',
+  '006_inbox',
+  '007_bonuses',
+  '008_tournaments',
+  '009_security',
+  '010_protection',
+  '011_reality_check',
+  '012_catalogue_version',
+  '013_change_notices',
+  '014_sms_login_codes',
+  '015_payment_suspense',
+  '016_account_events',
+  '017_login_devices',
+  '018_sealed_at_rest',
+  '019_operators',
+  '020_step_up_codes',
+  '021_session_binding',
+  '022_email_changes',
+];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */
 export const TEST_DATA_KEYS = dataKeysOf([Buffer.alloc(32, 7).toString('base64')]);
@@ -187,6 +214,13 @@ export async function openTestDb(): Promise<Db> {
   return db;
 }
 
+/** A transaction that writes the maintenance message, then fails ('stop'): nothing of it may stay. */
+export const failedMaintenanceWrite = (db: Db) =>
+  db.transaction(async (tx) => {
+    await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
+    throw new Error('stop');
+  });
+
 /** Builds the app on db (a fresh seeded one by default) and listens on a free port. */
 export async function startHarness(
   options: { db?: Db; config?: Partial<AppConfig> } = {},
@@ -259,3 +293,56 @@ export async function startHarness(
     },
   };
 }
+
+/**
+ * What start makes before the file's tests, to be used in them as if it were there already: each
+ * of its fields reads the made one's (reading one while vitest collects the tests throws). end,
+ * if given, undoes it after the tests.
+ */
+export function madeBeforeTests<T extends object>(
+  fields: Record<keyof T, true>,
+  start: () => Promise<T>,
+  end?: (made: T) => Promise<void>,
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await start();
+  });
+  if (end) afterAll(async () => made && (await end(made)));
+  const standIn = {} as T;
+  for (const field of Object.keys(fields) as (keyof T)[]) {
+    Object.defineProperty(standIn, field, {
+      enumerable: true,
+      get: () => {
+        if (!made) throw new Error(`${String(field)} is made before the tests: read it in one`);
+        return made[field];
+      },
+    });
+  }
+  return standIn;
+}
+
+const HARNESS_FIELDS: Record<keyof Harness, true> = {
+  app: true,
+  db: true,
+  baseUrl: true,
+  content: true,
+  contentUrl: true,
+  operatorUrl: true,
+  cliEnv: true,
+  call: true,
+  postRaw: true,
+  post: true,
+  close: true,
+};
+
+/**
+ * The harness of a test file: started before its tests (with startHarness's options), closed
+ * after them. Where most suites start.
+ */
+export const harnessForFile = (options: Parameters<typeof startHarness>[0] = {}): Harness =>
+  madeBeforeTests(
+    HARNESS_FIELDS,
+    () => startHarness(options),
+    (h) => h.close(),
+  );

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BonusEventKind, BonusOffer, ClaimOutcome } from '../../machines/shared/bonus.ts';
 import type { CashTransaction } from '../../machines/shared/finance.ts';
 import type { HistoryExport, HistoryQuery, HistoryTotals } from '../../machines/shared/history.ts';
 import { newKey, playerIdOf } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, type TestSession } from './players.ts';
-import { seamless, seamlessTestConfig, slotToken } from './seamless-calls.ts';
+import { asUser, newPlayer, playerForFile, type TestSession } from './players.ts';
+import { seamless, seamlessHarnessForFile, slotToken } from './seamless-calls.ts';
 
 /**
  * The bonus history: bonus_events served by finance list_transactions (category 4),
@@ -14,10 +13,10 @@ import { seamless, seamlessTestConfig, slotToken } from './seamless-calls.ts';
  * chosen days (the range filters) are written by SQL into player_bonuses and bonus_events as the
  * engine records them; the last part makes them through the bonus engine's own calls.
  */
-let h: Harness;
-let player: Awaited<ReturnType<typeof newPlayer>>;
+const h = seamlessHarnessForFile();
+const player = playerForFile(h);
+const other = playerForFile(h);
 let playerId: number;
-let other: Awaited<ReturnType<typeof newPlayer>>;
 
 const OFFER = 9_101;
 const DAY = 86_400_000;
@@ -55,9 +54,6 @@ async function event(
 let welcome: number;
 let later: number;
 beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-  player = await newPlayer(h);
-  other = await newPlayer(h);
   playerId = await playerIdOf(h.db, player.values.username);
   await h.db.query(
     `INSERT INTO bonus_offers (id, slug, trigger, title_tr, title_en, summary_tr, summary_en,
@@ -80,7 +76,6 @@ beforeAll(async () => {
   const otherId = await playerIdOf(h.db, other.values.username);
   await event(otherId, await bonusOf(otherId, 'first'), 'granted', 77_700, noonOf(0));
 });
-afterAll(() => h.close());
 
 const history = (data: Record<string, unknown>, session: TestSession = player, lang?: string) =>
   h.call<CashTransaction[]>(
@@ -203,15 +198,18 @@ describe('list_sub_categories', () => {
 });
 
 describe('history_totals and export_history, bonus tab', () => {
+  /** The tab's sums, in the order history_totals answers them. */
+  const sums = (granted: number, wagered: number, converted: number, forfeited: number) => [
+    { key: 'bonusGranted', amount: granted },
+    { key: 'bonusWagered', amount: wagered },
+    { key: 'bonusConverted', amount: converted },
+    { key: 'bonusForfeited', amount: forfeited },
+  ];
+
   it('sums what was granted, wagered, converted and lost over the whole range', async () => {
     expect((await totals({})).body.data).toEqual({
       count: 7,
-      sums: [
-        { key: 'bonusGranted', amount: 70_000 },
-        { key: 'bonusWagered', amount: 2_000 },
-        { key: 'bonusConverted', amount: 41_500 },
-        { key: 'bonusForfeited', amount: 12_345 },
-      ],
+      sums: sums(70_000, 2_000, 41_500, 12_345),
     });
     const lastWeek = await totals({ startDate: turkishDay(-6), endDate: turkishDay(0) });
     expect(lastWeek.body.data.count).toBe(2);
@@ -220,12 +218,7 @@ describe('history_totals and export_history, bonus tab', () => {
     expect(wagered.body.data.count).toBe(3);
     expect((await totals({ searchType: 301 })).body.data).toEqual({
       count: 0,
-      sums: [
-        { key: 'bonusGranted', amount: 0 },
-        { key: 'bonusWagered', amount: 0 },
-        { key: 'bonusConverted', amount: 0 },
-        { key: 'bonusForfeited', amount: 0 },
-      ],
+      sums: sums(0, 0, 0, 0),
     });
   });
 

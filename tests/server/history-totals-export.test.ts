@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '../../machines/shared/games.ts';
 import type {
   GameRound,
@@ -9,21 +9,18 @@ import type {
 import type { CashTransaction } from '../../machines/shared/finance.ts';
 import { addToRound, cancelRound, openRound, type GamePlay } from '../../server/wallet/rounds.ts';
 import { newKey, operator, playerIdOf } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, signIn, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, playerForFile, signIn, userTestConfig, type TestSession } from './players.ts';
 
 /** finance history_totals and export_history: the whole filtered range of each history tab. */
-let h: Harness;
-let player: Awaited<ReturnType<typeof newPlayer>>;
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 let playerId: number;
 let demo: TestSession;
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
   playerId = await playerIdOf(h.db, player.values.username);
   demo = await signIn(h, 'demo', 'Demo1234');
 });
-afterAll(() => h.close());
 
 const DAY = 86_400_000;
 /** A day in Turkey's calendar (UTC+3), `offset` days from today. */

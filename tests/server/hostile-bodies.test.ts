@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseJson } from '../../server/safe-json.ts';
 import { loadProviderSecret, sign } from '../../server/payments/signature.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
-import { SEAMLESS_SECRET, newGambler, seamlessTestConfig, slotToken } from './seamless-calls.ts';
+import { OPERATOR_TOKEN, type Harness } from './harness.ts';
+import { SEAMLESS_SECRET, gamblerAtSlot, seamlessHarnessForFile } from './seamless-calls.ts';
 
 /**
  * Every route that takes a body, of both origins and the operator's desk, found by asking the
  * servers themselves, gets bodies built to crash a parser or what walks its result: none may
  * answer a server error.
  */
-let h: Harness;
+const h = seamlessHarnessForFile();
 let token: string;
 const secrets: Record<string, string> = {};
 beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-  token = await slotToken(h, (await newGambler(h, 10_000)).session);
+  ({ token } = await gamblerAtSlot(h, 10_000));
   secrets['/payments/callback'] = await loadProviderSecret(h.db);
   secrets['/payments/simulator/callback'] = await loadProviderSecret(h.db, 'payment-simulator');
 });
-afterAll(() => h.close());
 
 const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

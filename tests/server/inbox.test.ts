@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
+import { describe, expect, it } from 'vitest';
 import type {
   MassMessage,
   PlayerNotification,
@@ -11,23 +10,16 @@ import {
   expectRefused,
   fund,
   newKey,
+  reportBankDeposit,
   operator,
   playerIdOf,
   withdraw,
 } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness, type Reply } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Reply } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** Notifications (list_transactions category 2), mass messages and the unread counts. */
-let h: Harness;
-type Player = TestSession & { values: { firstname: string; lastname: string; username: string } };
-let env: NodeJS.ProcessEnv;
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  env = h.cliEnv;
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 
 const NOTIFICATIONS = { searchCategory: 2, status: 1003, OrderDir: -1, OrderPar: 'DATE' };
 
@@ -45,22 +37,8 @@ const titles = async (player: TestSession, lang?: string) =>
 const unread = async (player: TestSession) =>
   (await h.call<UnreadCount>('crm', 'unread_count', {}, asUser(player))).body.data;
 
-const bankDeposit = async (player: TestSession, amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'INBOX-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (player: TestSession, amount: number) =>
+  reportBankDeposit(h, player, amount, 'INBOX-1');
 
 const decide = (id: number, decision: string, body: object = {}) =>
   operator(h, `transactions/${id}/${decision}`, body);
@@ -134,7 +112,7 @@ describe('notifications', () => {
   });
 
   it('follows a withdrawal through approval, payment, rejection and cancellation', async () => {
-    const player = (await newPlayer(h)) as Player;
+    const player = await newPlayer(h);
     await fund(h.db, await playerIdOf(h.db, player.values.username), 500_000);
     const { bankAccountID } = await addBankAccount(h, player);
     const paid = await withdraw(h, player, { methodID: 1101, amount: 100_000, bankAccountID });
@@ -264,7 +242,7 @@ describe('mass messages', () => {
   });
 
   it('is sent and listed with npm run messages', async () => {
-    const cli = (...argv: string[]) => runCli(['messages', ...argv], env);
+    const cli = (...argv: string[]) => runCli(['messages', ...argv], h.cliEnv);
     const line = await cli(
       'send',
       '--title-tr',

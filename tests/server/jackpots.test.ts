@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Jackpots } from '../../machines/shared/games.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { testClock } from './players.ts';
 
 /** Class habanero: the jackpot pools follow the server clock. */
-let h: Harness;
 const clock = testClock();
-beforeAll(async () => {
-  h = await startHarness({ config: { testClock: clock.now } });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: { testClock: clock.now } });
 
 const jackpots = async (lang?: string) => {
   const reply = await h.call<Jackpots>('habanero', 'getJackpots', {}, lang ? { lang } : {});

@@ -23,6 +23,8 @@ import {
   type TestDatabase,
 } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { seededRandom } from '../fixtures/seeded-random.ts';
+import { CASH_MOVEMENTS_SQL } from '../fixtures/cash-movements.ts';
 
 /**
  * 10,000 mixed operations at once across many players: deposits, approvals, rejections,
@@ -77,17 +79,6 @@ afterAll(async () => {
   }
 });
 
-/** mulberry32: the same run every time. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Kind = 'deposit' | 'withdraw' | 'cancel';
 interface Sent {
   kind: Kind;
@@ -100,7 +91,7 @@ describe('the ledger under concurrent load', () => {
     `keeps every invariant through ${OPERATIONS} mixed operations`,
     { timeout: 600_000 },
     async () => {
-      const next = random(20_261_122);
+      const next = seededRandom(20_261_122);
       const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
       const deposits: number[] = [];
       const withdrawals: { id: number; playerIndex: number }[] = [];
@@ -271,19 +262,7 @@ describe('the ledger under concurrent load', () => {
       // Each transaction moved money exactly as often as its story says.
       const movements = await dbs[0].query<
         Record<string, number> & { direction: string; status: number }
-      >(
-        `SELECT t.direction, t.status,
-         count(*) FILTER (WHERE l.kind = 'deposit') AS credited,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_hold') AS held,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_approve') AS approved,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_pay') AS paid,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_release') AS released,
-         (SELECT count(*) FROM cash_transaction_events e
-          WHERE e.cash_transaction_id = t.id AND e.to_status = 1001) AS approvals
-       FROM cash_transactions t LEFT JOIN ledger_transactions l ON l.cash_transaction_id = t.id
-       WHERE t.player_id = ANY($1) GROUP BY t.id`,
-        [ids],
-      );
+      >(CASH_MOVEMENTS_SQL, [ids]);
       for (const m of movements) {
         if (m.direction === 'deposit') {
           expect([m.credited, m.held, m.approved, m.paid, m.released]).toEqual([

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameCategory, GameProvider, LiveTable } from '../../machines/shared/games.ts';
 import { OUTAGES } from '../../server/db/catalogue.ts';
 import { PREVIEW_LIVE_PROVIDER_NAMES } from '../../server/db/catalogue-names.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig, type TestSession } from './players.ts';
 
 /** Class livecasino: categories, providers (preview ones for rid 20), tables and launches. */
-let h: Harness;
-let regular: TestSession;
-let insider: TestSession;
+const h = harnessForFile({ config: userTestConfig() });
+const regular = playerForFile(h);
+const insider = playerForFile(h);
 let allProviders: GameProvider[];
 beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  regular = await newPlayer(h);
-  insider = await newPlayer(h);
-  await h.db.query('UPDATE players SET rid = 20 WHERE username = $1', [
-    (insider as TestSession & { values: { username: string } }).values.username,
-  ]);
+  await h.db.query('UPDATE players SET rid = 20 WHERE username = $1', [insider.values.username]);
   allProviders = (
     await h.call<GameProvider[]>(
       'livecasino',
@@ -26,7 +21,6 @@ beforeAll(async () => {
     )
   ).body.data;
 });
-afterAll(() => h.close());
 
 const tables = (data: Record<string, unknown>, session?: TestSession, lang?: string) =>
   h.call<LiveTable[]>('livecasino', 'game_table_list', data, {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvelopeResponse, MaintenanceStatus } from '../../machines/shared/contract.ts';
 import { buildApp } from '../../server/app.ts';
 import { runCli, setMaintenance } from '../../server/cli.ts';
@@ -7,18 +7,15 @@ import { seed } from '../../server/db/seed.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
 import { loadSessionKeys } from '../../server/session-crypto.ts';
 import {
+  MIGRATIONS,
   OPERATOR_TOKEN,
   TEST_DATA_KEYS,
   emptyTestDatabase,
-  startHarness,
-  type Harness,
+  failedMaintenanceWrite,
+  harnessForFile,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 afterEach(() => setMaintenance({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN }, { on: false }));
 
 const operator = (body: unknown, token = OPERATOR_TOKEN) =>
@@ -154,30 +151,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     const database = emptyTestDatabase();
     try {
       const first = await database.open();
-      expect(await migrate(first)).toEqual([
-        '001_platform',
-        '002_accounts',
-        '003_games',
-        '004_wallet',
-        '005_game_rounds',
-        '006_inbox',
-        '007_bonuses',
-        '008_tournaments',
-        '009_security',
-        '010_protection',
-        '011_reality_check',
-        '012_catalogue_version',
-        '013_change_notices',
-        '014_sms_login_codes',
-        '015_payment_suspense',
-        '016_account_events',
-        '017_login_devices',
-        '018_sealed_at_rest',
-        '019_operators',
-        '020_step_up_codes',
-        '021_session_binding',
-        '022_email_changes',
-      ]);
+      expect(await migrate(first)).toEqual(MIGRATIONS);
       const added = await seed(first);
       expect(added.sliders).toBeGreaterThan(0);
       expect(added.players).toBe(3);
@@ -219,12 +193,7 @@ describe('restart', { tags: ['postgres'] }, () => {
     const db = await database.open();
     try {
       await migrate(db);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
-          throw new Error('stop');
-        }),
-      ).rejects.toThrow('stop');
+      await expect(failedMaintenanceWrite(db)).rejects.toThrow('stop');
       const [row] = await db.query<{ message: string | null }>(
         'SELECT message FROM maintenance WHERE id = 1',
       );

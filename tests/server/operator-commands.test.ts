@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCashier } from '../../server/cashier-cli.ts';
 import { runMessages } from '../../server/messages-cli.ts';
 import { runProtection } from '../../server/protection-cli.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile } from './harness.ts';
 import { newPlayer, userTestConfig } from './players.ts';
 
 /** npm run cashier, messages and protection: each over the desk's one client (operator-client.ts). */
-let h: Harness;
+const h = harnessForFile({ config: userTestConfig() });
 const target = () => ({ baseUrl: h.operatorUrl, token: OPERATOR_TOKEN });
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
 
 describe('the operator commands', () => {
   it('cashier: audits the ledger and switches a setting the desk keeps', async () => {

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli.ts';
 import { readEnv } from '../../server/config.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { userTestConfig } from './players.ts';
 
 /** The operator's desk: a listener of its own, a credential per operator, named in the trail. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 
 const operators = (...argv: string[]) => runCli(['operators', ...argv], h.cliEnv);
 const outbox = (url: string, token?: string) =>

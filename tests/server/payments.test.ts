@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TRANSACTION_STATUS,
   type CashMethodEntry,
@@ -18,23 +18,23 @@ import {
   operator,
   operatorCredential,
 } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile, startHarness } from './harness.ts';
+import {
+  MOBILE_SITE,
+  SITE,
+  asUser,
+  playerForFile,
+  sitesTestConfig,
+  userTestConfig,
+} from './players.ts';
 
 /** The simulated payment provider: its page, its signed callback, QR expiry. */
-const SITE = 'https://site.example';
-const TRUSTED = 'https://m.site.example';
-let h: Harness;
-let player: TestSession;
+const h = harnessForFile({ config: sitesTestConfig() });
+const player = playerForFile(h);
 let secret: string;
 beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ siteUrl: SITE, trustedOrigins: [TRUSTED] }),
-  });
-  player = await newPlayer(h);
   secret = await loadProviderSecret(h.db);
 });
-afterAll(() => h.close());
 
 const deposit = async (data: Record<string, unknown>, lang?: string) => {
   const reply = await h.call<DepositOutcome>(
@@ -71,6 +71,14 @@ const statusOf = async (id: number) =>
     )
   ).body.data[0]!.transaction_status;
 
+/** What the provider sends about a transaction, under an event id of its own. */
+const providerEvent = (transactionID: number, status: 'paid' | 'declined', amount: number) => ({
+  eventId: randomUUID(),
+  transactionID,
+  status,
+  amount,
+});
+
 const callback = (event: Record<string, unknown>, signature?: string) => {
   const body = JSON.stringify(event);
   return fetch(`${h.baseUrl}/payments/callback`, {
@@ -101,7 +109,7 @@ describe('an instant deposit on the payment page', () => {
     const csp = page.headers.get('content-security-policy');
     expect(csp).toContain("frame-ancestors 'none'");
     // The form, and the redirect after it, lead only back to the site.
-    expect(csp).toContain(`form-action 'self' ${SITE} ${TRUSTED}`);
+    expect(csp).toContain(`form-action 'self' ${SITE} ${MOBILE_SITE}`);
     const html = await page.text();
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<title>Ödemeyi onaylayın · AnkaPay · Demo ödeme</title>');
@@ -186,12 +194,7 @@ describe('the provider callback', () => {
   it('refuses a forged or unsigned callback with 401 and changes nothing', async () => {
     const outcome = await papara(30_000);
     const rows = await cashierRows(h.db);
-    const event = {
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'paid',
-      amount: 30_000,
-    };
+    const event = providerEvent(outcome.transactionID, 'paid', 30_000);
     const forged = await callback(
       event,
       sign('not-the-secret', { path: '/payments/callback', body: JSON.stringify(event) }),
@@ -221,12 +224,7 @@ describe('the provider callback', () => {
   it('applies an event once, however often it is delivered', { tags: ['postgres'] }, async () => {
     const before = await balanceOf(h, player);
     const outcome = await papara(40_000);
-    const event = {
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'paid',
-      amount: 40_000,
-    };
+    const event = providerEvent(outcome.transactionID, 'paid', 40_000);
     const answers = await Promise.all([callback(event), callback(event), callback(event)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ data: object }>));
@@ -242,12 +240,7 @@ describe('the provider callback', () => {
   it('holds a payment of another amount in suspense, refuses such a decline and a malformed event', async () => {
     const outcome = await papara(50_000);
     const before = await balanceOf(h, player);
-    const wrong = await callback({
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'paid',
-      amount: 5_000_000,
-    });
+    const wrong = await callback(providerEvent(outcome.transactionID, 'paid', 5_000_000));
     expect(wrong.status).toBe(200);
     expect(await wrong.json()).toMatchObject({
       result: true,
@@ -255,23 +248,13 @@ describe('the provider callback', () => {
     });
     expect(await statusOf(outcome.transactionID)).toBe(1000);
     expect(await balanceOf(h, player)).toBe(before);
-    const declined = await callback({
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'declined',
-      amount: 1,
-    });
+    const declined = await callback(providerEvent(outcome.transactionID, 'declined', 1));
     expect(declined.status).toBe(409);
     expect(await declined.json()).toMatchObject({ message: 'Tutar işlemin tutarıyla eşleşmiyor' });
     await expectSoundLedger(h.db);
     const malformed = await callback({ eventId: 'x', status: 'paid', amount: 1 });
     expect(malformed.status).toBe(400);
-    const unknown = await callback({
-      eventId: randomUUID(),
-      transactionID: 1,
-      status: 'paid',
-      amount: 1,
-    });
+    const unknown = await callback(providerEvent(1, 'paid', 1));
     expect(unknown.status).toBe(404);
     const notJson = await fetch(`${h.baseUrl}/payments/callback`, {
       method: 'POST',
@@ -298,12 +281,7 @@ describe('the simulator, a demo provider', () => {
     const outcome = await papara(40_000);
     const simulator = await loadProviderSecret(h.db, 'payment-simulator');
     expect(simulator).not.toBe(secret);
-    const event = {
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'paid',
-      amount: 40_000,
-    };
+    const event = providerEvent(outcome.transactionID, 'paid', 40_000);
     const before = await balanceOf(h, player);
     const body = JSON.stringify(event);
     const refused = await callback(event, sign(simulator, { path: '/payments/callback', body }));
@@ -343,12 +321,7 @@ describe('the simulator, a demo provider', () => {
       const outcome = await papara(5_000_000);
       const path = new URL(outcome.paymentUrl).pathname;
       expect((await decide(`${production.contentUrl}${path}`, 'pay')).status).toBe(404);
-      const event = JSON.stringify({
-        eventId: randomUUID(),
-        transactionID: outcome.transactionID,
-        status: 'paid',
-        amount: 5_000_000,
-      });
+      const event = JSON.stringify(providerEvent(outcome.transactionID, 'paid', 5_000_000));
       const simulated = await fetch(`${production.baseUrl}/payments/simulator/callback`, {
         method: 'POST',
         headers: {
@@ -394,12 +367,7 @@ describe('QR deposits', () => {
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('Bu ödeme bağlantısının süresi doldu');
     expect((await decide(outcome.qrPayload, 'pay')).status).toBe(410);
-    const late = await callback({
-      eventId: randomUUID(),
-      transactionID: outcome.transactionID,
-      status: 'paid',
-      amount: 25_000,
-    });
+    const late = await callback(providerEvent(outcome.transactionID, 'paid', 25_000));
     // The player paid: the money is held for the operator, not dropped and not credited yet.
     expect(late.status).toBe(200);
     expect(await late.json()).toMatchObject({ data: { suspense: expect.any(Number) } });
@@ -435,8 +403,9 @@ describe('payments held in suspense', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ transactionID: outcome.transactionID }),
     });
-    const event = { eventId: randomUUID(), transactionID: outcome.transactionID, status: 'paid' };
-    const late = await (await callback({ ...event, amount })).json();
+    const late = await (
+      await callback(providerEvent(outcome.transactionID, 'paid', amount))
+    ).json();
     return {
       id: outcome.transactionID,
       suspense: (late as { data: { suspense: number } }).data.suspense,

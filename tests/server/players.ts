@@ -1,11 +1,22 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import type { LoginAnswer, SessionContext, SessionKey } from '../../machines/shared/contract.ts';
+import type {
+  AuthenticatorKey,
+  LoginAnswer,
+  SessionContext,
+  SessionKey,
+} from '../../machines/shared/contract.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';
 import type { AppConfig } from '../../server/app.ts';
-import type { CallOptions, Harness, Reply } from './harness.ts';
+import {
+  harnessForFile,
+  madeBeforeTests,
+  type CallOptions,
+  type Harness,
+  type Reply,
+} from './harness.ts';
 
 /**
  * TEST ONLY scrypt parameters (N=2^10, about 1 ms a hash instead of ~450 ms), passed to the app
@@ -23,6 +34,8 @@ export function testClock(start = Date.UTC(2030, 0, 1, 12, 0, 0)) {
     advanceSteps(steps = 1) {
       clock.ms += steps * 30_000;
     },
+    /** The code an authenticator app of secret shows now, or `offset` steps away. */
+    code: (secret: string, offset = 0) => codeAt(secret, clock.ms, offset),
   };
   return clock;
 }
@@ -35,6 +48,26 @@ export const userTestConfig = (extra: Partial<AppConfig> = {}): Partial<AppConfi
   trustProxy: 'loopback',
   ...extra,
 });
+
+/** The site's address, and the mobile site's: the origins the platform trusts with `sitesTestConfig`. */
+export const SITE = 'https://site.example';
+export const MOBILE_SITE = 'https://m.site.example';
+
+/** The user tests' config with the site's address and the mobile site's trusted too. */
+export const sitesTestConfig = () =>
+  userTestConfig({ siteUrl: SITE, trustedOrigins: [MOBILE_SITE] });
+
+/**
+ * The file's harness on the user tests' config, and the clock it runs on (from `start`), which
+ * the tests move.
+ */
+export function harnessOnClock(extra: Partial<AppConfig> = {}, start?: number) {
+  const clock = testClock(start);
+  return {
+    h: harnessForFile({ config: userTestConfig({ testClock: clock.now, ...extra }) }),
+    clock,
+  };
+}
 
 /**
  * An address of its own in the benchmarking range (198.18.0.0/15, 131,072 addresses), so tests
@@ -73,6 +106,15 @@ export function callFrom<T = unknown>(
 ): Promise<Reply<T>> {
   return h.postRaw<T>(...request(ip, cls, method, data, options));
 }
+
+/** A call from an address of its own: the platform limits registrations and resets per address. */
+export const callFromNewAddress = <T = unknown>(
+  h: Harness,
+  cls: string,
+  method: string,
+  data: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> => callFrom<T>(h, randomAddress(), cls, method, data, options);
 
 /** The Cookie header a browser sends back after an answer's Set-Cookie headers. */
 export const cookiesOf = (response: Response) =>
@@ -142,12 +184,30 @@ export async function signIn(
   return { answer, user: await encryptSession(h, answer), cookie: cookiesOf(response), ip };
 }
 
+/** Signs a registered player in once more: a session of its own, as from another browser. */
+export const signInAgain = (
+  h: Harness,
+  player: { values: { username: string; password: string } },
+  options?: { ip?: string },
+) => signIn(h, player.values.username, player.values.password, options);
+
 /** Call options that act as the signed-in player of session, from the browser it signed in in. */
 export const asUser = (session: TestSession, lang?: string): CallOptions => ({
   user: session.user,
   cookie: session.cookie,
   ...(lang ? { lang } : {}),
 });
+
+/** The methods of class cls, called by the signed-in player of a session. */
+export const playerCalls =
+  (h: Harness, cls: string) =>
+  <T = unknown>(
+    session: TestSession,
+    method: string,
+    data: Record<string, unknown> = {},
+    lang?: string,
+  ) =>
+    h.call<T>(cls, method, data, asUser(session, lang));
 
 /** A valid T.C. identity number from any 9 digits (the first not 0). */
 export function makeTckn(first9: string): string {
@@ -195,17 +255,26 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
 /** The number as the server keeps it: '0532 1234567' → '+905321234567'. */
 export const phoneOf = (values: Registration) => `+90${values.phone.replace(/\D/g, '').slice(1)}`;
 
+/** A registered player, signed in: the session and what the registration sent. */
+export type Player = TestSession & { values: Registration };
+
 /** Registers a new player and signs them in. */
 export async function newPlayer(
   h: Harness,
   overrides: Partial<Registration> = {},
-): Promise<TestSession & { values: Registration }> {
+): Promise<Player> {
   const values = newRegistration(overrides);
   // From an address of its own: registrations are limited per address.
   const reply = await callFrom(h, randomAddress(), 'user', 'register', { ...values });
   if (!reply.body.result) throw new Error(`register refused: ${reply.body.message}`);
   return { ...(await signIn(h, values.username, values.password)), values };
 }
+
+/** A new player on h, registered and signed in before the file's tests. */
+export const playerForFile = (h: Harness): Player =>
+  madeBeforeTests({ answer: true, user: true, cookie: true, ip: true, values: true }, () =>
+    newPlayer(h),
+  );
 
 /** What the outbox holds for recipient, newest first (GET /__test__/outbox). */
 export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow[]> {
@@ -215,6 +284,28 @@ export async function outboxOf(h: Harness, recipient: string): Promise<OutboxRow
   return ((await response.json()) as { data: OutboxRow[] }).data;
 }
 
+/** The SMS sent to the player's phone, newest first. */
+export const smsOf = (h: Harness, player: Pick<Player, 'values'>) =>
+  outboxOf(h, phoneOf(player.values));
+
 /** The code an authenticator app shows for secret at ms, `offset` steps away. */
 export const codeAt = (secret: string, ms: number, offset = 0) =>
   hotp(base32Decode(secret), timeStep(ms) + offset);
+
+/** Turns the player's authenticator on (a key generated, its first code checked at ms): its secret. */
+export async function turnOnAuthenticator(
+  h: Harness,
+  session: TestSession,
+  ms: number,
+): Promise<string> {
+  const generated = await h.call<AuthenticatorKey>(
+    'user',
+    'user_generate_ga',
+    { password: TEST_PASSWORD },
+    asUser(session),
+  );
+  const { secret } = generated.body.data;
+  const on = await h.call('user', 'check_ga', { ga_code: codeAt(secret, ms) }, asUser(session));
+  if (!on.body.result) throw new Error(`check_ga refused: ${on.body.message}`);
+  return secret;
+}

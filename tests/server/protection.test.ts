@@ -17,15 +17,15 @@ import {
 } from './harness.ts';
 import {
   asUser,
-  codeAt,
+  harnessOnClock,
   newPlayer,
-  outboxOf,
-  phoneOf,
-  signIn,
+  signInAgain,
+  smsOf,
   TEST_PASSWORD,
-  testClock,
   userTestConfig,
+  type Player,
   type TestSession,
+  turnOnAuthenticator,
 } from './players.ts';
 
 /**
@@ -33,22 +33,14 @@ import {
  * self-exclusion holds when the site is bypassed and the calls come straight to the platform.
  */
 const HOUR = 60 * 60 * 1000;
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 // The platform clock starts now, so deposits and bets (stamped by the database) fall in its
 // periods; moving it on passes a limit's 24-hour wait.
-const clock = testClock(Date.now());
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
+const { h, clock } = harnessOnClock({}, Date.now());
 // Each test starts on the database's time: deposits, bets and messages are stamped by it.
 beforeEach(() => {
   clock.ms = Date.now();
 });
-afterAll(async () => {
-  await expectSoundLedger(h.db);
-  await h.close();
-});
+afterAll(() => expectSoundLedger(h.db));
 
 const call = <T = ProtectionState>(
   session: TestSession,
@@ -210,7 +202,7 @@ describe('a raise or removal takes a step-up', () => {
     expect(reply.body.message).toContain(part);
   };
   const smsCodeOf = async (session: Player) => {
-    const [sent] = await outboxOf(h, phoneOf(session.values));
+    const [sent] = await smsOf(h, session);
     return { code: /(\d{6})/.exec(sent!.body)![1]!, body: sent!.body };
   };
 
@@ -237,20 +229,7 @@ describe('a raise or removal takes a step-up', () => {
   it('asks the authenticator code of a player who has it on, each code once', async () => {
     const session = await newPlayer(h);
     await limit(session, 'deposit', 'week', 20_000);
-    const generated = await h.call<{ secret: string }>(
-      'user',
-      'user_generate_ga',
-      { password: TEST_PASSWORD },
-      asUser(session),
-    );
-    const { secret } = generated.body.data;
-    const on = await h.call(
-      'user',
-      'check_ga',
-      { ga_code: codeAt(secret, clock.ms) },
-      asUser(session),
-    );
-    expect(on.body.result).toBe(true);
+    const secret = await turnOnAuthenticator(h, session, clock.ms);
     clock.ms += 60_000;
     expect((await stateOf(session)).stepUpFactor).toBe('authenticator');
     refusedWith(
@@ -259,7 +238,7 @@ describe('a raise or removal takes a step-up', () => {
     );
     refusedWith(await raise(session, { password: TEST_PASSWORD, ga_code: '000000' }), 'incorrect');
     await unchanged(session);
-    const code = codeAt(secret, clock.ms);
+    const code = clock.code(secret);
     const raised = await raise(session, { password: TEST_PASSWORD, ga_code: code });
     expect(raised.body.data.pending).toMatchObject([{ kind: 'deposit', amount: 90_000 }]);
     // The same code does not step up a second raise.
@@ -324,7 +303,7 @@ describe('a raise or removal takes a step-up', () => {
       await h.call('user', 'step_up_sms', { action: 'withdrawal' }, asUser(session, 'en')),
       '',
     );
-    expect(await outboxOf(h, phoneOf(session.values))).toEqual([]);
+    expect(await smsOf(h, session)).toEqual([]);
   });
 });
 
@@ -450,7 +429,7 @@ describe('a time-out', () => {
     });
     expectRefused(await call(session, 'get_state'), 'Session expired');
 
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     expect(await stateOf(back)).toMatchObject({
       closed: 'timeout',
       timeoutUntil: new Date(clock.ms + 24 * HOUR).toISOString(),
@@ -491,7 +470,7 @@ describe('a time-out', () => {
       }),
     });
     expect(sent.ok).toBe(true);
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     const unread = (await h.call('crm', 'unread_count', {}, asUser(back))).body.data;
     expect(unread).toMatchObject({ messages: before.messages });
   });
@@ -521,7 +500,7 @@ describe('self-exclusion', () => {
       password: TEST_PASSWORD,
     });
     expect(excluded.body.message).toBe('You have excluded yourself; you have been signed out');
-    const back = await signIn(h, session.values.username, TEST_PASSWORD);
+    const back = await signInAgain(h, session);
     expect(await stateOf(back)).toMatchObject({
       closed: 'excluded',
       exclusion: { since: new Date(clock.ms).toISOString(), until: null },

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli.ts';
 import { sweepOpenRounds } from '../../server/wallet/round-sweep.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import {
-  newGambler,
+  gamblerAtSlot,
   roundsOf,
   seamless,
-  seamlessTestConfig,
-  slotToken,
+  seamlessHarnessForFile,
   walletOf,
 } from './seamless-calls.ts';
 
 /** Game rounds a provider never finished, closed by the platform past OPEN_ROUND_HOURS. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = seamlessHarnessForFile();
 
 /** A player with a slot launched, and a way to bet (and win) in a round of its own. */
 async function player(amount: number) {
-  const gambler = await newGambler(h, amount);
-  const token = await slotToken(h, gambler.session);
+  const gambler = await gamblerAtSlot(h, amount);
+  const { token } = gambler;
   const bet = async (stake: number, win?: number) => {
     const roundId = randomUUID();
     await seamless(h, 'debit', { token, roundId, transactionId: randomUUID(), amount: stake });
@@ -33,7 +27,7 @@ async function player(amount: number) {
     }
     return roundId;
   };
-  return { ...gambler, token, bet };
+  return { ...gambler, bet };
 }
 
 /** Moves a round and its calls back by hours, as if nothing had arrived since. */

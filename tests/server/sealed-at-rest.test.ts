@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey } from '../../machines/shared/contract.ts';
 import type { BankAccount } from '../../machines/shared/finance.ts';
 import { dataKeysOf, open } from '../../server/data-keys.ts';
 import { sealAtRest } from '../../server/db/seal-at-rest.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
 import { addBankAccount } from './cashier.ts';
-import { TEST_DATA_KEYS, startHarness, type Harness } from './harness.ts';
+import { TEST_DATA_KEYS, harnessForFile } from './harness.ts';
 import { asUser, newPlayer, userTestConfig } from './players.ts';
 
 /** Authenticator secrets and IBANs in the database are ciphertext (ASVS 2.8.1, 6.1.3). */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
 
 /** Everything the two tables hold, as a dump of them would show it. */
 const dumped = async () =>

@@ -1,16 +1,28 @@
 /** Helpers of the seamless-wallet and game-provider suites: launches, signed calls, balances. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { VirtualGame } from '../../machines/shared/games.ts';
 import { sign } from '../../server/payments/signature.ts';
-import type { SeamlessAnswer } from '../../server/wallet/seamless.ts';
+import type { Db } from '../../server/db/driver.ts';
+import type { GamePlay } from '../../server/wallet/rounds.ts';
+import {
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+  type SeamlessAnswer,
+} from '../../server/wallet/seamless.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../server/wallet/seamless-secret.ts';
 import { fund, playerIdOf } from './cashier.ts';
-import type { Harness } from './harness.ts';
+import { harnessForFile, type Harness } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 export const SEAMLESS_SECRET = 'test-seamless-secret';
 
 /** The config of these suites: the user tests' one, with a known seamless secret. */
 export const seamlessTestConfig = () => userTestConfig({ seamlessSecret: SEAMLESS_SECRET });
+
+/** The file's harness on seamlessTestConfig. */
+export const seamlessHarnessForFile = () => harnessForFile({ config: seamlessTestConfig() });
 
 export interface Gambler {
   session: TestSession & { values: { username: string } };
@@ -38,8 +50,23 @@ export async function launchToken(
   return reply.body.data.url.split('/').pop()!;
 }
 
+/** What init_game of class virtualgames is sent for game: its provider, and its type if any. */
+export const virtualLaunch = (game: VirtualGame) =>
+  'type' in game
+    ? { providerID: game.providerID, type: game.type }
+    : { providerID: game.providerID };
+
 export const slotToken = (h: Harness, session: TestSession, lang?: string) =>
   launchToken(h, session, 'casino', { gameID: 2620 }, lang);
+
+/** A new player with `amount` kuruş and a slot launched: the token of its game page. */
+export async function gamblerAtSlot(
+  h: Harness,
+  amount: number,
+): Promise<Gambler & { token: string }> {
+  const gambler = await newGambler(h, amount);
+  return { ...gambler, token: await slotToken(h, gambler.session) };
+}
 
 /** POST /seamless/{action}, signed with `secret` unless a signature is given. */
 export async function seamless(
@@ -113,4 +140,42 @@ export async function ledgerMoves(h: Harness, playerId: number, kind: string): P
     [playerId, kind],
   );
   return row!.n;
+}
+
+/**
+ * One round of game at `at`, straight in the wallet: a bet it takes, then its win (undefined:
+ * still open; null: the bet rolled back).
+ */
+export async function playRound(
+  db: Db,
+  game: GamePlay,
+  at: Date,
+  bet: number,
+  win: number | null | undefined,
+) {
+  const roundId = randomUUID();
+  const betId = `${roundId}-bet`;
+  const debit = await seamlessDebit(db, game, 'tr', {
+    roundId,
+    transactionId: betId,
+    amount: bet,
+    at,
+  });
+  expect(debit.ok).toBe(true);
+  if (win === null) {
+    await seamlessRollback(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-rb`,
+      referenceTransactionId: betId,
+      at,
+    });
+  } else if (win !== undefined) {
+    await seamlessCredit(db, game, 'tr', {
+      roundId,
+      transactionId: `${roundId}-win`,
+      amount: win,
+      final: true,
+      at,
+    });
+  }
 }

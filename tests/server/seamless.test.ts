@@ -1,34 +1,48 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import { asUser } from './players.ts';
 import { sign } from '../../server/payments/signature.ts';
 import {
   SEAMLESS_SECRET,
+  gamblerAtSlot,
   ledgerMoves,
   newGambler,
   roundsOf,
   seamless,
-  seamlessTestConfig,
+  seamlessHarnessForFile,
   slotToken,
   walletOf,
   type Gambler,
 } from './seamless-calls.ts';
 
 /** The seamless wallet over HTTP: POST /seamless/{balance,debit,credit,rollback}. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: seamlessTestConfig() });
-});
-afterAll(() => h.close());
+const h = seamlessHarnessForFile();
 
 const ids = () => ({ roundId: randomUUID(), transactionId: randomUUID() });
 
 /** A funded player with a slot launched. */
-async function table(amount = 10_000): Promise<Gambler & { token: string }> {
-  const gambler = await newGambler(h, amount);
-  return { ...gambler, token: await slotToken(h, gambler.session) };
+const table = (amount = 10_000) => gamblerAtSlot(h, amount);
+
+/** A bet of amount in a round of its own, taken: the debit sent. */
+async function bet(p: Gambler & { token: string }, amount: number) {
+  const debit = { token: p.token, ...ids(), amount };
+  await seamless(h, 'debit', debit);
+  return debit;
+}
+
+/** The rollback of a bet: a call of its own, naming the bet's transaction. */
+const rollbackOf = (bet: { token: string; roundId: string; transactionId: string }) => ({
+  token: bet.token,
+  roundId: bet.roundId,
+  transactionId: randomUUID(),
+  referenceTransactionId: bet.transactionId,
+});
+
+/** The wallet holds balance and no round was kept: nothing of the calls stayed. */
+async function expectNoRound(p: Gambler, balance: number) {
+  expect(await walletOf(h, p.id)).toBe(balance);
+  expect(await roundsOf(h, p.id)).toEqual([]);
 }
 
 describe('balance, debit, credit', () => {
@@ -39,14 +53,9 @@ describe('balance, debit, credit', () => {
       balance: 10_000,
       currency: 'TRY',
     });
-    const { roundId, transactionId } = ids();
-    const bet = await seamless(h, 'debit', {
-      token: p.token,
-      roundId,
-      transactionId,
-      amount: 2_500,
-    });
-    expect(bet).toEqual({
+    const debit = { token: p.token, ...ids(), amount: 2_500 };
+    const { roundId, transactionId } = debit;
+    expect(await seamless(h, 'debit', debit)).toEqual({
       status: 200,
       body: { ok: true, balance: 7_500, currency: 'TRY', transactionId },
     });
@@ -116,8 +125,7 @@ describe('balance, debit, credit', () => {
         message: 'Bakiyeniz bu bahis için yetersiz.',
       },
     });
-    expect(await walletOf(h, p.id)).toBe(1_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 1_000);
     // The whole balance may be staked.
     expect(
       (await seamless(h, 'debit', { token: p.token, ...ids(), amount: 1_000 })).body,
@@ -159,8 +167,7 @@ describe('the same transaction id again', () => {
 
   it('refuses the same id with another amount, round or action', async () => {
     const p = await table(10_000);
-    const debit = { token: p.token, ...ids(), amount: 1_000 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 1_000);
     for (const [action, body] of [
       ['debit', { ...debit, amount: 1_001 }],
       ['debit', { ...debit, roundId: randomUUID() }],
@@ -180,18 +187,12 @@ describe('the same transaction id again', () => {
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'INSUFFICIENT_FUNDS' } });
     await fund(h.db, p.id, 10_000);
     expect(await seamless(h, 'debit', debit)).toEqual(refused);
-    expect(await walletOf(h, p.id)).toBe(11_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 11_000);
     // The same id asking something else is still another request.
     const other = await seamless(h, 'debit', { ...debit, amount: 500 });
     expect(other.body).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION' });
     // Rolling back a refused bet gives nothing back: it took nothing.
-    const rollback = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    });
+    const rollback = await seamless(h, 'rollback', rollbackOf(debit));
     expect(rollback.body).toMatchObject({ ok: true, balance: 11_000 });
     expect(await walletOf(h, p.id)).toBe(11_000);
     await expectSoundLedger(h.db);
@@ -229,20 +230,13 @@ describe('calls out of order', () => {
     const p = await table(1_000);
     const refused = await seamless(h, 'credit', { token: p.token, ...ids(), amount: 5_000 });
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'UNKNOWN_ROUND' } });
-    expect(await walletOf(h, p.id)).toBe(1_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 1_000);
   });
 
   it('rolls back a bet once: the stake returns and the round is cancelled', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 1_200 };
-    await seamless(h, 'debit', debit);
-    const rollback = {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    };
+    const debit = await bet(p, 1_200);
+    const rollback = rollbackOf(debit);
     expect((await seamless(h, 'rollback', rollback)).body).toMatchObject({
       ok: true,
       balance: 3_000,
@@ -267,15 +261,9 @@ describe('calls out of order', () => {
 
   it('refuses a rollback after the round was settled with a win, moving nothing', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 1_000 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 1_000);
     await seamless(h, 'credit', { ...debit, transactionId: randomUUID(), amount: 2_500 });
-    const refused = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: debit.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: debit.transactionId,
-    });
+    const refused = await seamless(h, 'rollback', rollbackOf(debit));
     expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'ROUND_SETTLED' } });
     expect(await walletOf(h, p.id)).toBe(4_500);
     expect(await roundsOf(h, p.id)).toMatchObject([{ bet: 1_000, win: 2_500, status: 'settled' }]);
@@ -283,32 +271,20 @@ describe('calls out of order', () => {
 
   it('remembers a rollback that came before its bet, and refuses the bet', async () => {
     const p = await table(3_000);
-    const { roundId, transactionId } = ids();
-    const rollback = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: transactionId,
-    });
+    const debit = { token: p.token, ...ids(), amount: 500 };
+    const rollback = await seamless(h, 'rollback', rollbackOf(debit));
     expect(rollback.body).toMatchObject({ ok: true, balance: 3_000 });
-    const late = await seamless(h, 'debit', {
-      token: p.token,
-      roundId,
-      transactionId,
-      amount: 500,
-    });
+    const late = await seamless(h, 'debit', debit);
     expect(late).toMatchObject({
       status: 409,
       body: { ok: false, code: 'TRANSACTION_ROLLED_BACK' },
     });
-    expect(await walletOf(h, p.id)).toBe(3_000);
-    expect(await roundsOf(h, p.id)).toEqual([]);
+    await expectNoRound(p, 3_000);
   });
 
   it('refuses a bet on a settled round', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 500 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 500);
     await seamless(h, 'credit', { ...debit, transactionId: randomUUID(), amount: 0 });
     const refused = await seamless(h, 'debit', { ...debit, transactionId: randomUUID() });
     expect(refused.body).toMatchObject({ ok: false, code: 'ROUND_CLOSED' });
@@ -317,8 +293,7 @@ describe('calls out of order', () => {
 
   it('refuses to roll back a win', async () => {
     const p = await table(3_000);
-    const debit = { token: p.token, ...ids(), amount: 500 };
-    await seamless(h, 'debit', debit);
+    const debit = await bet(p, 500);
     const credit = { ...debit, transactionId: randomUUID(), amount: 100, final: false };
     await seamless(h, 'credit', credit);
     const refused = await seamless(h, 'rollback', {
@@ -429,12 +404,7 @@ describe('who may call', () => {
       amount: 5_000,
     });
     expect(win).toMatchObject({ status: 200, body: { ok: true, balance: 12_000 } });
-    const back = await seamless(h, 'rollback', {
-      token: p.token,
-      roundId: lost.roundId,
-      transactionId: randomUUID(),
-      referenceTransactionId: lost.transactionId,
-    });
+    const back = await seamless(h, 'rollback', rollbackOf(lost));
     expect(back).toMatchObject({ status: 200, body: { ok: true, balance: 14_000 } });
     expect(await walletOf(h, p.id)).toBe(14_000);
     const rounds = await roundsOf(h, p.id);

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOutcome } from '../../machines/shared/finance.ts';
+import { describe, expect, it } from 'vitest';
 import type {
   LotteryTicket,
   PlayerNotification,
   TicketCampaign,
 } from '../../machines/shared/history.ts';
 import { runCli } from '../../server/cli.ts';
-import { expectRefused, expectSoundLedger, newKey, operator } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness, type Reply } from './harness.ts';
+import { expectRefused, expectSoundLedger, operator, reportBankDeposit } from './cashier.ts';
+import { OPERATOR_TOKEN, harnessForFile, type Reply } from './harness.ts';
 import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
 
 /** The New Year lottery: the operator's campaign, tickets for qualifying deposits, list_tickets. */
-let h: Harness;
-let env: NodeJS.ProcessEnv;
+const h = harnessForFile({ config: userTestConfig() });
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  env = h.cliEnv;
-});
-afterAll(() => h.close());
 
 const setCampaign = async (change: Partial<TicketCampaign>, token = OPERATOR_TOKEN) => {
   const response = await fetch(`${h.operatorUrl}/operator/tickets/campaign`, {
@@ -34,22 +26,8 @@ const setCampaign = async (change: Partial<TicketCampaign>, token = OPERATOR_TOK
 /** Open now: deposits of 250 TRY or more completed in the next day earn a ticket. */
 const OPEN = () => ({ startsAt: at(-24), endsAt: at(24), minAmount: 25_000, drawAt: at(48) });
 
-const bankDeposit = async (player: TestSession, amount: number) => {
-  const reply = await h.call<DepositOutcome>(
-    'finance',
-    'save_bank_transfer',
-    {
-      methodID: 1005,
-      amount,
-      branch: 'Kadıköy',
-      account: '998877',
-      referenceNumber: 'NY-1',
-      idempotencyKey: newKey(),
-    },
-    asUser(player),
-  );
-  return reply.body.data.transactionID;
-};
+const bankDeposit = (player: TestSession, amount: number) =>
+  reportBankDeposit(h, player, amount, 'NY-1');
 
 const approve = (id: number) => operator(h, `transactions/${id}/approve`, {});
 
@@ -117,7 +95,7 @@ describe('the campaign', () => {
   );
 
   it('is shown and changed with npm run messages -- tickets', async () => {
-    const cli = (...argv: string[]) => runCli(['messages', 'tickets', ...argv], env);
+    const cli = (...argv: string[]) => runCli(['messages', 'tickets', ...argv], h.cliEnv);
     const open = OPEN();
     const line = await cli(
       ...['--from', open.startsAt, '--to', open.endsAt, '--min', '30000', '--draw', open.drawAt],

@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentLeaderboard } from '../../machines/shared/tournaments.ts';
 import { runTournaments } from '../../server/tournaments-cli.ts';
 import { BOARD_CACHE_MS } from '../../server/tournaments/boards.ts';
 import { computeStandings } from '../../server/tournaments/standings.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
-import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../server/wallet/seamless.ts';
 import { addPlayers } from '../bench/bench-players.ts';
 import { expectSoundLedger, fund } from './cashier.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
-import { asUser, testClock, userTestConfig } from './players.ts';
-import { SEAMLESS_SECRET, newGambler, walletOf, type Gambler } from './seamless-calls.ts';
+import { OPERATOR_TOKEN } from './harness.ts';
+import { asUser, harnessOnClock } from './players.ts';
+import {
+  SEAMLESS_SECRET,
+  newGambler,
+  playRound,
+  walletOf,
+  type Gambler,
+} from './seamless-calls.ts';
 
 /**
  * Leaderboards from rounds played through the seamless wallet. The seeded tournaments' dates are
  * offsets from the current UTC day (migration 001): 1 and 2 run, 3 and 4 are to come, 5 and 6
  * are over, whatever the day.
  */
-const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ seamlessSecret: SEAMLESS_SECRET, testClock: clock.now }),
-  });
-});
-afterAll(() => h.close());
+const { h, clock } = harnessOnClock({ seamlessSecret: SEAMLESS_SECRET });
 
 const HOUR = 3_600_000;
 /** The start of the UTC day `offset` days from today: what the seeded offsets count from. */
@@ -54,36 +52,6 @@ const zeplin = (playerId: number): GamePlay => ({
   providerName: 'Zeplin',
 });
 
-let rounds = 0;
-/** One round at `at`: a bet, then its win (undefined: still open; null: rolled back). */
-async function play(game: GamePlay, at: Date, bet: number, win: number | null | undefined) {
-  const roundId = `t-${++rounds}`;
-  const betId = `${roundId}-bet`;
-  const debit = await seamlessDebit(h.db, game, 'tr', {
-    roundId,
-    transactionId: betId,
-    amount: bet,
-    at,
-  });
-  expect(debit.ok).toBe(true);
-  if (win === null) {
-    await seamlessRollback(h.db, game, 'tr', {
-      roundId,
-      transactionId: `${roundId}-rb`,
-      referenceTransactionId: betId,
-      at,
-    });
-  } else if (win !== undefined) {
-    await seamlessCredit(h.db, game, 'tr', {
-      roundId,
-      transactionId: `${roundId}-win`,
-      amount: win,
-      final: true,
-      at,
-    });
-  }
-}
-
 /** The board now: the cache of the last one is let run out first. */
 async function board(id: number, gambler?: Gambler, lang = 'en') {
   clock.ms += BOARD_CACHE_MS;
@@ -112,16 +80,22 @@ describe('tournament leaderboard, multiplier rule (tournament 1)', () => {
     ]);
     const inWindow = (hours: number) => new Date(dayStart(-3).getTime() + hours * HOUR);
     // ×5.00 reached first by `first`, equalled later by `second`, who also had a ×2.00.
-    await play(slot(first.id), inWindow(2), 200, 1_000);
-    await play(slot(second.id, 2786), inWindow(1), 1_000, 2_000);
-    await play(slot(second.id, 2786), inWindow(3), 1_000, 5_000);
+    await playRound(h.db, slot(first.id), inWindow(2), 200, 1_000);
+    await playRound(h.db, slot(second.id, 2786), inWindow(1), 1_000, 2_000);
+    await playRound(h.db, slot(second.id, 2786), inWindow(3), 1_000, 5_000);
     // Nothing of these counts: below the 2 TRY minimum, another slot, before the start,
     // rolled back, still open.
-    await play(slot(outsider.id), inWindow(4), 100, 10_000);
-    await play(slot(outsider.id, 2620), inWindow(4), 1_000, 50_000);
-    await play(slot(outsider.id), new Date(dayStart(-3).getTime() - HOUR), 1_000, 90_000);
-    await play(slot(outsider.id), inWindow(5), 1_000, null);
-    await play(slot(outsider.id), inWindow(6), 1_000, undefined);
+    await playRound(h.db, slot(outsider.id), inWindow(4), 100, 10_000);
+    await playRound(h.db, slot(outsider.id, 2620), inWindow(4), 1_000, 50_000);
+    await playRound(
+      h.db,
+      slot(outsider.id),
+      new Date(dayStart(-3).getTime() - HOUR),
+      1_000,
+      90_000,
+    );
+    await playRound(h.db, slot(outsider.id), inWindow(5), 1_000, null);
+    await playRound(h.db, slot(outsider.id), inWindow(6), 1_000, undefined);
   });
 
   it('ranks the best single round, ties by who reached it first, names masked', async () => {
@@ -153,7 +127,7 @@ describe('tournament leaderboard, multiplier rule (tournament 1)', () => {
 
   it('keeps a board for a few seconds, then shows the new round', async () => {
     await board(1);
-    await play(slot(outsider.id), new Date(), 1_000, 3_000);
+    await playRound(h.db, slot(outsider.id), new Date(), 1_000, 3_000);
     const cached = await h.call<TournamentLeaderboard>('tournament', 'leaderboard', {
       tournamentID: 1,
     });
@@ -166,11 +140,11 @@ describe('tournament leaderboard, stake rule (tournament 2)', () => {
   it('counts a point per 10 TRY staked at its roulette tables, ties by who got there first', async () => {
     const [early, late] = await Promise.all([newGambler(h, 100_000), newGambler(h, 100_000)]);
     const at = (hours: number) => new Date(dayStart(-1).getTime() + hours * HOUR);
-    await play(table(late.id, 3), at(1), 2_500, 0);
-    await play(table(early.id, 14), at(2), 3_000, 6_000);
-    await play(table(late.id, 20), at(3), 800, 0);
+    await playRound(h.db, table(late.id, 3), at(1), 2_500, 0);
+    await playRound(h.db, table(early.id, 14), at(2), 3_000, 6_000);
+    await playRound(h.db, table(late.id, 20), at(3), 800, 0);
     // Another table type (blackjack) does not count for the roulette tournament.
-    await play(table(early.id, 1), at(3), 9_000, 0);
+    await playRound(h.db, table(early.id, 1), at(3), 9_000, 0);
     const standing = await board(2, late, 'tr');
     expect(standing.entries.map((e) => [e.rank, e.points, e.me])).toEqual([
       [1, 3, false],
@@ -185,10 +159,10 @@ describe('tournament leaderboard, wins rule', () => {
   it('counts rounds won (win above the bet) on its tables', async () => {
     const [a, b] = await Promise.all([newGambler(h, 100_000), newGambler(h, 100_000)]);
     const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60_000);
-    await play(table(a.id, 1), at(1), 1_000, 2_000);
-    await play(table(a.id, 4), at(2), 1_000, 1_000);
-    await play(table(b.id, 5), at(3), 1_000, 1_500);
-    await play(table(b.id, 5), at(4), 1_000, 2_500);
+    await playRound(h.db, table(a.id, 1), at(1), 1_000, 2_000);
+    await playRound(h.db, table(a.id, 4), at(2), 1_000, 1_000);
+    await playRound(h.db, table(b.id, 5), at(3), 1_000, 1_500);
+    await playRound(h.db, table(b.id, 5), at(4), 1_000, 2_500);
     const standings = await computeStandings(h.db, {
       tournamentId: 4,
       kind: 'wins',
@@ -216,10 +190,10 @@ describe('a place outside the top', () => {
     const at = new Date(dayStart(-1).getTime() + 5 * HOUR);
     for (const [i, id] of others.entries()) {
       await fund(h.db, id, 100_000);
-      await play(table(id, 23), at, 50_000 + i * 1_000, 0);
+      await playRound(h.db, table(id, 23), at, 50_000 + i * 1_000, 0);
     }
     const last = await newGambler(h, 100_000);
-    await play(table(last.id, 23), at, 1_000, 0);
+    await playRound(h.db, table(last.id, 23), at, 1_000, 0);
     const standing = await board(2, last);
     expect(standing.entries).toHaveLength(50);
     expect(standing.entries.every((e) => /^b\*+\d$/.test(e.name))).toBe(true);
@@ -247,10 +221,10 @@ describe('concluding a tournament', () => {
         newGambler(h, 100_000),
       ]);
       const at = new Date(dayStart(-9).getTime() + 3 * HOUR);
-      await play(zeplin(winner.id), at, 5_000, 20_000);
-      await play(zeplin(runnerUp.id), at, 5_000, 10_000);
+      await playRound(h.db, zeplin(winner.id), at, 5_000, 20_000);
+      await playRound(h.db, zeplin(runnerUp.id), at, 5_000, 10_000);
       // Below the 50 TRY minimum of the Zeplin tournament.
-      await play(zeplin(runnerUp.id), at, 2_000, 100_000);
+      await playRound(h.db, zeplin(runnerUp.id), at, 2_000, 100_000);
       const before = [await walletOf(h, winner.id), await walletOf(h, runnerUp.id)];
 
       const outputs = await Promise.all([

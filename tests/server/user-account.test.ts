@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
-import { OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
+import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
 import {
   TEST_SCRYPT,
   asUser,
-  callFrom,
+  callFromNewAddress,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
-  randomAddress,
+  playerCalls,
   signIn,
+  signInAgain,
+  smsOf,
   userTestConfig,
-  type TestSession,
+  type Player,
 } from './players.ts';
 
 /** Registration, profile, password change and reset, favourites, SMS codes and the outbox. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig({ siteUrl: 'https://site.example/' }) });
 
-const call = <T = unknown>(
-  session: TestSession,
-  method: string,
-  data: Record<string, unknown> = {},
-  lang?: string,
-) => h.call<T>('user', method, data, asUser(session, lang));
+const call = playerCalls(h, 'user');
 
 /** Registers from an address of its own: registrations are limited per address. */
 const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
-  callFrom(h, randomAddress(), 'user', 'register', { ...values }, { lang });
+  callFromNewAddress(h, 'user', 'register', { ...values }, { lang });
 
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
@@ -47,7 +40,7 @@ async function emailToken(email: string): Promise<string> {
 
 /** Follows a confirmation link: no session, from an address of its own. */
 const confirmEmail = (token: string, lang?: string) =>
-  callFrom(h, randomAddress(), 'user', 'confirm_email', { token }, { lang });
+  callFromNewAddress(h, 'user', 'confirm_email', { token }, { lang });
 
 const LINK_INVALID = {
   status: 200,
@@ -137,154 +130,102 @@ describe('user.register', () => {
     expect(count?.n).toBe(1);
   });
 
-  const rules: [string, Record<string, unknown>, string, string, string][] = [
-    ['first name missing', { firstname: '' }, 'firstname', 'Zorunlu alan', 'Required field'],
-    ['last name blank', { lastname: '   ' }, 'lastname', 'Zorunlu alan', 'Required field'],
-    [
-      'first name too long',
-      { firstname: 'a'.repeat(51) },
-      'firstname',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
-    [
-      'birth date not YYYY-MM-DD',
-      { birthDate: '14.05.1990' },
-      'birthDate',
-      'Geçerli bir doğum tarihi girin',
-      'Enter a valid birth date',
-    ],
-    [
-      'under 18',
-      { birthDate: yearsAgo(18, 1) },
-      'birthDate',
+  /** Each rule's refusal, in Turkish and in English. */
+  const REFUSED = {
+    required: ['Zorunlu alan', 'Required field'],
+    tooLong: ['Bu alan çok uzun', 'This field is too long'],
+    birthDate: ['Geçerli bir doğum tarihi girin', 'Enter a valid birth date'],
+    underage: [
       'Üye olmak için 18 yaşını doldurmuş olmalısınız',
       'You must be at least 18 years old to register',
     ],
-    [
-      'tckn check digits wrong',
-      { tckn: '10000000147' },
-      'tckn',
-      'T.C. Kimlik Numarası Hatalı...',
-      'T.R. Identity Number is Incorrect...',
-    ],
-    [
-      'tckn starting with 0',
-      { tckn: '01234567890' },
-      'tckn',
-      'T.C. Kimlik Numarası Hatalı...',
-      'T.R. Identity Number is Incorrect...',
-    ],
-    ['country not a code', { country: 'Turkey' }, 'country', 'Bir ülke seçin', 'Select a country'],
-    ['city missing', { city: '' }, 'city', 'Zorunlu alan', 'Required field'],
-    [
-      'address too long',
-      { address: 'x'.repeat(251) },
-      'address',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
-    [
-      'currency not TRY',
-      { currency: 'EUR' },
-      'currency',
-      'Geçerli bir para birimi seçin',
-      'Select a valid currency',
-    ],
-    [
-      'username too short',
-      { username: 'abc' },
-      'username',
+    tckn: ['T.C. Kimlik Numarası Hatalı...', 'T.R. Identity Number is Incorrect...'],
+    country: ['Bir ülke seçin', 'Select a country'],
+    currency: ['Geçerli bir para birimi seçin', 'Select a valid currency'],
+    username: [
       'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
       'Username must be 4-20 characters: letters, digits, dots and underscores',
     ],
-    [
-      'username with @',
-      { username: 'me@home' },
-      'username',
-      'Kullanıcı adı 4-20 karakter olmalı; harf, rakam, nokta ve alt çizgi kullanılabilir',
-      'Username must be 4-20 characters: letters, digits, dots and underscores',
-    ],
-    [
-      'e-mail invalid',
-      { email: 'not-an-email' },
-      'email',
-      'Geçerli bir e-posta adresi girin',
-      'Enter a valid e-mail address',
-    ],
-    [
-      'phone not mobile',
-      { phone: '0212 123 45 67' },
-      'phone',
+    email: ['Geçerli bir e-posta adresi girin', 'Enter a valid e-mail address'],
+    mobile: [
       'Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)',
       'Enter a valid mobile number (5XX XXX XX XX)',
     ],
+    passwordLength: ['Şifre en az 6 karakter olmalıdır', 'Password must be at least 6 characters'],
+    passwordUppercase: [
+      'Şifre en az bir büyük harf içermelidir',
+      'Password must contain at least one uppercase letter',
+    ],
+    passwordNumber: [
+      'Şifre en az bir rakam içermelidir',
+      'Password must contain at least one number',
+    ],
+    passwordsDiffer: ['Şifreler eşleşmiyor', "Passwords don't match"],
+    rules: ['Kurallar Bölümü Seçilmelidir', 'Rules Section Must Be Selected'],
+    nameLetters: [
+      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
+      'Use letters, spaces, apostrophes, dots and hyphens only',
+    ],
+  } as const;
+
+  const rules: [string, Record<string, unknown>, string, readonly [string, string]][] = [
+    ['first name missing', { firstname: '' }, 'firstname', REFUSED.required],
+    ['last name blank', { lastname: '   ' }, 'lastname', REFUSED.required],
+    ['first name too long', { firstname: 'a'.repeat(51) }, 'firstname', REFUSED.tooLong],
+    ['birth date not YYYY-MM-DD', { birthDate: '14.05.1990' }, 'birthDate', REFUSED.birthDate],
+    ['under 18', { birthDate: yearsAgo(18, 1) }, 'birthDate', REFUSED.underage],
+    ['tckn check digits wrong', { tckn: '10000000147' }, 'tckn', REFUSED.tckn],
+    ['tckn starting with 0', { tckn: '01234567890' }, 'tckn', REFUSED.tckn],
+    ['country not a code', { country: 'Turkey' }, 'country', REFUSED.country],
+    ['city missing', { city: '' }, 'city', REFUSED.required],
+    ['address too long', { address: 'x'.repeat(251) }, 'address', REFUSED.tooLong],
+    ['currency not TRY', { currency: 'EUR' }, 'currency', REFUSED.currency],
+    ['username too short', { username: 'abc' }, 'username', REFUSED.username],
+    ['username with @', { username: 'me@home' }, 'username', REFUSED.username],
+    ['e-mail invalid', { email: 'not-an-email' }, 'email', REFUSED.email],
+    ['phone not mobile', { phone: '0212 123 45 67' }, 'phone', REFUSED.mobile],
     [
       'password too short',
       { password: 'Ab1', passwordConfirm: 'Ab1' },
       'password',
-      'Şifre en az 6 karakter olmalıdır',
-      'Password must be at least 6 characters',
+      REFUSED.passwordLength,
     ],
     [
       'password without uppercase',
       { password: 'secret123', passwordConfirm: 'secret123' },
       'password',
-      'Şifre en az bir büyük harf içermelidir',
-      'Password must contain at least one uppercase letter',
+      REFUSED.passwordUppercase,
     ],
     [
       'password without a number',
       { password: 'SecretPass', passwordConfirm: 'SecretPass' },
       'password',
-      'Şifre en az bir rakam içermelidir',
-      'Password must contain at least one number',
+      REFUSED.passwordNumber,
     ],
     [
       'confirmation differs',
       { passwordConfirm: 'Secret124' },
       'passwordConfirm',
-      'Şifreler eşleşmiyor',
-      "Passwords don't match",
+      REFUSED.passwordsDiffer,
     ],
-    [
-      'rules not accepted',
-      { rulesAccepted: false },
-      'rulesAccepted',
-      'Kurallar Bölümü Seçilmelidir',
-      'Rules Section Must Be Selected',
-    ],
-    [
-      'rules missing',
-      { rulesAccepted: undefined },
-      'rulesAccepted',
-      'Kurallar Bölümü Seçilmelidir',
-      'Rules Section Must Be Selected',
-    ],
+    ['rules not accepted', { rulesAccepted: false }, 'rulesAccepted', REFUSED.rules],
+    ['rules missing', { rulesAccepted: undefined }, 'rulesAccepted', REFUSED.rules],
     [
       'a first name that is a spreadsheet formula',
       { firstname: '=HYPERLINK("https://evil.example","Ödül")' },
       'firstname',
-      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
-      'Use letters, spaces, apostrophes, dots and hyphens only',
+      REFUSED.nameLetters,
     ],
     [
       'a last name with markup',
       { lastname: '<img src=x onerror=alert(1)>' },
       'lastname',
-      'Yalnızca harf, boşluk, kesme işareti, nokta ve tire kullanın',
-      'Use letters, spaces, apostrophes, dots and hyphens only',
+      REFUSED.nameLetters,
     ],
-    [
-      'promo code too long',
-      { promoCode: 'P'.repeat(31) },
-      'promoCode',
-      'Bu alan çok uzun',
-      'This field is too long',
-    ],
+    ['promo code too long', { promoCode: 'P'.repeat(31) }, 'promoCode', REFUSED.tooLong],
   ];
 
-  it.each(rules)('refuses %s with 400 and the field', async (_name, change, field, tr, en) => {
+  it.each(rules)('refuses %s with 400 and the field', async (_name, change, field, [tr, en]) => {
     const values = { ...newRegistration(), ...change };
     expect(await register(values)).toEqual({
       status: 400,
@@ -328,7 +269,7 @@ describe('user.register', () => {
 describe('user.pass_change', () => {
   it('changes the password and ends every other session of the player', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const stranger = await newPlayer(h);
     const reply = await call(player, 'pass_change', {
       currentPassword: player.values.password,
@@ -340,7 +281,7 @@ describe('user.pass_change', () => {
     expect((await call(player, 'get_user_profile')).body.result).toBe(true);
     expect((await call(other, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
     expect((await call(stranger, 'get_user_profile')).body.result).toBe(true);
-    const old = await callFrom(h, randomAddress(), 'user', 'login', {
+    const old = await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: player.values.password,
     });
@@ -350,7 +291,7 @@ describe('user.pass_change', () => {
 
   it('refuses a wrong current password with result false and keeps everything', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
+    const other = await signInAgain(h, player);
     const reply = await call(
       player,
       'pass_change',
@@ -362,7 +303,7 @@ describe('user.pass_change', () => {
       body: { result: false, data: null, message: 'Your current password is incorrect' },
     });
     expect((await call(other, 'get_user_profile')).body.result).toBe(true);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('counts wrong current passwords as failed logins of the account from that address', async () => {
@@ -379,7 +320,7 @@ describe('user.pass_change', () => {
     });
     expect(blocked.status).toBe(429);
     // The owner elsewhere is not locked out.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('validates the new password with the shared rules', async () => {
@@ -439,7 +380,7 @@ describe('user.change_username and user.change_email', () => {
     });
     expect((await call(player, 'get_user_profile')).body.data).toMatchObject({ username });
     await signIn(h, username, player.values.password);
-    const old = await callFrom(h, randomAddress(), 'user', 'login', {
+    const old = await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: player.values.password,
     });
@@ -608,7 +549,7 @@ describe('user.change_username and user.change_email', () => {
       password: player.values.password,
     });
     expect(blocked.status).toBe(429);
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it("refuses another player's username, whatever the case, and the current username or e-mail", async () => {
@@ -873,8 +814,8 @@ const reset = (token: string, password = 'Reset1234', lang?: string) =>
 describe('user.forgot and user.pass_reset', () => {
   it('mails a single-use link; the reset sets the password and ends every session', async () => {
     const player = await newPlayer(h);
-    const other = await signIn(h, player.values.username, player.values.password);
-    const forgot = await callFrom(h, randomAddress(), 'user', 'forgot', {
+    const other = await signInAgain(h, player);
+    const forgot = await callFromNewAddress(h, 'user', 'forgot', {
       email: player.values.email.toUpperCase(),
     });
     expect(forgot.body).toEqual({
@@ -917,9 +858,8 @@ describe('user.forgot and user.pass_reset', () => {
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
-    const reply = await callFrom(
+    const reply = await callFromNewAddress(
       h,
-      randomAddress(),
       'user',
       'forgot',
       { email: 'nobody@example.com' },
@@ -935,9 +875,9 @@ describe('user.forgot and user.pass_reset', () => {
 
   it('refuses an expired, an unknown or a superseded token', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const first = await resetToken(player.values.email);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const second = await resetToken(player.values.email);
     expect(second).not.toBe(first);
     expect((await reset(first)).body.result).toBe(false);
@@ -951,12 +891,12 @@ describe('user.forgot and user.pass_reset', () => {
     );
     expect((await reset('x'.repeat(43))).body.result).toBe(false);
     // The old password still works.
-    await signIn(h, player.values.username, player.values.password);
+    await signInAgain(h, player);
   });
 
   it('makes a link valid for 30 minutes', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: player.values.email });
+    await callFromNewAddress(h, 'user', 'forgot', { email: player.values.email });
     const [row] = await h.db.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::integer AS minutes
        FROM password_resets ORDER BY id DESC LIMIT 1`,
@@ -965,9 +905,7 @@ describe('user.forgot and user.pass_reset', () => {
   });
 
   it('validates payloads', async () => {
-    expect(
-      (await callFrom(h, randomAddress(), 'user', 'forgot', { email: 'not-mail' })).body,
-    ).toEqual({
+    expect((await callFromNewAddress(h, 'user', 'forgot', { email: 'not-mail' })).body).toEqual({
       result: false,
       data: { field: 'email' },
       message: 'Geçerli bir e-posta adresi girin',
@@ -988,8 +926,8 @@ describe('user.forgot and user.pass_reset', () => {
 });
 
 describe('user.sms_send and user.sms_validate', () => {
-  const lastCode = async (phone: string) => {
-    const [sms] = await outboxOf(h, phone);
+  const lastCode = async (player: Player) => {
+    const [sms] = await smsOf(h, player);
     return /(\d{6})/.exec(sms?.body ?? '')![1]!;
   };
 
@@ -1001,9 +939,9 @@ describe('user.sms_send and user.sms_validate', () => {
       data: null,
       message: 'A code has been sent to your phone',
     });
-    const [sms] = await outboxOf(h, phoneOf(player.values));
+    const [sms] = await smsOf(h, player);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phoneOf(player.values) });
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await call(player, 'sms_validate', { code: wrongCode, SiteType: 'desktop' });
     expect(wrong.body).toEqual({ result: false, data: null, message: 'Girdiğiniz kod hatalı' });
@@ -1022,7 +960,7 @@ describe('user.sms_send and user.sms_validate', () => {
   it('voids a code after 5 wrong attempts and an expired one', async () => {
     const player = await newPlayer(h);
     await call(player, 'sms_send');
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await call(player, 'sms_validate', { code: wrongCode });
     // Let the player try again (the per-player limit is tested below): the code itself is void.
@@ -1031,7 +969,7 @@ describe('user.sms_send and user.sms_validate', () => {
       'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
     );
     await call(player, 'sms_send');
-    const fresh = await lastCode(phoneOf(player.values));
+    const fresh = await lastCode(player);
     await h.db.query(
       `UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
     );
@@ -1043,7 +981,7 @@ describe('user.sms_send and user.sms_validate', () => {
     await call(player, 'sms_send');
     for (let i = 0; i < 3; i++) await call(player, 'sms_validate', { code: '000000' });
     await call(player, 'sms_send');
-    const code = await lastCode(phoneOf(player.values));
+    const code = await lastCode(player);
     for (let i = 0; i < 2; i++) {
       await call(player, 'sms_validate', { code: code === '000000' ? '111111' : '000000' });
     }
@@ -1074,7 +1012,7 @@ describe('user.sms_send and user.sms_validate', () => {
 
 describe('outbox', () => {
   it('lists the latest messages through GET /operator/outbox and npm run outbox', async () => {
-    await callFrom(h, randomAddress(), 'user', 'forgot', { email: 'demo@ankacasino.example' });
+    await callFromNewAddress(h, 'user', 'forgot', { email: 'demo@ankacasino.example' });
     const denied = await fetch(`${h.operatorUrl}/operator/outbox`);
     expect(denied.status).toBe(401);
     const response = await fetch(`${h.operatorUrl}/operator/outbox?limit=1`, {
@@ -1106,10 +1044,10 @@ describe('outbox', () => {
         await h.db.query('DELETE FROM outbox');
         const player = await newPlayer(other);
         expect(
-          (await callFrom(other, randomAddress(), 'user', 'forgot', { email: player.values.email }))
-            .body.result,
+          (await callFromNewAddress(other, 'user', 'forgot', { email: player.values.email })).body
+            .result,
         ).toBe(true);
-        const sms = await callFrom(other, randomAddress(), 'user', 'sms_send', {}, asUser(player));
+        const sms = await callFromNewAddress(other, 'user', 'sms_send', {}, asUser(player));
         expect(sms.body.result).toBe(true);
         expect(await count(), `dev ${dev}`).toBe(expected);
         // The test endpoint exists in test mode only.
@@ -1124,7 +1062,7 @@ describe('outbox', () => {
 describe('pruning', () => {
   it('deletes sessions, tokens, codes and counters that can no longer be used', async () => {
     const player = await newPlayer(h);
-    await callFrom(h, randomAddress(), 'user', 'login', {
+    await callFromNewAddress(h, 'user', 'login', {
       username: player.values.username,
       password: 'Wrong1234',
     });

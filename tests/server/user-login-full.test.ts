@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../../machines/shared/contract.ts';
 import { createPasswordHasher } from '../../server/accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { TEST_SCRYPT, asUser, callFrom, randomAddress, signIn } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { TEST_SCRYPT, asUser, callFrom, callFromNewAddress, signIn } from './players.ts';
 
 /**
  * The seeded demo players at full OWASP strength (no test scrypt parameters here): each
  * password check costs one real scrypt hash, so this file keeps them few. demo2fa signs in at
  * full strength in user-authenticator.test.ts.
  */
-let h: Harness;
-beforeAll(async () => {
-  // warmUpPasswords as the server does: the dummy hash for unknown users is made at start.
-  h = await startHarness({
-    config: { testFaults: true, trustProxy: 'loopback', warmUpPasswords: true },
-  });
+// warmUpPasswords as the server does: the dummy hash for unknown users is made at start.
+const h = harnessForFile({
+  config: { testFaults: true, trustProxy: 'loopback', warmUpPasswords: true },
 });
-afterAll(() => h.close());
 
 const login = (username: string, password: string, lang?: string) =>
-  callFrom<LoginAnswer>(h, randomAddress(), 'user', 'login', { username, password }, { lang });
+  callFromNewAddress<LoginAnswer>(h, 'user', 'login', { username, password }, { lang });
 
 describe('login at full strength (seeded demo players)', () => {
   it('signs the demo player in with the seeded password and answers the LoginAnswer', async () => {

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
-import { startHarness, type Harness } from './harness.ts';
 import {
   asUser,
   callFrom,
-  codeAt,
+  callFromNewAddress,
+  harnessOnClock,
   newPlayer,
   newRegistration,
-  outboxOf,
-  phoneOf,
+  playerCalls,
   randomAddress,
   signIn,
-  testClock,
-  userTestConfig,
+  signInAgain,
+  smsOf,
+  type Player,
   type TestSession,
 } from './players.ts';
 
 /** Login, sessions and the authenticator; codes are checked against a clock the tests move. */
-const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig({ testClock: clock.now }) });
-});
-afterAll(() => h.close());
+const { h, clock } = harnessOnClock();
 
-const call = <T = unknown>(
-  session: TestSession,
-  method: string,
-  data: Record<string, unknown> = {},
-  lang?: string,
-) => h.call<T>('user', method, data, asUser(session, lang));
+const call = playerCalls(h, 'user');
 
 const login = (ip: string, username: string, password: string, lang?: string) =>
   callFrom<LoginAnswer>(h, ip, 'user', 'login', { username, password }, { lang });
@@ -61,7 +51,7 @@ describe('user.login', () => {
   });
 
   it('answers the language the player registered with', async () => {
-    const reply = await callFrom(h, randomAddress(), 'user', 'register', {
+    const reply = await callFromNewAddress(h, 'user', 'register', {
       ...newRegistration({ username: 'english_player' }),
       Lang: 'en',
     });
@@ -145,7 +135,7 @@ describe('user.login', () => {
     { tags: ['postgres'] },
     async () => {
       const player = await newPlayer(h);
-      const other = await signIn(h, player.values.username, player.values.password);
+      const other = await signInAgain(h, player);
       const replies = await Promise.all([
         call(player, 'pass_change', {
           currentPassword: player.values.password,
@@ -205,13 +195,15 @@ describe('user.login', () => {
 });
 
 describe('sessions', () => {
+  /** The answer to a call whose user context is no live session of the calling browser. */
+  const expired = {
+    status: 200,
+    body: { result: false, data: null, message: 'Oturum süresi doldu' },
+  };
+
   it('answers session expired for a garbled, foreign or mismatched user context', async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     // From A's browser: its binding cookie goes with every context.
     const profile = (user: typeof a.user, cookie = a.cookie) =>
       h.call('user', 'get_user_profile', {}, { user, cookie });
@@ -239,10 +231,6 @@ describe('sessions', () => {
   it("binds a session to its browser: its sid without the browser's cookie acts as no one", async () => {
     const a = await newPlayer(h);
     const b = await newPlayer(h);
-    const expired = {
-      status: 200,
-      body: { result: false, data: null, message: 'Oturum süresi doldu' },
-    };
     const profile = (cookie?: string) =>
       h.call('user', 'get_user_profile', {}, { user: a.user, ...(cookie ? { cookie } : {}) });
     // A's sid stolen from the page's storage: without the cookie, or with the thief's own
@@ -326,7 +314,7 @@ describe('sessions', () => {
 
   it('ends the session on logout; other sessions of the player go on', async () => {
     const first = await newPlayer(h);
-    const second = await signIn(h, first.values.username, first.values.password);
+    const second = await signInAgain(h, first);
     const out = await h.call('user', 'logout', {}, asUser(first, 'en'));
     expect(out.body).toEqual({ result: true, data: null, message: 'You have been logged out' });
     expect((await h.call('user', 'logout', {}, asUser(first))).body.message).toBe(
@@ -367,7 +355,7 @@ async function playerWithAuthenticator() {
     await call<AuthenticatorKey>(session, 'user_generate_ga', { password: session.values.password })
   ).body;
   clock.advanceSteps(2);
-  const confirmed = await call(session, 'check_ga', { ga_code: codeAt(data.secret, clock.ms) });
+  const confirmed = await call(session, 'check_ga', { ga_code: clock.code(data.secret) });
   expect(confirmed.body.result).toBe(true);
   clock.advanceSteps(2);
   return { ...session, secret: data.secret };
@@ -377,7 +365,7 @@ async function playerWithAuthenticator() {
 async function pendingLogin(
   player: TestSession & { values: { username: string; password: string } },
 ) {
-  const session = await signIn(h, player.values.username, player.values.password);
+  const session = await signInAgain(h, player);
   expect(session.answer.gasecret!.length).toBeGreaterThan(10);
   return session;
 }
@@ -397,13 +385,13 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
     );
     // Generated is not on yet.
     expect((await call(session, 'check_user_ga')).body.data).toEqual({ enabled: false });
-    const wrong = await call(session, 'check_ga', { ga_code: codeAt(secret, clock.ms, 3) }, 'en');
+    const wrong = await call(session, 'check_ga', { ga_code: clock.code(secret, 3) }, 'en');
     expect(wrong.body).toEqual({
       result: false,
       data: null,
       message: 'The code you entered is incorrect',
     });
-    const right = await call(session, 'check_ga', { ga_code: codeAt(secret, clock.ms) });
+    const right = await call(session, 'check_ga', { ga_code: clock.code(secret) });
     expect(right.body).toMatchObject({ result: true, data: true });
     expect((await call(session, 'check_user_ga')).body.data).toEqual({ enabled: true });
     const profile = await call<{ twoFactor: string }>(session, 'get_user_profile');
@@ -431,24 +419,24 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
     );
     const wrong = await call(pending, 'check_ga', { ga_code: '000000' });
     expect(wrong.body.message).toBe('Girdiğiniz kod hatalı');
-    const right = await call(pending, 'check_ga', { ga_code: codeAt(player.secret, clock.ms) });
+    const right = await call(pending, 'check_ga', { ga_code: clock.code(player.secret) });
     expect(right.body).toEqual({ result: true, data: true, message: 'İşlem Başarılı' });
     expect((await call(pending, 'get_user_profile')).body.result).toBe(true);
   });
 
   it('accepts each code once: a replayed code is refused', async () => {
     const player = await playerWithAuthenticator();
-    const code = codeAt(player.secret, clock.ms);
+    const code = clock.code(player.secret);
     const first = await pendingLogin(player);
     expect((await call(first, 'check_ga', { ga_code: code })).body.result).toBe(true);
     const second = await pendingLogin(player);
     const replay = await call(second, 'check_ga', { ga_code: code });
     expect(replay.body.message).toBe('Girdiğiniz kod hatalı');
     // So is an older code still inside the window.
-    const older = await call(second, 'check_ga', { ga_code: codeAt(player.secret, clock.ms, -1) });
+    const older = await call(second, 'check_ga', { ga_code: clock.code(player.secret, -1) });
     expect(older.body.result).toBe(false);
     clock.advanceSteps(1);
-    const next = await call(second, 'check_ga', { ga_code: codeAt(player.secret, clock.ms) });
+    const next = await call(second, 'check_ga', { ga_code: clock.code(player.secret) });
     expect(next.body.result).toBe(true);
   });
 
@@ -463,7 +451,7 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
       clock.advanceSteps(3);
       const pending = await pendingLogin(player);
       const reply = await call(pending, 'check_ga', {
-        ga_code: codeAt(player.secret, clock.ms, offset),
+        ga_code: clock.code(player.secret, offset),
       });
       expect(reply.body.result, `offset ${offset}`).toBe(accepted);
     }
@@ -476,30 +464,30 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
       `UPDATE sessions SET created_at = now() - interval '5 minutes 1 second'
        WHERE id = (SELECT max(id) FROM sessions)`,
     );
-    const late = await call(pending, 'check_ga', { ga_code: codeAt(player.secret, clock.ms) });
+    const late = await call(pending, 'check_ga', { ga_code: clock.code(player.secret) });
     expect(late.body.message).toBe('Oturum süresi doldu');
   });
 
   it('switches off with a valid code only', async () => {
     const player = await playerWithAuthenticator();
     const live = await pendingLogin(player);
-    await call(live, 'check_ga', { ga_code: codeAt(player.secret, clock.ms) });
+    await call(live, 'check_ga', { ga_code: clock.code(player.secret) });
     clock.advanceSteps(1);
     const { password } = player.values;
     expect((await call(live, 'clear_generated_ga', { gacode: '123', password })).status).toBe(400);
     const wrong = await call(live, 'clear_generated_ga', { gacode: '000000', password });
     expect(wrong.body.message).toBe('Girdiğiniz kod hatalı');
     const right = await call(live, 'clear_generated_ga', {
-      gacode: codeAt(player.secret, clock.ms),
+      gacode: clock.code(player.secret),
       password,
     });
     expect(right.body).toMatchObject({ result: true, message: 'Doğrulama uygulaması kapatıldı' });
     expect((await call(live, 'check_user_ga')).body.data).toEqual({ enabled: false });
     // The next login is live at once.
-    const next = await signIn(h, player.values.username, player.values.password);
+    const next = await signInAgain(h, player);
     expect(next.answer.gasecret).toBeUndefined();
     const again = await call(live, 'clear_generated_ga', {
-      gacode: codeAt(player.secret, clock.ms),
+      gacode: clock.code(player.secret),
       password,
     });
     expect(again.body.message).toBe('Önce bir doğrulama anahtarı oluşturun');
@@ -513,14 +501,14 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
       expect(reply.status).toBe(200);
     }
     const blocked = await call(pending, 'check_ga', {
-      ga_code: codeAt(player.secret, clock.ms),
+      ga_code: clock.code(player.secret),
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Çok fazla deneme. Lütfen 15 dakika sonra tekrar deneyin.');
     await h.db.query(
       `UPDATE rate_limits SET window_start = now() - interval '16 minutes' WHERE key LIKE 'code:%'`,
     );
-    const after = await call(pending, 'check_ga', { ga_code: codeAt(player.secret, clock.ms) });
+    const after = await call(pending, 'check_ga', { ga_code: clock.code(player.secret) });
     expect(after.body.result).toBe(true);
   });
 
@@ -545,7 +533,7 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
     expect(pending.answer.gasecret).not.toContain('JBSWY3DPEHPK3PXP');
     expect((await call(pending, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
     const reply = await call(pending, 'check_ga', {
-      ga_code: codeAt('JBSWY3DPEHPK3PXP', clock.ms),
+      ga_code: clock.code('JBSWY3DPEHPK3PXP'),
     });
     expect(reply.body.result).toBe(true);
     expect((await call(pending, 'get_user_profile')).body.data).toMatchObject({
@@ -556,27 +544,27 @@ describe('authenticator (check_user_ga, user_generate_ga, check_ga, clear_genera
 });
 
 describe('SMS as the second factor', () => {
-  const smsCode = async (phone: string) => /(\d{6})/.exec((await outboxOf(h, phone))[0]!.body)![1]!;
+  /** The code of the last SMS to the player's phone. */
+  const smsCode = async (player: Player) => /(\d{6})/.exec((await smsOf(h, player))[0]!.body)![1]!;
 
   /** A player with a confirmed phone who chose SMS as the second factor. */
   async function playerWithSms() {
     const player = await newPlayer(h);
-    const phone = phoneOf(player.values);
     await call(player, 'sms_send');
-    expect((await call(player, 'sms_validate', { code: await smsCode(phone) })).body.result).toBe(
+    expect((await call(player, 'sms_validate', { code: await smsCode(player) })).body.result).toBe(
       true,
     );
     expect((await call(player, 'two_auth_type', { type: 'sms' })).body.result).toBe(true);
-    return { ...player, phone };
+    return player;
   }
 
   it('is asked for at every login: a code goes to the phone and the session waits for it', async () => {
     const player = await playerWithSms();
-    const confirmation = await smsCode(player.phone);
+    const confirmation = await smsCode(player);
     for (let login = 0; login < 2; login++) {
-      const pending = await signIn(h, player.values.username, player.values.password);
+      const pending = await signInAgain(h, player);
       expect(pending.answer).toMatchObject({ factor: 'sms', gasecret: expect.any(String) });
-      const [sms] = await outboxOf(h, player.phone);
+      const [sms] = await smsOf(h, player);
       expect(sms!.body).toMatch(/^Anka Casino giriş kodunuz: \d{6}\. Kod 5 dakika geçerlidir/);
       expect((await call(pending, 'get_user_profile')).body.message).toBe('Oturum süresi doldu');
       // The phone's confirmation code is not a sign-in code, nor is a wrong one.
@@ -584,7 +572,7 @@ describe('SMS as the second factor', () => {
         const refused = await call(pending, 'check_ga', { ga_code: code }, 'en');
         expect(refused.body.message).toBe('The code you entered is incorrect');
       }
-      const right = await call(pending, 'check_ga', { ga_code: await smsCode(player.phone) });
+      const right = await call(pending, 'check_ga', { ga_code: await smsCode(player) });
       expect(right.body).toEqual({ result: true, data: true, message: 'İşlem Başarılı' });
       expect((await call(pending, 'get_user_profile')).body.result).toBe(true);
     }
@@ -592,23 +580,23 @@ describe('SMS as the second factor', () => {
 
   it('takes a code once, and only the latest one sent', async () => {
     const player = await playerWithSms();
-    const first = await signIn(h, player.values.username, player.values.password);
-    const firstCode = await smsCode(player.phone);
-    const second = await signIn(h, player.values.username, player.values.password);
+    const first = await signInAgain(h, player);
+    const firstCode = await smsCode(player);
+    const second = await signInAgain(h, player);
     // The second login's code voided the first one's.
     expect((await call(first, 'check_ga', { ga_code: firstCode })).body.message).toBe(
       'Girdiğiniz kod hatalı',
     );
-    const code = await smsCode(player.phone);
+    const code = await smsCode(player);
     expect((await call(second, 'check_ga', { ga_code: code })).body.result).toBe(true);
     expect((await call(first, 'check_ga', { ga_code: code })).body.result).toBe(false);
   });
 
   it('is not asked for while the phone is unconfirmed or SMS is not chosen', async () => {
     const player = await newPlayer(h);
-    const session = await signIn(h, player.values.username, player.values.password);
+    const session = await signInAgain(h, player);
     expect(session.answer.gasecret).toBeUndefined();
     expect(session.answer.factor).toBeUndefined();
-    expect(await outboxOf(h, phoneOf(player.values))).toEqual([]);
+    expect(await smsOf(h, player)).toEqual([]);
   });
 });

@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
 import type { PlayerNotification } from '../../machines/shared/history.ts';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
-import { startHarness, type Harness } from './harness.ts';
 import {
+  SITE,
   TEST_PASSWORD,
   asUser,
   callFrom,
-  codeAt,
   cookiesOf,
+  harnessOnClock,
   newPlayer,
   newRegistration,
   outboxOf,
   phoneOf,
   signIn,
-  testClock,
-  userTestConfig,
+  signInAgain,
+  smsOf,
+  type Player,
   type TestSession,
 } from './players.ts';
 
@@ -27,16 +28,7 @@ import {
  * even-answer-times.test.ts), SMS limited per
  * number, re-authentication of sensitive changes, and a reset that removes an authenticator.
  */
-const clock = testClock();
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    config: userTestConfig({ testClock: clock.now, siteUrl: 'https://site.example' }),
-  });
-});
-afterAll(() => h.close());
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
+const { h, clock } = harnessOnClock({ siteUrl: SITE });
 
 /** Addresses of a block of their own per test (TEST-NET-2), n of them from `first`. */
 const addresses = (block: number, n: number) =>
@@ -84,11 +76,11 @@ async function withAuthenticator(player: Player): Promise<Player & { secret: str
     password: TEST_PASSWORD,
   });
   const { secret } = generated.body.data;
-  const confirmed = await call(player, 'user', 'check_ga', { ga_code: codeAt(secret, clock.ms) });
+  const confirmed = await call(player, 'user', 'check_ga', { ga_code: clock.code(secret) });
   expect(confirmed.body.result).toBe(true);
   clock.advanceSteps(2);
-  const session = await signIn(h, player.values.username, TEST_PASSWORD, { ip: player.ip });
-  const live = await call(session, 'user', 'check_ga', { ga_code: codeAt(secret, clock.ms) });
+  const session = await signInAgain(h, player, { ip: player.ip });
+  const live = await call(session, 'user', 'check_ga', { ga_code: clock.code(secret) });
   expect(live.body.result).toBe(true);
   clock.advanceSteps(2);
   return { ...player, ...session, secret };
@@ -289,9 +281,9 @@ describe('SMS', () => {
     const second = await newPlayer(h, { phone });
     // Both ask for a code before either confirms.
     await call(first, 'user', 'sms_send');
-    const [firstCode] = await outboxOf(h, phoneOf(first.values));
+    const [firstCode] = await smsOf(h, first);
     await call(second, 'user', 'sms_send');
-    const [secondCode] = await outboxOf(h, phoneOf(second.values));
+    const [secondCode] = await smsOf(h, second);
     const code = (mail: typeof firstCode) => /(\d{6})/.exec(mail!.body)![1]!;
     expect((await call(first, 'user', 'sms_validate', { code: code(firstCode) })).body.result).toBe(
       true,
@@ -300,7 +292,7 @@ describe('SMS', () => {
     expect(late.body.message).toBe('Bu telefon numarası başka bir hesapta doğrulanmış');
     const more = await call(second, 'user', 'sms_send');
     expect(more.body.message).toBe('Bu telefon numarası başka bir hesapta doğrulanmış');
-    expect(await outboxOf(h, phoneOf(second.values))).toHaveLength(2);
+    expect(await smsOf(h, second)).toHaveLength(2);
     const profile = await call<{ phoneConfirmed: boolean }>(second, 'user', 'get_user_profile');
     expect(profile.body.data.phoneConfirmed).toBe(false);
   });
@@ -308,12 +300,12 @@ describe('SMS', () => {
   it('change_phone: a new number waits for its code, and SMS verification falls back to none', async () => {
     const player = await newPlayer(h);
     await call(player, 'user', 'sms_send');
-    const [sent] = await outboxOf(h, phoneOf(player.values));
+    const [sent] = await smsOf(h, player);
     const oldCode = /(\d{6})/.exec(sent!.body)![1]!;
     await call(player, 'user', 'sms_validate', { code: oldCode });
     await call(player, 'user', 'two_auth_type', { type: 'sms' });
     await call(player, 'user', 'sms_send');
-    const [pending] = await outboxOf(h, phoneOf(player.values));
+    const [pending] = await smsOf(h, player);
     const oldNumberCode = /(\d{6})/.exec(pending!.body)![1]!;
 
     const changed = await call(player, 'user', 'change_phone', {
@@ -405,7 +397,7 @@ describe('re-authentication', () => {
       const wrong = await call(player, cls, method, { ...withPassword, ga_code: '000000' });
       expect(wrong.body.message, method).toBe('Girdiğiniz kod hatalı');
       // The right code with a wrong password changes nothing.
-      const code = codeAt(player.secret, clock.ms);
+      const code = clock.code(player.secret);
       const noPassword = await call(player, cls, method, {
         ...data,
         password: 'Wrong1234',
@@ -419,7 +411,7 @@ describe('re-authentication', () => {
       await h.db.query(`DELETE FROM login_backoffs`);
     }
     // Switching it off takes the password and the code.
-    const code = codeAt(player.secret, clock.ms);
+    const code = clock.code(player.secret);
     const noPassword = await call(player, 'user', 'clear_generated_ga', {
       gacode: code,
       password: 'Wrong1234',
@@ -440,7 +432,7 @@ describe('re-authentication', () => {
       accountNumber: '12345678',
       iban: freshIban(),
       password: TEST_PASSWORD,
-      ga_code: codeAt(player.secret, clock.ms),
+      ga_code: clock.code(player.secret),
     });
     expect(reply.body.result).toBe(true);
     clock.advanceSteps(1);
@@ -463,7 +455,7 @@ describe('pass_reset', () => {
     );
     clock.advanceSteps(1);
     const code = await call(pending, 'user', 'check_ga', {
-      ga_code: codeAt(player.secret, clock.ms),
+      ga_code: clock.code(player.secret),
     });
     expect(code.body.result).toBe(true);
     // The latest mail tells of the sign-in from a browser never seen; the one before, the reset.
@@ -564,7 +556,7 @@ describe('security notices', () => {
     ]);
     const off = await call(player, 'user', 'clear_generated_ga', {
       password: TEST_PASSWORD,
-      gacode: codeAt(player.secret, clock.ms),
+      gacode: clock.code(player.secret),
     });
     expect(off.body.result).toBe(true);
     expect((await titles())[0]).toBe('Doğrulama uygulaması kapatıldı');
@@ -577,12 +569,12 @@ describe('security notices', () => {
     clock.advanceSteps(2);
     await call(player, 'user', 'clear_generated_ga', {
       password: TEST_PASSWORD,
-      gacode: codeAt(generated.body.data.secret, clock.ms),
+      gacode: clock.code(generated.body.data.secret),
     });
     expect(await titles()).toHaveLength(3);
 
     await call(player, 'user', 'sms_send');
-    const [sms] = await outboxOf(h, phoneOf(player.values));
+    const [sms] = await smsOf(h, player);
     await call(player, 'user', 'sms_validate', { code: /(\d{6})/.exec(sms!.body)![1]! });
     await call(player, 'user', 'two_auth_type', { type: 'sms' });
     await call(player, 'user', 'two_auth_type', { type: 'sms' });

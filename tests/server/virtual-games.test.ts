@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIRTUAL_GAMES } from '../../machines/shared/games.ts';
-import { startHarness, type Harness } from './harness.ts';
-import { asUser, newPlayer, userTestConfig, type TestSession } from './players.ts';
+import { harnessForFile } from './harness.ts';
+import { asUser, newPlayer, playerForFile, userTestConfig } from './players.ts';
+import { virtualLaunch } from './seamless-calls.ts';
 
 /** Class virtualgames: the menu's virtual games and the sportsbook open through init_game. */
-let h: Harness;
-let player: TestSession & { values: { username: string } };
-beforeAll(async () => {
-  h = await startHarness({ config: userTestConfig() });
-  player = await newPlayer(h);
-});
-afterAll(() => h.close());
+const h = harnessForFile({ config: userTestConfig() });
+const player = playerForFile(h);
 
 const launch = (data: Record<string, unknown>, lang?: string) =>
   h.call<{ url: string }>('virtualgames', 'init_game', data, asUser(player, lang));
@@ -19,11 +15,7 @@ describe('virtualgames.init_game', () => {
   it.each(VIRTUAL_GAMES.map((game) => [game.slug, game] as const))(
     'launches %s and records provider and type',
     async (_slug, game) => {
-      const data =
-        'type' in game
-          ? { providerID: game.providerID, type: game.type }
-          : { providerID: game.providerID };
-      const reply = await launch(data);
+      const reply = await launch(virtualLaunch(game));
       expect(reply.body.result).toBe(true);
       const token = /\/games\/play\/([\w-]{32})$/.exec(reply.body.data.url)![1]!;
       expect(reply.body.data.url).toBe(`${h.contentUrl}/games/play/${token}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/driver.ts';
 import { watched } from '../../server/db/watched.ts';
 import { readMaintenance, writeMaintenance } from '../../server/maintenance-state.ts';
-import { openTestDb, startHarness, type Harness } from './harness.ts';
+import { failedMaintenanceWrite, harnessForFile, openTestDb, startHarness } from './harness.ts';
 
 /** The database as it is, counting the queries sent through it. */
 function counting(db: Db) {
@@ -39,12 +39,7 @@ describe('a watched value (db/watched.ts)', () => {
 
   it('holds nothing that a rolled back change wrote', async () => {
     await readMaintenance(db);
-    await expect(
-      db.transaction(async (tx) => {
-        await tx.query(`UPDATE maintenance SET message = 'half written' WHERE id = 1`);
-        throw new Error('stop');
-      }),
-    ).rejects.toThrow('stop');
+    await expect(failedMaintenanceWrite(db)).rejects.toThrow('stop');
     expect((await readMaintenance(db)).message).toBeNull();
   });
 
@@ -60,11 +55,7 @@ describe('a watched value (db/watched.ts)', () => {
 });
 
 describe('changes made outside the server', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile();
 
   it("the operator's SQL switching maintenance on and off takes effect from the next call", async () => {
     expect((await h.call('casino', 'games_list', { limit: 1 })).status).toBe(200);

@@ -1,65 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  Popup,
-  Promotion,
-  Slider,
-  SpecialDateInformation,
-  Tournament,
-} from '../../machines/shared/contract.ts';
+import type { SpecialDateInformation } from '../../machines/shared/contract.ts';
+import {
+  daysFromNow,
+  informationOf,
+  promotion,
+  slider,
+  tournament,
+  welcomePopup,
+} from '../fixtures/content.ts';
 import { renderSite } from './harness.tsx';
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const slider = (id: number, Title: string, over: Partial<Slider> = {}): Slider => ({
-  id,
-  Title,
-  Image: `/media/slider/${id}.svg`,
-  Link: '/promotions',
-  Status: true,
-  Start_date: at(-1),
-  End_date: at(1),
-  sliderPlace: 'main',
-  Lang: 'tr',
-  SiteType: 'desktop',
-  SliderType: 'home',
-  Sort: id,
-  ...over,
-});
-
-const promotion = (id: number, Title: string, start: number, end: number): Promotion => ({
-  id,
-  Title,
-  Summary: `${Title} özeti`,
-  Content: `<p>${Title} koşulları</p><img src="x" onerror="alert(1)">`,
-  Image: `/media/promotion/${id}.svg`,
-  Category: 'casino',
-  Status: true,
-  Start_date: at(start),
-  End_date: at(end),
-});
-
-const tournament = (id: number, Title: string, start: number, end: number): Tournament => ({
-  id,
-  Title,
-  Description: 'Liderlik tablosu',
-  Image: `/media/tournament/${id}.svg`,
-  PrizePool: 15_000_000,
-  Currency: 'TRY',
-  Start_date: at(start),
-  End_date: at(end),
-});
-
-const popup: Popup = {
-  id: 1,
-  Title: 'Hoş geldin bonusu',
-  Content: '<p>İlk yatırımına %50</p>',
-  Image: '',
-  Link: '/register',
-  Active: true,
-};
 
 describe('home page', () => {
   it('shows only running sliders, the active popup until dismissed, and the teasers', async () => {
@@ -68,10 +19,13 @@ describe('home page', () => {
       content: {
         getSliders: async () => [
           slider(1, '999 TRY Hoş Geldin Bonusu', { Subtitle: 'İlk yatırımına özel' }),
-          slider(2, 'Bitmiş kampanya', { End_date: at(-1) }),
+          slider(2, 'Bitmiş kampanya', { End_date: daysFromNow(-1) }),
           slider(3, 'Kapalı kampanya', { Status: false }),
         ],
-        getPopups: async () => [{ ...popup, id: 2, Active: false, Title: 'Eski duyuru' }, popup],
+        getPopups: async () => [
+          { ...welcomePopup, id: 2, Active: false, Title: 'Eski duyuru' },
+          welcomePopup,
+        ],
         getPromotions: async () => [promotion(1, 'Kayıp Bonusu', -1, 5)],
         getTournaments: async () => [tournament(1, 'Rulet Yarışı', -1, 2)],
       },
@@ -143,8 +97,8 @@ describe('home page', () => {
         Text: '<p>Doğum gününe özel freespin</p>',
         Image: '',
         Status: true,
-        Start_date: at(-1),
-        End_date: at(3),
+        Start_date: daysFromNow(-1),
+        End_date: daysFromNow(3),
       },
     ]);
     expect(await screen.findByText('Doğum gününe özel freespin')).toBeInTheDocument();
@@ -156,9 +110,9 @@ describe('home page', () => {
   it('shows two popups one after the other; a closed one stays closed', async () => {
     window.localStorage.setItem('modalStatus', '[7]');
     const user = userEvent.setup();
-    const second = { ...popup, id: 3, Title: 'Turnuva başladı' };
-    const seen = { ...popup, id: 7, Title: 'Eski kampanya' };
-    renderSite('/', { content: { getPopups: async () => [seen, popup, second] } });
+    const second = { ...welcomePopup, id: 3, Title: 'Turnuva başladı' };
+    const seen = { ...welcomePopup, id: 7, Title: 'Eski kampanya' };
+    renderSite('/', { content: { getPopups: async () => [seen, welcomePopup, second] } });
 
     const first = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -171,7 +125,7 @@ describe('home page', () => {
 
   it('does not show a popup the visitor dismissed before', async () => {
     window.localStorage.setItem('modalStatus', '[1]');
-    const getPopups = vi.fn(async () => [popup]);
+    const getPopups = vi.fn(async () => [welcomePopup]);
     renderSite('/', { content: { getPopups } });
     await waitFor(() => expect(getPopups).toHaveBeenCalled());
     await act(async () => {}); // let the answer land
@@ -187,7 +141,9 @@ describe('promotions page', () => {
         getPromotions: async () => [
           promotion(1, 'Kayıp Bonusu', -1, 5),
           promotion(2, 'Yaz Festivali', 3, 9),
-          promotion(3, 'Yılbaşı Çekilişi', -9, -3),
+          promotion(3, 'Yılbaşı Çekilişi', -9, -3, {
+            Content: '<p>Yılbaşı Çekilişi koşulları</p><img src="x" onerror="alert(1)">',
+          }),
         ],
       },
     });
@@ -258,13 +214,9 @@ describe('lobby and information pages', () => {
   it('an information page shows its CMS record, sanitized', async () => {
     renderSite('/info/responsible-gaming', {
       content: {
-        getInformation: async (type) => ({
-          InfType: type,
-          Lang: 'tr',
-          Text:
-            type === 'SorumluOyunculuk'
-              ? '<h2>Limitler</h2><a href="javascript:alert(1)" onclick="x()">limit koy</a>'
-              : '',
+        getInformation: informationOf({
+          SorumluOyunculuk:
+            '<h2>Limitler</h2><a href="javascript:alert(1)" onclick="x()">limit koy</a>',
         }),
       },
     });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { informationOf } from '../fixtures/content.ts';
 import { renderSite } from './harness.tsx';
 
 const SOCIAL = JSON.stringify({
@@ -18,16 +19,13 @@ describe('footer', () => {
   it('shows only the social networks in use, plus licences, legal notice and support', async () => {
     renderSite('/about-us', {
       content: {
-        getInformation: async (type) => ({
-          InfType: type,
-          Lang: 'tr',
-          Text:
-            type === 'SocialMediaLinks'
-              ? SOCIAL
-              : type === 'bottomBarInfo'
-                ? '<p>Lisanslı operatör.<script>alert(1)</script></p>'
-                : '<h2>Biz kimiz</h2>',
-        }),
+        getInformation: informationOf(
+          {
+            SocialMediaLinks: SOCIAL,
+            bottomBarInfo: '<p>Lisanslı operatör.<script>alert(1)</script></p>',
+          },
+          '<h2>Biz kimiz</h2>',
+        ),
         getLicenses: async () => [
           {
             id: 1,
@@ -67,7 +65,7 @@ describe('footer', () => {
 
   it('shows no social links when the record is corrupt', async () => {
     renderSite('/', {
-      content: { getInformation: async (type) => ({ InfType: type, Lang: 'tr', Text: '{broken' }) },
+      content: { getInformation: informationOf({}, '{broken') },
     });
     expect(await screen.findByText(/Tüm hakları saklıdır/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Sosyal medya' })).not.toBeInTheDocument();

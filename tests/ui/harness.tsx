@@ -17,6 +17,7 @@ import {
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
+import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import type {
   AuthApi,
@@ -36,7 +37,6 @@ import type { UserProfile } from '../../machines/shared/session.ts';
 import type { ShellRuntime } from '../../src/runtime/app-context.tsx';
 import { createSnackbarNotifier, type SnackbarNotifier } from '../../src/app/notifier.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { announceFavorites } from '../../src/features/games/favorites-runtime.ts';
 import { keepDismissedPopups } from '../../src/app/interruptions-runtime.ts';
 import { appChildren } from '../../src/app/app-children.ts';
 import { createAppImplementations } from '../../src/app/app-implementations.ts';
@@ -64,6 +64,15 @@ export function expectBusy(button: HTMLElement | null) {
   expect(button).not.toBeDisabled();
   // hidden: true, as a dialog over the page hides the page's buttons from the accessibility tree.
   expect(within(button!).getByRole('progressbar', { hidden: true })).toBeVisible();
+}
+
+/** The notice that the browser refused to copy, or has no clipboard, in the site's language. */
+export async function expectCopyRefused(language: 'tr' | 'en' = 'tr') {
+  const notice = {
+    tr: 'Seçilen alan kopyalanamadı. Lütfen tekrar deneyin',
+    en: 'The selected field could not be copied. Please try again',
+  }[language];
+  expect(await screen.findByText(notice)).toBeVisible();
 }
 
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
@@ -331,10 +340,10 @@ export function createTestRuntime(
       stored: { ...emptyStore, ...world.stored },
       dismissedPopups: storage.read('modalStatus') ?? [],
     },
+    systemId: APP_SYSTEM_ID,
   });
   appActor.start();
   const children = appChildren(appActor);
-  announceFavorites(children.favorites, appActor, notifier);
   keepDismissedPopups(children.interruptions, storage);
   return {
     appActor,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MaintenanceStatus, Slider } from '../../machines/shared/contract.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../../src/runtime/prerendered-page.ts';
+import { slider } from '../fixtures/content.ts';
 import { renderSite, RUNNING } from './harness.tsx';
 
 /** What the build writes into a prerendered page's HTML (the server may add a first slide). */
@@ -21,21 +22,7 @@ function prerenderedCopy({ path = '/login', html = 'Giriş Yap' } = {}) {
 const FIRST_SLIDE_PLACE = '<div data-first-slide="home" data-slider-type="casino"><span></span>';
 const homeCopy = (picture: string) => ({ path: '/', html: `${FIRST_SLIDE_PLACE}${picture}</div>` });
 
-const DAY = 86_400_000;
-const welcomeSlide: Slider = {
-  id: 1,
-  Title: 'Hoş Geldin Bonusu',
-  Image: '/media/slider/1-tr.svg',
-  Link: '/promotions',
-  Status: true,
-  Start_date: new Date(Date.now() - DAY).toISOString(),
-  End_date: new Date(Date.now() + DAY).toISOString(),
-  sliderPlace: 'main',
-  Lang: 'tr',
-  SiteType: 'desktop',
-  SliderType: 'home',
-  Sort: 1,
-};
+const welcomeSlide = slider(1, 'Hoş Geldin Bonusu', { Image: '/media/slider/1-tr.svg' });
 
 /** The home carousel's call, answered when the test says. */
 function heldCarousel() {

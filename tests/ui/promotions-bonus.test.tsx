@@ -1,43 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Popup, Promotion } from '../../machines/shared/contract.ts';
 import { messages } from '../../src/i18n/messages.ts';
 import { casinoDiscount, deposit20Used, welcome } from '../machines/bonus/bonus-fixtures.ts';
+import { promotion, welcomePopup } from '../fixtures/content.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
 
 const t = (id: string) => messages.tr[id]!;
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const promotion = (id: number, Title: string, OfferSlug?: string): Promotion => ({
-  id,
-  Title,
-  Summary: `${Title} özeti`,
-  Content: `<p>${Title} koşulları</p>`,
-  Image: `/media/promotion/${id}.svg`,
-  Category: 'casino',
-  Status: true,
-  Start_date: at(-1),
-  End_date: at(5),
-  ...(OfferSlug ? { OfferSlug } : {}),
-});
-
 const promotions = [
-  promotion(1, 'Hoş Geldin Bonusu', 'welcome'),
-  promotion(2, 'Casino Discount', 'casinoDiscount'),
-  promotion(3, 'Yatırım Bonusu', 'deposit20'),
+  promotion(1, 'Hoş Geldin Bonusu', -1, 5, { OfferSlug: 'welcome' }),
+  promotion(2, 'Casino Discount', -1, 5, { OfferSlug: 'casinoDiscount' }),
+  promotion(3, 'Yatırım Bonusu', -1, 5, { OfferSlug: 'deposit20' }),
   promotion(4, 'Kupon Sigortası'),
 ];
-
-const popup: Popup = {
-  id: 1,
-  Title: 'Hoş geldin bonusu',
-  Content: '<p>İlk yatırımına %50</p>',
-  Image: '',
-  Link: '/register',
-  Active: true,
-};
 
 describe('promotions linked to their offers', () => {
   it('a signed-in player claims, deposits with the bonus, or finds it in the bonus area', async () => {
@@ -94,9 +69,9 @@ describe('promotions linked to their offers', () => {
     expect(screen.queryByRole('link', { name: t('promotions.claim') })).toBeNull();
   });
 
-  it('the home popup leads a signed-in player to the bonus area, not to the sign-up', async () => {
-    renderSite('/', { stored: SIGNED_IN, content: { getPopups: async () => [popup] } });
-    const dialog = await screen.findByRole('dialog', { name: popup.Title });
+  it('the home welcomePopup leads a signed-in player to the bonus area, not to the sign-up', async () => {
+    renderSite('/', { stored: SIGNED_IN, content: { getPopups: async () => [welcomePopup] } });
+    const dialog = await screen.findByRole('dialog', { name: welcomePopup.Title });
     expect(within(dialog).getByRole('link', { name: t('home.popupAction') })).toHaveAttribute(
       'href',
       '/bonuses',

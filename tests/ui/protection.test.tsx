@@ -5,8 +5,6 @@ import type { ProtectionChange } from '../../machines/protection/protection.mach
 import { openState, playSession, raisePending } from '../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
 
-const SLOW = 20_000;
-
 function openTab(language: 'tr' | 'en' = 'tr') {
   const change = vi.fn(async (_: ProtectionChange) => ({
     state: raisePending(),
@@ -20,97 +18,81 @@ function openTab(language: 'tr' | 'en' = 'tr') {
 }
 
 describe('responsible gaming tab', () => {
-  it(
-    'checks a limit before sending it and sends lira as kuruş',
-    async () => {
-      const user = userEvent.setup();
-      const change = openTab();
-      const card = within(await screen.findByRole('region', { name: 'Kayıp limiti' }));
-      const amount = card.getByLabelText(/^Tutar \(TRY\)/);
-      // A phone opens its number pad with a decimal separator for the amount.
-      expect(amount).toHaveAttribute('inputmode', 'decimal');
-      await user.type(amount, '0,50');
-      await user.click(card.getByRole('button', { name: 'Limiti kaydet' }));
-      expect(await card.findByText('Limit 1 ile 10.000.000 TRY arasında olmalıdır')).toBeVisible();
-      expect(amount).toHaveAttribute('aria-invalid', 'true');
-      expect(change).not.toHaveBeenCalled();
+  // A phone opens the number pad the field asks for: with a decimal separator for an amount.
+  it.each([
+    [
+      'a loss limit, sending lira as kuruş',
+      {
+        language: 'tr',
+        region: 'Kayıp limiti',
+        field: /^Tutar \(TRY\)/,
+        inputMode: 'decimal',
+        save: 'Limiti kaydet',
+        tooSmall: '0,50',
+        refusal: 'Limit 1 ile 10.000.000 TRY arasında olmalıdır',
+        typed: '1.250,50',
+        sent: { kind: 'loss', amount: 125_050 },
+      },
+    ],
+    [
+      'the daily play time in minutes, in English too',
+      {
+        language: 'en',
+        region: 'Daily play time',
+        field: /^Minutes/,
+        inputMode: 'numeric',
+        save: 'Save the limit',
+        tooSmall: '5',
+        refusal: 'The daily play time must be between 15 minutes and 24 hours',
+        typed: '90',
+        sent: { kind: 'play_time', amount: 90 },
+      },
+    ],
+  ] as const)('checks %s before sending it', async (_, limit) => {
+    const user = userEvent.setup();
+    const change = openTab(limit.language);
+    const card = within(await screen.findByRole('region', { name: limit.region }));
+    const input = card.getByLabelText(limit.field);
+    expect(input).toHaveAttribute('inputmode', limit.inputMode);
+    await user.type(input, limit.tooSmall);
+    await user.click(card.getByRole('button', { name: limit.save }));
+    expect(await card.findByText(limit.refusal)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(change).not.toHaveBeenCalled();
 
-      await user.clear(amount);
-      await user.type(amount, '1.250,50');
-      await user.click(card.getByRole('button', { name: 'Limiti kaydet' }));
-      await vi.waitFor(() =>
-        expect(change).toHaveBeenCalledWith({
-          method: 'setLimit',
-          kind: 'loss',
-          period: 'day',
-          amount: 125_050,
-        }),
-      );
-    },
-    SLOW,
-  );
+    await user.clear(input);
+    await user.type(input, limit.typed);
+    await user.click(card.getByRole('button', { name: limit.save }));
+    await vi.waitFor(() =>
+      expect(change).toHaveBeenCalledWith({ method: 'setLimit', period: 'day', ...limit.sent }),
+    );
+  });
 
-  it(
-    'asks the daily play time in minutes, in English too',
-    async () => {
-      const user = userEvent.setup();
-      const change = openTab('en');
-      const card = within(await screen.findByRole('region', { name: 'Daily play time' }));
-      const minutes = card.getByLabelText(/^Minutes/);
-      expect(minutes).toHaveAttribute('inputmode', 'numeric');
-      await user.type(minutes, '5');
-      await user.click(card.getByRole('button', { name: 'Save the limit' }));
-      expect(
-        await card.findByText('The daily play time must be between 15 minutes and 24 hours'),
-      ).toBeVisible();
-      await user.clear(minutes);
-      await user.type(minutes, '90');
-      await user.click(card.getByRole('button', { name: 'Save the limit' }));
-      await vi.waitFor(() =>
-        expect(change).toHaveBeenCalledWith({
-          method: 'setLimit',
-          kind: 'play_time',
-          period: 'day',
-          amount: 90,
-        }),
-      );
-    },
-    SLOW,
-  );
-
-  it(
-    'self-excludes only once the player ticks that it cannot be undone',
-    async () => {
-      const user = userEvent.setup();
-      const closeAccount = vi.fn(async () => 'Kendinizi oyundan uzaklaştırdınız');
-      renderSite('/profile?tab=protection', {
-        stored: SIGNED_IN,
-        protection: { state: async () => openState(), closeAccount },
-      });
-      const card = within(
-        await screen.findByRole('region', { name: 'Kendini oyundan uzaklaştır' }),
-      );
-      await user.click(card.getByRole('button', { name: '1 yıl' }));
-      await user.type(card.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Gizli1234');
-      await user.click(card.getByRole('button', { name: 'Uzaklaştırmayı başlat' }));
-      expect(
-        await card.findByText('Devam etmek için bunun geri alınamayacağını onaylayın'),
-      ).toBeVisible();
-      expect(closeAccount).not.toHaveBeenCalled();
-      await user.click(
-        card.getByRole('checkbox', { name: 'Bunun geri alınamayacağını anlıyorum' }),
-      );
-      await user.click(card.getByRole('button', { name: 'Uzaklaştırmayı başlat' }));
-      await vi.waitFor(() =>
-        expect(closeAccount).toHaveBeenCalledWith({
-          kind: 'exclusion',
-          length: '1y',
-          password: 'Gizli1234',
-        }),
-      );
-    },
-    SLOW,
-  );
+  it('self-excludes only once the player ticks that it cannot be undone', async () => {
+    const user = userEvent.setup();
+    const closeAccount = vi.fn(async () => 'Kendinizi oyundan uzaklaştırdınız');
+    renderSite('/profile?tab=protection', {
+      stored: SIGNED_IN,
+      protection: { state: async () => openState(), closeAccount },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Kendini oyundan uzaklaştır' }));
+    await user.click(card.getByRole('button', { name: '1 yıl' }));
+    await user.type(card.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Gizli1234');
+    await user.click(card.getByRole('button', { name: 'Uzaklaştırmayı başlat' }));
+    expect(
+      await card.findByText('Devam etmek için bunun geri alınamayacağını onaylayın'),
+    ).toBeVisible();
+    expect(closeAccount).not.toHaveBeenCalled();
+    await user.click(card.getByRole('checkbox', { name: 'Bunun geri alınamayacağını anlıyorum' }));
+    await user.click(card.getByRole('button', { name: 'Uzaklaştırmayı başlat' }));
+    await vi.waitFor(() =>
+      expect(closeAccount).toHaveBeenCalledWith({
+        kind: 'exclusion',
+        length: '1y',
+        password: 'Gizli1234',
+      }),
+    );
+  });
 });
 
 describe('closed play and deposits', () => {
@@ -120,69 +102,57 @@ describe('closed play and deposits', () => {
       closedUntil: '2026-11-30T09:00:00.000Z',
     });
 
-  it(
-    'the deposit page says why it is closed and what stays open, instead of the wizard',
-    async () => {
-      const cashMethods = vi.fn(async () => []);
-      renderSite('/deposit', {
-        stored: SIGNED_IN,
-        protection: { session: async () => inTimeout() },
-        finance: { cashMethods },
-      });
-      const notice = await screen.findByText(/Molanız 30 Kasım 2026 12:00 tarihine kadar sürüyor/);
-      expect(notice).toHaveTextContent('bu sürede para yatıramazsınız');
-      expect(screen.getByRole('link', { name: 'Para çek' })).toHaveAttribute('href', '/withdraw');
-      expect(screen.getByRole('link', { name: 'Sorumlu oyun araçları' })).toHaveAttribute(
-        'href',
-        '/profile?tab=protection',
-      );
-      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    },
-    SLOW,
-  );
+  it('the deposit page says why it is closed and what stays open, instead of the wizard', async () => {
+    const cashMethods = vi.fn(async () => []);
+    renderSite('/deposit', {
+      stored: SIGNED_IN,
+      protection: { session: async () => inTimeout() },
+      finance: { cashMethods },
+    });
+    const notice = await screen.findByText(/Molanız 30 Kasım 2026 12:00 tarihine kadar sürüyor/);
+    expect(notice).toHaveTextContent('bu sürede para yatıramazsınız');
+    expect(screen.getByRole('link', { name: 'Para çek' })).toHaveAttribute('href', '/withdraw');
+    expect(screen.getByRole('link', { name: 'Sorumlu oyun araçları' })).toHaveAttribute(
+      'href',
+      '/profile?tab=protection',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 
-  it(
-    'the game page explains a permanent self-exclusion instead of the game',
-    async () => {
-      const launchSlot = vi.fn(() => new Promise<never>(() => undefined));
-      renderSite('/play/slot/101', {
-        stored: SIGNED_IN,
-        protection: {
-          session: async () =>
-            playSession(new Date().toISOString(), { closed: 'excluded', closedUntil: null }),
-        },
-        games: { launchSlot },
-      });
-      expect(
-        await screen.findByText('Kendinizi oyundan uzaklaştırdınız: oyun oynayamazsınız.'),
-      ).toBeVisible();
-      expect(document.querySelector('iframe')).toBeNull();
-    },
-    SLOW,
-  );
+  it('the game page explains a permanent self-exclusion instead of the game', async () => {
+    const launchSlot = vi.fn(() => new Promise<never>(() => undefined));
+    renderSite('/play/slot/101', {
+      stored: SIGNED_IN,
+      protection: {
+        session: async () =>
+          playSession(new Date().toISOString(), { closed: 'excluded', closedUntil: null }),
+      },
+      games: { launchSlot },
+    });
+    expect(
+      await screen.findByText('Kendinizi oyundan uzaklaştırdınız: oyun oynayamazsınız.'),
+    ).toBeVisible();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });
 
 describe('the inactivity warning', () => {
-  it(
-    'comes a minute before the sign-out; staying signed in keeps the player',
-    async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-        const { runtime } = renderSite('/', {
-          stored: { ...SIGNED_IN, lastActivityAt: Date.now() - 59 * 60 * 1000 + 10_000 },
-        });
-        await vi.advanceTimersByTimeAsync(15_000);
-        const warning = await screen.findByRole('dialog', { name: 'Hâlâ orada mısınız?' });
-        expect(warning).toHaveTextContent(/\d+ saniye sonra oturumunuz kapatılacak/);
-        await user.click(within(warning).getByRole('button', { name: 'Oturumu açık tut' }));
-        await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-        await vi.advanceTimersByTimeAsync(60_000);
-        expect(runtime.appActor.getSnapshot().matches('authenticated')).toBe(true);
-      } finally {
-        vi.useRealTimers();
-      }
-    },
-    SLOW,
-  );
+  it('comes a minute before the sign-out; staying signed in keeps the player', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { runtime } = renderSite('/', {
+        stored: { ...SIGNED_IN, lastActivityAt: Date.now() - 59 * 60 * 1000 + 10_000 },
+      });
+      await vi.advanceTimersByTimeAsync(15_000);
+      const warning = await screen.findByRole('dialog', { name: 'Hâlâ orada mısınız?' });
+      expect(warning).toHaveTextContent(/\d+ saniye sonra oturumunuz kapatılacak/);
+      await user.click(within(warning).getByRole('button', { name: 'Oturumu açık tut' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runtime.appActor.getSnapshot().matches('authenticated')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

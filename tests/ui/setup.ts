@@ -15,8 +15,9 @@ await Promise.all([loadMessages('tr'), loadMessages('en')]);
 // with both cores shared (a model test's path failed there once in CI).
 configure({ asyncUtilTimeout: 15_000 });
 // A page with MUI in jsdom renders slowly on a busy machine (parallel test files, CI): the
-// default 5 s per test is too tight for a flow of several pages.
-vi.setConfig({ testTimeout: 15_000 });
+// default 5 s per test is too tight for a flow of several pages, and a page's first test
+// transforms its lazy chunks too.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no layout: MUI's media queries and the scroll reset need these two browser calls.
 Object.defineProperty(window, 'matchMedia', {

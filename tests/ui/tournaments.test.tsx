@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Tournament } from '../../machines/shared/contract.ts';
 import type { TournamentLeaderboard } from '../../machines/shared/tournaments.ts';
 import { aBoard } from '../machines/tournaments/leaderboard-fixtures.ts';
+import { tournament } from '../fixtures/content.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const tournament = (id: number, Title: string, start: number, end: number): Tournament => ({
-  id,
-  Title,
-  Description: 'Liderlik tablosu',
-  Image: `/media/tournament/${id}.svg`,
-  PrizePool: 50_000_000,
-  Currency: 'TRY',
-  Start_date: at(start),
-  End_date: at(end),
-});
 
 const TOURNAMENTS = [
   tournament(1, 'Drops & Wins', -1, 2.5),

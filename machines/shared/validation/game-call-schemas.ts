@@ -89,12 +89,13 @@ const calendarDate = () =>
     .required()
     .test('isoDate', 'isoDate', (value) => value === undefined || isCalendarDate(value));
 
-/** getCoupons; concatRequire is sent by the site and ignored. */
+/** getCoupons; concatRequire is sent by the site and ignored, whatever its value. */
 export const couponsSchema = yup.object({
   startDate: calendarDate(),
   endDate: calendarDate(),
   couponState: yup.string().oneOf(COUPON_STATES),
   ...page(10, COUPON_PAGE_MAX),
+  concatRequire: yup.mixed().nullable(),
 });
 
 /** Why a date range (both valid dates) cannot be used; undefined if it can. */

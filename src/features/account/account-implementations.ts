@@ -1,4 +1,4 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   contactChangeMachine,
   type ContactChangeValues,
@@ -9,24 +9,15 @@ import { passwordChangeMachine } from '../../../machines/account/password-change
 import { smsConfirmationMachine } from '../../../machines/account/sms-confirmation.machine.ts';
 import { smsFactorMachine } from '../../../machines/account/sms-factor.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The profile's machines: password change, username, e-mail or phone change, the authenticator
- * and the SMS confirmation over AuthApi (each code step checks its code with its own call). A
- * saved contact and an expired session go to the app actor.
+ * and the SMS confirmation over AuthApi (each code step checks its code with its own call)..
  */
-export function createAccountImplementations({
-  auth,
-  appActor,
-}: {
-  auth: AuthApi;
-  appActor: AppActor;
-}) {
+export function createAccountImplementations({ auth }: { auth: AuthApi }) {
   return {
     passwordChange: passwordChangeMachine.provide({
       actors: { changePassword: fromPromise(({ input }) => auth.changePassword(input)) },
-      actions: { reportExpired: sendTo(appActor, { type: 'auth.expired' }) },
     }),
     // change_username, change_email or change_phone by field; it answers the value the server kept.
     contactChange: contactChangeMachine.provide({
@@ -43,14 +34,6 @@ export function createAccountImplementations({
             return (await auth.changePhone({ phone: value, ...reauthentication })).phone;
           },
         ),
-      },
-      actions: {
-        reportChange: sendTo(appActor, ({ context }) => ({
-          type: 'profile.changed' as const,
-          field: context.field,
-          value: context.value!,
-        })),
-        reportExpired: sendTo(appActor, { type: 'auth.expired' }),
       },
     }),
     authenticator: authenticatorMachine.provide({

@@ -27,7 +27,6 @@ export function ContactChangeProvider({
 }
 
 export const useContactChangeSelector = ContactChangeActor.useSelector;
-export const useContactChangeActorRef = ContactChangeActor.useActorRef;
 
 export function useContactChangeEvents() {
   const actor = ContactChangeActor.useActorRef();

@@ -23,7 +23,6 @@ import {
   phoneChangeSchema,
   usernameChangeSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useSuccessNotices } from '../../runtime/app-context.tsx';
 import {
   CodeField,
   FormError,
@@ -33,7 +32,6 @@ import {
 } from '../../ui/form-fields.tsx';
 import {
   ContactChangeProvider,
-  useContactChangeActorRef,
   useContactChangeEvents,
   useContactChangeSelector,
 } from './contact-change-context.tsx';
@@ -100,7 +98,6 @@ function EmailSent({ email }: { email: string }) {
 }
 
 function ContactChangeView({ field }: { field: ContactField }) {
-  useSuccessNotices(useContactChangeActorRef());
   const { retry, submit } = useContactChangeEvents();
   const loading = useContactChangeSelector(selectIsLoading);
   const failed = useContactChangeSelector(selectHasFailed);

@@ -11,13 +11,11 @@ import {
   selectIsSubmitting,
 } from '../../../machines/auth/password-reset.selectors.ts';
 import { passwordResetSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { PATHS } from '../../runtime/paths.ts';
 import { FormError, NewPasswordFields, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   PasswordResetProvider,
-  usePasswordResetActorRef,
   usePasswordResetEvents,
   usePasswordResetSelector,
 } from './password-reset-context.tsx';
@@ -61,7 +59,6 @@ function ResetForm() {
 }
 
 function AccountResetView() {
-  useNavigationRequests(usePasswordResetActorRef());
   const missingToken = usePasswordResetSelector(selectIsMissingToken);
   return (
     <AuthFrame

@@ -1,4 +1,4 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { emailConfirmationMachine } from '../../../machines/auth/email-confirmation.machine.ts';
 import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
@@ -7,20 +7,13 @@ import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import type { SessionContext } from '../../../machines/shared/contract.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The accounts pages' machines over AuthApi: login (its code step checks the code on the pending
- * session; the sign-in goes to the app actor), forgotten password, password reset, the new
+ * session), forgotten password, password reset, the new
  * address's confirmation of an e-mail change, registration.
  */
-export function createAuthImplementations({
-  auth,
-  appActor,
-}: {
-  auth: AuthApi;
-  appActor: AppActor;
-}) {
+export function createAuthImplementations({ auth }: { auth: AuthApi }) {
   return {
     login: loginMachine.provide({
       actors: {
@@ -33,14 +26,6 @@ export function createAuthImplementations({
             ),
           },
         }),
-      },
-      actions: {
-        // sendTo, not appActor.send: the app takes the event after the login's step, never
-        // inside it (a nested step would run the app's actions within this one's).
-        handOver: sendTo(appActor, ({ context }) => ({
-          type: 'auth.signedIn' as const,
-          signedIn: context.signedIn!,
-        })),
       },
     }),
     forgotPassword: forgotPasswordMachine.provide({

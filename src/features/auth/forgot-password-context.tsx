@@ -12,7 +12,6 @@ const ForgotPasswordActor = createMachineContext(forgotPasswordMachine, {
 export const ForgotPasswordProvider = ForgotPasswordActor.Provider;
 
 export const useForgotPasswordSelector = ForgotPasswordActor.useSelector;
-export const useForgotPasswordActorRef = ForgotPasswordActor.useActorRef;
 
 export function useForgotPasswordEvents() {
   const actor = ForgotPasswordActor.useActorRef();

@@ -5,13 +5,11 @@ import {
   selectIsSubmitting,
 } from '../../../machines/auth/forgot-password.selectors.ts';
 import { forgotPasswordSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { PATHS } from '../../runtime/paths.ts';
 import { FormError, FormTextField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   ForgotPasswordProvider,
-  useForgotPasswordActorRef,
   useForgotPasswordEvents,
   useForgotPasswordSelector,
 } from './forgot-password-context.tsx';
@@ -43,7 +41,6 @@ function ForgotPasswordForm() {
 }
 
 function ForgotPasswordView() {
-  useNavigationRequests(useForgotPasswordActorRef());
   return (
     <AuthFrame
       title="auth.forgot.title"

@@ -20,7 +20,6 @@ export function PasswordResetProvider({
 }
 
 export const usePasswordResetSelector = PasswordResetActor.useSelector;
-export const usePasswordResetActorRef = PasswordResetActor.useActorRef;
 
 export function usePasswordResetEvents() {
   const actor = PasswordResetActor.useActorRef();

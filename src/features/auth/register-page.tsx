@@ -11,7 +11,6 @@ import {
   ADULT_AGE,
   registrationSchema,
 } from '../../../machines/shared/validation/account-schemas.ts';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { infoPath, PATHS } from '../../runtime/paths.ts';
 import {
   CheckboxField,
@@ -27,7 +26,6 @@ import { AuthFrame } from './auth-frame.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../i18n/countries.ts';
 import {
   RegistrationProvider,
-  useRegistrationActorRef,
   useRegistrationEvents,
   useRegistrationSelector,
 } from './registration-context.tsx';
@@ -290,7 +288,6 @@ function Offers() {
 }
 
 function RegisterView() {
-  useNavigationRequests(useRegistrationActorRef());
   return (
     <AuthFrame
       wide

@@ -13,7 +13,6 @@ const RegistrationActor = createMachineContext(registrationMachine, {
 export const RegistrationProvider = RegistrationActor.Provider;
 
 export const useRegistrationSelector = RegistrationActor.useSelector;
-export const useRegistrationActorRef = RegistrationActor.useActorRef;
 
 export function useRegistrationEvents() {
   const actor = RegistrationActor.useActorRef();

@@ -1,13 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { bonusAreaMachine } from '../../../machines/bonus/bonus-area.machine.ts';
 import type { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
-import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../runtime/app-context.tsx';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { useMessageText } from '../../i18n/message-text.ts';
 import { createBonusImplementations } from './bonus-implementations.ts';
 
 const BonusAreaActor = createMachineContext(bonusAreaMachine, {
@@ -23,33 +19,11 @@ function claimOfferOf(params: URLSearchParams): number | null {
   return Number.isInteger(offerID) && offerID > 0 ? offerID : null;
 }
 
-/** Bridges what the area emits: navigation to the router, successes become the usual notice. */
-function BonusAreaEffects({ children }: { children: ReactNode }) {
-  const actor = BonusAreaActor.useActorRef();
-  const { notify } = useRuntime();
-  const messageText = useMessageText();
-  useNavigationRequests(actor);
-
-  useEffect(() => {
-    const successes = actor.on('notice.success', ({ message }) => {
-      const text = messageText(message);
-      if (text) notify.show(text, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
-    });
-    return () => successes.unsubscribe();
-  }, [actor, notify, messageText]);
-
-  return children;
-}
-
 /** Runs the bonus area of the page; ?claim= of the address is read once, when it starts. */
 export function BonusAreaProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const [input] = useState(() => ({ claimOfferID: claimOfferOf(params) }));
-  return (
-    <BonusAreaActor.Provider input={input}>
-      <BonusAreaEffects>{children}</BonusAreaEffects>
-    </BonusAreaActor.Provider>
-  );
+  return <BonusAreaActor.Provider input={input}>{children}</BonusAreaActor.Provider>;
 }
 
 export const useBonusAreaSelector = BonusAreaActor.useSelector;
@@ -60,7 +34,6 @@ export function useBonusAreaEvents() {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'bonus.retry' }),
-      showMore: () => actor.send({ type: 'bonus.showMore' }),
       claim: (offerID: number) => actor.send({ type: 'bonus.claim', offerID }),
       deposit: (offerID: number) => actor.send({ type: 'bonus.deposit', offerID }),
       redeem: (code: string) => actor.send({ type: 'bonus.redeem', code }),

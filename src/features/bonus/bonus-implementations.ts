@@ -1,21 +1,18 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { bonusAreaMachine } from '../../../machines/bonus/bonus-area.machine.ts';
 import { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
 import type { BonusApi, FinanceApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The bonus area's machine and its child, the claim, over BonusApi (and the cashier summary's
- * rule from FinanceApi); both give the balance to read again to the app actor.
+ * rule from FinanceApi).
  */
 export function createBonusImplementations({
   bonus,
   finance,
-  appActor,
 }: {
   bonus: BonusApi;
   finance: FinanceApi;
-  appActor: AppActor;
 }) {
   return {
     bonusArea: bonusAreaMachine.provide({
@@ -41,10 +38,8 @@ export function createBonusImplementations({
               bonus.claim(input.offerID, input.idempotencyKey),
             ),
           },
-          actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
         }),
       },
-      actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
     }),
   };
 }

@@ -1,17 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shallowEqual } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { selectPastBonuses, selectShowMore } from '../../../machines/bonus/bonus-area.selectors.ts';
+import {
+  selectPastBonuses,
+  selectPastBonusesList,
+} from '../../../machines/bonus/bonus-area.selectors.ts';
+import {
+  selectShowMore,
+  type PagedListRef,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { Lang } from '../../../machines/shared/contract.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
-import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
+import { useBonusAreaSelector } from './bonus-context.tsx';
 import { RowList } from '../../ui/row-list.tsx';
 
 const STATUS_COLOR = {
@@ -63,11 +70,9 @@ function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
   );
 }
 
-/** The bonuses that have ended, ten at a time. */
-export function PastBonuses() {
-  const items = useBonusAreaSelector(selectPastBonuses);
-  const paging = useBonusAreaSelector(selectShowMore, shallowEqual);
-  const { showMore } = useBonusAreaEvents();
+function PastBonusList({ list }: { list: PagedListRef }) {
+  const items = useSelector(list, selectPastBonuses);
+  const hasMore = useSelector(list, (s) => selectShowMore(s).hasMore);
   return (
     <Box
       component="section"
@@ -77,7 +82,7 @@ export function PastBonuses() {
       <Typography id="past-bonuses-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
         <FormattedMessage id="bonus.past.title" />
       </Typography>
-      {items.length === 0 && !paging.hasMore ? (
+      {items.length === 0 && !hasMore ? (
         <EmptyState>
           <FormattedMessage id="bonus.past.empty" />
         </EmptyState>
@@ -89,10 +94,15 @@ export function PastBonuses() {
         </RowList>
       )}
       <ShowMoreFooter
-        paging={paging}
-        onShowMore={showMore}
+        list={list}
         messages={{ showMore: 'bonus.past.showMore', moreFailed: 'bonus.past.moreFailed' }}
       />
     </Box>
   );
+}
+
+/** The bonuses that have ended, ten at a time. */
+export function PastBonuses() {
+  const list = useBonusAreaSelector(selectPastBonusesList);
+  return list ? <PastBonusList list={list} /> : null;
 }

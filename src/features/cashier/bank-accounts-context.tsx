@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { ReauthenticationValues } from '../../../machines/auth/reauthentication.ts';
 import type { BankAccountFormValues } from '../../../machines/cashier/bank-rules.ts';
 import { bankAccountsMachine } from '../../../machines/cashier/bank-accounts.machine.ts';
-import { useSuccessNotices } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { provideBankAccounts } from './bank-accounts-implementation.ts';
 
@@ -11,22 +10,12 @@ export type BankAccountsActorRef = ActorRefFrom<typeof bankAccountsMachine>;
 
 const BankAccountsActor = createMachineContext(bankAccountsMachine, {
   id: 'bankAccounts',
-  systemId: 'profile:bankAccounts',
   provide: provideBankAccounts,
 });
 
-function Notices({ children }: { children: ReactNode }) {
-  useSuccessNotices(BankAccountsActor.useActorRef());
-  return children;
-}
-
 /** Runs the profile's bank account actor (manage mode), its actors over the runtime's FinanceApi. */
 export function BankAccountsProvider({ children }: { children: ReactNode }) {
-  return (
-    <BankAccountsActor.Provider>
-      <Notices>{children}</Notices>
-    </BankAccountsActor.Provider>
-  );
+  return <BankAccountsActor.Provider>{children}</BankAccountsActor.Provider>;
 }
 
 /** The profile's bank account actor, for views shared with the withdraw wizard. */

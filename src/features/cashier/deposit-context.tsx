@@ -1,49 +1,21 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
-import { DEPOSIT_EMITTED, type DepositInput } from '../../../machines/cashier/deposit-types.ts';
+import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
-import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { useMessageText } from '../../i18n/message-text.ts';
 import { createDepositImplementation } from './deposit-implementation.ts';
 
 const DepositActor = createMachineContext(depositMachine, {
   id: 'deposit',
-  systemId: 'cashier:deposit',
   provide: (runtime) => createDepositImplementation(runtime),
 });
 
-/** Leaves the site for the payment provider's page (replaced in tests: jsdom cannot navigate). */
-export const providerPage = {
-  open(url: string) {
-    window.location.assign(url);
-  },
-};
-
-/**
- * Carries out what the machine emits: the provider's page, the failure notice (spec §8: bottom
- * right, 1 s), the balance, and a clean address for a new deposit. Also mirrors the wizard's
- * validated input into local storage, the way runtime.ts mirrors the app machine.
- */
-function DepositBridge({ children }: { children: ReactNode }) {
+/** Mirrors the wizard's validated input into local storage, the way runtime.ts mirrors the app machine. */
+function DraftMirror({ children }: { children: ReactNode }) {
   const actor = DepositActor.useActorRef();
-  const { notify, storage } = useRuntime();
-  const messageText = useMessageText();
-  useNavigationRequests(actor);
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on(DEPOSIT_EMITTED.redirect, ({ url }) => providerPage.open(url)),
-      actor.on(DEPOSIT_EMITTED.failed, ({ message }) => {
-        const text = messageText(message);
-        if (text) notify.show(text, { variant: 'error', autoHideMs: NOTICE_FINANCE_FAILURE_MS });
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, notify, messageText]);
+  const { storage } = useRuntime();
 
   useEffect(() => {
     let kept: string | undefined;
@@ -67,7 +39,7 @@ function DepositBridge({ children }: { children: ReactNode }) {
 export function DepositProvider({ input, children }: { input: DepositInput; children: ReactNode }) {
   return (
     <DepositActor.Provider input={input}>
-      <DepositBridge>{children}</DepositBridge>
+      <DraftMirror>{children}</DraftMirror>
     </DepositActor.Provider>
   );
 }

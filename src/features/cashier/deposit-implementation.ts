@@ -1,22 +1,19 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The deposit wizard over FinanceApi, BonusApi (offers, promo codes) and ProtectionApi (the
- * deposit allowance); it gives the balance to read again to the app actor.
+ * deposit allowance).
  */
 export function createDepositImplementation({
   finance,
   bonus,
   protection,
-  appActor,
 }: {
   finance: FinanceApi;
   bonus: BonusApi;
   protection: ProtectionApi;
-  appActor: AppActor;
 }) {
   return depositMachine.provide({
     actors: {
@@ -34,6 +31,5 @@ export function createDepositImplementation({
       loadOffers: fromPromise(() => bonus.offers()),
       redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
     },
-    actions: { refreshWallet: sendTo(appActor, { type: 'wallet.refresh' }) },
   });
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { bonusOfferIDFromSearch } from '../../../machines/cashier/deposit-bonus.ts';
+import { isDepositDraft } from '../../../machines/cashier/deposit-draft.ts';
 import { transactionIDFromSearch } from '../../../machines/cashier/deposit-rules.ts';
 import {
   samePanel,
@@ -48,7 +49,7 @@ function useDepositInput(): DepositInput {
   const [input] = useState<DepositInput>(() => ({
     owner: profile?.uid ?? '',
     transactionID: transactionIDFromSearch(searchParams.get('transaction')),
-    draft: storage.read('depositDraft'),
+    draft: storage.read('depositDraft', isDepositDraft),
     bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
   }));
   return input;

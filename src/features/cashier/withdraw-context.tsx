@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
-import type { WithdrawDraft } from '../../../machines/cashier/withdraw-draft.ts';
+import {
+  isStoredWithdrawDraft,
+  type WithdrawDraft,
+} from '../../../machines/cashier/withdraw-draft.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import {
   selectAddAccountActor,
@@ -10,19 +13,14 @@ import {
   selectWithdrawalsActor,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
-import {
-  NOTICE_DEFAULT_MS,
-  NOTICE_FINANCE_FAILURE_MS,
-} from '../../../machines/shared/constants.ts';
+import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { AppStorage } from '../../platform/storage.ts';
-import { useMessageText } from '../../i18n/message-text.ts';
 import { createWithdrawImplementation } from './withdraw-implementation.ts';
 
 const WithdrawActor = createMachineContext(withdrawMachine, {
   id: 'withdraw',
-  systemId: 'withdraw',
   provide: (runtime) => createWithdrawImplementation(runtime),
 });
 
@@ -30,39 +28,14 @@ export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;
 
 /** This player's stored draft, or null (another player's draft is not theirs to see). */
 function readDraft(storage: AppStorage, uid: string | null): WithdrawDraft | null {
-  const stored = storage.read('withdrawDraft');
+  const stored = storage.read('withdrawDraft', isStoredWithdrawDraft);
   return stored && uid !== null && stored.uid === uid ? stored.draft : null;
 }
 
-/**
- * Bridges what the wizard and its withdrawals list emit: balance refreshes go to the app actor,
- * failures become the 1 s negative notice of spec §8, successes the usual notice. The draft
- * follows the machine through one subscription (the machine never touches storage).
- */
-function WithdrawEffects({ uid, children }: { uid: string | null; children: ReactNode }) {
+/** The draft follows the machine through one subscription (the machine never touches storage). */
+function DraftMirror({ uid, children }: { uid: string | null; children: ReactNode }) {
   const actor = WithdrawActor.useActorRef();
-  const withdrawals = useSelector(actor, selectWithdrawalsActor);
-  const { notify, storage } = useRuntime();
-  const messageText = useMessageText();
-
-  useEffect(() => {
-    const show = (message: string, variant: 'error' | 'success') => {
-      const text = messageText(message);
-      if (!text) return;
-      notify.show(text, {
-        variant,
-        autoHideMs: variant === 'error' ? NOTICE_FINANCE_FAILURE_MS : NOTICE_DEFAULT_MS,
-      });
-    };
-    const subscriptions = [
-      actor.on('notice.failure', ({ message }) => show(message, 'error')),
-      actor.on('notice.success', ({ message }) => show(message, 'success')),
-      ...(withdrawals
-        ? [withdrawals.on('notice.success', ({ message }) => show(message, 'success'))]
-        : []),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, withdrawals, notify, messageText]);
+  const { storage } = useRuntime();
 
   useEffect(() => {
     if (uid === null) return undefined;
@@ -89,7 +62,7 @@ export function WithdrawProvider({ children }: { children: ReactNode }) {
   const [input] = useState(() => ({ draft: readDraft(storage, uid) }));
   return (
     <WithdrawActor.Provider input={input}>
-      <WithdrawEffects uid={uid}>{children}</WithdrawEffects>
+      <DraftMirror uid={uid}>{children}</DraftMirror>
     </WithdrawActor.Provider>
   );
 }
@@ -135,9 +108,8 @@ export function useWithdrawalsActorRef() {
 export function useWithdrawalsEvents(actor: WithdrawalsActorRef) {
   return useMemo(
     () => ({
-      retry: () => actor.send({ type: 'withdrawals.retry' }),
-      showMore: () => actor.send({ type: 'withdrawals.showMore' }),
-      cancel: (transactionID: number) => actor.send({ type: 'withdrawals.cancel', transactionID }),
+      cancel: (withdrawal: CashTransaction) =>
+        actor.send({ type: 'withdrawals.cancel', withdrawal }),
       confirmCancel: () => actor.send({ type: 'withdrawals.confirmCancel' }),
       keep: () => actor.send({ type: 'withdrawals.keep' }),
     }),

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,15 +11,17 @@ import {
   selectCanKeep,
   selectCancelError,
   selectCancelling,
-  selectHasFailed,
   selectIsCancellable,
   selectIsCancelling,
   selectIsConfirmingCancel,
+  selectList,
+  selectWithdrawals,
+} from '../../../machines/cashier/withdrawals.selectors.ts';
+import {
+  selectHasFailed,
   selectIsEmpty,
   selectIsLoading,
-  selectWithdrawals,
-  selectShowMore,
-} from '../../../machines/cashier/withdrawals.selectors.ts';
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
@@ -49,8 +51,8 @@ function money(intl: ReturnType<typeof useIntl>, kurus: number) {
 function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: CashTransaction }) {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const cancellable = useSelector(actor, (s) => selectIsCancellable(s, item.id));
-  const canCancel = useSelector(actor, (s) => selectCanCancel(s, item.id));
+  const cancellable = useSelector(actor, (s) => selectIsCancellable(s, item));
+  const canCancel = useSelector(actor, (s) => selectCanCancel(s, item));
   const { cancel } = useWithdrawalsEvents(actor);
   return (
     <Paper
@@ -93,7 +95,7 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
             color="error"
             variant="outlined"
             size="small"
-            onClick={() => cancel(item.id)}
+            onClick={() => cancel(item)}
             disabled={!canCancel}
             aria-label={intl.formatMessage(
               { id: 'cashier.withdraw.history.cancelLabel' },
@@ -149,15 +151,21 @@ function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
 }
 
 function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectHasFailed);
-  const empty = useSelector(actor, selectIsEmpty);
-  const items = useSelector(actor, selectWithdrawals);
-  const paging = useSelector(actor, selectShowMore, shallowEqual);
-  const { retry, showMore } = useWithdrawalsEvents(actor);
+  const list = useSelector(actor, selectList);
+  const loading = useSelector(list, selectIsLoading);
+  const failed = useSelector(list, selectHasFailed);
+  const empty = useSelector(list, selectIsEmpty);
+  const items = useSelector(list, selectWithdrawals);
 
   if (loading) return <WithdrawalsLoading />;
-  if (failed) return <LoadFailed message="cashier.withdraw.history.loadFailed" onRetry={retry} />;
+  if (failed) {
+    return (
+      <LoadFailed
+        message="cashier.withdraw.history.loadFailed"
+        onRetry={() => list.send({ type: 'list.retry' })}
+      />
+    );
+  }
   if (empty) {
     return (
       <EmptyState>
@@ -173,8 +181,7 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
         ))}
       </RowList>
       <ShowMoreFooter
-        paging={paging}
-        onShowMore={showMore}
+        list={list}
         messages={{
           showMore: 'cashier.withdraw.history.showMore',
           moreFailed: 'cashier.withdraw.history.moreFailed',

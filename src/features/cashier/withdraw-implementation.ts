@@ -1,4 +1,4 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import type { WithdrawData } from '../../../machines/cashier/withdraw-types.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
@@ -6,21 +6,18 @@ import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machin
 import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
 import { provideBankAccounts } from './bank-accounts-implementation.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
  * The withdraw wizard over FinanceApi with its children, the withdrawals list and the bank
- * account form (each gives the balance to read again to the app actor), and the step-up of a
+ * account form, and the step-up of a
  * payout to a new account, whose SMS goes over AuthApi.
  */
 export function createWithdrawImplementation({
   finance,
   auth,
-  appActor,
 }: {
   finance: FinanceApi;
   auth: AuthApi;
-  appActor: AppActor;
 }) {
   return withdrawMachine.provide({
     actors: {
@@ -44,13 +41,11 @@ export function createWithdrawImplementation({
             finance.cancelWithdrawal(input.transactionID, input.idempotencyKey),
           ),
         },
-        actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
       }),
       addBankAccount: provideBankAccounts({ finance, auth }),
       stepUp: stepUpMachine.provide({
         actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
       }),
     },
-    actions: { refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }) },
   });
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -9,10 +8,8 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import StyleIcon from '@mui/icons-material/Style';
 import { FAVORITES_PAGE_SIZE, type LobbyKind } from '../../../machines/content/lobby.ts';
 import { selectTotal } from '../../../machines/games/game-list.selectors.ts';
-import { favoriteTypeOf, type Favorite } from '../../../machines/games/tiles.ts';
 import { PATHS } from '../../runtime/paths.ts';
-import { useFavoriteRemoved } from '../../runtime/favorites-context.ts';
-import { GameListProvider, useGameListEvents, useGameListSelector } from './game-list-context.tsx';
+import { GameListProvider, useGameListSelector } from './game-list-context.tsx';
 import { GameListView } from './game-list-view.tsx';
 import { AccountFrame } from '../../ui/account-frame.tsx';
 
@@ -36,20 +33,6 @@ const LISTS = [
 ] as const satisfies readonly { kind: LobbyKind; [key: string]: unknown }[];
 
 type FavoriteList = (typeof LISTS)[number];
-
-/** A game un-favourited anywhere on the page leaves its list at once. */
-function RemoveUnfavorited({ kind }: { kind: LobbyKind }) {
-  const { removeItem } = useGameListEvents();
-  const type = favoriteTypeOf(kind);
-  const onRemoved = useCallback(
-    (favorite: Favorite) => {
-      if (favorite.type === type) removeItem(favorite.id);
-    },
-    [type, removeItem],
-  );
-  useFavoriteRemoved(onRemoved);
-  return null;
-}
 
 function FavoriteSection({ list }: { list: FavoriteList }) {
   const intl = useIntl();
@@ -91,7 +74,6 @@ export function FavoritesPage() {
             filter={{ favorites: true }}
             pageSize={FAVORITES_PAGE_SIZE}
           >
-            <RemoveUnfavorited kind={list.kind} />
             <FavoriteSection list={list} />
           </GameListProvider>
         ))}

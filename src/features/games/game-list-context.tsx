@@ -1,21 +1,21 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { createActorContext } from '@xstate/react';
-import type { LobbyKind } from '../../../machines/content/lobby.ts';
+import { SEARCH_PARAM, type LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
-import { useRuntime } from '../../runtime/app-context.tsx';
+import { createMachineContext } from '../../runtime/machine-context.tsx';
+import { useActorInput } from '../../runtime/router-bridge.ts';
 import { createGamesImplementations } from './games-implementations.ts';
 
-// Not createMachineContext: the logic follows the `kind` prop (which port lists the games), and
-// that factory provides from the runtime alone.
-const GameListActor = createActorContext(gameListMachine);
-
-/** The address parameter that keeps a lobby's search. */
-const SEARCH_PARAM = 'q';
+// The lobby kind chooses which port lists the games: the slot games or the live tables.
+const GameListActor = createMachineContext(gameListMachine, {
+  id: 'gameList',
+  provide: (runtime, kind: LobbyKind) => createGamesImplementations(runtime).gameList(kind),
+});
 
 /**
- * Runs a gameList actor for one lobby kind. A new `filter` (the route moved to another
- * category or provider) is sent to the running actor, which starts over.
+ * Runs a gameList actor for one lobby kind, starting from the search the address keeps. A new
+ * `filter` (the route moved to another category or provider) is sent to the running actor,
+ * which starts over.
  */
 export function GameListProvider(props: {
   kind: LobbyKind;
@@ -23,62 +23,22 @@ export function GameListProvider(props: {
   pageSize?: number;
   children: ReactNode;
 }) {
-  const runtime = useRuntime();
   const [address] = useSearchParams();
-  const { kind } = props;
-  const logic = useMemo(() => createGamesImplementations(runtime).gameList(kind), [runtime, kind]);
+  const input = {
+    filter: props.filter,
+    pageSize: props.pageSize,
+    search: address.get(SEARCH_PARAM) ?? undefined,
+  };
   return (
-    <GameListActor.Provider
-      logic={logic}
-      options={{
-        id: 'gameList',
-        input: {
-          filter: props.filter,
-          pageSize: props.pageSize,
-          search: address.get(SEARCH_PARAM) ?? undefined,
-        },
-        inspect: runtime.inspect,
-      }}
-    >
+    <GameListActor.Provider variant={props.kind} input={input}>
       <FilterFollower filter={props.filter} />
-      <SearchInAddress />
       {props.children}
     </GameListActor.Provider>
   );
 }
 
 function FilterFollower({ filter }: { filter: GameListFilter }) {
-  const actor = GameListActor.useActorRef();
-  const key = JSON.stringify(filter);
-  const sent = useRef(key);
-  useEffect(() => {
-    if (key === sent.current) return;
-    sent.current = key;
-    actor.send({ type: 'list.setFilter', filter: JSON.parse(key) as GameListFilter });
-  }, [actor, key]);
-  return null;
-}
-
-/**
- * The search the games answer is kept in the address (?q=), replacing the entry: a game opened
- * from the results and closed again comes back to them, and the results can be shared.
- */
-function SearchInAddress() {
-  const actor = GameListActor.useActorRef();
-  const [, setAddress] = useSearchParams();
-  useEffect(() => {
-    const applied = actor.on('list.searchApplied', ({ search }) =>
-      setAddress(
-        (address) => {
-          if (search) address.set(SEARCH_PARAM, search);
-          else address.delete(SEARCH_PARAM);
-          return address;
-        },
-        { replace: true },
-      ),
-    );
-    return () => applied.unsubscribe();
-  }, [actor, setAddress]);
+  useActorInput(GameListActor.useActorRef(), { type: 'list.setFilter', filter });
   return null;
 }
 

@@ -1,13 +1,18 @@
-import { fromCallback, fromPromise, sendTo } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameLaunchMachine } from '../../../machines/games/game-launch.machine.ts';
-import { gameListMachine } from '../../../machines/games/game-list.machine.ts';
+import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
 import { jackpotsMachine } from '../../../machines/games/jackpots.machine.ts';
 import type { LaunchCall } from '../../../machines/games/launch-target.ts';
-import { liveTile, slotTile, type GameTileData } from '../../../machines/games/tiles.ts';
+import {
+  favoriteTypeOf,
+  liveTile,
+  slotTile,
+  type GameTileData,
+} from '../../../machines/games/tiles.ts';
 import type { GamesApi } from '../../../machines/ports.ts';
 import type { GameListQuery, ListPage } from '../../../machines/shared/games.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
+import type { FavoritesActor } from '../../runtime/app-actors.ts';
 
 /** casino games_list or livecasino game_table_list, as tiles. */
 async function loadTiles(
@@ -42,22 +47,36 @@ const windowMessages = fromCallback(({ sendBack }) => {
   return () => window.removeEventListener('message', forward);
 });
 
+/** A favourite of this lobby kind the player removes, told to a list of favourites. */
+const removedFavorites = (favorites: FavoritesActor, kind: LobbyKind) =>
+  fromCallback<EventObject, GameListFilter>(({ input, sendBack }) => {
+    if (!input.favorites) return undefined;
+    const removals = favorites.on('favorites.removed', ({ favorite }) => {
+      if (favorite.type === favoriteTypeOf(kind)) {
+        sendBack({ type: 'list.itemRemoved', id: favorite.id });
+      }
+    });
+    return () => removals.unsubscribe();
+  });
+
 /**
  * The games' machines over GamesApi: a lobby kind's game list (slot games or live tables), the
- * jackpot pools, and the game page's launch, which gives the balance to read again and the
- * player's activity in the game to the app actor.
+ * jackpot pools, and the game page's launch.
  */
 export function createGamesImplementations({
   games,
-  appActor,
+  favorites,
 }: {
   games: GamesApi;
-  appActor: AppActor;
+  favorites: FavoritesActor;
 }) {
   return {
     gameList: (kind: LobbyKind) =>
       gameListMachine.provide({
-        actors: { loadPage: fromPromise(({ input }) => loadTiles(games, kind, input)) },
+        actors: {
+          loadPage: fromPromise(({ input }) => loadTiles(games, kind, input)),
+          itemRemovals: removedFavorites(favorites, kind),
+        },
       }),
     jackpots: jackpotsMachine.provide({
       actors: { loadJackpots: fromPromise(() => games.jackpots()) },
@@ -66,10 +85,6 @@ export function createGamesImplementations({
       actors: {
         launch: fromPromise(({ input }) => launch(games, input)),
         gameMessages: windowMessages,
-      },
-      actions: {
-        refreshBalance: sendTo(appActor, { type: 'wallet.refresh' }),
-        reportActivity: sendTo(appActor, { type: 'user.activity' }),
       },
     }),
   };

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   gameLaunchMachine,
   type PlayRequest,
 } from '../../../machines/games/game-launch.machine.ts';
-import { useNavigationRequests } from '../../runtime/navigation-requests.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
+import { useActorInput } from '../../runtime/router-bridge.ts';
 import { createGamesImplementations } from './games-implementations.ts';
 
 const GameLaunchActor = createMachineContext(gameLaunchMachine, {
@@ -30,15 +30,10 @@ function usePlayRequest(): PlayRequest {
 
 /** A new address on the same page: the machine decides whether it is another game. */
 function useRouteChanges(request: PlayRequest) {
-  const actor = GameLaunchActor.useActorRef();
-  useEffect(() => {
-    actor.send({ type: 'route.changed', ...request });
-  }, [actor, request]);
+  useActorInput(GameLaunchActor.useActorRef(), { type: 'route.changed', ...request });
 }
 
 function PlayEffects({ request, children }: { request: PlayRequest; children: ReactNode }) {
-  // Leaving the page (closed, or a failed launch with its notice) is the machine's request.
-  useNavigationRequests(GameLaunchActor.useActorRef());
   useRouteChanges(request);
   return children;
 }

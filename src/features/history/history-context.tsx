@@ -1,7 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
-import { useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createHistoryImplementations } from './history-implementations.ts';
 
@@ -10,24 +9,9 @@ const HistoryActor = createMachineContext(historyMachine, {
   provide: (runtime) => createHistoryImplementations(runtime).history,
 });
 
-/** Hands the CSV the machine emits to the runtime's file saver (the download). */
-function HistoryDownloads({ children }: { children: ReactNode }) {
-  const actor = HistoryActor.useActorRef();
-  const { files } = useRuntime();
-  useEffect(() => {
-    const subscription = actor.on('file.ready', ({ file }) => files.save(file));
-    return () => subscription.unsubscribe();
-  }, [actor, files]);
-  return children;
-}
-
 /** Runs one history tab's actor. */
 export function HistoryProvider({ kind, children }: { kind: HistoryKind; children: ReactNode }) {
-  return (
-    <HistoryActor.Provider input={{ kind }}>
-      <HistoryDownloads>{children}</HistoryDownloads>
-    </HistoryActor.Provider>
-  );
+  return <HistoryActor.Provider input={{ kind }}>{children}</HistoryActor.Provider>;
 }
 
 export const useHistorySelector = HistoryActor.useSelector;
@@ -42,7 +26,6 @@ export function useHistoryEvents() {
         actor.send({ type: 'history.setCustomRange', from, to }),
       setFilter: (name: string, value: string) =>
         actor.send({ type: 'history.setFilter', name, value }),
-      showMore: () => actor.send({ type: 'history.showMore' }),
       retry: () => actor.send({ type: 'history.retry' }),
       exportCsv: () => actor.send({ type: 'history.export' }),
     }),

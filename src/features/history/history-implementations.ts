@@ -1,24 +1,27 @@
 import { fromPromise } from 'xstate';
 import type { FilterOptions } from '../../../machines/history/filters.ts';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
-import type { FinanceApi, GamesApi, HistoryApi } from '../../../machines/ports.ts';
+import type { FileSaver, FinanceApi, GamesApi, HistoryApi } from '../../../machines/ports.ts';
 
 /**
  * The history machine (every tab) over the ports its pages come from: transactions from
  * FinanceApi, coupons from GamesApi, game rounds, totals, CSV exports and filter lists from
- * HistoryApi.
+ * HistoryApi; the CSV is saved through the FileSaver.
  */
 export function createHistoryImplementations({
   finance,
   games,
   history,
+  files,
 }: {
   finance: FinanceApi;
   games: GamesApi;
   history: HistoryApi;
+  files: FileSaver;
 }) {
   return {
     history: historyMachine.provide({
+      actions: { saveFile: (_, file) => files.save(file) },
       actors: {
         loadPage: fromPromise(({ input }) => {
           if (input.port === 'transactions') return finance.transactions(input.query);

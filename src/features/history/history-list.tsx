@@ -1,17 +1,20 @@
 import { FormattedMessage } from 'react-intl';
-import { shallowEqual } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   selectCoupons,
+  selectKind,
+  selectList,
+  selectRounds,
+  selectTransactions,
+} from '../../../machines/history/history.selectors.ts';
+import {
   selectHasFailed,
   selectIsEmpty,
   selectIsLoading,
-  selectKind,
-  selectRounds,
-  selectTransactions,
-  selectShowMore,
-} from '../../../machines/history/history.selectors.ts';
+  type PagedListRef,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
@@ -22,11 +25,11 @@ import { RoundRow } from './round-row.tsx';
 import { TransactionRow } from './transaction-row.tsx';
 import { RowList } from '../../ui/row-list.tsx';
 
-function Rows() {
+function Rows({ list }: { list: PagedListRef }) {
   const kind = useHistorySelector(selectKind);
-  const transactions = useHistorySelector(selectTransactions);
-  const rounds = useHistorySelector(selectRounds);
-  const coupons = useHistorySelector(selectCoupons);
+  const transactions = useSelector(list, selectTransactions);
+  const rounds = useSelector(list, selectRounds);
+  const coupons = useSelector(list, selectCoupons);
   return (
     <RowList labelledBy="history-list-title">
       {kind === 'finance' &&
@@ -45,11 +48,11 @@ function Rows() {
 
 /** The rows of the range, 'show more', and the empty and failed states of spec §8. */
 export function HistoryList() {
-  const loading = useHistorySelector(selectIsLoading);
-  const failed = useHistorySelector(selectHasFailed);
-  const empty = useHistorySelector(selectIsEmpty);
-  const paging = useHistorySelector(selectShowMore, shallowEqual);
-  const { retry, showMore } = useHistoryEvents();
+  const list = useHistorySelector(selectList);
+  const loading = useSelector(list, selectIsLoading);
+  const failed = useSelector(list, selectHasFailed);
+  const empty = useSelector(list, selectIsEmpty);
+  const { retry } = useHistoryEvents();
   return (
     <Box
       component="section"
@@ -66,10 +69,9 @@ export function HistoryList() {
           <FormattedMessage id="history.empty" />
         </EmptyState>
       )}
-      {!loading && !failed && !empty && <Rows />}
+      {!loading && !failed && !empty && <Rows list={list} />}
       <ShowMoreFooter
-        paging={paging}
-        onShowMore={showMore}
+        list={list}
         messages={{ showMore: 'history.showMore', moreFailed: 'history.moreFailed' }}
       />
     </Box>

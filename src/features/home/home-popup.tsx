@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
+import { useActorInput } from '../../runtime/router-bridge.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 
@@ -19,10 +19,10 @@ export function HomePopup() {
   const { content, interruptions } = useRuntime();
   const { data } = useResource('popups', () => content.getPopups(), intl.locale);
   const popup = useSelector(interruptions, selectPopup);
-  useEffect(() => {
-    if (data) interruptions.send({ type: 'popups.offer', popups: data });
-  }, [data, interruptions]);
-  useEffect(() => () => interruptions.send({ type: 'popups.withdraw' }), [interruptions]);
+  useActorInput(interruptions, data && { type: 'popups.offer', popups: data }, {
+    fromMount: true,
+    onLeave: { type: 'popups.withdraw' },
+  });
   if (!popup) return null;
   // The picture is fetched beside the dialog's code rather than after it.
   if (popup.Image) preload(popup.Image, { as: 'image' });

@@ -25,8 +25,7 @@ export function useInboxEvents() {
   return useMemo(
     () => ({
       selectTab: (tab: InboxTab) => actor.send({ type: 'inbox.tab', tab }),
-      retry: (kind: InboxKind) => actor.send({ type: 'inbox.retry', kind }),
-      showMore: () => actor.send({ type: 'inbox.showMore' }),
+      retry: () => actor.send({ type: 'inbox.retry' }),
       toggle: (kind: InboxKind, id: number) => actor.send({ type: 'inbox.toggle', kind, id }),
       markAllRead: (kind: InboxKind) => actor.send({ type: 'inbox.markAllRead', kind }),
     }),

@@ -8,7 +8,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { paragraphsOf } from '../../../machines/inbox/inbox-items.ts';
-import { selectIsOpen } from '../../../machines/inbox/inbox.selectors.ts';
+import { selectIsOpen, selectIsUnread } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
@@ -21,7 +21,6 @@ export interface InboxItemView {
   title: string;
   /** Plain text: shown as text, never as HTML. */
   text: string;
-  read: boolean;
   createdAt: string;
   /** Kuruş; a notification's transaction, 0 when none. */
   amount?: number;
@@ -52,6 +51,7 @@ function ReadState({ read }: { read: boolean }) {
 export function InboxItem({ item }: { item: InboxItemView }) {
   const language = useAppSelector(selectLanguage);
   const open = useInboxSelector((s) => selectIsOpen(s, item.kind, item.id));
+  const read = !useInboxSelector((s) => selectIsUnread(s, item.kind, item.id));
   const { toggle } = useInboxEvents();
   const paragraphs = paragraphsOf(item.text);
   const panelId = `inbox-${item.kind}-${item.id}`;
@@ -62,7 +62,7 @@ export function InboxItem({ item }: { item: InboxItemView }) {
       sx={{
         overflow: 'hidden',
         borderLeft: 4,
-        borderLeftColor: item.read ? 'divider' : 'primary.main',
+        borderLeftColor: read ? 'divider' : 'primary.main',
       }}
     >
       <Typography component="h3" sx={{ m: 0, fontSize: 'inherit' }}>
@@ -83,15 +83,12 @@ export function InboxItem({ item }: { item: InboxItemView }) {
         >
           <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
             <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <ReadState read={item.read} />
+              <ReadState read={read} />
               <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
                 {formatDate(item.createdAt, language, 'dateTime')}
               </Box>
             </Box>
-            <Box
-              component="span"
-              sx={{ fontWeight: item.read ? 500 : 800, overflowWrap: 'anywhere' }}
-            >
+            <Box component="span" sx={{ fontWeight: read ? 500 : 800, overflowWrap: 'anywhere' }}>
               {item.title}
             </Box>
             {item.amount ? (

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shallowEqual } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,15 +11,14 @@ import type { InboxTab } from '../../../machines/inbox/inbox.machine.ts';
 import {
   selectMarkFailed,
   selectMessages,
-  selectMessagesFailed,
-  selectMessagesLoading,
+  selectMessagesList,
   selectNotifications,
   selectNotificationsFailed,
   selectNotificationsLoading,
   selectTab,
   selectUnreadIn,
-  selectShowMoreMessages,
 } from '../../../machines/inbox/inbox.selectors.ts';
+import { selectHasFailed, selectIsLoading } from '../../../machines/paging/paged-list.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
 import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
@@ -87,11 +86,7 @@ function NotificationsPanel() {
   const notifications = useInboxSelector(selectNotifications);
   const { retry } = useInboxEvents();
   if (loading) return <Loading />;
-  if (failed) {
-    return (
-      <LoadFailed message="inbox.notifications.loadFailed" onRetry={() => retry('notification')} />
-    );
-  }
+  if (failed) return <LoadFailed message="inbox.notifications.loadFailed" onRetry={retry} />;
   if (notifications.length === 0) {
     return (
       <EmptyState>
@@ -111,14 +106,18 @@ function NotificationsPanel() {
 }
 
 function MessagesPanel() {
-  const loading = useInboxSelector(selectMessagesLoading);
-  const failed = useInboxSelector(selectMessagesFailed);
-  const messages = useInboxSelector(selectMessages);
-  const paging = useInboxSelector(selectShowMoreMessages, shallowEqual);
-  const { retry, showMore } = useInboxEvents();
+  const list = useInboxSelector(selectMessagesList);
+  const loading = useSelector(list, selectIsLoading);
+  const failed = useSelector(list, selectHasFailed);
+  const messages = useSelector(list, selectMessages);
   if (loading) return <Loading />;
   if (failed) {
-    return <LoadFailed message="inbox.messages.loadFailed" onRetry={() => retry('message')} />;
+    return (
+      <LoadFailed
+        message="inbox.messages.loadFailed"
+        onRetry={() => list.send({ type: 'list.retry' })}
+      />
+    );
   }
   if (messages.length === 0) {
     return (
@@ -135,8 +134,7 @@ function MessagesPanel() {
         items={messages.map((item) => ({ ...item, kind: 'message', text: item.body }))}
       />
       <ShowMoreFooter
-        paging={paging}
-        onShowMore={showMore}
+        list={list}
         messages={{ showMore: 'inbox.messages.showMore', moreFailed: 'inbox.messages.moreFailed' }}
       />
     </Box>

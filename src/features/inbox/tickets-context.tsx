@@ -20,8 +20,6 @@ export function useTicketsEvents() {
     () => ({
       type: (text: string) => actor.send({ type: 'tickets.type', text }),
       submit: () => actor.send({ type: 'tickets.submit' }),
-      retry: () => actor.send({ type: 'tickets.retry' }),
-      showMore: () => actor.send({ type: 'tickets.showMore' }),
     }),
     [actor],
   );

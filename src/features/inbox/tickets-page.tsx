@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shallowEqual } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +9,16 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCampaign,
-  selectHasFailed,
   selectIsEmpty,
   selectIsLoading,
+  selectIsTyping,
+  selectList,
   selectSearch,
   selectSearchError,
   selectText,
   selectTickets,
-  selectShowMore,
 } from '../../../machines/inbox/tickets.selectors.ts';
+import { selectHasFailed } from '../../../machines/paging/paged-list.selectors.ts';
 import type { LotteryTicket } from '../../../machines/shared/history.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
@@ -141,18 +142,22 @@ function NoTickets() {
 
 function TicketList() {
   const intl = useIntl();
-  const loading = useTicketsSelector(selectIsLoading);
-  const failed = useTicketsSelector(selectHasFailed);
-  const empty = useTicketsSelector(selectIsEmpty);
+  const list = useTicketsSelector(selectList);
+  const typing = useTicketsSelector(selectIsTyping);
   const search = useTicketsSelector(selectSearch);
-  const tickets = useTicketsSelector(selectTickets);
-  const paging = useTicketsSelector(selectShowMore, shallowEqual);
-  const { retry, showMore } = useTicketsEvents();
+  const loading = useSelector(list, (s) => selectIsLoading(s, typing));
+  const failed = useSelector(list, selectHasFailed);
+  const empty = useSelector(list, (s) => selectIsEmpty(s, typing));
+  const tickets = useSelector(list, selectTickets);
 
   if (loading) {
     return <SkeletonRows heights={[84, 84]} gap={1} />;
   }
-  if (failed) return <LoadFailed message="tickets.loadFailed" onRetry={retry} />;
+  if (failed) {
+    return (
+      <LoadFailed message="tickets.loadFailed" onRetry={() => list.send({ type: 'list.retry' })} />
+    );
+  }
   if (empty && search) {
     return (
       <EmptyState>
@@ -169,8 +174,7 @@ function TicketList() {
         ))}
       </RowList>
       <ShowMoreFooter
-        paging={paging}
-        onShowMore={showMore}
+        list={list}
         messages={{ showMore: 'tickets.showMore', moreFailed: 'tickets.moreFailed' }}
       />
     </Box>

@@ -1,16 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import {
-  PROTECTION_EMITTED,
-  protectionMachine,
-} from '../../../machines/protection/protection.machine.ts';
+import { useMemo, type ReactNode } from 'react';
+import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import type {
   ExclusionLength,
   LimitPeriod,
   ProtectionLimit,
   TimeoutLength,
 } from '../../../machines/shared/protection.ts';
-import { NOTICE_DEFAULT_MS } from '../../../machines/shared/constants.ts';
-import { useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createProtectionImplementations } from './protection-implementations.ts';
 
@@ -19,34 +14,12 @@ const ProtectionActor = createMachineContext(protectionMachine, {
   provide: (runtime) => createProtectionImplementations(runtime).protection,
 });
 
-/** The platform's answers as notices. */
-function ProtectionOutcomes() {
-  const actor = ProtectionActor.useActorRef();
-  const { notify } = useRuntime();
-  useEffect(() => {
-    const show = ({ message }: { message: string }) =>
-      notify.show(message, { variant: 'success', autoHideMs: NOTICE_DEFAULT_MS });
-    const saved = actor.on(PROTECTION_EMITTED.saved, show);
-    const signedOut = actor.on(PROTECTION_EMITTED.signedOut, show);
-    return () => {
-      saved.unsubscribe();
-      signedOut.unsubscribe();
-    };
-  }, [actor, notify]);
-  return null;
-}
-
 /**
  * Runs the responsible-gambling actor of the profile over the runtime's ProtectionApi; a
  * time-out or self-exclusion ends the app's session too (the platform has ended it already).
  */
 export function ProtectionProvider({ children }: { children: ReactNode }) {
-  return (
-    <ProtectionActor.Provider>
-      <ProtectionOutcomes />
-      {children}
-    </ProtectionActor.Provider>
-  );
+  return <ProtectionActor.Provider>{children}</ProtectionActor.Provider>;
 }
 
 export const useProtectionSelector = ProtectionActor.useSelector;

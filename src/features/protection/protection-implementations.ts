@@ -1,21 +1,15 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
-import type { AppActor } from '../../runtime/app-actors.ts';
 
-/**
- * The profile's responsible-gambling machine over ProtectionApi; a time-out or self-exclusion
- * ends the app's session too (the platform has ended it already).
- */
+/** The profile's responsible-gambling machine over ProtectionApi, its step-up's SMS over AuthApi. */
 export function createProtectionImplementations({
   protection,
   auth,
-  appActor,
 }: {
   protection: ProtectionApi;
   auth: AuthApi;
-  appActor: AppActor;
 }) {
   return {
     protection: protectionMachine.provide({
@@ -26,9 +20,6 @@ export function createProtectionImplementations({
         stepUp: stepUpMachine.provide({
           actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
         }),
-      },
-      actions: {
-        reportClosed: sendTo(appActor, { type: 'session.ended', reason: 'accountClosed' }),
       },
     }),
   };

@@ -1,5 +1,6 @@
 import { markdownTable, type Figure, type Measure } from '../measure.ts';
 import { startPlatformServer } from '../platform-server.ts';
+import { ms, percentile } from '../latency.ts';
 
 /** Searches a player would type, Turkish letters and case mixed, some with a filter. */
 const SEARCHES: Record<string, unknown>[] = [
@@ -24,10 +25,6 @@ const CASES: { label: string; calls: Record<string, unknown>[]; timed: number }[
 ];
 const WARM_UP = 1_000;
 const P99_BUDGET_MS = 10;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const measure: Measure = {
   title: 'Game list and search latency',

@@ -6,6 +6,7 @@ import { historyTotals } from '../../../server/history/totals.ts';
 import { historyPage, type HistoryQuery } from '../../../server/cashier/history.ts';
 import { addPlayers } from '../bench-players.ts';
 import { markdownTable, median, type Measure } from '../measure.ts';
+import { ms, p50p99, percentile } from '../latency.ts';
 
 /** Deposits and withdrawals of the heavy player, over the last two years. */
 const HISTORY_ROWS = 100_000;
@@ -13,10 +14,6 @@ const HISTORY_ROWS = 100_000;
 const EXPORT_ROWS = 10_000;
 const PAGE_CALLS = 200;
 const EXPORT_RUNS = 5;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** count transactions of one player, spread over the last 730 days, statuses and methods mixed. */
 async function addTransactions(db: Db, playerId: number, count: number) {
@@ -94,7 +91,7 @@ const measure: Measure = {
         figures: [
           ...pages.map(([label, times]) => ({
             label: `History ${label.toLowerCase()} p50 / p99 (${rows} rows)`,
-            value: `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`,
+            value: p50p99(times),
           })),
           {
             label: `CSV export of ${EXPORT_ROWS.toLocaleString('en')} rows`,

@@ -1,8 +1,10 @@
-import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { addPlayers } from '../bench-players.ts';
-import { markdownTable, type Measure } from '../measure.ts';
+import { onEachDatabase } from '../databases.ts';
+import { loadResult, loadRun, type LoadRun } from '../load-run.ts';
+import type { Measure } from '../measure.ts';
 
 const PLAYERS = 50;
 const WARM_UP_MS = 1_000;
@@ -10,60 +12,22 @@ const DURATION_MS = 5_000;
 /** Transfers at once on PostgreSQL, each on a connection of its own. */
 const POSTGRES_CONCURRENCY = 8;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-interface Run {
-  engine: string;
-  concurrency: number;
-  transfers: number;
-  perSecond: number;
-  sorted: number[];
-}
-
 /**
  * One transfer is one database transaction: lock the player and the wallet, move 1 TRY from
  * deposits_clearing to the wallet (the postings, the balance trigger and, at commit, the
  * balance check).
  */
-async function hammer(
-  db: Db,
-  players: number[],
-  engine: string,
-  concurrency: number,
-): Promise<Run> {
-  const times: number[] = [];
-  const run = async (until: number, record: boolean) => {
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, worker) => {
-        for (let i = worker; performance.now() < until; i += concurrency) {
-          const started = performance.now();
-          await db.transaction(async (tx) =>
-            transfer(tx, await lockWallet(tx, players[i % players.length]!), {
-              kind: 'deposit',
-              from: 'deposits_clearing',
-              to: 'wallet',
-              amount: 100,
-            }),
-          );
-          if (record) times.push(performance.now() - started);
-        }
+const transfers = (db: Db, players: number[], engine: string, concurrency: number) =>
+  loadRun(engine, concurrency, { warmUpMs: WARM_UP_MS, durationMs: DURATION_MS }, (turn) =>
+    db.transaction(async (tx) =>
+      transfer(tx, await lockWallet(tx, players[turn % players.length]!), {
+        kind: 'deposit',
+        from: 'deposits_clearing',
+        to: 'wallet',
+        amount: 100,
       }),
-    );
-  };
-  await run(performance.now() + WARM_UP_MS, false);
-  const began = performance.now();
-  await run(began + DURATION_MS, true);
-  const seconds = (performance.now() - began) / 1000;
-  return {
-    engine,
-    concurrency,
-    transfers: times.length,
-    perSecond: times.length / seconds,
-    sorted: [...times].sort((a, b) => a - b),
-  };
-}
+    ),
+  );
 
 const measure: Measure = {
   title: 'Ledger transfers',
@@ -79,55 +43,21 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const runs: Run[] = [];
-    const pglite = await openPglite();
-    try {
-      await migrate(pglite);
-      runs.push(await hammer(pglite, await addPlayers(pglite, PLAYERS), 'PGlite', 1));
-    } finally {
-      await pglite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) {
-      const schema = `bench_ledger_${process.pid}`;
-      const admin = openPostgres(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const postgres = openPostgres(scoped.toString());
-      try {
-        await migrate(postgres);
-        const players = await addPlayers(postgres, PLAYERS);
-        runs.push(await hammer(postgres, players, 'PostgreSQL', 1));
-        runs.push(await hammer(postgres, players, 'PostgreSQL', POSTGRES_CONCURRENCY));
-      } finally {
-        await postgres.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
+    const runs = await onEachDatabase('ledger', async (db, engine) => {
+      await migrate(db);
+      const players = await addPlayers(db, PLAYERS);
+      const concurrencies = engine === 'PGlite' ? [1] : [1, POSTGRES_CONCURRENCY];
+      const measured: LoadRun[] = [];
+      for (const concurrency of concurrencies) {
+        measured.push(await transfers(db, players, engine, concurrency));
       }
-    }
-    const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
-    return {
-      figures: runs.flatMap((run) => [
-        { label: `Ledger transfers (${name(run)})`, value: `${Math.round(run.perSecond)}/s` },
-        {
-          label: `Ledger transfer p50 / p99 (${name(run)})`,
-          value: `${ms(percentile(run.sorted, 50))} / ${ms(percentile(run.sorted, 99))}`,
-        },
-      ]),
-      details: markdownTable(
-        ['Database', 'At a time', 'Transfers', 'Per second', 'p50', 'p99', 'max'],
-        runs.map((run) => [
-          run.engine,
-          run.concurrency,
-          run.transfers,
-          Math.round(run.perSecond),
-          ms(percentile(run.sorted, 50)),
-          ms(percentile(run.sorted, 99)),
-          ms(run.sorted.at(-1)!),
-        ]),
-      ),
-    };
+      return measured;
+    });
+    return loadResult(runs, {
+      rate: 'Ledger transfers',
+      one: 'Ledger transfer',
+      column: 'Transfers',
+    });
   },
 };
 export default measure;

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { markdownTable, type Measure } from '../measure.ts';
 import { startBareFastify } from '../bare-fastify.ts';
 import { PING_ENVELOPE, startPlatformServer } from '../platform-server.ts';
+import { ms, percentile } from '../latency.ts';
 
 /**
  * games_list calls a second, evenly spaced: a busy lobby, and more than the server answered
@@ -42,10 +43,6 @@ const LIST_BODIES = LIST_CALLS.map((data) =>
 const HEADERS = { 'content-type': 'application/json', panel: 'frontend' };
 /** What fetch asks for, as every call here does: answers are compressed as for a browser. */
 const GZIP = { 'accept-encoding': 'gzip, deflate' };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 interface PacedResult {
   perSecond: number;

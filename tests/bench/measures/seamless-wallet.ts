@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { createSession, sha256 } from '../../../server/accounts/sessions.ts';
 import { buildApp } from '../../../server/app.ts';
 import { dataKeysOf } from '../../../server/data-keys.ts';
-import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { sign } from '../../../server/payments/signature.ts';
 import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../../server/wallet/seamless-secret.ts';
-import { markdownTable, type Measure } from '../measure.ts';
+import { addPlayers } from '../bench-players.ts';
+import { onEachDatabase } from '../databases.ts';
+import { loadResult, loadRun, type LoadRun } from '../load-run.ts';
+import type { Measure } from '../measure.ts';
 
 const PLAYERS = 50;
 const WARM_UP_MS = 1_000;
@@ -17,23 +20,10 @@ const SECRET = 'bench-seamless-secret';
 /** Round trips at once: one, and as many as a busy provider sends. */
 const CONCURRENCIES = [1, 8];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
 /** Players with 1,000.00 TRY each, a live session and a slot launched; answers their tokens. */
-async function addPlayers(db: Db): Promise<string[]> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO players (uid, username, email, tckn, firstname, lastname, birth_date, country,
-       city, address, phone, password_hash)
-     SELECT 'bench-' || n, 'bench_' || n, 'bench' || n || '@example.com', (10000000000 + n)::text,
-       'Bench', 'Player', '1990-01-01', 'TR', 'Bursa', 'Adres', '+905' || lpad(n::text, 9, '0'), '-'
-     FROM generate_series(1, $1) n RETURNING id`,
-    [PLAYERS],
-  );
+async function playersAtTheSlot(db: Db): Promise<string[]> {
   const tokens: string[] = [];
-  for (const { id } of rows) {
-    await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [id]);
+  for (const id of await addPlayers(db, PLAYERS)) {
     await db.transaction(async (tx) =>
       transfer(tx, await lockWallet(tx, id), {
         kind: 'opening',
@@ -56,19 +46,11 @@ async function addPlayers(db: Db): Promise<string[]> {
   return tokens;
 }
 
-interface Run {
-  engine: string;
-  concurrency: number;
-  rounds: number;
-  perSecond: number;
-  sorted: number[];
-}
-
 /**
  * One round trip: POST /seamless/debit of 1.00 TRY, then POST /seamless/credit of 1.00 TRY that
  * settles the round, each signed and answered over HTTP (a player's balance stays as it was).
  */
-async function hammer(base: string, tokens: string[], engine: string, concurrency: number) {
+function roundTrips(base: string, tokens: string[], engine: string, concurrency: number) {
   const call = async (action: string, body: object) => {
     const payload = JSON.stringify(body);
     const response = await fetch(`${base}/seamless/${action}`, {
@@ -82,38 +64,19 @@ async function hammer(base: string, tokens: string[], engine: string, concurrenc
     const answer = (await response.json()) as { ok: boolean; code?: string };
     if (!answer.ok) throw new Error(`seamless ${action} refused: ${answer.code}`);
   };
-  const times: number[] = [];
-  const run = async (until: number, record: boolean) => {
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, worker) => {
-        for (let i = worker; performance.now() < until; i += concurrency) {
-          const token = tokens[i % tokens.length]!;
-          const roundId = randomUUID();
-          const started = performance.now();
-          await call('debit', { token, roundId, transactionId: `${roundId}:bet`, amount: 100 });
-          await call('credit', { token, roundId, transactionId: `${roundId}:win`, amount: 100 });
-          if (record) times.push(performance.now() - started);
-        }
-      }),
-    );
-  };
-  await run(performance.now() + WARM_UP_MS, false);
-  const began = performance.now();
-  await run(began + DURATION_MS, true);
-  const seconds = (performance.now() - began) / 1000;
-  return {
-    engine,
-    concurrency,
-    rounds: times.length,
-    perSecond: times.length / seconds,
-    sorted: [...times].sort((a, b) => a - b),
-  } satisfies Run;
+  const timing = { warmUpMs: WARM_UP_MS, durationMs: DURATION_MS };
+  return loadRun(engine, concurrency, timing, async (turn) => {
+    const token = tokens[turn % tokens.length]!;
+    const roundId = randomUUID();
+    await call('debit', { token, roundId, transactionId: `${roundId}:bet`, amount: 100 });
+    await call('credit', { token, roundId, transactionId: `${roundId}:win`, amount: 100 });
+  });
 }
 
 /** The platform on db, listening on a free local port, with the players' tokens. */
 async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; tokens: string[] }> {
   await migrate(db);
-  const tokens = await addPlayers(db);
+  const tokens = await playersAtTheSlot(db);
   const app = await buildApp({
     db,
     config: {
@@ -127,12 +90,12 @@ async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; toke
   return { app, base, tokens };
 }
 
-async function measureOn(db: Db, engine: string): Promise<Run[]> {
+async function measureOn(db: Db, engine: string): Promise<LoadRun[]> {
   const { app, base, tokens } = await serve(db);
   try {
-    const runs: Run[] = [];
+    const runs: LoadRun[] = [];
     for (const concurrency of CONCURRENCIES) {
-      runs.push(await hammer(base, tokens, engine, concurrency));
+      runs.push(await roundTrips(base, tokens, engine, concurrency));
     }
     return runs;
   } finally {
@@ -154,54 +117,12 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const runs: Run[] = [];
-    const pglite = await openPglite();
-    try {
-      runs.push(...(await measureOn(pglite, 'PGlite')));
-    } finally {
-      await pglite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) {
-      const schema = `bench_seamless_${process.pid}`;
-      const admin = openPostgres(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const postgres = openPostgres(scoped.toString());
-      try {
-        runs.push(...(await measureOn(postgres, 'PostgreSQL')));
-      } finally {
-        await postgres.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      }
-    }
-    const name = (run: Run) => `${run.engine}, ${run.concurrency} at a time`;
-    return {
-      figures: runs.flatMap((run) => [
-        {
-          label: `Seamless bet+win round trips (${name(run)})`,
-          value: `${Math.round(run.perSecond)}/s`,
-        },
-        {
-          label: `Seamless round trip p50 / p99 (${name(run)})`,
-          value: `${ms(percentile(run.sorted, 50))} / ${ms(percentile(run.sorted, 99))}`,
-        },
-      ]),
-      details: markdownTable(
-        ['Database', 'At a time', 'Round trips', 'Per second', 'p50', 'p99', 'max'],
-        runs.map((run) => [
-          run.engine,
-          run.concurrency,
-          run.rounds,
-          Math.round(run.perSecond),
-          ms(percentile(run.sorted, 50)),
-          ms(percentile(run.sorted, 99)),
-          ms(run.sorted.at(-1)!),
-        ]),
-      ),
-    };
+    const runs = await onEachDatabase('seamless', measureOn);
+    return loadResult(runs, {
+      rate: 'Seamless bet+win round trips',
+      one: 'Seamless round trip',
+      column: 'Round trips',
+    });
   },
 };
 export default measure;

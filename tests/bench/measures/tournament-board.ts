@@ -1,8 +1,9 @@
-import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
+import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
 import { computeStandings, type StandingsQuery } from '../../../server/tournaments/standings.ts';
 import { addPlayers } from '../bench-players.ts';
+import { onEachDatabase } from '../databases.ts';
 import { markdownTable, median, type Measure } from '../measure.ts';
 
 const PLAYERS = 10_000;
@@ -115,31 +116,10 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    const runs: Run[] = [];
-    const pglite = await openPglite();
-    try {
-      await prepare(pglite);
-      runs.push(...(await timeRules(pglite, 'PGlite')));
-    } finally {
-      await pglite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) {
-      const schema = `bench_tournaments_${process.pid}`;
-      const admin = openPostgres(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const postgres = openPostgres(scoped.toString());
-      try {
-        await prepare(postgres);
-        runs.push(...(await timeRules(postgres, 'PostgreSQL')));
-      } finally {
-        await postgres.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      }
-    }
+    const runs = await onEachDatabase('tournaments', async (db, engine) => {
+      await prepare(db);
+      return timeRules(db, engine);
+    });
     return {
       figures: runs.map((run) => ({
         label: `Leaderboard, ${run.rule}, ${run.engine} (${run.counted.toLocaleString('en')} rounds counted)`,

@@ -11,6 +11,7 @@ import { createDatabase } from '../../../server/db/create-database.ts';
 import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
+import { scratchSchema } from '../databases.ts';
 
 export interface BenchDatabase {
   label: 'PGlite' | 'PostgreSQL';
@@ -52,13 +53,9 @@ export async function postgresDatabase(
   url: string,
   providerSecret: string,
 ): Promise<BenchDatabase> {
-  const schema = `bench_money_${process.pid}`;
-  const admin = openPostgres(url);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const schema = await scratchSchema(url, 'money');
   // Migrated and seeded here: two servers starting together would both seed the empty tables.
-  const db = openPostgres(scoped.toString());
+  const db = openPostgres(schema.url);
   await migrate(db);
   await seed(db, { demoPlayers: false });
   await setProviderSecret(db, providerSecret);
@@ -68,11 +65,10 @@ export async function postgresDatabase(
   return {
     label: 'PostgreSQL',
     servers: 2,
-    env: { DATA_DIR: dataDir, DATABASE_URL: scoped.toString() },
-    open: async () => openPostgres(scoped.toString()),
+    env: { DATA_DIR: dataDir, DATABASE_URL: schema.url },
+    open: async () => openPostgres(schema.url),
     async dispose() {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
+      await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

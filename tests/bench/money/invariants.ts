@@ -15,6 +15,7 @@ import { auditLedger, type LedgerAudit } from '../../../server/wallet/ledger.ts'
 import { accepted, compareAnswers, envelopeOk, finalAnswer, type TwoAnswers } from './answers.ts';
 import type { Book } from './book.ts';
 import type { Player } from './players.ts';
+import { CASH_MOVEMENTS_SQL } from '../../fixtures/cash-movements.ts';
 
 const COMPLETED = 1002;
 const RETURNED = new Set([1004, 1006]);
@@ -150,17 +151,7 @@ function expectations(book: Book, players: number, status: Map<number, number>) 
  */
 async function wrongMovements(db: Db, playerIds: number[]): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM (
-       SELECT t.id, t.direction, t.status,
-         count(*) FILTER (WHERE l.kind = 'deposit') AS credited,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_hold') AS held,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_approve') AS approved,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_pay') AS paid,
-         count(*) FILTER (WHERE l.kind = 'withdrawal_release') AS released,
-         (SELECT count(*) FROM cash_transaction_events e
-          WHERE e.cash_transaction_id = t.id AND e.to_status = 1001) AS approvals
-       FROM cash_transactions t LEFT JOIN ledger_transactions l ON l.cash_transaction_id = t.id
-       WHERE t.player_id = ANY($1) GROUP BY t.id) m
+    `SELECT count(*) AS n FROM (${CASH_MOVEMENTS_SQL}) m
      WHERE CASE WHEN m.direction = 'deposit' THEN
        m.credited <> (CASE WHEN m.status = 1002 THEN 1 ELSE 0 END)
          OR m.held + m.approved + m.paid + m.released > 0

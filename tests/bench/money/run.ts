@@ -17,9 +17,10 @@ import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './database
 import { startFleet, type Fleet } from './fleet.ts';
 import { judge } from './invariants.ts';
 import { answerTheUnanswered, retryRefusals, runLoad, type LoadOptions } from './load.ts';
-import { Operations, playOf, type Random } from './operations.ts';
+import { Operations, playOf } from './operations.ts';
 import { makePlayers } from './players.ts';
 import { printRun, runPassed, summaryTable, type RunResult } from './report.ts';
+import { seededRandom } from '../../fixtures/seeded-random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,17 +50,6 @@ if (engines.includes('postgres') && !postgresUrl) {
       'own is made there and dropped); --db pglite runs the embedded database alone.',
   );
   process.exit(2);
-}
-
-/** mulberry32: the same mix of operations for the same seed. */
-function seeded(seed: number): Random {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const secret = () => randomBytes(32).toString('hex');
@@ -136,7 +126,7 @@ async function play(
   const players = await makePlayers(fleet, load.players);
   const setupSeconds = (performance.now() - began) / 1000;
 
-  const random = seeded(load.seed);
+  const random = seededRandom(load.seed);
   const plays = players.map(playOf);
   const operations = new Operations(book, { ...secrets, operator }, random);
   console.log(`  ${load.operations} requests, ${load.kills} SIGKILLs`);

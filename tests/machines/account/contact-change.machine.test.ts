@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import {
   contactChangeMachine,
   type ContactField,
@@ -16,10 +16,11 @@ import {
   selectIsSaving,
   selectSavedValue,
 } from '../../../machines/account/contact-change.selectors.ts';
+import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline, sessionExpired, sessionExpiredEn } from '../../fixtures/auth.ts';
 
-/** What the actor told the app (reportChange, reportExpired) and announced, in order. */
-const told = new WeakMap<object, string[]>();
+/** What each actor told the app (profile.changed, auth.expired, its notice), in order. */
+const told = new WeakMap<object, AnyEventObject[]>();
 const toldBy = (actor: object) => told.get(actor)!;
 
 function start(
@@ -27,19 +28,12 @@ function start(
   changeContact: AnyActorLogic = fake(async ({ value }: { value: string }) => value),
   authenticatorStatus: AnyActorLogic = fake(async () => ({ enabled: false })),
 ) {
-  const said: string[] = [];
+  const { app, told: toApp } = appDouble();
   const actor = createActor(
-    contactChangeMachine.provide({
-      actors: { authenticatorStatus, changeContact },
-      actions: {
-        reportChange: ({ context }) => void said.push(`changed ${context.field}=${context.value}`),
-        reportExpired: () => void said.push('expired'),
-      },
-    }),
-    { input: { field } },
+    contactChangeMachine.provide({ actors: { authenticatorStatus, changeContact } }),
+    { input: { field }, parent: app },
   );
-  actor.on('notice.success', ({ message }) => said.push(`notice ${message}`));
-  told.set(actor, said);
+  told.set(actor, toApp);
   return actor.start();
 }
 
@@ -81,8 +75,8 @@ describe('contactChange machine', () => {
       password: 'Demo1234',
     });
     expect(toldBy(actor)).toEqual([
-      'changed username=kept-username',
-      'notice account.contact.usernameSaved',
+      { type: 'profile.changed', field: 'username', value: 'kept-username' },
+      { type: 'notice.show', notice: { id: 'account.contact.usernameSaved' } },
     ]);
     expect(selectSavedValue(actor.getSnapshot())).toBe('kept-username');
     expect(actor.getSnapshot().can(submitOf('username'))).toBe(true);
@@ -137,8 +131,8 @@ describe('contactChange machine', () => {
     expect(selectIsConfirmingPhone(actor.getSnapshot())).toBe(true);
     expect(selectSavedValue(actor.getSnapshot())).toBe('+905327654321');
     expect(toldBy(actor)).toEqual([
-      'changed phone=+905327654321',
-      'notice account.contact.phoneSaved',
+      { type: 'profile.changed', field: 'phone', value: '+905327654321' },
+      { type: 'notice.show', notice: { id: 'account.contact.phoneSaved' } },
     ]);
     actor.send({ type: 'contactChange.edit' });
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
@@ -192,7 +186,7 @@ describe('contactChange machine', () => {
     actor.send(submitOf('email'));
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('sessionExpired');
-    expect(toldBy(actor)).toEqual(['expired']);
+    expect(toldBy(actor)).toEqual([{ type: 'auth.expired' }]);
   });
 
   it.each([

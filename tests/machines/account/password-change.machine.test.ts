@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/account/password-change.machine.ts';
 import {
   selectError,
@@ -7,6 +7,7 @@ import {
   selectIsSaved,
   selectIsSaving,
 } from '../../../machines/account/password-change.selectors.ts';
+import { appDouble } from '../app-double.ts';
 import {
   apiError,
   fake,
@@ -16,18 +17,15 @@ import {
   sessionExpiredEn,
 } from '../../fixtures/auth.ts';
 
-/** How many times each actor reported an expired session to the app. */
-const expiredReports = new WeakMap<object, { count: number }>();
+/** What each actor told the app (auth.expired when the session is gone). */
+const told = new WeakMap<object, AnyEventObject[]>();
 
 function start(changePassword: AnyActorLogic = fake(async () => undefined)) {
-  const reports = { count: 0 };
-  const actor = createActor(
-    passwordChangeMachine.provide({
-      actors: { changePassword },
-      actions: { reportExpired: () => void reports.count++ },
-    }),
-  );
-  expiredReports.set(actor, reports);
+  const { app, told: toApp } = appDouble();
+  const actor = createActor(passwordChangeMachine.provide({ actors: { changePassword } }), {
+    parent: app,
+  });
+  told.set(actor, toApp);
   return actor.start();
 }
 
@@ -72,7 +70,7 @@ describe('passwordChange machine', () => {
     actor.send(submit);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('sessionExpired');
-    expect(expiredReports.get(actor)!.count).toBe(1);
+    expect(told.get(actor)).toEqual([{ type: 'auth.expired' }]);
   });
 
   it.each([
@@ -83,7 +81,7 @@ describe('passwordChange machine', () => {
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(selectError(actor.getSnapshot())).toBe(message);
-    expect(expiredReports.get(actor)!.count).toBe(0);
+    expect(told.get(actor)).toEqual([]);
     actor.send(submit);
     expect(selectError(actor.getSnapshot())).toBeNull();
   });

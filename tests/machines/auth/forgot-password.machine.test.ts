@@ -1,19 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
-import type { NavigationRequest } from '../../../machines/shared/navigation.ts';
 import {
   selectError,
   selectIsEditing,
   selectIsSending,
 } from '../../../machines/auth/forgot-password.selectors.ts';
+import { appDouble } from '../app-double.ts';
 import { fake, offline, tooManyAttempts } from '../../fixtures/auth.ts';
 
 function start(forgot: AnyActorLogic = fake(async () => undefined)) {
-  const actor = createActor(forgotPasswordMachine.provide({ actors: { forgot } }));
-  const requests: NavigationRequest[] = [];
-  actor.on('navigate.page', (request) => requests.push(request));
-  return Object.assign(actor.start(), { requests });
+  const { app, told } = appDouble();
+  const actor = createActor(forgotPasswordMachine.provide({ actors: { forgot } }), { parent: app });
+  return Object.assign(actor.start(), { told });
 }
 
 describe('forgotPassword machine', () => {
@@ -24,7 +23,7 @@ describe('forgotPassword machine', () => {
     expect(selectIsSending(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(forgot).toHaveBeenCalledWith('ayse@example.com');
-    expect(actor.requests).toEqual([
+    expect(actor.told).toEqual([
       {
         type: 'navigate.page',
         page: 'login',
@@ -51,6 +50,6 @@ describe('forgotPassword machine', () => {
     actor.send({ type: 'forgot.submit', email: 'ayse@example.com' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(selectError(actor.getSnapshot())).toBe(message);
-    expect(actor.requests).toEqual([]);
+    expect(actor.told).toEqual([]);
   });
 });

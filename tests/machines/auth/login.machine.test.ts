@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import {
   selectCodeError,
@@ -19,6 +19,7 @@ import {
 import { LOGIN_EXPIRATION_MS } from '../../../machines/shared/constants.ts';
 import type { LoginAnswerWithSession } from '../../../machines/shared/contract.ts';
 import type { SignedIn } from '../../../machines/shared/session.ts';
+import { appDouble } from '../app-double.ts';
 import {
   challengedLogin,
   credentials,
@@ -38,11 +39,13 @@ import {
 
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 
-/** Sign-ins the machine handed over, as the site gives them to the app actor. */
-let handedOver: SignedIn[] = [];
+/** What the machine told the app actor: the sign-in it hands over. */
+let told: AnyEventObject[] = [];
+const handedOver = (signedIn: SignedIn | undefined) => [{ type: 'auth.signedIn', signedIn }];
 
 function start(actors: { login?: AnyActorLogic; checkCode?: AnyActorLogic } = {}) {
-  handedOver = [];
+  const app = appDouble();
+  told = app.told;
   const actor = createActor(
     loginMachine.provide({
       actors: {
@@ -51,8 +54,8 @@ function start(actors: { login?: AnyActorLogic; checkCode?: AnyActorLogic } = {}
           actors: { checkCode: actors.checkCode ?? fake(async () => true) },
         }),
       },
-      actions: { handOver: ({ context }) => void handedOver.push(context.signedIn!) },
     }),
+    { parent: app.app },
   ).start();
   return actor;
 }
@@ -100,7 +103,7 @@ describe('login machine: credentials', () => {
       expiresAt: NOW + LOGIN_EXPIRATION_MS,
     });
     expect(selectUsername(s)).toBe('ayse');
-    expect(handedOver).toEqual([s.output]);
+    expect(told).toEqual(handedOver(s.output));
   });
 
   it('never keeps the password in context', async () => {
@@ -124,7 +127,7 @@ describe('login machine: credentials', () => {
     expect(selectIsBusy(s)).toBe(false);
     expect(s.context.pending).toEqual(challengedLogin);
     expect(s.output).toBeUndefined();
-    expect(handedOver).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it.each([
@@ -188,7 +191,7 @@ describe('login machine: authenticator code', () => {
       rid: loginAnswer.rid,
       expiresAt: NOW + LOGIN_EXPIRATION_MS,
     });
-    expect(handedOver).toEqual([actor.getSnapshot().output]);
+    expect(told).toEqual(handedOver(actor.getSnapshot().output));
   });
 
   it('a code refused keeps the prompt open with login.wrongCode; a good one then signs in', async () => {
@@ -240,7 +243,7 @@ describe('login machine: authenticator code', () => {
     expect(selectIsEditing(s)).toBe(true);
     expect(s.context).toMatchObject({ pending: null, error: null });
     expect(selectCodeStep(s)).toBeUndefined();
-    expect(handedOver).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it('a submit of credentials is not taken while the prompt is open', async () => {

@@ -7,15 +7,16 @@ import {
   selectIsMissingToken,
   selectIsSending,
 } from '../../../machines/auth/password-reset.selectors.ts';
+import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline, passwords, resetToken } from '../../fixtures/auth.ts';
 
 function start(token: string | null, resetPassword: AnyActorLogic = fake(async () => undefined)) {
+  const { app, told } = appDouble();
   const actor = createActor(passwordResetMachine.provide({ actors: { resetPassword } }), {
     input: { token },
+    parent: app,
   });
-  const pages: string[] = [];
-  actor.on('navigate.page', ({ page, notice }) => pages.push(`${page} (${notice?.id})`));
-  return Object.assign(actor.start(), { pages });
+  return Object.assign(actor.start(), { told });
 }
 
 describe('passwordReset machine', () => {
@@ -34,7 +35,9 @@ describe('passwordReset machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(resetPassword).toHaveBeenCalledWith({ token: resetToken, ...passwords });
     expect(actor.getSnapshot().value).toBe('done');
-    expect(actor.pages).toEqual(['login (auth.reset.done)']);
+    expect(actor.told).toEqual([
+      { type: 'navigate.page', page: 'login', notice: { id: 'auth.reset.done' } },
+    ]);
   });
 
   it.each([

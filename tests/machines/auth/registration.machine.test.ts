@@ -6,17 +6,16 @@ import {
   selectIsEditing,
   selectIsSubmitting,
 } from '../../../machines/auth/registration.selectors.ts';
-import type { NavigationRequest } from '../../../machines/shared/navigation.ts';
+import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline, registration } from '../../fixtures/auth.ts';
 
 /** The server's one answer to every registration that passes validation. */
 const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
 
 function start(register: AnyActorLogic = fake(async () => RECEIVED)) {
-  const actor = createActor(registrationMachine.provide({ actors: { register } }));
-  const requests: NavigationRequest[] = [];
-  actor.on('navigate.page', (request) => requests.push(request));
-  return Object.assign(actor.start(), { requests });
+  const { app, told } = appDouble();
+  const actor = createActor(registrationMachine.provide({ actors: { register } }), { parent: app });
+  return Object.assign(actor.start(), { told });
 }
 
 describe('registration machine', () => {
@@ -28,7 +27,7 @@ describe('registration machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(register).toHaveBeenCalledWith(registration);
     expect(actor.getSnapshot().output).toEqual({ message: RECEIVED });
-    expect(actor.requests).toEqual([
+    expect(actor.told).toEqual([
       {
         type: 'navigate.page',
         page: 'registerConfirm',
@@ -66,7 +65,7 @@ describe('registration machine', () => {
       actor.send({ type: 'registration.submit', values: registration });
       await waitFor(actor, (s) => s.matches('editing'));
       expect(selectError(actor.getSnapshot())).toBe(message);
-      expect(actor.requests).toEqual([]);
+      expect(actor.told).toEqual([]);
       fail = false;
       actor.send({ type: 'registration.submit', values: registration });
       expect(selectError(actor.getSnapshot())).toBeNull();

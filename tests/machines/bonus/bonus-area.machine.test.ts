@@ -10,11 +10,15 @@ import {
   selectClaimActor,
   selectCodeError,
   selectForfeited,
-  selectHasMore,
   selectPastBonuses,
+  selectPastBonusesList,
   selectTimeLeft,
   selectWithdrawalRule,
 } from '../../../machines/bonus/bonus-area.selectors.ts';
+import {
+  selectShowMore,
+  type PagedListSnapshot,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { BonusOffer, ClaimOutcome, PlayerBonus } from '../../../machines/shared/bonus.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import { bonusClaimMachine } from '../../../machines/bonus/bonus-claim.machine.ts';
@@ -29,6 +33,7 @@ import {
   refused,
   welcome,
 } from './bonus-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 interface Fakes {
   area?: () => Promise<AreaData>;
@@ -53,6 +58,7 @@ function start(fakes: Fakes = {}, claimOfferID: number | null = null) {
     fakes.cancel ?? (async () => activeBonus({ status: 'forfeited', balance: 0 })),
   );
   const claim = vi.fn(fakes.claim ?? (async () => ({ kind: 'cash', amount: 120_00, offerID: 3 })));
+  const { app, told } = appDouble();
   const actor = createActor(
     bonusAreaMachine.provide({
       actors: {
@@ -67,12 +73,10 @@ function start(fakes: Fakes = {}, claimOfferID: number | null = null) {
         }),
       },
     }),
-    { input: { claimOfferID } },
+    { input: { claimOfferID }, parent: app },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, area, bonuses, cancel, claim, emitted };
+  return { actor, area, bonuses, cancel, claim, told };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -90,19 +94,19 @@ describe('bonus area machine', () => {
     const s = actor.getSnapshot();
     expect(selectActiveBonus(s)?.bonusID).toBe(31);
     expect(selectWithdrawalRule(s)).toBe('block');
-    expect(selectPastBonuses(s)).toHaveLength(9);
-    expect(selectHasMore(s)).toBe(true);
-    actor.send({ type: 'bonus.showMore' });
-    await waitFor(
-      actor,
-      (snap) => snap.matches({ ready: { history: 'idle' } }) && !selectHasMore(snap),
-    );
+    const past = selectPastBonusesList(s)!;
+    // The first page came with the area: the list does not read it again.
+    expect(bonuses).not.toHaveBeenCalled();
+    expect(selectPastBonuses(past.getSnapshot())).toHaveLength(9);
+    expect(selectShowMore(past.getSnapshot()).hasMore).toBe(true);
+    past.send({ type: 'list.showMore' });
+    await waitFor(past, (list: PagedListSnapshot) => !selectShowMore(list).hasMore);
     expect(bonuses).toHaveBeenCalledWith({ limit: 10, offset: 10 });
-    expect(selectPastBonuses(actor.getSnapshot())).toHaveLength(11);
+    expect(selectPastBonuses(past.getSnapshot())).toHaveLength(11);
   });
 
   it('offers a claim for a claimable offer, a deposit for a deposit offer, neither when blocked', async () => {
-    const { actor, emitted } = start();
+    const { actor, told } = start();
     await ready(actor);
     const s = actor.getSnapshot();
     expect(selectCanClaim(s, casinoDiscount.offerID)).toBe(true);
@@ -110,7 +114,7 @@ describe('bonus area machine', () => {
     expect(selectCanDeposit(s, welcome.offerID)).toBe(true);
     expect(selectCanDeposit(s, deposit20Used.offerID)).toBe(false);
     actor.send({ type: 'bonus.deposit', offerID: welcome.offerID });
-    expect(emitted).toContainEqual({
+    expect(told).toContainEqual({
       type: 'navigate.page',
       page: { address: '/deposit?bonus=1' },
       keep: true,
@@ -168,7 +172,7 @@ describe('bonus area machine', () => {
 
   it('cancels the active bonus after a confirmation, refreshes the balance and reads again', async () => {
     const answers = [offline()];
-    const { actor, cancel, emitted, area } = start({
+    const { actor, cancel, told, area } = start({
       cancel: async () => {
         const error = answers.shift();
         if (error) throw error;
@@ -188,8 +192,11 @@ describe('bonus area machine', () => {
     actor.send({ type: 'bonus.confirmCancel' });
     await waitFor(actor, (s) => selectForfeited(s) !== null);
     expect(actor.getSnapshot().context.cancelKey).toBeNull();
-    expect(emitted).toContainEqual({ type: 'wallet.refresh' });
-    expect(emitted).toContainEqual({ type: 'notice.success', message: BONUS_MESSAGES.cancelled });
+    expect(told).toContainEqual({ type: 'wallet.refresh' });
+    expect(told).toContainEqual({
+      type: 'notice.show',
+      notice: { id: BONUS_MESSAGES.cancelled },
+    });
     actor.send({ type: 'bonus.dismiss' });
     await ready(actor);
     expect(area).toHaveBeenCalledTimes(2);

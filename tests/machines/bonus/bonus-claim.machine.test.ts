@@ -12,25 +12,25 @@ import {
   selectClaimOutcome,
 } from '../../../machines/bonus/bonus-claim.selectors.ts';
 import type { ClaimOutcome } from '../../../machines/shared/bonus.ts';
+import { appDouble } from '../app-double.ts';
 import { activeBonus, casinoDiscount, codeOffer, offline, refused } from './bonus-fixtures.ts';
 
 function start(claim: (request: ClaimRequest) => Promise<ClaimOutcome>, offer = codeOffer) {
   const claimBonus = vi.fn(claim);
+  const { app, told } = appDouble();
   const actor = createActor(
     bonusClaimMachine.provide({
       actors: { claimBonus: fromPromise(({ input }) => claimBonus(input)) },
     }),
-    { input: { offer } },
+    { input: { offer }, parent: app },
   );
-  const emitted: string[] = [];
-  actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, claimBonus, emitted };
+  return { actor, claimBonus, told };
 }
 
 describe('bonus claim machine', () => {
   it('claims only after the player confirms the rules, and shows the bonus given', async () => {
-    const { actor, claimBonus, emitted } = start(async () => ({
+    const { actor, claimBonus, told } = start(async () => ({
       kind: 'bonus',
       bonus: activeBonus({ amount: 100_00 }),
     }));
@@ -41,7 +41,7 @@ describe('bonus claim machine', () => {
     await waitFor(actor, (s) => s.matches('claimed'));
     expect(claimBonus).toHaveBeenCalledWith({ offerID: 4, idempotencyKey: expect.any(String) });
     expect(selectClaimOutcome(actor.getSnapshot())).toMatchObject({ kind: 'bonus' });
-    expect(emitted).toEqual(['wallet.refresh']);
+    expect(told).toEqual([{ type: 'wallet.refresh' }]);
     actor.send({ type: 'claim.close' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ claimed: true });
@@ -63,7 +63,7 @@ describe('bonus claim machine', () => {
 
   it('repeats the same key after no answer, and a new one after a refusal', async () => {
     const answers = [offline(), refused('Bu teklif artık geçerli değil')];
-    const { actor, claimBonus, emitted } = start(async () => {
+    const { actor, claimBonus, told } = start(async () => {
       throw answers.shift();
     });
     actor.send({ type: 'claim.confirm' });
@@ -79,6 +79,6 @@ describe('bonus claim machine', () => {
     expect(selectCanConfirmClaim(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'claim.close' });
     expect(actor.getSnapshot().output).toEqual({ claimed: false });
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
   });
 });

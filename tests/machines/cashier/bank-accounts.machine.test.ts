@@ -58,6 +58,7 @@ import {
   wrongCode,
   ziraat,
 } from './withdraw-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 const data: BankAccountsData = {
   accounts: [ziraat, isBank],
@@ -90,6 +91,7 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
   const save = vi.fn(fakes.save ?? (async () => garanti));
   const remove = vi.fn(fakes.remove ?? (async () => {}));
   const sendCode = vi.fn(async (_action: StepUpAction) => {});
+  const { app, told } = appDouble();
   const actor = createActor(
     bankAccountsMachine.provide({
       actors: {
@@ -101,13 +103,14 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
         }),
       },
     }),
-    { input },
+    { input, parent: app },
   );
-  const notices: string[] = [];
-  actor.on('notice.success', ({ message }) => notices.push(message));
   actor.start();
-  return { actor, load, save, remove, sendCode, notices };
+  return { actor, load, save, remove, sendCode, told };
 }
+
+/** A success toast of spec §8, as the app is told to show it. */
+const notice = (id: string) => ({ type: 'notice.show', notice: { id } });
 
 type Actor = ReturnType<typeof start>['actor'];
 type StateName = Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0];
@@ -171,7 +174,7 @@ describe('bankAccounts machine: the list', () => {
 
 describe('bankAccounts machine: adding', () => {
   it('opens an empty form, asks the password, and adds a valid account first in the list', async () => {
-    const { actor, save, notices } = start();
+    const { actor, save, told } = start();
     await settled(actor, 'list');
     actor.send({ type: 'bankAccounts.add' });
     expect(selectIsFormOpen(actor.getSnapshot())).toBe(true);
@@ -200,7 +203,7 @@ describe('bankAccounts machine: adding', () => {
       password: 'Demo1234',
     });
     expect(selectAccounts(actor.getSnapshot()).map((a) => a.bankAccountID)).toEqual([13, 11, 12]);
-    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
+    expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.added)]);
   });
 
   it.each([
@@ -268,7 +271,7 @@ describe('bankAccounts machine: adding', () => {
     ['a missing SMS code', smsCodeRequired()],
   ])('asks the step-up again after %s, saying why, then saves', async (_, error) => {
     let calls = 0;
-    const { actor, save, notices } = start({
+    const { actor, save, told } = start({
       save: async () => {
         calls += 1;
         if (calls === 1) throw error;
@@ -284,11 +287,11 @@ describe('bankAccounts machine: adding', () => {
     expect(selectFormRefusal(s)).toBeNull();
     expect(selectFieldRefusal(s, 'iban')).toBeNull();
     expect(selectAccounts(s)).toEqual([ziraat, isBank]);
-    expect(notices).toEqual([]);
+    expect(told).toEqual([]);
     confirmStepUp(actor);
     await settled(actor, 'list');
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'Demo1234' }));
-    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
+    expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.added)]);
   });
 
   it('forgets the refusal when the step-up asked again is cancelled', async () => {
@@ -310,7 +313,7 @@ describe('bankAccounts machine: adding', () => {
     ['a duplicate IBAN at the IBAN', ibanTaken(), 'iban'],
     ['an owner who is not the player at the owner', ownerNotPlayer(), 'owner'],
   ] as const)('shows %s in the form and changes nothing', async (_, error, field) => {
-    const { actor, notices } = start({
+    const { actor, told } = start({
       save: async () => {
         throw error;
       },
@@ -324,7 +327,7 @@ describe('bankAccounts machine: adding', () => {
     expect(selectFormRefusal(s)).toBeNull();
     expect(selectFormValues(s)).toEqual(newAccount);
     expect(selectAccounts(s)).toEqual([ziraat, isBank]);
-    expect(notices).toEqual([]);
+    expect(told).toEqual([]);
     // The next try starts without the old refusal.
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
     expect(selectFieldRefusal(actor.getSnapshot(), field)).toBeNull();
@@ -356,7 +359,7 @@ describe('bankAccounts machine: adding', () => {
 describe('bankAccounts machine: editing', () => {
   it('edits a known account with its id and replaces it in place', async () => {
     const edited = { ...isBank, branch: 'Levent' };
-    const { actor, save, notices } = start({ save: async () => edited });
+    const { actor, save, told } = start({ save: async () => edited });
     await settled(actor, 'list');
     expect(selectCanEdit(actor.getSnapshot(), 12)).toBe(true);
     actor.send({ type: 'bankAccounts.edit', bankAccountID: 12 });
@@ -377,7 +380,7 @@ describe('bankAccounts machine: editing', () => {
       expect.objectContaining({ bankAccountID: 12, branch: 'Levent' }),
     );
     expect(selectAccounts(actor.getSnapshot())).toEqual([ziraat, edited]);
-    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.updated]);
+    expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.updated)]);
     expect(selectEditing(actor.getSnapshot())).toBeNull();
   });
 
@@ -392,7 +395,7 @@ describe('bankAccounts machine: editing', () => {
 
 describe('bankAccounts machine: deleting', () => {
   it('asks first with the password, then deletes and says so', async () => {
-    const { actor, remove, notices } = start();
+    const { actor, remove, told } = start();
     await settled(actor, 'list');
     expect(selectCanDelete(actor.getSnapshot(), 11)).toBe(true);
     actor.send({ type: 'bankAccounts.delete', bankAccountID: 11 });
@@ -410,7 +413,7 @@ describe('bankAccounts machine: deleting', () => {
       reauthentication: { password: 'Demo1234' },
     });
     expect(selectAccounts(actor.getSnapshot())).toEqual([isBank]);
-    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.deleted]);
+    expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.deleted)]);
   });
 
   it('asks the code too while the authenticator is on', async () => {
@@ -443,7 +446,7 @@ describe('bankAccounts machine: deleting', () => {
     ['an account in use', accountBusy()],
     ['a wrong password', wrongPassword()],
   ])('%s keeps the dialog open with the refusal, and the account in the list', async (_, error) => {
-    const { actor, notices } = start({
+    const { actor, told } = start({
       remove: async () => {
         throw error;
       },
@@ -454,7 +457,7 @@ describe('bankAccounts machine: deleting', () => {
     await settled(actor, 'confirmingDelete');
     expect(selectDeleteError(actor.getSnapshot())).toBe(error.message);
     expect(selectAccounts(actor.getSnapshot())).toEqual([ziraat, isBank]);
-    expect(notices).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it('ignores an unknown account', async () => {
@@ -466,13 +469,13 @@ describe('bankAccounts machine: deleting', () => {
 
 describe('bankAccounts machine: add mode (inside the withdraw wizard)', () => {
   it('goes straight to the form and ends with the account saved after its step-up', async () => {
-    const { actor, notices } = start({}, { mode: 'add' });
+    const { actor, told } = start({}, { mode: 'add' });
     await settled(actor, 'form');
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
     confirmStepUp(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual(garanti);
-    expect(notices).toEqual([BANK_ACCOUNT_MESSAGES.added]);
+    expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.added)]);
   });
 
   it('stays open when its step-up is cancelled', async () => {

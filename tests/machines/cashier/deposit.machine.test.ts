@@ -3,7 +3,6 @@ import { createActor, fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type {
   DepositAllowance,
-  DepositEmitted,
   DepositInput,
   FavoriteChange,
 } from '../../../machines/cashier/deposit-types.ts';
@@ -74,6 +73,7 @@ import {
   SORTED_IDS,
   transaction,
 } from './deposit-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 interface Fakes {
   loadMethods: (input: { type: number }) => Promise<PaymentMethod[]>;
@@ -87,6 +87,12 @@ interface Fakes {
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
+
+/** Spec §8: a refused deposit as the brief negative notice the app is told to show. */
+const failureNotice = (id: string) => ({
+  type: 'notice.show',
+  notice: { id, tone: 'failure', brief: true },
+});
 
 /** A deposit actor whose every port is a vi.fn (defaults: methods load, nothing else answers). */
 function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
@@ -103,6 +109,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         (async (): Promise<DepositAllowance> => ({ left: null, firstDeposit: false })),
     ),
   };
+  const { app, told } = appDouble();
   const actor = createActor(
     depositMachine.provide({
       actors: {
@@ -116,14 +123,12 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         loadAllowance: fromPromise(() => calls.loadAllowance()),
       },
     }),
-    { input: { owner: OWNER, transactionID: null, draft: null, ...input } },
+    { input: { owner: OWNER, transactionID: null, draft: null, ...input }, parent: app },
   );
-  const emitted: DepositEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
   const screen = () => selectScreen(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
-  return { actor, calls, emitted, screen, context };
+  return { actor, calls, told, screen, context };
 }
 
 type Run = ReturnType<typeof start>;
@@ -517,17 +522,17 @@ describe('deposit machine: review and submission', () => {
     await submit(run);
     expect(run.screen()).toBe('pending');
     expect(run.context().transactionID).toBe(7001);
-    expect(run.emitted).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
     expect(selectDraft(run.actor.getSnapshot())).toBeNull();
   });
 
-  it('redirect: emits the provider’s page', async () => {
+  it('redirect: leaves for the provider’s page', async () => {
     const run = await toReview(papara, { submitDeposit: async () => redirectOutcome });
     await submit(run);
     expect(run.screen()).toBe('redirecting');
-    expect(run.emitted).toEqual([
+    expect(run.told).toEqual([
       { type: 'wallet.refresh' },
-      { type: 'cashier.redirect', url: 'https://pay.example/checkout/7002' },
+      { type: 'navigate.page', page: { leaveFor: 'https://pay.example/checkout/7002' } },
     ]);
   });
 
@@ -536,7 +541,7 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(bank, { submitDeposit: () => answer() });
     await submit(run);
     expect(run.screen()).toBe('review');
-    expect(run.emitted).toEqual([{ type: 'cashier.failed', message: refused.message }]);
+    expect(run.told).toEqual([failureNotice(refused.message)]);
     expect(run.context()).toMatchObject({
       amount: 250_00,
       fields: { referenceNumber: 'REF-2026' },
@@ -552,7 +557,7 @@ describe('deposit machine: review and submission', () => {
     const run = await toReview(bank, { submitDeposit: () => answer() });
     await submit(run);
     expect(run.screen()).toBe('review');
-    expect(run.emitted).toEqual([{ type: 'cashier.failed', message: 'cashier.processFailed' }]);
+    expect(run.told).toEqual([failureNotice('cashier.processFailed')]);
     expect(selectIsRetry(run.actor.getSnapshot())).toBe(true);
     await submit(run);
     answer = async () => pendingOutcome;
@@ -616,7 +621,7 @@ describe('deposit machine: QR payment', () => {
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2);
     expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
     expect(run.screen()).toBe('completed');
-    expect(run.emitted.filter((e) => e.type === 'wallet.refresh')).toHaveLength(2);
+    expect(run.told.filter((e) => e.type === 'wallet.refresh')).toHaveLength(2);
   });
 
   it('a rejected payment ends in rejected with its status', async () => {
@@ -674,7 +679,7 @@ describe('deposit machine: back from the provider’s page', () => {
     expect(run.calls.loadMethods).not.toHaveBeenCalled();
     expect(run.calls.checkTransaction).toHaveBeenCalledWith({ transactionID: 7002 });
     expect(run.screen()).toBe('completed');
-    expect(run.emitted).toEqual([{ type: 'wallet.refresh' }]);
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
   });
 
   it.each([
@@ -686,7 +691,7 @@ describe('deposit machine: back from the provider’s page', () => {
     await settle();
     expect(run.screen()).toBe('rejected');
     expect(run.context().transaction?.transaction_status).toBe(status);
-    expect(run.emitted).toEqual([]);
+    expect(run.told).toEqual([]);
   });
 
   it('keeps looking while it is open, and shows it as pending after a while', async () => {
@@ -717,7 +722,7 @@ describe('deposit machine: back from the provider’s page', () => {
     await settle();
     expect(run.context().error).toBe('cashier.processFailed');
     run.actor.send({ type: 'deposit.restart' });
-    expect(run.emitted).toEqual([{ type: 'navigate.page', page: 'deposit' }]);
+    expect(run.told).toEqual([{ type: 'navigate.page', page: 'deposit' }]);
     await settle();
     expect(run.screen()).toBe('method');
     expect(run.context()).toMatchObject({ transactionID: null, error: null, transaction: null });

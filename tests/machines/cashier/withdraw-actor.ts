@@ -30,6 +30,7 @@ import {
   withdrawal,
   ziraat,
 } from './withdraw-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 export const data: WithdrawData = { methods, summary, accounts: [ziraat, isBank] };
 export const pending = withdrawal({ id: 900, amount: 50_000 });
@@ -49,7 +50,7 @@ const emptyPage = async (): Promise<TransactionPage> => ({
   pagination: { limit: 10, offset: 0, total: 0 },
 });
 
-/** The wizard over fakes (each a spy), started; what it emits is collected. */
+/** The wizard over fakes (each a spy), started in the app's system; what it tells the app is collected. */
 export function start(fakes: Fakes = {}, input?: WithdrawInput) {
   const load = vi.fn(fakes.load ?? (async () => data));
   const favorite = vi.fn(fakes.favorite ?? (async () => {}));
@@ -63,6 +64,7 @@ export function start(fakes: Fakes = {}, input?: WithdrawInput) {
     authenticatorRequired: false,
     stepUpFactor: null,
   };
+  const { app, told } = appDouble();
   const stepUp = stepUpMachine.provide({
     actors: { sendCode: fromPromise(({ input: { action } }) => sendCode(action)) },
   });
@@ -93,15 +95,21 @@ export function start(fakes: Fakes = {}, input?: WithdrawInput) {
         stepUp,
       },
     }),
-    { input },
+    { input, parent: app },
   );
-  const emitted: { type: string; message?: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, load, favorite, submit, listWithdrawals, saveAccount, sendCode, emitted };
+  return { actor, load, favorite, submit, listWithdrawals, saveAccount, sendCode, told };
 }
 
 export type Actor = ReturnType<typeof start>['actor'];
+
+/** A success notice, as the app is told to show it. */
+export const successNotice = (id: string) => ({ type: 'notice.show', notice: { id } });
+/** Spec §8: a refused withdrawal as a brief negative notice. */
+export const failureNotice = (id: string) => ({
+  type: 'notice.show',
+  notice: { id, tone: 'failure', brief: true },
+});
 export const atStep = (actor: Actor, step: string) => waitFor(actor, (s) => selectStep(s) === step);
 export const flush = () => vi.advanceTimersByTimeAsync(0);
 

@@ -121,7 +121,7 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   it('asks again with the refusal of a wrong password or code, under the same key', async () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-s-s-s-s');
     const refusals = [wrongPassword(), wrongCode()];
-    const { actor, submit, emitted } = start({
+    const { actor, submit, told } = start({
       load: authenticator,
       submit: async () => {
         const refusal = refusals.shift();
@@ -139,7 +139,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     expect(stepUpOf(actor).getSnapshot().context.error).toBe('Girdiğiniz kod hatalı');
     // Shown in the step-up, not as a failure of the review.
     expect(selectFailure(actor.getSnapshot())).toBeNull();
-    expect(emitted.filter((event) => event.type === 'notice.failure')).toEqual([]);
+    expect(
+      told.filter(({ type, notice }) => type === 'notice.show' && notice.tone === 'failure'),
+    ).toEqual([]);
     confirmStepUp(actor, '111222');
     await atStep(actor, 'submitted');
     expect(submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([

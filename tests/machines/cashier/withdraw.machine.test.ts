@@ -28,7 +28,16 @@ import {
   selectTransaction,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { CashierSummary, CashTransaction } from '../../../machines/shared/finance.ts';
-import { atStep, data, flush, pending, start, toReview } from './withdraw-actor.ts';
+import {
+  atStep,
+  data,
+  failureNotice,
+  flush,
+  pending,
+  start,
+  successNotice,
+  toReview,
+} from './withdraw-actor.ts';
 import {
   bankTransfer,
   crypto,
@@ -250,7 +259,7 @@ describe('withdraw machine: steps and their guards', () => {
 
 describe('withdraw machine: adding an account inside the wizard', () => {
   it('runs the bank account form as a child and continues with the new account', async () => {
-    const { actor, saveAccount, emitted } = start();
+    const { actor, saveAccount, told } = start();
     await atStep(actor, 'method');
     actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
     actor.send({ type: 'withdraw.addAccount' });
@@ -280,10 +289,7 @@ describe('withdraw machine: adding an account inside the wizard', () => {
     const s = actor.getSnapshot();
     expect(selectBankAccount(s)).toEqual(garanti);
     expect(s.context.accounts.map((a) => a.bankAccountID)).toEqual([13, 11, 12]);
-    expect(emitted).toContainEqual({
-      type: 'notice.success',
-      message: WITHDRAW_MESSAGES.accountAdded,
-    });
+    expect(told).toContainEqual(successNotice(WITHDRAW_MESSAGES.accountAdded));
   });
 
   it('returns to the saved accounts when the form is cancelled', async () => {
@@ -303,7 +309,7 @@ describe('withdraw machine: adding an account inside the wizard', () => {
 describe('withdraw machine: submitting', () => {
   it('sends the request with one key, holds the amount and refreshes balance and list', async () => {
     const key = vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-1-1-1-1');
-    const { actor, submit, listWithdrawals, emitted } = start({
+    const { actor, submit, listWithdrawals, told } = start({
       load: async () => ({ ...data, summary: summaryWithCode }),
     });
     await toReview(actor, { code: true });
@@ -325,7 +331,7 @@ describe('withdraw machine: submitting', () => {
     expect(selectTransaction(s)).toEqual(pending);
     expect(s.context.code).toBeNull();
     expect(selectDraft(s)).toBeNull();
-    expect(emitted).toContainEqual({ type: 'wallet.refresh' });
+    expect(told).toContainEqual({ type: 'wallet.refresh' });
     await flush();
     expect(listWithdrawals).toHaveBeenCalledTimes(2);
   });
@@ -380,7 +386,7 @@ describe('withdraw machine: submitting', () => {
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
     let calls = 0;
-    const { actor, submit, emitted } = start({
+    const { actor, submit, told } = start({
       submit: async () => {
         calls += 1;
         if (calls === 1) throw insufficientFunds();
@@ -391,11 +397,8 @@ describe('withdraw machine: submitting', () => {
     actor.send({ type: 'withdraw.confirm' });
     await atStep(actor, 'review');
     expect(selectFailure(actor.getSnapshot())).toBe(insufficientFunds().message);
-    expect(emitted).toContainEqual({
-      type: 'notice.failure',
-      message: insufficientFunds().message,
-    });
-    expect(emitted).not.toContainEqual({ type: 'wallet.refresh' });
+    expect(told).toContainEqual(failureNotice(insufficientFunds().message));
+    expect(told).not.toContainEqual({ type: 'wallet.refresh' });
     actor.send({ type: 'withdraw.confirm' });
     expect(selectFailure(actor.getSnapshot())).toBeNull();
     await atStep(actor, 'submitted');
@@ -405,7 +408,7 @@ describe('withdraw machine: submitting', () => {
   it('reuses the key when the platform did not answer, and says Process Failed', async () => {
     const key = vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-a-a-a-a');
     let calls = 0;
-    const { actor, submit, emitted } = start({
+    const { actor, submit, told } = start({
       submit: async () => {
         calls += 1;
         if (calls === 1) throw offline();
@@ -415,7 +418,7 @@ describe('withdraw machine: submitting', () => {
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });
     await atStep(actor, 'review');
-    expect(emitted).toContainEqual({ type: 'notice.failure', message: WITHDRAW_MESSAGES.failed });
+    expect(told).toContainEqual(failureNotice(WITHDRAW_MESSAGES.failed));
     actor.send({ type: 'withdraw.confirm' });
     await atStep(actor, 'submitted');
     expect(submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
@@ -428,7 +431,7 @@ describe('withdraw machine: submitting', () => {
   it('gives up waiting after the named delay and retries with the same key', async () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-t-t-t-t');
     let calls = 0;
-    const { actor, submit, emitted } = start({
+    const { actor, submit, told } = start({
       submit: () => {
         calls += 1;
         return calls === 1 ? new Promise<CashTransaction>(() => {}) : Promise.resolve(pending);
@@ -441,7 +444,7 @@ describe('withdraw machine: submitting', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(selectStep(actor.getSnapshot())).toBe('review');
     expect(selectFailure(actor.getSnapshot())).toBe(WITHDRAW_MESSAGES.timeout);
-    expect(emitted).toContainEqual({ type: 'notice.failure', message: WITHDRAW_MESSAGES.timeout });
+    expect(told).toContainEqual(failureNotice(WITHDRAW_MESSAGES.timeout));
     actor.send({ type: 'withdraw.confirm' });
     await atStep(actor, 'submitted');
     expect(submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([

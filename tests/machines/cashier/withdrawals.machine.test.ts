@@ -8,20 +8,21 @@ import {
 import {
   selectCanCancel,
   selectCanConfirmCancel,
-  selectCanShowMore,
   selectCancelError,
   selectCancelling,
-  selectHasFailed,
-  selectHasMore,
   selectIsCancellable,
   selectIsCancelling,
   selectIsConfirmingCancel,
-  selectIsEmpty,
-  selectIsLoading,
-  selectIsLoadingMore,
-  selectMoreFailed,
+  selectList,
   selectWithdrawals,
 } from '../../../machines/cashier/withdrawals.selectors.ts';
+import {
+  selectHasFailed,
+  selectIsEmpty,
+  selectIsLoading,
+  selectShowMore,
+  type PagedListSnapshot,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import {
   TRANSACTION_CATEGORY,
   TRANSACTION_STATUS,
@@ -30,6 +31,7 @@ import {
   type TransactionQuery,
 } from '../../../machines/shared/finance.ts';
 import { notCancellable, offline, withdrawal } from './withdraw-fixtures.ts';
+import { appDouble } from '../app-double.ts';
 
 const items = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => withdrawal({ id: from + i }));
@@ -50,6 +52,7 @@ function start(fakes: Fakes = {}) {
       (async ({ transactionID }: CancelRequest) =>
         withdrawal({ id: transactionID, transaction_status: TRANSACTION_STATUS.cancelled })),
   );
+  const { app, told } = appDouble();
   const actor = createActor(
     withdrawalsMachine.provide({
       actors: {
@@ -57,60 +60,59 @@ function start(fakes: Fakes = {}) {
         cancelWithdrawal: fromPromise(({ input }) => cancel(input)),
       },
     }),
+    { parent: app },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, load, cancel, emitted };
+  return { actor, load, cancel, told };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
 type StateName = Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0];
 const settled = (actor: Actor, state: StateName) => waitFor(actor, (s) => s.matches(state));
+/** The list the withdrawals machine runs, as its page reads it. */
+const listOf = (actor: Actor) => selectList(actor.getSnapshot()).getSnapshot();
+const listSettled = (actor: Actor, state: 'loaded' | 'failed' | 'moreFailed') =>
+  waitFor(selectList(actor.getSnapshot()), (s: PagedListSnapshot) => s.matches(state));
+const idsOf = (actor: Actor) => selectWithdrawals(listOf(actor)).map((w) => w.id);
+const byId = (actor: Actor, id: number) =>
+  selectWithdrawals(listOf(actor)).find((item) => item.id === id)!;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('withdrawals machine: the list', () => {
   it('reads the first 10 withdrawals, newest first as the platform answers', async () => {
     const { actor, load } = start();
-    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
-    await settled(actor, 'loaded');
+    expect(selectIsLoading(listOf(actor))).toBe(true);
+    await listSettled(actor, 'loaded');
     expect(load).toHaveBeenCalledWith({
       limit: 10,
       offset: 0,
       searchCategory: TRANSACTION_CATEGORY.withdrawal,
     });
-    expect(selectWithdrawals(actor.getSnapshot()).map((w) => w.id)).toEqual([1, 2, 3]);
-    expect(selectHasMore(actor.getSnapshot())).toBe(false);
-    expect(selectCanShowMore(actor.getSnapshot())).toBe(false);
+    expect(idsOf(actor)).toEqual([1, 2, 3]);
+    expect(selectShowMore(listOf(actor))).toMatchObject({ hasMore: false, canShowMore: false });
   });
 
   it('says so when there is none', async () => {
     const { actor } = start({ load: async () => page([], 0, 0) });
-    await settled(actor, 'loaded');
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+    await listSettled(actor, 'loaded');
+    expect(selectIsEmpty(listOf(actor))).toBe(true);
   });
 
   it('shows more, page after page, until the end', async () => {
     const { actor, load } = start({
       load: async (q) => page(items(q.offset + 1, q.offset < 20 ? 10 : 5), q.offset, 25),
     });
-    await settled(actor, 'loaded');
-    expect(selectCanShowMore(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'withdrawals.showMore' });
-    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true);
-    await settled(actor, 'loaded');
-    actor.send({ type: 'withdrawals.showMore' });
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
+    for (const more of [1, 2]) {
+      expect(selectShowMore(listOf(actor)).canShowMore, `page ${more + 1}`).toBe(true);
+      selectList(actor.getSnapshot()).send({ type: 'list.showMore' });
+      expect(selectShowMore(listOf(actor)).loadingMore).toBe(true);
+      await listSettled(actor, 'loaded');
+    }
     expect(load.mock.calls.map(([q]) => q.offset)).toEqual([0, 10, 20]);
-    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(25);
-    expect(selectCanShowMore(actor.getSnapshot())).toBe(false);
-  });
-
-  it('takes a short page as the last whatever the total says', async () => {
-    const { actor } = start({ load: async (q) => page(items(1, 4), q.offset, 40) });
-    await settled(actor, 'loaded');
-    expect(selectHasMore(actor.getSnapshot())).toBe(false);
+    expect(idsOf(actor)).toHaveLength(25);
+    expect(selectShowMore(listOf(actor)).hasMore).toBe(false);
   });
 
   it('fails with a retry', async () => {
@@ -122,12 +124,12 @@ describe('withdrawals machine: the list', () => {
         return page(items(1, 2), q.offset, 2);
       },
     });
-    await settled(actor, 'failed');
-    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'withdrawals.retry' });
-    await settled(actor, 'loaded');
-    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(2);
+    await listSettled(actor, 'failed');
+    expect(selectHasFailed(listOf(actor))).toBe(true);
+    expect(selectIsEmpty(listOf(actor))).toBe(false);
+    selectList(actor.getSnapshot()).send({ type: 'list.retry' });
+    await listSettled(actor, 'loaded');
+    expect(idsOf(actor)).toEqual([1, 2]);
   });
 
   it('keeps what was loaded when the next page fails, and asks again', async () => {
@@ -139,24 +141,22 @@ describe('withdrawals machine: the list', () => {
         return page(items(q.offset + 1, 10), q.offset, 20);
       },
     });
-    await settled(actor, 'loaded');
-    actor.send({ type: 'withdrawals.showMore' });
-    await settled(actor, 'moreFailed');
-    expect(selectMoreFailed(actor.getSnapshot())).toBe(true);
-    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(10);
-    // 'Show more' asks again; the failure does not end the list.
-    expect(actor.getSnapshot().can({ type: 'withdrawals.retry' })).toBe(false);
-    actor.send({ type: 'withdrawals.showMore' });
-    await settled(actor, 'loaded');
-    expect(selectWithdrawals(actor.getSnapshot())).toHaveLength(20);
+    await listSettled(actor, 'loaded');
+    selectList(actor.getSnapshot()).send({ type: 'list.showMore' });
+    await listSettled(actor, 'moreFailed');
+    expect(selectShowMore(listOf(actor)).moreFailed).toBe(true);
+    expect(idsOf(actor)).toHaveLength(10);
+    selectList(actor.getSnapshot()).send({ type: 'list.showMore' });
+    await listSettled(actor, 'loaded');
+    expect(idsOf(actor)).toHaveLength(20);
   });
 
   it('reads the list again from the start on refresh', async () => {
     const { actor, load } = start();
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.refresh' });
-    expect(selectWithdrawals(actor.getSnapshot())).toEqual([]);
-    await settled(actor, 'loaded');
+    expect(idsOf(actor)).toEqual([]);
+    await listSettled(actor, 'loaded');
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]![0].offset).toBe(0);
   });
@@ -171,44 +171,46 @@ describe('withdrawals machine: cancelling', () => {
       withdrawal({ id: 4, cancellable: true }),
     ];
     const { actor } = start({ load: async () => page(list, 0, 4) });
-    await settled(actor, 'loaded');
-    const can = (id: number) => selectCanCancel(actor.getSnapshot(), id);
+    await listSettled(actor, 'loaded');
+    const can = (id: number) => selectCanCancel(actor.getSnapshot(), byId(actor, id));
+    const shown = (id: number) => selectIsCancellable(actor.getSnapshot(), byId(actor, id));
     expect([1, 2, 3, 4].map(can)).toEqual([false, false, false, true]);
+    expect([1, 2, 3, 4].map(shown)).toEqual([false, false, false, true]);
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
     expect([1, 2, 3, 4].map(can)).toEqual([true, false, false, true]);
-    expect(selectIsCancellable(actor.getSnapshot(), 1)).toBe(true);
-    expect(selectIsCancellable(actor.getSnapshot(), 99)).toBe(false);
+    expect([1, 2, 3, 4].map(shown)).toEqual([true, false, false, true]);
   });
 
   it('asks first, cancels with a key, reads the list again and refreshes the balance', async () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('c-1-1-1-1');
-    const { actor, cancel, load, emitted } = start();
-    await settled(actor, 'loaded');
+    const { actor, cancel, load, told } = start();
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
-    actor.send({ type: 'withdrawals.cancel', transactionID: 2 });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 2) });
     expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true);
     expect(selectCancelling(actor.getSnapshot())?.id).toBe(2);
     expect(cancel).not.toHaveBeenCalled();
     actor.send({ type: 'withdrawals.confirmCancel' });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false);
-    await settled(actor, 'loaded');
+    await settled(actor, 'idle');
     expect(cancel).toHaveBeenCalledWith({ transactionID: 2, idempotencyKey: 'c-1-1-1-1' });
+    await listSettled(actor, 'loaded');
     expect(load).toHaveBeenCalledTimes(2);
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       { type: 'wallet.refresh' },
-      { type: 'notice.success', message: WITHDRAW_MESSAGES.cancelled },
+      { type: 'notice.show', notice: { id: WITHDRAW_MESSAGES.cancelled } },
     ]);
     expect(selectCancelling(actor.getSnapshot())).toBeNull();
   });
 
   it('keeps the withdrawal when the player changes their mind', async () => {
     const { actor, cancel } = start();
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
-    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 1) });
     actor.send({ type: 'withdrawals.keep' });
-    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(false);
     expect(cancel).not.toHaveBeenCalled();
   });
 
@@ -218,22 +220,22 @@ describe('withdrawals machine: cancelling', () => {
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
     let calls = 0;
-    const { actor, cancel, emitted } = start({
+    const { actor, cancel, told } = start({
       cancel: async ({ transactionID }) => {
         calls += 1;
         if (calls === 1) throw offline();
         return withdrawal({ id: transactionID });
       },
     });
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
-    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 1) });
     actor.send({ type: 'withdrawals.confirmCancel' });
     await settled(actor, 'confirmingCancel');
     expect(selectCancelError(actor.getSnapshot())).toBe(WITHDRAW_MESSAGES.failed);
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
     actor.send({ type: 'withdrawals.confirmCancel' });
-    await settled(actor, 'loaded');
+    await settled(actor, 'idle');
     expect(cancel.mock.calls.map(([r]) => r.idempotencyKey)).toEqual(['c-1', 'c-1']);
   });
 
@@ -247,9 +249,9 @@ describe('withdrawals machine: cancelling', () => {
         throw notCancellable();
       },
     });
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
-    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 1) });
     actor.send({ type: 'withdrawals.confirmCancel' });
     await settled(actor, 'confirmingCancel');
     expect(selectCancelError(actor.getSnapshot())).toBe(notCancellable().message);
@@ -260,13 +262,13 @@ describe('withdrawals machine: cancelling', () => {
 
   it('a refresh (a withdrawal was made) closes the dialog and reads the list again', async () => {
     const { actor, load, cancel } = start();
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
-    actor.send({ type: 'withdrawals.cancel', transactionID: 1 });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 1) });
     actor.send({ type: 'withdrawals.refresh' });
     expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(false);
     expect(selectCancelling(actor.getSnapshot())).toBeNull();
-    await settled(actor, 'loaded');
+    await listSettled(actor, 'loaded');
     expect(load).toHaveBeenCalledTimes(2);
     expect(cancel).not.toHaveBeenCalled();
   });

@@ -24,7 +24,7 @@ function start(
 ) {
   const load = vi.fn(options.load ?? (async () => LISTS));
   const save = vi.fn(options.save ?? (async (_: Save) => {}));
-  const emitted: { type: string; favorite: Favorite }[] = [];
+  const removed: { type: string; favorite: Favorite }[] = [];
   const { child: actor, toParent } = startAsChild(
     favoritesMachine.provide({
       actors: {
@@ -32,13 +32,9 @@ function start(
         saveFavorite: fromPromise<void, Save>(({ input }) => save(input)),
       },
     }),
-    (child) => {
-      for (const type of ['favorites.added', 'favorites.removed'] as const) {
-        child.on(type, (event) => emitted.push(event));
-      }
-    },
+    (child) => child.on('favorites.removed', (event) => removed.push(event)),
   );
-  return { actor, load, save, emitted, toParent, snapshot: () => actor.getSnapshot() };
+  return { actor, load, save, removed, toParent, snapshot: () => actor.getSnapshot() };
 }
 
 async function signedIn(options: Parameters<typeof start>[0] = {}) {
@@ -47,6 +43,12 @@ async function signedIn(options: Parameters<typeof start>[0] = {}) {
   await waitFor(favorites.actor, (s) => !s.matches({ signedIn: 'loading' }));
   return favorites;
 }
+
+/** The notice the app shows for a saved change. */
+const notice = (id: 'favorites.added' | 'favorites.removed') => ({
+  type: 'notice.show',
+  notice: { id },
+});
 
 const deferred = () => {
   let resolve!: () => void;
@@ -70,26 +72,34 @@ describe('favorites machine', () => {
 
   it('inserts a new favourite at once, saves it and announces it', async () => {
     const save = deferred();
-    const { actor, snapshot, save: saveFn, emitted } = await signedIn({ save: () => save.promise });
+    const {
+      actor,
+      snapshot,
+      save: saveFn,
+      toParent,
+      removed,
+    } = await signedIn({ save: () => save.promise });
     actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     expect(selectIsFavorite(ROULETTE)(snapshot())).toBe(true);
     expect(selectCanToggle(snapshot())).toBe(false);
     expect(saveFn).toHaveBeenCalledWith({ favorite: ROULETTE, mode: 'insert' });
-    expect(emitted).toEqual([]);
+    expect(toParent).toEqual([]);
     save.resolve();
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(emitted).toEqual([{ type: 'favorites.added', favorite: ROULETTE }]);
+    expect(toParent).toEqual([notice('favorites.added')]);
+    expect(removed).toEqual([]);
     expect(selectIsFavorite(ROULETTE)(snapshot())).toBe(true);
     expect(selectCanToggle(snapshot())).toBe(true);
   });
 
   it('deletes a favourite that is one and announces it', async () => {
-    const { actor, snapshot, save, emitted } = await signedIn();
+    const { actor, snapshot, save, toParent, removed } = await signedIn();
     actor.send({ type: 'favorites.toggle', favorite: SWEET, returnUrl: '/slot' });
     expect(selectIsFavorite(SWEET)(snapshot())).toBe(false);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(save).toHaveBeenCalledWith({ favorite: SWEET, mode: 'delete' });
-    expect(emitted).toEqual([{ type: 'favorites.removed', favorite: SWEET }]);
+    expect(toParent).toEqual([notice('favorites.removed')]);
+    expect(removed).toEqual([{ type: 'favorites.removed', favorite: SWEET }]);
     expect(selectFavoriteCount('casino')(snapshot())).toBe(1);
   });
 
@@ -97,7 +107,7 @@ describe('favorites machine', () => {
     ['an insert', ROULETTE, false],
     ['a delete', SWEET, true],
   ])('undoes %s the server refuses, announcing nothing', async (_, favorite, wasFavorite) => {
-    const { actor, snapshot, emitted } = await signedIn({
+    const { actor, snapshot, toParent, removed } = await signedIn({
       save: async () => {
         throw new Error('Bu işlem için yetkiniz yok');
       },
@@ -107,11 +117,12 @@ describe('favorites machine', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(selectIsFavorite(favorite)(snapshot())).toBe(wasFavorite);
     expect(snapshot().context.ids).toEqual(LISTS);
-    expect(emitted).toEqual([]);
+    expect(toParent).toEqual([]);
+    expect(removed).toEqual([]);
   });
 
   it('asks an anonymous player to sign in and adds the wanted favourite afterwards', async () => {
-    const { actor, snapshot, save, toParent, load, emitted } = start();
+    const { actor, snapshot, save, toParent, load } = start();
     actor.send({ type: 'favorites.toggle', favorite: ROULETTE, returnUrl: '/slot' });
     expect(toParent).toEqual([{ type: 'auth.required', returnUrl: '/slot', reason: 'favorite' }]);
     expect(save).not.toHaveBeenCalled();
@@ -121,7 +132,7 @@ describe('favorites machine', () => {
     actor.send({ type: 'app.signedIn' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(save).toHaveBeenCalledWith({ favorite: ROULETTE, mode: 'insert' });
-    expect(emitted.at(-1)).toEqual({ type: 'favorites.added', favorite: ROULETTE });
+    expect(toParent.at(-1)).toEqual(notice('favorites.added'));
     expect(selectIsFavorite(ROULETTE)(snapshot())).toBe(true);
     expect(snapshot().context.wanted).toBeNull();
   });

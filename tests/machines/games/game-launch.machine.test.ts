@@ -5,7 +5,6 @@ import {
   hasGameUrl,
   launchFailureOf,
   PROVIDER_UNREACHABLE,
-  type GameLaunchEmitted,
   type PlayRequest,
 } from '../../../machines/games/game-launch.machine.ts';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../../../machines/games/game-launch.selectors.ts';
 import type { GameWindowMessage } from '../../../machines/games/game-messages.ts';
 import type { LaunchCall } from '../../../machines/games/launch-target.ts';
+import { appDouble } from '../app-double.ts';
 import { apiError, fake, never, offline } from '../../fixtures/auth.ts';
 import { internalServerError, providerRefused } from '../../unit/games/fixtures.ts';
 
@@ -60,13 +60,13 @@ function start(
   launch: AnyActorLogic = fake(async () => ({ url: DEMO_URL })),
   gameMessages: AnyActorLogic = siteWindow().logic,
 ) {
+  const { app, told } = appDouble();
   const actor = createActor(gameLaunchMachine.provide({ actors: { launch, gameMessages } }), {
     input,
+    parent: app,
   });
-  const emitted: GameLaunchEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted };
+  return { actor, told };
 }
 
 const playing = (actor: ReturnType<typeof start>['actor']) =>
@@ -112,11 +112,11 @@ describe('gameLaunch machine: launching', () => {
     { type: 'casino', id: '5' },
   ])('shows not found for %j and calls nothing', (route) => {
     const launch = vi.fn(async () => ({ url: DEMO_URL }));
-    const { actor, emitted } = start(request(route), fake(launch));
+    const { actor, told } = start(request(route), fake(launch));
     expect(selectIsNotFound(actor.getSnapshot())).toBe(true);
     expect(selectCurrentGame(actor.getSnapshot())).toBeNull();
     expect(launch).not.toHaveBeenCalled();
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it('keeps the current game of spec §3', async () => {
@@ -154,10 +154,10 @@ describe('gameLaunch machine: failures (spec §8)', () => {
     ['no answer', fake(() => Promise.reject(offline)), PROVIDER_UNREACHABLE],
     ['another message', fake(() => Promise.reject(providerRefused)), providerRefused.message],
   ])('%s: fails and leaves for the return address', async (_, launch, failure) => {
-    const { actor, emitted } = start(slot101, launch);
+    const { actor, told } = start(slot101, launch);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectGameUrl(actor.getSnapshot())).toBeNull();
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       {
         type: 'navigate.page',
         page: { address: '/slot/category/27' },
@@ -173,12 +173,12 @@ describe('gameLaunch machine: failures (spec §8)', () => {
     [{ type: 'virtual', id: 'zeplin' }, '/'],
     [{ type: 'sport', id: 'sportsbook' }, '/'],
   ])('without a lobby to return to, %j leaves for %s', async (route, to) => {
-    const { actor, emitted } = start(
+    const { actor, told } = start(
       request(route),
       fake(() => Promise.reject(internalServerError)),
     );
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       {
         type: 'navigate.page',
         page: { address: to },
@@ -277,12 +277,12 @@ describe('gameLaunch machine: the address changes (spec §4)', () => {
 
 describe('gameLaunch machine: the player', () => {
   it('closes a running game: back to the lobby and the balance is read again', async () => {
-    const { actor, emitted } = start(slot101);
+    const { actor, told } = start(slot101);
     await playing(actor);
     expect(selectCanClose(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'player.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       { type: 'navigate.page', page: { address: '/slot/category/27' }, noteReturn: true },
       { type: 'wallet.refresh' },
     ]);
@@ -290,19 +290,17 @@ describe('gameLaunch machine: the player', () => {
   });
 
   it('closes while launching without a balance refresh', () => {
-    const { actor, emitted } = start(slot101, never());
+    const { actor, told } = start(slot101, never());
     actor.send({ type: 'player.close' });
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       { type: 'navigate.page', page: { address: '/slot/category/27' }, noteReturn: true },
     ]);
   });
 
   it('leaves the not-found page for the lobby of the type', () => {
-    const { actor, emitted } = start(request({ type: 'live', id: 'x' }));
+    const { actor, told } = start(request({ type: 'live', id: 'x' }));
     actor.send({ type: 'player.close' });
-    expect(emitted).toEqual([
-      { type: 'navigate.page', page: { address: '/live' }, noteReturn: true },
-    ]);
+    expect(told).toEqual([{ type: 'navigate.page', page: { address: '/live' }, noteReturn: true }]);
   });
 
   it('turns fullscreen on and off, and follows the browser leaving it', async () => {
@@ -343,14 +341,14 @@ describe('gameLaunch machine: the header balance follows play', () => {
   }
 
   it('asks for the balance on each balance message, and counts it as activity', async () => {
-    const { window, emitted } = await playingWithWindow();
+    const { window, told } = await playingWithWindow();
     window.post({ origin: 'https://games.example.com', data: balance(98_000) });
     window.post({ origin: 'https://games.example.com', data: balance(99_500) });
-    expect(emitted).toEqual([
+    expect(told).toEqual([
       { type: 'wallet.refresh' },
-      { type: 'player.active' },
+      { type: 'user.activity' },
       { type: 'wallet.refresh' },
-      { type: 'player.active' },
+      { type: 'user.activity' },
     ]);
   });
 
@@ -364,18 +362,18 @@ describe('gameLaunch machine: the header balance follows play', () => {
     ['no data', 'https://games.example.com', null],
     ['an opaque origin', 'null', balance(1)],
   ])('ignores %s', async (_, origin, data) => {
-    const { window, emitted } = await playingWithWindow();
+    const { window, told } = await playingWithWindow();
     window.post({ origin, data });
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it('ignores a game at a relative address: it has no origin to trust', async () => {
     const window = siteWindow();
-    const { actor, emitted } = start(slot101, undefined, window.logic);
+    const { actor, told } = start(slot101, undefined, window.logic);
     await playing(actor);
     window.post({ origin: 'null', data: balance(1) });
     window.post({ origin: 'http://invalid.invalid', data: balance(1) });
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it('listens only while the game runs', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
 import {
   sameBodyView,
@@ -16,15 +16,20 @@ import {
   selectTotal,
 } from '../../../machines/games/game-list.selectors.ts';
 import { controlledLoader, tilePage, tilesOf } from '../../fixtures/lobby.ts';
+import { appDouble } from '../app-double.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 function start(filter: GameListFilter = { categoryID: 27 }, pageSize?: number, search?: string) {
   const loader = controlledLoader();
-  const actor = createActor(gameListMachine.provide({ actors: { loadPage: loader.logic } }), {
-    input: { filter, pageSize, search },
-  }).start();
-  return { actor, loader, snapshot: () => actor.getSnapshot() };
+  const { app, told } = appDouble();
+  const actor = createActor(
+    gameListMachine.provide({
+      actors: { loadPage: loader.logic, itemRemovals: fromCallback(() => undefined) },
+    }),
+    { input: { filter, pageSize, search }, parent: app },
+  ).start();
+  return { actor, loader, told, snapshot: () => actor.getSnapshot() };
 }
 
 /** A list whose first page of 48 out of `total` has arrived. */
@@ -327,13 +332,14 @@ describe('gameList machine: the search the address keeps', () => {
     expect(short.snapshot().context.input).toBe('');
   });
 
-  it('tells each search it applies, and a cleared one, so the address can follow', async () => {
-    const { actor } = await loaded(100);
-    const applied: string[] = [];
-    actor.on('list.searchApplied', ({ search }) => applied.push(search));
+  it('keeps each search it applies, and a cleared one, in the address', async () => {
+    const { actor, told } = await loaded(100);
     actor.send({ type: 'list.search', text: 'slot 1' });
     await vi.advanceTimersByTimeAsync(300);
     actor.send({ type: 'list.search', text: '' });
-    expect(applied).toEqual(['slot 1', '']);
+    expect(told).toEqual([
+      { type: 'navigate.page', page: { search: '?q=slot%201' } },
+      { type: 'navigate.page', page: { search: '' } },
+    ]);
   });
 });

@@ -5,15 +5,18 @@ import {
   selectCoupons,
   selectExportError,
   selectFilters,
-  selectHasFailed,
-  selectIsEmpty,
-  selectMoreFailed,
+  selectList,
   selectOptionsUnavailable,
   selectRounds,
   selectTotals,
   selectTotalsFailed,
   selectTransactions,
 } from '../../../machines/history/history.selectors.ts';
+import {
+  selectHasFailed,
+  selectIsEmpty,
+  selectShowMore,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { PageRequest, HistoryRow } from '../../../machines/history/queries.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import type {
@@ -52,8 +55,10 @@ function start(kind: HistoryKind) {
     fromPromise<T, unknown>(
       ({ input }) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject })),
     );
+  const files: HistoryFile[] = [];
   const actor = createActor(
     historyMachine.provide({
+      actions: { saveFile: (_, file) => files.push(file) },
       actors: {
         loadPage: held(calls.page) as never,
         loadTotals: held(calls.totals) as never,
@@ -63,11 +68,15 @@ function start(kind: HistoryKind) {
     }),
     { input: { kind } },
   );
-  const files: HistoryFile[] = [];
-  actor.on('file.ready', ({ file }) => files.push(file));
   actor.start();
   return { actor, calls, files };
 }
+
+type Actor = ReturnType<typeof start>['actor'];
+/** The list the history runs, as its page reads it. */
+const list = (actor: Actor) => selectList(actor.getSnapshot());
+const listOf = (actor: Actor) => list(actor).getSnapshot();
+const showMore = (actor: Actor) => list(actor).send({ type: 'list.showMore' });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -130,42 +139,42 @@ describe('history machine: pages', () => {
     const { actor, calls } = start('finance');
     calls.page[0]!.resolve(page(cashRows(1, 10), 0, 15));
     await settle();
-    expect(selectTransactions(actor.getSnapshot())).toHaveLength(10);
-    actor.send({ type: 'history.showMore' });
+    expect(selectTransactions(listOf(actor))).toHaveLength(10);
+    showMore(actor);
     expect(calls.page[1]!.input).toMatchObject({ query: { offset: 10 } });
     // A new row moved everything by one: the first row of this page was the last of the one before.
     calls.page[1]!.resolve(page(cashRows(10, 6), 10, 16));
     await settle();
-    expect(selectTransactions(actor.getSnapshot()).map((r) => r.id)).toEqual(
+    expect(selectTransactions(listOf(actor)).map((r) => r.id)).toEqual(
       cashRows(1, 15).map((r) => r.id),
     );
-    expect(actor.getSnapshot().can({ type: 'history.showMore' })).toBe(false);
+    expect(selectShowMore(listOf(actor)).canShowMore).toBe(false);
   });
 
   it('ends the list at an empty page whatever the total said', async () => {
     const { actor, calls } = start('games');
     calls.page[0]!.resolve(page(rounds(1, 10), 0, 30));
     await settle();
-    actor.send({ type: 'history.showMore' });
+    showMore(actor);
     calls.page[1]!.resolve(page([], 10, 30));
     await settle();
-    expect(selectRounds(actor.getSnapshot())).toHaveLength(10);
-    expect(actor.getSnapshot().can({ type: 'history.showMore' })).toBe(false);
+    expect(selectRounds(listOf(actor))).toHaveLength(10);
+    expect(selectShowMore(listOf(actor)).canShowMore).toBe(false);
   });
 
   it('empties the list when the server says Kayıt Bulunamadı', async () => {
     const { actor, calls } = start('bonus');
     calls.page[0]!.reject(noRecords);
     await settle();
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
-    expect(selectHasFailed(actor.getSnapshot())).toBe(false);
+    expect(selectIsEmpty(listOf(actor))).toBe(true);
+    expect(selectHasFailed(listOf(actor))).toBe(false);
   });
 
   it('retries a failed first page, and keeps the rows when the next page fails', async () => {
     const { actor, calls } = start('bets');
     calls.page[0]!.reject(offline);
     await settle();
-    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectHasFailed(listOf(actor))).toBe(true);
     actor.send({ type: 'history.retry' });
     calls.page[1]!.resolve(
       page(
@@ -175,13 +184,26 @@ describe('history machine: pages', () => {
       ),
     );
     await settle();
-    actor.send({ type: 'history.showMore' });
+    showMore(actor);
     calls.page[2]!.reject(offline);
     await settle();
-    expect(selectMoreFailed(actor.getSnapshot())).toBe(true);
-    expect(selectCoupons(actor.getSnapshot())).toHaveLength(10);
-    actor.send({ type: 'history.showMore' });
+    expect(selectShowMore(listOf(actor)).moreFailed).toBe(true);
+    expect(selectCoupons(listOf(actor))).toHaveLength(10);
+    showMore(actor);
     expect(calls.page[3]!.input).toMatchObject({ query: { offset: 10 } });
+  });
+});
+
+describe('history machine: retry', () => {
+  it('reads again whatever failed: the list, the totals and the filter lists at once', async () => {
+    const { actor, calls } = start('finance');
+    calls.page[0]!.reject(offline);
+    calls.totals[0]!.reject(offline);
+    calls.options[0]!.reject(offline);
+    await settle();
+    expect(selectHasFailed(listOf(actor))).toBe(true);
+    actor.send({ type: 'history.retry' });
+    expect([calls.page, calls.totals, calls.options].map((list) => list.length)).toEqual([2, 2, 2]);
   });
 });
 
@@ -201,11 +223,11 @@ describe('history machine: range and filters', () => {
     calls.page[0]!.resolve(page(cashRows(1, 3), 0, 3));
     calls.totals[0]!.resolve(financeTotals);
     await settle();
-    expect(selectTransactions(actor.getSnapshot())).toEqual([]);
+    expect(selectTransactions(listOf(actor))).toEqual([]);
     expect(selectTotals(actor.getSnapshot())).toBeNull();
     calls.page[1]!.resolve(page(cashRows(7, 1), 0, 1));
     await settle();
-    expect(selectTransactions(actor.getSnapshot()).map((r) => r.id)).toEqual([7]);
+    expect(selectTransactions(listOf(actor)).map((r) => r.id)).toEqual([7]);
   });
 
   it('all time sends no dates; bets do not offer it', () => {

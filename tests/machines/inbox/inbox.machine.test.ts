@@ -3,15 +3,20 @@ import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { MarkRequest } from '../../../machines/inbox/inbox-items.ts';
 import { inboxMachine } from '../../../machines/inbox/inbox.machine.ts';
 import {
-  selectHasMoreMessages,
   selectIsOpen,
+  selectIsUnread,
   selectMarkFailed,
   selectMessages,
-  selectMessagesFailed,
+  selectMessagesList,
   selectNotifications,
   selectNotificationsFailed,
   selectUnreadIn,
 } from '../../../machines/inbox/inbox.selectors.ts';
+import {
+  selectHasFailed,
+  selectShowMore,
+  type PagedListSnapshot,
+} from '../../../machines/paging/paged-list.selectors.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import type { MassMessage, PlayerNotification } from '../../../machines/shared/history.ts';
 import { massMessage, notification, offline, refused } from './inbox-fixtures.ts';
@@ -47,9 +52,23 @@ function start(fakes: Fakes = {}) {
     }),
     { input: { unread } },
   ).start();
-  const loaded = () =>
-    waitFor(actor, (s) => s.matches({ notifications: 'loaded', messages: 'loaded' }));
-  return { actor, loadNotifications, loadMessages, markRead, unreadEvents, loaded };
+  const messages = () => selectMessagesList(actor.getSnapshot());
+  const messagesIn = (state: 'loaded' | 'failed' | 'moreFailed') =>
+    waitFor(messages(), (s: PagedListSnapshot) => s.matches(state));
+  const loaded = async () => {
+    await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }));
+    await messagesIn('loaded');
+  };
+  return {
+    actor,
+    loadNotifications,
+    loadMessages,
+    markRead,
+    unreadEvents,
+    messages,
+    messagesIn,
+    loaded,
+  };
 }
 
 describe('inbox machine', () => {
@@ -73,12 +92,19 @@ describe('inbox machine', () => {
       }),
       { input: {} },
     ).start();
-    await waitFor(actor, (s) => s.matches({ notifications: 'loaded', messages: 'loaded' }));
+    await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }));
+    await waitFor(selectMessagesList(actor.getSnapshot()), (s: PagedListSnapshot) =>
+      s.matches('loaded'),
+    );
     vi.useRealTimers();
-    expect(queries).toEqual([
-      { startDate: '2026-08-24', endDate: '2026-11-22', limit: 250 },
-      { limit: 10, offset: 0 },
-    ]);
+    // Side by side: which call goes first does not matter.
+    expect(queries).toHaveLength(2);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        { startDate: '2026-08-24', endDate: '2026-11-22', limit: 250 },
+        { limit: 10, offset: 0 },
+      ]),
+    );
   });
 
   it('opening an unread item shows it read at once, saves it and tells the header', async () => {
@@ -89,7 +115,7 @@ describe('inbox machine', () => {
     await loaded();
     actor.send({ type: 'inbox.toggle', kind: 'notification', id: 2 });
     expect(selectIsOpen(actor.getSnapshot(), 'notification', 2)).toBe(true);
-    expect(selectNotifications(actor.getSnapshot()).find((n) => n.id === 2)?.read).toBe(true);
+    expect(selectIsUnread(actor.getSnapshot(), 'notification', 2)).toBe(false);
     expect(markRead).toHaveBeenCalledWith({ kind: 'notification', ids: [2] });
     expect(unreadEvents).toEqual([]);
     save();
@@ -128,50 +154,49 @@ describe('inbox machine', () => {
     expect(selectMarkFailed(actor.getSnapshot())).toBe(false);
   });
 
-  it('pages messages with show more and keeps them when the next page fails', async () => {
+  it('counts the unread messages of every page the list adds', async () => {
     let fail = false;
-    const { actor, loadMessages, loaded } = start({
+    const { actor, loadMessages, messages, messagesIn, loaded } = start({
       messages: async ({ offset }) => {
         if (fail) throw offline();
         return messagePage(offset, offset === 0 ? 10 : 2, 12);
       },
     });
     await loaded();
-    actor.send({ type: 'inbox.showMore' });
-    expect(actor.getSnapshot().matches({ messages: 'loaded' })).toBe(true);
-    actor.send({ type: 'inbox.tab', tab: 'messages' });
-    expect(selectHasMoreMessages(actor.getSnapshot())).toBe(true);
+    expect(selectUnreadIn(actor.getSnapshot(), 'message')).toBe(10);
     fail = true;
-    actor.send({ type: 'inbox.showMore' });
-    await waitFor(actor, (s) => s.matches({ messages: 'moreFailed' }));
-    expect(selectMessages(actor.getSnapshot())).toHaveLength(10);
+    messages().send({ type: 'list.showMore' });
+    await messagesIn('moreFailed');
+    expect(selectMessages(messages().getSnapshot())).toHaveLength(10);
     fail = false;
-    actor.send({ type: 'inbox.showMore' });
-    await waitFor(actor, (s) => s.matches({ messages: 'loaded' }));
-    expect(selectMessages(actor.getSnapshot())).toHaveLength(12);
-    expect(selectHasMoreMessages(actor.getSnapshot())).toBe(false);
+    messages().send({ type: 'list.showMore' });
+    await messagesIn('loaded');
+    expect(selectMessages(messages().getSnapshot())).toHaveLength(12);
+    expect(selectShowMore(messages().getSnapshot()).hasMore).toBe(false);
+    expect(selectUnreadIn(actor.getSnapshot(), 'message')).toBe(12);
+    expect(selectIsUnread(actor.getSnapshot(), 'message', 11)).toBe(true);
     expect(loadMessages.mock.calls.map(([query]) => query.offset)).toEqual([0, 10, 10]);
   });
 
-  it('retries each list on its own after a failure', async () => {
+  it('reads the notifications again in their tab, the messages untouched', async () => {
     let fail = true;
-    const { actor, loadMessages } = start({
+    const { actor, loadMessages, messages, messagesIn } = start({
       notifications: async () => {
         if (fail) throw offline();
         return [notification()];
       },
     });
-    await waitFor(actor, (s) => selectNotificationsFailed(s) && s.matches({ messages: 'loaded' }));
+    await waitFor(actor, (s) => selectNotificationsFailed(s));
+    await messagesIn('loaded');
     fail = false;
-    actor.send({ type: 'inbox.retry', kind: 'message' });
     actor.send({ type: 'inbox.tab', tab: 'messages' });
-    actor.send({ type: 'inbox.retry', kind: 'notification' });
+    actor.send({ type: 'inbox.retry' });
     actor.send({ type: 'inbox.tab', tab: 'notifications' });
     expect(selectNotificationsFailed(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'inbox.retry', kind: 'notification' });
+    actor.send({ type: 'inbox.retry' });
     await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }));
     expect(selectNotifications(actor.getSnapshot())).toHaveLength(1);
-    expect(selectMessagesFailed(actor.getSnapshot())).toBe(false);
+    expect(selectHasFailed(messages().getSnapshot())).toBe(false);
     expect(loadMessages).toHaveBeenCalledTimes(1);
   });
 });

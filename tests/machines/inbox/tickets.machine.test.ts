@@ -6,12 +6,15 @@ import {
 } from '../../../machines/inbox/tickets.machine.ts';
 import {
   selectCampaign,
-  selectHasFailed,
   selectIsEmpty,
+  selectIsLoading,
+  selectIsTyping,
+  selectList,
   selectSearch,
   selectSearchError,
   selectTickets,
 } from '../../../machines/inbox/tickets.selectors.ts';
+import { selectHasFailed } from '../../../machines/paging/paged-list.selectors.ts';
 import type { ListPage } from '../../../machines/shared/games.ts';
 import type { LotteryTicket, TicketQuery } from '../../../machines/shared/history.ts';
 import { offline, ticket } from './inbox-fixtures.ts';
@@ -39,7 +42,8 @@ function start(load?: (query: TicketQuery) => Promise<ListPage<LotteryTicket>>) 
       },
     }),
   ).start();
-  return { actor, loadTickets };
+  const list = () => selectList(actor.getSnapshot());
+  return { actor, loadTickets, list };
 }
 
 afterEach(() => {
@@ -49,10 +53,10 @@ afterEach(() => {
 describe('tickets machine', () => {
   it('reads the first 50 tickets and the campaign side by side', async () => {
     vi.useFakeTimers();
-    const { actor, loadTickets } = start();
+    const { actor, loadTickets, list } = start();
     await vi.advanceTimersByTimeAsync(0);
     expect(loadTickets).toHaveBeenCalledWith({ limit: 50, offset: 0 });
-    expect(selectTickets(actor.getSnapshot())).toHaveLength(1);
+    expect(selectTickets(list().getSnapshot())).toHaveLength(1);
     expect(selectCampaign(actor.getSnapshot())).toEqual(campaign);
   });
 
@@ -72,7 +76,7 @@ describe('tickets machine', () => {
 
   it('never sends text with other characters, and says why', async () => {
     vi.useFakeTimers();
-    const { actor, loadTickets } = start();
+    const { actor, loadTickets, list } = start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'tickets.type', text: 'NY' });
     actor.send({ type: 'tickets.type', text: "NY' OR 1=1" });
@@ -80,7 +84,8 @@ describe('tickets machine', () => {
     actor.send({ type: 'tickets.submit' });
     await vi.advanceTimersByTimeAsync(TICKET_SEARCH_DEBOUNCE_MS * 2);
     expect(loadTickets).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ list: 'loaded' })).toBe(true);
+    expect(selectIsTyping(actor.getSnapshot())).toBe(false);
+    expect(selectTickets(list().getSnapshot())).toHaveLength(1);
     actor.send({ type: 'tickets.type', text: 'A'.repeat(33) });
     expect(selectSearchError(actor.getSnapshot())).toBe('tickets.search.tooLong');
     actor.send({ type: 'tickets.type', text: 'NY26' });
@@ -96,7 +101,7 @@ describe('tickets machine', () => {
   it('pages with show more, and retries after a failure', async () => {
     vi.useFakeTimers();
     let fail = true;
-    const { actor, loadTickets } = start(async ({ offset, limit }) => {
+    const { list, loadTickets } = start(async ({ offset, limit }) => {
       if (fail) throw offline();
       return {
         items: Array.from({ length: offset === 0 ? 50 : 3 }, (_, i) =>
@@ -106,16 +111,36 @@ describe('tickets machine', () => {
       };
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectHasFailed(list().getSnapshot())).toBe(true);
     fail = false;
-    actor.send({ type: 'tickets.retry' });
+    list().send({ type: 'list.retry' });
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'tickets.showMore' });
+    list().send({ type: 'list.showMore' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(selectTickets(actor.getSnapshot())).toHaveLength(53);
+    expect(selectTickets(list().getSnapshot())).toHaveLength(53);
     expect(loadTickets.mock.calls.map(([q]) => q.offset)).toEqual([0, 0, 50]);
-    actor.send({ type: 'tickets.showMore' });
-    expect(actor.getSnapshot().matches({ list: 'loaded' })).toBe(true);
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(false);
+    list().send({ type: 'list.showMore' });
+    expect(loadTickets).toHaveBeenCalledTimes(3);
+    expect(selectIsEmpty(list().getSnapshot(), false)).toBe(false);
+  });
+
+  it('keeps the tickets shown while a search waits; over no tickets it shows it loading', async () => {
+    vi.useFakeTimers();
+    const { actor, loadTickets, list } = start(async ({ limit, offset, search }) => ({
+      items: search === 'NONE' ? [] : [ticket()],
+      pagination: { limit, offset, total: search === 'NONE' ? 0 : 1 },
+    }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'tickets.type', text: 'NONE' });
+    const typing = () => selectIsTyping(actor.getSnapshot());
+    expect(selectIsLoading(list().getSnapshot(), typing())).toBe(false);
+    expect(selectTickets(list().getSnapshot())).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(TICKET_SEARCH_DEBOUNCE_MS);
+    expect(loadTickets).toHaveBeenLastCalledWith({ limit: 50, offset: 0, search: 'NONE' });
+    expect(selectIsEmpty(list().getSnapshot(), typing())).toBe(true);
+    // Nothing matched: typing another search shows it loading, not 'no match' for the old one.
+    actor.send({ type: 'tickets.type', text: 'NY26' });
+    expect(selectIsLoading(list().getSnapshot(), typing())).toBe(true);
+    expect(selectIsEmpty(list().getSnapshot(), typing())).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   selectState,
   selectStepUp,
 } from '../../../machines/protection/protection.selectors.ts';
+import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
 import { openState, raisePending } from '../../fixtures/protection.ts';
 
@@ -23,7 +24,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}) {
-  const emitted: unknown[] = [];
+  const { app, told } = appDouble();
   const actor = createActor(
     protectionMachine.provide({
       actors: {
@@ -34,12 +35,11 @@ function start(fakes: Fakes = {}) {
         closeAccount:
           fakes.closeAccount ?? fake(async () => 'Molanız başladı; oturumunuz kapatıldı'),
       },
-      actions: { reportClosed: () => void emitted.push('reported closed') },
     }),
+    { parent: app },
   );
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted };
+  return { actor, told };
 }
 
 async function ready(fakes: Fakes = {}) {
@@ -73,7 +73,7 @@ describe('protection machine', () => {
 
   it('sends a valid limit and shows the state the platform answers', async () => {
     const sent: unknown[] = [];
-    const { actor, emitted } = await ready({
+    const { actor, told } = await ready({
       saveChange: fake(async (change) => {
         sent.push(change);
         return {
@@ -91,9 +91,9 @@ describe('protection machine', () => {
       (s) => s.matches({ ready: 'idle' }) && s.context.state!.pending.length > 0,
     );
     expect(sent).toEqual([{ method: 'setLimit', kind: 'deposit', period: 'day', amount: 200_000 }]);
-    expect(emitted).toContainEqual({
-      type: 'protection.saved',
-      message: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
+    expect(told).toContainEqual({
+      type: 'notice.show',
+      notice: { id: 'Değişiklik 24 saat sonra onayınızla geçerli olacak' },
     });
   });
 
@@ -163,7 +163,7 @@ describe('protection machine', () => {
   });
 
   it('takes a time-out only once confirmed, then signs the player out', async () => {
-    const { actor, emitted } = await ready();
+    const { actor, told } = await ready();
     actor.send({ type: 'protection.chooseTimeout', length: '1w' });
     expect(selectClosing(actor.getSnapshot())).toEqual({ kind: 'timeout', length: '1w' });
     actor.send({ type: 'protection.cancel' });
@@ -172,11 +172,10 @@ describe('protection machine', () => {
     actor.send({ type: 'protection.chooseTimeout', length: '24h' });
     actor.send({ type: 'protection.confirmTimeout' });
     await waitFor(actor, (s) => selectIsClosed(s));
-    expect(emitted).toContainEqual({
-      type: 'protection.signedOut',
-      message: 'Molanız başladı; oturumunuz kapatıldı',
-    });
-    expect(emitted).toContain('reported closed');
+    expect(told).toEqual([
+      { type: 'notice.show', notice: { id: 'Molanız başladı; oturumunuz kapatıldı' } },
+      { type: 'session.ended', reason: 'accountClosed' },
+    ]);
   });
 
   it('excludes only with the confirmation and the password, and shows a wrong password', async () => {

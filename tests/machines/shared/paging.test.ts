@@ -4,7 +4,6 @@ import {
   appendPage,
   hasMore,
   nextOffset,
-  showMoreSelector,
   type PagingRules,
 } from '../../../machines/shared/paging.ts';
 
@@ -89,39 +88,5 @@ describe('paging: adding a page', () => {
 
   it('says a first empty page is an empty list', () => {
     expect(appendPage([], pageOf([], 0, 0), RULES)).toEqual({ items: [], total: 0 });
-  });
-});
-
-describe('paging: the footer of a list', () => {
-  interface Flags {
-    more: boolean;
-    loading: boolean;
-    failed: boolean;
-    can: boolean;
-  }
-  const flags: Flags = { more: true, loading: false, failed: true, can: false };
-
-  it('reads each part through the list selector of its own', () => {
-    const select = showMoreSelector<Flags>(
-      (s) => s.more,
-      (s) => s.loading,
-      (s) => s.failed,
-      (s) => s.can,
-    );
-    expect(select(flags)).toEqual({
-      hasMore: true,
-      loadingMore: false,
-      moreFailed: true,
-      canShowMore: false,
-    });
-  });
-
-  it("takes 'show more' always where the list gives no test", () => {
-    const select = showMoreSelector<Flags>(
-      (s) => s.more,
-      (s) => s.loading,
-      (s) => s.failed,
-    );
-    expect(select(flags).canShowMore).toBe(true);
   });
 });

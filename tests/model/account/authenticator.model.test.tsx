@@ -5,7 +5,7 @@
  * reached is checked by what the player sees in the authenticator card (VIEWS below). Only the
  * port is faked.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
@@ -13,9 +13,10 @@ import type { CodeStepOutput } from '../../../machines/auth/code-step.machine.ts
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { authenticatorKey } from '../../fixtures/auth.ts';
-import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { openSecurityTab, securityCard } from './security-tab.ts';
 import model from './authenticator.paths.ts';
 
 const { paths } = model;
@@ -36,23 +37,20 @@ class Port extends HeldCalls {
   }
 }
 
-const card = () => screen.getByRole('region', { name: t('account.security.authenticator') });
-const inCard = () => within(card());
+const { card, inCard, button } = securityCard('account.security.authenticator');
 const passwordField = () =>
   inCard().getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
     selector: 'input',
   });
 const codeField = () =>
   inCard().getByLabelText(new RegExp(`^${t('account.security.authenticatorCode')}`));
-const button = (id: string) => inCard().getByRole('button', { name: t(id) });
 
 class AuthenticatorDriver implements ViewDriver {
   private readonly user = userEvent.setup();
   private readonly port = new Port();
 
   async start() {
-    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
-    await screen.findByRole('region', { name: t('account.security.authenticator') });
+    await openSecurityTab(this.port.api(), 'account.security.authenticator');
   }
 
   private async type(field: HTMLElement, value: string) {

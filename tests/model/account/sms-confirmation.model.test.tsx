@@ -5,16 +5,17 @@
  * Every state reached is checked by what the player sees in that card (VIEWS below). Only the
  * port is faked.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { CodeStepOutput } from '../../../machines/auth/code-step.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { openSecurityTab, securityCard } from './security-tab.ts';
 import model from './sms-confirmation.paths.ts';
 
 const { paths } = model;
@@ -33,18 +34,15 @@ class Port extends HeldCalls {
   }
 }
 
-const card = () => screen.getByRole('region', { name: t('account.security.sms') });
-const inCard = () => within(card());
+const { inCard, button } = securityCard('account.security.sms');
 const codeField = () => inCard().getByLabelText(new RegExp(`^${t('account.security.smsCode')}`));
-const button = (id: string) => inCard().getByRole('button', { name: t(id) });
 
 class SmsConfirmationDriver implements ViewDriver {
   private readonly user = userEvent.setup();
   private readonly port = new Port();
 
   async start() {
-    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
-    await screen.findByRole('region', { name: t('account.security.sms') });
+    await openSecurityTab(this.port.api(), 'account.security.sms');
   }
 
   /** The code step ends accepted: a code typed, confirmed and checked (the only end it has here). */

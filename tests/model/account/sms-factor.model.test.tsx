@@ -4,15 +4,16 @@
  * AuthApi.twoFactorType and setTwoFactorType answer through held calls. Every state is checked by
  * what the player sees in the card (VIEWS below). Only the port is faked.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { AuthApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { expectBusy } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { openSecurityTab, securityCard } from './security-tab.ts';
 import model from './sms-factor.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof model.machine>;
@@ -27,8 +28,7 @@ class Port extends HeldCalls {
   }
 }
 
-const card = () => within(screen.getByRole('region', { name: t('account.security.smsFactor') }));
-const button = (id: string) => card().getByRole('button', { name: t(id) });
+const { inCard: card, button } = securityCard('account.security.smsFactor');
 const status = () =>
   card().queryByText(new RegExp(`^(${t('account.security.on')}|${t('account.security.off')})$`));
 
@@ -37,8 +37,7 @@ class SmsFactorDriver implements ViewDriver {
   private readonly port = new Port();
 
   async start() {
-    renderSite('/profile?tab=security', { stored: SIGNED_IN, auth: this.port.api() });
-    await screen.findByRole('region', { name: t('account.security.smsFactor') });
+    await openSecurityTab(this.port.api(), 'account.security.smsFactor');
   }
 
   async act(event: AnyEventObject, before: AnyMachineSnapshot) {

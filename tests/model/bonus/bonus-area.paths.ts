@@ -1,6 +1,7 @@
 /**
  * The bonus area's chart as the model of the bonuses page: offers, the active bonus and past
- * bonuses answered every way, claims, codes and cancellations.
+ * bonuses answered every way, claims, codes and cancellations. The past bonuses' next pages are
+ * the paged list's (tests/model/paging).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { bonusAreaMachine, type AreaData } from '../../../machines/bonus/bonus-area.machine.ts';
@@ -25,16 +26,12 @@ const withActive: AreaData = {
   withdrawalRule: 'forfeit',
 };
 export const empty: AreaData = { offers: [], page: page([], 0, 0), withdrawalRule: null };
-const secondPage = page([pastBonus(10), pastBonus(11)], 10, 12);
 
 const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadArea', output: withActive },
   { type: 'xstate.done.actor.loadArea', output: empty },
   { type: 'xstate.error.actor.loadArea', error: offline() },
   { type: 'bonus.retry' },
-  { type: 'bonus.showMore' },
-  { type: 'xstate.done.actor.loadMoreBonuses', output: secondPage },
-  { type: 'xstate.error.actor.loadMoreBonuses', error: offline() },
   { type: 'bonus.claim', offerID: casinoDiscount.offerID },
   { type: 'xstate.done.actor.bonusClaim', output: { claimed: true } },
   { type: 'xstate.done.actor.bonusClaim', output: { claimed: false } },
@@ -61,8 +58,8 @@ const serialize = (s: AnyMachineSnapshot) => {
   return JSON.stringify([
     s.value,
     c.offers.map((offer) => offer.offerID),
-    c.bonuses.map((bonus) => bonus.bonusID),
-    c.total,
+    c.firstPage.items.map((bonus) => bonus.bonusID),
+    c.firstPage.pagination.total,
     c.withdrawalRule,
     c.requestedClaim,
     c.claiming?.offerID ?? null,

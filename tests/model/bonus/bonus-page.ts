@@ -1,10 +1,6 @@
 /** What the bonus area's model tests share: the page's landmarks and the money as it is shown. */
 import { screen } from '@testing-library/react';
-import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { messages } from '../../../src/i18n/messages.ts';
-import type { AnyStateNode } from 'xstate';
-
-type Transition = NonNullable<AnyStateNode['always']>[number];
 
 export const tr = messages.tr;
 export const t = (id: string) => tr[id]!;
@@ -35,25 +31,3 @@ export const wageringBar = () =>
   screen
     .queryAllByRole('progressbar', behind)
     .find((bar) => bar.getAttribute('aria-labelledby') === 'wagering-label') ?? null;
-
-export const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-
-/** Records the transitions a machine of `id` takes on the page. */
-export function recordTransitions(id: string, fired: Set<string>) {
-  return (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
-    const { snapshot, _transitions } = event as unknown as {
-      snapshot: AnyMachineSnapshot;
-      _transitions: Transition[];
-    };
-    if (snapshot.machine?.id === id) {
-      _transitions.forEach((transition) => fired.add(transitionKey(transition)));
-    }
-  };
-}

@@ -8,13 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
 import type { BankAccountFormValues } from '../../../machines/cashier/bank-rules.ts';
 import {
@@ -35,10 +29,10 @@ import {
 } from '../../machines/cashier/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { CODE, PASSWORD, paths } from './bank-accounts.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 const t = (id: string) => tr[id]!;
 
@@ -61,14 +55,7 @@ class Port extends HeldCalls {
   }
 }
 
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('bankAccounts');
 
 /** Where the machine is shown: the profile's section, or the withdraw wizard. */
 const area = () =>
@@ -122,16 +109,7 @@ class BankAccountsDriver implements ViewDriver {
       stored: SIGNED_IN,
       finance,
     });
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'bankAccounts') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    };
+    runtime.inspect = firedOnPages.inspect;
     if (add) {
       await this.user.click(await screen.findByRole('button', { name: bankTransfer.name }));
       await this.user.click(
@@ -432,11 +410,6 @@ describe('bankAccounts machine: generated paths on the rendered pages', () => {
   }
 
   it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths)).toEqual([]);
   });
 });

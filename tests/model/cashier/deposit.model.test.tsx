@@ -26,7 +26,7 @@ import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/port
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
-import { providerPage } from '../../../src/features/cashier/deposit-context.tsx';
+import { otherSite } from '../../../src/runtime/router-bridge.ts';
 import {
   methods,
   offline,
@@ -292,7 +292,7 @@ function createDriver(): ViewDriver {
     },
     redirecting: async () => {
       await heading('Ödeme sayfasına geçiliyor');
-      expect(providerPage.open).toHaveBeenLastCalledWith('https://pay.example/checkout/7002');
+      expect(otherSite.open).toHaveBeenLastCalledWith('https://pay.example/checkout/7002');
       expect(
         inMain().getByRole('link', { name: 'Yönlendirilmediysen buradan devam et' }),
       ).toHaveAttribute('href', 'https://pay.example/checkout/7002');
@@ -457,7 +457,7 @@ describe('deposit page, driven by the deposit chart', () => {
         shouldAdvanceTime: true,
         toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
       });
-      vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+      vi.spyOn(otherSite, 'open').mockImplementation(() => undefined);
     });
     afterEach(() => vi.useRealTimers());
 

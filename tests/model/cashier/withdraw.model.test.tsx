@@ -6,13 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { WITHDRAW_SUBMIT_TIMEOUT_MS } from '../../../machines/cashier/withdraw-rules.ts';
 import type { WithdrawData, WithdrawInput } from '../../../machines/cashier/withdraw-types.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
@@ -32,6 +26,7 @@ import { profile } from '../../fixtures/app.ts';
 import { banks, garanti, methods, TODAY } from '../../machines/cashier/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { inputName, OVER_WITHDRAWABLE, paths, STEP_UP_PASSWORD } from './withdraw.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
@@ -61,13 +56,7 @@ class Port extends HeldCalls {
   }
 }
 
-/** Transition keys by place (source, event, index), equal for the machine and its provided copy. */
-const transitionKey = (t: NonNullable<AnyStateNode['always']>[number]) => {
-  const list =
-    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
-  return `${t.source.id}|${t.eventType || 'always'}|${list.indexOf(t)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('withdraw');
 
 const wizard = () => screen.getByRole('region', { name: text('cashier.withdraw.wizardLabel') });
 const heading = (step: string) => text(`cashier.withdraw.step.${step}`);
@@ -94,15 +83,7 @@ class WithdrawPageDriver implements ViewDriver {
     }
     const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance: this.port.api() });
     // The page is a lazy chunk: it reads these when it mounts, after this.
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: NonNullable<AnyStateNode['always']>;
-      };
-      if (snapshot.machine?.id === 'withdraw')
-        _transitions.forEach((t) => firedOnPages.add(transitionKey(t)));
-    };
+    runtime.inspect = firedOnPages.inspect;
     this.show = vi.spyOn(runtime.notify, 'show');
     await screen.findByRole('region', { name: text('cashier.withdraw.wizardLabel') });
   }
@@ -481,11 +462,6 @@ describe('withdraw machine: generated paths on the rendered page', () => {
   }
 
   it('fired on the pages every transition the paths planned (measured on the real actors)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The withdrawals chart as the model of the list on /withdraw: pages, 'show more', a pending
- * withdrawal cancelled, refused or retried.
+ * The withdrawals chart as the model of the list on /withdraw: a pending withdrawal cancelled,
+ * refused or retried, and the list read again after a withdrawal. Its pages are the paged list's
+ * (tests/model/paging).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
@@ -10,8 +11,8 @@ import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawalsMachine>;
 
-/** Ten of twelve: a pending one first (750 TL), then paid and rejected ones. */
-const firstPage: TransactionPage = {
+/** The list's first page, ten of twelve: a pending one (750 TL), then paid and rejected ones. */
+export const firstPage: TransactionPage = {
   items: [
     withdrawal({ id: 1, amount: 75_000 }),
     ...Array.from({ length: 9 }, (_, i) =>
@@ -25,20 +26,10 @@ const firstPage: TransactionPage = {
   ],
   pagination: { limit: 10, offset: 0, total: 12 },
 };
-const secondPage: TransactionPage = {
-  items: [withdrawal({ id: 11, amount: 110_000 }), withdrawal({ id: 12, amount: 120_000 })],
-  pagination: { limit: 10, offset: 10, total: 12 },
-};
 
 const events: AnyEventObject[] = [
   { type: 'withdrawals.policy', canCancelWithdrawal: true },
-  { type: 'xstate.done.actor.loadWithdrawals', output: firstPage },
-  { type: 'xstate.error.actor.loadWithdrawals', error: offline() },
-  { type: 'withdrawals.retry' },
-  { type: 'withdrawals.showMore' },
-  { type: 'xstate.done.actor.loadMoreWithdrawals', output: secondPage },
-  { type: 'xstate.error.actor.loadMoreWithdrawals', error: offline() },
-  { type: 'withdrawals.cancel', transactionID: 1 },
+  { type: 'withdrawals.cancel', withdrawal: firstPage.items[0] },
   { type: 'withdrawals.confirmCancel' },
   { type: 'withdrawals.keep' },
   {
@@ -54,8 +45,6 @@ const serialize = (s: AnyMachineSnapshot) => {
   const c = (s as Snapshot).context;
   return JSON.stringify([
     s.value,
-    c.items.map((item) => item.id),
-    c.total,
     c.canCancelWithdrawal,
     c.cancelling?.id ?? null,
     c.cancelKey !== null,

@@ -8,13 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
   UNREAD_REFRESH_MS,
   unreadCountMachine,
@@ -24,64 +18,35 @@ import type { ShellRuntime } from '../../../src/runtime/app-context.tsx';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials, plainLogin } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions, transitionKey } from '../fired-transitions.ts';
 import { paths } from './unread-count.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof unreadCountMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const tr = messages.tr;
 
 // ---------------------------------------------------------------------------------------------
 // The site.
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('unreadCount');
 
 const header = () => screen.getByRole('banner');
 
 class UnreadDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  private readonly calls: Call[] = [];
+  private readonly ports = new HeldCalls();
   private runtime: ShellRuntime | null = null;
 
   async start() {
     const inbox: Partial<InboxApi> = {
-      unreadCount: () =>
-        new Promise((resolve, reject) => {
-          this.calls.push({ resolve: resolve as Call['resolve'], reject });
-        }),
+      unreadCount: this.ports.held<InboxApi['unreadCount']>('unreadCount'),
     };
     const { runtime } = renderSite('/login', { auth: { login: async () => plainLogin }, inbox });
     this.runtime = runtime;
     // The actor is started before the page: its later steps are what the inspection sees.
-    runtime.unread.system.inspect((event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'unreadCount') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    });
+    runtime.unread.system.inspect(firedOnPages.inspect);
     await screen.findByLabelText(/Kullanıcı adı veya e-posta/, undefined, { timeout: 10_000 });
-  }
-
-  private async latest(): Promise<Call> {
-    await waitFor(() => expect(this.calls.length).toBeGreaterThan(0), { timeout: 10_000 });
-    // Older reads belong to actors stopped by a sign-out or a refresh: nobody waits for them.
-    return this.calls.splice(0).at(-1)!;
   }
 
   private async signIn() {
@@ -116,9 +81,9 @@ class UnreadDriver implements ViewDriver {
         this.runtime!.appActor.send({ type: 'wallet.refresh' });
         return;
       case 'xstate.done.actor.loadUnreadCount':
-        return (await this.latest()).resolve(event.output);
+        return (await this.ports.newest('unreadCount')).resolve(event.output);
       case 'xstate.error.actor.loadUnreadCount':
-        return (await this.latest()).reject(event.error);
+        return (await this.ports.newest('unreadCount')).reject(event.error);
       case 'xstate.after.unreadRefresh.unreadCount.signedIn.waiting':
         await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
         return;
@@ -143,7 +108,9 @@ class UnreadDriver implements ViewDriver {
           count === 0 ? 'Bildirimler' : `Bildirimler, ${count} okunmamış`,
         );
         // A read is under way exactly while the machine loads.
-        expect(this.calls.length > 0).toBe(s.matches({ signedIn: 'loading' }));
+        expect(this.ports.pending('unreadCount').length > 0).toBe(
+          s.matches({ signedIn: 'loading' }),
+        );
       },
       { timeout: 10_000 },
     );
@@ -161,16 +128,8 @@ describe('unread count machine: generated paths on the rendered header', () => {
   }
 
   it('fired on the page every transition the paths planned (measured on the real actor)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
     // The initial transition runs before the driver can watch; it is checked by the start view.
-    const fired = new Set([
-      ...firedOnPages,
-      ...paths.flatMap((p) => p.initialTransitions.map(transitionKey)),
-    ]);
-    expect([...planned].filter((key) => !fired.has(key))).toEqual([]);
+    const initial = new Set(paths.flatMap((p) => p.initialTransitions.map(transitionKey)));
+    expect(firedOnPages.missedOf(paths).filter((key) => !initial.has(key))).toEqual([]);
   });
 });

@@ -7,27 +7,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  InspectionEvent,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Tournament } from '../../../machines/shared/contract.ts';
-import {
-  LEADERBOARD_REFRESH_MS,
-  type TournamentLeaderboard,
-} from '../../../machines/shared/tournaments.ts';
+import { LEADERBOARD_REFRESH_MS } from '../../../machines/shared/tournaments.ts';
 import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.machine.ts';
 import type { TournamentApi } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
+import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { FiredTransitions } from '../fired-transitions.ts';
 import { paths } from './leaderboard.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
-type Transition = NonNullable<AnyStateNode['always']>[number];
 const t = (id: string) => messages.tr[id]!;
 
 // ---------------------------------------------------------------------------------------------
@@ -45,54 +37,25 @@ const TOURNAMENT: Tournament = {
   End_date: new Date(Date.now() + 3 * DAY).toISOString(),
 };
 
-interface Call {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-const transitionKey = (transition: Transition) => {
-  const list =
-    transition.eventType === ''
-      ? (transition.source.always ?? [])
-      : (transition.source.transitions.get(transition.eventType) ?? []);
-  return `${transition.source.id}|${transition.eventType || 'always'}|${list.indexOf(transition)}`;
-};
-const firedOnPages = new Set<string>();
+const firedOnPages = new FiredTransitions('leaderboard');
 
 const dialog = () => screen.getByRole('dialog', { name: 'Drops & Wins — sıralama' });
 
 class LeaderboardDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  private readonly calls: Call[] = [];
+  private readonly ports = new HeldCalls();
 
   async start() {
     const tournaments: Partial<TournamentApi> = {
-      leaderboard: () =>
-        new Promise<TournamentLeaderboard>((resolve, reject) => {
-          this.calls.push({ resolve: resolve as Call['resolve'], reject });
-        }),
+      leaderboard: this.ports.held<TournamentApi['leaderboard']>('leaderboard'),
     };
     const { runtime } = renderSite('/tournaments', {
       stored: SIGNED_IN,
       content: { getTournaments: async () => [TOURNAMENT] },
       tournaments,
     });
-    runtime.inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      const { snapshot, _transitions } = event as unknown as {
-        snapshot: AnyMachineSnapshot;
-        _transitions: Transition[];
-      };
-      if (snapshot.machine?.id === 'leaderboard') {
-        _transitions.forEach((transition) => firedOnPages.add(transitionKey(transition)));
-      }
-    };
+    runtime.inspect = firedOnPages.inspect;
     await screen.findByRole('heading', { name: 'Drops & Wins' }, { timeout: 10_000 });
-  }
-
-  private async latest(): Promise<Call> {
-    await waitFor(() => expect(this.calls.length).toBeGreaterThan(0), { timeout: 10_000 });
-    return this.calls.splice(0).at(-1)!;
   }
 
   async act(event: AnyEventObject) {
@@ -110,10 +73,10 @@ class LeaderboardDriver implements ViewDriver {
         );
       case 'xstate.done.actor.loadLeaderboard':
       case 'xstate.done.actor.refreshLeaderboard':
-        return (await this.latest()).resolve(event.output);
+        return (await this.ports.newest('leaderboard')).resolve(event.output);
       case 'xstate.error.actor.loadLeaderboard':
       case 'xstate.error.actor.refreshLeaderboard':
-        return (await this.latest()).reject(event.error);
+        return (await this.ports.newest('leaderboard')).reject(event.error);
       case 'xstate.after.leaderboardRefresh.leaderboard.open.showing':
         await vi.advanceTimersByTimeAsync(LEADERBOARD_REFRESH_MS);
         return;
@@ -154,7 +117,7 @@ class LeaderboardDriver implements ViewDriver {
         }
         expect(shown.textContent!.includes('aktarıldı')).toBe(board.paid);
         // A read is under way exactly while the machine reads.
-        expect(this.calls.length > 0).toBe(
+        expect(this.ports.pending('leaderboard').length > 0).toBe(
           s.matches({ open: 'loading' }) || s.matches({ open: 'refreshing' }),
         );
       },
@@ -174,11 +137,6 @@ describe('leaderboard machine: generated paths on the rendered page', () => {
   }
 
   it('fired on the page every transition the paths planned (measured on the real actor)', () => {
-    const planned = new Set(
-      paths
-        .flatMap((p) => [...p.initialTransitions, ...p.steps.flatMap((s) => s.transitions)])
-        .map(transitionKey),
-    );
-    expect([...planned].filter((key) => !firedOnPages.has(key))).toEqual([]);
+    expect(firedOnPages.missedOf(paths)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { createAuthApi } from '../../../src/api/auth-api.ts';
 import { createSessionEncryption } from '../../../src/platform/session-key.ts';
 import { totp } from '../../e2e/totp.ts';
-import { platformServerForFile } from './platform-server.ts';
+import { platformServerForFile, sessionExpiredOn } from './platform-server.ts';
 import { createRecordingClient, type RecordingClient } from './recording-client.ts';
 
 /** The seeded players (server/db/seed.ts); the password of all is Demo1234. */
@@ -14,8 +14,22 @@ const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
 const server = platformServerForFile();
 const posted = () => server.posted();
 
-function authApi(): { recording: RecordingClient; api: ReturnType<typeof createAuthApi> } {
+/** A session the client holds (its fields as the site sends them, encrypted). */
+const SIGNED_IN: SessionContext = {
+  uid: 'dQ==',
+  sid: 'cw==',
+  uip: 'aQ==',
+  gmt: '+03:00',
+  lang: 'tr',
+};
+
+/** The auth API on a recording client, holding `session` if given. */
+function authApi(session?: SessionContext): {
+  recording: RecordingClient;
+  api: ReturnType<typeof createAuthApi>;
+} {
   const recording = createRecordingClient(server.baseURL);
+  if (session) recording.session = session;
   return {
     recording,
     api: createAuthApi(recording.client, createSessionEncryption(recording.client)),
@@ -146,40 +160,26 @@ describe('createAuthApi account calls', () => {
   });
 
   it('asks for the profile as the signed-in user; an expired session ends it', async () => {
-    await server.fault({
-      class: 'user',
-      method: 'get_user_profile',
-      status: 200,
-      message: 'Oturum süresi doldu',
-    });
-    const { recording, api } = authApi();
-    const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
-    recording.session = session;
+    await server.fault(sessionExpiredOn('get_user_profile'));
+    const { recording, api } = authApi(SIGNED_IN);
 
     await expect(api.getProfile()).rejects.toBeInstanceOf(ApiError);
     expect(posted()[0]?.envelope).toMatchObject({
       api: { class: 'user', method: 'get_user_profile' },
-      user: session,
+      user: SIGNED_IN,
     });
     expect(recording.ended).toEqual(['expired']);
     expect(recording.notices).toHaveLength(1);
   });
 
   it('logs out as the signed-in user without toasting a refusal', async () => {
-    await server.fault({
-      class: 'user',
-      method: 'logout',
-      status: 200,
-      message: 'Oturum süresi doldu',
-    });
-    const { recording, api } = authApi();
-    const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
-    recording.session = session;
+    await server.fault(sessionExpiredOn('logout'));
+    const { recording, api } = authApi(SIGNED_IN);
 
     await expect(api.logout()).rejects.toBeInstanceOf(ApiError);
     expect(posted()[0]?.envelope).toMatchObject({
       api: { class: 'user', method: 'logout' },
-      user: session,
+      user: SIGNED_IN,
     });
     expect(recording.notices).toEqual([]);
   });

@@ -25,6 +25,14 @@ export interface FaultSpec {
   delayMs?: number;
 }
 
+/** A fault that makes the user class's `method` answer as it does for an expired session. */
+export const sessionExpiredOn = (method: string): FaultSpec => ({
+  class: 'user',
+  method,
+  status: 200,
+  message: 'Oturum süresi doldu',
+});
+
 export interface PlatformServer {
   baseURL: string;
   /** Every request the server received, oldest first. */

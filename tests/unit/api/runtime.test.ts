@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { createRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { NoticeOptions } from '../../../src/api/notifier.ts';
 import { MemoryStorage } from '../platform/memory-storage.ts';
-import { startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { sessionExpiredOn, startPlatformServer, type PlatformServer } from './platform-server.ts';
 import { messages } from './recording-client.ts';
 
 const session = { uid: 'dQ==', sid: 'cw==', uip: 'aQ==', gmt: '+03:00', lang: 'tr' };
@@ -88,12 +88,7 @@ describe('createRuntime', () => {
   });
 
   it('ends a restored session the server calls expired and clears it from storage', async () => {
-    await server.fault({
-      class: 'user',
-      method: 'get_user_profile',
-      status: 200,
-      message: 'Oturum süresi doldu',
-    });
+    await server.fault(sessionExpiredOn('get_user_profile'));
     const { actor, backing } = await boot({
       session: JSON.stringify(session),
       profile: JSON.stringify(profile),

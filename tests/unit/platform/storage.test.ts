@@ -6,6 +6,9 @@ import {
   type StorageKey,
 } from '../../../src/platform/storage.ts';
 import type { AppContext } from '../../../machines/app/app.types.ts';
+import { isDepositDraft } from '../../../machines/cashier/deposit-draft.ts';
+import { emptyStore, signedOutFields } from '../../fixtures/app.ts';
+import { draft } from '../../machines/cashier/deposit-fixtures.ts';
 import { FailingStorage, MemoryStorage } from './memory-storage.ts';
 
 const session = { uid: 'dUlE', sid: 'c0lE', uip: 'aXA=', gmt: '+03:00', lang: 'tr' };
@@ -19,87 +22,55 @@ interface KeyCase {
   missing: unknown;
 }
 
+/**
+ * A key's case: a good stored text and the value it reads as, texts read as corrupted, and what
+ * a missing key reads as.
+ */
+const keyCase = (
+  key: StorageKey,
+  raw: string,
+  value: unknown,
+  corrupted: string[],
+  missing: unknown = null,
+): KeyCase => ({ key, good: { raw, value }, corrupted, missing });
+
 const cases: KeyCase[] = [
-  {
-    key: 'session',
-    good: { raw: JSON.stringify(session), value: session },
-    corrupted: ['{"uid":', '"session"', JSON.stringify({ ...session, sid: 7 }), '[]', 'null'],
-    missing: null,
-  },
-  {
-    key: 'profile',
-    good: { raw: JSON.stringify(profile), value: profile },
-    corrupted: [
-      'not json',
-      JSON.stringify({ firstname: 'A' }),
-      JSON.stringify({ ...profile, email: 1 }),
-    ],
-    missing: null,
-  },
-  {
-    key: 'auth',
-    good: { raw: JSON.stringify(auth), value: auth },
-    corrupted: [
-      '{',
-      JSON.stringify({ ...auth, otpStatus: 'no' }),
-      JSON.stringify({ username: 'a' }),
-    ],
-    missing: null,
-  },
-  {
-    key: 'language',
-    good: { raw: 'en', value: 'en' },
-    corrupted: ['eng', 'de', '"en"', ''],
-    missing: 'tr',
-  },
-  {
-    key: 'mode',
-    good: { raw: 'dark', value: 'dark' },
-    corrupted: ['night', '"dark"'],
-    missing: null,
-  },
-  {
-    key: 'modalStatus',
-    good: { raw: '[1,3]', value: [1, 3] },
-    corrupted: ['true', '[1.5]', '["1"]', '{'],
-    missing: null,
-  },
-  {
-    key: 'siteUnderMaintenance',
-    good: { raw: 'true', value: true },
-    corrupted: ['"true"', 'on'],
-    missing: null,
-  },
-  {
-    key: 'userActivityStartTime',
-    good: { raw: '1700000000000', value: 1_700_000_000_000 },
-    corrupted: ['-5', '1.5', '"1700000000000"', 'NaN'],
-    missing: null,
-  },
-  {
-    key: 'ridValue',
-    good: { raw: '20', value: 20 },
-    corrupted: ['twenty', '20.5', '{}'],
-    missing: null,
-  },
-  {
-    key: 'expirationDate',
-    good: { raw: '1700000015000', value: 1_700_000_015_000 },
-    corrupted: ['tomorrow', 'null', '[1]'],
-    missing: null,
-  },
-  {
-    key: 'returnUrl',
-    good: { raw: '/profile?tab=2', value: '/profile?tab=2' },
-    corrupted: ['https://evil.example/', '//evil.example', 'profile', '/\\evil.example'],
-    missing: null,
-  },
-  {
-    key: 'showBalance',
-    good: { raw: 'false', value: false },
-    corrupted: ['hidden', '0'],
-    missing: true,
-  },
+  keyCase('session', JSON.stringify(session), session, [
+    '{"uid":',
+    '"session"',
+    JSON.stringify({ ...session, sid: 7 }),
+    '[]',
+    'null',
+  ]),
+  keyCase('profile', JSON.stringify(profile), profile, [
+    'not json',
+    JSON.stringify({ firstname: 'A' }),
+    JSON.stringify({ ...profile, email: 1 }),
+  ]),
+  keyCase('auth', JSON.stringify(auth), auth, [
+    '{',
+    JSON.stringify({ ...auth, otpStatus: 'no' }),
+    JSON.stringify({ username: 'a' }),
+  ]),
+  keyCase('language', 'en', 'en', ['eng', 'de', '"en"', ''], 'tr'),
+  keyCase('mode', 'dark', 'dark', ['night', '"dark"']),
+  keyCase('modalStatus', '[1,3]', [1, 3], ['true', '[1.5]', '["1"]', '{']),
+  keyCase('siteUnderMaintenance', 'true', true, ['"true"', 'on']),
+  keyCase('userActivityStartTime', '1700000000000', 1_700_000_000_000, [
+    '-5',
+    '1.5',
+    '"1700000000000"',
+    'NaN',
+  ]),
+  keyCase('ridValue', '20', 20, ['twenty', '20.5', '{}']),
+  keyCase('expirationDate', '1700000015000', 1_700_000_015_000, ['tomorrow', 'null', '[1]']),
+  keyCase('returnUrl', '/profile?tab=2', '/profile?tab=2', [
+    'https://evil.example/',
+    '//evil.example',
+    'profile',
+    '/\\evil.example',
+  ]),
+  keyCase('showBalance', 'false', false, ['hidden', '0'], true),
 ];
 
 describe('app storage keys', () => {
@@ -146,20 +117,38 @@ describe('app storage keys', () => {
   });
 });
 
+describe('a key checked on read (the deposit draft)', () => {
+  it("reads a value the reader's check keeps and writes it back in the same form", () => {
+    const raw = JSON.stringify(draft());
+    const backing = new MemoryStorage({ depositDraft: raw });
+    const storage = createAppStorage(backing);
+    expect(storage.read('depositDraft', isDepositDraft)).toEqual(draft());
+
+    backing.clear();
+    storage.write('depositDraft', draft());
+    expect(backing.getItem('depositDraft')).toBe(raw);
+  });
+
+  it.each(['{', JSON.stringify({ ...draft(), version: 2 }), '[]'])(
+    "discards %j, which the reader's check refuses",
+    (raw) => {
+      const backing = new MemoryStorage({ depositDraft: raw });
+      expect(createAppStorage(backing).read('depositDraft', isDepositDraft)).toBeNull();
+      expect(backing.getItem('depositDraft')).toBeNull();
+    },
+  );
+
+  it('reads a missing value as null', () => {
+    expect(createAppStorage(new MemoryStorage()).read('depositDraft', isDepositDraft)).toBeNull();
+  });
+});
+
 describe('readStoredAppState', () => {
   it('reads an empty storage as a fresh visitor', () => {
     expect(readStoredAppState(createAppStorage(new MemoryStorage()))).toEqual({
-      maintenanceFlag: false,
+      ...emptyStore,
       language: 'tr',
-      mode: null,
       showBalance: true,
-      session: null,
-      profile: null,
-      auth: null,
-      rid: null,
-      expiresAt: null,
-      lastActivityAt: null,
-      returnUrl: null,
     });
   });
 
@@ -212,17 +201,7 @@ describe('createAppStateMirror', () => {
     returnUrl: '/deposit',
     requestsBlocked: false,
   };
-  const signedOut: AppContext = {
-    ...signedIn,
-    maintenanceFlag: true,
-    session: null,
-    profile: null,
-    auth: null,
-    rid: null,
-    expiresAt: null,
-    lastActivityAt: null,
-    returnUrl: null,
-  };
+  const signedOut: AppContext = { ...signedIn, ...signedOutFields, maintenanceFlag: true };
 
   it.each([
     {

@@ -1,0 +1,22 @@
+import { fromCallback } from 'xstate';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+/** The inactivity limit is an hour; one report per 10 s is plenty and keeps the machine quiet. */
+const THROTTLE_MS = 10_000;
+
+/** The player's input anywhere on the page, told to the app machine while one is signed in. */
+export const pageActivity = fromCallback(({ sendBack }) => {
+  // Without a page (the prerenderer, the runtime on Node) there is no input to hear.
+  if (typeof window === 'undefined') return undefined;
+  let last = 0;
+  const onActivity = () => {
+    const now = Date.now();
+    if (now - last < THROTTLE_MS) return;
+    last = now;
+    sendBack({ type: 'user.activity' });
+  };
+  const options = { passive: true, capture: true };
+  ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
+  return () =>
+    ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
+});

@@ -1,0 +1,15 @@
+/**
+ * Specs that change what every player meets: maintenance, the platform's faults, a mass message,
+ * the bonus settings, and the platform's clock (which also moves authenticator codes). They run
+ * after the others, one at a time, so no other spec runs beside them.
+ */
+export const WHOLE_SITE_SPECS = [
+  'faults.spec.ts',
+  'resilience.spec.ts',
+  'inbox.spec.ts',
+  'welcome-bonus.spec.ts',
+  'withdraw.paths.spec.ts',
+  'interruptions.spec.ts',
+  'protection.spec.ts',
+  'protection.paths.spec.ts',
+];
