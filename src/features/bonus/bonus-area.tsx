@@ -11,8 +11,7 @@ import {
   selectRedeemed,
 } from '../../../machines/bonus/bonus-area.selectors.ts';
 import { infoPath } from '../../runtime/paths.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ActiveBonusCard } from './active-bonus-card.tsx';
 import { BonusAreaProvider, useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
 import { CancelBonusDialog, ForfeitedDialog } from './cancel-dialog.tsx';

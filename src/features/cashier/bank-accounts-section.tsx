@@ -37,8 +37,7 @@ import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CodeField, CurrentPasswordField, FormError } from '../../ui/form-fields.tsx';
 import { useCopy } from '../../ui/cashier-copy-row.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import {
   BankAccountsProvider,
   useBankAccountEvents,

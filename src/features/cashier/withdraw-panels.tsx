@@ -1,10 +1,10 @@
+import { SkeletonRows } from '../../ui/page-state.tsx';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
 
 /*
  * The withdraw page's two panels, the same while the wizard's code loads and after, so that

@@ -15,8 +15,7 @@ import {
   selectIsLoading,
   type PagedListRef,
 } from '../../../machines/paging/paged-list.selectors.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';

@@ -20,8 +20,7 @@ import {
 } from '../../../machines/inbox/inbox.selectors.ts';
 import { selectHasFailed, selectIsLoading } from '../../../machines/paging/paged-list.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';

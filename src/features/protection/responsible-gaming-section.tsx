@@ -9,8 +9,7 @@ import {
   selectState,
 } from '../../../machines/protection/protection.selectors.ts';
 import { FormError } from '../../ui/form-fields.tsx';
-import { LoadFailed } from '../../ui/page-state.tsx';
-import { SkeletonRows } from '../../ui/skeleton-rows.tsx';
+import { LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
 import { LimitCards } from './limits-card.tsx';
 import {
