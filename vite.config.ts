@@ -240,6 +240,8 @@ const RIDERS: [rider: string, host: string][] = [
   // The busy button and the lists' footer, with the field of every form and list page.
   ['src/ui/busy-button.tsx', 'src/ui/outlined-field.tsx'],
   ['src/ui/show-more-footer.tsx', 'src/ui/outlined-field.tsx'],
+  // The lists' rows, with the same field.
+  ['src/ui/row-list.tsx', 'src/ui/outlined-field.tsx'],
   ['machines/auth/code-step.selectors.ts', 'machines/auth/code-step.machine.ts'],
   // The cashier's page names, with the cashier's schemas the same pages load.
   ['machines/shared/navigation.ts', 'machines/shared/validation/finance-schemas.ts'],

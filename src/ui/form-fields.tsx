@@ -78,6 +78,22 @@ export function PasswordField(props: FieldProps) {
   );
 }
 
+/** The player's current password, asked again before a change that matters. */
+export function CurrentPasswordField({
+  name = 'password',
+  ...props
+}: Omit<FieldProps, 'name' | 'label'> & { name?: string }) {
+  return (
+    <PasswordField
+      name={name}
+      label="auth.field.currentPassword"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  );
+}
+
 /** Spec §5: a 2FA or SMS code is 6 digits; phones offer the one-time code they received. */
 export function CodeField({ name, label, ...props }: FieldProps) {
   const { setFieldValue } = useFormikContext<Record<string, string>>();

@@ -104,3 +104,14 @@ export function EmptyState({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+/** Placeholders of the rows or cards still loading, one height each. */
+export function SkeletonRows({ heights, gap }: { heights: readonly number[]; gap: number }) {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gap }}>
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}

@@ -22,7 +22,7 @@ import {
   selectStepUpSending,
 } from '../../machines/auth/step-up.selectors.ts';
 import { BusyButton } from './busy-button.tsx';
-import { CodeField, FormError, PasswordField, SubmitButton } from './form-fields.tsx';
+import { CodeField, CurrentPasswordField, FormError, SubmitButton } from './form-fields.tsx';
 import { ValidatedForm } from './validated-form.tsx';
 
 type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
@@ -72,14 +72,7 @@ function StepUpForm({ actor }: { actor: StepUpActor }) {
               </span>
             </DialogContentText>
             <FormError error={error} />
-            <PasswordField
-              name="password"
-              id="field-step-up-password"
-              label="auth.field.currentPassword"
-              autoComplete="current-password"
-              required
-              sx={{ mt: 1 }}
-            />
+            <CurrentPasswordField id="field-step-up-password" sx={{ mt: 1 }} />
             {factor && (
               <CodeField
                 name="ga_code"

@@ -27,7 +27,7 @@ import {
   CodeField,
   FormError,
   FormTextField,
-  PasswordField,
+  CurrentPasswordField,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
 import {
@@ -162,14 +162,7 @@ function ContactChangeView({ field }: { field: ContactField }) {
           size="small"
           required
         />
-        <PasswordField
-          name="password"
-          id={`field-contact-${field}-password`}
-          label="auth.field.currentPassword"
-          autoComplete="current-password"
-          size="small"
-          required
-        />
+        <CurrentPasswordField id={`field-contact-${field}-password`} size="small" />
         {asksCode && (
           <CodeField
             name="ga_code"

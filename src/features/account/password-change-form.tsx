@@ -12,7 +12,7 @@ import {
 import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import {
   FormError,
-  PasswordField,
+  CurrentPasswordField,
   NewPasswordFields,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
@@ -53,12 +53,7 @@ function PasswordChangeView() {
     >
       <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
         <FormError error={error} />
-        <PasswordField
-          name="currentPassword"
-          label="auth.field.currentPassword"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField name="currentPassword" />
         <NewPasswordFields />
         <SubmitButton
           busy={isSubmitting}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
@@ -16,6 +15,7 @@ import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { COUNTRIES } from '../../i18n/countries.ts';
 import { AccountFrame } from '../../ui/account-frame.tsx';
+import { DetailList, DetailRow } from '../../ui/detail-list.tsx';
 import { BankAccountsSection } from '../cashier/bank-accounts-section.tsx';
 import { ContactChangeForms } from './contact-change-form.tsx';
 import { FavoritesSummary } from './favorites-summary.tsx';
@@ -82,32 +82,6 @@ function ProfileHeader({ profile }: { profile: UserProfile | null }) {
   );
 }
 
-function DetailList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
-      }}
-    >
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            <FormattedMessage id={row.label} />
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
-            {row.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function AccountDetails({ profile }: { profile: UserProfile | null }) {
   const language = useAppSelector(selectLanguage);
   const username = useAppSelector(selectUsername);
@@ -133,7 +107,13 @@ function AccountDetails({ profile }: { profile: UserProfile | null }) {
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
   return (
     <Paper sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 3 }}>
-      <DetailList rows={rows} />
+      <DetailList>
+        {rows.map((row) => (
+          <DetailRow key={row.label} label={<FormattedMessage id={row.label} />}>
+            {row.value}
+          </DetailRow>
+        ))}
+      </DetailList>
       <ContactChangeForms />
     </Paper>
   );

@@ -51,7 +51,7 @@ import {
 } from '../../../machines/shared/validation/account-schemas.ts';
 import { useRuntime, useSuccessNotice } from '../../runtime/app-context.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
-import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
+import { CodeField, CurrentPasswordField, FormError } from '../../ui/form-fields.tsx';
 import {
   AuthenticatorProvider,
   useAuthenticatorCodeStepSelector,
@@ -140,15 +140,7 @@ function CodeForm(props: {
     >
       <Box component={ValidatedForm} sx={{ display: 'grid', gap: 1.5, maxWidth: 360 }}>
         <FormError error={props.error} />
-        {fields.includes('password') && (
-          <PasswordField
-            name="password"
-            id={`field-${props.id}-password`}
-            label="auth.field.currentPassword"
-            autoComplete="current-password"
-            required
-          />
-        )}
+        {fields.includes('password') && <CurrentPasswordField id={`field-${props.id}-password`} />}
         {fields.includes('code') && (
           <CodeField
             name="code"

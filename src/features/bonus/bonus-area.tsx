@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   selectHasFailed,
@@ -12,7 +11,7 @@ import {
   selectRedeemed,
 } from '../../../machines/bonus/bonus-area.selectors.ts';
 import { infoPath } from '../../runtime/paths.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ActiveBonusCard } from './active-bonus-card.tsx';
 import { BonusAreaProvider, useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
 import { CancelBonusDialog, ForfeitedDialog } from './cancel-dialog.tsx';
@@ -60,12 +59,7 @@ function AreaContent() {
   const redeemed = useBonusAreaSelector(selectRedeemed);
   const { retry } = useBonusAreaEvents();
   if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
+    return <SkeletonRows heights={[180, 240]} gap={2} />;
   }
   if (failed) return <LoadFailed message="bonus.loadFailed" onRetry={retry} />;
   return (

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GAME_KINDS } from '../../../machines/shared/history.ts';
 import type { BonusTerms } from '../../../machines/shared/bonus.ts';
+import { DetailList } from '../../ui/detail-list.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -32,16 +33,7 @@ export function BonusTermsList({ terms }: { terms: BonusTerms }) {
     );
   }
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.5,
-      }}
-    >
+    <DetailList variant="terms">
       <Term label="bonus.terms.wagering">
         <FormattedMessage
           id="bonus.terms.wageringValue"
@@ -71,6 +63,6 @@ export function BonusTermsList({ terms }: { terms: BonusTerms }) {
           {terms.excludedGames.map((game) => game.name).join(', ')}
         </Term>
       )}
-    </Box>
+    </DetailList>
   );
 }

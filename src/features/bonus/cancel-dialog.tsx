@@ -12,7 +12,7 @@ import {
   selectIsCancelling,
   selectIsConfirmingCancel,
 } from '../../../machines/bonus/bonus-area.selectors.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
+import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
@@ -25,41 +25,36 @@ export function CancelBonusDialog() {
   const error = useBonusAreaSelector(selectCancelError);
   const { confirmCancel, keep } = useBonusAreaEvents();
   return (
-    <Dialog
+    <ConfirmDialog
+      name="bonus-cancel"
       open={open && bonus !== null}
       onClose={busy ? undefined : keep}
-      aria-labelledby="bonus-cancel-title"
-      aria-describedby="bonus-cancel-text"
-      maxWidth="xs"
-      fullWidth
+      title={<FormattedMessage id="bonus.cancel.title" />}
+      text={
+        bonus && (
+          <FormattedMessage
+            id="bonus.cancel.warning"
+            values={{
+              balance: <MoneyText kurus={bonus.balance} exact />,
+              wagered: <MoneyText kurus={bonus.wagered} exact />,
+              required: <MoneyText kurus={bonus.wageringRequired} exact />,
+            }}
+          />
+        )
+      }
+      actions={
+        <ConfirmActions
+          back="bonus.cancel.keep"
+          onBack={keep}
+          canGoBack={!busy}
+          confirm="bonus.cancel.confirm"
+          onConfirm={confirmCancel}
+          busy={busy}
+        />
+      }
     >
-      <DialogTitle id="bonus-cancel-title">
-        <FormattedMessage id="bonus.cancel.title" />
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {bonus && (
-          <DialogContentText id="bonus-cancel-text">
-            <FormattedMessage
-              id="bonus.cancel.warning"
-              values={{
-                balance: <MoneyText kurus={bonus.balance} exact />,
-                wagered: <MoneyText kurus={bonus.wagered} exact />,
-                required: <MoneyText kurus={bonus.wageringRequired} exact />,
-              }}
-            />
-          </DialogContentText>
-        )}
-        <FormError error={error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={keep} color="inherit" disabled={busy}>
-          <FormattedMessage id="bonus.cancel.keep" />
-        </Button>
-        <BusyButton busy={busy} onClick={confirmCancel} color="error" variant="contained">
-          <FormattedMessage id="bonus.cancel.confirm" />
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+      <FormError error={error} />
+    </ConfirmDialog>
   );
 }
 

@@ -19,6 +19,7 @@ import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { useBonusAreaSelector } from './bonus-context.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 const STATUS_COLOR = {
   active: 'primary',
@@ -86,15 +87,11 @@ function PastBonusList({ list }: { list: PagedListRef }) {
           <FormattedMessage id="bonus.past.empty" />
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby="past-bonuses-title"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <RowList labelledBy="past-bonuses-title">
           {items.map((bonus) => (
             <PastBonusRow key={bonus.bonusID} bonus={bonus} />
           ))}
-        </Box>
+        </RowList>
       )}
       <ShowMoreFooter
         list={list}

@@ -3,13 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import AddIcon from '@mui/icons-material/Add';
@@ -39,10 +33,11 @@ import {
   EMPTY_REAUTHENTICATION,
   reauthenticationSchema,
 } from '../../../machines/auth/reauthentication.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
-import { CodeField, FormError, PasswordField } from '../../ui/form-fields.tsx';
+import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CodeField, CurrentPasswordField, FormError } from '../../ui/form-fields.tsx';
 import { useCopy } from '../../ui/cashier-copy-row.tsx';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { DetailList } from '../../ui/detail-list.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import {
   BankAccountsProvider,
   useBankAccountEvents,
@@ -98,23 +93,13 @@ function Detail(props: { label: string; value: string; copy?: boolean; mono?: bo
 /** An account as spec §3 lists it: owner, bank name, branch, account number, IBAN (groups of 4). */
 export function BankAccountDetails({ account }: { account: BankAccount }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.5 },
-        alignItems: 'center',
-      }}
-    >
+    <DetailList variant="card">
       <Detail label="bankAccounts.field.owner" value={account.owner} />
       <Detail label="bankAccounts.field.bank" value={account.bankName} />
       <Detail label="bankAccounts.field.branch" value={account.branch} />
       <Detail label="bankAccounts.field.accountNumber" value={account.accountNumber} copy mono />
       <Detail label="bankAccounts.field.iban" value={formatIban(account.iban)} copy mono />
-    </Box>
+    </DetailList>
   );
 }
 
@@ -178,67 +163,46 @@ function DeleteDialog({ actor }: { actor: BankAccountsActorRef }) {
   const asksCode = useSelector(actor, selectAuthenticatorRequired);
   const { confirmDelete, cancel } = useBankAccountEvents(actor);
   return (
-    <Dialog
+    <ConfirmDialog
+      name="bank-account-delete"
       open={open}
       onClose={canCancel ? cancel : undefined}
-      aria-labelledby="bank-account-delete-title"
-      aria-describedby="bank-account-delete-text"
-      maxWidth="xs"
-      fullWidth
+      title={<FormattedMessage id="bankAccounts.deleteTitle" />}
+      text={
+        account && (
+          <FormattedMessage
+            id="bankAccounts.deleteText"
+            values={{ bank: account.bankName, iban: formatIban(account.iban) }}
+          />
+        )
+      }
+      textSx={{ overflowWrap: 'anywhere' }}
+      form={(body) => (
+        <Formik
+          initialValues={EMPTY_REAUTHENTICATION}
+          validationSchema={reauthenticationSchema(asksCode)}
+          onSubmit={(values) => confirmDelete(values)}
+        >
+          <ValidatedForm>{body}</ValidatedForm>
+        </Formik>
+      )}
+      actions={
+        <ConfirmActions
+          back="common.cancel"
+          onBack={cancel}
+          canGoBack={canCancel}
+          confirm="bankAccounts.deleteConfirm"
+          canConfirm={canConfirm}
+          busy={deleting}
+        />
+      }
     >
-      <Formik
-        initialValues={EMPTY_REAUTHENTICATION}
-        validationSchema={reauthenticationSchema(asksCode)}
-        onSubmit={(values) => confirmDelete(values)}
-      >
-        <ValidatedForm>
-          <DialogTitle id="bank-account-delete-title">
-            <FormattedMessage id="bankAccounts.deleteTitle" />
-          </DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            {account && (
-              <DialogContentText id="bank-account-delete-text" sx={{ overflowWrap: 'anywhere' }}>
-                <FormattedMessage
-                  id="bankAccounts.deleteText"
-                  values={{ bank: account.bankName, iban: formatIban(account.iban) }}
-                />
-              </DialogContentText>
-            )}
-            <FormError error={error} />
-            <PasswordField
-              name="password"
-              id="field-delete-password"
-              label="auth.field.currentPassword"
-              autoComplete="current-password"
-              required
-              sx={{ mt: 1 }}
-            />
-            {asksCode && (
-              <CodeField
-                name="ga_code"
-                id="field-delete-ga_code"
-                label="cashier.field.gaCode"
-                required
-              />
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={cancel} color="inherit" disabled={!canCancel}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <BusyButton
-              busy={deleting}
-              type="submit"
-              color="error"
-              variant="contained"
-              disabled={!canConfirm && !deleting}
-            >
-              <FormattedMessage id="bankAccounts.deleteConfirm" />
-            </BusyButton>
-          </DialogActions>
-        </ValidatedForm>
-      </Formik>
-    </Dialog>
+      <FormError error={error} />
+      <CurrentPasswordField id="field-delete-password" sx={{ mt: 1 }} />
+      {asksCode && (
+        <CodeField name="ga_code" id="field-delete-ga_code" label="cashier.field.gaCode" required />
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -253,12 +217,7 @@ function BankAccountsView() {
   const { retry, add } = useBankAccountEvents(actor);
 
   if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    );
+    return <SkeletonRows heights={[120, 120]} gap={1.5} />;
   }
   if (failed) return <LoadFailed message="bankAccounts.loadFailed" onRetry={retry} />;
   if (formOpen) return <BankAccountForm actor={actor} />;

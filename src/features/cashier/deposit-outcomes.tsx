@@ -26,7 +26,7 @@ import {
   selectTransaction,
   selectTransactionID,
 } from '../../../machines/cashier/deposit.selectors.ts';
-import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
+import { TRANSACTION_STATUS, type TransactionStatus } from '../../../machines/shared/finance.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
@@ -233,29 +233,50 @@ export function CheckFailedScreen() {
   );
 }
 
-export function PendingScreen() {
+/** A deposit that has ended one way or another: what became of it, and a new start. */
+function EndedOutcome(props: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
-    <Outcome
-      icon={<HourglassTopIcon fontSize="inherit" color="warning" />}
-      heading="cashier.deposit.pending.title"
-      actions={<RestartButton />}
-    >
-      <TransactionStatusChip status={TRANSACTION_STATUS.pending} />
-      <Typography>
-        <FormattedMessage id="cashier.deposit.pending.text" />
-      </Typography>
+    <Outcome icon={props.icon} heading={props.heading} actions={<RestartButton />}>
+      {props.children}
       <TransactionLine />
     </Outcome>
+  );
+}
+
+/** A deposit left pending or expired: its status and what that means. */
+function StatusOutcome(props: {
+  icon: ReactNode;
+  heading: string;
+  status: TransactionStatus;
+  text: string;
+}) {
+  return (
+    <EndedOutcome icon={props.icon} heading={props.heading}>
+      <TransactionStatusChip status={props.status} />
+      <Typography>
+        <FormattedMessage id={props.text} />
+      </Typography>
+    </EndedOutcome>
+  );
+}
+
+export function PendingScreen() {
+  return (
+    <StatusOutcome
+      icon={<HourglassTopIcon fontSize="inherit" color="warning" />}
+      heading="cashier.deposit.pending.title"
+      status={TRANSACTION_STATUS.pending}
+      text="cashier.deposit.pending.text"
+    />
   );
 }
 
 export function CompletedScreen() {
   const amount = useDepositSelector(selectCompletedAmount);
   return (
-    <Outcome
+    <EndedOutcome
       icon={<CheckCircleIcon fontSize="inherit" color="success" />}
       heading="cashier.deposit.completed.title"
-      actions={<RestartButton />}
     >
       {amount !== null && (
         <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
@@ -265,18 +286,16 @@ export function CompletedScreen() {
           />
         </Typography>
       )}
-      <TransactionLine />
-    </Outcome>
+    </EndedOutcome>
   );
 }
 
 export function RejectedScreen() {
   const transaction = useDepositSelector(selectTransaction);
   return (
-    <Outcome
+    <EndedOutcome
       icon={<ErrorOutlineIcon fontSize="inherit" color="error" />}
       heading="cashier.deposit.rejected.title"
-      actions={<RestartButton />}
     >
       {transaction && <TransactionStatusChip status={transaction.transaction_status} />}
       {transaction?.reason && (
@@ -287,23 +306,17 @@ export function RejectedScreen() {
           />
         </Typography>
       )}
-      <TransactionLine />
-    </Outcome>
+    </EndedOutcome>
   );
 }
 
 export function ExpiredScreen() {
   return (
-    <Outcome
+    <StatusOutcome
       icon={<TimerOffIcon fontSize="inherit" color="disabled" />}
       heading="cashier.deposit.expired.title"
-      actions={<RestartButton />}
-    >
-      <TransactionStatusChip status={TRANSACTION_STATUS.expired} />
-      <Typography>
-        <FormattedMessage id="cashier.deposit.expired.text" />
-      </Typography>
-      <TransactionLine />
-    </Outcome>
+      status={TRANSACTION_STATUS.expired}
+      text="cashier.deposit.expired.text"
+    />
   );
 }

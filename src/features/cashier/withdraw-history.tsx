@@ -2,11 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
@@ -31,7 +26,7 @@ import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { formatDate } from '../../i18n/dates.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
+import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
@@ -43,6 +38,7 @@ import {
   type WithdrawalsActorRef,
 } from './withdraw-context.tsx';
 import { WithdrawalsLoading, WithdrawalsPanel } from './withdraw-panels.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function money(intl: ReturnType<typeof useIntl>, kurus: number) {
   return intl.formatNumber(kurus / 100, {
@@ -124,43 +120,33 @@ function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
   const canKeep = useSelector(actor, selectCanKeep);
   const { confirmCancel, keep } = useWithdrawalsEvents(actor);
   return (
-    <Dialog
+    <ConfirmDialog
+      name="withdrawal-cancel"
       open={open}
       onClose={canKeep ? keep : undefined}
-      aria-labelledby="withdrawal-cancel-title"
-      aria-describedby="withdrawal-cancel-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="withdrawal-cancel-title">
-        <FormattedMessage id="cashier.withdraw.history.cancelTitle" />
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {item && (
-          <DialogContentText id="withdrawal-cancel-text">
-            <FormattedMessage
-              id="cashier.withdraw.history.cancelText"
-              values={{ amount: money(intl, item.amount) }}
-            />
-          </DialogContentText>
-        )}
-        <FormError error={error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={keep} color="inherit" disabled={!canKeep}>
-          <FormattedMessage id="cashier.withdraw.history.keep" />
-        </Button>
-        <BusyButton
+      title={<FormattedMessage id="cashier.withdraw.history.cancelTitle" />}
+      text={
+        item && (
+          <FormattedMessage
+            id="cashier.withdraw.history.cancelText"
+            values={{ amount: money(intl, item.amount) }}
+          />
+        )
+      }
+      actions={
+        <ConfirmActions
+          back="cashier.withdraw.history.keep"
+          onBack={keep}
+          canGoBack={canKeep}
+          confirm="cashier.withdraw.history.cancelConfirm"
+          onConfirm={confirmCancel}
+          canConfirm={canConfirm}
           busy={busy}
-          onClick={confirmCancel}
-          color="error"
-          variant="contained"
-          disabled={!canConfirm && !busy}
-        >
-          <FormattedMessage id="cashier.withdraw.history.cancelConfirm" />
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+        />
+      }
+    >
+      <FormError error={error} />
+    </ConfirmDialog>
   );
 }
 
@@ -189,15 +175,11 @@ function WithdrawalList({ actor }: { actor: WithdrawalsActorRef }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ul"
-        aria-labelledby="withdrawals-title"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
+      <RowList labelledBy="withdrawals-title">
         {items.map((item) => (
           <WithdrawalRow key={item.id} actor={actor} item={item} />
         ))}
-      </Box>
+      </RowList>
       <ShowMoreFooter
         list={list}
         messages={{

@@ -1,3 +1,4 @@
+import { SkeletonRows } from '../../ui/page-state.tsx';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
@@ -115,10 +116,5 @@ export function WithdrawalsPanel({ children }: { children?: ReactNode }) {
 
 /** The player's withdrawals while they load. */
 export function WithdrawalsLoading() {
-  return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-      <Skeleton variant="rounded" height={84} />
-      <Skeleton variant="rounded" height={84} />
-    </Box>
-  );
+  return <SkeletonRows heights={[84, 84]} gap={1} />;
 }

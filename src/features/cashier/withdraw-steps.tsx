@@ -78,6 +78,7 @@ import {
 import { STEP_HEADING_SIZE, WizardLoading } from './withdraw-panels.tsx';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 const HEADING_ID = 'withdraw-step-heading';
 
@@ -204,11 +205,7 @@ function PickAccount() {
         />
       </Typography>
       {accounts.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'bankAccounts.listLabel' })}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <RowList label={intl.formatMessage({ id: 'bankAccounts.listLabel' })}>
           {accounts.map((account) => (
             <Box component="li" key={account.bankAccountID}>
               <ButtonBase
@@ -246,7 +243,7 @@ function PickAccount() {
               </ButtonBase>
             </Box>
           ))}
-        </Box>
+        </RowList>
       )}
       <Box>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={addAccount} disabled={!canAdd}>
@@ -290,30 +287,51 @@ function AddAccountView({
   return <Skeleton variant="rounded" height={280} aria-busy="true" />;
 }
 
+/** A step that asks one thing, checked by the shared rule before 'Next' sends it. */
+function OneFieldStep(props: {
+  name: string;
+  value: string | null;
+  check: (value: string) => string | null;
+  submit: (value: string) => void;
+  children: ReactNode;
+}) {
+  const { name } = props;
+  return (
+    <Formik
+      initialValues={{ [name]: props.value ?? '' }}
+      validate={(values) => {
+        const error = props.check(values[name] ?? '');
+        return error ? { [name]: error } : {};
+      }}
+      onSubmit={(values) => props.submit(values[name] ?? '')}
+    >
+      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
+        {props.children}
+        <StepActions submit="cashier.next" />
+      </Box>
+    </Formik>
+  );
+}
+
 /** A wallet number or crypto address, by its shared rule. */
 function DestinationForm({ field }: { field: Exclude<WithdrawDestination, 'bankAccountID'> }) {
   const destination = useWithdrawSelector(selectDestination);
   const { submitDestination } = useWithdrawEvents();
   return (
-    <Formik
-      initialValues={{ [field]: destination ?? '' }}
-      validate={(values) => {
-        const error = destinationError(field, values[field] ?? '');
-        return error ? { [field]: error } : {};
-      }}
-      onSubmit={(values) => submitDestination(values[field] ?? '')}
+    <OneFieldStep
+      name={field}
+      value={destination}
+      check={(value) => destinationError(field, value)}
+      submit={submitDestination}
     >
-      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
-        <FormTextField
-          name={field}
-          label={`cashier.field.${field}`}
-          autoComplete="off"
-          spellCheck={false}
-          required
-        />
-        <StepActions submit="cashier.next" />
-      </Box>
-    </Formik>
+      <FormTextField
+        name={field}
+        label={`cashier.field.${field}`}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+    </OneFieldStep>
   );
 }
 
@@ -370,26 +388,21 @@ function ValidityDateStep() {
   const validityDate = useWithdrawSelector(selectValidityDate);
   const { submitValidityDate } = useWithdrawEvents();
   return (
-    <Formik
-      initialValues={{ validityDate: validityDate ?? '' }}
-      validate={(values) => {
-        const error = validityDateError(values.validityDate);
-        return error ? { validityDate: error } : {};
-      }}
-      onSubmit={(values) => submitValidityDate(values.validityDate)}
+    <OneFieldStep
+      name="validityDate"
+      value={validityDate}
+      check={(value) => validityDateError(value)}
+      submit={submitValidityDate}
     >
-      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
-        <FormTextField
-          name="validityDate"
-          label="cashier.field.validityDate"
-          hint="cashier.withdraw.validityHint"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInput() } }}
-        />
-        <StepActions submit="cashier.next" />
-      </Box>
-    </Formik>
+      <FormTextField
+        name="validityDate"
+        label="cashier.field.validityDate"
+        hint="cashier.withdraw.validityHint"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInput() } }}
+      />
+    </OneFieldStep>
   );
 }
 
@@ -397,19 +410,9 @@ function NoteStep() {
   const note = useWithdrawSelector(selectNote);
   const { submitNote } = useWithdrawEvents();
   return (
-    <Formik
-      initialValues={{ note: note ?? '' }}
-      validate={(values) => {
-        const error = noteError(values.note);
-        return error ? { note: error } : {};
-      }}
-      onSubmit={(values) => submitNote(values.note)}
-    >
-      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2.5 }}>
-        <FormNoteField />
-        <StepActions submit="cashier.next" />
-      </Box>
-    </Formik>
+    <OneFieldStep name="note" value={note} check={noteError} submit={submitNote}>
+      <FormNoteField />
+    </OneFieldStep>
   );
 }
 

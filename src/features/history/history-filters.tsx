@@ -1,14 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   selectFilters,
   selectOptionsLoading,
   selectOptionsUnavailable,
 } from '../../../machines/history/history.selectors.ts';
+import { PartFailed } from '../../ui/part-failed.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 
 /** The tab's filters; platform names are shown as they come, fixed options translated. */
@@ -51,16 +50,7 @@ export function HistoryFilters() {
           </TextField>
         ))}
       </Box>
-      {unavailable && (
-        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="history.filtersFailed" />
-          </Typography>
-          <Button size="small" onClick={retry}>
-            <FormattedMessage id="common.tryAgain" />
-          </Button>
-        </Box>
-      )}
+      {unavailable && <PartFailed message="history.filtersFailed" onRetry={retry} />}
     </Box>
   );
 }

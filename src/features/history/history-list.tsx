@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   selectCoupons,
@@ -16,13 +15,14 @@ import {
   selectIsLoading,
   type PagedListRef,
 } from '../../../machines/paging/paged-list.selectors.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { BonusEventRow } from './bonus-event-row.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 import { RoundRow } from './round-row.tsx';
 import { TransactionRow } from './transaction-row.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function Rows({ list }: { list: PagedListRef }) {
   const kind = useHistorySelector(selectKind);
@@ -30,11 +30,7 @@ function Rows({ list }: { list: PagedListRef }) {
   const rounds = useSelector(list, selectRounds);
   const coupons = useSelector(list, selectCoupons);
   return (
-    <Box
-      component="ul"
-      aria-labelledby="history-list-title"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <RowList labelledBy="history-list-title">
       {kind === 'finance' &&
         transactions.map((item) => <TransactionRow key={item.id} item={item} />)}
       {kind === 'bonus' && transactions.map((item) => <BonusEventRow key={item.id} item={item} />)}
@@ -45,7 +41,7 @@ function Rows({ list }: { list: PagedListRef }) {
             <CouponCard coupon={coupon} />
           </Box>
         ))}
-    </Box>
+    </RowList>
   );
 }
 
@@ -65,13 +61,7 @@ export function HistoryList() {
       <Typography id="history-list-title" variant="h2" sx={{ fontSize: '1.05rem' }}>
         <FormattedMessage id="history.rows" />
       </Typography>
-      {loading && (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={84} />
-          ))}
-        </Box>
-      )}
+      {loading && <SkeletonRows heights={[84, 84, 84]} gap={1} />}
       {failed && <LoadFailed message="history.loadFailed" onRetry={retry} />}
       {empty && (
         <EmptyState>

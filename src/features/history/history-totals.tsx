@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import {
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
+import { PartFailed } from '../../ui/part-failed.tsx';
 import { useHistoryEvents, useHistorySelector } from './history-context.tsx';
 import { SignedMoney } from './signed-money.tsx';
 
@@ -35,18 +35,7 @@ function Sums() {
   const totals = useHistorySelector(selectTotals);
   const failed = useHistorySelector(selectTotalsFailed);
   const { retry } = useHistoryEvents();
-  if (failed) {
-    return (
-      <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="history.totalsFailed" />
-        </Typography>
-        <Button size="small" onClick={retry}>
-          <FormattedMessage id="common.tryAgain" />
-        </Button>
-      </Box>
-    );
-  }
+  if (failed) return <PartFailed message="history.totalsFailed" onRetry={retry} />;
   if (!totals) return <Skeleton aria-busy="true" variant="rounded" height={44} />;
   return (
     <Box

@@ -5,7 +5,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { InboxTab } from '../../../machines/inbox/inbox.machine.ts';
@@ -21,10 +20,11 @@ import {
 } from '../../../machines/inbox/inbox.selectors.ts';
 import { selectHasFailed, selectIsLoading } from '../../../machines/paging/paged-list.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 const TABS: { tab: InboxTab; kind: InboxKind }[] = [
   { tab: 'notifications', kind: 'notification' },
@@ -56,15 +56,11 @@ function TabLabel({ tab, kind }: { tab: InboxTab; kind: InboxKind }) {
 
 function Items({ items, labelledBy }: { items: InboxItemView[]; labelledBy: string }) {
   return (
-    <Box
-      component="ul"
-      aria-labelledby={labelledBy}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <RowList labelledBy={labelledBy}>
       {items.map((item) => (
         <InboxItem key={item.id} item={item} />
       ))}
-    </Box>
+    </RowList>
   );
 }
 
@@ -81,12 +77,7 @@ function MarkAllButton({ kind }: { kind: InboxKind }) {
   );
 }
 
-const Loading = () => (
-  <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-    <Skeleton variant="rounded" height={84} />
-    <Skeleton variant="rounded" height={84} />
-  </Box>
-);
+const Loading = () => <SkeletonRows heights={[84, 84]} gap={1} />;
 
 function NotificationsPanel() {
   const loading = useInboxSelector(selectNotificationsLoading);

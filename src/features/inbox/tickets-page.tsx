@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { selectLanguage } from '../../../machines/app/app.selectors.ts';
@@ -25,10 +24,11 @@ import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { TicketsProvider, useTicketsEvents, useTicketsSelector } from './tickets-context.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 
 function TicketSearch() {
   const intl = useIntl();
@@ -150,12 +150,7 @@ function TicketList() {
   const tickets = useSelector(list, selectTickets);
 
   if (loading) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton variant="rounded" height={84} />
-        <Skeleton variant="rounded" height={84} />
-      </Box>
-    );
+    return <SkeletonRows heights={[84, 84]} gap={1} />;
   }
   if (failed) {
     return (
@@ -172,15 +167,11 @@ function TicketList() {
   if (empty) return <NoTickets />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'tickets.listLabel' })}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
+      <RowList label={intl.formatMessage({ id: 'tickets.listLabel' })}>
         {tickets.map((ticket) => (
           <TicketRow key={ticket.ticketNumber} ticket={ticket} />
         ))}
-      </Box>
+      </RowList>
       <ShowMoreFooter
         list={list}
         messages={{ showMore: 'tickets.showMore', moreFailed: 'tickets.moreFailed' }}

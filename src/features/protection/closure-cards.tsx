@@ -24,7 +24,7 @@ import {
   CheckboxField,
   CodeField,
   FormError,
-  PasswordField,
+  CurrentPasswordField,
   SubmitButton,
 } from '../../ui/form-fields.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
@@ -46,6 +46,30 @@ function Card({ id, children }: { id: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** The lengths a closure can run for, one button each; choosing one asks once more. */
+function LengthChoices<Length extends string>(props: {
+  lengths: readonly Length[];
+  color?: 'error';
+  disabled: boolean;
+  onChoose: (length: Length) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {props.lengths.map((length) => (
+        <Button
+          key={length}
+          variant="outlined"
+          color={props.color}
+          disabled={props.disabled}
+          onClick={() => props.onChoose(length)}
+        >
+          <FormattedMessage id={`protection.length.${length}`} />
+        </Button>
+      ))}
+    </Box>
   );
 }
 
@@ -114,18 +138,11 @@ export function TimeoutCard() {
           </Box>
         </Box>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {TIMEOUT_LENGTHS.map((length) => (
-            <Button
-              key={length}
-              variant="outlined"
-              disabled={closing !== null}
-              onClick={() => chooseTimeout(length)}
-            >
-              <FormattedMessage id={`protection.length.${length}`} />
-            </Button>
-          ))}
-        </Box>
+        <LengthChoices
+          lengths={TIMEOUT_LENGTHS}
+          disabled={closing !== null}
+          onChoose={chooseTimeout}
+        />
       )}
     </Card>
   );
@@ -163,12 +180,7 @@ export function ExclusionCard() {
               name="confirmed"
               label={<FormattedMessage id="protection.exclusion.understand" />}
             />
-            <PasswordField
-              name="password"
-              label="auth.field.currentPassword"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField />
             <CodeField
               name="ga_code"
               label="protection.exclusion.code"
@@ -183,19 +195,12 @@ export function ExclusionCard() {
           </Box>
         </Formik>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {EXCLUSION_LENGTHS.map((length) => (
-            <Button
-              key={length}
-              variant="outlined"
-              color="error"
-              disabled={closing !== null}
-              onClick={() => chooseExclusion(length)}
-            >
-              <FormattedMessage id={`protection.length.${length}`} />
-            </Button>
-          ))}
-        </Box>
+        <LengthChoices
+          lengths={EXCLUSION_LENGTHS}
+          color="error"
+          disabled={closing !== null}
+          onChoose={chooseExclusion}
+        />
       )}
     </Card>
   );

@@ -1,7 +1,6 @@
 import { FormattedMessage, FormattedDate } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import {
   selectClosing,
   selectError,
@@ -10,7 +9,7 @@ import {
   selectState,
 } from '../../../machines/protection/protection.selectors.ts';
 import { FormError } from '../../ui/form-fields.tsx';
-import { LoadFailed } from '../../ui/page-state.tsx';
+import { LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
 import { LimitCards } from './limits-card.tsx';
 import {
@@ -60,12 +59,7 @@ function ProtectionView() {
   const { retry } = useProtectionEvents();
   if (failed) return <LoadFailed onRetry={retry} />;
   if (loading || !state) {
-    return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={160} />
-      </Box>
-    );
+    return <SkeletonRows heights={[160, 160]} gap={2} />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,22 @@ const channelSx = {
   borderColor: 'rgba(255,255,255,0.2)',
 };
 
+/** A support channel, opened in a new tab; live support stands out as the main one. */
+function Channel(props: { href: string; icon: ReactNode; main?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      variant={props.main ? 'contained' : 'outlined'}
+      startIcon={props.icon}
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={props.main ? { justifyContent: 'flex-start' } : channelSx}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
 /** Spec §1 support: live support, WhatsApp, Telegram and e-mail by topic. */
 export function SupportContacts({ support }: { support: SupportChannels }) {
   return (
@@ -26,36 +43,15 @@ export function SupportContacts({ support }: { support: SupportChannels }) {
         <FormattedMessage id="footer.support" />
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Button
-          variant="contained"
-          startIcon={<HeadsetIcon />}
-          href={support.liveSupport}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ justifyContent: 'flex-start' }}
-        >
+        <Channel href={support.liveSupport} icon={<HeadsetIcon />} main>
           <FormattedMessage id="menu.liveSupport" />
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<WhatsAppIcon />}
-          href={support.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={channelSx}
-        >
+        </Channel>
+        <Channel href={support.whatsapp} icon={<WhatsAppIcon />}>
           WhatsApp
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<TelegramIcon />}
-          href={support.telegram}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={channelSx}
-        >
+        </Channel>
+        <Channel href={support.telegram} icon={<TelegramIcon />}>
           Telegram
-        </Button>
+        </Channel>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75, fontSize: 13 }}>
         {support.emails.map(({ topic, email }) => (
