@@ -60,7 +60,7 @@ const TEXTS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,'Segoe UI',Arial,sans-serif;
-background:#eef1f5;color:#14181f}main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem}
+background:#eef1f5;color:#14181f;overflow-wrap:anywhere}main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem}
 h1{font-size:1.6rem;margin:.5rem 0}.brand{margin:0;font-weight:700;color:#24406e}
 .demo{display:inline-block;margin:.5rem 0;padding:.4rem .75rem;border-radius:8px;background:#fff4d6;
 color:#5c3d00;font-weight:700;border:2px solid #b37a00}form{display:flex;flex-wrap:wrap;gap:.5rem;
@@ -72,7 +72,7 @@ a{color:#1d3a8a}a:focus-visible,button:focus-visible,input:focus-visible{outline
 outline-offset:2px}ol{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
 article{background:#fff;border-radius:12px;padding:1rem 1.25rem;box-shadow:0 1px 6px rgba(0,0,0,.12)}
 h3{font-size:1.1rem;margin:0 0 .25rem}.meta{margin:0 0 .75rem;color:#454d5c;font-size:.9rem}
-.body{margin:0;white-space:pre-line;overflow-wrap:anywhere}.code{font:700 1.4rem/1.2 ui-monospace,monospace;
+.body{margin:0;white-space:pre-line}.code{font:700 1.4rem/1.2 ui-monospace,monospace;
 letter-spacing:.12em;padding:0 .3rem;background:#e6ecf7;border-radius:6px;user-select:all;cursor:pointer}`;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
