@@ -74,6 +74,10 @@ export const REGISTRY: Registry = {
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
+/** Whether e-mails and SMS are kept in the outbox table (no delivery provider is wired in). */
+export const keepsOutbox = (config: Pick<AppConfig, 'dev' | 'testFaults' | 'demoOutbox'>) =>
+  Boolean(config.dev || config.testFaults || config.demoOutbox);
+
 export interface AppConfig {
   /** The console's credential for the operator's desk (header x-operator-token). */
   operatorToken: string;
@@ -85,6 +89,8 @@ export interface AppConfig {
   testFaults?: boolean;
   /** PLATFORM_DEV=1: development mode; e-mails and SMS go to the outbox table. */
   dev?: boolean;
+  /** DEMO_OUTBOX=1: e-mails and SMS go to the outbox table, for the demo mailbox page. */
+  demoOutbox?: boolean;
   /** Public address of the site, for links in e-mails (SITE_URL). */
   siteUrl?: string;
   /** Public origin of the game pages and the payment simulator (GAMES_ORIGIN). */
@@ -162,8 +168,9 @@ export async function buildApp({
   const services: Services = createServices({
     now: config.testFaults ? registerTestClock(app, clock) : clock,
     passwords: createPasswordHasher(config.testScrypt ?? OWASP_SCRYPT),
-    // No delivery provider is wired in: messages are kept in the outbox in dev and test mode.
-    outbox: createOutbox({ enabled: Boolean(config.dev || config.testFaults), log: app.log }),
+    // No delivery provider is wired in: messages are kept in the outbox in the demo start, dev
+    // and test mode.
+    outbox: createOutbox({ enabled: keepsOutbox(config), log: app.log }),
     siteUrl,
     gamesOrigin,
     paymentPages: Boolean(config.paymentSimulator),

@@ -33,6 +33,12 @@ export interface ServerEnv {
    * methods (the demo starts set it). Off, those methods are not offered.
    */
   paymentSimulator: boolean;
+  /**
+   * DEMO_OUTBOX=1: e-mails and SMS are kept in the outbox and shown on the content origin's demo
+   * mailbox page, /demo/outbox (the demo starts set it). Off, and without PLATFORM_DEV or
+   * PLATFORM_TEST_FAULTS, nothing is delivered: no provider is wired in.
+   */
+  demoOutbox: boolean;
   /** DATA_KEY: base64 keys sealing secrets at rest, current first (else DATA_DIR/data-key). */
   dataKey: string | undefined;
 }
@@ -64,6 +70,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (paymentSimulator && env.NODE_ENV === 'production') {
     throw new Error(
       'PAYMENT_SIMULATOR=1 is the demo payment provider: anyone could credit any amount. A production start (NODE_ENV=production) refuses it.',
+    );
+  }
+  const demoOutbox = env.DEMO_OUTBOX === '1';
+  if (demoOutbox && env.NODE_ENV === 'production') {
+    throw new Error(
+      "DEMO_OUTBOX=1 shows every player's reset links and codes to whoever opens the demo mailbox. A production start (NODE_ENV=production) refuses it.",
     );
   }
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -98,6 +110,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoPlayers: env.DEMO_PLAYERS !== '0',
     seamlessSecret: env.SEAMLESS_SECRET || undefined,
     paymentSimulator,
+    demoOutbox,
     dataKey: env.DATA_KEY || undefined,
   };
 }

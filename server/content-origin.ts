@@ -1,10 +1,11 @@
 /**
  * The content origin (GAMES_PORT, GAMES_ORIGIN): the demo game pages with their provider API and,
- * in a demo start, the payment simulator's pages. They run third parties' code in production, so they never share
- * the site's origin: a page here cannot read the site's storage, session or cookies, and the site
- * answers none of these addresses. This origin answers nothing of the site either (no /v1, no
- * index.html). The providers' server-to-server calls (/seamless/*, /payments/callback) stay on
- * the platform's origin, where real providers reach it; the demo providers call them there.
+ * in a demo start, the payment simulator's pages and the demo mailbox. They run third parties'
+ * code in production, so they never share the site's origin: a page here cannot read the site's
+ * storage, session or cookies, and the site answers none of these addresses. This origin answers
+ * nothing of the site either (no /v1, no index.html). The providers' server-to-server calls
+ * (/seamless/*, /payments/callback) stay on the platform's origin, where real providers reach
+ * it; the demo providers call them there.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
@@ -12,6 +13,7 @@ import type { Db } from './db/driver.ts';
 import type { Platform } from './platform.ts';
 import { useSafeJson } from './safe-json.ts';
 import { answer, refuse } from './envelope.ts';
+import { registerOutboxPage } from './accounts/outbox-page.ts';
 import { registerGamePages } from './games/pages.ts';
 import { registerProvider } from './games/provider.ts';
 import { registerPaymentPages } from './payments/routes.ts';
@@ -29,7 +31,11 @@ export interface ContentConfig {
   logLevel?: string;
   /** PAYMENT_SIMULATOR=1: the demo payment provider's pages are served here. */
   paymentSimulator?: boolean;
+  /** DEMO_OUTBOX=1: the demo mailbox page (the e-mails and SMS sent) is served here. */
+  demoOutbox?: boolean;
 }
+
+export { OUTBOX_PAGE } from './accounts/outbox-page.ts';
 
 /** The site's origins: SITE_URL's and the trusted ones. */
 export const siteOriginsOf = (config: Pick<ContentConfig, 'siteUrl' | 'trustedOrigins'>) => [
@@ -82,5 +88,6 @@ export async function buildContentApp({
       platform,
     });
   }
+  if (config.demoOutbox) await registerOutboxPage(app, { db, siteOrigins });
   return app;
 }

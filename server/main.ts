@@ -15,12 +15,13 @@ const creating =
   !env.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))
     ? createDatabase(pgliteDir)
     : undefined;
-const [{ buildApp }, { buildContentApp }, { migrate }, { seed }] = await Promise.all([
-  import('./app.ts'),
-  import('./content-origin.ts'),
-  import('./db/migrate.ts'),
-  import('./db/seed.ts'),
-]);
+const [{ buildApp, keepsOutbox }, { buildContentApp, OUTBOX_PAGE }, { migrate }, { seed }] =
+  await Promise.all([
+    import('./app.ts'),
+    import('./content-origin.ts'),
+    import('./db/migrate.ts'),
+    import('./db/seed.ts'),
+  ]);
 const template = await creating;
 const db = env.databaseUrl ? openPostgres(env.databaseUrl) : await openPglite(pgliteDir);
 const migrations = await migrate(db);
@@ -43,6 +44,7 @@ const app = await buildApp({
     seamlessSecret: env.seamlessSecret,
     trustProxy: env.trustProxy,
     paymentSimulator: env.paymentSimulator,
+    demoOutbox: env.demoOutbox,
     dataKeys: loadDataKeys({ dataKey: env.dataKey, dataDir: env.dataDir }),
     warmUpPasswords: true,
   },
@@ -56,6 +58,7 @@ const content = await buildContentApp({
     seamlessSecret: env.seamlessSecret,
     logLevel: env.logLevel,
     paymentSimulator: env.paymentSimulator,
+    demoOutbox: env.demoOutbox,
   },
   platform: app,
 });
@@ -78,10 +81,15 @@ app.log.info(
     testFaults: env.testFaults,
     dev: env.dev,
     paymentSimulator: env.paymentSimulator,
-    outbox: env.dev || env.testFaults ? 'outbox table' : 'off (no delivery provider)',
+    outbox: keepsOutbox(env) ? 'outbox table' : 'off (no delivery provider)',
   },
   `platform API listening on port ${env.port}, games${env.paymentSimulator ? ' and demo payment' : ''} pages on ${env.gamesPort} (${env.gamesOrigin}), operator desk on ${env.operatorHost}:${env.operatorPort}, database ${db.kind}`,
 );
+if (env.demoOutbox) {
+  app.log.info(
+    `demo mailbox (e-mails and SMS the platform sent): ${env.gamesOrigin}${OUTBOX_PAGE}`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -94,9 +94,23 @@ const MESSAGES = {
     tr: 'Çok fazla deneme. Lütfen {seconds} saniye sonra tekrar deneyin.',
     en: 'Too many attempts. Please try again in {seconds} seconds.',
   },
+  // Every registration that passed validation gets one of these two (which one depends on the
+  // start, never on the details): the e-mail says whether an account was opened, and why not.
   registrationReceived: {
-    tr: 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
-    en: 'Your registration has been received. The details have been sent to your e-mail.',
+    tr: 'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.',
+    en: 'Your registration has been received and we have e-mailed you the outcome. If your account was opened, you can log in at once with your username and password; if not, the e-mail says why.',
+  },
+  registrationReceivedNoMail: {
+    tr: 'Kaydınız alındı. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz. Şu anda e-posta gönderemiyoruz: giriş yapamazsanız canlı destekle iletişime geçin.',
+    en: 'Your registration has been received. If your account was opened, you can log in at once with your username and password. We cannot send e-mail at the moment: if you cannot log in, contact live support.',
+  },
+  emailUndeliverable: {
+    tr: 'Şu anda e-posta gönderemiyoruz. Lütfen daha sonra tekrar deneyin veya canlı destekle iletişime geçin.',
+    en: 'We cannot send e-mail at the moment. Please try again later or contact live support.',
+  },
+  smsUndeliverable: {
+    tr: 'Şu anda SMS gönderemiyoruz. Lütfen daha sonra tekrar deneyin veya canlı destekle iletişime geçin.',
+    en: 'We cannot send text messages at the moment. Please try again later or contact live support.',
   },
   usernameTaken: {
     tr: 'Bu kullanıcı adı zaten kullanılıyor',

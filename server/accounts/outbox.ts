@@ -24,15 +24,22 @@ export interface OutboxLogger {
 }
 
 /**
- * Where e-mails and SMS go. No delivery provider is wired in: in development and test mode
- * (PLATFORM_DEV=1 or PLATFORM_TEST_FAULTS=1) messages are written to the outbox table, where
- * `npm run outbox` and the tests read them; otherwise nothing is written and a warning is
- * logged (without the message, which carries a secret).
+ * Where e-mails and SMS go. No delivery provider is wired in: in the demo start, development and
+ * test mode (DEMO_OUTBOX=1, PLATFORM_DEV=1 or PLATFORM_TEST_FAULTS=1) messages are written to
+ * the outbox table, where the demo mailbox page, `npm run outbox` and the tests read them;
+ * otherwise nothing is written and a warning is logged (without the message, which carries a
+ * secret).
  */
 export interface Outbox {
   readonly enabled: boolean;
   /** Writes in the caller's transaction: a call that fails sends nothing. */
   send(db: Db, message: OutboxMessage): Promise<void>;
+  /**
+   * True when no message can go out, after logging the warning send would log: a call whose
+   * whole point is a message (a reset link, a code) then refuses, rather than tell the player
+   * that something is on its way.
+   */
+  undeliverable(message: Pick<OutboxMessage, 'channel' | 'recipient'>): boolean;
 }
 
 /** 'demo@ankacasino.example' → 'd***@ankacasino.example'; '+905321234567' → '+90*******4567'. */
@@ -45,16 +52,19 @@ export function maskRecipient(recipient: string): string {
 }
 
 export function createOutbox({ enabled, log }: { enabled: boolean; log: OutboxLogger }): Outbox {
+  const undeliverable: Outbox['undeliverable'] = ({ channel, recipient }) => {
+    if (enabled) return false;
+    log.warn(
+      { channel, recipient: maskRecipient(recipient) },
+      'no delivery provider is configured: message not sent',
+    );
+    return true;
+  };
   return {
     enabled,
+    undeliverable,
     async send(db, { channel, recipient, subject = '', body }) {
-      if (!enabled) {
-        log.warn(
-          { channel, recipient: maskRecipient(recipient) },
-          'no delivery provider is configured: message not sent',
-        );
-        return;
-      }
+      if (undeliverable({ channel, recipient })) return;
       await db.query(
         'INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
         [channel, recipient, subject, body],

@@ -7,8 +7,14 @@ import { ok, refuse, type Reply, type Success } from '../envelope.ts';
 import { t } from '../messages.ts';
 import type { Services } from '../services.ts';
 
-/** The one answer to every registration that passed validation, new or duplicate. */
-const received = (): Success<null> => ({ ...ok(null), message: 'registrationReceived' });
+/**
+ * The one answer to every registration that passed validation, new or duplicate. Without a
+ * delivery provider it does not speak of an e-mail that never goes out.
+ */
+const received = (services: Services): Success<null> => ({
+  ...ok(null),
+  message: services.outbox.enabled ? 'registrationReceived' : 'registrationReceivedNoMail',
+});
 
 interface Owner {
   email: string;
@@ -59,14 +65,14 @@ async function mailDuplicate(
   if (emailOwner) {
     const { language, firstname: name } = emailOwner;
     await mail(emailOwner.email, language, t('registrationAttemptMailBody', language, { name }));
-    return received();
+    return received(services);
   }
   await mail(values.email, lang, t('registrationInUseMailBody', lang));
   if (tcknOwner) {
     const { language, firstname: name } = tcknOwner;
     await mail(tcknOwner.email, language, t('registrationIdentityMailBody', language, { name }));
   }
-  return received();
+  return received(services);
 }
 
 /**
@@ -128,5 +134,5 @@ export async function registerOrMail(
     subject: t('registrationMailSubject', lang),
     body: t('welcomeMailBody', lang, { name: values.firstname, username: values.username }),
   });
-  return received();
+  return received(services);
 }

@@ -66,6 +66,9 @@ export async function sendStepUpCode(
     ]),
   );
   if (limit) return limit;
+  if (services.outbox.undeliverable({ channel: 'sms', recipient: player.phone })) {
+    return refuse('smsUndeliverable');
+  }
   await sendSmsCode(
     db,
     services.outbox,

@@ -414,6 +414,10 @@ export const user = {
       const limit = await identityChangeLimit(db, player.id, ip);
       if (limit) return limit;
       if (data.email.toLowerCase() === player.email.toLowerCase()) return refuse('sameEmail');
+      // Refused alike for a taken and a free address: the link or the notice cannot go out.
+      if (services.outbox.undeliverable({ channel: 'email', recipient: data.email })) {
+        return refuse('emailUndeliverable');
+      }
       await requestEmailChange(db, { player, email: data.email, lang, services });
       return withMessage(ok({ email: data.email }), 'emailChangeSent');
     },
@@ -462,6 +466,10 @@ export const user = {
         ]),
       );
       if (limit) return limit;
+      // Looked at before the address is: the refusal is the same for every address.
+      if (services.outbox.undeliverable({ channel: 'email', recipient: data.email })) {
+        return refuse('emailUndeliverable');
+      }
       await atLeast(EVEN_ANSWER_MS, () =>
         db.transaction((tx) => sendResetLink(tx, { email: data.email, lang, services })),
       );
@@ -558,6 +566,9 @@ export const user = {
         ]),
       );
       if (limit) return limit;
+      if (services.outbox.undeliverable({ channel: 'sms', recipient: player.phone })) {
+        return refuse('smsUndeliverable');
+      }
       await sendSmsCode(
         db,
         services.outbox,

@@ -13,7 +13,8 @@ import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { totp } from './totp.ts';
 
 /** The server's one answer to every registration that passes validation. */
-const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
 
 test('registration answers the same whether or not the details are taken', async ({ page }) => {
   const player = newPlayer();

@@ -12,7 +12,8 @@ import { paths } from './registration.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 
-const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
 const promoField = (page: Page) =>
   page.getByRole('main').getByLabel('Promosyon kodu (isteğe bağlı)');
 

@@ -28,6 +28,17 @@ describe('the payment simulator setting', () => {
   });
 });
 
+describe('the demo mailbox setting', () => {
+  it('is off unless DEMO_OUTBOX=1, and a production start refuses it', () => {
+    expect(readEnv({}).demoOutbox).toBe(false);
+    expect(readEnv({ DEMO_OUTBOX: 'true' }).demoOutbox).toBe(false);
+    expect(readEnv({ DEMO_OUTBOX: '1' }).demoOutbox).toBe(true);
+    expect(() => readEnv({ NODE_ENV: 'production', DEMO_OUTBOX: '1' })).toThrow(
+      'A production start (NODE_ENV=production) refuses it',
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it("takes the proxies' addresses, and stops a start that would trust every sender", () => {
     expect(readEnv({}).trustProxy).toBe(false);

@@ -66,6 +66,20 @@ describe('answer times', () => {
     );
   });
 
+  it("are the same for a new registration and one with the owner's name and address", async () => {
+    const taken = newRegistration();
+    const register = (values: ReturnType<typeof newRegistration>) =>
+      callFromNewAddress(h, 'user', 'register', { ...values });
+    await register(taken);
+    expectEvenTimes(
+      await pairedTimes(
+        9,
+        () => register(newRegistration()),
+        () => register(newRegistration({ username: taken.username, email: taken.email })),
+      ),
+    );
+  });
+
   it('are the same for a reset request to a known and an unknown address', async () => {
     const { values } = await newPlayer(h);
     const forgot = (email: string) => callFromNewAddress(h, 'user', 'forgot', { email });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import { maskRecipient } from '../../server/accounts/outbox.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';
 import { OPERATOR_TOKEN, harnessForFile, startHarness } from './harness.ts';
@@ -28,7 +29,14 @@ const call = playerCalls(h, 'user');
 const register = (values: Partial<Registration> | Record<string, unknown>, lang?: string) =>
   callFromNewAddress(h, 'user', 'register', { ...values }, { lang });
 
-const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
+const RECEIVED_NO_MAIL =
+  'Kaydınız alındı. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz. Şu anda e-posta gönderemiyoruz: giriş yapamazsanız canlı destekle iletişime geçin.';
+const NO_EMAIL =
+  'Şu anda e-posta gönderemiyoruz. Lütfen daha sonra tekrar deneyin veya canlı destekle iletişime geçin.';
+const NO_SMS =
+  'Şu anda SMS gönderemiyoruz. Lütfen daha sonra tekrar deneyin veya canlı destekle iletişime geçin.';
 
 /** The token of the newest e-mail confirmation link sent to email. */
 async function emailToken(email: string): Promise<string> {
@@ -1028,33 +1036,102 @@ describe('outbox', () => {
     expect(printed).toContain('    https://site.example/account_reset?token=');
   });
 
-  it('keeps nothing without PLATFORM_DEV or PLATFORM_TEST_FAULTS, and keeps it with PLATFORM_DEV', async () => {
-    const count = async () =>
-      (await h.db.query<{ n: number }>('SELECT count(*) AS n FROM outbox'))[0]!.n;
-    for (const { dev, expected } of [
-      { dev: false, expected: 0 },
-      { dev: true, expected: 3 },
-    ]) {
-      // A second server on the same database, without test mode.
-      const other = await startHarness({
-        db: h.db,
-        config: { testScrypt: TEST_SCRYPT, trustProxy: 'loopback', dev },
+  const outboxCount = async () =>
+    (await h.db.query<{ n: number }>('SELECT count(*) AS n FROM outbox'))[0]!.n;
+
+  it('without a delivery provider keeps nothing, logs each message it cannot send, and says so', async () => {
+    // A second server on the same database, as a production start: no demo, dev or test mode.
+    const other = await startHarness({
+      db: h.db,
+      config: { testScrypt: TEST_SCRYPT, trustProxy: 'loopback' },
+    });
+    const warn = vi.spyOn(other.app.log, 'warn');
+    try {
+      await h.db.query('DELETE FROM outbox');
+      const player = await newPlayer(other);
+      const registered = await callFromNewAddress(other, 'user', 'register', {
+        ...newRegistration(),
       });
-      try {
-        await h.db.query('DELETE FROM outbox');
-        const player = await newPlayer(other);
-        expect(
-          (await callFromNewAddress(other, 'user', 'forgot', { email: player.values.email })).body
-            .result,
-        ).toBe(true);
-        const sms = await callFromNewAddress(other, 'user', 'sms_send', {}, asUser(player));
-        expect(sms.body.result).toBe(true);
-        expect(await count(), `dev ${dev}`).toBe(expected);
-        // The test endpoint exists in test mode only.
-        expect((await fetch(`${other.baseUrl}/__test__/outbox`)).status).toBe(404);
-      } finally {
-        await other.close();
-      }
+      expect(registered.body.message).toBe(RECEIVED_NO_MAIL);
+      // Nothing promises a message that never comes: the requests are refused, alike for any
+      // address, and leave no link or code behind.
+      const forgot = await callFromNewAddress(other, 'user', 'forgot', {
+        email: player.values.email,
+      });
+      expect(forgot.body).toEqual({ result: false, data: null, message: NO_EMAIL });
+      const unknown = await callFromNewAddress(other, 'user', 'forgot', {
+        email: 'nobody.here@example.com',
+      });
+      expect(unknown.body).toEqual(forgot.body);
+      const sms = await callFromNewAddress(other, 'user', 'sms_send', {}, asUser(player));
+      expect(sms.body).toEqual({ result: false, data: null, message: NO_SMS });
+      const newAddress = await callFromNewAddress(
+        other,
+        'user',
+        'change_email',
+        { email: `new.${player.values.email}`, password: player.values.password },
+        asUser(player),
+      );
+      expect(newAddress.body).toEqual({ result: false, data: null, message: NO_EMAIL });
+      // A player whose second factor is SMS (confirmed while a provider was there).
+      await h.db.query(
+        `UPDATE players SET two_factor = 'sms', phone_confirmed_at = now() WHERE email = $1`,
+        [player.values.email],
+      );
+      const stepUp = await callFromNewAddress(
+        other,
+        'user',
+        'step_up_sms',
+        { action: 'limit' },
+        asUser(player),
+      );
+      expect(stepUp.body).toEqual({ result: false, data: null, message: NO_SMS });
+      expect(await outboxCount()).toBe(0);
+      const [left] = await h.db.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM password_resets r JOIN players p ON p.id = r.player_id
+           WHERE p.email = $1) + (SELECT count(*) FROM sms_codes c JOIN players p
+           ON p.id = c.player_id WHERE p.email = $1) + (SELECT count(*) FROM email_changes e
+           JOIN players p ON p.id = e.player_id WHERE p.email = $1) AS n`,
+        [player.values.email],
+      );
+      expect(left?.n).toBe(0);
+      const notSent = 'no delivery provider is configured: message not sent';
+      expect(warn).toHaveBeenCalledWith(
+        { channel: 'email', recipient: maskRecipient(player.values.email) },
+        notSent,
+      );
+      expect(warn).toHaveBeenCalledWith(
+        { channel: 'sms', recipient: maskRecipient(phoneOf(player.values)) },
+        notSent,
+      );
+      // The welcome mail, the two reset requests, the e-mail change and the two codes: never
+      // the message itself.
+      expect(warn.mock.calls.filter(([, message]) => message === notSent)).toHaveLength(7);
+      // The test endpoint exists in test mode only.
+      expect((await fetch(`${other.baseUrl}/__test__/outbox`)).status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each([{ dev: true }, { demoOutbox: true }])('keeps every message with %o', async (flag) => {
+    const other = await startHarness({
+      db: h.db,
+      config: { testScrypt: TEST_SCRYPT, trustProxy: 'loopback', ...flag },
+    });
+    try {
+      await h.db.query('DELETE FROM outbox');
+      const player = await newPlayer(other);
+      const forgot = await callFromNewAddress(other, 'user', 'forgot', {
+        email: player.values.email,
+      });
+      expect(forgot.body.result).toBe(true);
+      const sms = await callFromNewAddress(other, 'user', 'sms_send', {}, asUser(player));
+      expect(sms.body.result).toBe(true);
+      // The welcome mail, the reset link and the code.
+      expect(await outboxCount()).toBe(3);
+    } finally {
+      await other.close();
     }
   });
 });

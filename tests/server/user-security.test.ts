@@ -52,7 +52,8 @@ const RECEIVED = {
   body: {
     result: true,
     data: null,
-    message: 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
+    message:
+      'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.',
   },
 };
 
@@ -234,6 +235,36 @@ describe('registration', () => {
     expect(count?.n).toBe(1);
     // The owner signs in at once, with their own password only.
     await signIn(h, owner.username, owner.password);
+  });
+
+  it("tells the owner of a taken name and address, once and in the owner's language", async () => {
+    const owner = newRegistration();
+    const registered = await callFrom(
+      h,
+      freshAddress(),
+      'user',
+      'register',
+      { ...owner },
+      {
+        lang: 'en',
+      },
+    );
+    expect(registered.body.result).toBe(true);
+    const outboxSize = async () =>
+      (await h.db.query<{ n: number }>('SELECT count(*) AS n FROM outbox'))[0]!.n;
+    const before = await outboxSize();
+
+    const again = newRegistration({ username: owner.username, email: owner.email });
+    expect(await register(again)).toEqual(RECEIVED);
+
+    // One mail, to the owner, in English as they registered; nothing to anyone else.
+    expect(await outboxSize()).toBe(before + 1);
+    const [attempt] = await outboxOf(h, owner.email);
+    expect(attempt!.subject).toBe('Your Anka Casino registration');
+    expect(attempt!.body).toContain('Someone tried to register a new account with this e-mail');
+    expect(attempt!.body).toContain('log in with your account or reset your password');
+    const created = await h.db.query('SELECT 1 FROM players WHERE tckn = $1', [again.tckn]);
+    expect(created).toEqual([]);
   });
 
   it('takes 10 registrations an hour from an address, and a ceiling over all of them', async () => {

@@ -201,7 +201,9 @@ describe('forgot password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(forgot).toHaveBeenCalledWith('ayse@example.com');
     expect(
-      await screen.findByText('Şifre sıfırlama talimatları ayse@example.com adresine gönderildi'),
+      await screen.findByText(
+        'ayse@example.com adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısını bu adrese gönderdik.',
+      ),
     ).toBeInTheDocument();
   });
 
