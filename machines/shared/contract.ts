@@ -108,13 +108,18 @@ export const INFORMATION_TYPES = [
   'BahisKurallari',
   'PromoSart',
   'SiteInformation',
+  'SupportContacts',
 ] as const;
 export type InformationType = (typeof INFORMATION_TYPES)[number];
 
 export interface InformationRecord {
   InfType: InformationType;
   Lang: Lang;
-  /** HTML, or for SocialMediaLinks a JSON object of network name → URL (empty when unused). */
+  /**
+   * HTML; for SocialMediaLinks a JSON object of network name → URL (empty when unused); for
+   * SupportContacts a JSON object { liveSupport, whatsapp, telegram, emails: { topic: address } }
+   * (empty when the operator has not set them).
+   */
   Text: string;
 }
 
@@ -130,6 +135,22 @@ export const SOCIAL_NETWORKS = [
   'pinterest',
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The operator's support channels (spec §1), keys of the SupportContacts record. */
+export const SUPPORT_CHANNELS = ['liveSupport', 'whatsapp', 'telegram'] as const;
+export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
+
+/** The topics of the support e-mails (spec §1), in the order the footer lists them. */
+export const SUPPORT_TOPICS = [
+  'documents',
+  'vip',
+  'contactChange',
+  'bonuses',
+  'membership',
+  'general',
+  'partnership',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
 export interface SpecialDateInformation {
   id: number;

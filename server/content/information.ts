@@ -1,5 +1,7 @@
 import {
   SOCIAL_NETWORKS,
+  SUPPORT_CHANNELS,
+  SUPPORT_TOPICS,
   type InformationType,
   type Lang,
   type SocialNetwork,
@@ -16,12 +18,25 @@ const SOCIAL: Record<SocialNetwork, string> = {
   whatsapp: 'https://wa.me/905320000000',
 };
 
+/**
+ * The operator's support channels and topic e-mails: none in the seed, so the footer shows no
+ * support section. The demo brand has no support desk, WhatsApp or Telegram account, and its
+ * domain (.example, RFC 2606) receives no mail: a link to any of them would lead nowhere. An
+ * operator sets their own in this record (https addresses and e-mail addresses; empty: hidden).
+ */
+const SUPPORT = {
+  ...Object.fromEntries(SUPPORT_CHANNELS.map((channel) => [channel, ''])),
+  emails: Object.fromEntries(SUPPORT_TOPICS.map((topic) => [topic, ''])),
+};
+
 const faq = (items: [string, string][]) =>
   items.map(([q, a]) => `<div class="faq-item"><h3>${q}</h3><p>${a}</p></div>`).join('');
 
 /** Every information page of spec §7, in both languages. */
 export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   SocialMediaLinks: { tr: JSON.stringify(SOCIAL), en: JSON.stringify(SOCIAL) },
+
+  SupportContacts: { tr: JSON.stringify(SUPPORT), en: JSON.stringify(SUPPORT) },
 
   DomainBilgi: {
     tr: `<p>${BRAND} güncel giriş adresi: <strong>${CURRENT_DOMAIN}</strong></p><p>Erişim sorunu yaşarsanız bir sonraki adresimiz <strong>${NEXT_DOMAIN}</strong> olacaktır. Güncel adresi Telegram kanalımızdan ve SMS bildirimlerinden takip edebilirsiniz.</p>`,

@@ -151,7 +151,7 @@ describe('cmscontroller.getInformation', () => {
     expect(tr.body.data).toMatchObject({ InfType, Lang: 'tr' });
     expect(en.body.data).toMatchObject({ InfType, Lang: 'en' });
     expect(tr.body.data.Text.length).toBeGreaterThan(100);
-    if (InfType !== 'SocialMediaLinks') {
+    if (InfType !== 'SocialMediaLinks' && InfType !== 'SupportContacts') {
       expect(tr.body.data.Text).toMatch(/^<(p|h2|ol|ul|div)/);
       expect(en.body.data.Text).not.toBe(tr.body.data.Text);
     }
@@ -165,6 +165,24 @@ describe('cmscontroller.getInformation', () => {
     expect(Object.keys(links).sort()).toEqual([...SOCIAL_NETWORKS].sort());
     const used = Object.keys(links).filter((k) => links[k]);
     expect(used.sort()).toEqual(['instagram', 'telegram', 'twitter', 'whatsapp', 'youtube']);
+  });
+
+  it('gives the support contacts as JSON, none set in the seed', async () => {
+    const reply = await cms<InformationRecord>('getInformation', { InfType: 'SupportContacts' });
+    expect(JSON.parse(reply.body.data.Text)).toEqual({
+      liveSupport: '',
+      whatsapp: '',
+      telegram: '',
+      emails: {
+        documents: '',
+        vip: '',
+        contactChange: '',
+        bonuses: '',
+        membership: '',
+        general: '',
+        partnership: '',
+      },
+    });
   });
 
   it('carries the legal notice and the FAQ as questions and answers', async () => {
