@@ -46,6 +46,13 @@ export type SiteType = (typeof SITE_TYPES)[number];
 export const SLIDER_PLACES = ['main', 'sol', 'sag'] as const;
 export type SliderPlace = (typeof SLIDER_PLACES)[number];
 
+/**
+ * Who a slide or popup speaks to: visitors without an account ('anonymous') or signed-in
+ * players ('signedIn'). A platform may leave it out: the item then speaks to everyone.
+ */
+export const AUDIENCES = ['anonymous', 'signedIn'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 export interface Slider {
   id: number;
   Title: string;
@@ -64,6 +71,7 @@ export interface Slider {
   SiteType: SiteType;
   SliderType: string;
   Sort: number;
+  Audience?: Audience;
 }
 
 /** slider get_all_items and get_active_items: a slider with the site it belongs to. */
@@ -93,6 +101,7 @@ export interface Popup {
   Image: string;
   Link: string;
   Active: boolean;
+  Audience?: Audience;
 }
 
 export const INFORMATION_TYPES = [
