@@ -79,6 +79,7 @@ import type {
   ProtectionChange,
 } from './protection/protection.machine.ts';
 import type { PlaySession, ProtectionState } from './shared/protection.ts';
+import type { SupportContacts } from './content/support-contacts.ts';
 
 export interface MaintenanceApi {
   /** maintenance check_status: status true while the site is under maintenance. */
@@ -143,6 +144,8 @@ export interface ContentApi {
   getPromotions(): Promise<Promotion[]>;
   getPopups(): Promise<Popup[]>;
   getInformation(type: InformationType): Promise<InformationRecord>;
+  /** The SupportContacts record, read quietly: a platform without it shows no support. */
+  getSupportContacts(): Promise<SupportContacts>;
   getSpecialDates(): Promise<SpecialDateInformation[]>;
   getTournaments(params: { limit: number; offset: number }): Promise<Tournament[]>;
   getLicenses(): Promise<License[]>;

@@ -29,6 +29,7 @@ function carouselCall(carousel: Carousel, sliderType: string) {
 /**
  * The first slide a visitor of the copy would see: asked of the platform's own API as the site
  * asks it, in the copy's language (Turkish), so a fault or a refusal leaves the place as it is.
+ * The copy is a first visit's, so the slide is one for visitors without an account.
  */
 async function firstSlide(
   app: FastifyInstance,
@@ -44,7 +45,7 @@ async function firstSlide(
   });
   const body = response.json<EnvelopeResponse<Slider[]>>();
   return body.result && Array.isArray(body.data)
-    ? activeSliders(body.data, Date.now())[0]
+    ? activeSliders(body.data, Date.now(), false)[0]
     : undefined;
 }
 

@@ -27,8 +27,16 @@ export interface PlayRequest {
   isMobile: boolean;
 }
 
+/** The game's name and provider as the launch answered them (null: not answered). */
+export interface LaunchedNames {
+  name: string | null;
+  providerName: string | null;
+}
+
 export interface GameLaunchContext {
   game: CurrentGame | null;
+  /** What the platform calls the launched game: the page's title, whatever the address says. */
+  launched: LaunchedNames | null;
   launch: LaunchCall | null;
   /** Where closing or a failure leads. */
   returnTo: string;
@@ -45,6 +53,15 @@ export type GameLaunchEvent =
   | ({ type: 'game.message' } & GameWindowMessage);
 
 const SERVER_FAILURE = 'internal server error';
+
+const named = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The names a launch answered; a platform that sends none leaves them null. */
+export const launchedNamesOf = (answer: GameLaunch): LaunchedNames => ({
+  name: named(answer.name),
+  providerName: named(answer.providerName),
+});
 
 /** Spec §8: a launch answer without an address means the provider failed. */
 export function hasGameUrl(answer: Partial<GameLaunch> | null | undefined): boolean {
@@ -71,6 +88,7 @@ function contextOf({ route, routeState, isMobile }: PlayRequest): GameLaunchCont
   const target: PlayTarget | null = targetOfRoute(route, state.name ?? null, isMobile);
   return {
     game: target?.game ?? null,
+    launched: null,
     launch: target?.launch ?? null,
     returnTo: returnAddressOf(route, state),
     url: null,
@@ -114,7 +132,10 @@ export const gameLaunchMachine = setup({
       assertEvent(event, 'route.changed');
       return contextOf(event);
     }),
-    storeUrl: assign((_, answer: GameLaunch) => ({ url: answer.url.trim() })),
+    storeUrl: assign((_, answer: GameLaunch) => ({
+      url: answer.url.trim(),
+      launched: launchedNamesOf(answer),
+    })),
     storeFailure: assign((_, failure: string) => ({ failure })),
     // The lobby left gives the focus back to this game's tile (noteReturn).
     // The page is left for where the player came from, with a failure (if any) to read.

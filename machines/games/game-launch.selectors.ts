@@ -18,7 +18,9 @@ export const selectIsFullscreen = (s: GameLaunchSnapshot) => s.hasTag('fullscree
 export const selectGameUrl = (s: GameLaunchSnapshot) =>
   s.matches('playing') ? s.context.url : null;
 export const selectCurrentGame = (s: GameLaunchSnapshot) => s.context.game;
-export const selectProviderName = (s: GameLaunchSnapshot) => s.context.game?.providerName ?? null;
+/** The provider the launch answered: the address's own part is no source for what is shown. */
+export const selectProviderName = (s: GameLaunchSnapshot) =>
+  s.context.launched?.providerName ?? null;
 
 /** The provider line under the title, unless the title already is the provider's name. */
 export function selectProviderLine(s: GameLaunchSnapshot): string | null {
@@ -27,15 +29,20 @@ export function selectProviderLine(s: GameLaunchSnapshot): string | null {
   return 'text' in title && title.text === provider ? null : provider;
 }
 
-/** The game's name from its tile, else the menu's name of a virtual game, else its provider. */
+/**
+ * The game's name as the launch answered it, else its tile's (until the answer), else the menu's
+ * name of a virtual game, else 'Game'. Never a part of the address: /play/slot/2951/Maverick Spin
+ * names a provider, and anyone can type anything there.
+ */
 export function selectTitle(s: GameLaunchSnapshot): Title {
+  const answered = s.context.launched?.name;
+  if (answered) return { text: answered };
   const game = s.context.game;
   if (game?.name) return { text: game.name };
   // Virtual and sport games are known by their menu slug.
-  const named =
+  const menu =
     typeof game?.gameID === 'string' ? VIRTUAL_TITLES[game.gameID as VirtualSlug] : undefined;
-  if (named) return { id: named };
-  if (game?.providerName) return { text: game.providerName };
+  if (menu) return { id: menu };
   return { id: 'play.title' };
 }
 

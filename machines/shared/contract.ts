@@ -46,6 +46,13 @@ export type SiteType = (typeof SITE_TYPES)[number];
 export const SLIDER_PLACES = ['main', 'sol', 'sag'] as const;
 export type SliderPlace = (typeof SLIDER_PLACES)[number];
 
+/**
+ * Who a slide or popup speaks to: visitors without an account ('anonymous') or signed-in
+ * players ('signedIn'). A platform may leave it out: the item then speaks to everyone.
+ */
+export const AUDIENCES = ['anonymous', 'signedIn'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 export interface Slider {
   id: number;
   Title: string;
@@ -64,6 +71,7 @@ export interface Slider {
   SiteType: SiteType;
   SliderType: string;
   Sort: number;
+  Audience?: Audience;
 }
 
 /** slider get_all_items and get_active_items: a slider with the site it belongs to. */
@@ -93,6 +101,7 @@ export interface Popup {
   Image: string;
   Link: string;
   Active: boolean;
+  Audience?: Audience;
 }
 
 export const INFORMATION_TYPES = [
@@ -108,13 +117,18 @@ export const INFORMATION_TYPES = [
   'BahisKurallari',
   'PromoSart',
   'SiteInformation',
+  'SupportContacts',
 ] as const;
 export type InformationType = (typeof INFORMATION_TYPES)[number];
 
 export interface InformationRecord {
   InfType: InformationType;
   Lang: Lang;
-  /** HTML, or for SocialMediaLinks a JSON object of network name → URL (empty when unused). */
+  /**
+   * HTML; for SocialMediaLinks a JSON object of network name → URL (empty when unused); for
+   * SupportContacts a JSON object { liveSupport, whatsapp, telegram, emails: { topic: address } }
+   * (empty when the operator has not set them).
+   */
   Text: string;
 }
 
@@ -130,6 +144,22 @@ export const SOCIAL_NETWORKS = [
   'pinterest',
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The operator's support channels (spec §1), keys of the SupportContacts record. */
+export const SUPPORT_CHANNELS = ['liveSupport', 'whatsapp', 'telegram'] as const;
+export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
+
+/** The topics of the support e-mails (spec §1), in the order the footer lists them. */
+export const SUPPORT_TOPICS = [
+  'documents',
+  'vip',
+  'contactChange',
+  'bonuses',
+  'membership',
+  'general',
+  'partnership',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
 export interface SpecialDateInformation {
   id: number;

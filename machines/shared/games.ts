@@ -71,9 +71,15 @@ export interface GameListQuery {
   favorites?: boolean;
 }
 
-/** init_game answers the address of the game's page; an empty url means the provider failed. */
+/**
+ * init_game answers the address of the game's page (an empty url means the provider failed),
+ * and the game's name and provider as the catalogue has them, whatever the address said. A
+ * platform may leave the names out.
+ */
 export interface GameLaunch {
   url: string;
+  name?: string;
+  providerName?: string;
 }
 
 /** user favorites: the ids of the player's favourite games of one lobby, newest first. */

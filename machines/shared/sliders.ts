@@ -1,4 +1,5 @@
 import type { Slider } from './contract.ts';
+import { speaksTo } from './audience.ts';
 import { toTime } from './dates.ts';
 
 /** Spec §5: a slider shows when it is active and now lies between its start and end. */
@@ -8,9 +9,18 @@ export function isSliderActive(slider: Slider, now: number): boolean {
   return slider.Status && start !== null && end !== null && start <= now && now <= end;
 }
 
-/** The sliders to show, in the order the operator sorted them. */
-export function activeSliders(sliders: readonly Slider[], now: number): Slider[] {
-  return sliders.filter((s) => isSliderActive(s, now)).sort((a, b) => a.Sort - b.Sort);
+/**
+ * The sliders to show to the one looking (a signed-in player or a visitor: each sees the slides
+ * that speak to them), in the order the operator sorted them.
+ */
+export function activeSliders(
+  sliders: readonly Slider[],
+  now: number,
+  signedIn: boolean,
+): Slider[] {
+  return sliders
+    .filter((s) => isSliderActive(s, now) && speaksTo(s, signedIn))
+    .sort((a, b) => a.Sort - b.Sort);
 }
 
 /** What a slide's picture says, as text: its title and, where the platform sends it, its subtitle. */

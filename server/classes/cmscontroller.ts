@@ -1,4 +1,5 @@
 import {
+  type Audience,
   type InformationRecord,
   type Popup,
   type Promotion,
@@ -11,9 +12,11 @@ import {
   type Lang,
 } from '../../machines/shared/contract.ts';
 import { CONTRACT } from '../../machines/shared/contract/index.ts';
+import type { TicketCampaign } from '../../machines/shared/history.ts';
 import { method, ok, refuse, type ClassOf } from '../envelope.ts';
 import { PROMOTIONS } from '../content/promotions.ts';
 import { MAIN_SITE_ID } from '../content/site.ts';
+import { readCampaign } from '../inbox/tickets.ts';
 
 const { cmscontroller: CMS } = CONTRACT;
 
@@ -35,7 +38,11 @@ export interface SliderRow {
   start_date: Date;
   end_date: Date;
   sort: number;
+  audience: Audience | null;
 }
+
+/** Who the item speaks to, when not everyone. */
+const audienceOf = (audience: Audience | null) => (audience ? { Audience: audience } : {});
 
 export const toSlider = (r: SliderRow): Slider => ({
   id: r.id,
@@ -51,6 +58,7 @@ export const toSlider = (r: SliderRow): Slider => ({
   SiteType: r.site_type,
   SliderType: r.slider_type,
   Sort: r.sort,
+  ...audienceOf(r.audience),
 });
 
 interface PromotionRow {
@@ -70,9 +78,23 @@ interface PromotionRow {
  * for it: the link lives with the seed's text).
  */
 const offerLinkOf = (promotionID: number): Pick<Promotion, 'OfferSlug'> => {
-  const slug = PROMOTIONS.find((seed) => seed.id === promotionID)?.offerSlug;
-  return slug ? { OfferSlug: slug } : {};
+  const about = PROMOTIONS.find((seed) => seed.id === promotionID)?.about;
+  return about?.kind === 'offer' ? { OfferSlug: about.slug } : {};
 };
+
+/**
+ * A promotion's dates: the New Year draw's runs as its campaign does, from the first deposit that
+ * earns a ticket until the draw, whatever the operator sets the campaign to; the others their own.
+ */
+function datesOf(
+  r: PromotionRow,
+  campaign: TicketCampaign,
+): Pick<Promotion, 'Start_date' | 'End_date'> {
+  const about = PROMOTIONS.find((seed) => seed.id === r.id)?.about;
+  return about?.kind === 'draw'
+    ? { Start_date: campaign.startsAt, End_date: campaign.drawAt }
+    : { Start_date: r.start_date.toISOString(), End_date: r.end_date.toISOString() };
+}
 
 interface PopupRow {
   id: number;
@@ -81,6 +103,7 @@ interface PopupRow {
   image: string;
   link: string;
   active: boolean;
+  audience: Audience | null;
 }
 
 interface SpecialDateRow {
@@ -142,23 +165,23 @@ export const cmscontroller = {
   getPromotions: method(CMS.getPromotions, {
     handler: async ({ db, lang }) => {
       const rows = await db.query<PromotionRow>(
-        'SELECT * FROM promotions_dated WHERE lang = $1 ORDER BY start_date DESC, id',
+        'SELECT * FROM promotions_dated WHERE lang = $1 ORDER BY id',
         [lang],
       );
-      return ok(
-        rows.map((r): Promotion => ({
-          id: r.id,
-          Title: r.title,
-          Summary: r.summary,
-          Content: r.content,
-          Image: r.image,
-          Category: r.category,
-          Status: r.status,
-          Start_date: r.start_date.toISOString(),
-          End_date: r.end_date.toISOString(),
-          ...offerLinkOf(r.id),
-        })),
-      );
+      const campaign = await readCampaign(db);
+      const promotions = rows.map((r): Promotion => ({
+        id: r.id,
+        Title: r.title,
+        Summary: r.summary,
+        Content: r.content,
+        Image: r.image,
+        Category: r.category,
+        Status: r.status,
+        ...datesOf(r, campaign),
+        ...offerLinkOf(r.id),
+      }));
+      // Latest start first (a stable sort: the same start keeps the id's order).
+      return ok(promotions.sort((a, b) => Date.parse(b.Start_date) - Date.parse(a.Start_date)));
     },
   }),
 
@@ -176,6 +199,7 @@ export const cmscontroller = {
           Image: r.image,
           Link: r.link,
           Active: r.active,
+          ...audienceOf(r.audience),
         })),
       );
     },

@@ -1,4 +1,5 @@
-import type { License } from '../../machines/shared/contract.ts';
+import type { Audience, License } from '../../machines/shared/contract.ts';
+import { aboutDraw, aboutOffer, aboutTournament, type About } from './about.ts';
 import type { GameKind } from '../../machines/shared/history.ts';
 import type { TournamentPrize, TournamentRuleKind } from '../../machines/shared/tournaments.ts';
 import { day } from './offsets.ts';
@@ -9,6 +10,9 @@ export interface PopupSeed {
   link: string;
   tr: { title: string; content: string };
   en: { title: string; content: string };
+  about?: About;
+  /** Left out: everyone. */
+  audience?: Audience;
 }
 
 export const POPUPS: PopupSeed[] = [
@@ -16,6 +20,8 @@ export const POPUPS: PopupSeed[] = [
     id: 1,
     active: true,
     link: '/register',
+    audience: 'anonymous',
+    about: aboutOffer('welcome'),
     tr: {
       title: "999 TRY'ye Varan Hoş Geldin Bonusu",
       content:
@@ -31,13 +37,16 @@ export const POPUPS: PopupSeed[] = [
     id: 2,
     active: false,
     link: '/promotions',
+    about: aboutDraw,
     tr: {
       title: 'Yılbaşı Mega Çekilişi',
-      content: '<p>Çekiliş sona erdi, kazananları tebrik ederiz.</p>',
+      content:
+        '<p><strong>250 TRY</strong> ve üzeri her yatırımına bir çekiliş bileti. Çekiliş 1 Ocak akşamı!</p>',
     },
     en: {
       title: 'New Year Mega Draw',
-      content: '<p>The draw is over; congratulations to the winners.</p>',
+      content:
+        '<p>A draw ticket for every deposit of <strong>250 TRY</strong> or more. The draw is on the evening of 1 January!</p>',
     },
   },
   {
@@ -62,6 +71,7 @@ export interface SpecialDateSeed {
   end: string;
   tr: { title: string; text: string };
   en: { title: string; text: string };
+  about?: About;
 }
 
 export const SPECIAL_DATES: SpecialDateSeed[] = [
@@ -70,36 +80,39 @@ export const SPECIAL_DATES: SpecialDateSeed[] = [
     status: true,
     start: day(-2),
     end: day(5),
+    about: aboutOffer('extra25'),
     tr: {
-      title: 'Doğum Günü Bonusu',
-      text: '<p>Doğum gününde hesabına <strong>250 TRY</strong> çevrimsiz bonus hediye. Kimlik doğrulaması tamamlanmış hesaplar için geçerlidir.</p>',
+      title: 'EKSTRA25 ile %25 Yatırım Bonusu',
+      text: '<p><strong>EKSTRA25</strong> koduyla bir yatırımına %25, en fazla <strong>500 TRY</strong> bonus. Bonusun 5 katı 30 gün içinde çevrilir.</p>',
     },
     en: {
-      title: 'Birthday Bonus',
-      text: '<p>A <strong>250 TRY</strong> no-wagering bonus on your birthday, for verified accounts.</p>',
+      title: '25% Deposit Bonus with EKSTRA25',
+      text: '<p>With the code <strong>EKSTRA25</strong>, a 25% bonus of up to <strong>500 TRY</strong> on one deposit. Wager 5 times the bonus within 30 days.</p>',
     },
   },
   {
     id: 2,
     status: true,
-    start: day(3),
-    end: day(5),
+    start: day(5, 18),
+    end: day(7, 23),
+    about: aboutTournament(4),
     tr: {
-      title: 'Bayram Özel %25 Yatırım Bonusu',
-      text: '<p>Bayram boyunca tüm yatırımlarına %25 bonus. İyi bayramlar!</p>',
+      title: 'Hafta Sonu Blackjack Maratonu',
+      text: '<p>Hafta sonu en çok el kazanan 20 oyuncu <strong>₺100.000</strong> ödül havuzunu paylaşır.</p>',
     },
     en: {
-      title: 'Holiday Special 25% Deposit Bonus',
-      text: '<p>A 25% bonus on every deposit throughout the holiday. Happy holidays!</p>',
+      title: 'Weekend Blackjack Marathon',
+      text: '<p>The 20 players who win the most hands this weekend share the <strong>₺100,000</strong> prize pool.</p>',
     },
   },
   {
     id: 3,
     status: false,
-    start: day(-40),
-    end: day(-30),
-    tr: { title: 'Sevgililer Günü Freespin', text: '<p>Kampanya sona erdi.</p>' },
-    en: { title: 'Valentine’s Day Free Spins', text: '<p>The campaign has ended.</p>' },
+    start: day(-20),
+    end: day(-13),
+    about: aboutTournament(5),
+    tr: { title: 'Gems of Olympus Kış Kupası', text: '<p>Turnuva sona erdi.</p>' },
+    en: { title: 'Gems of Olympus Winter Cup', text: '<p>The tournament has ended.</p>' },
   },
 ];
 

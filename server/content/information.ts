@@ -1,9 +1,12 @@
 import {
   SOCIAL_NETWORKS,
+  SUPPORT_CHANNELS,
+  SUPPORT_TOPICS,
   type InformationType,
   type Lang,
   type SocialNetwork,
 } from '../../machines/shared/contract.ts';
+import { aboutOffer, type About } from './about.ts';
 import { BRAND, CURRENT_DOMAIN, NEXT_DOMAIN } from './site.ts';
 
 /** Only some networks are in use; the site shows the non-empty ones (spec §3). */
@@ -16,12 +19,120 @@ const SOCIAL: Record<SocialNetwork, string> = {
   whatsapp: 'https://wa.me/905320000000',
 };
 
-const faq = (items: [string, string][]) =>
-  items.map(([q, a]) => `<div class="faq-item"><h3>${q}</h3><p>${a}</p></div>`).join('');
+/**
+ * The operator's support channels and topic e-mails: none in the seed, so the footer shows no
+ * support section. The demo brand has no support desk, WhatsApp or Telegram account, and its
+ * domain (.example, RFC 2606) receives no mail: a link to any of them would lead nowhere. An
+ * operator sets their own in this record (https addresses and e-mail addresses; empty: hidden).
+ */
+const SUPPORT = {
+  ...Object.fromEntries(SUPPORT_CHANNELS.map((channel) => [channel, ''])),
+  emails: Object.fromEntries(SUPPORT_TOPICS.map((topic) => [topic, ''])),
+};
+
+/** One question of the FAQ and its answer, in both languages. */
+export interface FaqItem {
+  tr: [question: string, answer: string];
+  en: [question: string, answer: string];
+  /** What the answer speaks for (about.ts). */
+  about?: About;
+}
+
+export const FAQ: FaqItem[] = [
+  {
+    tr: [
+      'Nasıl üye olabilirim?',
+      'Sayfanın üstündeki “Üye Ol” düğmesine tıklayın ve formu eksiksiz doldurun: hesabınız hemen açılır, giriş yapıp oynamaya başlayabilirsiniz.',
+    ],
+    en: [
+      'How do I sign up?',
+      'Click “Register” at the top of the page and fill in the form: your account opens at once, and you can log in and play.',
+    ],
+  },
+  {
+    tr: [
+      'Hangi yöntemlerle para yatırabilirim?',
+      'Havale/EFT, papara benzeri e-cüzdanlar, QR ile yatırım ve kripto para yöntemleri desteklenir. Minimum yatırım tutarı yönteme göre 50 TRY’den başlar.',
+    ],
+    en: [
+      'How can I deposit?',
+      'Bank transfer, e-wallets, QR deposits and cryptocurrencies are supported. The minimum deposit starts at 50 TRY, depending on the method.',
+    ],
+  },
+  {
+    tr: [
+      'Para çekme talebim ne kadar sürede sonuçlanır?',
+      'Çekim talepleri 7/24 işlenir; onaylanan talepler genellikle 15–60 dakika içinde hesabınıza ulaşır.',
+    ],
+    en: [
+      'How long does a withdrawal take?',
+      'Withdrawals are processed around the clock; approved requests usually reach you within 15–60 minutes.',
+    ],
+  },
+  {
+    tr: [
+      'Hoş geldin bonusunu nasıl alırım?',
+      "İlk yatırımınızı yaparken (en az 100 TRY) yatırım adımında bonusu seçin: yatırımınızın %50'si, 999 TRY'ye kadar bonus olarak hemen tanımlanır.",
+    ],
+    en: [
+      'How do I get the welcome bonus?',
+      'Choose it in the deposit step of your first deposit (at least 100 TRY): 50% of the deposit, up to 999 TRY, is credited as a bonus at once.',
+    ],
+    about: aboutOffer('welcome'),
+  },
+  {
+    tr: [
+      '%30 Casino Discount nedir?',
+      "Geçen haftanın (pazartesi–pazar) net casino kayıplarınızın %30'u, en fazla 5.000 TRY; Bonuslarım sayfasından talep ettiğinizde çevrimsiz olarak hesabınıza eklenir.",
+    ],
+    en: [
+      'What is the 30% Casino Discount?',
+      "30% of last week's (Monday–Sunday) net casino losses, up to 5,000 TRY, added with no wagering when you claim it on the My bonuses page.",
+    ],
+    about: aboutOffer('casinoDiscount'),
+  },
+  {
+    tr: [
+      'Şifremi unuttum, ne yapmalıyım?',
+      'Giriş ekranındaki “Şifreni mi unuttun?” bağlantısını kullanın; sıfırlama bağlantısı e-posta adresinize gönderilir.',
+    ],
+    en: [
+      'I forgot my password. What now?',
+      'Use “Forgot your password?” on the login screen; a reset link is sent to your e-mail.',
+    ],
+  },
+  {
+    tr: [
+      'İki adımlı doğrulamayı nasıl açarım?',
+      'Profil > Güvenlik bölümünden Google Authenticator ile QR kodu okutup 6 haneli kodu girerek etkinleştirebilirsiniz.',
+    ],
+    en: [
+      'How do I turn on two-step verification?',
+      'Under Profile > Security, scan the QR code with Google Authenticator and enter the 6-digit code.',
+    ],
+  },
+  {
+    tr: [
+      'Hesabımı nasıl kapatabilirim?',
+      'Profil > Sorumlu oyun bölümünden kendinizi süresiz olarak dışlayabilirsiniz; hesabınız kapanır ve yeniden açılamaz.',
+    ],
+    en: [
+      'How can I close my account?',
+      'Under Profile > Responsible gaming, exclude yourself permanently: your account is closed and cannot be reopened.',
+    ],
+  },
+];
+
+const faq = (items: FaqItem[], lang: Lang) =>
+  items
+    .map(({ [lang]: [q, a] }) => `<div class="faq-item"><h3>${q}</h3><p>${a}</p></div>`)
+    .join('');
 
 /** Every information page of spec §7, in both languages. */
 export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   SocialMediaLinks: { tr: JSON.stringify(SOCIAL), en: JSON.stringify(SOCIAL) },
+
+  SupportContacts: { tr: JSON.stringify(SUPPORT), en: JSON.stringify(SUPPORT) },
 
   DomainBilgi: {
     tr: `<p>${BRAND} güncel giriş adresi: <strong>${CURRENT_DOMAIN}</strong></p><p>Erişim sorunu yaşarsanız bir sonraki adresimiz <strong>${NEXT_DOMAIN}</strong> olacaktır. Güncel adresi Telegram kanalımızdan ve SMS bildirimlerinden takip edebilirsiniz.</p>`,
@@ -34,80 +145,11 @@ export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   },
 
   SorumluOyunculuk: {
-    tr: `<h2>Sorumlu Oyunculuk</h2><p>Oyun bir eğlence biçimidir, gelir kaynağı değildir. ${BRAND} olarak oyuncularımızın kontrolü elden bırakmadan oynamasını önemsiyoruz.</p><h3>Kendinizi koruyun</h3><ul><li>Yalnızca kaybetmeyi göze alabileceğiniz parayla oynayın.</li><li>Kayıplarınızı telafi etmek için bahis tutarınızı artırmayın.</li><li>Oyuna ayırdığınız süreyi önceden belirleyin ve mola verin.</li></ul><h3>Limitler ve kendini dışlama</h3><p>Hesabım &gt; Güvenlik bölümünden günlük, haftalık ve aylık yatırım limitleri koyabilir; 24 saatten 5 yıla kadar hesabınızı dondurabilirsiniz. Kendini dışlama süresince hesabınız yeniden açılamaz.</p><h3>Yardım alın</h3><p>Oyun alışkanlıklarınızın kontrolden çıktığını düşünüyorsanız canlı destek ekibimizle veya Gamblers Anonymous gibi bağımsız destek kuruluşlarıyla iletişime geçin.</p><p>18 yaşından küçüklerin oyun oynaması yasaktır; yaş doğrulaması yapılmayan hesaplardan para çekimi yapılamaz.</p>`,
-    en: `<h2>Responsible Gaming</h2><p>Gaming is entertainment, not a source of income. At ${BRAND} we care that our players stay in control.</p><h3>Protect yourself</h3><ul><li>Only play with money you can afford to lose.</li><li>Never raise your stakes to win back losses.</li><li>Decide in advance how long you will play, and take breaks.</li></ul><h3>Limits and self-exclusion</h3><p>Under My Account &gt; Security you can set daily, weekly and monthly deposit limits and freeze your account for 24 hours up to 5 years. During self-exclusion the account cannot be reopened.</p><h3>Get help</h3><p>If you feel your gaming is getting out of control, contact our live support team or independent organisations such as Gamblers Anonymous.</p><p>Gaming by anyone under 18 is forbidden; accounts without age verification cannot withdraw.</p>`,
+    tr: `<h2>Sorumlu Oyunculuk</h2><p>Oyun bir eğlence biçimidir, gelir kaynağı değildir. ${BRAND} olarak oyuncularımızın kontrolü elden bırakmadan oynamasını önemsiyoruz.</p><h3>Kendinizi koruyun</h3><ul><li>Yalnızca kaybetmeyi göze alabileceğiniz parayla oynayın.</li><li>Kayıplarınızı telafi etmek için bahis tutarınızı artırmayın.</li><li>Oyuna ayırdığınız süreyi önceden belirleyin ve mola verin.</li></ul><h3>Limitler ve kendini dışlama</h3><p>Profil &gt; Sorumlu oyun bölümünden günlük, haftalık ve aylık yatırım, kayıp ve bahis limitleri koyabilir; 24 saatlik bir moladan süresiz kendini dışlamaya kadar oyuna ara verebilirsiniz. Kendini dışlama süresince hesabınız yeniden açılamaz.</p><h3>Yardım alın</h3><p>Oyun alışkanlıklarınızın kontrolden çıktığını düşünüyorsanız destek ekibimizle veya Gamblers Anonymous gibi bağımsız destek kuruluşlarıyla iletişime geçin.</p><p>18 yaşından küçüklerin oyun oynaması yasaktır; yaş doğrulaması yapılmayan hesaplardan para çekimi yapılamaz.</p>`,
+    en: `<h2>Responsible Gaming</h2><p>Gaming is entertainment, not a source of income. At ${BRAND} we care that our players stay in control.</p><h3>Protect yourself</h3><ul><li>Only play with money you can afford to lose.</li><li>Never raise your stakes to win back losses.</li><li>Decide in advance how long you will play, and take breaks.</li></ul><h3>Limits and self-exclusion</h3><p>Under Profile &gt; Responsible gaming you can set daily, weekly and monthly deposit, loss and wager limits, and take a break from 24 hours up to permanent self-exclusion. During self-exclusion the account cannot be reopened.</p><h3>Get help</h3><p>If you feel your gaming is getting out of control, contact our support team or independent organisations such as Gamblers Anonymous.</p><p>Gaming by anyone under 18 is forbidden; accounts without age verification cannot withdraw.</p>`,
   },
 
-  SSSinformation: {
-    tr: faq([
-      [
-        'Nasıl üye olabilirim?',
-        'Sağ üst köşedeki “Kayıt Ol” düğmesine tıklayın, formu eksiksiz doldurun ve e-posta adresinize gelen bağlantıyla hesabınızı onaylayın.',
-      ],
-      [
-        'Hangi yöntemlerle para yatırabilirim?',
-        'Havale/EFT, papara benzeri e-cüzdanlar, QR ile yatırım ve kripto para yöntemleri desteklenir. Minimum yatırım tutarı yönteme göre 50–100 TRY arasındadır.',
-      ],
-      [
-        'Para çekme talebim ne kadar sürede sonuçlanır?',
-        'Çekim talepleri 7/24 işlenir; onaylanan talepler genellikle 15–60 dakika içinde hesabınıza ulaşır.',
-      ],
-      [
-        'Hoş geldin bonusunu nasıl alırım?',
-        "İlk yatırımınızdan sonra canlı destekten talep edin; yatırımınızın %50'si, 999 TRY'ye kadar bonus olarak tanımlanır.",
-      ],
-      [
-        '%30 Casino Discount nedir?',
-        "Günlük net casino kayıplarınızın %30'u ertesi gün çevrimsiz olarak hesabınıza iade edilir.",
-      ],
-      [
-        'Şifremi unuttum, ne yapmalıyım?',
-        'Giriş ekranındaki “Şifremi Unuttum” bağlantısını kullanın; sıfırlama bağlantısı e-posta adresinize gönderilir.',
-      ],
-      [
-        'İki adımlı doğrulamayı nasıl açarım?',
-        'Profil > Güvenlik bölümünden Google Authenticator ile QR kodu okutup 6 haneli kodu girerek etkinleştirebilirsiniz.',
-      ],
-      [
-        'Hesabımı nasıl kapatabilirim?',
-        'Canlı destekten talepte bulunabilir ya da Sorumlu Oyunculuk sayfasındaki kendini dışlama seçeneklerini kullanabilirsiniz.',
-      ],
-    ]),
-    en: faq([
-      [
-        'How do I sign up?',
-        'Click “Register” at the top right, fill in the form and confirm your account through the link sent to your e-mail.',
-      ],
-      [
-        'How can I deposit?',
-        'Bank transfer, e-wallets, QR deposits and cryptocurrencies are supported. The minimum deposit is 50–100 TRY depending on the method.',
-      ],
-      [
-        'How long does a withdrawal take?',
-        'Withdrawals are processed around the clock; approved requests usually reach you within 15–60 minutes.',
-      ],
-      [
-        'How do I get the welcome bonus?',
-        'Claim it from live support after your first deposit: 50% of the deposit, up to 999 TRY, is credited as a bonus.',
-      ],
-      [
-        'What is the 30% Casino Discount?',
-        '30% of your daily net casino losses is paid back the next day, with no wagering.',
-      ],
-      [
-        'I forgot my password. What now?',
-        'Use “Forgot password” on the login screen; a reset link is sent to your e-mail.',
-      ],
-      [
-        'How do I turn on two-step verification?',
-        'Under Profile > Security, scan the QR code with Google Authenticator and enter the 6-digit code.',
-      ],
-      [
-        'How can I close my account?',
-        'Ask live support, or use the self-exclusion options on the Responsible Gaming page.',
-      ],
-    ]),
-  },
+  SSSinformation: { tr: faq(FAQ, 'tr'), en: faq(FAQ, 'en') },
 
   GenelKurallar: {
     tr: `<h2>Genel Kurallar</h2><ol><li>Sitemize yalnızca 18 yaşını doldurmuş kişiler üye olabilir.</li><li>Her kişi yalnızca bir hesap açabilir; aynı kişiye, haneye veya cihaza ait birden fazla hesap kapatılır.</li><li>Hesap bilgilerinin (ad, soyad, T.C. kimlik numarası, doğum tarihi) doğru ve güncel olması üyenin sorumluluğundadır.</li><li>Para çekme işlemleri yalnızca hesap sahibi adına kayıtlı banka hesaplarına yapılır.</li><li>${BRAND}, şüpheli işlemlerde kimlik ve adres belgesi talep etme hakkını saklı tutar.</li><li>Bonus kötüye kullanımı, oyun hatalarından yararlanma veya organize bahis tespit edilirse ilgili kazançlar iptal edilir.</li><li>Bu kurallar önceden bildirilmeksizin güncellenebilir; güncel metin bu sayfada yayımlanır.</li></ol>`,
@@ -120,8 +162,8 @@ export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   },
 
   FinancialsInformation: {
-    tr: `<h2>Finansal Bilgiler</h2><table><thead><tr><th>İşlem</th><th>Alt limit</th><th>Üst limit</th><th>Süre</th></tr></thead><tbody><tr><td>Havale/EFT yatırım</td><td>100 TRY</td><td>100.000 TRY</td><td>5–15 dk</td></tr><tr><td>QR yatırım</td><td>50 TRY</td><td>20.000 TRY</td><td>Anında</td></tr><tr><td>Kripto yatırım</td><td>250 TRY</td><td>Limitsiz</td><td>1–3 onay</td></tr><tr><td>Banka çekimi</td><td>200 TRY</td><td>250.000 TRY (günlük)</td><td>15–60 dk</td></tr></tbody></table><p>Yatırım tutarının en az bir kez çevrilmesi gerekir. Para birimi Türk lirasıdır (TRY); işlem ücreti alınmaz.</p>`,
-    en: `<h2>Financial Information</h2><table><thead><tr><th>Transaction</th><th>Minimum</th><th>Maximum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer deposit</td><td>100 TRY</td><td>100,000 TRY</td><td>5–15 min</td></tr><tr><td>QR deposit</td><td>50 TRY</td><td>20,000 TRY</td><td>Instant</td></tr><tr><td>Crypto deposit</td><td>250 TRY</td><td>No limit</td><td>1–3 confirmations</td></tr><tr><td>Bank withdrawal</td><td>200 TRY</td><td>250,000 TRY (daily)</td><td>15–60 min</td></tr></tbody></table><p>Deposits must be wagered at least once. The currency is the Turkish lira (TRY); no fees are charged.</p>`,
+    tr: `<h2>Finansal Bilgiler</h2><table><thead><tr><th>İşlem</th><th>Alt limit</th><th>Üst limit</th><th>Süre</th></tr></thead><tbody><tr><td>Havale/EFT yatırım</td><td>100 TRY</td><td>250.000 TRY</td><td>5–15 dk</td></tr><tr><td>QR yatırım</td><td>50 TRY</td><td>10.000 TRY</td><td>Anında</td></tr><tr><td>Kripto yatırım</td><td>250 TRY</td><td>500.000 TRY</td><td>1–3 onay</td></tr><tr><td>Banka çekimi</td><td>200 TRY</td><td>100.000 TRY</td><td>15–60 dk</td></tr></tbody></table><p>Yatırım tutarının en az bir kez çevrilmesi gerekir. Para birimi Türk lirasıdır (TRY); işlem ücreti alınmaz.</p>`,
+    en: `<h2>Financial Information</h2><table><thead><tr><th>Transaction</th><th>Minimum</th><th>Maximum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer deposit</td><td>100 TRY</td><td>250,000 TRY</td><td>5–15 min</td></tr><tr><td>QR deposit</td><td>50 TRY</td><td>10,000 TRY</td><td>Instant</td></tr><tr><td>Crypto deposit</td><td>250 TRY</td><td>500,000 TRY</td><td>1–3 confirmations</td></tr><tr><td>Bank withdrawal</td><td>200 TRY</td><td>100,000 TRY</td><td>15–60 min</td></tr></tbody></table><p>Deposits must be wagered at least once. The currency is the Turkish lira (TRY); no fees are charged.</p>`,
   },
 
   CasinoKurallari: {
@@ -140,7 +182,7 @@ export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   },
 
   SiteInformation: {
-    tr: `<h2>Hakkımızda</h2><p>${BRAND}, 2019’dan bu yana Türkiye’deki oyunculara slot, canlı casino, spor bahisleri, tombala ve sanal oyunlar sunan lisanslı bir oyun platformudur.</p><p>80’den fazla sağlayıcıdan binlerce oyun, Türkçe canlı krupiyeler, 7/24 canlı destek ve hızlı para çekme ile güvenli ve keyifli bir deneyim sunmayı amaçlıyoruz.</p><p>Destek: destek@${CURRENT_DOMAIN} · VIP: vip@${CURRENT_DOMAIN} · İş ortaklığı: partner@${CURRENT_DOMAIN}</p>`,
-    en: `<h2>About Us</h2><p>${BRAND} is a licensed gaming platform that has offered slots, live casino, sports betting, bingo and virtual games to players in Türkiye since 2019.</p><p>With thousands of games from more than 80 providers, Turkish-speaking live dealers, 24/7 live support and fast withdrawals, we aim to offer a safe and enjoyable experience.</p><p>Support: destek@${CURRENT_DOMAIN} · VIP: vip@${CURRENT_DOMAIN} · Partnerships: partner@${CURRENT_DOMAIN}</p>`,
+    tr: `<h2>Hakkımızda</h2><p>${BRAND}, 2019’dan bu yana Türkiye’deki oyunculara slot, canlı casino, spor bahisleri, tombala ve sanal oyunlar sunan lisanslı bir oyun platformudur.</p><p>50’den fazla sağlayıcıdan binlerce oyun, Türkçe canlı krupiyeler ve hızlı para çekme ile güvenli ve keyifli bir deneyim sunmayı amaçlıyoruz.</p>`,
+    en: `<h2>About Us</h2><p>${BRAND} is a licensed gaming platform that has offered slots, live casino, sports betting, bingo and virtual games to players in Türkiye since 2019.</p><p>With thousands of games from more than 50 providers, Turkish-speaking live dealers and fast withdrawals, we aim to offer a safe and enjoyable experience.</p>`,
   },
 };

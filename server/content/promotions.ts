@@ -1,4 +1,5 @@
 import type { PromotionCategory } from '../../machines/shared/contract.ts';
+import { aboutDraw, aboutOffer, aboutTournament, type About } from './about.ts';
 import { day } from './offsets.ts';
 
 interface PromotionText {
@@ -13,8 +14,11 @@ export interface PromotionSeed {
   status: boolean;
   start: string;
   end: string;
-  /** The bonus offer (bonus_offers.slug) the promotion advertises: the site links to it. */
-  offerSlug?: string;
+  /**
+   * What the promotion advertises (about.ts): an offer's slug goes to the site as OfferSlug; a
+   * promotion of the draw is served with the campaign's dates (cmscontroller), not its own.
+   */
+  about?: About;
   tr: PromotionText;
   en: PromotionText;
 }
@@ -28,7 +32,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-90),
     end: day(275),
-    offerSlug: 'welcome',
+    about: aboutOffer('welcome'),
     tr: {
       title: "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
       summary: 'İlk yatırımına %50, en fazla 999 TRY hoş geldin bonusu.',
@@ -62,7 +66,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-120),
     end: day(245),
-    offerSlug: 'casinoDiscount',
+    about: aboutOffer('casinoDiscount'),
     tr: {
       title: '%30 Casino Discount',
       summary: 'Haftalık net casino kayıplarının %30’u hesabına iade edilir.',
@@ -92,11 +96,11 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: true,
     start: day(-60),
     end: day(300),
-    offerSlug: 'deposit20',
+    about: aboutOffer('deposit20'),
     tr: {
       title: '%20 Çevrimsiz Yatırım Bonusu',
-      summary: 'Her yatırımına %20 bonus, hiçbir çevrim şartı olmadan.',
-      content: `<p>Yaptığın her yatırıma <strong>%20</strong> bonus, üstelik <strong>çevrim şartı yok</strong>. Kazandığını dilediğin an çekebilirsin.</p>${terms(
+      summary: 'Günün bir yatırımına %20 bonus, hiçbir çevrim şartı olmadan.',
+      content: `<p>Günün bir yatırımına <strong>%20</strong> bonus, üstelik <strong>çevrim şartı yok</strong>. Kazandığını dilediğin an çekebilirsin.</p>${terms(
         [
           'Minimum yatırım 100 TRY, bonus yatırım başına en fazla 1.000 TRY’dir.',
           'Günde bir yatırım için, yatırım adımında seçilerek alınır.',
@@ -106,8 +110,8 @@ export const PROMOTIONS: PromotionSeed[] = [
     },
     en: {
       title: '20% Deposit Bonus, No Wagering',
-      summary: 'A 20% bonus on every deposit, with no wagering requirement.',
-      content: `<p>Get a <strong>20%</strong> bonus on every deposit with <strong>no wagering requirement</strong>. Withdraw your winnings whenever you like.</p>${terms(
+      summary: 'A 20% bonus on one deposit a day, with no wagering requirement.',
+      content: `<p>Get a <strong>20%</strong> bonus on one deposit a day with <strong>no wagering requirement</strong>. Withdraw your winnings whenever you like.</p>${terms(
         [
           'The minimum deposit is 100 TRY; the bonus is capped at 1,000 TRY per deposit.',
           'Once a day, chosen in the deposit step.',
@@ -120,110 +124,114 @@ export const PROMOTIONS: PromotionSeed[] = [
     id: 4,
     category: 'live',
     status: true,
-    start: day(-20),
-    end: day(40),
+    start: day(-1),
+    end: day(6, 23),
+    about: aboutTournament(2),
     tr: {
-      title: 'Canlı Casino %15 Kayıp Bonusu',
-      summary: 'Haftalık canlı casino kayıplarına %15 iade.',
-      content: `<p>Rulet, blackjack ve baccarat masalarındaki haftalık net kayıplarının <strong>%15</strong>’i her pazartesi hesabında.</p>${terms(
-        ['En az 500 TRY haftalık net kayıp gerekir.', 'Bonus 1 kat çevrime tabidir.'],
+      title: 'Canlı Rulet Liderlik Yarışı',
+      summary: 'Canlı rulet masalarında her 10 TRY bahis 1 puan; ilk 50 oyuncu ödül kazanır.',
+      content: `<p>Canlı rulet masalarında oynadığın her 10 TRY bahis sana 1 puan kazandırır. Turnuva sonunda ilk 50 oyuncu <strong>₺150.000</strong> ödül havuzunu paylaşır.</p>${terms(
+        ['Katılım otomatiktir; sıralamayı Turnuvalar sayfasında izleyebilirsin.'],
       )}`,
     },
     en: {
-      title: '15% Live Casino Cashback',
-      summary: '15% back on your weekly live casino losses.',
-      content: `<p><strong>15%</strong> of your weekly net losses at roulette, blackjack and baccarat tables lands in your account every Monday.</p>${terms(
-        ['A weekly net loss of at least 500 TRY is required.', 'The bonus must be wagered once.'],
+      title: 'Live Roulette Leaderboard',
+      summary: 'Every 10 TRY bet at live roulette earns 1 point; the top 50 players win prizes.',
+      content: `<p>Every 10 TRY you bet at live roulette tables earns 1 point. When the tournament ends, the top 50 players share the <strong>₺150,000</strong> prize pool.</p>${terms(
+        ['You take part automatically; follow the standings on the Tournaments page.'],
       )}`,
     },
   },
   {
     id: 5,
-    category: 'sport',
+    category: 'live',
     status: true,
-    start: day(-10),
-    end: day(80),
+    start: day(5, 18),
+    end: day(7, 23),
+    about: aboutTournament(4),
     tr: {
-      title: 'Kombine Kupon Sigortası',
-      summary: '5 ve üzeri maçlı kuponun tek maçla yatarsa bahis tutarın iade.',
-      content: `<p>En az 5 maçlık ve her maçı 1.50 ve üzeri orana sahip kombine kuponun <strong>tek maç</strong> yüzünden kaybederse, bahis tutarının tamamı bonus olarak iade edilir.</p>${terms(
-        ['Azami iade 1.000 TRY’dir.', 'Canlı bahis ve sistem kuponları kampanyaya dahil değildir.'],
-      )}`,
+      title: 'Hafta Sonu Blackjack Maratonu',
+      summary: 'Hafta sonu en çok el kazanan 20 oyuncu ödül kazanır.',
+      content: `<p>Hafta sonu boyunca canlı blackjack masalarında en çok el kazanan 20 oyuncu <strong>₺100.000</strong> ödül havuzunu paylaşır.</p>`,
     },
     en: {
-      title: 'Accumulator Insurance',
-      summary: 'Your stake back when a 5+ leg accumulator loses by one match.',
-      content: `<p>If an accumulator of at least 5 legs, each priced 1.50 or more, loses by <strong>a single match</strong>, your whole stake is refunded as a bonus.</p>${terms(
-        ['The maximum refund is 1,000 TRY.', 'Live bets and system bets are excluded.'],
-      )}`,
+      title: 'Weekend Blackjack Marathon',
+      summary: 'The 20 players who win the most hands over the weekend win prizes.',
+      content: `<p>Over the weekend, the 20 players who win the most hands at live blackjack tables share the <strong>₺100,000</strong> prize pool.</p>`,
     },
   },
   {
     id: 6,
-    category: 'sport',
+    category: 'casino',
     status: true,
-    start: day(3),
-    end: day(10),
+    start: day(2, 12),
+    end: day(9, 12),
+    about: aboutTournament(3),
     tr: {
-      title: 'Derbi Haftası Yükseltilmiş Oranlar',
-      summary: 'Derbi maçlarında seçili marketlerde artırılmış oranlar.',
-      content: `<p>Derbi haftası boyunca maç sonucu ve karşılıklı gol marketlerinde <strong>yükseltilmiş oranlar</strong> seni bekliyor.</p>${terms(['Yükseltilmiş oranlarda azami bahis 2.500 TRY’dir.'])}`,
+      title: 'Sweet Castle Çarpan Turnuvası',
+      summary: 'Sweet Castle’da tek spinde en yüksek çarpanı yakalayan 100 oyuncu ödül kazanır.',
+      content: `<p>Sweet Castle’da tek spinde en yüksek kazanç çarpanını yakalayan 100 oyuncu <strong>₺250.000</strong> ödül havuzunu paylaşır. Minimum bahis 1 TRY.</p>`,
     },
     en: {
-      title: 'Derby Week Boosted Odds',
-      summary: 'Boosted odds on selected derby markets.',
-      content: `<p>All derby week long, <strong>boosted odds</strong> await you on match result and both-teams-to-score markets.</p>${terms(['The maximum stake on boosted odds is 2,500 TRY.'])}`,
+      title: 'Sweet Castle Multiplier Tournament',
+      summary:
+        'The 100 players with the highest single-spin multiplier on Sweet Castle win prizes.',
+      content: `<p>The 100 players with the highest single-spin win multiplier on Sweet Castle share the <strong>₺250,000</strong> prize pool. Minimum bet 1 TRY.</p>`,
     },
   },
   {
     id: 7,
     category: 'casino',
     status: true,
-    start: day(4),
-    end: day(6, 23),
+    start: day(-3),
+    end: day(4, 23),
+    about: aboutTournament(1),
     tr: {
-      title: 'Hafta Sonu Freespin Yağmuru',
-      summary: 'Cumartesi ve pazar 500 TRY yatırıma 50 freespin.',
-      content: `<p>Hafta sonu yapacağın 500 TRY ve üzeri yatırıma <strong>Sweet Bonanza</strong>’da 50 freespin hediye.</p>${terms(['Freespin kazançları 20 kat çevrime tabidir.'])}`,
+      title: 'Drops & Wins Haftalık Slot Turnuvası',
+      summary: 'Seçili Drops & Wins slotlarında en yüksek çarpanı yakala, ödüllerden payını al.',
+      content: `<p>Seçili Red Fox Gaming Drops & Wins slotlarında en yüksek çarpanı yakalayan ilk 50 oyuncu <strong>₺500.000</strong> ödül havuzunu paylaşır. Minimum bahis 2 TRY.</p>`,
     },
     en: {
-      title: 'Weekend Free Spin Shower',
-      summary: '50 free spins for a 500 TRY deposit on Saturday and Sunday.',
-      content: `<p>Deposit 500 TRY or more at the weekend and get <strong>50 free spins</strong> on Sweet Bonanza.</p>${terms(['Free spin winnings must be wagered 20 times.'])}`,
+      title: 'Drops & Wins Weekly Slot Tournament',
+      summary: 'Hit the highest multiplier on selected Drops & Wins slots and share the prizes.',
+      content: `<p>The top 50 players with the highest multiplier on selected Red Fox Gaming Drops & Wins slots share the <strong>₺500,000</strong> prize pool. Minimum bet 2 TRY.</p>`,
     },
   },
   {
     id: 8,
     category: 'general',
     status: true,
-    start: day(-60),
-    end: day(-20),
+    // Served with the campaign's dates (cmscontroller); these stand in for a platform without one.
+    start: day(-30),
+    end: day(60),
+    about: aboutDraw,
     tr: {
       title: 'Yılbaşı Mega Çekilişi',
-      summary: 'Her 1.000 TRY yatırıma bir çekiliş bileti.',
-      content: `<p>Yılbaşı çekilişimiz tamamlandı. Katılan tüm üyelerimize teşekkür ederiz; kazanan bilet numaraları bilet sayfasında.</p>`,
+      summary: '250 TRY ve üzeri her yatırımına bir çekiliş bileti.',
+      content: `<p>Kampanya süresince tamamladığın <strong>250 TRY</strong> ve üzeri her yatırım sana bir çekiliş bileti kazandırır. Çekiliş <strong>1 Ocak</strong> akşamı yapılır; biletlerini Biletlerim sayfasında görebilirsin.</p>`,
     },
     en: {
       title: 'New Year Mega Draw',
-      summary: 'One draw ticket for every 1,000 TRY deposited.',
-      content: `<p>Our New Year draw is over. Thanks to every member who took part; the winning ticket numbers are on the tickets page.</p>`,
+      summary: 'One draw ticket for every deposit of 250 TRY or more.',
+      content: `<p>Every deposit of <strong>250 TRY</strong> or more you complete during the campaign earns a draw ticket. The draw takes place on the evening of <strong>1 January</strong>; see your tickets on the My Tickets page.</p>`,
     },
   },
   {
     id: 9,
     category: 'casino',
     status: true,
-    start: day(-45),
-    end: day(-15),
+    start: day(-20),
+    end: day(-13),
+    about: aboutTournament(5),
     tr: {
-      title: 'Kış Turnuvası Freespinleri',
-      summary: 'Kış turnuvası katılımcılarına 100 freespin.',
-      content: `<p>Kış turnuvası sona erdi. Freespinler katılımcıların hesaplarına tanımlandı.</p>`,
+      title: 'Gems of Olympus Kış Kupası',
+      summary: 'Gems of Olympus’ta en yüksek çarpanı yakalayan 25 oyuncu ödül kazandı.',
+      content: `<p>Turnuva tamamlandı; <strong>₺300.000</strong> ödül havuzu kazananların hesaplarına aktarıldı. Katılan herkese teşekkürler!</p>`,
     },
     en: {
-      title: 'Winter Tournament Free Spins',
-      summary: '100 free spins for winter tournament players.',
-      content: `<p>The winter tournament has ended. The free spins have been credited to the players’ accounts.</p>`,
+      title: 'Gems of Olympus Winter Cup',
+      summary: 'The 25 players with the highest multiplier on Gems of Olympus won prizes.',
+      content: `<p>The tournament is over; the <strong>₺300,000</strong> prize pool has been paid to the winners. Thanks to everyone who took part!</p>`,
     },
   },
   {
@@ -232,15 +240,16 @@ export const PROMOTIONS: PromotionSeed[] = [
     status: false,
     start: day(-5),
     end: day(60),
+    about: aboutOffer('promo100'),
     tr: {
-      title: 'Arkadaşını Getir Bonusu',
-      summary: 'Davet ettiğin her arkadaşın için 250 TRY.',
-      content: `<p>Bu kampanya geçici olarak durduruldu.</p>`,
+      title: '100 TRY Promosyon Kodu Bonusu',
+      summary: 'HOSGELDIN100 koduyla 100 TRY bonus.',
+      content: `<p><strong>HOSGELDIN100</strong> kodunu Bonuslarım sayfasında gir, <strong>100 TRY</strong> bonus hesabına eklensin. Bonusun 10 katı 7 gün içinde çevrilir.</p>`,
     },
     en: {
-      title: 'Refer a Friend Bonus',
-      summary: '250 TRY for every friend you invite.',
-      content: `<p>This campaign is paused for now.</p>`,
+      title: '100 TRY Promo Code Bonus',
+      summary: 'A 100 TRY bonus with the code HOSGELDIN100.',
+      content: `<p>Enter <strong>HOSGELDIN100</strong> on the My bonuses page and a <strong>100 TRY</strong> bonus is added to your account. Wager 10 times the bonus within 7 days.</p>`,
     },
   },
 ];

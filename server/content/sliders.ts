@@ -1,4 +1,5 @@
-import type { SiteType, SliderPlace } from '../../machines/shared/contract.ts';
+import type { Audience, SiteType, SliderPlace } from '../../machines/shared/contract.ts';
+import { aboutGame, aboutOffer, aboutTournament, type About } from './about.ts';
 import { day } from './offsets.ts';
 import { MAIN_SITE_ID, SISTER_SITE_ID } from './site.ts';
 
@@ -15,6 +16,10 @@ export interface SliderSeed {
   link: string;
   tr: { title: string; subtitle: string };
   en: { title: string; subtitle: string };
+  /** What the slide speaks for (about.ts). */
+  about?: About;
+  /** Left out: everyone. */
+  audience?: Audience;
 }
 
 const running = { status: true, start: day(-30), end: day(365) };
@@ -28,6 +33,8 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 1,
     link: '/register',
+    audience: 'anonymous',
+    about: aboutOffer('welcome'),
     tr: {
       title: "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
       subtitle: 'İlk yatırımına özel, hemen üye ol ve kazanmaya başla',
@@ -44,13 +51,14 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 2,
     link: '/promotions',
+    about: aboutOffer('casinoDiscount'),
     tr: {
-      title: 'Her Gün %30 Casino Discount',
-      subtitle: 'Net casino kayıplarının %30’u anında hesabında',
+      title: 'Haftalık %30 Casino Discount',
+      subtitle: 'Geçen haftanın net casino kayıplarının %30’u, talep ettiğinde hesabında',
     },
     en: {
-      title: '30% Casino Discount Every Day',
-      subtitle: '30% of your net casino losses back, instantly',
+      title: 'Weekly 30% Casino Discount',
+      subtitle: "30% of last week's net casino losses, in your account when you claim it",
     },
   },
   {
@@ -60,13 +68,15 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 3,
     link: '/promotions',
+    audience: 'anonymous',
+    about: aboutOffer('deposit20'),
     tr: {
       title: '%20 Çevrimsiz Yatırım Bonusu',
-      subtitle: 'Her yatırımında, hiçbir çevrim şartı olmadan',
+      subtitle: 'Günün bir yatırımına, hiçbir çevrim şartı olmadan',
     },
     en: {
       title: '20% Deposit Bonus, No Wagering',
-      subtitle: 'On every deposit, with no wagering requirement',
+      subtitle: 'On one deposit a day, with no wagering requirement',
     },
   },
   {
@@ -76,6 +86,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 4,
     link: '/tournaments',
+    about: aboutTournament(1),
     tr: {
       title: 'Drops & Wins: ₺500.000 Haftalık Ödül',
       subtitle: 'Seçili slotlarda her hafta yeni turnuva',
@@ -118,24 +129,26 @@ export const SLIDERS: SliderSeed[] = [
     ...main,
     sliderType: 'home',
     sort: 7,
-    link: '/promotions',
+    link: '/tournaments',
     status: true,
-    start: day(-60),
-    end: day(-10),
-    tr: { title: 'Yılbaşı Mega Çekilişi', subtitle: 'Çekiliş tamamlandı' },
-    en: { title: 'New Year Mega Draw', subtitle: 'The draw is over' },
+    start: day(-20),
+    end: day(-13),
+    about: aboutTournament(5),
+    tr: { title: 'Gems of Olympus Kış Kupası', subtitle: 'Turnuva tamamlandı' },
+    en: { title: 'Gems of Olympus Winter Cup', subtitle: 'The tournament is over' },
   },
   {
     id: 8,
     ...main,
     sliderType: 'home',
     sort: 8,
-    link: '/promotions',
+    link: '/tournaments',
     status: true,
-    start: day(10),
-    end: day(40),
-    tr: { title: 'Yaz Festivali Yakında', subtitle: 'Günlük sürpriz ödüller' },
-    en: { title: 'Summer Festival Coming Soon', subtitle: 'Daily surprise prizes' },
+    start: day(2, 12),
+    end: day(9, 12),
+    about: aboutTournament(3),
+    tr: { title: 'Sweet Castle Çarpan Turnuvası', subtitle: '₺250.000 ödül havuzu' },
+    en: { title: 'Sweet Castle Multiplier Tournament', subtitle: '₺250,000 prize pool' },
   },
   {
     id: 9,
@@ -145,6 +158,8 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 1,
     link: '/register',
+    audience: 'anonymous',
+    about: aboutOffer('welcome'),
     tr: { title: '%50 Hoş Geldin Bonusu', subtitle: "999 TRY'ye kadar" },
     en: { title: '50% Welcome Bonus', subtitle: 'Up to 999 TRY' },
   },
@@ -156,8 +171,9 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 2,
     link: '/promotions',
-    tr: { title: '%30 Casino Discount', subtitle: 'Her gün geçerli' },
-    en: { title: '30% Casino Discount', subtitle: 'Every day' },
+    about: aboutOffer('casinoDiscount'),
+    tr: { title: '%30 Casino Discount', subtitle: 'Her hafta talep et' },
+    en: { title: '30% Casino Discount', subtitle: 'Claim it every week' },
   },
   {
     id: 11,
@@ -167,8 +183,10 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 3,
     link: '/promotions',
-    tr: { title: '%20 Çevrimsiz Bonus', subtitle: 'Her yatırımda' },
-    en: { title: '20% No-Wager Bonus', subtitle: 'On every deposit' },
+    audience: 'anonymous',
+    about: aboutOffer('deposit20'),
+    tr: { title: '%20 Çevrimsiz Bonus', subtitle: 'Günün bir yatırımında' },
+    en: { title: '20% No-Wager Bonus', subtitle: 'On one deposit a day' },
   },
   {
     id: 12,
@@ -177,8 +195,15 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'casino',
     sort: 1,
     link: '/slot/category/72',
-    tr: { title: 'Haftanın Slotu: Gates of Olympus', subtitle: 'Zeus’un çarpanları seni bekliyor' },
-    en: { title: 'Slot of the Week: Gates of Olympus', subtitle: 'Zeus’s multipliers are waiting' },
+    about: aboutGame(2951),
+    tr: {
+      title: 'Haftanın Slotu: Volcano Deluxe',
+      subtitle: 'Ateşli makaraları Günün Slotları’nda',
+    },
+    en: {
+      title: 'Slot of the Week: Volcano Deluxe',
+      subtitle: 'Its fiery reels are in Slots of the Day',
+    },
   },
   {
     id: 13,
@@ -198,8 +223,8 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'casino',
     sort: 1,
     link: '/slot/category/72',
-    tr: { title: 'Günün Slotları', subtitle: 'Seçili oyunlarda ekstra freespin' },
-    en: { title: 'Slots of the Day', subtitle: 'Extra free spins on selected games' },
+    tr: { title: 'Günün Slotları', subtitle: 'Her gün seçilmiş slotlar tek sayfada' },
+    en: { title: 'Slots of the Day', subtitle: 'Hand-picked slots, every day' },
   },
   {
     id: 15,
@@ -219,6 +244,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'live',
     sort: 1,
     link: '/tournaments',
+    about: aboutTournament(2),
     tr: { title: 'Canlı Rulet Liderlik Yarışı', subtitle: '₺150.000 ödül havuzu' },
     en: { title: 'Live Roulette Leaderboard', subtitle: '₺150,000 prize pool' },
   },
@@ -252,6 +278,8 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'home',
     sort: 1,
     link: '/register',
+    audience: 'anonymous',
+    about: aboutOffer('welcome'),
     tr: { title: 'Yeni Üyelere %50 Bonus', subtitle: "999 TRY'ye kadar hoş geldin hediyesi" },
     en: { title: '50% Bonus for New Members', subtitle: 'A welcome gift up to 999 TRY' },
   },
@@ -278,5 +306,37 @@ export const SLIDERS: SliderSeed[] = [
     end: day(365),
     tr: { title: 'Sezon Finali', subtitle: 'Yayından kaldırıldı' },
     en: { title: 'Season Finale', subtitle: 'Withdrawn' },
+  },
+  // What signed-in players see in place of the invitations to sign up (1, 3, 9 and 11).
+  {
+    id: 22,
+    ...main,
+    ...running,
+    sliderType: 'home',
+    sort: 1,
+    link: '/deposit',
+    audience: 'signedIn',
+    about: aboutOffer('deposit20'),
+    tr: {
+      title: 'Bugünkü Yatırımına %20 Çevrimsiz Bonus',
+      subtitle: 'Yatırım adımında seç, en fazla 1.000 TRY doğrudan bakiyende',
+    },
+    en: {
+      title: "20% No-Wagering Bonus on Today's Deposit",
+      subtitle: 'Choose it in the deposit step: up to 1,000 TRY straight to your balance',
+    },
+  },
+  {
+    id: 23,
+    ...main,
+    ...running,
+    siteType: 'mobile',
+    sliderType: 'home',
+    sort: 1,
+    link: '/deposit',
+    audience: 'signedIn',
+    about: aboutOffer('deposit20'),
+    tr: { title: '%20 Çevrimsiz Bonus', subtitle: 'Bugünkü yatırımında seç' },
+    en: { title: '20% No-Wager Bonus', subtitle: "Choose it on today's deposit" },
   },
 ];

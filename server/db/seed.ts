@@ -44,6 +44,7 @@ function contentRows(): Record<string, Row[]> {
       start_offset: s.start,
       end_offset: s.end,
       sort: s.sort,
+      audience: s.audience ?? null,
     })),
     promotions: perLang(PROMOTIONS, 'promotion', (p, lang) => ({
       category: p.category,
@@ -52,7 +53,12 @@ function contentRows(): Record<string, Row[]> {
       start_offset: p.start,
       end_offset: p.end,
     })),
-    popups: perLang(POPUPS, 'popup', (p, lang) => ({ ...p[lang], link: p.link, active: p.active })),
+    popups: perLang(POPUPS, 'popup', (p, lang) => ({
+      ...p[lang],
+      link: p.link,
+      active: p.active,
+      audience: p.audience ?? null,
+    })),
     special_dates: perLang(SPECIAL_DATES, 'special', (s, lang) => ({
       ...s[lang],
       status: s.status,

@@ -108,7 +108,11 @@ export async function launch(db: Db, request: LaunchRequest): Promise<Reply<Game
     same,
   );
   await db.query(`UPDATE game_launches SET expires_at = now() WHERE id IN (${earlier})`, same);
-  return ok({ url: `${request.gamesOrigin}/games/play/${token}` } satisfies GameLaunch);
+  return ok({
+    url: `${request.gamesOrigin}/games/play/${token}`,
+    name: request.gameName,
+    providerName: request.providerName,
+  } satisfies GameLaunch);
 }
 
 export interface LaunchRow {

@@ -1,6 +1,7 @@
 import type { License } from '../../machines/shared/contract.ts';
 import type { ApiMethod, ApiPayload } from '../../machines/shared/contract/index.ts';
 import type { ContentApi } from '../../machines/ports.ts';
+import { parseSupportContacts } from '../../machines/content/support-contacts.ts';
 import { version } from '../../package.json';
 import type { ApiClient } from './client.ts';
 
@@ -16,6 +17,15 @@ export function createContentApi(client: ApiClient): ContentApi {
     getPromotions: () => cms('getPromotions', {}),
     getPopups: () => cms('popupInformation', {}),
     getInformation: (type) => cms('getInformation', { InfType: type }),
+    getSupportContacts: async () => {
+      const { data } = await client.call(
+        'cmscontroller',
+        'getInformation',
+        { InfType: 'SupportContacts' },
+        { quiet: true },
+      );
+      return parseSupportContacts(data.Text);
+    },
     getSpecialDates: () => cms('getSpecialDateInf', {}),
     getTournaments: ({ limit, offset }) =>
       cms('getTournaments', { SiteType: 'desktop', limit, offset }),

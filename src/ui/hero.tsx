@@ -12,7 +12,8 @@ import {
 import type { Slider, SliderPlace } from '../../machines/shared/contract.ts';
 import { SLIDER_PAGE } from '../../machines/shared/page-sizes.ts';
 import { activeSliders, slideText } from '../../machines/shared/sliders.ts';
-import { useRuntime } from '../runtime/app-context.tsx';
+import { selectIsAuthenticated } from '../../machines/app/app.selectors.ts';
+import { useAppSelector, useRuntime } from '../runtime/app-context.tsx';
 import { firstSlideOfCopy } from '../runtime/prerendered-page.ts';
 import { TakingLonger } from './page-state.tsx';
 import { SmartLink } from './smart-link.tsx';
@@ -62,11 +63,21 @@ function SideBanner({ slider }: { slider: Slider }) {
 /**
  * The carousel's place while it loads. The server puts the first slide's picture in it in a
  * prerendered page's copy (server/first-slide.ts), reading which carousel from its attributes;
- * the live place shows that picture too, so it stays when the copy gives way.
+ * the live place shows that picture too, so it stays when the copy gives way. That slide is a
+ * visitor's: a signed-in player's place stays empty until their own slides come.
  */
-function FirstSlidePlace({ carousel, sliderType }: { carousel: Carousel; sliderType: string }) {
+function FirstSlidePlace({
+  carousel,
+  sliderType,
+  signedIn,
+}: {
+  carousel: Carousel;
+  sliderType: string;
+  signedIn: boolean;
+}) {
   const { pathname } = useLocation();
-  const [picture] = useState(() => firstSlideOfCopy(pathname));
+  const [copied] = useState(() => firstSlideOfCopy(pathname));
+  const picture = signedIn ? undefined : copied;
   return (
     <Box
       {...{ [FIRST_SLIDE_ATTRIBUTE]: carousel, [SLIDER_TYPE_ATTRIBUTE]: sliderType }}
@@ -126,11 +137,13 @@ function useCarousel(carousel: Carousel, sliderType: string) {
 export function Hero({ carousel, sliderType }: { carousel: Carousel; sliderType: string }) {
   const main = useCarousel(carousel, sliderType);
   const now = useNow();
+  // A signed-in player sees the slides that speak to players with an account, a visitor theirs.
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const leftSliders = usePlacedSliders('sol', sliderType);
   const rightSliders = usePlacedSliders('sag', sliderType);
-  const left = activeSliders(leftSliders.data ?? [], now)[0];
-  const right = activeSliders(rightSliders.data ?? [], now)[0];
-  const slides = activeSliders(main.data ?? [], now);
+  const left = activeSliders(leftSliders.data ?? [], now, signedIn)[0];
+  const right = activeSliders(rightSliders.data ?? [], now, signedIn)[0];
+  const slides = activeSliders(main.data ?? [], now, signedIn);
   // Their places are kept while they load, so the carousel does not shrink (or the page below
   // move down) when they arrive.
   const sidesLoading = [leftSliders, rightSliders].some((r) => r.data === null && !r.isFailed);
@@ -149,7 +162,7 @@ export function Hero({ carousel, sliderType }: { carousel: Carousel; sliderType:
         {main.data === null && main.isSlow ? (
           <TakingLonger />
         ) : main.data === null && !main.isFailed ? (
-          <FirstSlidePlace carousel={carousel} sliderType={sliderType} />
+          <FirstSlidePlace carousel={carousel} sliderType={sliderType} signedIn={signedIn} />
         ) : (
           <MainSlider slides={slides} />
         )}

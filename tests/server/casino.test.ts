@@ -399,6 +399,12 @@ describe('casino.init_game', () => {
       asUser(player),
     );
     expect(reply.body.result).toBe(true);
+    // The game's name and provider as the catalogue has them: the page's title.
+    const [game] = await h.db.query<{ name: string; provider: string }>(
+      `SELECT g.name, p.name AS provider FROM slot_games g
+       JOIN game_providers p ON p.id = g.provider_id WHERE g.id = 2620`,
+    );
+    expect(reply.body.data).toMatchObject({ name: game!.name, providerName: game!.provider });
     const match = new RegExp(`^${h.contentUrl}/games/play/([A-Za-z0-9_-]{32})$`).exec(
       reply.body.data.url,
     );

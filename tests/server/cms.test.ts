@@ -10,6 +10,7 @@ import {
   type SpecialDateInformation,
   type Tournament,
 } from '../../machines/shared/contract.ts';
+import { readCampaign, writeCampaign } from '../../server/inbox/tickets.ts';
 import { harnessForFile } from './harness.ts';
 
 const h = harnessForFile();
@@ -47,6 +48,19 @@ describe('cmscontroller.getIcSlider', () => {
     expect(sliders[0]?.Subtitle).toBe('İlk yatırımına özel, hemen üye ol ve kazanmaya başla');
   });
 
+  it('says who a slide speaks to: the invitation to sign up to visitors, the deposit to players', async () => {
+    const reply = await cms<Slider[]>('getIcSlider', { SliderType: 'home', sliderPlace: 'main' });
+    const byAudience = (audience?: string) =>
+      reply.body.data.filter((s) => s.Audience === audience).map((s) => [s.id, s.Link]);
+    expect(byAudience('anonymous')).toEqual([
+      [1, '/register'],
+      [3, '/promotions'],
+    ]);
+    expect(byAudience('signedIn')).toEqual([[22, '/deposit']]);
+    // Everyone's slides carry no audience at all.
+    expect(byAudience(undefined).map(([id]) => id)).toEqual([2, 4, 5]);
+  });
+
   it('serves left and right column sliders and the English texts', async () => {
     const left = await cms<Slider[]>(
       'getIcSlider',
@@ -69,7 +83,12 @@ describe('cmscontroller.getIcSlider', () => {
       SliderType: 'home',
       sliderPlace: 'main',
     });
-    expect(mobile.body.data.map((s) => s.SiteType)).toEqual(['mobile', 'mobile', 'mobile']);
+    expect(mobile.body.data.map((s) => s.SiteType)).toEqual([
+      'mobile',
+      'mobile',
+      'mobile',
+      'mobile',
+    ]);
   });
 
   it('refuses a missing place or an unknown one', async () => {
@@ -88,15 +107,16 @@ describe('cmscontroller.getIcSlider', () => {
 describe('cmscontroller.getSlider', () => {
   it('pages the active home carousel, 7 by default', async () => {
     const first = await cms<Slider[]>('getSlider');
-    expect(first.body.pagination).toEqual({ limit: 7, offset: 0, total: 5 });
-    expect(first.body.data).toHaveLength(5);
+    // Both audiences' slides: the site shows each player theirs.
+    expect(first.body.pagination).toEqual({ limit: 7, offset: 0, total: 6 });
+    expect(first.body.data).toHaveLength(6);
     expect(first.body.data.every(isActive)).toBe(true);
     const titles = first.body.data.map((s) => s.Title);
     expect(titles).not.toContain('Bahar Kampanyası');
-    expect(titles).not.toContain('Yılbaşı Mega Çekilişi');
-    expect(titles).not.toContain('Yaz Festivali Yakında');
+    expect(titles).not.toContain('Gems of Olympus Kış Kupası');
+    expect(titles).not.toContain('Sweet Castle Çarpan Turnuvası');
     const page = await cms<Slider[]>('getSlider', { limit: 2, offset: 2 });
-    expect(page.body.pagination).toEqual({ limit: 2, offset: 2, total: 5 });
+    expect(page.body.pagination).toEqual({ limit: 2, offset: 2, total: 6 });
     expect(page.body.data.map((s) => s.id)).toEqual(first.body.data.slice(2, 4).map((s) => s.id));
   });
 });
@@ -121,8 +141,29 @@ describe('cmscontroller.getPromotions', () => {
     );
     expect(promotions[0]?.Content).toMatch(/^<p>/);
     expect(new Set(promotions.map((p) => p.Category))).toEqual(
-      new Set(['casino', 'sport', 'live', 'general']),
+      new Set(['casino', 'live', 'general']),
     );
+  });
+
+  it('dates the New Year draw by the campaign that issues its tickets, as the operator sets it', async () => {
+    const draw = async () =>
+      (await cms<Promotion[]>('getPromotions')).body.data.find(
+        (p) => p.Title === 'Yılbaşı Mega Çekilişi',
+      )!;
+    const seeded = await readCampaign(h.db);
+    expect(await draw()).toMatchObject({ Start_date: seeded.startsAt, End_date: seeded.drawAt });
+    const moved = {
+      startsAt: '2030-12-01T00:00:00.000Z',
+      endsAt: '2031-01-01T00:00:00.000Z',
+      minAmount: seeded.minAmount,
+      drawAt: '2031-01-01T17:00:00.000Z',
+    };
+    await writeCampaign(h.db, moved);
+    try {
+      expect(await draw()).toMatchObject({ Start_date: moved.startsAt, End_date: moved.drawAt });
+    } finally {
+      await writeCampaign(h.db, seeded);
+    }
   });
 
   it('answers in English when asked', async () => {
@@ -140,7 +181,12 @@ describe('cmscontroller.popupInformation', () => {
       'Welcome Bonus up to 999 TRY',
     ]);
     expect(popups.some((p) => !p.Active)).toBe(true);
-    expect(popups[0]).toMatchObject({ Image: '/media/popup/1-en.svg', Link: '/register' });
+    expect(popups[0]).toMatchObject({
+      Image: '/media/popup/1-en.svg',
+      Link: '/register',
+      Audience: 'anonymous',
+    });
+    expect(popups.filter((p) => !p.Audience).map((p) => p.id)).toEqual([2, 3]);
   });
 });
 
@@ -151,7 +197,7 @@ describe('cmscontroller.getInformation', () => {
     expect(tr.body.data).toMatchObject({ InfType, Lang: 'tr' });
     expect(en.body.data).toMatchObject({ InfType, Lang: 'en' });
     expect(tr.body.data.Text.length).toBeGreaterThan(100);
-    if (InfType !== 'SocialMediaLinks') {
+    if (InfType !== 'SocialMediaLinks' && InfType !== 'SupportContacts') {
       expect(tr.body.data.Text).toMatch(/^<(p|h2|ol|ul|div)/);
       expect(en.body.data.Text).not.toBe(tr.body.data.Text);
     }
@@ -165,6 +211,24 @@ describe('cmscontroller.getInformation', () => {
     expect(Object.keys(links).sort()).toEqual([...SOCIAL_NETWORKS].sort());
     const used = Object.keys(links).filter((k) => links[k]);
     expect(used.sort()).toEqual(['instagram', 'telegram', 'twitter', 'whatsapp', 'youtube']);
+  });
+
+  it('gives the support contacts as JSON, none set in the seed', async () => {
+    const reply = await cms<InformationRecord>('getInformation', { InfType: 'SupportContacts' });
+    expect(JSON.parse(reply.body.data.Text)).toEqual({
+      liveSupport: '',
+      whatsapp: '',
+      telegram: '',
+      emails: {
+        documents: '',
+        vip: '',
+        contactChange: '',
+        bonuses: '',
+        membership: '',
+        general: '',
+        partnership: '',
+      },
+    });
   });
 
   it('carries the legal notice and the FAQ as questions and answers', async () => {
@@ -195,7 +259,7 @@ describe('cmscontroller.getSpecialDateInf', () => {
   it('returns special dates with their Status', async () => {
     const reply = await cms<SpecialDateInformation[]>('getSpecialDateInf');
     expect(reply.body.data.length).toBe(3);
-    expect(reply.body.data.map((s) => s.Title)).toContain('Doğum Günü Bonusu');
+    expect(reply.body.data.map((s) => s.Title)).toContain('EKSTRA25 ile %25 Yatırım Bonusu');
     expect(reply.body.data.some((s) => !s.Status)).toBe(true);
   });
 });

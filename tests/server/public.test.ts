@@ -125,7 +125,7 @@ describe('media', () => {
     ['/media/promotion/2-en.svg', 600, 300, '30% Casino Discount'],
     ['/media/popup/1-tr.svg', 600, 400, 'Hoş Geldin'],
     ['/media/tournament/1-tr.svg', 800, 400, '₺500.000'],
-    ['/media/special/1-en.svg', 800, 300, 'Birthday Bonus'],
+    ['/media/special/1-en.svg', 800, 300, '25% Deposit Bonus'],
   ])('draws %s as a %ix%i SVG', async (path, width, height, text) => {
     const response = await get(site, path);
     expect(response.status).toBe(200);

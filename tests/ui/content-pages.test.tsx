@@ -10,7 +10,7 @@ import {
   tournament,
   welcomePopup,
 } from '../fixtures/content.ts';
-import { renderSite } from './harness.tsx';
+import { renderSite, SIGNED_IN } from './harness.tsx';
 
 describe('home page', () => {
   it('shows only running sliders, the active popup until dismissed, and the teasers', async () => {
@@ -121,6 +121,66 @@ describe('home page', () => {
     await user.click(within(next).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem('modalStatus')!)).toEqual([7, 1, 3]);
+  });
+
+  describe('speaks to the one looking', () => {
+    const invitation = slider(1, '999 TRY Hoş Geldin Bonusu', {
+      Subtitle: 'Hemen üye ol',
+      Link: '/register',
+      Audience: 'anonymous',
+    });
+    const forPlayers = slider(2, 'Bugünkü Yatırımına %20 Bonus', {
+      Link: '/deposit',
+      Audience: 'signedIn',
+    });
+    const forAll = slider(3, 'Canlı Casino', { Link: '/live' });
+    const content = {
+      getSliders: async () => [invitation, forPlayers, forAll],
+      getPopups: async () => [
+        { ...welcomePopup, Audience: 'anonymous' as const },
+        {
+          ...welcomePopup,
+          id: 2,
+          Title: 'Bugünkü yatırımın',
+          Link: '/deposit',
+          Audience: 'signedIn' as const,
+        },
+      ],
+    };
+    const slides = (carousel: HTMLElement) =>
+      within(carousel)
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('alt'));
+
+    it('a signed-in player: the slides for players, no invitation to sign up', async () => {
+      const user = userEvent.setup();
+      renderSite('/', { stored: SIGNED_IN, content });
+      const popup = await screen.findByRole('dialog', { name: 'Bugünkü yatırımın' });
+      await user.click(within(popup).getByRole('button', { name: 'Kapat' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      const carousel = screen.getByRole('region', { name: 'Öne çıkan fırsatlar' });
+      expect(slides(carousel)).toEqual(['Bugünkü Yatırımına %20 Bonus', 'Canlı Casino']);
+      expect(
+        within(carousel).getByRole('link', { name: 'Bugünkü Yatırımına %20 Bonus' }),
+      ).toHaveAttribute('href', '/deposit');
+      const main = within(document.getElementById('main')!);
+      expect(main.queryByText(/üye ol/i)).not.toBeInTheDocument();
+      expect(
+        main.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/register'),
+      ).toEqual([]);
+    });
+
+    it('a visitor: the invitations to sign up, not what speaks to players', async () => {
+      const user = userEvent.setup();
+      renderSite('/', { content });
+      const popup = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
+      await user.click(within(popup).getByRole('button', { name: 'Kapat' }));
+      // The popup for players is not offered after it.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const carousel = screen.getByRole('region', { name: 'Öne çıkan fırsatlar' });
+      expect(slides(carousel)).toEqual(['999 TRY Hoş Geldin Bonusu. Hemen üye ol', 'Canlı Casino']);
+    });
   });
 
   it('does not show a popup the visitor dismissed before', async () => {

@@ -32,6 +32,7 @@ import type {
   TournamentApi,
 } from '../../machines/ports.ts';
 import type { WalletBalance } from '../../machines/shared/bonus.ts';
+import { NO_SUPPORT_CONTACTS } from '../../machines/content/support-contacts.ts';
 import type { MaintenanceStatus } from '../../machines/shared/contract.ts';
 import type { UserProfile } from '../../machines/shared/session.ts';
 import type { ShellRuntime } from '../../src/runtime/app-context.tsx';
@@ -94,6 +95,7 @@ export function fakeContent(overrides: Partial<ContentApi> = {}): ContentApi {
     getPromotions: async () => [],
     getPopups: async () => [],
     getInformation: async (type) => ({ InfType: type, Lang: 'tr', Text: '' }),
+    getSupportContacts: async () => NO_SUPPORT_CONTACTS,
     getSpecialDates: async () => [],
     getTournaments: async () => [],
     getLicenses: async () => [],

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { GameLaunch } from '../../machines/shared/games.ts';
 import { apiError, plainLogin } from '../fixtures/auth.ts';
 import { renderSite, SIGNED_IN, type TestWorld } from './harness.tsx';
 
@@ -36,7 +37,11 @@ async function playing(url: string) {
 
 describe('game launch', () => {
   it('shows a slot in a frame with its name and provider', async () => {
-    const launchSlot = vi.fn(async () => ({ url: DEMO_URL }));
+    const launchSlot = vi.fn(async () => ({
+      url: DEMO_URL,
+      name: 'Sweet Bonanza',
+      providerName: 'Pragmatic Play',
+    }));
     await openFromLobby('/play/slot/101/Pragmatic%20Play', {
       stored: SIGNED_IN,
       games: { launchSlot },
@@ -53,6 +58,27 @@ describe('game launch', () => {
     expect(launchSlot).toHaveBeenCalledWith(101);
     expect(launchSlot).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['/play/slot/2951', '/play/slot/2951/Maverick%20Spin'])(
+    "titles %s by the game's name the launch answers, never by the address",
+    async (path) => {
+      let answer: (launch: GameLaunch) => void = () => {};
+      const launchSlot = vi.fn(() => new Promise<GameLaunch>((resolve) => (answer = resolve)));
+      renderSite(path, { stored: SIGNED_IN, games: { launchSlot } });
+      // While it opens, the page is a game's, whatever the address's last part says.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Oyun' })).toBeInTheDocument();
+      expect(document.title).toBe('Oyun | Anka Casino');
+      expect(screen.queryByText(/Maverick Spin/)).not.toBeInTheDocument();
+
+      await act(async () =>
+        answer({ url: DEMO_URL, name: 'Volcano Deluxe', providerName: 'Maverick Spin' }),
+      );
+      expect(await screen.findByTitle('Volcano Deluxe')).toHaveAttribute('src', DEMO_URL);
+      expect(screen.getByRole('heading', { level: 1, name: 'Volcano Deluxe' })).toBeVisible();
+      expect(screen.getByText('Sağlayıcı: Maverick Spin')).toBeInTheDocument();
+      expect(document.title).toBe('Volcano Deluxe | Anka Casino');
+    },
+  );
 
   it('shows progress while the game opens', async () => {
     renderSite('/play/slot/101', {

@@ -2,7 +2,9 @@ import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectPopup } from '../../../machines/app/interruptions.selectors.ts';
-import { useRuntime } from '../../runtime/app-context.tsx';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { forAudience } from '../../../machines/shared/audience.ts';
+import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { useActorInput } from '../../runtime/router-bridge.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -11,15 +13,20 @@ import { useResource } from '../../ui/use-resource.ts';
 const PopupDialog = lazyPart(async () => (await import('./popup-dialog.tsx')).default);
 
 /**
- * Offers the operator's popups to the interruption arbiter while the home page is open, and
- * shows the one the arbiter puts forward; the arbiter remembers each one the visitor closes.
+ * Offers the operator's popups that speak to the one looking to the interruption arbiter while
+ * the home page is open, and shows the one the arbiter puts forward; the arbiter remembers each
+ * one the visitor closes.
  */
 export function HomePopup() {
   const intl = useIntl();
   const { content, interruptions } = useRuntime();
   const { data } = useResource('popups', () => content.getPopups(), intl.locale);
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const popup = useSelector(interruptions, selectPopup);
-  useActorInput(interruptions, data && { type: 'popups.offer', popups: data }, {
+  // Only the popups that speak to the one looking are offered (a visitor's invitation to sign
+  // up never reaches a signed-in player).
+  const offered = data && { type: 'popups.offer' as const, popups: forAudience(data, signedIn) };
+  useActorInput(interruptions, offered, {
     fromMount: true,
     onLeave: { type: 'popups.withdraw' },
   });

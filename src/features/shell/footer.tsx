@@ -96,11 +96,7 @@ export function Footer() {
               </Box>
             </Box>
           ))}
-          {menu && (
-            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-              <SupportContacts support={menu.support} />
-            </Box>
-          )}
+          <SupportContacts />
         </Box>
         <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.08)' }} />
         {partners && (

@@ -24,22 +24,10 @@ export interface FooterColumn {
   items: MenuEntry[];
 }
 
-export interface SupportEmail {
-  topic: string;
-  email: string;
-}
-
-export interface SupportChannels {
-  liveSupport: string;
-  whatsapp: string;
-  telegram: string;
-  emails: SupportEmail[];
-}
-
+/** The footer's menus; the support contacts are the operator's content (support-contacts.tsx). */
 export interface FooterMenu {
   columns: FooterColumn[];
   legal: MenuEntry[];
-  support: SupportChannels;
 }
 
 export interface LogoEntry {

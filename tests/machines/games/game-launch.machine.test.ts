@@ -129,14 +129,41 @@ describe('gameLaunch machine: launching', () => {
       providerName: 'Pragmatic Play',
       gamingType: null,
     });
-    expect(selectProviderName(actor.getSnapshot())).toBe('Pragmatic Play');
-    expect(selectProviderLine(actor.getSnapshot())).toBe('Pragmatic Play');
     await playing(actor);
   });
 
-  it('titles a game opened without its name by the provider, and does not repeat it below', () => {
-    const { actor } = start(request({ type: 'slot', id: '101', detail: 'Pragmatic Play' }));
-    expect(selectTitle(actor.getSnapshot())).toEqual({ text: 'Pragmatic Play' });
+  it('titles the game by the name the launch answers, whatever the address says', async () => {
+    // /play/slot/2951/Maverick%20Spin: the address names the provider, not the game.
+    const { actor } = start(
+      request({ type: 'slot', id: '2951', detail: 'Maverick Spin' }),
+      fake(async () => ({ url: DEMO_URL, name: 'Volcano Deluxe', providerName: 'Maverick Spin' })),
+    );
+    expect(selectTitle(actor.getSnapshot())).toEqual({ id: 'play.title' });
+    expect(selectProviderLine(actor.getSnapshot())).toBeNull();
+    await playing(actor);
+    expect(selectTitle(actor.getSnapshot())).toEqual({ text: 'Volcano Deluxe' });
+    expect(selectProviderName(actor.getSnapshot())).toBe('Maverick Spin');
+    expect(selectProviderLine(actor.getSnapshot())).toBe('Maverick Spin');
+  });
+
+  it("keeps the tile's name when the launch answers none, and shows no provider it did not answer", async () => {
+    const { actor } = start(
+      slot101,
+      fake(async () => ({ url: DEMO_URL, name: '  ' })),
+    );
+    await playing(actor);
+    expect(selectTitle(actor.getSnapshot())).toEqual({ text: 'Sweet Bonanza' });
+    expect(selectProviderLine(actor.getSnapshot())).toBeNull();
+  });
+
+  it('does not repeat a provider below a title that is its name', async () => {
+    const named = { url: DEMO_URL, name: 'Zeplin', providerName: 'Zeplin' };
+    const { actor } = start(
+      request({ type: 'virtual', id: 'zeplin' }),
+      fake(async () => named),
+    );
+    await playing(actor);
+    expect(selectTitle(actor.getSnapshot())).toEqual({ text: 'Zeplin' });
     expect(selectProviderLine(actor.getSnapshot())).toBeNull();
   });
 });
@@ -389,7 +416,7 @@ describe('gameLaunch selectors: the title', () => {
     [slot101, { text: 'Sweet Bonanza' }],
     [request({ type: 'virtual', id: 'zeplin' }), { id: 'menu.zeplin' }],
     [request({ type: 'sport', id: 'live' }), { id: 'menu.liveSport' }],
-    [request({ type: 'live', id: '7', detail: 'Evolution' }), { text: 'Evolution' }],
+    [request({ type: 'live', id: '7', detail: 'Evolution' }), { id: 'play.title' }],
     [request({ type: 'live', id: '7' }), { id: 'play.title' }],
     [request({ type: 'live', id: 'x' }), { id: 'play.title' }],
   ])('%j → %j', (input, title) => {

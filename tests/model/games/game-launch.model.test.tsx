@@ -157,10 +157,11 @@ const balanceText = () =>
 const button = (id: string) => screen.getByRole('button', { name: t(id) });
 
 function title(s: Snapshot): string {
-  const { game } = s.context;
+  const { game, launched } = s.context;
+  if (launched?.name) return launched.name;
   if (game?.name) return game.name;
   if (game?.gameID === 'zeplin') return t('menu.zeplin');
-  return game?.providerName ?? t('play.title');
+  return t('play.title');
 }
 
 /** The page of the request, with its title. */

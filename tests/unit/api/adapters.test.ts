@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INFORMATION_TYPES } from '../../../machines/shared/contract.ts';
+import { NO_SUPPORT_CONTACTS } from '../../../machines/content/support-contacts.ts';
 import { createContentApi } from '../../../src/api/content-api.ts';
 import { createMaintenanceApi } from '../../../src/api/maintenance-api.ts';
 import { platformServerForFile } from './platform-server.ts';
@@ -88,6 +89,27 @@ describe('createContentApi', () => {
       InfType: type,
       Lang: 'tr',
     });
+  });
+
+  it('reads the support contacts quietly: none set shows none, a refusal no notice', async () => {
+    const recording = createRecordingClient(server.baseURL);
+    const api = createContentApi(recording.client);
+    await expect(api.getSupportContacts()).resolves.toEqual(NO_SUPPORT_CONTACTS);
+    expect(posted()[0]?.envelope?.data).toEqual({ InfType: 'SupportContacts', Lang: 'tr' });
+
+    // A platform without the record refuses it: the footer goes without, the player is not told.
+    await server.fault({
+      class: 'cmscontroller',
+      method: 'getInformation',
+      status: 200,
+      message: 'Kayıt Bulunamadı',
+    });
+    try {
+      await expect(api.getSupportContacts()).rejects.toMatchObject({ kind: 'refused' });
+      expect(recording.notices).toEqual([]);
+    } finally {
+      await server.clearFaults();
+    }
   });
 
   it('reads the licences with a plain GET carrying the version', async () => {

@@ -25,6 +25,16 @@ describe('activeSliders', () => {
       slider({ id: 3, Status: false }),
       slider({ id: 4, Sort: 2, End_date: day(-1) }),
     ];
-    expect(activeSliders(list, NOW).map((s) => s.id)).toEqual([2, 1]);
+    expect(activeSliders(list, NOW, false).map((s) => s.id)).toEqual([2, 1]);
+  });
+
+  it('keeps the slides that speak to the one looking; one without an audience speaks to all', () => {
+    const list = [
+      slider({ id: 1, Sort: 1, Audience: 'anonymous' }),
+      slider({ id: 2, Sort: 1, Audience: 'signedIn' }),
+      slider({ id: 3, Sort: 2 }),
+    ];
+    expect(activeSliders(list, NOW, false).map((s) => s.id)).toEqual([1, 3]);
+    expect(activeSliders(list, NOW, true).map((s) => s.id)).toEqual([2, 3]);
   });
 });

@@ -6,6 +6,7 @@ import { messages } from '../../../src/i18n/messages.ts';
 import { LIVE_TYPES, SLOT_CATEGORIES } from '../../../machines/content/lobby.ts';
 import { PROMOTION_TABS } from '../../../machines/content/promotions.ts';
 import { TOURNAMENT_STATUSES } from '../../../machines/content/tournaments.ts';
+import { SUPPORT_TOPICS } from '../../../machines/shared/contract.ts';
 import type { FooterMenu, MenuEntry } from '../../../src/features/shell/site-config.ts';
 
 const tr = new Set(Object.keys(messages.tr));
@@ -93,7 +94,7 @@ describe('messages', () => {
       ...header.map((e) => e.label),
       ...footer.columns.flatMap((c) => [c.title, ...c.items.map((e) => e.label)]),
       ...footer.legal.map((e) => e.label),
-      ...footer.support.emails.map((e) => `support.${e.topic}`),
+      ...SUPPORT_TOPICS.map((topic) => `support.${topic}`),
     ];
     expect(labels.filter((id) => !tr.has(id))).toEqual([]);
   });
