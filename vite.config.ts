@@ -471,6 +471,9 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
+            // These files keep no state in modules: each worker imports the machines once instead
+            // of once a file, which halves the project's CPU time (60 s → 33 s).
+            isolate: false,
             include: [
               'tests/machines/**/*.test.ts',
               'tests/model/**/*.test.ts',
