@@ -13,3 +13,27 @@ const KEEP_SCROLL = /^\/(slot|live)\/(category|provider)\/[^/]+\/?$/;
 export function shouldResetScroll(pathname: string): boolean {
   return !KEEP_SCROLL.test(pathname);
 }
+
+/** The game page's stage fills the screen below the header: nothing may sit over the game. */
+export function isGameStage(pathname: string): boolean {
+  return /^\/play\//.test(pathname);
+}
+
+/** A path and the addresses under it: '/slot' holds '/slot/category/27', not '/slots'. */
+const within = (pathname: string, path: string) =>
+  pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+
+/**
+ * What a navigation item is to the page at `pathname` (its aria-current): the page itself, the
+ * section holding it (the account item on the favourites), or neither.
+ */
+export function currentness(
+  pathname: string,
+  item: { path: string; section?: readonly string[] },
+): 'page' | 'true' | undefined {
+  if (pathname === item.path) return 'page';
+  if (within(pathname, item.path) || item.section?.some((path) => within(pathname, path))) {
+    return 'true';
+  }
+  return undefined;
+}

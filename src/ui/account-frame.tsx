@@ -1,51 +1,38 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PersonIcon from '@mui/icons-material/Person';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import PaymentsIcon from '@mui/icons-material/Payments';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { selectIsLoggingOut } from '../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../runtime/app-context.tsx';
 import { PATHS } from '../runtime/paths.ts';
+import { ACCOUNT_SECTIONS } from './account-sections.ts';
 import { Page } from './page.tsx';
 import { useLogout } from '../runtime/use-logout.ts';
 
-const SECTIONS = [
-  { to: PATHS.profile, label: 'menu.profile', icon: PersonIcon },
-  { to: PATHS.deposit, label: 'menu.deposit', icon: AccountBalanceWalletIcon },
-  { to: PATHS.withdraw, label: 'menu.withdraw', icon: PaymentsIcon },
-  { to: PATHS.bonuses, label: 'menu.bonuses', icon: CardGiftcardIcon },
-  { to: PATHS.favorites, label: 'menu.favorites', icon: FavoriteIcon },
-  { to: PATHS.history, label: 'menu.history', icon: ReceiptLongIcon },
-  { to: PATHS.notifications, label: 'menu.notifications', icon: NotificationsIcon },
-  { to: PATHS.tickets, label: 'menu.tickets', icon: ConfirmationNumberIcon },
-] as const;
-
-function AccountNav() {
+function AccountNav({ onPick }: { onPick: () => void }) {
   const intl = useIntl();
   const logout = useLogout();
   const isLoggingOut = useAppSelector(selectIsLoggingOut);
   return (
     <Paper component="nav" aria-label={intl.formatMessage({ id: 'menu.myAccount' })} sx={{ p: 1 }}>
       <List disablePadding>
-        {SECTIONS.map(({ to, label, icon: Icon }) => (
+        {ACCOUNT_SECTIONS.map(({ to, label, icon: Icon }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton
               component={NavLink}
               to={to}
+              onClick={onPick}
               sx={{
                 borderRadius: 1.5,
                 '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
@@ -71,7 +58,45 @@ function AccountNav() {
   );
 }
 
-/** The player's pages: the account menu beside the page's content. */
+/**
+ * The account menu: beside the content from md; on a phone folded behind a button above the
+ * content, so the page the player came for comes first. The style sheet chooses, not a script:
+ * the prerendered /withdraw serves phones and desktops alike.
+ */
+function FoldingAccountNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        fullWidth
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        startIcon={<MenuOpenIcon />}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ display: { md: 'none' }, minHeight: 48, justifyContent: 'flex-start' }}
+      >
+        <Box component="span" sx={{ flexGrow: 1, textAlign: 'left' }}>
+          <FormattedMessage id="menu.accountPages" />
+        </Box>
+      </Button>
+      <Box
+        id={listId}
+        sx={(theme: Theme) => ({
+          display: open ? 'block' : 'none',
+          mt: 1,
+          [theme.breakpoints.up('md')]: { display: 'block', mt: 0 },
+        })}
+      >
+        <AccountNav onPick={() => setOpen(false)} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The player's pages: the account menu beside (on a phone: one tap above) the page's content. */
 export function AccountFrame({
   title,
   subtitle,
@@ -90,12 +115,12 @@ export function AccountFrame({
       <Box
         sx={{
           display: 'grid',
-          gap: 3,
+          gap: { xs: 2, md: 3 },
           gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
           alignItems: 'start',
         }}
       >
-        <AccountNav />
+        <FoldingAccountNav />
         <Box sx={{ minWidth: 0 }}>{children}</Box>
       </Box>
     </Page>

@@ -19,19 +19,29 @@ export interface Violation {
   summary: string;
 }
 
+interface AxeResult {
+  id: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
 declare global {
   interface Window {
     axe?: {
       run(
-        context: Document,
+        context: Document | { include: string[][] },
         options: object,
       ): Promise<{
-        violations: {
-          id: string;
-          nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-        }[];
+        violations: AxeResult[];
+        incomplete: AxeResult[];
       }>;
     };
+  }
+}
+
+/** axe-core into the page, once. */
+async function loadAxe(page: Page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
   }
 }
 
@@ -41,9 +51,7 @@ declare global {
  * bypassCSP.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) {
-    await page.addScriptTag({ content: AXE_SOURCE });
-  }
+  await loadAxe(page);
   return page.evaluate(async (tags) => {
     const results = await window.axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
@@ -58,4 +66,24 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
       })),
     );
   }, WCAG_22_AA);
+}
+
+/**
+ * Text and controls inside `selectors` whose contrast axe-core finds too low, or cannot tell
+ * (a background it cannot read, such as a gradient, hid a 3.3:1 button from the whole-site check).
+ */
+export async function contrastFindings(page: Page, selectors: string[]): Promise<string[]> {
+  await loadAxe(page);
+  return page.evaluate(async (include) => {
+    const results = await window.axe!.run(
+      { include: include.map((selector) => [selector]) },
+      {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+        resultTypes: ['violations', 'incomplete'],
+      },
+    );
+    const quote = (verdict: string, list: AxeResult[]) =>
+      list.flatMap((v) => v.nodes.map((n) => `${verdict}: ${n.html.slice(0, 120)}`));
+    return [...quote('too low', results.violations), ...quote('untold', results.incomplete)];
+  }, selectors);
 }

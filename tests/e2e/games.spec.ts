@@ -159,6 +159,8 @@ test('@mobile a phone player opens a live table that fills the screen', async ({
   const box = (await frame.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(360);
   expect(box.height).toBeGreaterThan(844 * 0.6);
+  // The bottom bar of every other page is not over the game.
+  await expect(page.getByRole('navigation', { name: 'Kısayollar' })).toHaveCount(0);
 });
 
 test('a player with coupons reads the bet history and widens its range', async ({ page }) => {

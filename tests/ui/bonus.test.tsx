@@ -22,7 +22,9 @@ describe('bonus area', () => {
       stored: SIGNED_IN,
       bonus: { offers: async () => [welcome, casinoDiscount, deposit20Used] },
     });
-    const nav = await screen.findByRole('navigation', { name: t('menu.myAccount') });
+    // On a phone (jsdom's layout) the account menu opens from its button.
+    await userEvent.click(await screen.findByRole('button', { name: t('menu.accountPages') }));
+    const nav = screen.getByRole('navigation', { name: t('menu.myAccount') });
     expect(within(nav).getByRole('link', { name: t('menu.bonuses') })).toHaveAttribute(
       'href',
       '/bonuses',

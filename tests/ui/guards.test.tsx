@@ -28,7 +28,8 @@ describe('protected routes', () => {
   it('send a player who logs out there to the home page, not to log in', async () => {
     const user = userEvent.setup();
     const { router, runtime } = renderSite('/favorites', { stored: SIGNED_IN });
-    await user.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
+    await user.click(await screen.findByRole('button', { name: 'Hesap sayfaları' }));
+    await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(runtime.appActor.getSnapshot().context.returnUrl).toBeNull();
   });

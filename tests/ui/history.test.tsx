@@ -382,7 +382,8 @@ describe('history area', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sayfa görüntülenemiyor' }),
     ).toBeVisible();
     await router.navigate('/profile');
-    const nav = within(await screen.findByRole('navigation', { name: 'Hesabım' }));
+    await user.click(await screen.findByRole('button', { name: 'Hesap sayfaları' }));
+    const nav = within(screen.getByRole('navigation', { name: 'Hesabım' }));
     expect(nav.queryByRole('link', { name: 'Bahis Geçmişi' })).toBeNull();
     await user.click(nav.getByRole('link', { name: 'Hesap geçmişi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/history/finance'));

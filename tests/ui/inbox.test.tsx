@@ -20,7 +20,7 @@ describe('the header bell', () => {
 
   it('is not there for a visitor', async () => {
     renderSite('/');
-    await screen.findByRole('link', { name: 'Giriş Yap' });
+    await screen.findAllByRole('link', { name: 'Giriş Yap' });
     expect(screen.queryByRole('link', { name: /^Bildirimler,/ })).toBeNull();
   });
 

@@ -5,7 +5,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -54,8 +53,8 @@ function BalanceToggle() {
   );
 }
 
-/** Below 360 px the header has no room to spare (see AccountArea). */
-const NARROW = '@media (max-width: 359.95px)';
+/** Below 360 px the header has no room to spare (see AccountArea and Header). */
+export const NARROW = '@media (max-width: 359.95px)';
 
 /** The bonus money under the cash; on the narrowest phones a gift icon stands for the word. */
 function BonusBalance({ kurus }: { kurus: number }) {
@@ -202,34 +201,22 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
 }
 
 /**
- * The cashier's entry. A visitor follows it too: the protected route keeps /deposit as the
- * return address, so after logging in the player lands in the wizard.
+ * The cashier's entry, from md: below it the phone's bottom bar has it. A visitor follows it too:
+ * the protected route keeps /deposit as the return address, so after logging in the player lands
+ * in the wizard.
  */
 function DepositButton() {
-  const intl = useIntl();
   return (
-    <>
-      <Button
-        variant="contained"
-        color="primary"
-        size="small"
-        component={RouterLink}
-        to={PATHS.deposit}
-        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
-      >
-        <FormattedMessage id="menu.deposit" />
-      </Button>
-      {/* A phone's header has no room for the words: the same link as an icon. */}
-      <IconButton
-        color="primary"
-        component={RouterLink}
-        to={PATHS.deposit}
-        aria-label={intl.formatMessage({ id: 'menu.deposit' })}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-      >
-        <AccountBalanceWalletIcon />
-      </IconButton>
-    </>
+    <Button
+      variant="contained"
+      color="primary"
+      size="small"
+      component={RouterLink}
+      to={PATHS.deposit}
+      sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+    >
+      <FormattedMessage id="menu.deposit" />
+    </Button>
   );
 }
 
@@ -270,9 +257,7 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
         '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } },
       }}
     >
-      <Box component="span" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-        <DepositButton />
-      </Box>
+      <DepositButton />
       <Button
         variant="outlined"
         color="primary"

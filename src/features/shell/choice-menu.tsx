@@ -12,10 +12,13 @@ export interface Choice {
   lang?: string;
   selected?: boolean;
   disabled?: boolean;
-  /** A route to follow, or an action to run. */
+  /** A route to follow, another site's page (opened in a new tab), or an action to run. */
   to?: string;
+  href?: string;
   onSelect?: () => void;
   dividerBefore?: boolean;
+  /** A route's choice: the page shown, or the section holding it (aria-current). */
+  current?: 'page' | 'true';
 }
 
 /** A dropdown of choices under its button; closes after a pick. */
@@ -37,8 +40,26 @@ export default function ChoiceMenu(props: {
           props.onClose();
           choice.onSelect?.();
         };
+        const current = choice.current ? { selected: true, 'aria-current': choice.current } : {};
         const item = choice.to ? (
-          <MenuItem key={choice.key} component={RouterLink} to={choice.to} onClick={pick}>
+          <MenuItem
+            key={choice.key}
+            component={RouterLink}
+            to={choice.to}
+            onClick={pick}
+            {...current}
+          >
+            {body}
+          </MenuItem>
+        ) : choice.href ? (
+          <MenuItem
+            key={choice.key}
+            component="a"
+            href={choice.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={pick}
+          >
             {body}
           </MenuItem>
         ) : (

@@ -1,18 +1,32 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { isGameStage } from '../../../machines/content/navigation.ts';
+import { BOTTOM_BAR_SPACE } from '../../theme/theme.ts';
+import { BottomBar } from './bottom-bar.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
-/** The frame of every page inside the site: header, the page, footer. */
+/**
+ * The frame of every page inside the site: header, the page, footer, and on a phone the bottom
+ * bar, whose height the frame leaves free below the footer. A game's stage has no bar over it.
+ */
 export function MainLayout() {
   const intl = useIntl();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
+  const barShown = !isGameStage(useLocation().pathname);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: { xs: barShown ? BOTTOM_BAR_SPACE : 0, md: 0 },
+      }}
+    >
       <Box
         component="a"
         href="#main"
@@ -38,6 +52,7 @@ export function MainLayout() {
         <Outlet />
       </Box>
       <DeferredFooter />
+      {barShown && <BottomBar />}
     </Box>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveReturnUrl, shouldResetScroll } from '../../../machines/content/navigation.ts';
+import {
+  currentness,
+  isGameStage,
+  resolveReturnUrl,
+  shouldResetScroll,
+} from '../../../machines/content/navigation.ts';
 
 describe('resolveReturnUrl', () => {
   it.each([
@@ -32,5 +37,34 @@ describe('shouldResetScroll', () => {
     ['/slot/category/27/extra', true],
   ])('%s → %s', (path, expected) => {
     expect(shouldResetScroll(path)).toBe(expected);
+  });
+});
+
+describe('isGameStage', () => {
+  it.each([
+    ['/play/slot/12', true],
+    ['/play/live/7/mobile/Evolution', true],
+    ['/play', false],
+    ['/playground', false],
+    ['/slot', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isGameStage(path)).toBe(expected);
+  });
+});
+
+describe('currentness', () => {
+  const account = { path: '/profile', section: ['/favorites', '/history'] };
+  it.each([
+    ['/', { path: '/' }, 'page'],
+    ['/slot', { path: '/' }, undefined],
+    ['/slot', { path: '/slot' }, 'page'],
+    ['/slot/category/27', { path: '/slot' }, 'true'],
+    ['/slots', { path: '/slot' }, undefined],
+    ['/profile', account, 'page'],
+    ['/favorites', account, 'true'],
+    ['/history/finance', account, 'true'],
+    ['/deposit', account, undefined],
+  ] as const)('%s for %j → %s', (path, item, expected) => {
+    expect(currentness(path, item)).toBe(expected);
   });
 });
