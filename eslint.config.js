@@ -50,6 +50,8 @@ const SHARED_FEATURE_MODULES = [
   // The profile page's sections of the protection tools and the bank accounts.
   'protection/responsible-gaming-section.tsx',
   'cashier/bank-accounts-section.tsx',
+  // The quick deposit's button: the header's and the game page's.
+  'cashier/quick-deposit-button.tsx',
   // The home page's teasers of promotions and tournaments.
   'promotions/promotion-card.tsx',
   'tournaments/tournament-card.tsx',

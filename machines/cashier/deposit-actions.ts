@@ -14,9 +14,9 @@ import type { CashTransaction, DepositOutcome, PaymentMethod } from '../shared/f
 import { kurusToInput } from '../shared/money.ts';
 import { noticeRequest, type NavigationRequest, type NoticeRequest } from '../shared/navigation.ts';
 import { withOffer, type PromoNotice } from './deposit-bonus.ts';
-import { fits, FRESH, methodOf } from './deposit-context-reads.ts';
+import { amountCheck, fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
-import { checkAmount, checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
+import { checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
 import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 import { sortMethods, withFavorite } from './methods.ts';
 
@@ -40,7 +40,7 @@ export const depositActions = {
   storeMethods: update((_, methods: PaymentMethod[]) => ({ methods: sortMethods(methods) })),
   // The draft is used once: restored where it still fits the loaded methods, dropped otherwise.
   restoreDraft: update(({ context }) => {
-    const restored = restoreDraft(context.draft, context.methods, context.owner);
+    const restored = restoreDraft(context.draft, context.methods, context.owner, context.allowance);
     if (!restored) return { draft: null };
     return {
       draft: null,
@@ -79,11 +79,11 @@ export const depositActions = {
     return { amountText: kurusToInput(event.amount), amountError: null, idempotencyKey: null };
   }),
   acceptAmount: update(({ context }) => {
-    const check = checkAmount(context.amountText, methodOf(context));
+    const check = amountCheck(context);
     return check.ok ? { amount: check.amount, amountError: null } : {};
   }),
   rejectAmount: update(({ context }) => {
-    const check = checkAmount(context.amountText, methodOf(context));
+    const check = amountCheck(context);
     return check.ok ? {} : { amountError: check.error };
   }),
   changeField: update(({ context, event }) => {

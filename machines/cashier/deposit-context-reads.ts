@@ -1,5 +1,6 @@
 import { bonusChoices } from './deposit-bonus.ts';
 import { restoreDraft } from './deposit-restore.ts';
+import { checkDepositAmount } from './deposit-rules.ts';
 import type { DepositContext } from './deposit-types.ts';
 
 /** The wizard's own fields as a new deposit starts them. */
@@ -30,7 +31,7 @@ export const FRESH = {
 export type RestoreTarget = 'review' | 'details' | 'presets' | 'amount';
 
 export function restoreTarget(context: DepositContext): RestoreTarget | null {
-  const restored = restoreDraft(context.draft, context.methods, context.owner);
+  const restored = restoreDraft(context.draft, context.methods, context.owner, context.allowance);
   if (!restored || restored.step === 'method') return null;
   if (restored.step === 'amount' && restored.method.bankcode) return 'presets';
   return restored.step;
@@ -44,6 +45,10 @@ export const methodOf = (context: DepositContext) => {
   if (!context.method) throw new Error('deposit: no method chosen');
   return context.method;
 };
+
+/** The typed amount against the method's range and what the player's deposit limits leave. */
+export const amountCheck = (context: DepositContext) =>
+  checkDepositAmount(context.amountText, methodOf(context), context.allowance);
 
 /** The quick amounts the player's deposit limits allow: never one above what is left. */
 export const presetsAllowed = (context: Pick<DepositContext, 'presets' | 'allowance'>) =>

@@ -77,3 +77,34 @@ export function draftOf(input: {
     fields: input.method.fields.length > 0 ? input.fields : null,
   };
 }
+
+/**
+ * The wizard with a method and an amount already chosen (the quick deposit hands over a method
+ * that needs a provider's page or more details): /deposit?method={id}&amount={kuruş}.
+ */
+export const depositWithChoice = (methodID: number, amount: number) =>
+  `/deposit?method=${methodID}&amount=${amount}`;
+
+const wholeNumber = (value: string | null) =>
+  value !== null && /^[1-9]\d{0,14}$/.test(value.trim()) ? Number(value.trim()) : null;
+
+/**
+ * depositWithChoice's address as a draft at review: restoring it stops at the first step whose
+ * input is still missing (the method's details, or the bonus). Null without a method.
+ */
+export function draftFromSearch(
+  owner: string,
+  method: string | null,
+  amount: string | null,
+): DepositDraft | null {
+  const methodID = wholeNumber(method);
+  if (methodID === null || owner === '') return null;
+  return {
+    version: DEPOSIT_DRAFT_VERSION,
+    owner,
+    methodID,
+    step: 'review',
+    amount: wholeNumber(amount),
+    fields: null,
+  };
+}

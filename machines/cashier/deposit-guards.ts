@@ -3,6 +3,7 @@ import type { BonusOffer } from '../shared/bonus.ts';
 import type { CashTransaction, DepositOutcome } from '../shared/finance.ts';
 import { isDepositOffer, withOffer } from './deposit-bonus.ts';
 import {
+  amountCheck,
   fits,
   methodOf,
   needsPresets,
@@ -10,7 +11,7 @@ import {
   restoreTarget,
   type RestoreTarget,
 } from './deposit-context-reads.ts';
-import { checkAmount, checkFields, transactionPhase } from './deposit-rules.ts';
+import { checkFields, transactionPhase } from './deposit-rules.ts';
 import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 
 interface GuardArgs {
@@ -45,7 +46,7 @@ export const depositGuards = {
     event.type === 'deposit.choosePreset' && presetsAllowed(context).includes(event.amount),
   offersLimit: (_, allowance: DepositAllowance) =>
     allowance.firstDeposit && allowance.left === null,
-  amountValid: ({ context }) => checkAmount(context.amountText, methodOf(context)).ok,
+  amountValid: ({ context }) => amountCheck(context).ok,
   methodHasFields: ({ context }) => methodOf(context).fields.length > 0,
   isMethodField: ({ context, event }) =>
     event.type === 'deposit.changeField' && methodOf(context).fields.includes(event.field),

@@ -43,6 +43,53 @@ export function checkAmount(text: string, range: { min: number; max: number }): 
   }
 }
 
+/** Message ids of the deposit's own rules (src/i18n translates them). */
+export const DEPOSIT_MESSAGES = {
+  /** More than the player's deposit limits still leave. */
+  overAllowance: 'cashier.deposit.overAllowance',
+} as const;
+
+type Range = { min: number; max: number };
+
+/**
+ * The amounts a deposit by `method` may take now: the method's range, its top lowered to what
+ * the player's deposit limits still leave (`allowance`; null without a limit, or not known).
+ */
+export function depositRange(method: Range, allowance: number | null): Range {
+  if (allowance === null) return { min: method.min, max: method.max };
+  return { min: method.min, max: Math.min(method.max, Math.max(0, allowance)) };
+}
+
+/**
+ * Why no amount can be taken by `method`: the limits leave nothing ('reached'), or less than the
+ * method's minimum. Null while some amount fits.
+ */
+export type LimitStop = { kind: 'reached' } | { kind: 'belowMinimum'; left: number; min: number };
+
+export function limitStop(method: Range, allowance: number | null): LimitStop | null {
+  if (allowance === null || allowance >= method.min) return null;
+  return allowance <= 0
+    ? { kind: 'reached' }
+    : { kind: 'belowMinimum', left: allowance, min: method.min };
+}
+
+/**
+ * checkAmount against the method's range, then against the player's deposit limits: an amount
+ * above what they leave is refused at the amount step, before anything is sent (the platform
+ * refuses it too).
+ */
+export function checkDepositAmount(
+  text: string,
+  method: Range,
+  allowance: number | null,
+): AmountCheck {
+  const check = checkAmount(text, method);
+  if (check.ok && allowance !== null && check.amount > allowance) {
+    return { ok: false, error: DEPOSIT_MESSAGES.overAllowance };
+  }
+  return check;
+}
+
 export type FieldsCheck = { ok: true; fields: FieldValues } | { ok: false; errors: FieldErrors };
 
 /**

@@ -3,6 +3,7 @@ import type { CashField } from '../shared/finance.ts';
 import { bonusChoices, type BonusChoice } from './deposit-bonus.ts';
 import { draftOf, type DepositDraft, type DraftStep } from './deposit-draft.ts';
 import { presetsAllowed } from './deposit-context-reads.ts';
+import { depositRange, limitStop } from './deposit-rules.ts';
 import type { depositMachine } from './deposit.machine.ts';
 
 type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
@@ -129,6 +130,12 @@ export const selectFavoriteSaving = (s: DepositSnapshot) =>
 export const selectPresets = (s: DepositSnapshot) => presetsAllowed(s.context);
 /** What the player's deposit limits still allow (kuruş), or null without a limit. */
 export const selectAllowance = (s: DepositSnapshot) => s.context.allowance;
+/** The amounts the step takes: the method's range, its top lowered to what the limits leave. */
+export const selectAmountRange = (s: DepositSnapshot) =>
+  s.context.method ? depositRange(s.context.method, s.context.allowance) : null;
+/** The limits leave no amount this method takes: the step says so instead of asking for one. */
+export const selectLimitStop = (s: DepositSnapshot) =>
+  s.context.method ? limitStop(s.context.method, s.context.allowance) : null;
 /** A first deposit without a deposit limit: one is offered, and may be skipped. */
 export const selectOffersLimit = (s: DepositSnapshot) =>
   s.matches({ limits: { offeringLimit: 'shown' } });

@@ -39,6 +39,7 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'bonus.code.required',
   'bonus.cancel.done',
   'cashier.processFailed',
+  'cashier.quick.open',
   'inbox.bell',
   'inspector.open',
 ];

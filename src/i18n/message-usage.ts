@@ -49,9 +49,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * The project's modules that `roots` can run: everything they import, lazily too (dialogs,
- * menus), but not the router's pages, which bring their own messages.
+ * menus), but not the router's pages, which bring their own messages (the router loads them,
+ * and so does a part of a page opened elsewhere, such as the header's quick deposit).
  */
 export function modulesOf(roots: string[]): string[] {
+  const pages = new Set(routerPages().map(pageFile));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -59,7 +61,7 @@ export function modulesOf(roots: string[]): string[] {
     for (const [, from, lazily, bare] of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
       if (file === ROUTER_FILE && lazily) continue;
       const target = resolveImport(file, (from ?? lazily ?? bare)!);
-      if (target) visit(target);
+      if (target && !(lazily && pages.has(target))) visit(target);
     }
   };
   roots.forEach(visit);

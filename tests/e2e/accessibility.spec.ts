@@ -36,6 +36,8 @@ interface DialogCase {
   open(page: Page): Promise<void>;
   /** Only where its opener shows (the menu button is for phones and tablets). */
   phoneOnly?: boolean;
+  /** Only where its opener shows (the header's quick deposit, from md up). */
+  desktopOnly?: boolean;
 }
 const PUBLIC_DIALOGS: DialogCase[] = [
   // The address opens it, as a shared promotion link does.
@@ -72,6 +74,16 @@ const SIGNED_IN_DIALOGS: DialogCase[] = [
     route: '/profile',
     phoneOnly: true,
     open: (page) => page.getByRole('button', { name: /^(Menüyü aç|Open menu)$/ }).click(),
+  },
+  {
+    name: 'quick deposit',
+    route: '/',
+    desktopOnly: true,
+    open: (page) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Hızlı para yatır|Quick deposit)$/ })
+        .click(),
   },
 ];
 /** A 1280×1024 screen at 400 % zoom (WCAG 1.4.10): also the narrowest phone. */
@@ -128,7 +140,8 @@ async function checkRoutes(page: Page, routes: string[], sizes: Size[], found: F
 /** Each dialog open over its page, checked by axe-core at phone width and on a desktop. */
 async function checkDialogs(page: Page, dialogs: DialogCase[], found: Found) {
   for (const dialog of dialogs) {
-    for (const size of dialog.phoneOnly ? [PHONE] : [PHONE, DESKTOP]) {
+    const sizes = dialog.phoneOnly ? [PHONE] : dialog.desktopOnly ? [DESKTOP] : [PHONE, DESKTOP];
+    for (const size of sizes) {
       await page.setViewportSize(size);
       await page.goto(dialog.route);
       await settled(page);

@@ -114,6 +114,57 @@ describe('deposit: the amount', () => {
   });
 });
 
+/** What the player's deposit limit leaves, as the platform's session says. */
+const leaving = (depositLeft: number | null) => ({
+  session: async () => playSession(new Date().toISOString(), { depositLeft }),
+});
+
+describe('deposit: the deposit limit on the amount step', () => {
+  it('shows the lower maximum, refuses above it at once, and the message stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    const deposit = vi.fn();
+    renderSite('/deposit', world({ deposit }, { protection: leaving(300_00) }));
+    await user.click(await inMain().findByRole('button', { name: 'Papara' }));
+    await heading('Yatırmak istediğin tutar');
+    const field = amountField();
+    // Papara takes up to ₺20.000; the limit leaves ₺300: that is the maximum offered.
+    expect(field).toHaveAccessibleDescription('Min ₺20 – Maks ₺300');
+    expect(inMain().queryByText(/Maks ₺20\.000/)).toBeNull();
+    expect(
+      inMain().getByText(/^Para yatırma limitiniz bu dönemde en fazla ₺300,00 daha/),
+    ).toBeVisible();
+
+    await user.type(field, '400');
+    await user.click(inMain().getByRole('button', { name: 'Devam' }));
+    const message = 'Girdiğiniz tutar para yatırma limitinizin kalanını aşıyor';
+    expect(amountField()).toHaveAccessibleDescription(message);
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(inMain().getByText('Min ₺20 – Maks ₺300')).toBeVisible();
+    // Beside the field, not a notice that closes: still there a while later.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(amountField()).toHaveAccessibleDescription(message);
+    expect(deposit).not.toHaveBeenCalled();
+
+    await user.clear(amountField());
+    await user.type(amountField(), '300');
+    await user.click(inMain().getByRole('button', { name: 'Devam' }));
+    await heading('Bonus seç');
+  });
+
+  it('with nothing left, says so and offers no amount and no maximum', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSite('/deposit', world({}, { protection: leaving(0) }));
+    await user.click(await inMain().findByRole('button', { name: 'Papara' }));
+    await heading('Yatırmak istediğin tutar');
+    expect(inMain().getByRole('status')).toHaveTextContent(
+      'Para yatırma limitinize ulaştınız: bu dönemde daha fazla yatırım yapamazsınız.',
+    );
+    expect(inMain().queryByRole('textbox', { name: /^Tutar/ })).toBeNull();
+    expect(inMain().queryByText(/Maks/)).toBeNull();
+    expect(inMain().getByRole('button', { name: 'Devam' })).toBeDisabled();
+  });
+});
+
 describe('deposit: transfer details', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -38,6 +38,8 @@ export interface AmountFieldProps {
   /** The quick amounts are still being read. */
   presetsLoading?: boolean;
   autoFocus?: boolean;
+  /** The field's id, unique on the page (the quick deposit's panel may open over the wizard). */
+  id?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function AmountField(props: AmountFieldProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <CashierTextField
-        id="cashier-amount"
+        id={props.id ?? 'cashier-amount'}
         label={intl.formatMessage({ id: 'cashier.field.amount' })}
         value={props.value}
         onChange={props.onChange}

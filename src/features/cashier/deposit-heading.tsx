@@ -20,8 +20,21 @@ export function ScreenFocus({ screen, children }: { screen: string; children: Re
   return <MovedContext value={moved}>{children}</MovedContext>;
 }
 
-/** The current screen's heading (h2, named by the wizard's section). */
-export function ScreenHeading({ id, values }: { id: string; values?: Record<string, ReactNode> }) {
+/**
+ * The current screen's heading (h2, named by the wizard's section; the quick deposit's panel,
+ * under its own title, gives its screens an h3 and another id).
+ */
+export function ScreenHeading({
+  id,
+  values,
+  headingId = 'deposit-heading',
+  level = 'h2',
+}: {
+  id: string;
+  values?: Record<string, ReactNode>;
+  headingId?: string;
+  level?: 'h2' | 'h3';
+}) {
   const moved = use(MovedContext);
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,8 +45,9 @@ export function ScreenHeading({ id, values }: { id: string; values?: Record<stri
   return (
     <Typography
       ref={ref}
-      id="deposit-heading"
+      id={headingId}
       variant="h2"
+      component={level}
       tabIndex={-1}
       sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2, outline: 'none' }}
     >

@@ -12,11 +12,6 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
 import {
-  announcedSeconds,
-  formatCountdown,
-  secondsLeft,
-} from '../../../machines/cashier/deposit-rules.ts';
-import {
   selectCanRestart,
   selectCanRetry,
   selectCompletedAmount,
@@ -29,12 +24,11 @@ import {
 import { TRANSACTION_STATUS, type TransactionStatus } from '../../../machines/shared/finance.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { useNow } from '../../ui/use-now.ts';
-import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 import { ScreenHeading } from './deposit-heading.tsx';
+import { Countdown } from './qr-countdown.tsx';
 
 /** An outcome: icon, heading, what it means, and what can be done next. */
 function Outcome(props: {
@@ -129,34 +123,6 @@ export function RedirectingScreen() {
         </Link>
       )}
     </Outcome>
-  );
-}
-
-/** The code's remaining time, shown each second and announced a few times (announcedSeconds). */
-function Countdown({ expiresAt }: { expiresAt: string }) {
-  const intl = useIntl();
-  const now = useNow(1000);
-  const seconds = secondsLeft(expiresAt, now);
-  const announced = announcedSeconds(seconds);
-  return (
-    <>
-      <Typography
-        role="timer"
-        aria-live="off"
-        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-      >
-        <FormattedMessage
-          id="cashier.deposit.qr.remaining"
-          values={{ time: formatCountdown(seconds) }}
-        />
-      </Typography>
-      <Box role="status" sx={visuallyHiddenSx}>
-        {intl.formatMessage(
-          { id: 'cashier.deposit.qr.remaining' },
-          { time: formatCountdown(announced) },
-        )}
-      </Box>
-    </>
   );
 }
 

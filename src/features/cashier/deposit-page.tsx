@@ -15,6 +15,13 @@ const DepositWizard = lazy(() =>
   import('./deposit-wizard.tsx').then((module) => ({ default: module.DepositWizard })),
 );
 
+/**
+ * The quick deposit's panel (the header's button, the game page's) belongs to this page: it is
+ * opened with this page's messages, and its code comes when it is first opened.
+ */
+export const loadQuickDeposit = async () =>
+  (await import('./quick-deposit-dialog.tsx')).QuickDepositDialog;
+
 /** /deposit (spec §2): the deposit wizard, its outcomes and the return from a provider's page. */
 export function DepositPage() {
   return (

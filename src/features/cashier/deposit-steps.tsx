@@ -22,6 +22,8 @@ import {
   selectMethods,
   selectPresets,
   selectAllowance,
+  selectAmountRange,
+  selectLimitStop,
   selectReceiver,
   selectSelectedMethodID,
 } from '../../../machines/cashier/deposit.selectors.ts';
@@ -37,6 +39,7 @@ import { MethodPicker } from './cashier-method-picker.tsx';
 import { ReviewList } from './cashier-review-list.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 import { BonusTermsLine } from './deposit-bonus.tsx';
+import { AllowanceLine, DepositLimitStop } from './deposit-limit-notes.tsx';
 import { ScreenHeading } from './deposit-heading.tsx';
 import { StepActions, StepForm } from './deposit-step-parts.tsx';
 
@@ -85,30 +88,31 @@ export function AmountScreen() {
   const presetsLoading = useDepositSelector(selectIsLoadingPresets);
   const canSubmit = useDepositSelector(selectCanSubmitAmount);
   const allowance = useDepositSelector(selectAllowance);
+  const range = useDepositSelector(selectAmountRange, shallowEqual);
+  const stop = useDepositSelector(selectLimitStop, shallowEqual);
   const { changeAmount, choosePreset, submitAmount } = useDepositEvents();
-  if (!method) return null;
+  if (!method || !range) return null;
   return (
     <StepForm onSubmit={submitAmount}>
       <ScreenHeading id="cashier.deposit.heading.amount" />
       <MethodLine method={method} />
-      {allowance !== null && (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          <FormattedMessage
-            id="cashier.deposit.allowance"
-            values={{ amount: <MoneyText kurus={allowance} exact /> }}
+      {stop ? (
+        <DepositLimitStop stop={stop} />
+      ) : (
+        <>
+          <AllowanceLine allowance={allowance} />
+          <AmountField
+            value={text}
+            onChange={changeAmount}
+            error={error}
+            range={range}
+            presets={presets}
+            onPreset={choosePreset}
+            presetsLoading={presetsLoading}
           />
-        </Typography>
+        </>
       )}
-      <AmountField
-        value={text}
-        onChange={changeAmount}
-        error={error}
-        range={method}
-        presets={presets}
-        onPreset={choosePreset}
-        presetsLoading={presetsLoading}
-      />
-      <StepActions next={canSubmit} />
+      <StepActions next={canSubmit && !stop} />
     </StepForm>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { bonusOfferIDFromSearch } from '../../../machines/cashier/deposit-bonus.ts';
-import { isDepositDraft } from '../../../machines/cashier/deposit-draft.ts';
+import { draftFromSearch, isDepositDraft } from '../../../machines/cashier/deposit-draft.ts';
 import { transactionIDFromSearch } from '../../../machines/cashier/deposit-rules.ts';
 import {
   samePanel,
@@ -38,20 +38,29 @@ import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
 
 /**
- * Where the wizard starts: back from the provider (?transaction=), a kept draft, or afresh; an
- * offer of the bonus area (?bonus=) is chosen once the amount fits it.
+ * Where the wizard starts: back from the provider (?transaction=), the quick deposit's method
+ * and amount (?method=&amount=), a kept draft, or afresh; an offer of the bonus area (?bonus=)
+ * is chosen once the amount fits it.
  */
 function useDepositInput(): DepositInput {
   const [searchParams] = useSearchParams();
   const { storage } = useRuntime();
   const profile = useAppSelector(selectProfile);
   // Read once: later changes of the address or storage do not restart the wizard.
-  const [input] = useState<DepositInput>(() => ({
-    owner: profile?.uid ?? '',
-    transactionID: transactionIDFromSearch(searchParams.get('transaction')),
-    draft: storage.read('depositDraft', isDepositDraft),
-    bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
-  }));
+  const [input] = useState<DepositInput>(() => {
+    const owner = profile?.uid ?? '';
+    const handedOver = draftFromSearch(
+      owner,
+      searchParams.get('method'),
+      searchParams.get('amount'),
+    );
+    return {
+      owner,
+      transactionID: transactionIDFromSearch(searchParams.get('transaction')),
+      draft: handedOver ?? storage.read('depositDraft', isDepositDraft),
+      bonusOfferID: bonusOfferIDFromSearch(searchParams.get('bonus')),
+    };
+  });
   return input;
 }
 
@@ -120,13 +129,19 @@ function CurrentScreen({ screen }: { screen: DepositScreen }) {
 }
 
 /** The wizard in its panel: its machine starts with it. */
-export function DepositWizard() {
+function Wizard() {
   const input = useDepositInput();
   return (
     <DepositProvider input={input}>
       <WizardPanel />
     </DepositProvider>
   );
+}
+
+/** A method and amount the quick deposit hands over start the wizard anew, on this page too. */
+export function DepositWizard() {
+  const [searchParams] = useSearchParams();
+  return <Wizard key={`${searchParams.get('method')}:${searchParams.get('amount')}`} />;
 }
 
 function WizardPanel() {

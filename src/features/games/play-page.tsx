@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
+import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
 import { PlayProvider, useGameLaunchSelector, usePlayEvents } from './play-context.tsx';
 import { useStageFullscreen } from './use-stage-fullscreen.ts';
 
@@ -77,6 +78,7 @@ function PlayToolbar({ title }: { title: string }) {
         aria-label={intl.formatMessage({ id: 'play.controls' })}
         sx={{ display: 'flex', gap: 0.5 }}
       >
+        <QuickDepositButton place="game" />
         <Tooltip title={fullscreenLabel}>
           <span>
             <IconButton

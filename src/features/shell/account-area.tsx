@@ -28,6 +28,7 @@ import { MenuIcon } from './menu-icon.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import type { MenuEntry } from './site-config.ts';
 import { useLogout } from '../../runtime/use-logout.ts';
+import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
 
 /** The player's username: from the loaded profile, else from the sign-in itself. */
 const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>
@@ -242,6 +243,7 @@ export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] })
       >
         <Balance />
         <BalanceToggle />
+        <QuickDepositButton place="header" />
         <DepositButton />
         <NotificationBell />
         <PlayerMenu accountEntries={accountEntries} />

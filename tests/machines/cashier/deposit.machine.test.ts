@@ -21,12 +21,15 @@ import {
   selectIsRetry,
   selectPresets,
   selectAllowance,
+  selectAmountRange,
+  selectLimitStop,
   selectOffersLimit,
   selectPanel,
   selectScreen,
 } from '../../../machines/cashier/deposit.selectors.ts';
 import {
   DEPOSIT_CHECK_LIMIT_MS,
+  DEPOSIT_MESSAGES,
   DEPOSIT_POLL_MS,
 } from '../../../machines/cashier/deposit-rules.ts';
 import {
@@ -412,6 +415,56 @@ describe('deposit machine: amount', () => {
     const run = await toAmount(qr);
     run.actor.send({ type: 'deposit.back' });
     expect(run.screen()).toBe('method');
+  });
+});
+
+describe('deposit machine: the deposit limit on the amount step', () => {
+  const leaving = (left: number) => ({
+    loadAllowance: async (): Promise<DepositAllowance> => ({ left, firstDeposit: false }),
+  });
+
+  it('takes the lower of the method’s maximum and what the limit leaves as the maximum', async () => {
+    const run = await toAmount(papara, leaving(300_00));
+    expect(selectAmountRange(run.actor.getSnapshot())).toEqual({ min: 20_00, max: 300_00 });
+    expect(selectLimitStop(run.actor.getSnapshot())).toBeNull();
+    const roomy = await toAmount(papara, leaving(1_000_000_00));
+    expect(selectAmountRange(roomy.actor.getSnapshot())).toEqual({ min: 20_00, max: 20_000_00 });
+  });
+
+  it('refuses an amount above what the limit leaves at once, with its own message that stays', async () => {
+    const run = await toAmount(papara, leaving(300_00));
+    run.actor.send({ type: 'deposit.changeAmount', text: '300,01' });
+    run.actor.send({ type: 'deposit.submitAmount' });
+    expect(run.screen()).toBe('amount');
+    expect(selectAmountError(run.actor.getSnapshot())).toBe(DEPOSIT_MESSAGES.overAllowance);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(selectAmountError(run.actor.getSnapshot())).toBe(DEPOSIT_MESSAGES.overAllowance);
+    run.actor.send({ type: 'deposit.changeAmount', text: '300' });
+    run.actor.send({ type: 'deposit.submitAmount' });
+    expect(run.screen()).toBe('bonus');
+    expect(run.context().amount).toBe(300_00);
+  });
+
+  it('says when the limit leaves nothing, or less than the method’s minimum', async () => {
+    const reached = await toAmount(papara, leaving(0));
+    expect(selectLimitStop(reached.actor.getSnapshot())).toEqual({ kind: 'reached' });
+    reached.actor.send({ type: 'deposit.changeAmount', text: '20' });
+    reached.actor.send({ type: 'deposit.submitAmount' });
+    expect(reached.screen()).toBe('amount');
+    const below = await toAmount(papara, leaving(15_00));
+    expect(selectLimitStop(below.actor.getSnapshot())).toEqual({
+      kind: 'belowMinimum',
+      left: 15_00,
+      min: 20_00,
+    });
+  });
+
+  it('restores a kept amount only while the limit still takes it', async () => {
+    const run = start({ draft: draft() }, leaving(200_00));
+    await settle();
+    // Its quick amounts read, the step asks for the amount again.
+    expect(run.screen()).toBe('amount');
+    expect(run.context()).toMatchObject({ method: bank, amount: null, amountText: '' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEPOSIT_DRAFT_VERSION,
+  depositWithChoice,
+  draftFromSearch,
   draftOf,
   isDepositDraft,
   type DepositDraft,
@@ -175,5 +177,49 @@ describe('restoreDraft', () => {
     const result = restoreDraft(draft(), changed, OWNER);
     expect(result?.step).toBe('details');
     expect(result?.fields).toBeNull();
+  });
+});
+
+describe('the quick deposit’s hand-over (?method=&amount=)', () => {
+  it('is an address the wizard reads back as a draft at review', () => {
+    const address = depositWithChoice(papara.id, 300_00);
+    expect(address).toBe(`/deposit?method=${papara.id}&amount=30000`);
+    const search = new URLSearchParams(address.split('?')[1]);
+    const handed = draftFromSearch(OWNER, search.get('method'), search.get('amount'));
+    expect(handed).toEqual({
+      version: DEPOSIT_DRAFT_VERSION,
+      owner: OWNER,
+      methodID: papara.id,
+      step: 'review',
+      amount: 300_00,
+      fields: null,
+    });
+    expect(isDepositDraft(handed)).toBe(true);
+    // Restored, it stops where input is missing: the bank's transfer details.
+    expect(restoreDraft(handed, methods, OWNER)?.step).toBe('review');
+    const toBank = draftFromSearch(OWNER, String(bank.id), '30000');
+    expect(restoreDraft(toBank, methods, OWNER)?.step).toBe('details');
+  });
+
+  it.each([
+    ['no method', null, '30000'],
+    ['a method that is no number', 'papara', '30000'],
+    ['a negative method', '-21', '30000'],
+  ])('is nothing with %s', (_, method, amount) => {
+    expect(draftFromSearch(OWNER, method, amount)).toBeNull();
+  });
+
+  it('keeps the method without an unreadable amount, and needs a signed-in player', () => {
+    expect(draftFromSearch(OWNER, '21', '3e4')).toMatchObject({ methodID: 21, amount: null });
+    expect(draftFromSearch('', '21', '30000')).toBeNull();
+  });
+
+  it('restores an amount only while the deposit limit leaves room for it', () => {
+    const handed = draftFromSearch(OWNER, String(papara.id), '30000');
+    expect(restoreDraft(handed, methods, OWNER, 300_00)?.amount).toBe(300_00);
+    expect(restoreDraft(handed, methods, OWNER, 299_99)).toMatchObject({
+      step: 'amount',
+      amount: null,
+    });
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   announcedSeconds,
   checkAmount,
+  checkDepositAmount,
   checkFields,
+  DEPOSIT_MESSAGES,
+  depositRange,
+  limitStop,
   depositRequest,
   formatCountdown,
   newIdempotencyKey,
@@ -246,5 +250,42 @@ describe('newIdempotencyKey', () => {
       },
     } as unknown as Crypto;
     expect(newIdempotencyKey(random)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+});
+
+describe('the deposit limit on the amount', () => {
+  const method = { min: 50_00, max: 30_000_00 };
+
+  it('lowers the top of the range to what the limit leaves, never below nothing', () => {
+    expect(depositRange(method, null)).toEqual(method);
+    expect(depositRange(method, 1_000_000_00)).toEqual(method);
+    expect(depositRange(method, 300_00)).toEqual({ min: 50_00, max: 300_00 });
+    expect(depositRange(method, -5_00)).toEqual({ min: 50_00, max: 0 });
+  });
+
+  it.each([
+    ['no limit', null, null],
+    ['room for the minimum', 50_00, null],
+    ['nothing left', 0, { kind: 'reached' }],
+    ['less than the minimum', 49_99, { kind: 'belowMinimum', left: 49_99, min: 50_00 }],
+  ])('with %s, stops the step: %j', (_, allowance, stop) => {
+    expect(limitStop(method, allowance)).toEqual(stop);
+  });
+
+  it.each([
+    ['within both', '300', 300_00, { ok: true, amount: 300_00 }],
+    [
+      'above what the limit leaves',
+      '300,01',
+      300_00,
+      { ok: false, error: DEPOSIT_MESSAGES.overAllowance },
+    ],
+    ['above both', '40.000', 300_00, { ok: false, error: V.amountRange }],
+    ['below the minimum', '10', 300_00, { ok: false, error: V.amountRange }],
+    ['nothing', '', 300_00, { ok: false, error: V.amount }],
+    ['with nothing left', '50', 0, { ok: false, error: DEPOSIT_MESSAGES.overAllowance }],
+    ['without a limit', '30.000', null, { ok: true, amount: 30_000_00 }],
+  ])('%s', (_, text, allowance, check) => {
+    expect(checkDepositAmount(text, method, allowance)).toEqual(check);
   });
 });

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import IconButton from '@mui/material/IconButton';
+import BoltIcon from '@mui/icons-material/Bolt';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { loadPageMessages } from '../../i18n/intl-messages.ts';
+import { useAppSelector } from '../../runtime/app-context.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+
+// The panel is the deposit page's (deposit-page.tsx): its code and messages come on first press.
+const QuickDeposit = lazyPart(async () => {
+  const [page] = await Promise.all([
+    import('./deposit-page.tsx'),
+    loadPageMessages('features/cashier/deposit-page'),
+  ]);
+  return page.loadQuickDeposit();
+});
+
+/**
+ * The quick deposit's button, for a signed-in player: in the header beside the balance, and in
+ * the game page's toolbar, where its panel opens over the game (full screen too). Each press
+ * opens a new panel. Below md the header has no room left for it (it would scroll sideways at
+ * 320 px): there, the header's deposit link and the game's toolbar remain.
+ */
+export function QuickDepositButton({ place }: { place: 'header' | 'game' }) {
+  const intl = useIntl();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [opened, setOpened] = useState(0);
+  if (!isAuthenticated) return null;
+  const label = intl.formatMessage({ id: 'cashier.quick.open' });
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        onClick={() => setOpened((count) => count + 1)}
+        sx={place === 'header' ? { display: { xs: 'none', md: 'inline-flex' } } : undefined}
+      >
+        <BoltIcon />
+      </IconButton>
+      {opened > 0 && <QuickDeposit key={opened} />}
+    </>
+  );
+}
