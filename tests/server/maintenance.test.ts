@@ -164,7 +164,7 @@ describe('restart', { tags: ['postgres'] }, () => {
       expect(await seed(second)).toEqual({});
       expect(await readMaintenance(second)).toMatchObject({ status: true, message: 'Gece bakımı' });
       const [count] = await second.query<{ n: number }>('SELECT count(*) AS n FROM sliders');
-      expect(count?.n).toBe(42);
+      expect(count?.n).toBe(added.sliders);
       const app = await buildApp({
         db: second,
         config: { operatorToken: OPERATOR_TOKEN, logLevel: 'silent', dataKeys: TEST_DATA_KEYS },

@@ -58,7 +58,8 @@ describe('user.login', () => {
     expect(reply.body).toEqual({
       result: true,
       data: null,
-      message: 'Your registration has been received. The details have been sent to your e-mail.',
+      message:
+        'Your registration has been received and we have e-mailed you the outcome. If your account was opened, you can log in at once with your username and password; if not, the e-mail says why.',
     });
     const session = await signIn(h, 'english_player', 'Secret123');
     expect(session.answer.language).toBe('en');

@@ -111,7 +111,8 @@ export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
     login: refuse('login'),
     checkCode: refuse('checkCode'),
-    register: async () => 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.',
+    register: async () =>
+      'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.',
     forgot: async () => {},
     resetPassword: async () => {},
     changePassword: async () => {},

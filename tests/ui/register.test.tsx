@@ -36,7 +36,8 @@ async function fillValidForm(user: User) {
 }
 
 /** The server's one answer to every registration that passes validation. */
-const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
 
 const submit = (user: User) => user.click(inMain().getByRole('button', { name: 'Üye Ol' }));
 

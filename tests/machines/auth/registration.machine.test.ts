@@ -10,7 +10,8 @@ import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline, registration } from '../../fixtures/auth.ts';
 
 /** The server's one answer to every registration that passes validation. */
-const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
 
 function start(register: AnyActorLogic = fake(async () => RECEIVED)) {
   const { app, told } = appDouble();

@@ -11,7 +11,8 @@ import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 
-export const RECEIVED = 'Kaydınız alındı. Ayrıntılar e-posta adresinize gönderildi.';
+export const RECEIVED =
+  'Kaydınız alındı ve sonucunu e-posta adresinize gönderdik. Hesabınız açıldıysa kullanıcı adınız ve şifrenizle hemen giriş yapabilirsiniz; açılamadıysa nedenini e-postada bulursunuz.';
 
 /** A refusal that names the field it is about, as the API client rejects with it. */
 export const promoCodeRefused = Object.assign(apiError('Geçersiz promosyon kodu'), {
