@@ -351,7 +351,8 @@ export const appMachine = setup({
                 ],
               },
             },
-            // A minute before the sign-out: any activity, or 'stay signed in', keeps the session.
+            // A minute before the sign-out the player answers the warning: a key or a press on the
+            // page must not dismiss it, or pressing 'sign out' or tabbing to it would keep the session.
             inactivityWarning: {
               tags: ['inactivityWarning'],
               entry: 'raiseInactivity',
@@ -367,7 +368,10 @@ export const appMachine = setup({
                   },
                 },
               },
-              on: { 'user.activity': { target: 'active', actions: 'markActivity' } },
+              on: {
+                'user.activity': {},
+                'user.stay': { target: 'active', actions: 'markActivity' },
+              },
             },
           },
         },

@@ -63,6 +63,8 @@ export type AppEvent =
   | { type: 'session.ended'; reason: SessionEndReason }
   | { type: 'user.logout' }
   | { type: 'user.activity' }
+  /** 'Stay signed in' on the inactivity warning. */
+  | { type: 'user.stay' }
   | { type: 'preferences.setLanguage'; language: string }
   | { type: 'preferences.toggleMode' }
   | { type: 'preferences.toggleBalance' }

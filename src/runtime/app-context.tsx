@@ -91,7 +91,7 @@ export function useAppEvents() {
       toggleMode: () => appActor.send({ type: 'preferences.toggleMode' }),
       toggleBalance: () => appActor.send({ type: 'preferences.toggleBalance' }),
       logout: () => appActor.send({ type: 'user.logout' }),
-      reportActivity: () => appActor.send({ type: 'user.activity' }),
+      staySignedIn: () => appActor.send({ type: 'user.stay' }),
       recheckMaintenance: () => appActor.send({ type: 'maintenance.recheck' }),
     }),
     [appActor],

@@ -317,7 +317,10 @@ describe('app machine: inactivity', () => {
     expect(interruptions.getSnapshot().matches('inactivityWarning')).toBe(true);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
+    // A key or a press on the page (the way to 'sign out' too) leaves the warning to be answered.
     actor.send({ type: 'user.activity' });
+    expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
+    actor.send({ type: 'user.stay' });
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
     await vi.waitFor(() => expect(interruptions.getSnapshot().matches('quiet')).toBe(true));
     await vi.advanceTimersByTimeAsync(INACTIVITY_WARNING_MS);

@@ -175,14 +175,13 @@ class AppDriver implements ViewDriver {
         return this.click(this.t(context.mode === 'dark' ? 'shell.lightMode' : 'shell.darkMode'));
       case 'preferences.toggleBalance':
         return this.click(this.t(context.showBalance ? 'shell.hideBalance' : 'shell.showBalance'));
-      case 'user.activity': {
-        const dialog = this.inactivityDialog();
-        if (dialog)
-          return this.user.click(
-            within(dialog).getByRole('button', { name: this.t('inactivity.stay') }),
-          );
+      // A key pressed on the page; over the warning it must leave the warning up.
+      case 'user.activity':
         return this.user.keyboard('{Shift}');
-      }
+      case 'user.stay':
+        return this.user.click(
+          within(this.inactivityDialog()!).getByRole('button', { name: this.t('inactivity.stay') }),
+        );
       case 'user.logout': {
         const dialog = this.inactivityDialog();
         if (dialog)

@@ -135,6 +135,7 @@ const inactivity: AnyEventObject[] = [
   after('inactivityCheck', 'authenticated.session.active'),
   after('inactivityCheck', 'authenticated.session.inactivityWarning.counting'),
   { type: 'user.activity' },
+  { type: 'user.stay' },
   { type: 'user.logout' },
   { type: 'xstate.done.actor.loadProfile', output: profile },
   { type: 'xstate.done.actor.loadBalance', output: BALANCE },

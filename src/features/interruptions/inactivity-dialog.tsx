@@ -12,7 +12,7 @@ import { InterruptionDialog } from '../../ui/interruption-dialog.tsx';
 /** A minute before the inactivity sign-out: stay signed in, or sign out now. */
 export function InactivityDialog() {
   const logoutAt = useAppSelector(selectLogoutAt);
-  const { reportActivity, logout } = useAppEvents();
+  const { staySignedIn, logout } = useAppEvents();
   const now = useNow(1000);
   const seconds = Math.max(0, Math.ceil(((logoutAt ?? now) - now) / 1000));
   return (
@@ -29,7 +29,7 @@ export function InactivityDialog() {
         <Button onClick={logout}>
           <FormattedMessage id="inactivity.logout" />
         </Button>
-        <Button variant="contained" onClick={reportActivity} autoFocus>
+        <Button variant="contained" onClick={staySignedIn} autoFocus>
           <FormattedMessage id="inactivity.stay" />
         </Button>
       </DialogActions>
