@@ -266,8 +266,23 @@ export const depositMachine = depositSetup.createMachine({
         },
         // The outcomes: each may start a new deposit.
         pending: {
+          initial: 'waiting',
+          // The operator decides; the live stream tells when, and one look says how.
+          invoke: { id: 'transactionChanges', src: 'transactionChanges' },
           on: {
             'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+          states: {
+            waiting: {
+              on: {
+                'cashier.transactionChanged': { guard: 'isFollowedTransaction', target: 'looking' },
+              },
+            },
+            looking: watchTransaction({
+              open: 'waiting',
+              closed: '#deposit.wizard.rejected',
+              failed: 'waiting',
+            }),
           },
         },
         completed: {

@@ -26,3 +26,13 @@ export interface LiveTicket {
   ticket: string;
   expiresIn: number;
 }
+
+/**
+ * The app's news for the cashier's pages (emitted by the app actor): a deposit or withdrawal of
+ * the signed-in player was made or changed status.
+ */
+export interface TransactionChanged {
+  type: 'cashier.transactionChanged';
+  transactionID: number;
+  direction: CashDirection;
+}
