@@ -16,6 +16,7 @@ import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import {
+  ACCOUNT_CLOSED_GRACE_MS,
   INACTIVITY_CHECK_MS,
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -96,6 +97,8 @@ const maintenanceFromOutput = {
 /**
  * The app lifecycle (spec §4): maintenance check → init → anonymous or authenticated,
  * with inactivity logout (warned a minute before). Preferences (language, mode, balance) live in context.
+ * Under maintenance, anonymous and authenticated, it follows the platform's live stream (a
+ * visitor's, or the player's): the maintenance switch, the balance, news, the session's end.
  */
 export const appMachine = setup({
   types: {
@@ -122,6 +125,7 @@ export const appMachine = setup({
   delays: {
     inactivityCheck: INACTIVITY_CHECK_MS,
     maintenanceRecheck: MAINTENANCE_RECHECK_MS,
+    accountClosedGrace: ACCOUNT_CLOSED_GRACE_MS,
   },
   guards: {
     maintenanceFlagStored: ({ context }) => context.maintenanceFlag,
@@ -400,18 +404,21 @@ export const appMachine = setup({
         },
         'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
         'auth.expired': 'loggingOutExpired',
-        // Ended elsewhere (signed out, the password changed, timed out): the login form says so.
-        // A closed account goes home, as the protection page's own closing does.
-        'live.sessionEnded': [
-          { guard: 'accountClosed', target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
-          { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
-        ],
         'live.inbox': { actions: 'refreshUnread' },
         'live.transaction': { actions: 'tellTransactionChanged' },
       },
       states: {
         session: {
           initial: 'loadingProfile',
+          on: {
+            // Ended elsewhere (signed out, the password changed, timed out): the login form
+            // says so. A closed account goes home after a moment: the page that closed it
+            // signs out itself, with the platform's word on it, and must not be left first.
+            'live.sessionEnded': [
+              { guard: 'accountClosed', target: '.closedElsewhere' },
+              { target: '#app.anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
+            ],
+          },
           states: {
             loadingProfile: {
               invoke: {
@@ -432,6 +439,14 @@ export const appMachine = setup({
                   { guard: 'idleNearLimit', target: 'inactivityWarning' },
                   { target: 'active', reenter: true },
                 ],
+              },
+            },
+            closedElsewhere: {
+              after: {
+                accountClosedGrace: {
+                  target: '#app.anonymous',
+                  actions: ['clearSignIn', 'goHome'],
+                },
               },
             },
             // A minute before the sign-out: any activity, or 'stay signed in', keeps the session.

@@ -68,7 +68,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * transaction or the operator allows it: after a confirmation, cancel_withdrawal with its own
  * idempotency key (kept for a retry when the platform did not answer); then the list is read
  * again and the balance refreshed (wallet.refresh). The withdraw wizard runs it as a child and
- * sends it the operator's setting and a refresh after every withdrawal.
+ * sends it the operator's setting and a refresh after every withdrawal; the live stream's news
+ * of a withdrawal (the operator's decision, one made elsewhere) reads the list again.
  */
 export const withdrawalsMachine = setup({
   types: {

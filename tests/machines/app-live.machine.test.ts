@@ -3,7 +3,10 @@ import { createActor, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
-import { MAINTENANCE_RECHECK_MS } from '../../machines/shared/constants.ts';
+import {
+  ACCOUNT_CLOSED_GRACE_MS,
+  MAINTENANCE_RECHECK_MS,
+} from '../../machines/shared/constants.ts';
 import type { TransactionChanged } from '../../machines/shared/live.ts';
 import type { NavigationRequest } from '../../machines/shared/navigation.ts';
 import { UNREAD_REFRESH_MS } from '../../machines/inbox/unread-count.machine.ts';
@@ -167,12 +170,29 @@ describe("app machine: the player's news", () => {
     }
   });
 
-  it('goes home when the account was closed, as the protection page does', async () => {
-    const run = start(signedInStore);
-    await signedInAndSettled(run);
-    run.live.tell({ type: 'live.sessionEnded', reason: 'accountClosed' });
-    expect(run.actor.getSnapshot().matches('anonymous')).toBe(true);
-    expect(run.navigations).toEqual([{ type: 'navigate.page', page: 'home' }]);
+  it('goes home a moment after the account was closed, unless its own page signed out first', async () => {
+    vi.useFakeTimers();
+    try {
+      const elsewhere = start(signedInStore);
+      const closing = start(signedInStore);
+      await vi.advanceTimersByTimeAsync(0);
+      for (const run of [elsewhere, closing]) {
+        run.live.tell({ type: 'live.sessionEnded', reason: 'accountClosed' });
+        expect(run.actor.getSnapshot().matches('authenticated')).toBe(true);
+      }
+      // The protection page that closed the account reports it (with its own notice).
+      closing.actor.send({ type: 'session.ended', reason: 'accountClosed' });
+      await vi.advanceTimersByTimeAsync(ACCOUNT_CLOSED_GRACE_MS - 1);
+      expect(elsewhere.actor.getSnapshot().matches('authenticated')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      for (const run of [elsewhere, closing]) {
+        expect(run.actor.getSnapshot().matches('anonymous')).toBe(true);
+        expect(run.actor.getSnapshot().context.session).toBeNull();
+        expect(run.navigations).toEqual([{ type: 'navigate.page', page: 'home' }]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

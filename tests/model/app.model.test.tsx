@@ -310,16 +310,17 @@ class AppDriver implements ViewDriver {
         expect.objectContaining({ variant: 'warning' }),
       );
     }
-    if (event?.type === 'live.sessionEnded') {
-      // Ended elsewhere: the login form says the session expired; a closed account goes home.
-      const closed = event.reason === 'accountClosed';
-      await waitFor(() => expect(this.path).toBe(closed ? '/' : '/login'));
-      if (!closed) {
-        expect(this.notices).toHaveBeenCalledWith(
-          this.t('auth.sessionExpired'),
-          expect.objectContaining({ variant: 'warning' }),
-        );
-      }
+    if (event?.type === 'live.sessionEnded' && event.reason !== 'accountClosed') {
+      // Ended elsewhere: the login form says the session expired.
+      await waitFor(() => expect(this.path).toBe('/login'));
+      expect(this.notices).toHaveBeenCalledWith(
+        this.t('auth.sessionExpired'),
+        expect.objectContaining({ variant: 'warning' }),
+      );
+    }
+    // Closed elsewhere: after a moment, home, signed out.
+    if (event?.type.startsWith('xstate.after.accountClosedGrace')) {
+      await waitFor(() => expect(this.path).toBe('/'));
     }
     if (event?.type === 'navigate.page' || event?.type === 'notice.show') {
       expect(this.notices).toHaveBeenCalledWith(

@@ -21,6 +21,7 @@ import type {
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import {
+  ACCOUNT_CLOSED_GRACE_MS,
   INACTIVITY_CHECK_MS,
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -47,6 +48,7 @@ export const PAGE_FOR_PLAYERS = '/tickets';
 export const DELAYS: Record<string, number> = {
   inactivityCheck: INACTIVITY_CHECK_MS,
   maintenanceRecheck: MAINTENANCE_RECHECK_MS,
+  accountClosedGrace: ACCOUNT_CLOSED_GRACE_MS,
 };
 
 const stored = (name: string, store: StoredAppState) => [name, { stored: store }] as const;
@@ -170,6 +172,7 @@ const live: AnyEventObject[] = [
   { type: 'live.transaction', transactionID: LIVE_TRANSACTION, direction: 'deposit' },
   { type: 'live.sessionEnded', reason: 'credentialsChanged' },
   { type: 'live.sessionEnded', reason: 'accountClosed' },
+  after('accountClosedGrace', 'authenticated.session.closedElsewhere'),
 ];
 
 // Idle players only meet time and the warning: any other click would count as activity.
