@@ -31,6 +31,7 @@ import { playSessionMachine } from '../protection/play-session.machine.ts';
 import { arbiter, INTERRUPTIONS_SYSTEM_ID, interruptionsMachine } from './interruptions.machine.ts';
 import { systemActor } from '../shared/system-actor.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
+import { TRANSACTION_CHANGED } from '../shared/live.ts';
 import type {
   AppContext,
   AppEmitted,
@@ -232,7 +233,7 @@ export const appMachine = setup({
     tellTransactionChanged: emit(({ event }) => {
       assertEvent(event, 'live.transaction');
       return {
-        type: 'cashier.transactionChanged' as const,
+        type: TRANSACTION_CHANGED,
         transactionID: event.transactionID,
         direction: event.direction,
       };

@@ -27,12 +27,15 @@ export interface LiveTicket {
   expiresIn: number;
 }
 
+/** The event the app actor emits for the cashier's pages (TransactionChanged). */
+export const TRANSACTION_CHANGED = 'cashier.transactionChanged' as const;
+
 /**
  * The app's news for the cashier's pages (emitted by the app actor): a deposit or withdrawal of
  * the signed-in player was made or changed status.
  */
 export interface TransactionChanged {
-  type: 'cashier.transactionChanged';
+  type: typeof TRANSACTION_CHANGED;
   transactionID: number;
   direction: CashDirection;
 }

@@ -1,4 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { TRANSACTION_CHANGED } from '../../../machines/shared/live.ts';
 import type { AppActor } from '../../runtime/app-actors.ts';
 
 /**
@@ -7,6 +8,6 @@ import type { AppActor } from '../../runtime/app-actors.ts';
  */
 export const transactionNews = (appActor: AppActor) =>
   fromCallback<EventObject>(({ sendBack }) => {
-    const news = appActor.on('cashier.transactionChanged', sendBack);
+    const news = appActor.on(TRANSACTION_CHANGED, sendBack);
     return () => news.unsubscribe();
   });
