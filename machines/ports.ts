@@ -80,6 +80,16 @@ import type {
 } from './protection/protection.machine.ts';
 import type { PlaySession, ProtectionState } from './shared/protection.ts';
 import type { SupportContacts } from './content/support-contacts.ts';
+import type { LiveEvent, LiveInput } from './app/app.types.ts';
+
+/**
+ * The platform's live stream (GET /v1/live, docs/api.md): the signed-in player's or a visitor's,
+ * its events reported as the app machine's live.* events until stopped. Where there is none (no
+ * browser, or the platform refuses it), it reports nothing and the app polls instead.
+ */
+export interface LiveStream {
+  open(input: LiveInput, report: (event: LiveEvent) => void): () => void;
+}
 
 export interface MaintenanceApi {
   /** maintenance check_status: status true while the site is under maintenance. */

@@ -12,6 +12,7 @@ import { crm } from './classes/crm.ts';
 import { envoy } from './classes/envoy.ts';
 import { finance } from './classes/finance.ts';
 import { habanero } from './classes/habanero.ts';
+import { live } from './classes/live.ts';
 import { livecasino } from './classes/livecasino.ts';
 import { maintenance } from './classes/maintenance.ts';
 import { prepayServices } from './classes/prepay-services.ts';
@@ -45,6 +46,8 @@ import { registerSite } from './site-static.ts';
 import { registerTestClock } from './test-clock.ts';
 import { registerTestContent } from './test-content.ts';
 import { registerV1 } from './v1-route.ts';
+import { createLiveHub } from './live/hub.ts';
+import { registerLiveStream } from './live/stream.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
 import { startTournamentSweep } from './tournaments/sweep.ts';
@@ -70,9 +73,12 @@ export const REGISTRY: Registry = {
   bonus,
   tournament,
   protection,
+  live,
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Under the minute after which proxies commonly close a quiet connection. */
+const LIVE_HEARTBEAT_MS = 20_000;
 
 /** Whether e-mails and SMS are kept in the outbox table (no delivery provider is wired in). */
 export const keepsOutbox = (config: Pick<AppConfig, 'dev' | 'testFaults' | 'demoOutbox'>) =>
@@ -113,6 +119,8 @@ export interface AppConfig {
   testClock?: () => number;
   /** SEAMLESS_SECRET: what game providers sign seamless-wallet calls with (else generated). */
   seamlessSecret?: string;
+  /** How often a live stream gets its heartbeat and its session is checked (20 s unless set). */
+  liveHeartbeatMs?: number;
   /** Unset: info logs without per-request lines; 'silent' turns logging off. */
   logLevel?: string;
   /** DATA_KEY or DATA_DIR/data-key: what seals authenticator secrets and IBANs at rest. */
@@ -183,6 +191,13 @@ export async function buildApp({
     ...new Set([new URL(services.siteUrl).origin, ...(config.trustedOrigins ?? [])]),
   ];
   await registerV1(app, { db, sessions, services, faults, registry: REGISTRY, siteOrigins });
+  await registerLiveStream(app, {
+    db,
+    hub: createLiveHub(db, {
+      heartbeatMs: config.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
+      log: app.log,
+    }),
+  });
 
   app.get<{ Querystring: { Lang?: string } }>('/v1/check-maintenance', async (req) => {
     const lang = pickLang(req.query.Lang);

@@ -1,9 +1,22 @@
 import type { AuthApi, MaintenanceApi, WalletApi } from '../ports.ts';
-import { assertEvent, assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  not,
+  sendTo,
+  setup,
+  stateIn,
+  type AnyEventObject,
+} from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import {
+  ACCOUNT_CLOSED_GRACE_MS,
   INACTIVITY_CHECK_MS,
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -13,12 +26,14 @@ import { isSupportedLanguage, resolveLanguage } from '../shared/language.ts';
 import { resolveReturnUrl } from '../content/navigation.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { favoritesMachine } from '../games/favorites.machine.ts';
-import { UNREAD_SYSTEM_ID, unreadCountMachine } from '../inbox/unread-count.machine.ts';
+import { unreadCountMachine } from '../inbox/unread-count.machine.ts';
 import { playSessionMachine } from '../protection/play-session.machine.ts';
-import { arbiter, INTERRUPTIONS_SYSTEM_ID, interruptionsMachine } from './interruptions.machine.ts';
+import { arbiter, interruptionsMachine } from './interruptions.machine.ts';
+import { APP_CHILDREN } from './app-children.ts';
+import { signInRequest } from './sign-in-request.ts';
 import { systemActor } from '../shared/system-actor.ts';
-import type { NavigationRequest } from '../shared/navigation.ts';
-import type { AppContext, AppEmitted, AppEvent, AppInput, SignInReason } from './app.types.ts';
+import { TRANSACTION_CHANGED } from '../shared/live.ts';
+import type { AppContext, AppEmitted, AppEvent, AppInput, LiveInput } from './app.types.ts';
 
 const signedOut = {
   session: null,
@@ -29,36 +44,6 @@ const signedOut = {
   expiresAt: null,
   lastActivityAt: null,
 } satisfies Partial<AppContext>;
-
-/**
- * The login form, and why: a page for players gives way to it (no notice); a heart leaves its
- * page in the history and says why; an expired session warns.
- */
-function signInRequest(reason: SignInReason): NavigationRequest {
-  if (reason === 'page') return { type: 'navigate.page', page: 'login' };
-  if (reason === 'favorite') {
-    return {
-      type: 'navigate.page',
-      page: 'login',
-      notice: { id: 'favorites.signInRequired', tone: 'info' },
-      keep: true,
-    };
-  }
-  return {
-    type: 'navigate.page',
-    page: 'login',
-    notice: { id: 'auth.sessionExpired', tone: 'warning' },
-  };
-}
-
-// The long-lived children, by system id (nothing reaches a missing one unnoticed).
-/** The system ids of the app's long-lived children (the site reaches them by these too). */
-export const APP_CHILDREN = {
-  favorites: 'favorites',
-  unreadCount: UNREAD_SYSTEM_ID,
-  playSession: 'playSession',
-  interruptions: INTERRUPTIONS_SYSTEM_ID,
-} as const;
 
 const favorites = systemActor(APP_CHILDREN.favorites);
 const unreadCount = systemActor(APP_CHILDREN.unreadCount);
@@ -77,6 +62,8 @@ const maintenanceFromOutput = {
 /**
  * The app lifecycle (spec §4): maintenance check → init → anonymous or authenticated,
  * with inactivity logout (warned a minute before). Preferences (language, mode, balance) live in context.
+ * Under maintenance, anonymous and authenticated, it follows the platform's live stream (a
+ * visitor's, or the player's): the maintenance switch, the balance, news, the session's end.
  */
 export const appMachine = setup({
   types: {
@@ -92,6 +79,8 @@ export const appMachine = setup({
     loadBalance: notProvidedPort<WalletApi['balance']>('loadBalance'),
     // The player's input on the page, reported as user.activity (the site listens to the window).
     watchActivity: fromCallback(notProvided('watchActivity')),
+    // The platform's live stream for the state's audience, reported as live.* events.
+    liveUpdates: fromCallback<AnyEventObject, LiveInput>(notProvided('liveUpdates')),
     // The long-lived flows beside the pages, children of this actor (the site provides their ports).
     favorites: favoritesMachine,
     unreadCount: unreadCountMachine,
@@ -101,6 +90,7 @@ export const appMachine = setup({
   delays: {
     inactivityCheck: INACTIVITY_CHECK_MS,
     maintenanceRecheck: MAINTENANCE_RECHECK_MS,
+    accountClosedGrace: ACCOUNT_CLOSED_GRACE_MS,
   },
   guards: {
     maintenanceFlagStored: ({ context }) => context.maintenanceFlag,
@@ -112,6 +102,11 @@ export const appMachine = setup({
       context.lastActivityAt !== null &&
       now() - context.lastActivityAt > INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS,
     profileLoaded: ({ context }) => context.profile !== null,
+    streaming: ({ context }) => context.live,
+    maintenanceSwitchedOn: ({ event }) => event.type === 'live.maintenance' && event.status,
+    maintenanceSwitchedOff: ({ event }) => event.type === 'live.maintenance' && !event.status,
+    accountClosed: ({ event }) =>
+      event.type === 'live.sessionEnded' && event.reason === 'accountClosed',
     isSupportedLanguage: ({ event }) =>
       event.type === 'preferences.setLanguage' && isSupportedLanguage(event.language),
   },
@@ -181,6 +176,32 @@ export const appMachine = setup({
       interruption: { kind: 'inactivity' },
     }),
     settleInactivity: sendTo(arbiter, { type: 'interruption.settle', kind: 'inactivity' }),
+    // The stream is open: the unread count stops polling. After a break, what may have been
+    // missed is read once, as if told (the stream's first event brings the maintenance switch).
+    markLive: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'live.opened');
+      enqueue.assign({ live: true });
+      enqueue.sendTo(unreadCount, { type: 'unread.live', live: true });
+      if (event.resumed) {
+        enqueue.raise({ type: 'live.balance' });
+        enqueue.raise({ type: 'live.inbox' });
+      }
+    }),
+    // The stream is gone (broken, refused, or its state left): the polls stand in for it.
+    markLost: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ live: false });
+      enqueue.sendTo(unreadCount, { type: 'unread.live', live: false });
+    }),
+    refreshUnread: sendTo(unreadCount, { type: 'unread.refresh' }),
+    // For the cashier's pages that follow a deposit or the withdrawals list.
+    tellTransactionChanged: emit(({ event }) => {
+      assertEvent(event, 'live.transaction');
+      return {
+        type: TRANSACTION_CHANGED,
+        transactionID: event.transactionID,
+        direction: event.direction,
+      };
+    }),
     // Money moved: a notification may have been written, and a limit may be used up.
     tellMoneyMoved: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(unreadCount, { type: 'unread.refresh' });
@@ -204,6 +225,7 @@ export const appMachine = setup({
     lastActivityAt: input.stored.lastActivityAt,
     returnUrl: input.stored.returnUrl,
     requestsBlocked: false,
+    live: false,
   }),
   initial: 'checkingMaintenance',
   invoke: [
@@ -236,6 +258,14 @@ export const appMachine = setup({
     'notice.show': { actions: 'handToRouter' },
     // Any call refused for maintenance: check at once, so the page has the message and end time.
     'maintenance.detected': { target: '.maintenance.checking', actions: maintenanceFromEvent },
+    'live.opened': { actions: 'markLive' },
+    'live.lost': { actions: 'markLost' },
+    // Switched on: the same check, at once (the state below handles it while under maintenance).
+    'live.maintenance': {
+      guard: and(['maintenanceSwitchedOn', not(stateIn('#app.maintenance'))]),
+      target: '.maintenance.checking',
+      actions: { type: 'enterMaintenance', params: null },
+    },
   },
   states: {
     checkingMaintenance: {
@@ -258,11 +288,20 @@ export const appMachine = setup({
     maintenance: {
       tags: ['maintenance'],
       entry: 'raiseMaintenance',
-      exit: 'settleMaintenance',
+      exit: ['settleMaintenance', 'markLost'],
+      invoke: { id: 'liveUpdates', src: 'liveUpdates', input: { signedIn: false } },
       initial: 'waiting',
+      // Switched off: one check, which leads out.
+      on: { 'live.maintenance': { guard: 'maintenanceSwitchedOff', target: '.checking' } },
       states: {
         waiting: {
-          after: { maintenanceRecheck: 'checking' },
+          // The stream tells of the switch; without one, a look now and then.
+          after: {
+            maintenanceRecheck: [
+              { guard: not('streaming'), target: 'checking' },
+              { target: 'waiting', reenter: true },
+            ],
+          },
           on: { 'maintenance.recheck': 'checking' },
         },
         checking: {
@@ -291,6 +330,8 @@ export const appMachine = setup({
     // A player signed in or on the way out needs no sign-in: only a visitor is sent to it.
     anonymous: {
       tags: ['ready'],
+      invoke: { id: 'liveUpdates', src: 'liveUpdates', input: { signedIn: false } },
+      exit: 'markLost',
       on: {
         'auth.required': { actions: 'askSignIn' },
         // The API client reported the expired session already (session.ended): only the form.
@@ -305,8 +346,11 @@ export const appMachine = setup({
       tags: ['ready'],
       type: 'parallel',
       entry: ['markActivityIfUnknown', 'tellSignedIn'],
-      exit: 'tellSignedOut',
-      invoke: { id: 'activity', src: 'watchActivity' },
+      exit: ['tellSignedOut', 'markLost'],
+      invoke: [
+        { id: 'activity', src: 'watchActivity' },
+        { id: 'liveUpdates', src: 'liveUpdates', input: { signedIn: true } },
+      ],
       on: {
         // Signed in again on /login (another account, or the same): the new session replaces it.
         'auth.signedIn': {
@@ -325,10 +369,21 @@ export const appMachine = setup({
         },
         'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
         'auth.expired': 'loggingOutExpired',
+        'live.inbox': { actions: 'refreshUnread' },
+        'live.transaction': { actions: 'tellTransactionChanged' },
       },
       states: {
         session: {
           initial: 'loadingProfile',
+          on: {
+            // Ended elsewhere (signed out, the password changed, timed out): the login form
+            // says so. A closed account goes home after a moment: the page that closed it
+            // signs out itself, with the platform's word on it, and must not be left first.
+            'live.sessionEnded': [
+              { guard: 'accountClosed', target: '.closedElsewhere' },
+              { target: '#app.anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
+            ],
+          },
           states: {
             loadingProfile: {
               invoke: {
@@ -349,6 +404,14 @@ export const appMachine = setup({
                   { guard: 'idleNearLimit', target: 'inactivityWarning' },
                   { target: 'active', reenter: true },
                 ],
+              },
+            },
+            closedElsewhere: {
+              after: {
+                accountClosedGrace: {
+                  target: '#app.anonymous',
+                  actions: ['clearSignIn', 'goHome'],
+                },
               },
             },
             // A minute before the sign-out the player answers the warning: a key or a press on the
@@ -392,10 +455,15 @@ export const appMachine = setup({
               },
               on: {
                 'wallet.refresh': { target: 'loading', reenter: true, actions: 'tellMoneyMoved' },
+                // Moved meanwhile: this read may have begun before, so another one.
+                'live.balance': { target: 'loading', reenter: true },
               },
             },
             loaded: {
-              on: { 'wallet.refresh': { target: 'loading', actions: 'tellMoneyMoved' } },
+              on: {
+                'wallet.refresh': { target: 'loading', actions: 'tellMoneyMoved' },
+                'live.balance': 'loading',
+              },
             },
           },
         },

@@ -2,6 +2,8 @@ import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
 import type { Lang, MaintenanceStatus, SessionContext } from '../shared/contract.ts';
 import type { WalletBalance } from '../shared/bonus.ts';
 import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
+import type { CashDirection } from '../shared/finance.ts';
+import type { LiveSessionEnd, TransactionChanged } from '../shared/live.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -47,7 +49,26 @@ export interface AppContext {
    * retry cannot work, only a reload of the page.
    */
   requestsBlocked: boolean;
+  /** The platform's live stream is open: the polls that stand in for it rest meanwhile. */
+  live: boolean;
 }
+
+/** Which live stream a state follows: the signed-in player's, or a visitor's (maintenance only). */
+export interface LiveInput {
+  signedIn: boolean;
+}
+
+/** What the live stream (the liveUpdates actor) tells the app. */
+export type LiveEvent =
+  /** The stream is open; resumed after a break, in which news may have been missed. */
+  | { type: 'live.opened'; resumed: boolean }
+  /** The stream broke, or the platform refused it: the polls stand in until it opens again. */
+  | { type: 'live.lost' }
+  | { type: 'live.maintenance'; status: boolean }
+  | { type: 'live.balance' }
+  | { type: 'live.inbox' }
+  | { type: 'live.transaction'; transactionID: number; direction: CashDirection }
+  | { type: 'live.sessionEnded'; reason: LiveSessionEnd };
 
 export type AppEvent =
   | { type: 'maintenance.detected'; status?: MaintenanceStatus }
@@ -70,6 +91,7 @@ export type AppEvent =
   | { type: 'preferences.toggleBalance' }
   | { type: 'wallet.refresh' }
   | { type: 'api.blocked' }
+  | LiveEvent
   /** A flow leads elsewhere or has a notice: the app hands it to the router bridge. */
   | NavigationRequest
   | NoticeRequest;
@@ -80,5 +102,8 @@ export type AppEvent =
  */
 export type SignInReason = 'page' | 'favorite' | 'expired';
 
-/** Emitted for the site's one router bridge: where the player goes, and what to tell them. */
-export type AppEmitted = NavigationRequest | NoticeRequest;
+/**
+ * Emitted for the site's one router bridge (where the player goes, and what to tell them), and
+ * for the cashier's pages (a transaction of the player's changed).
+ */
+export type AppEmitted = NavigationRequest | NoticeRequest | TransactionChanged;

@@ -32,6 +32,8 @@ const hasPhase = (transaction: CashTransaction, phase: ReturnType<typeof transac
 // `satisfies` types the arguments while each guard keeps its own params for the chart to check.
 export const depositGuards = {
   returnsFromProvider: ({ context }) => context.transactionID !== null,
+  isFollowedTransaction: ({ context, event }) =>
+    event.type === 'cashier.transactionChanged' && event.transactionID === context.transactionID,
   restoresTo: ({ context }, target: RestoreTarget) => restoreTarget(context) === target,
   isKnownMethod: ({ context, event }) =>
     (event.type === 'deposit.selectMethod' || event.type === 'deposit.toggleFavorite') &&

@@ -1,5 +1,5 @@
 import type { BonusApi, FinanceApi } from '../ports.ts';
-import { fromPromise, setup } from 'xstate';
+import { fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BonusOffer } from '../shared/bonus.ts';
 import { CASH_TYPE, type CashTransaction, type PaymentMethod } from '../shared/finance.ts';
 import { now } from '../shared/clock.ts';
@@ -35,6 +35,8 @@ export const depositSetup = setup({
     loadOffers: notProvidedPort<BonusApi['offers']>('deposit.loadOffers'),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
     loadAllowance: fromPromise<DepositAllowance>(notProvided('deposit.loadAllowance')),
+    // The app's news of the player's cash transactions (cashier.transactionChanged).
+    transactionChanges: fromCallback<EventObject>(notProvided('deposit.transactionChanges')),
   },
   delays: {
     pollInterval: DEPOSIT_POLL_MS,

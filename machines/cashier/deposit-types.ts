@@ -1,4 +1,5 @@
 import type { BonusOffer } from '../shared/bonus.ts';
+import type { TransactionChanged } from '../shared/live.ts';
 import type {
   CashField,
   CashTransaction,
@@ -96,4 +97,6 @@ export type DepositEvent =
   | { type: 'deposit.back' }
   | { type: 'deposit.confirm' }
   | { type: 'deposit.restart' }
-  | { type: 'deposit.skipLimit' };
+  | { type: 'deposit.skipLimit' }
+  /** The app's news: a deposit or withdrawal of the player's was made or changed status. */
+  | TransactionChanged;

@@ -8,7 +8,8 @@ import { watchTransaction } from './deposit-watch.ts';
 
 /**
  * The deposit wizard (spec §2 deposit, §5, §8): methods → amount → the method's own fields →
- * review → submission, then the outcome: pending (waits for the operator), redirect (the
+ * review → submission, then the outcome: pending (waits for the operator, whose decision the
+ * live stream tells and one look confirms), redirect (the
  * provider's page, which returns to /deposit?transaction={id}), or QR (shown until paid or
  * expired). Input that passed the rules is restored from a draft into the right step. The
  * favourite hearts save in a parallel region, so they never hold up the wizard.
@@ -266,8 +267,23 @@ export const depositMachine = depositSetup.createMachine({
         },
         // The outcomes: each may start a new deposit.
         pending: {
+          initial: 'waiting',
+          // The operator decides; the live stream tells when, and one look says how.
+          invoke: { id: 'transactionChanges', src: 'transactionChanges' },
           on: {
             'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
+          },
+          states: {
+            waiting: {
+              on: {
+                'cashier.transactionChanged': { guard: 'isFollowedTransaction', target: 'looking' },
+              },
+            },
+            looking: watchTransaction({
+              open: 'waiting',
+              closed: '#deposit.wizard.rejected',
+              failed: 'waiting',
+            }),
           },
         },
         completed: {

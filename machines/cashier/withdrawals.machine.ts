@@ -1,8 +1,17 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type EventObject,
+} from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import { noticeRequest } from '../shared/navigation.ts';
 import type { FinanceApi } from '../ports.ts';
 import type { CashTransaction } from '../shared/finance.ts';
+import type { TransactionChanged } from '../shared/live.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
 import { isUnansweredFailure } from '../shared/api-errors.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
@@ -39,7 +48,9 @@ export type WithdrawalsEvent =
   /** The cancel button of a withdrawal in the list. */
   | { type: 'withdrawals.cancel'; withdrawal: CashTransaction }
   | { type: 'withdrawals.confirmCancel' }
-  | { type: 'withdrawals.keep' };
+  | { type: 'withdrawals.keep' }
+  /** The app's news: a deposit or withdrawal of the player's was made or changed status. */
+  | TransactionChanged;
 
 /** The list's pages: list_transactions of the withdrawal category. */
 const LIST = {
@@ -57,7 +68,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * transaction or the operator allows it: after a confirmation, cancel_withdrawal with its own
  * idempotency key (kept for a retry when the platform did not answer); then the list is read
  * again and the balance refreshed (wallet.refresh). The withdraw wizard runs it as a child and
- * sends it the operator's setting and a refresh after every withdrawal.
+ * sends it the operator's setting and a refresh after every withdrawal; the live stream's news
+ * of a withdrawal (the operator's decision, one made elsewhere) reads the list again.
  */
 export const withdrawalsMachine = setup({
   types: {
@@ -69,12 +81,16 @@ export const withdrawalsMachine = setup({
     loadWithdrawals: notProvidedPort<FinanceApi['transactions']>('loadWithdrawals'),
     cancelWithdrawal: fromPromise<CashTransaction, CancelRequest>(notProvided('cancelWithdrawal')),
     pagedList: pagedListMachine,
+    // The app's news of the player's cash transactions (cashier.transactionChanged).
+    transactionChanges: fromCallback<EventObject>(notProvided('withdrawals.transactionChanges')),
   },
   guards: {
     isCancellable: ({ context, event }) =>
       event.type === 'withdrawals.cancel' &&
       isCancellable(event.withdrawal, context.canCancelWithdrawal),
     isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
+    isWithdrawal: ({ event }) =>
+      event.type === 'cashier.transactionChanged' && event.direction === 'withdraw',
   },
   actions: {
     reloadList: sendTo('list', { type: 'list.reload' as const }),
@@ -105,17 +121,22 @@ export const withdrawalsMachine = setup({
     cancelKey: null,
     cancelError: null,
   },
-  invoke: {
-    id: 'list',
-    src: 'pagedList',
-    input: ({ self }) => ({ ...LIST, loadPage: providedActor(self, 'loadWithdrawals') }),
-  },
+  invoke: [
+    {
+      id: 'list',
+      src: 'pagedList',
+      input: ({ self }) => ({ ...LIST, loadPage: providedActor(self, 'loadWithdrawals') }),
+    },
+    { id: 'transactionChanges', src: 'transactionChanges' },
+  ],
   initial: 'idle',
   on: {
     'withdrawals.policy': { actions: 'setPolicy' },
     // A withdrawal was made: read the list again (an open cancel dialog closes; the list it
     // belonged to is gone, and the new one shows what can still be cancelled).
     'withdrawals.refresh': { target: '.idle', actions: ['closeCancel', 'reloadList'] },
+    // Made elsewhere, or decided by the operator: the list shows it; an open dialog stays.
+    'cashier.transactionChanged': { guard: 'isWithdrawal', actions: 'reloadList' },
   },
   states: {
     idle: {

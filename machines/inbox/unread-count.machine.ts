@@ -1,9 +1,9 @@
 import type { InboxApi } from '../ports.ts';
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { UnreadCount } from '../shared/history.ts';
 import { notProvidedPort } from '../shared/not-provided.ts';
 
-/** How often the header's count is read again while a player is signed in. */
+/** How often the header's count is read again while a player is signed in and no stream tells. */
 export const UNREAD_REFRESH_MS = 60_000;
 
 /** The system id other actors send `unread.refresh` to. */
@@ -12,19 +12,24 @@ export const UNREAD_SYSTEM_ID = 'unreadCount';
 export interface UnreadCountContext {
   /** Null until the first answer after sign-in. */
   count: UnreadCount | null;
+  /** The player's live stream is open: it tells of what is new, and the minute's read rests. */
+  live: boolean;
 }
 
 export type UnreadCountEvent =
   /** The app actor signed a player in (or found a stored session). */
   | { type: 'app.signedIn' }
   | { type: 'app.signedOut' }
-  /** Something changed what is unread: items were marked read, or money moved. */
-  | { type: 'unread.refresh' };
+  /** Something changed what is unread: items were marked read, money moved, news came. */
+  | { type: 'unread.refresh' }
+  /** The app's live stream opened or went. */
+  | { type: 'unread.live'; live: boolean };
 
 /**
  * The signed-in player's unread notifications and messages for the header's bell (crm
- * unread_count), app-wide. It follows the app actor: read at sign-in, forgotten at sign-out,
- * read again every minute and at once when told to refresh. A failed read keeps the last count.
+ * unread_count), app-wide. It follows the app actor: read at sign-in, forgotten at sign-out, read
+ * at once when told to refresh (the live stream's news among it), and every minute while no live
+ * stream is open. A failed read keeps the last count.
  */
 export const unreadCountMachine = setup({
   types: {
@@ -36,12 +41,16 @@ export const unreadCountMachine = setup({
   },
   delays: { unreadRefresh: UNREAD_REFRESH_MS },
   actions: {
-    forget: assign({ count: null }),
+    forget: assign({ count: null, live: false }),
     setCount: assign((_, count: UnreadCount) => ({ count })),
+    setLive: assign(({ event }) => (event.type === 'unread.live' ? { live: event.live } : {})),
+  },
+  guards: {
+    streaming: ({ context }) => context.live,
   },
 }).createMachine({
   id: 'unreadCount',
-  context: { count: null },
+  context: { count: null, live: false },
   initial: 'signedOut',
   states: {
     signedOut: {
@@ -53,6 +62,8 @@ export const unreadCountMachine = setup({
       on: {
         'app.signedOut': 'signedOut',
         'unread.refresh': { target: '.loading', reenter: true },
+        // The signed-in player's stream: none is open at sign-in yet.
+        'unread.live': { actions: 'setLive' },
       },
       states: {
         loading: {
@@ -67,7 +78,12 @@ export const unreadCountMachine = setup({
           },
         },
         waiting: {
-          after: { unreadRefresh: 'loading' },
+          after: {
+            unreadRefresh: [
+              { guard: not('streaming'), target: 'loading' },
+              { target: 'waiting', reenter: true },
+            ],
+          },
         },
       },
     },

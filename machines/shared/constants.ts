@@ -5,6 +5,11 @@ export const INACTIVITY_CHECK_MS = 5000;
 export const INACTIVITY_WARNING_MS = 60 * 1000;
 export const LOGIN_EXPIRATION_MS = 15000;
 export const MAINTENANCE_RECHECK_MS = 15000;
+/**
+ * How long a page waits, told by the live stream that the account was closed, before it signs
+ * out: the page that closed it (the player's own) does so first, with the platform's message.
+ */
+export const ACCOUNT_CLOSED_GRACE_MS = 2000;
 
 export const NOTICE_DEFAULT_MS = 5000;
 export const NOTICE_PRODUCT_MS = 1500;

@@ -13,9 +13,9 @@ const KEEP = {
 
 /**
  * Deletes what can no longer be used: sessions past their lifetime or revoked, expired or used
- * reset and e-mail links and SMS codes, rate-limit windows and login waits long over, addresses not signed
- * in from for months, old outbox messages. The server runs
- * it every 10 minutes; it is safe to run from several servers at once.
+ * reset and e-mail links, SMS codes and live stream tickets, rate-limit windows and login waits
+ * long over, addresses not signed in from for months, old outbox messages. The server runs it
+ * every 10 minutes; it is safe to run from several servers at once.
  */
 export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
   const run = async (sql: string) => (await db.query(`${sql} RETURNING 1`)).length;
@@ -45,6 +45,7 @@ export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
     login_devices: await run(
       `DELETE FROM login_devices WHERE last_login_at < now() - interval '${DEVICE_DAYS} days'`,
     ),
+    live_tickets: await run(`DELETE FROM live_tickets WHERE expires_at < now()`),
     outbox: await run(`DELETE FROM outbox WHERE created_at < now() - interval '${KEEP.outbox}'`),
   };
 }

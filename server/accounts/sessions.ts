@@ -62,7 +62,7 @@ const SESSION_COLUMNS = `s.id AS "sessionId", s.player_id AS "sessionPlayerId",
   s.pending AS "sessionPending", s.ip AS "sessionIp", s.created_at AS "sessionCreatedAt"`;
 
 /** A session that still counts: not revoked, its player active, within its time limits. */
-const LIVE = `s.revoked_at IS NULL AND p.active AND CASE WHEN s.pending
+export const LIVE_SESSION = `s.revoked_at IS NULL AND p.active AND CASE WHEN s.pending
     THEN s.created_at > now() - ${PENDING_SESSION_SECONDS} * interval '1 second'
     ELSE s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
      AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second' END`;
@@ -188,7 +188,7 @@ export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'
       const [row] = await db.query<Row>(
         `SELECT ${PLAYER_COLUMNS}, ${SESSION_COLUMNS} FROM sessions s
          JOIN players p ON p.id = s.player_id
-         WHERE s.sid_hash = $1 AND s.binding_hash = $2 AND ${LIVE}`,
+         WHERE s.sid_hash = $1 AND s.binding_hash = $2 AND ${LIVE_SESSION}`,
         [sha256(sid), sha256(binding)],
       );
       // The session must belong to the player named in the same context.
@@ -208,7 +208,7 @@ export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'
       const [row] = await tx.query<Row>(
         `WITH touched AS (
            UPDATE sessions s SET last_seen = now() FROM players p
-           WHERE s.id = $1 AND p.id = s.player_id AND ${LIVE}
+           WHERE s.id = $1 AND p.id = s.player_id AND ${LIVE_SESSION}
            RETURNING s.*)
          SELECT ${PLAYER_COLUMNS}, ${SESSION_COLUMNS} FROM touched s
          JOIN players p ON p.id = s.player_id`,
@@ -217,4 +217,14 @@ export function createSessionLayer(keys: Pick<SessionKeys, 'decryptSessionField'
       return row ? split(row) : undefined;
     },
   };
+}
+
+/** Which of these sessions still count (signed in, not timed out, not revoked): one query. */
+export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT s.id AS "id" FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.id = ANY($1::bigint[]) AND NOT s.pending AND ${LIVE_SESSION}`,
+    [ids],
+  );
+  return new Set(rows.map((row) => row.id));
 }

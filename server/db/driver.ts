@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { listenOnPostgres } from './listener.ts';
 
 /** The one database interface the server uses; both engines run the same SQL. */
 export interface Db {
@@ -15,6 +16,16 @@ export interface Db {
    * one a moment after its commit, not before this server's next call.
    */
   onChange?(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * Calls onNotice with the payload of each NOTIFY on channel once it commits, whichever process
+   * sent it; resolves once listening, with a way to stop. onGap: notices may have been missed (a
+   * lost connection to PostgreSQL was made again). Not inside a transaction.
+   */
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +59,11 @@ export function wrapPglite(pgl: PGlite): Db {
   const onChange = async (channel: string, onNotify: () => void) => {
     await pgl.listen(channel, onNotify);
   };
+  // One process holds the embedded database: no notice can be missed.
+  const listen = async (channel: string, onNotice: (payload: string) => void) => {
+    const stop = await pgl.listen(channel, onNotice);
+    return () => stop();
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => ({
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -57,7 +73,7 @@ export function wrapPglite(pgl: PGlite): Db {
       return (await q.query<T>(sql, [...params])).rows;
     },
     transaction: (fn) => (inTx ? fn(wrap(q, true)) : pgl.transaction((tx) => fn(wrap(tx, true)))),
-    ...(inTx ? {} : { onChange }),
+    ...(inTx ? {} : { onChange, listen }),
     close: () => pgl.close(),
   });
   return wrap(pgl, false);
@@ -94,6 +110,12 @@ export function openPostgres(connectionString: string): Db {
         client.release();
       }
     },
+    ...(inTx
+      ? {}
+      : {
+          listen: (channel: string, onNotice: (payload: string) => void, onGap: () => void) =>
+            listenOnPostgres(connectionString, channel, onNotice, onGap),
+        }),
     close: () => pool.end(),
   });
   return wrap(pool, false);

@@ -1,4 +1,4 @@
-import { APP_CHILDREN } from '../../machines/app/app.machine.ts';
+import { APP_CHILDREN } from '../../machines/app/app-children.ts';
 import type {
   AppActor,
   FavoritesActor,

@@ -1,7 +1,9 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import type { LiveInput } from '../../machines/app/app.types.ts';
 import type {
   AuthApi,
   InboxApi,
+  LiveStream,
   MaintenanceApi,
   ProtectionApi,
   WalletApi,
@@ -17,6 +19,7 @@ export interface AppImplementationDeps {
   walletApi: WalletApi;
   inboxApi: InboxApi;
   protectionApi: ProtectionApi;
+  liveStream: LiveStream;
 }
 
 /** The app machine's actors, its long-lived children included, over the API ports. */
@@ -26,6 +29,7 @@ export function createAppImplementations({
   walletApi,
   inboxApi,
   protectionApi,
+  liveStream,
 }: AppImplementationDeps) {
   return {
     actors: {
@@ -34,6 +38,9 @@ export function createAppImplementations({
       logout: fromPromise(() => authApi.logout()),
       loadBalance: fromPromise(() => walletApi.balance()),
       watchActivity: pageActivity,
+      liveUpdates: fromCallback<AnyEventObject, LiveInput>(({ input, sendBack }) =>
+        liveStream.open(input, sendBack),
+      ),
       favorites: provideFavorites(authApi),
       unreadCount: provideUnreadCount(inboxApi),
       playSession: providePlaySession(protectionApi),

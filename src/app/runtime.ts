@@ -10,6 +10,7 @@ import { createFinanceApi } from '../api/finance-api.ts';
 import { createGamesApi } from '../api/games-api.ts';
 import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
+import { createLiveStream } from '../api/live-stream.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
 import { keepDismissedPopups } from './interruptions-runtime.ts';
@@ -98,6 +99,11 @@ export async function createRuntime({
     walletApi: createWalletApi(api),
     inboxApi: inbox,
     protectionApi: protection,
+    liveStream: createLiveStream({
+      baseURL,
+      ticket: async () =>
+        (await api.call('live', 'ticket', {}, { auth: true, quiet: true })).data.ticket,
+    }),
   });
   appActor = createActor(appMachine.provide(implementations), {
     input: {

@@ -34,6 +34,11 @@ function operatorToken(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The operator's decision on a pending deposit or withdrawal (what `npm run cashier` sends). */
+export async function decideTransaction(id: string, decision: 'approve' | 'reject') {
+  await call('POST', `/operator/cashier/transactions/${id}/${decision}`, {}, operatorToken());
+}
+
 export async function injectFault(fault: Fault): Promise<void> {
   await call('POST', '/__test__/faults', fault);
 }

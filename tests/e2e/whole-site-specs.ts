@@ -5,6 +5,7 @@
  */
 export const WHOLE_SITE_SPECS = [
   'faults.spec.ts',
+  'live-updates.spec.ts',
   'resilience.spec.ts',
   'inbox.spec.ts',
   'welcome-bonus.spec.ts',

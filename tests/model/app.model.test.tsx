@@ -5,7 +5,9 @@
  * signs out from the header or the inactivity dialog, switches language, mode and balance in
  * the header, changes the username on /profile (and the password, answered with an expired
  * session), takes a time-out (which ends the session) on the protection tab, and a running
- * game's balance message asks for the balance again. The API
+ * game's balance message asks for the balance again. The platform's live stream, faked at its
+ * port, opens, breaks and tells the maintenance switch, the player's balance, news and the
+ * session's end. The API
  * client, which the harness fakes the ports above, reports maintenance and a blocking HTTP 500:
  * the driver sends what its callbacks send (src/app/runtime.ts). Each state is checked by what
  * the player sees: the boot screen, the maintenance page, or the header, dialog and page.
@@ -21,6 +23,7 @@ import { selectIsUnderMaintenance } from '../../machines/app/app.selectors.ts';
 import { messages } from '../../src/i18n/messages.ts';
 import { plainLogin, sessionExpired } from '../fixtures/auth.ts';
 import { renderSite, type AppPorts, inHeader, inMain } from '../ui/harness.tsx';
+import { FakeLiveStream } from '../fixtures/live-stream.ts';
 import { HeldCalls } from './held-calls.ts';
 import { describePath, drive, type ViewDriver } from './view-driver.ts';
 import model, {
@@ -86,6 +89,7 @@ type Place = typeof screen | ReturnType<typeof within>;
 class AppDriver implements ViewDriver {
   private readonly user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   private readonly ports = new Ports();
+  private readonly live = new FakeLiveStream();
   private site!: Site;
   private notices!: MockInstance<Notifier['show']>;
   private lang: Lang = 'tr';
@@ -102,6 +106,7 @@ class AppDriver implements ViewDriver {
       auth: { login: async () => plainLogin, changePassword: () => Promise.reject(sessionExpired) },
       content: { getPromotions: () => Promise.reject(new Error('offline')) },
       games: { launchSlot: async () => ({ url: GAME_URL }) },
+      live: this.live,
     });
     this.notices = vi.spyOn(this.site.runtime.notify, 'show');
   }
@@ -139,6 +144,12 @@ class AppDriver implements ViewDriver {
     const timer = /^xstate\.after\.(\w+)\./.exec(event.type);
     if (timer) {
       await act(() => vi.advanceTimersByTimeAsync(DELAYS[timer[1]!]!));
+      return;
+    }
+    if (event.type.startsWith('live.')) {
+      // What the platform tells over the stream the app holds now.
+      this.notices.mockClear();
+      act(() => this.live.tell(event as never));
       return;
     }
     switch (event.type) {
@@ -297,6 +308,18 @@ class AppDriver implements ViewDriver {
         this.t('auth.sessionExpired'),
         expect.objectContaining({ variant: 'warning' }),
       );
+    }
+    if (event?.type === 'live.sessionEnded' && event.reason !== 'accountClosed') {
+      // Ended elsewhere: the login form says the session expired.
+      await waitFor(() => expect(this.path).toBe('/login'));
+      expect(this.notices).toHaveBeenCalledWith(
+        this.t('auth.sessionExpired'),
+        expect.objectContaining({ variant: 'warning' }),
+      );
+    }
+    // Closed elsewhere: after a moment, home, signed out.
+    if (event?.type.startsWith('xstate.after.accountClosedGrace')) {
+      await waitFor(() => expect(this.path).toBe('/'));
     }
     if (event?.type === 'navigate.page' || event?.type === 'notice.show') {
       expect(this.notices).toHaveBeenCalledWith(

@@ -1,13 +1,15 @@
 /**
  * The app machine as the model of the site's lifecycle: the maintenance check and page, the
- * visitor's sign-in, the signed-in player's profile, balance, preferences and sign-out, and the
- * inactivity warning and sign-out.
+ * visitor's sign-in, the signed-in player's profile, balance, preferences and sign-out, the
+ * inactivity warning and sign-out, and what the platform's live stream tells.
  *
  * The guards read the clock, so the model keeps one: it starts at NOW and each timer event moves
  * it by its delay (the driver moves the fake time alike). The model also leaves out what the
  * site cannot send in a state: the header's controls exist only around a page, the balance
  * toggle only for a player, the profile's changes only after it was loaded, and the API client
- * never reports maintenance while the site is under maintenance (src/api/client.ts).
+ * never reports maintenance while the site is under maintenance (src/api/client.ts). The live
+ * stream speaks only where one is held (maintenance, a visitor's page, a player's), opens once
+ * per connection, and tells a player's news only on a player's stream.
  */
 import type {
   AnyActorScope,
@@ -19,6 +21,7 @@ import type {
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
 import {
+  ACCOUNT_CLOSED_GRACE_MS,
   INACTIVITY_CHECK_MS,
   INACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
@@ -45,6 +48,7 @@ export const PAGE_FOR_PLAYERS = '/tickets';
 export const DELAYS: Record<string, number> = {
   inactivityCheck: INACTIVITY_CHECK_MS,
   maintenanceRecheck: MAINTENANCE_RECHECK_MS,
+  accountClosedGrace: ACCOUNT_CLOSED_GRACE_MS,
 };
 
 const stored = (name: string, store: StoredAppState) => [name, { stored: store }] as const;
@@ -80,6 +84,17 @@ function at<T>(time: number, run: () => T): T {
   }
 }
 
+const holdsStream = (s: AnyMachineSnapshot) =>
+  s.matches('maintenance') || s.matches('anonymous') || s.matches('authenticated');
+
+function canStreamSend(s: Snapshot, event: AnyEventObject) {
+  if (!holdsStream(s)) return false;
+  if (event.type === 'live.opened') return !s.context.live;
+  if (!s.context.live) return false;
+  if (event.type === 'live.lost' || event.type === 'live.maintenance') return true;
+  return s.matches('authenticated');
+}
+
 const hasPage = (s: AnyMachineSnapshot) =>
   s.matches('anonymous') ||
   s.matches('authenticated') ||
@@ -87,6 +102,7 @@ const hasPage = (s: AnyMachineSnapshot) =>
   s.matches('loggingOutExpired');
 
 function canSend(s: AnyMachineSnapshot, event: AnyEventObject) {
+  if (event.type.startsWith('live.')) return canStreamSend(s as Snapshot, event);
   if (event.type === 'preferences.toggleBalance') return s.matches('authenticated');
   // The profile page's forms: a changed field, or a change that finds the session expired.
   if (event.type === 'profile.changed' || event.type === 'auth.expired') {
@@ -142,6 +158,24 @@ const inactivity: AnyEventObject[] = [
   ...ports('logout', undefined),
 ];
 
+/** A deposit the operator decides while the player is elsewhere. */
+export const LIVE_TRANSACTION = 100_123;
+
+/** What the platform's live stream tells (the port's events). */
+const live: AnyEventObject[] = [
+  { type: 'live.opened', resumed: false },
+  { type: 'live.opened', resumed: true },
+  { type: 'live.lost' },
+  { type: 'live.maintenance', status: true },
+  { type: 'live.maintenance', status: false },
+  { type: 'live.balance' },
+  { type: 'live.inbox' },
+  { type: 'live.transaction', transactionID: LIVE_TRANSACTION, direction: 'deposit' },
+  { type: 'live.sessionEnded', reason: 'credentialsChanged' },
+  { type: 'live.sessionEnded', reason: 'accountClosed' },
+  after('accountClosedGrace', 'authenticated.session.closedElsewhere'),
+];
+
 // Idle players only meet time and the warning: any other click would count as activity.
 const lifecycle: AnyEventObject[] = [
   { type: 'xstate.done.actor.checkMaintenance', output: underMaintenance },
@@ -170,6 +204,7 @@ const lifecycle: AnyEventObject[] = [
   // What a page's flow tells the app (sendTo(toApp)) for the router bridge.
   { type: 'navigate.page', page: 'home', notice: { id: FLOW_NOTICE } },
   { type: 'notice.show', notice: { id: FLOW_NOTICE } },
+  ...live,
   ...inactivity,
 ];
 
@@ -190,6 +225,7 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.showBalance,
     c.balance,
     c.requestsBlocked,
+    c.live,
     c.maintenance?.message ?? null,
     c.profile?.username ?? null,
     c.returnUrl,

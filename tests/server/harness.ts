@@ -54,6 +54,7 @@ export const MIGRATIONS = [
   '020_step_up_codes',
   '021_session_binding',
   '022_email_changes',
+  '023_live_notices',
   '026_content_audience',
 ];
 

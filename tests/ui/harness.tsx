@@ -44,6 +44,7 @@ import { createAppImplementations } from '../../src/app/app-implementations.ts';
 import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 import { jsdomStyleCache } from './jsdom-style-cache.ts';
+import { FakeLiveStream } from '../fixtures/live-stream.ts';
 
 /**
  * Queries in the page's main part or its header. Naming every link and button of the header's
@@ -311,6 +312,8 @@ export interface TestWorld {
   bonusBalance?: number;
   /** Replaces the fixed answers above of the app machine's actors (maintenance, profile, logout, balance). */
   appPorts?: Partial<AppPorts>;
+  /** The platform's live stream; without one, no stream ever opens (the app polls). */
+  live?: FakeLiveStream;
 }
 
 export function createTestRuntime(
@@ -336,6 +339,7 @@ export function createTestRuntime(
       walletApi: { balance: () => ports.loadBalance() },
       inboxApi: inbox,
       protectionApi: protection,
+      liveStream: world.live ?? new FakeLiveStream(),
     }),
   );
   const appActor = createActor(machine, {

@@ -12,7 +12,7 @@ import { betframe, casino, livecasino, virtualgames } from './games.ts';
 import { finance } from './finance.ts';
 import { prepayServices } from './prepay-services.ts';
 import { protection } from './protection.ts';
-import { habanero, maintenance, tournament } from './small-classes.ts';
+import { habanero, live, maintenance, tournament } from './small-classes.ts';
 import { user } from './user.ts';
 
 export const CONTRACT = {
@@ -24,6 +24,7 @@ export const CONTRACT = {
   envoy,
   finance,
   habanero,
+  live,
   livecasino,
   maintenance,
   prepayServices,

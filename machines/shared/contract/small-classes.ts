@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { MaintenanceStatus } from '../contract.ts';
 import type { Jackpots } from '../games.ts';
+import type { LiveTicket } from '../live.ts';
 import type { TournamentLeaderboard } from '../tournaments.ts';
 import { answers } from './define.ts';
 import { INT_MAX } from './fields.ts';
@@ -20,4 +21,9 @@ export const tournament = {
   leaderboard: answers<TournamentLeaderboard>()(
     yup.object({ tournamentID: yup.number().integer().min(1).max(INT_MAX).required() }),
   ),
+};
+
+/** Class live: a ticket that opens the signed-in player's live stream (GET /v1/live). */
+export const live = {
+  ticket: answers<LiveTicket>()(yup.object({})),
 };

@@ -1,19 +1,23 @@
 import { fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
+import type { AppActor } from '../../runtime/app-actors.ts';
+import { transactionNews } from './transaction-news.ts';
 
 /**
- * The deposit wizard over FinanceApi, BonusApi (offers, promo codes) and ProtectionApi (the
- * deposit allowance).
+ * The deposit wizard over FinanceApi, BonusApi (offers, promo codes), ProtectionApi (the
+ * deposit allowance) and the app actor's news of the player's transactions.
  */
 export function createDepositImplementation({
   finance,
   bonus,
   protection,
+  appActor,
 }: {
   finance: FinanceApi;
   bonus: BonusApi;
   protection: ProtectionApi;
+  appActor: AppActor;
 }) {
   return depositMachine.provide({
     actors: {
@@ -30,6 +34,7 @@ export function createDepositImplementation({
       ),
       loadOffers: fromPromise(() => bonus.offers()),
       redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
+      transactionChanges: transactionNews(appActor),
     },
   });
 }

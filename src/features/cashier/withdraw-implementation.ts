@@ -4,20 +4,24 @@ import type { WithdrawData } from '../../../machines/cashier/withdraw-types.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
 import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
+import type { AppActor } from '../../runtime/app-actors.ts';
+import { transactionNews } from './transaction-news.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
 import { provideBankAccounts } from './bank-accounts-implementation.ts';
 
 /**
- * The withdraw wizard over FinanceApi with its children, the withdrawals list and the bank
- * account form, and the step-up of a
- * payout to a new account, whose SMS goes over AuthApi.
+ * The withdraw wizard over FinanceApi with its children, the withdrawals list (which follows
+ * the app actor's news of the player's transactions) and the bank account form, and the step-up
+ * of a payout to a new account, whose SMS goes over AuthApi.
  */
 export function createWithdrawImplementation({
   finance,
   auth,
+  appActor,
 }: {
   finance: FinanceApi;
   auth: AuthApi;
+  appActor: AppActor;
 }) {
   return withdrawMachine.provide({
     actors: {
@@ -40,6 +44,7 @@ export function createWithdrawImplementation({
           cancelWithdrawal: fromPromise(({ input }) =>
             finance.cancelWithdrawal(input.transactionID, input.idempotencyKey),
           ),
+          transactionChanges: transactionNews(appActor),
         },
       }),
       addBankAccount: provideBankAccounts({ finance, auth }),

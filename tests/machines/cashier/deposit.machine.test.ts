@@ -1,3 +1,4 @@
+import { transactionNewsFake } from '../../fixtures/transaction-news.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
@@ -113,6 +114,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
     ),
   };
   const { app, told } = appDouble();
+  const news = transactionNewsFake();
   const actor = createActor(
     depositMachine.provide({
       actors: {
@@ -124,6 +126,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
         loadOffers: fromPromise(() => calls.loadOffers()),
         redeemCode: fromPromise(({ input: call }) => calls.redeemCode(call)),
         loadAllowance: fromPromise(() => calls.loadAllowance()),
+        transactionChanges: news.actor,
       },
     }),
     { input: { owner: OWNER, transactionID: null, draft: null, ...input }, parent: app },
@@ -131,7 +134,7 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
   actor.start();
   const screen = () => selectScreen(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
-  return { actor, calls, told, screen, context };
+  return { actor, calls, told, screen, context, news };
 }
 
 type Run = ReturnType<typeof start>;
@@ -577,6 +580,41 @@ describe('deposit machine: review and submission', () => {
     expect(run.context().transactionID).toBe(7001);
     expect(run.told).toEqual([{ type: 'wallet.refresh' }]);
     expect(selectDraft(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('pending: the operator’s decision, told by the live stream, is looked at once', async () => {
+    let answer = pendingTx;
+    const run = await toReview(bank, {
+      submitDeposit: async () => pendingOutcome,
+      checkTransaction: async () => answer,
+    });
+    await submit(run);
+    expect(run.news.listening).toBe(1);
+    // Another transaction's news, or an undecided look, leaves the deposit waiting.
+    run.news.tell({ transactionID: 7999, direction: 'deposit' });
+    run.news.tell({ transactionID: 7001, direction: 'deposit' });
+    await settle();
+    expect(run.calls.checkTransaction.mock.calls).toEqual([[{ transactionID: 7001 }]]);
+    expect(run.screen()).toBe('pending');
+
+    answer = completedTx;
+    run.news.tell({ transactionID: 7001, direction: 'deposit' });
+    await settle();
+    expect(run.screen()).toBe('completed');
+    expect(run.told).toEqual([{ type: 'wallet.refresh' }, { type: 'wallet.refresh' }]);
+    expect(run.news.listening).toBe(0);
+  });
+
+  it('pending: a rejection told by the live stream shows the reason', async () => {
+    const run = await toReview(bank, {
+      submitDeposit: async () => pendingOutcome,
+      checkTransaction: async () => rejectedTx,
+    });
+    await submit(run);
+    run.news.tell({ transactionID: 7001, direction: 'deposit' });
+    await settle();
+    expect(run.screen()).toBe('rejected');
+    expect(run.context().transaction?.reason).toBe('Ödeme sağlayıcısı reddetti');
   });
 
   it('redirect: leaves for the provider’s page', async () => {

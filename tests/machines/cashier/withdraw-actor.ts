@@ -1,4 +1,5 @@
 /** The withdraw machine started with .provide() fakes of its ports, for the machine tests. */
+import { transactionNewsFake } from '../../fixtures/transaction-news.ts';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
@@ -82,6 +83,7 @@ export function start(fakes: Fakes = {}, input?: WithdrawInput) {
           actors: {
             loadWithdrawals: fromPromise(() => listWithdrawals()),
             cancelWithdrawal: fromPromise(async () => pending),
+            transactionChanges: transactionNewsFake().actor,
           },
         }),
         addBankAccount: bankAccountsMachine.provide({

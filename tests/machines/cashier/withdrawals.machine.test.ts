@@ -1,3 +1,4 @@
+import { transactionNewsFake } from '../../fixtures/transaction-news.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { WITHDRAW_MESSAGES } from '../../../machines/cashier/withdraw-rules.ts';
@@ -53,17 +54,19 @@ function start(fakes: Fakes = {}) {
         withdrawal({ id: transactionID, transaction_status: TRANSACTION_STATUS.cancelled })),
   );
   const { app, told } = appDouble();
+  const news = transactionNewsFake();
   const actor = createActor(
     withdrawalsMachine.provide({
       actors: {
         loadWithdrawals: fromPromise(({ input }) => load(input)),
         cancelWithdrawal: fromPromise(({ input }) => cancel(input)),
+        transactionChanges: news.actor,
       },
     }),
     { parent: app },
   );
   actor.start();
-  return { actor, load, cancel, told };
+  return { actor, load, cancel, told, news };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -159,6 +162,31 @@ describe('withdrawals machine: the list', () => {
     await listSettled(actor, 'loaded');
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]![0].offset).toBe(0);
+  });
+});
+
+describe('withdrawals machine: the live stream', () => {
+  it("reads the list again when a withdrawal of the player's changes, not for a deposit", async () => {
+    const { actor, load, news } = start();
+    await listSettled(actor, 'loaded');
+    news.tell({ transactionID: 100_001, direction: 'deposit' });
+    expect(load).toHaveBeenCalledOnce();
+    news.tell({ transactionID: 100_002, direction: 'withdraw' });
+    await listSettled(actor, 'loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[1]![0].offset).toBe(0);
+  });
+
+  it('keeps an open cancel dialog while the list is read again', async () => {
+    const { actor, load, news } = start();
+    await listSettled(actor, 'loaded');
+    actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });
+    actor.send({ type: 'withdrawals.cancel', withdrawal: byId(actor, 2) });
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true);
+    news.tell({ transactionID: 100_002, direction: 'withdraw' });
+    await listSettled(actor, 'loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(selectCancelling(actor.getSnapshot())?.id).toBe(2);
   });
 });
 

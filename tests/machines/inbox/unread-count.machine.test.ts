@@ -48,6 +48,28 @@ describe('unread count machine', () => {
     expect(loadUnreadCount).toHaveBeenCalledTimes(calls);
   });
 
+  it('rests its minute read while the live stream is open, and polls again once it is gone', async () => {
+    vi.useFakeTimers();
+    const { actor, loadUnreadCount } = start(async () => ({ notifications: 1, messages: 0 }));
+    actor.send({ type: 'app.signedIn' });
+    actor.send({ type: 'unread.live', live: true });
+    await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS * 3);
+    expect(loadUnreadCount).toHaveBeenCalledOnce();
+    // The stream's news still reads it at once.
+    actor.send({ type: 'unread.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadUnreadCount).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'unread.live', live: false });
+    await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
+    expect(loadUnreadCount).toHaveBeenCalledTimes(3);
+    // The next player's stream is not open at their sign-in: the minute's read runs till it is.
+    actor.send({ type: 'unread.live', live: true });
+    actor.send({ type: 'app.signedOut' });
+    actor.send({ type: 'app.signedIn' });
+    await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
+    expect(loadUnreadCount).toHaveBeenCalledTimes(5);
+  });
+
   it('reads at once when told to refresh, and keeps the last count when a read fails', async () => {
     let answer: () => Promise<UnreadCount> = async () => ({ notifications: 1, messages: 1 });
     const { actor, loadUnreadCount } = start(() => answer());

@@ -1,8 +1,8 @@
 /**
  * The deposit wizard's chart as the model of the rendered /deposit page: generated paths that
  * take every transition, each replayed as a player would (clicks, typing), with FinanceApi
- * answering as the path says and the clock moved for its timers; in every state the page must
- * show what that state means.
+ * answering as the path says, the platform's live stream telling of the operator's decision and
+ * the clock moved for its timers; in every state the page must show what that state means.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,7 @@ import {
   refused,
 } from '../../machines/cashier/deposit-fixtures.ts';
 import { playSession } from '../../fixtures/protection.ts';
+import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
 import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { ALL_PATHS, contextOf, nameOfInput } from './deposit.paths.ts';
@@ -108,6 +109,7 @@ function createDriver(): ViewDriver {
   let user: User;
   let ports: ReturnType<typeof deferredFinance>;
   let site: ReturnType<typeof renderSite>;
+  let live: FakeLiveStream;
   let moneyMoves = 0;
   const balanceReads = vi.fn(async () => ({ cash: 0, bonus: 0 }));
   let qrExpiresAt = 0;
@@ -138,6 +140,15 @@ function createDriver(): ViewDriver {
       'deposit.redeemCode': () => click('Kodu kullan'),
       'deposit.submitBonus': () => click('Devam'),
       'deposit.skipLimit': () => click('Şimdi değil'),
+      // The operator decides while the player waits: the platform's stream tells the app.
+      'cashier.transactionChanged': async (e) =>
+        act(() =>
+          live.tell({
+            type: 'live.transaction',
+            transactionID: e.transactionID as number,
+            direction: 'deposit',
+          }),
+        ),
     };
   const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
     pollInterval: () => DEPOSIT_POLL_MS,
@@ -353,7 +364,9 @@ function createDriver(): ViewDriver {
           ? `?bonus=${bonusOfferID}`
           : '';
       balanceReads.mockClear();
+      live = new FakeLiveStream();
       site = renderSite(`/deposit${search}`, {
+        live,
         stored: SIGNED_IN,
         finance: ports.finance,
         bonus: ports.bonus,

@@ -93,6 +93,8 @@ const EVENTS: AnyEventObject[] = [
   after('qrExpiry', 'showingQr'),
   after('pollInterval', 'checkingTransaction.waiting'),
   after('checkLimit', 'checkingTransaction'),
+  // The live stream: the operator decided the pending deposit (pendingOutcome's).
+  { type: 'cashier.transactionChanged', transactionID: 7001, direction: 'deposit' },
 ];
 
 export const contextOf = (s: AnyMachineSnapshot) => s.context as DepositContext;

@@ -2,11 +2,12 @@
  * The withdrawals list's generated paths (a child of the withdraw wizard), driven on the rendered
  * /withdraw page: cancel with its confirmation, failures and retries are clicks and FinanceApi
  * answers; the operator's cancel setting arrives with the wizard's cashier summary and a refresh
- * is a withdrawal the player makes in the wizard. The list's pages (its paged list, modelled in
- * tests/model/paging) are answered with the first page whenever it reads them. Each state is
- * checked by what the player sees in the list (VIEWS below). Only the port is faked.
+ * is a withdrawal the player makes in the wizard, or a change the platform's live stream tells.
+ * The list's pages (its paged list, modelled in tests/model/paging) are answered with the first
+ * page whenever it reads them. Each state is checked by what the player sees in the list (VIEWS
+ * below). Only the ports are faked.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
@@ -14,6 +15,7 @@ import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machin
 import type { FinanceApi } from '../../../machines/ports.ts';
 import { TRANSACTION_STATUS, type CashierSummary } from '../../../machines/shared/finance.ts';
 import { messages } from '../../../src/i18n/messages.ts';
+import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import {
   methods,
@@ -51,6 +53,7 @@ const lira = (kurus: number) =>
 class WithdrawalsDriver implements ViewDriver {
   private readonly user = userEvent.setup();
   private readonly ports = new HeldCalls();
+  private readonly live = new FakeLiveStream();
   /** The wizard's first cashier summary: it carries the operator's cancel setting. */
   private firstSummary: Pick<HeldCall, 'resolve' | 'reject'> | null = null;
   private summaryAnswered = false;
@@ -84,6 +87,7 @@ class WithdrawalsDriver implements ViewDriver {
     // Every balance the app is asked to refresh is read again from the port.
     const loadBalance = vi.fn(async () => ({ cash: 0, bonus: 0 }));
     const { runtime } = renderSite('/withdraw', {
+      live: this.live,
       stored: SIGNED_IN,
       finance,
       appPorts: { loadBalance },
@@ -127,6 +131,16 @@ class WithdrawalsDriver implements ViewDriver {
         return this.answerSummary(event.canCancelWithdrawal as boolean);
       case 'withdrawals.refresh':
         await this.makeWithdrawal();
+        return this.listRead();
+      case 'cashier.transactionChanged':
+        // The platform's stream tells the app; the list reads itself again.
+        act(() =>
+          this.live.tell({
+            type: 'live.transaction',
+            transactionID: event.transactionID as number,
+            direction: 'withdraw',
+          }),
+        );
         return this.listRead();
       case 'withdrawals.cancel': {
         const label = t('cashier.withdraw.history.cancelLabel').replace('{amount}', lira(75_000));

@@ -1,7 +1,7 @@
 /**
  * The withdrawals chart as the model of the list on /withdraw: a pending withdrawal cancelled,
- * refused or retried, and the list read again after a withdrawal. Its pages are the paged list's
- * (tests/model/paging).
+ * refused or retried, and the list read again after a withdrawal and when the live stream tells
+ * of one's change. Its pages are the paged list's (tests/model/paging).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
@@ -39,6 +39,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.cancelWithdrawal', error: offline() },
   { type: 'xstate.error.actor.cancelWithdrawal', error: notCancellable() },
   { type: 'withdrawals.refresh' },
+  // The live stream: the operator decided the pending withdrawal.
+  { type: 'cashier.transactionChanged', transactionID: 1, direction: 'withdraw' },
 ];
 
 const serialize = (s: AnyMachineSnapshot) => {

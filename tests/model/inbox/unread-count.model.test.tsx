@@ -1,9 +1,9 @@
 /**
  * The header bell's generated paths (the app-wide unread count), driven on the rendered site: a
  * player signs in through /login and out through the account menu, the clock moves a minute,
- * the app refreshes the balance (what the cashier and the games ask for when money moved), and
- * InboxApi.unreadCount answers the held calls. Each state is checked by the bell the player
- * sees in the header. Only the port is faked.
+ * the app refreshes the balance (what the cashier and the games ask for when money moved), the
+ * player's live stream opens or breaks, and InboxApi.unreadCount answers the held calls. Each
+ * state is checked by the bell the player sees in the header. Only the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ import type { InboxApi } from '../../../machines/ports.ts';
 import type { ShellRuntime } from '../../../src/runtime/app-context.tsx';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials, plainLogin } from '../../fixtures/auth.ts';
+import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { renderSite } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
@@ -36,13 +37,18 @@ const header = () => screen.getByRole('banner');
 class UnreadDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   private readonly ports = new HeldCalls();
+  private readonly live = new FakeLiveStream();
   private runtime: ShellRuntime | null = null;
 
   async start() {
     const inbox: Partial<InboxApi> = {
       unreadCount: this.ports.held<InboxApi['unreadCount']>('unreadCount'),
     };
-    const { runtime } = renderSite('/login', { auth: { login: async () => plainLogin }, inbox });
+    const { runtime } = renderSite('/login', {
+      auth: { login: async () => plainLogin },
+      inbox,
+      live: this.live,
+    });
     this.runtime = runtime;
     // The actor is started before the page: its later steps are what the inspection sees.
     runtime.unread.system.inspect(firedOnPages.inspect);
@@ -84,6 +90,12 @@ class UnreadDriver implements ViewDriver {
         return (await this.ports.newest('unreadCount')).resolve(event.output);
       case 'xstate.error.actor.loadUnreadCount':
         return (await this.ports.newest('unreadCount')).reject(event.error);
+      case 'unread.live':
+        // The signed-in player's stream, as the platform opens or loses it.
+        this.live.tell(
+          event.live ? { type: 'live.opened', resumed: false } : { type: 'live.lost' },
+        );
+        return;
       case 'xstate.after.unreadRefresh.unreadCount.signedIn.waiting':
         await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
         return;

@@ -1,6 +1,6 @@
 /**
- * The unread-count chart as the model of the header's bell: read at sign-in, on its timer and when
- * told, a failed read keeping the last count.
+ * The unread-count chart as the model of the header's bell: read at sign-in, when told, and on
+ * its timer while the player's live stream is not open, a failed read keeping the last count.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { unreadCountMachine } from '../../../machines/inbox/unread-count.machine.ts';
@@ -17,10 +17,12 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadUnreadCount', output: { notifications: 0, messages: 0 } },
   { type: 'xstate.error.actor.loadUnreadCount', error: offline() },
   { type: 'xstate.after.unreadRefresh.unreadCount.signedIn.waiting' },
+  { type: 'unread.live', live: true },
+  { type: 'unread.live', live: false },
 ];
 
 const serialize = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as Snapshot).context.count]);
+  JSON.stringify([s.value, (s as Snapshot).context.count, (s as Snapshot).context.live]);
 
 export const paths = transitionCover(unreadCountMachine, {
   inputs: [undefined],

@@ -200,6 +200,7 @@ describe('createAppStateMirror', () => {
     lastActivityAt: 1_700_000_000_000,
     returnUrl: '/deposit',
     requestsBlocked: false,
+    live: false,
   };
   const signedOut: AppContext = { ...signedIn, ...signedOutFields, maintenanceFlag: true };
 
@@ -243,11 +244,13 @@ describe('createAppStateMirror', () => {
   it('round-trips through readStoredAppState', () => {
     const storage = createAppStorage(new MemoryStorage());
     createAppStateMirror(storage)(signedIn);
-    // Neither the balance nor a page life's facts (maintenance, blocked calls) are stored.
+    // Neither the balance nor a page life's facts (maintenance, blocked calls, the stream) are
+    // stored.
     const {
       maintenance: _maintenance,
       balance: _balance,
       requestsBlocked: _blocked,
+      live: _live,
       ...expected
     } = signedIn;
     expect(readStoredAppState(storage)).toEqual(expected);
