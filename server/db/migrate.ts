@@ -21,6 +21,7 @@ import * as m019 from './migrations/019_operators.ts';
 import * as m020 from './migrations/020_step_up_codes.ts';
 import * as m021 from './migrations/021_session_binding.ts';
 import * as m022 from './migrations/022_email_changes.ts';
+import * as m025 from './migrations/025_written_formats.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '020_step_up_codes', ...m020 },
   { id: '021_session_binding', ...m021 },
   { id: '022_email_changes', ...m022 },
+  { id: '025_written_formats', ...m025 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -1,14 +1,7 @@
-import { FormattedNumber } from 'react-intl';
+import type { MoneyOptions } from '../../machines/shared/format.ts';
+import { useFormat } from '../i18n/format.ts';
 
-/** An amount in kuruş shown in lira (TRY, the site's one currency); `exact` keeps the kuruş. */
-export function MoneyText({ kurus, exact = false }: { kurus: number; exact?: boolean }) {
-  return (
-    <FormattedNumber
-      value={kurus / 100}
-      style="currency"
-      currency="TRY"
-      minimumFractionDigits={exact ? 2 : 0}
-      maximumFractionDigits={exact ? 2 : 0}
-    />
-  );
+/** An amount in kuruş shown in lira through the shared formatter: '₺1.234,56'. */
+export function MoneyText({ kurus, ...options }: { kurus: number } & MoneyOptions) {
+  return <>{useFormat().money(kurus, options)}</>;
 }

@@ -99,13 +99,13 @@ describe('withdrawal requests', () => {
       amount: 10_000,
       walletNumber: '1234567890',
     });
-    expect(papara.accountLabel).toBe('Papara · **** 7890');
+    expect(papara.accountLabel).toBe('**** 7890');
     const usdt = await withdraw(h, player, {
       methodID: 1601,
       amount: 60_000,
       cryptoAddress: 'TXYZabcdefghijklmnopqrstuvwx1234',
     });
-    expect(usdt.accountLabel).toBe('Tether (USDT TRC20) · **** 1234');
+    expect(usdt.accountLabel).toBe('**** 1234');
   });
 
   it('refuses every bad request with a translated message and writes nothing', async () => {

@@ -11,6 +11,8 @@ const $ = (selector) => document.querySelector(selector);
 const money = new Intl.NumberFormat(game.lang === 'tr' ? 'tr-TR' : 'en-GB', {
   style: 'currency',
   currency: 'TRY',
+  // '₺' in both languages, as the site writes amounts.
+  currencyDisplay: 'narrowSymbol',
 });
 
 /** Amounts arrive in kuruş. */

@@ -43,7 +43,7 @@ export function BonusTermsLine({ choice }: { choice: BonusChoice }) {
     return (
       <FormattedMessage
         id="cashier.bonus.termsCash"
-        values={{ bonus: <MoneyText kurus={bonus} exact /> }}
+        values={{ bonus: <MoneyText kurus={bonus} /> }}
       />
     );
   }
@@ -51,11 +51,11 @@ export function BonusTermsLine({ choice }: { choice: BonusChoice }) {
     <FormattedMessage
       id={offer.maxBet > 0 ? 'cashier.bonus.terms' : 'cashier.bonus.termsNoMaxBet'}
       values={{
-        bonus: <MoneyText kurus={bonus} exact />,
+        bonus: <MoneyText kurus={bonus} />,
         multiplier: offer.wageringMultiplier,
-        wagering: <MoneyText kurus={wageringRequirement(bonus, offer.wageringMultiplier)} exact />,
+        wagering: <MoneyText kurus={wageringRequirement(bonus, offer.wageringMultiplier)} />,
         days: offer.expiryDays,
-        maxBet: <MoneyText kurus={offer.maxBet} exact />,
+        maxBet: <MoneyText kurus={offer.maxBet} />,
       }}
     />
   );
@@ -176,7 +176,11 @@ function PromoCode() {
       {notice && (
         <Alert severity={notice.kind === 'selected' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
           <FormattedMessage
-            id={`cashier.bonus.promo.${notice.kind}`}
+            id={
+              notice.kind === 'blocked'
+                ? `cashier.bonus.promo.blocked.${notice.block}`
+                : `cashier.bonus.promo.${notice.kind}`
+            }
             values={{ title: notice.title }}
           />
         </Alert>

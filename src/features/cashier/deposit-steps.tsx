@@ -95,7 +95,7 @@ export function AmountScreen() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           <FormattedMessage
             id="cashier.deposit.allowance"
-            values={{ amount: <MoneyText kurus={allowance} exact /> }}
+            values={{ amount: <MoneyText kurus={allowance} /> }}
           />
         </Typography>
       )}
@@ -234,7 +234,7 @@ export function ReviewScreen() {
     },
     {
       label: intl.formatMessage({ id: 'cashier.deposit.review.amount' }),
-      value: <MoneyText kurus={amount} exact />,
+      value: <MoneyText kurus={amount} />,
     },
     ...method.fields.map((field) => ({
       label: intl.formatMessage({ id: `cashier.field.${field}` }),

@@ -6,14 +6,15 @@ import { WithdrawHistory } from './withdraw-history.tsx';
 import { BalanceLine, WizardPanel } from './withdraw-panels.tsx';
 import { WithdrawWizard } from './withdraw-steps.tsx';
 
-/** What may be withdrawn now and the whole balance (cashier summary), once read. */
+/** What may be withdrawn now, the cash and any bonus balance (cashier summary), once read. */
 function SummaryLine() {
   const summary = useWithdrawSelector(selectSummary);
   if (!summary) return null;
   return (
     <BalanceLine
-      withdrawable={<MoneyText kurus={summary.withdrawable} exact />}
-      balance={<MoneyText kurus={summary.balance} exact />}
+      withdrawable={<MoneyText kurus={summary.withdrawable} />}
+      balance={<MoneyText kurus={summary.balance} />}
+      bonus={summary.bonus && <MoneyText kurus={summary.bonus.bonus.balance} />}
     />
   );
 }

@@ -26,7 +26,7 @@ export function HistoryFilters() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
         }}
       >
-        {filters.map(({ name, value, choices }) => (
+        {filters.map(({ name, value, choices, waitsForCategory }) => (
           <TextField
             key={name}
             select
@@ -34,7 +34,10 @@ export function HistoryFilters() {
             id={`history-filter-${name}`}
             label={intl.formatMessage({ id: `history.filter.${name}` })}
             value={value}
-            disabled={loading}
+            disabled={loading || waitsForCategory}
+            helperText={
+              waitsForCategory && intl.formatMessage({ id: 'history.filter.chooseCategoryFirst' })
+            }
             // 'All' is a choice of its own, shown as such.
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => setFilter(name, event.target.value)}

@@ -71,13 +71,13 @@ export function RealityCheckDialog() {
             />
           </Figure>
           <Figure label="realityCheck.staked">
-            <MoneyText kurus={session.staked} exact />
+            <MoneyText kurus={session.staked} />
           </Figure>
           <Figure label="realityCheck.won">
-            <MoneyText kurus={session.won} exact />
+            <MoneyText kurus={session.won} />
           </Figure>
           <Figure label={net < 0 ? 'realityCheck.netLoss' : 'realityCheck.netWin'}>
-            <MoneyText kurus={Math.abs(net)} exact />
+            <MoneyText kurus={Math.abs(net)} />
           </Figure>
         </Stack>
         {error && (
