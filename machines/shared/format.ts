@@ -3,28 +3,27 @@
  * or a range, in either language: Turkish conventions in tr ('₺1.234,56', '29 Kasım 2026
  * 00:00'), their English equivalents in en ('₺1,234.56', '29 November 2026 00:00'). Clocks are
  * 24-hour, as Turkey reads them, and in Turkey's time, the platform's days (turkey-time.ts):
- * a row's time matches the day a history filed it under, wherever the browser is.
+ * a row's time matches the day a history filed it under, wherever the browser is. Built on Intl
+ * alone, so the first page that shows an amount carries no date library.
  */
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/tr';
-import utc from 'dayjs/plugin/utc.js';
 import type { Lang } from './contract.ts';
-import { TURKEY_UTC_OFFSET_MS } from './turkey-time.ts';
-
-dayjs.extend(utc);
 
 /** An instant (ISO text with its zone, epoch ms, Date) or a calendar day ('2026-11-29'). */
 export type DateInput = string | number | Date;
 
 const NUMBER_LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(lang: Lang, whole: boolean, signed: boolean): Intl.NumberFormat {
-  const key = `${lang}|${whole}|${signed}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[lang], {
+/**
+ * The Intl options of an amount in lira, for a page that formats amounts in its own script (a
+ * game page's balance): the same as formatMoney's.
+ */
+export function moneyFormatOptions(
+  lang: Lang,
+  { whole = false, signed = false } = {},
+): { locale: string; options: Intl.NumberFormatOptions } {
+  return {
+    locale: NUMBER_LOCALES[lang],
+    options: {
       style: 'currency',
       currency: 'TRY',
       // '₺' in both languages: 'TRY 1,234.56' is what en-GB would write otherwise.
@@ -32,7 +31,18 @@ function moneyFormat(lang: Lang, whole: boolean, signed: boolean): Intl.NumberFo
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: whole ? 0 : 2,
       signDisplay: signed ? 'exceptZero' : 'auto',
-    });
+    },
+  };
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(lang: Lang, whole: boolean, signed: boolean): Intl.NumberFormat {
+  const key = `${lang}|${whole}|${signed}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const { locale, options } = moneyFormatOptions(lang, { whole, signed });
+    format = new Intl.NumberFormat(locale, options);
     moneyFormats.set(key, format);
   }
   return format;
@@ -66,36 +76,91 @@ export function formatDecimal(value: number, lang: Lang): string {
   return format.format(value);
 }
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
-
-/**
- * Turkey's wall clock of an instant, as a UTC-mode dayjs (Turkey keeps UTC+3 all year). A
- * calendar day, or a time written without a zone, is taken as written.
- */
-function turkeyTime(value: DateInput): Dayjs | undefined {
-  const local = typeof value === 'string' && (CALENDAR_DAY.test(value) || !HAS_ZONE.test(value));
-  const date = local
-    ? dayjs.utc(value)
-    : dayjs.utc(new Date(value).getTime() + TURKEY_UTC_OFFSET_MS);
-  return date.isValid() ? date : undefined;
+/** A wall clock: Turkey's of an instant, or the day (and time) a text names as written. */
+interface Clock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
 
-const DATE = 'D MMMM YYYY';
-const TIME = 'HH:mm';
+const TURKEY_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
-const write = (value: DateInput, lang: Lang, pattern: string) =>
-  turkeyTime(value)?.locale(lang).format(pattern) ?? '';
+/** '2026-11-29', or a time without a zone ('2026-11-29 00:00:00'): taken as written. */
+const AS_WRITTEN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::[\d.]+)?)?$/;
+
+function clockOf(value: DateInput): Clock | undefined {
+  const written = typeof value === 'string' ? AS_WRITTEN.exec(value) : null;
+  if (written) {
+    const [year, month, day, hour = 0, minute = 0] = written.slice(1).map((n) => Number(n ?? 0));
+    const check = new Date(Date.UTC(year!, month! - 1, day!));
+    const real = check.getUTCMonth() === month! - 1 && check.getUTCDate() === day;
+    return real && hour < 24 && minute < 60
+      ? { year: year!, month: month!, day: day!, hour, minute }
+      : undefined;
+  }
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return undefined;
+  const parts = Object.fromEntries(
+    TURKEY_CLOCK.formatToParts(time).map(({ type, value: part }) => [type, Number(part)]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+const monthNames = new Map<Lang, string[]>();
+
+/** The language's month names, as Intl has them: 'Kasım', 'November'. */
+function monthName(month: number, lang: Lang): string {
+  let names = monthNames.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(NUMBER_LOCALES[lang], {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    names = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+    monthNames.set(lang, names);
+  }
+  return names[month - 1]!;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dayMonth = (c: Clock, lang: Lang) => `${c.day} ${monthName(c.month, lang)}`;
+const fullDate = (c: Clock, lang: Lang) => `${dayMonth(c, lang)} ${c.year}`;
+const clockTime = (c: Clock) => `${two(c.hour)}:${two(c.minute)}`;
 
 /** '29 Kasım 2026' / '29 November 2026'; '' for an unreadable date. */
-export const formatDate = (value: DateInput, lang: Lang) => write(value, lang, DATE);
+export function formatDate(value: DateInput, lang: Lang): string {
+  const clock = clockOf(value);
+  return clock ? fullDate(clock, lang) : '';
+}
 
 /** '29 Kasım 2026 00:00' / '29 November 2026 00:00'. */
-export const formatDateTime = (value: DateInput, lang: Lang) =>
-  write(value, lang, `${DATE} ${TIME}`);
+export function formatDateTime(value: DateInput, lang: Lang): string {
+  const clock = clockOf(value);
+  return clock ? `${fullDate(clock, lang)} ${clockTime(clock)}` : '';
+}
 
 /** '00:00', 24-hour in both languages. */
-export const formatTime = (value: DateInput, lang: Lang) => write(value, lang, TIME);
+export function formatTime(value: DateInput): string {
+  const clock = clockOf(value);
+  return clock ? clockTime(clock) : '';
+}
 
 /**
  * A span of days, each part written once: '1–24 Eylül 2027', '29 Eylül – 24 Ekim 2027',
@@ -108,17 +173,22 @@ export function formatDateRange(
   lang: Lang,
   options: { time?: boolean } = {},
 ): string {
-  const from = turkeyTime(start)?.locale(lang);
-  const to = turkeyTime(end)?.locale(lang);
+  const from = clockOf(start);
+  const to = clockOf(end);
   if (!from || !to) return '';
+  const sameYear = from.year === to.year;
+  const sameMonth = sameYear && from.month === to.month;
+  const sameDay = sameMonth && from.day === to.day;
   if (options.time) {
-    if (from.isSame(to, 'day')) return `${from.format(`${DATE} ${TIME}`)}–${to.format(TIME)}`;
-    return `${from.format(`${DATE} ${TIME}`)} – ${to.format(`${DATE} ${TIME}`)}`;
+    const first = `${fullDate(from, lang)} ${clockTime(from)}`;
+    return sameDay
+      ? `${first}–${clockTime(to)}`
+      : `${first} – ${fullDate(to, lang)} ${clockTime(to)}`;
   }
-  if (from.isSame(to, 'day')) return from.format(DATE);
-  if (from.isSame(to, 'month')) return `${from.format('D')}–${to.format(DATE)}`;
-  if (from.isSame(to, 'year')) return `${from.format('D MMMM')} – ${to.format(DATE)}`;
-  return `${from.format(DATE)} – ${to.format(DATE)}`;
+  if (sameDay) return fullDate(from, lang);
+  if (sameMonth) return `${from.day}–${fullDate(to, lang)}`;
+  if (sameYear) return `${dayMonth(from, lang)} – ${fullDate(to, lang)}`;
+  return `${fullDate(from, lang)} – ${fullDate(to, lang)}`;
 }
 
 /**
@@ -135,5 +205,7 @@ export function spreadsheetNumber(value: number, lang: Lang): string {
 }
 
 /** For spreadsheets: '29.11.2026 00:00', Turkey's time, 24-hour. */
-export const spreadsheetDateTime = (value: DateInput) =>
-  turkeyTime(value)?.format(`DD.MM.YYYY ${TIME}`) ?? '';
+export function spreadsheetDateTime(value: DateInput): string {
+  const clock = clockOf(value);
+  return clock ? `${two(clock.day)}.${two(clock.month)}.${clock.year} ${clockTime(clock)}` : '';
+}

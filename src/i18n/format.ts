@@ -29,7 +29,7 @@ export function formatIn(lang: Lang): Format {
     money: (kurus, options) => formatMoney(kurus, lang, options),
     date: (value) => formatDate(value, lang),
     dateTime: (value) => formatDateTime(value, lang),
-    time: (value) => formatTime(value, lang),
+    time: (value) => formatTime(value),
     range: (start, end, options) => formatDateRange(start, end, lang, options),
     decimal: (value) => formatDecimal(value, lang),
   };

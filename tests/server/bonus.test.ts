@@ -21,6 +21,7 @@ import {
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
+import { statements as migration025 } from '../../server/db/migrations/025_written_formats.ts';
 import { harnessForFile } from './harness.ts';
 import { asUser, newPlayer, newRegistration, userTestConfig, type Player } from './players.ts';
 
@@ -70,6 +71,30 @@ describe('offers', () => {
     const bad = await bonusCall(h, session, 'claim', { offerID: 'x', idempotencyKey: newKey() });
     expect(bad.status).toBe(400);
     expect(await bonusesOf(h, session)).toEqual([]);
+  });
+});
+
+describe('seeded offer texts', () => {
+  it('are rewritten in an older database with ₺ amounts, and an operator’s own text is kept', async () => {
+    const titles = () =>
+      h.db.query<{ slug: string; title_tr: string }>(
+        `SELECT slug, title_tr FROM bonus_offers WHERE slug IN ('welcome', 'casinoDiscount')
+         ORDER BY slug`,
+      );
+    await h.db.query(`UPDATE bonus_offers SET title_tr = $1 WHERE slug = 'welcome'`, [
+      "%50 Hoş Geldin Bonusu — 999 TRY'ya kadar",
+    ]);
+    await h.db.query(
+      `UPDATE bonus_offers SET title_tr = 'Haftalık İade' WHERE slug = 'casinoDiscount'`,
+    );
+    for (const statement of migration025) await h.db.query(statement);
+    expect(await titles()).toEqual([
+      { slug: 'casinoDiscount', title_tr: 'Haftalık İade' },
+      { slug: 'welcome', title_tr: '%50 Hoş Geldin Bonusu — en fazla ₺999' },
+    ]);
+    await h.db.query(
+      `UPDATE bonus_offers SET title_tr = '%30 Casino İndirimi' WHERE slug = 'casinoDiscount'`,
+    );
   });
 });
 

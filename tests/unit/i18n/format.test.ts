@@ -53,7 +53,7 @@ describe('the formatter: dates and times, 24-hour in Turkey’s time', () => {
 
   it('writes an afternoon with the 24-hour clock', () => {
     expect(formatDateTime('2025-06-15T12:05:00Z', 'tr')).toBe('15 Haziran 2025 15:05');
-    expect(formatTime('2025-06-15T12:05:00Z', 'en')).toBe('15:05');
+    expect(formatTime('2025-06-15T12:05:00Z')).toBe('15:05');
   });
 
   it('takes an instant as Turkey reads it, whatever zone it was written in', () => {
@@ -67,9 +67,15 @@ describe('the formatter: dates and times, 24-hour in Turkey’s time', () => {
     expect(formatDate('1990-01-01', 'en')).toBe('1 January 1990');
   });
 
-  it('shows nothing for an unreadable date', () => {
+  it('takes a time written without a zone as Turkey’s, as written', () => {
+    expect(formatDateTime('2026-11-29 00:00:00', 'tr')).toBe('29 Kasım 2026 00:00');
+    expect(formatDateTime('2025-06-15T15:05:00', 'en')).toBe('15 June 2025 15:05');
+  });
+
+  it('shows nothing for an unreadable date or a day that does not exist', () => {
     expect(formatDate('yarın', 'tr')).toBe('');
     expect(formatDateTime('', 'en')).toBe('');
+    expect(formatDate('2026-02-30', 'tr')).toBe('');
   });
 });
 

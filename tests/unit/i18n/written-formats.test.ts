@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../machines/shared/contract.ts';
 import { messages } from '../../../src/i18n/messages.ts';
@@ -78,5 +78,28 @@ describe('written formats', () => {
       expect(offending([text])).toEqual([]);
       if (text.includes('₺')) expect(text).toContain(amount);
     }
+  });
+
+  it('leaves formatting to the formatter: no view or server text formats on its own', () => {
+    // Number and date formatting of Intl, react-intl or dayjs, written outside the formatter.
+    const own =
+      /toLocale(Date|Time)?String\(|Intl\.(NumberFormat|DateTimeFormat)|<Formatted(Number|Date|Time|RelativeTime)\b|\.format(Number|Date|Time)\(|dayjs\([^)]*\)\.(locale|format)\(/;
+    // The game pages' scripts (server/games/client) format with the options the page is given.
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'client' ? [] : files(path);
+        return /\.(tsx?|js)$/.test(name) ? [path] : [];
+      });
+    const writers = [
+      ...files(resolve('src')),
+      ...['inbox', 'payments', 'games', 'history', 'bonus', 'protection', 'cashier'].flatMap(
+        (dir) => files(resolve('server', dir)),
+      ),
+      resolve('server/media.ts'),
+    ];
+    expect(writers.length).toBeGreaterThan(200);
+    const offenders = writers.filter((path) => own.test(readFileSync(path, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
