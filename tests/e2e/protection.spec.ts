@@ -32,7 +32,7 @@ test('a deposit limit refuses a larger deposit; a raise waits 24 hours for the p
   // The platform's refusal, as the cashier's failure notice.
   await expect(
     page.getByText(
-      'Günlük para yatırma limitiniz 500,00 TRY; bu dönemde en fazla 500,00 TRY daha yatırabilirsiniz.',
+      'Günlük para yatırma limitiniz ₺500,00; bu dönemde en fazla ₺500,00 daha yatırabilirsiniz.',
     ),
   ).toBeVisible();
   await expect(page).not.toHaveURL(/\/payments\/pay\//);

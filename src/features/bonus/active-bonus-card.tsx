@@ -42,8 +42,8 @@ function WageringProgress({ bonus }: { bonus: PlayerBonus }) {
         <FormattedMessage
           id="bonus.active.wagered"
           values={{
-            done: <MoneyText kurus={done} />,
-            required: <MoneyText kurus={bonus.wageringRequired} />,
+            done: <MoneyText kurus={done} exact />,
+            required: <MoneyText kurus={bonus.wageringRequired} exact />,
           }}
         />
       </Typography>
@@ -85,10 +85,10 @@ export function ActiveBonusCard() {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' }}
       >
         <Figure label="bonus.active.amount">
-          <MoneyText kurus={bonus.amount} />
+          <MoneyText kurus={bonus.amount} exact />
         </Figure>
         <Figure label="bonus.active.balance">
-          <MoneyText kurus={bonus.balance} />
+          <MoneyText kurus={bonus.balance} exact />
         </Figure>
         <Figure label="bonus.active.timeLeft">
           <TimeLeft ms={timeLeft} />

@@ -45,7 +45,7 @@ export function BonusTermsList({ terms }: { terms: BonusTerms }) {
       </Term>
       <Term label="bonus.terms.maxBet">
         {terms.maxBet > 0 ? (
-          <MoneyText kurus={terms.maxBet} />
+          <MoneyText kurus={terms.maxBet} exact />
         ) : (
           <FormattedMessage id="bonus.terms.noLimit" />
         )}

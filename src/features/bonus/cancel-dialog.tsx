@@ -35,9 +35,9 @@ export function CancelBonusDialog() {
           <FormattedMessage
             id="bonus.cancel.warning"
             values={{
-              balance: <MoneyText kurus={bonus.balance} />,
-              wagered: <MoneyText kurus={bonus.wagered} />,
-              required: <MoneyText kurus={bonus.wageringRequired} />,
+              balance: <MoneyText kurus={bonus.balance} exact />,
+              wagered: <MoneyText kurus={bonus.wagered} exact />,
+              required: <MoneyText kurus={bonus.wageringRequired} exact />,
             }}
           />
         )

@@ -32,12 +32,12 @@ function Given({ outcome }: { outcome: ClaimOutcome }) {
       {outcome.kind === 'bonus' ? (
         <FormattedMessage
           id="bonus.claim.gaveBonus"
-          values={{ amount: <MoneyText kurus={outcome.bonus.amount} /> }}
+          values={{ amount: <MoneyText kurus={outcome.bonus.amount} exact /> }}
         />
       ) : (
         <FormattedMessage
           id="bonus.claim.gaveCash"
-          values={{ amount: <MoneyText kurus={outcome.amount} /> }}
+          values={{ amount: <MoneyText kurus={outcome.amount} exact /> }}
         />
       )}
     </Typography>
@@ -65,7 +65,7 @@ function ClaimContent({ actor }: { actor: BonusClaimActorRef }) {
               <Typography>
                 <FormattedMessage
                   id="bonus.claim.due"
-                  values={{ amount: <MoneyText kurus={offer.due} /> }}
+                  values={{ amount: <MoneyText kurus={offer.due} exact /> }}
                 />
               </Typography>
             )}

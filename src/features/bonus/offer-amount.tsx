@@ -8,7 +8,7 @@ export function OfferAmount({ offer }: { offer: BonusOffer }) {
     return (
       <FormattedMessage
         id="bonus.offer.lossesGives"
-        values={{ percent: offer.percent, max: <MoneyText kurus={offer.maxAmount} short /> }}
+        values={{ percent: offer.percent, max: <MoneyText kurus={offer.maxAmount} /> }}
       />
     );
   }
@@ -16,7 +16,7 @@ export function OfferAmount({ offer }: { offer: BonusOffer }) {
     return (
       <FormattedMessage
         id="bonus.offer.fixedGives"
-        values={{ amount: <MoneyText kurus={offer.fixedAmount} short /> }}
+        values={{ amount: <MoneyText kurus={offer.fixedAmount} /> }}
       />
     );
   }
@@ -25,8 +25,8 @@ export function OfferAmount({ offer }: { offer: BonusOffer }) {
       id={offer.maxAmount > 0 ? 'bonus.offer.percentGives' : 'bonus.offer.percentGivesNoCap'}
       values={{
         percent: offer.percent,
-        max: <MoneyText kurus={offer.maxAmount} short />,
-        min: <MoneyText kurus={offer.minDeposit} short />,
+        max: <MoneyText kurus={offer.maxAmount} />,
+        min: <MoneyText kurus={offer.minDeposit} />,
       }}
     />
   );

@@ -23,7 +23,7 @@ function LossesDue({ offer }: { offer: BonusOffer }) {
       <FormattedMessage
         id="bonus.offer.due"
         values={{
-          amount: <MoneyText kurus={offer.due} />,
+          amount: <MoneyText kurus={offer.due} exact />,
           range: format.range(offer.period.start, offer.period.end),
         }}
       />

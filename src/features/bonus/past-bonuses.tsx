@@ -50,9 +50,9 @@ function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
         <FormattedMessage
           id="bonus.past.figures"
           values={{
-            amount: <MoneyText kurus={bonus.amount} />,
-            wagered: <MoneyText kurus={Math.min(bonus.wagered, bonus.wageringRequired)} />,
-            required: <MoneyText kurus={bonus.wageringRequired} />,
+            amount: <MoneyText kurus={bonus.amount} exact />,
+            wagered: <MoneyText kurus={Math.min(bonus.wagered, bonus.wageringRequired)} exact />,
+            required: <MoneyText kurus={bonus.wageringRequired} exact />,
           }}
         />
       </Typography>

@@ -98,7 +98,7 @@ export function AmountField(props: AmountFieldProps) {
                 aria-pressed={typed === amount}
                 onClick={() => props.onPreset(amount)}
               >
-                <MoneyText kurus={amount} short />
+                <MoneyText kurus={amount} />
               </Button>
             ))}
           </Box>

@@ -43,7 +43,7 @@ export function BonusTermsLine({ choice }: { choice: BonusChoice }) {
     return (
       <FormattedMessage
         id="cashier.bonus.termsCash"
-        values={{ bonus: <MoneyText kurus={bonus} /> }}
+        values={{ bonus: <MoneyText kurus={bonus} exact /> }}
       />
     );
   }
@@ -51,11 +51,11 @@ export function BonusTermsLine({ choice }: { choice: BonusChoice }) {
     <FormattedMessage
       id={offer.maxBet > 0 ? 'cashier.bonus.terms' : 'cashier.bonus.termsNoMaxBet'}
       values={{
-        bonus: <MoneyText kurus={bonus} />,
+        bonus: <MoneyText kurus={bonus} exact />,
         multiplier: offer.wageringMultiplier,
-        wagering: <MoneyText kurus={wageringRequirement(bonus, offer.wageringMultiplier)} />,
+        wagering: <MoneyText kurus={wageringRequirement(bonus, offer.wageringMultiplier)} exact />,
         days: offer.expiryDays,
-        maxBet: <MoneyText kurus={offer.maxBet} />,
+        maxBet: <MoneyText kurus={offer.maxBet} exact />,
       }}
     />
   );

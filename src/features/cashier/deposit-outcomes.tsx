@@ -282,7 +282,7 @@ export function CompletedScreen() {
         <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           <FormattedMessage
             id="cashier.deposit.completed.text"
-            values={{ amount: <MoneyText kurus={amount} /> }}
+            values={{ amount: <MoneyText kurus={amount} exact /> }}
           />
         </Typography>
       )}

@@ -95,7 +95,7 @@ export function AmountScreen() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           <FormattedMessage
             id="cashier.deposit.allowance"
-            values={{ amount: <MoneyText kurus={allowance} /> }}
+            values={{ amount: <MoneyText kurus={allowance} exact /> }}
           />
         </Typography>
       )}
@@ -234,7 +234,7 @@ export function ReviewScreen() {
     },
     {
       label: intl.formatMessage({ id: 'cashier.deposit.review.amount' }),
-      value: <MoneyText kurus={amount} />,
+      value: <MoneyText kurus={amount} exact />,
     },
     ...method.fields.map((field) => ({
       label: intl.formatMessage({ id: `cashier.field.${field}` }),

@@ -12,9 +12,9 @@ function SummaryLine() {
   if (!summary) return null;
   return (
     <BalanceLine
-      withdrawable={<MoneyText kurus={summary.withdrawable} />}
-      balance={<MoneyText kurus={summary.balance} />}
-      bonus={summary.bonus && <MoneyText kurus={summary.bonus.bonus.balance} />}
+      withdrawable={<MoneyText kurus={summary.withdrawable} exact />}
+      balance={<MoneyText kurus={summary.balance} exact />}
+      bonus={summary.bonus && <MoneyText kurus={summary.bonus.bonus.balance} exact />}
     />
   );
 }

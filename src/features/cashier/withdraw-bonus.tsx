@@ -28,8 +28,8 @@ function WageringProgress({ bonus }: { bonus: PlayerBonus }) {
         <FormattedMessage
           id="cashier.withdraw.bonus.progress"
           values={{
-            wagered: <MoneyText kurus={Math.min(bonus.wagered, bonus.wageringRequired)} />,
-            required: <MoneyText kurus={bonus.wageringRequired} />,
+            wagered: <MoneyText kurus={Math.min(bonus.wagered, bonus.wageringRequired)} exact />,
+            required: <MoneyText kurus={bonus.wageringRequired} exact />,
             percent,
           }}
         />
@@ -43,7 +43,7 @@ function WageringProgress({ bonus }: { bonus: PlayerBonus }) {
       <Typography variant="body2">
         <FormattedMessage
           id="cashier.withdraw.bonus.remaining"
-          values={{ remaining: <MoneyText kurus={remaining} /> }}
+          values={{ remaining: <MoneyText kurus={remaining} exact /> }}
         />
       </Typography>
     </Box>
@@ -79,7 +79,7 @@ export function BonusForfeitStep() {
           id="cashier.withdraw.bonus.forfeit.text"
           values={{
             title: terms.bonus.title,
-            balance: <MoneyText kurus={terms.bonus.balance} />,
+            balance: <MoneyText kurus={terms.bonus.balance} exact />,
           }}
         />
         <WageringProgress bonus={terms.bonus} />

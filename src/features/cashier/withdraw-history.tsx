@@ -59,7 +59,7 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
-            <MoneyText kurus={item.amount} />
+            <MoneyText kurus={item.amount} exact />
           </Typography>
           <TransactionStatusChip status={item.transaction_status} />
         </Box>

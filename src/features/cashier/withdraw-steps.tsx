@@ -366,7 +366,7 @@ function AmountStep() {
       <Typography>
         <FormattedMessage
           id="cashier.withdraw.amountHint"
-          values={{ amount: <MoneyText kurus={withdrawable} /> }}
+          values={{ amount: <MoneyText kurus={withdrawable} exact /> }}
         />
       </Typography>
       <AmountField
@@ -485,7 +485,7 @@ function ReviewStep() {
       : []),
     {
       label: label('cashier.field.amount'),
-      value: amount === null ? null : <MoneyText kurus={amount} />,
+      value: amount === null ? null : <MoneyText kurus={amount} exact />,
     },
     {
       label: label('cashier.field.validityDate'),
@@ -543,7 +543,7 @@ function SubmittedStep() {
           },
           {
             label: label('cashier.field.amount'),
-            value: <MoneyText kurus={transaction.amount} />,
+            value: <MoneyText kurus={transaction.amount} exact />,
           },
           { label: label('cashier.withdraw.method'), value: transaction.methodName },
           ...(transaction.accountLabel

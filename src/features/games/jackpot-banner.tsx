@@ -69,7 +69,7 @@ export function JackpotBanner() {
                 overflowWrap: 'anywhere',
               }}
             >
-              <MoneyText kurus={pool.amount} />
+              <MoneyText kurus={pool.amount} exact />
             </Typography>
           </Box>
         ))}

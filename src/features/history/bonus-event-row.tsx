@@ -26,7 +26,7 @@ export function BonusEventRow({ item }: { item: CashTransaction }) {
         {moved ? (
           <SignedMoney kurus={signedBonusAmount(event, item.amount)} />
         ) : (
-          <MoneyText kurus={item.amount} />
+          <MoneyText kurus={item.amount} exact />
         )}
       </RowFigure>
     </Paper>

@@ -110,13 +110,13 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             </Typography>
           </Box>
           <Figure label="bets.stake">
-            <MoneyText kurus={coupon.stake} />
+            <MoneyText kurus={coupon.stake} exact />
           </Figure>
           <Figure label="bets.totalOdds">
             <Odds value={coupon.totalOdds} />
           </Figure>
           <Figure label={`bets.${amount.label}`}>
-            <MoneyText kurus={amount.kurus} />
+            <MoneyText kurus={amount.kurus} exact />
           </Figure>
         </Box>
       </AccordionSummary>

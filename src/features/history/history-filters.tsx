@@ -39,7 +39,12 @@ export function HistoryFilters() {
               waitsForCategory && intl.formatMessage({ id: 'history.filter.chooseCategoryFirst' })
             }
             // 'All' is a choice of its own, shown as such.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              // The hint says why the field waits: it reads as text, not as the greyed field.
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
             onChange={(event) => setFilter(name, event.target.value)}
           >
             <MenuItem value="">

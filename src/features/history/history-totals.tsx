@@ -50,7 +50,7 @@ function Sums() {
       <Figure label="history.count">{totals.count}</Figure>
       {totals.sums.map(({ key, amount }) => (
         <Figure key={key} label={`history.sum.${key}`}>
-          {key === 'net' ? <SignedMoney kurus={amount} /> : <MoneyText kurus={amount} />}
+          {key === 'net' ? <SignedMoney kurus={amount} /> : <MoneyText kurus={amount} exact />}
         </Figure>
       ))}
     </Box>

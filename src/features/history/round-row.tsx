@@ -15,10 +15,10 @@ export function RoundRow({ round }: { round: GameRound }) {
       <RowFigure label="history.column.game">{round.gameName}</RowFigure>
       <RowFigure label="history.column.provider">{round.providerName}</RowFigure>
       <RowFigure label="history.column.bet">
-        <MoneyText kurus={round.bet} />
+        <MoneyText kurus={round.bet} exact />
       </RowFigure>
       <RowFigure label="history.column.win">
-        <MoneyText kurus={round.win} />
+        <MoneyText kurus={round.win} exact />
       </RowFigure>
       <RowFigure label="history.column.net">
         <SignedMoney kurus={round.net} />

@@ -28,7 +28,7 @@ export function TransactionRow({ item }: { item: CashTransaction }) {
       </RowFigure>
       <RowFigure label="history.column.method">{item.methodName}</RowFigure>
       <RowFigure label="history.column.amount">
-        <MoneyText kurus={item.amount} />
+        <MoneyText kurus={item.amount} exact />
       </RowFigure>
       <RowFigure label="history.column.status">
         <TransactionStatusChip status={item.transaction_status} />

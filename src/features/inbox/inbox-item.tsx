@@ -93,7 +93,7 @@ export function InboxItem({ item }: { item: InboxItemView }) {
               <Box component="span" sx={{ fontSize: '0.875rem' }}>
                 <FormattedMessage
                   id="inbox.amount"
-                  values={{ amount: <MoneyText kurus={item.amount} /> }}
+                  values={{ amount: <MoneyText kurus={item.amount} exact /> }}
                 />
               </Box>
             ) : null}

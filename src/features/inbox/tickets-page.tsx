@@ -76,7 +76,7 @@ function TicketRow({ ticket }: { ticket: LotteryTicket }) {
           <FormattedMessage
             id="tickets.deposit"
             values={{
-              amount: <MoneyText kurus={ticket.amount} />,
+              amount: <MoneyText kurus={ticket.amount} exact />,
               date: format.dateTime(ticket.depositedAt),
               id: ticket.transactionID,
             }}
@@ -119,7 +119,7 @@ function NoTickets() {
             values={{
               start: format.date(campaign.startsAt),
               end: format.date(campaign.endsAt),
-              min: <MoneyText kurus={campaign.minAmount} short />,
+              min: <MoneyText kurus={campaign.minAmount} />,
               draw: format.dateTime(campaign.drawAt),
             }}
           />

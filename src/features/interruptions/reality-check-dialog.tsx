@@ -71,13 +71,13 @@ export function RealityCheckDialog() {
             />
           </Figure>
           <Figure label="realityCheck.staked">
-            <MoneyText kurus={session.staked} />
+            <MoneyText kurus={session.staked} exact />
           </Figure>
           <Figure label="realityCheck.won">
-            <MoneyText kurus={session.won} />
+            <MoneyText kurus={session.won} exact />
           </Figure>
           <Figure label={net < 0 ? 'realityCheck.netLoss' : 'realityCheck.netWin'}>
-            <MoneyText kurus={Math.abs(net)} />
+            <MoneyText kurus={Math.abs(net)} exact />
           </Figure>
         </Stack>
         {error && (

@@ -37,7 +37,7 @@ type Kind = ProtectionLimit['kind'];
 function Amount({ kind, amount }: { kind: Kind; amount: number | null }) {
   if (amount === null) return <FormattedMessage id="protection.noLimit" />;
   if (kind === 'play_time') return <FormattedMessage id="protection.minutes" values={{ amount }} />;
-  return <MoneyText kurus={amount} />;
+  return <MoneyText kurus={amount} exact />;
 }
 
 /**

@@ -79,7 +79,7 @@ function BonusBalance({ kurus }: { kurus: number }) {
         aria-hidden
         sx={{ display: 'none', fontSize: '0.875rem', [NARROW]: { display: 'inline-block' } }}
       />
-      <MoneyText kurus={kurus} />
+      <MoneyText kurus={kurus} exact />
     </Box>
   );
 }
@@ -113,7 +113,7 @@ function Balance() {
       ) : (
         <>
           <span>
-            <MoneyText kurus={balance.cash} />
+            <MoneyText kurus={balance.cash} exact />
           </span>
           {balance.bonus > 0 && <BonusBalance kurus={balance.bonus} />}
         </>

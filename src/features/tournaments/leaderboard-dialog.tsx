@@ -40,14 +40,14 @@ function RuleSummary({ board }: { board: TournamentLeaderboard }) {
       <Typography variant="body2">
         <FormattedMessage
           id={`tournaments.board.rule.${rule.kind}`}
-          values={{ amount: <MoneyText kurus={rule.stakePerPoint} short /> }}
+          values={{ amount: <MoneyText kurus={rule.stakePerPoint} /> }}
         />
         {rule.minBet > 0 && (
           <>
             {' '}
             <FormattedMessage
               id="tournaments.board.minBet"
-              values={{ amount: <MoneyText kurus={rule.minBet} short /> }}
+              values={{ amount: <MoneyText kurus={rule.minBet} /> }}
             />
           </>
         )}

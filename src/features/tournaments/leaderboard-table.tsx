@@ -42,7 +42,7 @@ function EntryRow({ entry, kind }: { entry: LeaderboardEntry; kind: TournamentRu
         <Points kind={kind} points={entry.points} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {entry.prize > 0 ? <MoneyText kurus={entry.prize} short /> : '–'}
+        {entry.prize > 0 ? <MoneyText kurus={entry.prize} /> : '–'}
       </TableCell>
     </TableRow>
   );

@@ -74,7 +74,7 @@ export function TournamentCard({
           <Typography component="span" sx={{ fontWeight: 800 }}>
             <FormattedMessage
               id="tournaments.prizePool"
-              values={{ amount: <MoneyText kurus={tournament.PrizePool} short /> }}
+              values={{ amount: <MoneyText kurus={tournament.PrizePool} /> }}
             />
           </Typography>
         </Box>
