@@ -54,6 +54,7 @@ export const MIGRATIONS = [
   '020_step_up_codes',
   '021_session_binding',
   '022_email_changes',
+  '025_written_formats',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */
