@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/driver.ts';
 import { BRAND } from './content/site.ts';
+import { formatMoney } from '../machines/shared/format.ts';
 
 /** What one generated picture shows. */
 export interface Art {
@@ -134,7 +135,7 @@ const SOURCES: Record<string, Source> = {
       'SELECT title, prize_pool FROM tournaments WHERE id = $1 AND lang = $2',
       [id, lang],
     );
-    const prize = r && `₺${(r.prize_pool / 100).toLocaleString('tr-TR')}`;
+    const prize = r && formatMoney(r.prize_pool, lang === 'en' ? 'en' : 'tr', { short: true });
     return r && sized('tournament', r.title, prize ?? '', id + 3);
   },
   special: async (db, id, lang) => {

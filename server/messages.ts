@@ -636,8 +636,8 @@ const VALIDATION_TEXTS = {
     en: 'Enter a valid crypto wallet address',
   },
   [V.limitAmount]: {
-    tr: 'Limit 1 ile 10.000.000 TRY arasında olmalıdır',
-    en: 'The limit must be between TRY 1 and TRY 10,000,000',
+    tr: 'Limit ₺1 ile ₺10.000.000 arasında olmalıdır',
+    en: 'The limit must be between ₺1 and ₺10,000,000',
   },
   [V.playTime]: {
     tr: 'Günlük oyun süresi 15 dakika ile 24 saat arasında olmalıdır',

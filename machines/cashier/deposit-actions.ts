@@ -13,7 +13,7 @@ import type { BonusOffer } from '../shared/bonus.ts';
 import type { CashTransaction, DepositOutcome, PaymentMethod } from '../shared/finance.ts';
 import { kurusToInput } from '../shared/money.ts';
 import { noticeRequest, type NavigationRequest, type NoticeRequest } from '../shared/navigation.ts';
-import { withOffer, type PromoNotice } from './deposit-bonus.ts';
+import { promoNotice, withOffer, type PromoPlacing } from './deposit-bonus.ts';
 import { amountCheck, fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
 import { checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
@@ -157,17 +157,15 @@ export const depositActions = {
     assertEvent(event, 'deposit.changePromoCode');
     return { promoCode: event.text, promoError: null, promoNotice: null };
   }),
-  storeRedeemed: update(
-    ({ context }, params: { offer: BonusOffer; notice: PromoNotice['kind'] }) => ({
-      offers: withOffer(context.offers, params.offer),
-      promoCode: '',
-      promoError: null,
-      promoNotice: { kind: params.notice, title: params.offer.title },
-      ...(params.notice === 'selected'
-        ? { bonusOfferID: params.offer.offerID, bonusDropped: false }
-        : {}),
-    }),
-  ),
+  storeRedeemed: update(({ context }, params: { offer: BonusOffer; notice: PromoPlacing }) => ({
+    offers: withOffer(context.offers, params.offer),
+    promoCode: '',
+    promoError: null,
+    promoNotice: promoNotice(params.offer, params.notice),
+    ...(params.notice === 'selected'
+      ? { bonusOfferID: params.offer.offerID, bonusDropped: false }
+      : {}),
+  })),
   storePromoError: update((_, message: string) => ({ promoError: message, promoNotice: null })),
   clearBonusNotes: update({ bonusDropped: false, promoNotice: null }),
   // The server refused: the heart shows what is saved.

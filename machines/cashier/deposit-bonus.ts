@@ -1,4 +1,4 @@
-import { offersForDeposit, type BonusOffer } from '../shared/bonus.ts';
+import { offersForDeposit, type BonusOffer, type OfferBlock } from '../shared/bonus.ts';
 import type { PaymentMethod } from '../shared/finance.ts';
 
 /** A deposit offer that fits the deposit, with the bonus it would give (kuruş). */
@@ -8,13 +8,25 @@ export interface BonusChoice {
 }
 
 /**
- * What the wizard says about a promo code that unlocked an offer: it is now chosen, it does not
- * fit this deposit (amount or method), or it is not a deposit offer (claimed in the bonus area).
+ * What the wizard says about a promo code that unlocked an offer: it is now chosen, it cannot
+ * be taken now and why (an active bonus, already used…), it does not fit this deposit (amount
+ * or method), or it is not a deposit offer (claimed in the bonus area).
  */
 export type PromoNotice =
   | { kind: 'selected'; title: string }
+  | { kind: 'blocked'; title: string; block: OfferBlock }
   | { kind: 'doesNotFit'; title: string }
   | { kind: 'claimElsewhere'; title: string };
+
+/** How the wizard placed a redeemed offer; a blocked offer says why, whatever the placing. */
+export type PromoPlacing = Exclude<PromoNotice['kind'], 'blocked'>;
+
+export function promoNotice(offer: BonusOffer, placing: PromoPlacing): PromoNotice {
+  if (placing !== 'selected' && offer.blocked) {
+    return { kind: 'blocked', title: offer.title, block: offer.blocked };
+  }
+  return { kind: placing, title: offer.title };
+}
 
 /** The offers a deposit may take, the first-deposit welcome offer first. */
 export function bonusChoices(

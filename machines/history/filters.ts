@@ -1,4 +1,4 @@
-import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
+import { TRANSACTION_CATEGORY, TRANSACTION_STATUS } from '../shared/finance.ts';
 import type { HistoryKind, NamedOption, SubCategoryOption } from '../shared/history.ts';
 import { FILTER_NAMES, FIXED_OPTIONS, KINDS, type FilterName } from './kinds.ts';
 import type { HistoryFilters } from './queries.ts';
@@ -20,7 +20,9 @@ const FINANCE_CATEGORIES: readonly number[] = [
 
 /**
  * What the lists offer for this history: finance categories limited to cash in and out, with
- * the types of the categories offered; bonus the types of the bonus category (its events).
+ * the types of the categories offered and the statuses a deposit or withdrawal can have (spec
+ * §4: status 1003 marks a notification, never one of them); bonus the types of the bonus
+ * category (its events).
  */
 export function optionsFor(kind: HistoryKind, lists: Partial<FilterOptions>): FilterOptions {
   const categories =
@@ -33,7 +35,7 @@ export function optionsFor(kind: HistoryKind, lists: Partial<FilterOptions>): Fi
   return {
     categories,
     subCategories: (lists.subCategories ?? []).filter((s) => offered.has(s.categoryID)),
-    statuses: lists.statuses ?? [],
+    statuses: (lists.statuses ?? []).filter((s) => s.id !== TRANSACTION_STATUS.notification),
   };
 }
 
@@ -45,9 +47,19 @@ export interface FilterChoice {
 }
 
 /**
- * The choices a filter offers now. Types are those of the chosen category (or of every offered
- * category while none is chosen).
+ * Whether the type filter waits for a category: with several categories offered, each method
+ * is a type of each (Papara in and Papara out), so a category is chosen first.
  */
+export const typeWaitsForCategory = (
+  name: FilterName,
+  options: FilterOptions,
+  filters: HistoryFilters,
+) =>
+  name === 'searchType' &&
+  filters.searchCategory === undefined &&
+  new Set(options.subCategories.map((s) => s.categoryID)).size > 1;
+
+/** The choices a filter offers now. Types are those of the chosen category, or of the one offered. */
 export function filterChoices(
   name: FilterName,
   options: FilterOptions,
@@ -58,6 +70,7 @@ export function filterChoices(
   const named = (list: NamedOption[]) => list.map((o) => ({ value: String(o.id), name: o.name }));
   if (name === 'searchCategory') return named(options.categories);
   if (name === 'status') return named(options.statuses);
+  if (typeWaitsForCategory(name, options, filters)) return [];
   return named(
     options.subCategories.filter(
       (s) => filters.searchCategory === undefined || s.categoryID === filters.searchCategory,
@@ -69,7 +82,7 @@ const NUMERIC: readonly FilterName[] = ['searchCategory', 'searchType', 'status'
 
 /**
  * The filters after choosing `value` ('' is all) for `name`, or null when this history does not
- * offer that filter or value. A new category drops a type of another category.
+ * offer that filter or value. Another category, or none, drops a type not of it.
  */
 export function chooseFilter(
   kind: HistoryKind,
@@ -91,9 +104,7 @@ export function chooseFilter(
   }
   if (filter === 'searchCategory' && next.searchType !== undefined) {
     const type = options.subCategories.find((s) => s.id === next.searchType);
-    if (next.searchCategory !== undefined && type?.categoryID !== next.searchCategory) {
-      delete next.searchType;
-    }
+    if (type?.categoryID !== next.searchCategory) delete next.searchType;
   }
   return next;
 }

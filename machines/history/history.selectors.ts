@@ -3,7 +3,7 @@ import type { Coupon } from '../shared/games.ts';
 import type { CashTransaction } from '../shared/finance.ts';
 import type { GameRound } from '../shared/history.ts';
 import type { PagedListRef, PagedListSnapshot } from '../paging/paged-list.selectors.ts';
-import { filterChoices } from './filters.ts';
+import { filterChoices, typeWaitsForCategory } from './filters.ts';
 import type { historyMachine } from './history.machine.ts';
 import { KINDS, type FilterName } from './kinds.ts';
 import type { HistoryRow } from './queries.ts';
@@ -22,6 +22,7 @@ export const selectFilters = (s: HistorySnapshot) =>
     name,
     value: s.context.filters[name] === undefined ? '' : String(s.context.filters[name]),
     choices: filterChoices(name, s.context.options, s.context.filters),
+    waitsForCategory: typeWaitsForCategory(name, s.context.options, s.context.filters),
   }));
 export const selectOptionsLoading = (s: HistorySnapshot) => s.matches({ options: 'loading' });
 export const selectOptionsUnavailable = (s: HistorySnapshot) =>

@@ -40,7 +40,8 @@ export interface KindConfig {
  * categories (every event has happened, so a status says nothing); games and bets with fixed
  * options (FIXED_OPTIONS).
  * Games and bonus open on the last 30 days like bets: a month of play is what a player looks
- * back on first. The sportsbook keeps two years of coupons, so bets have no 'all time'.
+ * back on first. Every tab offers the twelve presets of spec §9; a custom range of bets is at
+ * most two years long, as getCoupons takes it.
  */
 export const KINDS: Record<HistoryKind, KindConfig> = {
   finance: {
@@ -63,7 +64,7 @@ export const KINDS: Record<HistoryKind, KindConfig> = {
   },
   bets: {
     defaultPreset: 'last30',
-    presets: DATE_PRESETS.filter((preset) => preset !== 'allTime'),
+    presets: DATE_PRESETS,
     filters: ['couponState'],
     optionLists: [],
     maxDays: COUPON_RANGE_MAX_DAYS,

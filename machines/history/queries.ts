@@ -30,7 +30,8 @@ const definedOnly = <T extends object>(value: T): T =>
 /**
  * The page of a history query starting at `offset`. Finance without a category sends none:
  * list_transactions then answers the cash transactions only, deposits and withdrawals. Bonus
- * asks for category 4, the bonus events, of one kind when a type is chosen. Bets always have dates (their tab offers no 'all time').
+ * asks for category 4, the bonus events, of one kind when a type is chosen. 'All time' sends no
+ * dates, whichever the tab.
  */
 export function pageRequest(query: HistoryQuery, offset: number): PageRequest {
   const page = { limit: HISTORY_PAGE_SIZE, offset };
@@ -70,12 +71,7 @@ export function pageRequest(query: HistoryQuery, offset: number): PageRequest {
     case 'bets':
       return {
         port: 'coupons',
-        query: definedOnly({
-          ...page,
-          startDate: query.startDate ?? '',
-          endDate: query.endDate ?? '',
-          couponState: query.couponState,
-        }),
+        query: definedOnly({ ...page, ...dates, couponState: query.couponState }),
       };
   }
 }

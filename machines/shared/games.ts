@@ -126,9 +126,9 @@ export interface Coupon {
 }
 
 export interface CouponQuery {
-  /** YYYY-MM-DD, inclusive. */
-  startDate: string;
-  endDate: string;
+  /** YYYY-MM-DD, inclusive; none for all time. */
+  startDate?: string;
+  endDate?: string;
   limit: number;
   offset: number;
   /** Open coupons only, or settled ones only; all when absent. */
@@ -153,3 +153,11 @@ export const VIRTUAL_GAMES = [
 ] as const satisfies readonly { area: string; slug: string; providerID: number; type?: string }[];
 
 export type VirtualGame = (typeof VIRTUAL_GAMES)[number];
+
+/**
+ * The sportsbook's provider: its slips are sports coupons (betframe getCoupons, the history's
+ * bet tab), not game rounds, though the wallet moves their money as rounds.
+ */
+export const SPORTSBOOK_PROVIDER_ID = VIRTUAL_GAMES.find(
+  (game) => game.area === 'sport',
+)!.providerID;

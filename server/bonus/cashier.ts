@@ -10,7 +10,7 @@ import { correctable } from '../wallet/idempotency.ts';
 import type { LockedWallet } from '../wallet/ledger.ts';
 import { activeBonus, toPlayerBonus, type BonusRow } from './bonuses.ts';
 import { endBonus, expireOverdueBonuses, grantBonus, liveBonus } from './lifecycle.ts';
-import { lira } from './money.ts';
+import { formatMoney } from '../../machines/shared/format.ts';
 import { offerPeriod, playerOffer, playerOffers } from './offers.ts';
 import { readWithdrawalRule } from './settings.ts';
 
@@ -91,8 +91,8 @@ export async function withdrawalBonusCheck(
       refusal: {
         ...refuse('bonusWageringIncomplete', { field: 'amount' }),
         params: {
-          wagered: lira(bonus.wagered, lang),
-          required: lira(bonus.wagering_required, lang),
+          wagered: formatMoney(bonus.wagered, lang),
+          required: formatMoney(bonus.wagering_required, lang),
         },
       },
     };
@@ -102,7 +102,7 @@ export async function withdrawalBonusCheck(
   return {
     refusal: correctable({
       ...refuse('bonusForfeitRequired', { field: 'acceptBonusForfeit' }),
-      params: { amount: lira(wallet.bonus, lang) },
+      params: { amount: formatMoney(wallet.bonus, lang) },
     }),
   };
 }

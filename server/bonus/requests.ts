@@ -18,7 +18,7 @@ import { lockPlayer, lockWallet } from '../wallet/ledger.ts';
 import { findBonus, toPlayerBonus } from './bonuses.ts';
 import { lockCode, redeemLocked } from './codes.ts';
 import { endBonus, grantBonus, liveBonus } from './lifecycle.ts';
-import { lira } from './money.ts';
+import { formatMoney } from '../../machines/shared/format.ts';
 import { offerPeriod, playerOffer } from './offers.ts';
 
 export interface BonusContext {
@@ -61,7 +61,7 @@ export function claimOffer(
       periodKey: offerPeriod(row, new Date()),
     });
     if (bonusId === undefined) return refuse('bonusUsed', { field: 'offerID' });
-    const params = { amount: lira(amount, lang) };
+    const params = { amount: formatMoney(amount, lang) };
     if (row.wagering_multiplier === 0) {
       const cash: ClaimOutcome = { kind: 'cash', amount, offerID: row.id };
       return { ...ok(cash), message: 'bonusCashPaid', params };

@@ -4,11 +4,16 @@ import { TRANSACTION_STATUS, type CashTransaction } from '../../machines/shared/
 import type { Db } from '../db/driver.ts';
 import { CATEGORY_OF, cashFilter } from '../history/filters.ts';
 import type { CashRow } from './cash-row.ts';
+import { reasonIn } from './reasons.ts';
 
 export type HistoryRow = CashRow & { method_name: string };
 
-/** A transaction as the player sees it; cancelAllowed is the operator's setting. */
-export function toCashTransaction(row: HistoryRow, cancelAllowed: boolean): CashTransaction {
+/** A transaction as the player sees it in lang; cancelAllowed is the operator's setting. */
+export function toCashTransaction(
+  row: HistoryRow,
+  cancelAllowed: boolean,
+  lang: Lang,
+): CashTransaction {
   const withdrawal = row.direction === 'withdraw';
   return {
     id: row.id,
@@ -19,7 +24,7 @@ export function toCashTransaction(row: HistoryRow, cancelAllowed: boolean): Cash
     methodName: row.method_name,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    reason: row.reason,
+    reason: reasonIn(row.reason, lang),
     ...(withdrawal
       ? {
           accountLabel: row.account_label,

@@ -259,9 +259,8 @@ export function placeWithdrawal(
         note: values.note,
       },
       bankAccountId: account?.bankAccountID,
-      accountLabel: account
-        ? `${account.bankName} · ${last4(account.iban)}`
-        : `${method.name} · ${last4(paidTo ?? '')}`,
+      // The method is named beside the label wherever it shows: a wallet's is its number alone.
+      accountLabel: account ? `${account.bankName} · ${last4(account.iban)}` : last4(paidTo ?? ''),
       idempotencyKey: payload.idempotencyKey,
       actor: asPlayer(ctx),
     });
@@ -269,6 +268,7 @@ export function placeWithdrawal(
     const answer = toCashTransaction(
       { ...row, method_name: method.name },
       settings.withdrawalCancel,
+      lang,
     );
     return { ...ok(answer), message: 'withdrawalRequested' };
   });
@@ -291,6 +291,6 @@ export function cancelWithdrawal(
         : refuse('notCancellable');
     }
     const row = await findHistoryRow(tx, player.id, payload.transactionID, lang);
-    return { ...ok(toCashTransaction(row!, true)), message: 'withdrawalCancelled' };
+    return { ...ok(toCashTransaction(row!, true, lang)), message: 'withdrawalCancelled' };
   });
 }

@@ -238,7 +238,7 @@ export const finance = {
       if (page.rows.length === 0) return refuse('notFound', null);
       const cancel = (await readSettings(db)).withdrawalCancel;
       return ok(
-        page.rows.map((row) => toCashTransaction(row, cancel)),
+        page.rows.map((row) => toCashTransaction(row, cancel, lang)),
         page.pagination,
       );
     },

@@ -22,6 +22,7 @@ import * as m020 from './migrations/020_step_up_codes.ts';
 import * as m021 from './migrations/021_session_binding.ts';
 import * as m022 from './migrations/022_email_changes.ts';
 import * as m023 from './migrations/023_live_notices.ts';
+import * as m025 from './migrations/025_written_formats.ts';
 import * as m026 from './migrations/026_content_audience.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '021_session_binding', ...m021 },
   { id: '022_email_changes', ...m022 },
   { id: '023_live_notices', ...m023 },
+  { id: '025_written_formats', ...m025 },
   { id: '026_content_audience', ...m026 },
 ];
 

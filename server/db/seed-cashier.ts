@@ -3,6 +3,7 @@ import { BANKS, METHOD_GROUPS, METHODS } from '../content/cashier.ts';
 import { PAGE_MINUTES } from '../payments/sessions.ts';
 import { lockWallet } from '../wallet/ledger.ts';
 import { applyAction, openTransaction, type Actor, type Opening } from '../cashier/transactions.ts';
+import { CARD_DECLINED } from '../cashier/reasons.ts';
 import type { Db } from './driver.ts';
 
 const empty = async (tx: Db, table: string) =>
@@ -109,7 +110,7 @@ function history(username: string, bankAccountId: number | undefined): PastTrans
     {
       daysAgo: 18,
       opening: { direction: 'deposit', methodId: 1401, amount: 20_000 },
-      then: [{ action: 'reject', by: PROVIDER, reason: 'Kart sağlayıcısı ödemeyi reddetti' }],
+      then: [{ action: 'reject', by: PROVIDER, reason: CARD_DECLINED.tr }],
     },
     {
       daysAgo: 12,

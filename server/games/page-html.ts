@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../machines/shared/contract.ts';
+import { moneyFormatOptions } from '../../machines/shared/format.ts';
 import { pageTexts } from './page-texts.ts';
 
 /** The browser side of the pages: plain files in ./client, inlined into each page. */
@@ -72,7 +73,7 @@ export function renderGamePage(page: GamePage): RenderedPage {
 <main class="stage">${page.body}</main>
 <p id="message" role="status" aria-live="polite"></p>
 <footer>${escapeHtml(texts.realNotice)}</footer>
-<script type="application/json" id="game-data">${scriptJson({ ...page.data, lang: page.lang, texts })}</script>
+<script type="application/json" id="game-data">${scriptJson({ ...page.data, lang: page.lang, texts, money: moneyFormatOptions(page.lang) })}</script>
 <script nonce="${nonce}">${['common.js', ...page.scripts].map(client).join('\n')}</script>
 </body>
 </html>`;

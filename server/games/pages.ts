@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Lang } from '../../machines/shared/contract.ts';
+import { formatMoney } from '../../machines/shared/format.ts';
 import type { Db } from '../db/driver.ts';
 import { pickLang } from '../messages.ts';
 import { findProvider, slotsById, tablesById } from './catalogue.ts';
@@ -12,9 +12,6 @@ import { findLaunch, type LaunchRow } from './launches.ts';
 import { notFoundPage, renderGamePage, type GamePage, type RenderedPage } from './page-html.ts';
 import { pageTexts } from './page-texts.ts';
 import { VIRTUAL_PAGES, virtualGameOf } from './virtual.ts';
-
-const lira = (kurus: number, lang: Lang) =>
-  (kurus / 100).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 });
 
 /** The play areas; the scripts in ./client fill them. */
 const SLOT_BODY = `<div class="reels" id="reels"></div>
@@ -75,8 +72,8 @@ async function pageOf(db: Db, launch: LaunchRow, token: string): Promise<GamePag
     if (!table) return undefined;
     const wheel = ['roulette', 'game-shows'].includes(table.type);
     const limits = texts.limits
-      .replace('{min}', lira(table.minBet, lang))
-      .replace('{max}', lira(table.maxBet, lang));
+      .replace('{min}', formatMoney(table.minBet, lang, { short: true }))
+      .replace('{max}', formatMoney(table.maxBet, lang, { short: true }));
     return {
       lang,
       mobile,

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as yup from 'yup';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
+import { SPORTSBOOK_PROVIDER_ID } from '../../machines/shared/games.ts';
 import type { Platform } from '../platform.ts';
 import type { Db } from '../db/driver.ts';
 import { validate } from '../envelope.ts';
@@ -35,6 +36,7 @@ import { spinWheel, wheelSpots } from './engines/wheel.ts';
 import { findLaunch, type LaunchRow } from './launches.ts';
 import { pageTexts, type PageTexts } from './page-texts.ts';
 import { seamlessClient, type SeamlessClient } from './seamless-client.ts';
+import { recordSlipCoupon } from './slip-coupons.ts';
 import { familyOf, type Family } from './families.ts';
 
 type Problem =
@@ -100,7 +102,11 @@ export function registerProvider(
   }
 
   /** A round decided at once: drawn, bet, won (0 when lost), settled. */
-  async function round(token: string, stake: number, draw: () => Outcome): Promise<Answer> {
+  async function round(
+    token: string,
+    stake: number,
+    draw: () => Outcome,
+  ): Promise<Answer & Outcome & { roundId: string }> {
     // Drawn first: nothing can fail between the bet and its win.
     const outcome = draw();
     const roundId = randomUUID();
@@ -255,7 +261,17 @@ export function registerProvider(
         return round(token, BINGO_PRICE, () => playBingo());
       case 'sportsbook': {
         const slip = await checked(slipSchema, body);
-        return round(token, slip.stake, () => playSlip(fixtureKey, slip));
+        const played = await round(token, slip.stake, () => playSlip(fixtureKey, slip));
+        if (launch.gameId === SPORTSBOOK_PROVIDER_ID) {
+          await recordSlipCoupon(db, fixtureKey, {
+            playerId: launch.playerId,
+            roundId: played.roundId,
+            slip,
+            outcome: played,
+            at: new Date(),
+          });
+        }
+        return played;
       }
       case 'crash':
         return takeOff({ launch, token, family, body });

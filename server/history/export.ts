@@ -2,6 +2,11 @@
 import { signedBonusAmount } from '../../machines/shared/bonus-events.ts';
 import type { Lang } from '../../machines/shared/contract.ts';
 import type { CashDirection } from '../../machines/shared/finance.ts';
+import {
+  spreadsheetAmount as liraCell,
+  spreadsheetDateTime as dateCell,
+  spreadsheetNumber,
+} from '../../machines/shared/format.ts';
 import type {
   GameKind,
   HistoryExport,
@@ -12,8 +17,9 @@ import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import type { Db } from '../db/driver.ts';
 import { couponRows, toCoupon } from '../games/coupons.ts';
 import { BONUS_EVENT_NAMES, CATEGORY_NAMES, STATUS_NAMES } from '../cashier/texts.ts';
+import { reasonIn } from '../cashier/reasons.ts';
 import { bonusEventRows } from './bonus-events.ts';
-import { dateCell, liraCell, textCell, toCsv } from './csv.ts';
+import { textCell, toCsv } from './csv.ts';
 import {
   ALL_TIME,
   COUPON_STATUS_NAMES,
@@ -56,7 +62,7 @@ async function cashRows(db: Db, playerId: number, query: HistoryQuery, lang: Lan
     liraCell(row.amount, lang),
     STATUS_NAMES[row.status]?.[lang] ?? String(row.status),
     textCell(row.account_label),
-    textCell(row.reason),
+    textCell(reasonIn(row.reason, lang)),
   ]);
 }
 
@@ -115,13 +121,12 @@ async function betRows(db: Db, playerId: number, query: HistoryQuery, lang: Lang
   });
   return rows.map((row) => {
     const coupon = toCoupon(row, lang);
-    const odds = coupon.totalOdds.toFixed(2);
     return [
       coupon.couponID,
       dateCell(coupon.createdAt),
       COUPON_STATUS_NAMES[coupon.status][lang],
       liraCell(coupon.stake, lang),
-      lang === 'tr' ? odds.replace('.', ',') : odds,
+      spreadsheetNumber(coupon.totalOdds, lang),
       liraCell(coupon.potentialWin, lang),
       liraCell(coupon.payout, lang),
       textCell(coupon.selections.map((s) => `${s.event}: ${s.market} ${s.pick}`).join(' | ')),

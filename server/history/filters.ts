@@ -11,6 +11,7 @@ import {
   type CashDirection,
   type MethodKind,
 } from '../../machines/shared/finance.ts';
+import { SPORTSBOOK_PROVIDER_ID } from '../../machines/shared/games.ts';
 import type { CouponState, GameKind, RoundStatus } from '../../machines/shared/history.ts';
 import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 
@@ -102,13 +103,17 @@ export interface RoundQuery extends DateRange {
   status?: RoundStatus;
 }
 
-/** Game rounds (table game_rounds). */
+/**
+ * Game rounds (table game_rounds). The sportsbook's rounds are left out: its slips are listed as
+ * the coupons they are (couponFilter).
+ */
 export function roundFilter(playerId: number, query: RoundQuery): Filter {
   return {
     where: `WHERE player_id = $1
        AND ($2::timestamptz IS NULL OR created_at >= $2)
        AND ($3::timestamptz IS NULL OR created_at < $3)
-       AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)`,
+       AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)
+       AND (game_type IS DISTINCT FROM 'virtual' OR game_id <> ${SPORTSBOOK_PROVIDER_ID})`,
     params: [
       playerId,
       startOf(query.startDate),

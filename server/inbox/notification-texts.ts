@@ -1,8 +1,9 @@
 /**
  * The wording of the player's notifications, filled in when they are read so a player who
- * switches language reads all of them in the new one. {amount} is lira in the language's
- * format, {method} the payment method's name, {reason} the operator's, {ticket} a ticket number,
- * {ip} the address a login came from.
+ * switches language reads all of them in the new one. {amount} is lira as the shared formatter
+ * writes it (machines/shared/format.ts), {method} the payment method's name, {reason} why it
+ * was refused (reasonIn of server/cashier/reasons.ts), {ticket} a ticket number, {ip} the
+ * address a login came from.
  */
 import type { Lang } from '../../machines/shared/contract.ts';
 
@@ -143,17 +144,6 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Named; messag
     },
   },
 };
-
-const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
-
-/** Kuruş as lira the way the language writes money: '1.250,00 TL', 'TRY 1,250.00'. */
-export function formatLira(kurus: number, lang: Lang): string {
-  const number = (kurus / 100).toLocaleString(LOCALES[lang], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return lang === 'tr' ? `${number} TL` : `TRY ${number}`;
-}
 
 /** Fills a text's {name} placeholders; an unknown one stays as written. */
 export const fill = (text: string, values: Record<string, string>) =>

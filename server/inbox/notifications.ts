@@ -12,12 +12,9 @@ import {
 import { NOTIFICATION_DAYS, type PlayerNotification } from '../../machines/shared/history.ts';
 import type { Db } from '../db/driver.ts';
 import { dayStart, nextDay } from '../history/filters.ts';
-import {
-  NOTIFICATION_TEXTS,
-  fill,
-  formatLira,
-  type NotificationKind,
-} from './notification-texts.ts';
+import { formatMoney } from '../../machines/shared/format.ts';
+import { NOTIFICATION_TEXTS, fill, type NotificationKind } from './notification-texts.ts';
+import { reasonIn } from '../cashier/reasons.ts';
 
 /** What a deposit or withdrawal reaching a status tells the player. */
 const KIND_OF: Record<CashDirection, Partial<Record<TransactionStatus, NotificationKind>>> = {
@@ -101,10 +98,10 @@ interface NotificationRow {
 export function toNotification(row: NotificationRow, lang: Lang): PlayerNotification {
   const texts = NOTIFICATION_TEXTS[row.kind];
   const values = {
-    amount: formatLira(row.amount, lang),
+    amount: formatMoney(row.amount, lang),
     method: row.method_name ?? '',
-    reason: '',
     ...row.params,
+    reason: reasonIn(row.params.reason ?? '', lang),
   };
   return {
     id: row.id,

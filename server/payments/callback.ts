@@ -11,6 +11,7 @@ import { lockPlayer } from '../wallet/ledger.ts';
 import { applyAction, expireOverdue } from '../cashier/transactions.ts';
 import { findPayment, findPaymentOf } from './sessions.ts';
 import { park } from './suspense.ts';
+import { PROVIDER_DECLINED } from '../cashier/reasons.ts';
 import { STATUS_NAMES } from '../cashier/texts.ts';
 
 export const callbackSchema = yup.object({
@@ -28,12 +29,6 @@ export const callbackSchema = yup.object({
   amount: yup.number().required().integer().min(1),
 });
 export type ProviderEvent = yup.InferType<typeof callbackSchema>;
-
-/** The provider's own words for a decline, kept as the deposit's reason. */
-const DECLINED = {
-  tr: 'Ödeme sağlayıcısı ödemeyi reddetti',
-  en: 'The payment provider declined the payment',
-};
 
 /** A refusal that must undo the event's record too. */
 class Refused extends Error {
@@ -79,7 +74,7 @@ export async function applyProviderEvent(db: Db, event: ProviderEvent): Promise<
         payment.transactionId,
         event.status === 'paid' ? 'credit' : 'reject',
         { kind: 'provider', ref: event.eventId },
-        { reason: event.status === 'paid' ? '' : DECLINED[payment.lang] },
+        { reason: event.status === 'paid' ? '' : PROVIDER_DECLINED[payment.lang] },
       );
       if (!outcome.ok) {
         if (outcome.problem === 'notAllowed' && event.status === 'paid') {

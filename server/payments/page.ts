@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../../machines/shared/contract.ts';
 import { TRANSACTION_STATUS } from '../../machines/shared/finance.ts';
+import { formatDateTime, formatMoney } from '../../machines/shared/format.ts';
 import { BRAND } from '../content/site.ts';
 import { escapeHtml } from '../games/page-html.ts';
 import type { PaymentView } from './sessions.ts';
@@ -68,19 +69,6 @@ border:2px solid #0a6b2d}.decline{background:#fff;color:#8a1c1c;border:2px solid
 outline:3px solid #f2a900;outline-offset:2px}.note{font-size:.875rem;color:#4a5261}
 .lang{display:block;margin-top:1rem;color:#24406e}`;
 
-const money = (kurus: number, lang: Lang) =>
-  (kurus / 100).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-  });
-
-const time = (date: Date, lang: Lang) =>
-  new Date(date).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
-
 export interface RenderedPaymentPage {
   status: number;
   html: string;
@@ -106,10 +94,10 @@ export function renderPaymentPage(
   } else {
     const details = `<dl>
 <dt>${t.merchant}</dt><dd>${escapeHtml(BRAND)}</dd>
-<dt>${t.amount}</dt><dd>${money(payment.amount, lang)}</dd>
+<dt>${t.amount}</dt><dd>${formatMoney(payment.amount, lang)}</dd>
 <dt>${t.method}</dt><dd>${escapeHtml(payment.methodName[lang])}</dd>
 <dt>${t.reference}</dt><dd>${payment.transactionId}</dd>
-${payment.status === TRANSACTION_STATUS.pending ? `<dt>${t.validUntil}</dt><dd>${time(payment.expiresAt, lang)}</dd>` : ''}
+${payment.status === TRANSACTION_STATUS.pending ? `<dt>${t.validUntil}</dt><dd>${formatDateTime(payment.expiresAt, lang)}</dd>` : ''}
 </dl>`;
     if (options.problem) {
       status = 409;

@@ -7,7 +7,7 @@ import {
   type LimitKind,
   type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
-import { lira } from '../bonus/money.ts';
+import { formatMoney } from '../../machines/shared/format.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Refusal } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
@@ -59,8 +59,8 @@ const limitReached = (kind: LimitKind, { limit, left }: Allowance, lang: Lang): 
   ...refuse(LIMIT_REACHED[kind]),
   params: {
     period: t(PERIOD_NAMES[limit.period], lang),
-    limit: lira(Number(limit.amount), lang),
-    left: lira(left, lang),
+    limit: formatMoney(Number(limit.amount), lang),
+    left: formatMoney(left, lang),
   },
 });
 

@@ -1,9 +1,10 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { selectClosure } from '../../machines/protection/play-session.selectors.ts';
+import { useFormat } from '../i18n/format.ts';
 import { useRuntime } from '../runtime/app-context.tsx';
 import { PATHS, PROTECTION_PATH } from '../runtime/paths.ts';
 import { SmartLink } from './smart-link.tsx';
@@ -26,15 +27,9 @@ export function ClosureGate({
   children: React.ReactNode;
 }) {
   const closure = useSelector(useRuntime().playSession, selectClosure);
+  const format = useFormat();
   if (!closure) return children;
-  const until = closure.until && (
-    <FormattedDate
-      value={closure.until}
-      dateStyle="long"
-      timeStyle="short"
-      timeZone="Europe/Istanbul"
-    />
-  );
+  const until = closure.until && format.dateTime(closure.until);
   return (
     <Alert severity="info" role="status" sx={{ m: of === 'play' ? 2 : 0 }}>
       <FormattedMessage id={messageOf(of, closure.reason, closure.until)} values={{ until }} />

@@ -91,6 +91,36 @@ test('the bet tab lists the demo player’s coupons, open or settled', async ({ 
   await expect(coupons.filter({ hasText: 'Açık' })).toHaveCount(0);
 });
 
+test('a slip staked in the sportsbook is a coupon of the bet tab, all time too', async ({
+  page,
+}) => {
+  await signedInPlayer(page);
+  await page.goto('/deposit');
+  await approvedBankDeposit(page, '750');
+  await page.goto('/play/sport/sportsbook');
+  const game = page.frameLocator('main iframe');
+  await game
+    .getByRole('button', { name: /: 1 \d/ })
+    .first()
+    .click();
+  await game.getByRole('button', { name: 'Kupon yap' }).click();
+  await expect(game.getByRole('status')).toHaveText(/Kazanç|Bu sefer olmadı/);
+
+  await page.goto('/history/bets');
+  await main(page).getByRole('combobox', { name: 'Tarih aralığı' }).click();
+  await expect(page.getByRole('option')).toHaveCount(12);
+  await page.getByRole('option', { name: 'Tüm zamanlar', exact: true }).click();
+  const coupon = main(page).getByRole('button', { name: /^Kupon BF/ });
+  await expect(coupon).toHaveCount(1);
+  await expect(coupon).toContainText('₺10,00');
+  await expect(coupon).toContainText(/\d{1,2} \S+ \d{4} \d{2}:\d{2}/);
+
+  // It is a coupon, not a virtual game round.
+  await page.goto('/history/games');
+  await settled(page);
+  await expect(records(page).getByText(EMPTY)).toBeVisible();
+});
+
 test('the game tab shows a slot round the player played for money', async ({ page }) => {
   await signedInPlayer(page);
   await page.goto('/deposit');

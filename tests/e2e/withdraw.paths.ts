@@ -77,7 +77,7 @@ export const OVER_WITHDRAWABLE = '1500';
 /** The welcome bonus of a 1.000 TL deposit: 50 %, wagered 20 times, nothing played yet. */
 export const welcomeBonus = {
   ...activeBonus,
-  title: "%50 Hoş Geldin Bonusu — 999 TRY'ya kadar",
+  title: '%50 Hoş Geldin Bonusu — en fazla ₺999',
   amount: 50_000,
   balance: 50_000,
   wageringRequired: 1_000_000,

@@ -15,9 +15,7 @@ beforeAll(async () => {
 
 describe('npm run bonus', () => {
   it('lists the offers and edits their terms, which players see at once', async () => {
-    expect(await bonus('offers')).toContain(
-      'on   welcome          50% Welcome Bonus — up to 999 TRY',
-    );
+    expect(await bonus('offers')).toContain('on   welcome          50% Welcome Bonus — up to ₺999');
     const edited = await bonus('offer', 'deposit20', '--percent', '25', '--max', '1500');
     expect(edited).toContain('25%');
     expect(edited).toContain('max 1.500,00 TRY');

@@ -21,6 +21,7 @@ import {
   walletSplit,
   withPromoBonus,
 } from './bonus-fixtures.ts';
+import { statements as migration025 } from '../../server/db/migrations/025_written_formats.ts';
 import { harnessForFile } from './harness.ts';
 import { asUser, newPlayer, newRegistration, userTestConfig, type Player } from './players.ts';
 
@@ -37,7 +38,7 @@ describe('offers', () => {
     expect(offers.map((o) => o.slug)).toEqual(['welcome', 'deposit20', 'casinoDiscount']);
     expect(offerOf(offers, OFFER.welcome)).toMatchObject({
       trigger: 'first_deposit',
-      title: "%50 Hoş Geldin Bonusu — 999 TRY'ya kadar",
+      title: '%50 Hoş Geldin Bonusu — en fazla ₺999',
       percent: 50,
       maxAmount: 99_900,
       minDeposit: 10_000,
@@ -73,6 +74,30 @@ describe('offers', () => {
   });
 });
 
+describe('seeded offer texts', () => {
+  it('are rewritten in an older database with ₺ amounts, and an operator’s own text is kept', async () => {
+    const titles = () =>
+      h.db.query<{ slug: string; title_tr: string }>(
+        `SELECT slug, title_tr FROM bonus_offers WHERE slug IN ('welcome', 'casinoDiscount')
+         ORDER BY slug`,
+      );
+    await h.db.query(`UPDATE bonus_offers SET title_tr = $1 WHERE slug = 'welcome'`, [
+      "%50 Hoş Geldin Bonusu — 999 TRY'ya kadar",
+    ]);
+    await h.db.query(
+      `UPDATE bonus_offers SET title_tr = 'Haftalık İade' WHERE slug = 'casinoDiscount'`,
+    );
+    for (const statement of migration025) await h.db.query(statement);
+    expect(await titles()).toEqual([
+      { slug: 'casinoDiscount', title_tr: 'Haftalık İade' },
+      { slug: 'welcome', title_tr: '%50 Hoş Geldin Bonusu — en fazla ₺999' },
+    ]);
+    await h.db.query(
+      `UPDATE bonus_offers SET title_tr = '%30 Casino İndirimi' WHERE slug = 'casinoDiscount'`,
+    );
+  });
+});
+
 describe('promo codes', () => {
   it('redeems a code in any case once, unlocking its offer', async () => {
     const { session } = await newBonusPlayer(h, 0);
@@ -85,7 +110,7 @@ describe('promo codes', () => {
     );
     expect(redeemed.body).toMatchObject({
       result: true,
-      message: 'Promo code accepted: 100 TRY Promo Code Bonus',
+      message: 'Promo code accepted: ₺100 Promo Code Bonus',
       data: { slug: 'promo100', fixedAmount: 10_000, wageringMultiplier: 10, blocked: null },
     });
     expect((await offersOf(h, session)).map((o) => o.slug)).toContain('promo100');
@@ -157,7 +182,7 @@ describe('claims', () => {
     const first = await claim();
     expect(first.body).toMatchObject({
       result: true,
-      message: '100.00 TRY bonus has been added to your account',
+      message: '₺100.00 bonus has been added to your account',
       data: {
         kind: 'bonus',
         bonus: { status: 'active', amount: 10_000, balance: 10_000, wageringRequired: 100_000 },
@@ -176,6 +201,9 @@ describe('claims', () => {
     const offers = await offersOf(h, session);
     expect(offerOf(offers, OFFER.welcome).blocked).toBe('bonusActive');
     expect(offerOf(offers, OFFER.deposit20).blocked).toBeNull();
+    // A code redeemed meanwhile unlocks its offer and says why it cannot be taken yet.
+    const redeemed = await bonusCall<BonusOffer>(h, session, 'redeem_code', { code: 'EKSTRA25' });
+    expect(redeemed.body).toMatchObject({ result: true, data: { blocked: 'bonusActive' } });
   });
 
   it('pays the casino discount for last week once, from settled slot and live rounds', async () => {
@@ -306,7 +334,7 @@ describe('withdrawals with an active bonus', () => {
       bonus: { rule: 'forfeit', bonus: { status: 'active', balance: 10_000 } },
     });
     const refused = await withdraw(session, account.bankAccountID);
-    expectRefused(refused, expect.stringContaining('removes the 100.00 TRY bonus left') as never);
+    expectRefused(refused, expect.stringContaining('removes the ₺100.00 bonus left') as never);
     expect(refused.body.data).toEqual({ field: 'acceptBonusForfeit' });
     expect(await walletSplit(h, id)).toEqual({ cash: 50_000, bonus: 10_000 });
     const accepted = await withdraw(session, account.bankAccountID, { acceptBonusForfeit: true });
@@ -323,7 +351,7 @@ describe('withdrawals with an active bonus', () => {
       const refused = await withdraw(session, account.bankAccountID, { acceptBonusForfeit: true });
       expectRefused(
         refused,
-        "You cannot withdraw before your active bonus's wagering is complete (0.00 TRY / 1,000.00 TRY)",
+        "You cannot withdraw before your active bonus's wagering is complete (₺0.00 / ₺1,000.00)",
       );
     } finally {
       await h.db.query(`UPDATE bonus_settings SET withdrawal_rule = 'forfeit'`);

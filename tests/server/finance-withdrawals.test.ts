@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CashierSummary, CashTransaction } from '../../machines/shared/finance.ts';
 import { NEW_ACCOUNT_MS } from '../../machines/shared/step-up.ts';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/db/seed.ts';
+import { statements as migration025 } from '../../server/db/migrations/025_written_formats.ts';
 import {
   addBankAccount,
   balanceOf,
@@ -99,13 +100,36 @@ describe('withdrawal requests', () => {
       amount: 10_000,
       walletNumber: '1234567890',
     });
-    expect(papara.accountLabel).toBe('Papara · **** 7890');
+    expect(papara.accountLabel).toBe('**** 7890');
     const usdt = await withdraw(h, player, {
       methodID: 1601,
       amount: 60_000,
       cryptoAddress: 'TXYZabcdefghijklmnopqrstuvwx1234',
     });
-    expect(usdt.accountLabel).toBe('Tether (USDT TRC20) · **** 1234');
+    expect(usdt.accountLabel).toBe('**** 1234');
+    // A label written before, with the method's name in it, loses the name (migration 025);
+    // a bank account's keeps its bank.
+    const bank = await withdraw(h, player, {
+      methodID: 1101,
+      amount: 120_000,
+      bankAccountID: player.accountID,
+    });
+    await h.db.query(
+      `UPDATE cash_transactions SET account_label = CASE id WHEN $1 THEN 'Papara · **** 7890'
+         ELSE 'Tether (USDT TRC20) · **** 1234' END WHERE id = ANY($2::bigint[])`,
+      [papara.id, [papara.id, usdt.id]],
+    );
+    for (const statement of migration025) await h.db.query(statement);
+    const labels = await h.db.query<{ id: number; account_label: string }>(
+      'SELECT id, account_label FROM cash_transactions WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[papara.id, usdt.id, bank.id]],
+    );
+    expect(labels.map((row) => row.account_label)).toEqual([
+      '**** 7890',
+      '**** 1234',
+      bank.accountLabel,
+    ]);
+    expect(bank.accountLabel).toMatch(/^.+ · \*{4} \d{4}$/);
   });
 
   it('refuses every bad request with a translated message and writes nothing', async () => {

@@ -55,6 +55,7 @@ export const MIGRATIONS = [
   '021_session_binding',
   '022_email_changes',
   '023_live_notices',
+  '025_written_formats',
   '026_content_audience',
 ];
 

@@ -289,7 +289,7 @@ describe('events made by the bonus engine', () => {
       ['forfeited', 10_000, bonusID],
       ['granted', 10_000, bonusID],
     ]);
-    expect(reply.body.data[0]!.methodName).toBe('100 TRY Promosyon Kodu Bonusu');
+    expect(reply.body.data[0]!.methodName).toBe('₺100 Promosyon Kodu Bonusu');
   });
 
   it('lists the stakes a slot bet counted, and takes a rolled-back bet back', async () => {
@@ -334,7 +334,7 @@ describe('events made by the bonus engine', () => {
     );
     const reply = await history({ searchType: 405 }, session, 'en');
     expect(reply.body.data.map((row) => [row.bonusEvent, row.amount, row.methodName])).toEqual([
-      ['expired', 10_000, '100 TRY Promo Code Bonus'],
+      ['expired', 10_000, '₺100 Promo Code Bonus'],
     ]);
     const sums = await h.call<HistoryTotals>(
       'finance',

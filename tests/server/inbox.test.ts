@@ -88,7 +88,7 @@ describe('notifications', () => {
       transaction_status: 1003,
       amount: 24_500,
       title: 'Para yatırma işleminiz tamamlandı',
-      message: 'Yapı Kredi ile yatırdığınız 245,00 TL hesabınıza eklendi.',
+      message: 'Yapı Kredi ile yatırdığınız ₺245,00 hesabınıza eklendi.',
       relatedTransactionID: id,
       read: false,
       createdAt: expect.any(String),
@@ -103,7 +103,7 @@ describe('notifications', () => {
     const [rejected] = (await notifications(player, {}, 'en')).body.data;
     expect(rejected).toMatchObject({
       title: 'Your deposit was rejected',
-      message: 'Your deposit of TRY 1,234.56 by Yapı Kredi was rejected. Reason: Dekont okunamadı',
+      message: 'Your deposit of ₺1,234.56 by Yapı Kredi was rejected. Reason: Dekont okunamadı',
     });
     expect(await titles(player, 'tr')).toEqual([
       'Para yatırma talebiniz reddedildi',

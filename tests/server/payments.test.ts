@@ -10,6 +10,7 @@ import { loadProviderSecret, sign, SIGNATURE_HEADER } from '../../server/payment
 import { sweepCashier } from '../../server/cashier/sweep.ts';
 import { runCli } from '../../server/cli.ts';
 import type { SuspenseRow } from '../../server/payments/suspense.ts';
+import type { PlayerNotification } from '../../machines/shared/history.ts';
 import {
   balanceOf,
   cashierRows,
@@ -165,6 +166,23 @@ describe('an instant deposit on the payment page', () => {
       transaction_status: 1004,
       reason: 'Ödeme sağlayıcısı ödemeyi reddetti',
     });
+    // The provider's words are the platform's: an English page reads them in English.
+    const english = await h.call<CashTransaction[]>(
+      'finance',
+      'list_transactions',
+      { limit: 1, offset: 0, searchID: outcome.transactionID },
+      asUser(player, 'en'),
+    );
+    expect(english.body.data[0]!.reason).toBe('The payment provider declined the payment');
+    const notices = await h.call<PlayerNotification[]>(
+      'finance',
+      'list_transactions',
+      { limit: 5, offset: 0, searchCategory: 2 },
+      asUser(player, 'en'),
+    );
+    expect(notices.body.data.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(/ was rejected\. Reason: The payment provider declined the payment$/),
+    );
   });
 
   it("is the content origin's: the site's origin answers neither its page nor its form", async () => {

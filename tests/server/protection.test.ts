@@ -70,7 +70,7 @@ describe('deposit limits', () => {
     expect((await askDeposit(h, session, 30_000)).body.result).toBe(true);
     expectRefused(
       await askDeposit(h, session, 30_000),
-      'Günlük para yatırma limitiniz 500,00 TRY; bu dönemde en fazla 200,00 TRY daha yatırabilirsiniz.',
+      'Günlük para yatırma limitiniz ₺500,00; bu dönemde en fazla ₺200,00 daha yatırabilirsiniz.',
     );
     expect((await askDeposit(h, session, 20_000)).body.result).toBe(true);
     expect(await stateOf(session)).toMatchObject({
@@ -86,7 +86,7 @@ describe('deposit limits', () => {
     expect((await stateOf(session)).left.deposit).toBe(40_000);
     expectRefused(
       await askDeposit(h, session, 45_000),
-      'Haftalık para yatırma limitiniz 400,00 TRY; bu dönemde en fazla 400,00 TRY daha yatırabilirsiniz.',
+      'Haftalık para yatırma limitiniz ₺400,00; bu dönemde en fazla ₺400,00 daha yatırabilirsiniz.',
     );
   });
 
@@ -172,7 +172,7 @@ describe('a change of limit', () => {
   it('refuses amounts and kinds the rules do not know, and changes nothing', async () => {
     const session = await newPlayer(h);
     const bad = [
-      [{ kind: 'deposit', period: 'day', amount: 50 }, 'The limit must be between TRY 1'],
+      [{ kind: 'deposit', period: 'day', amount: 50 }, 'The limit must be between ₺1'],
       [{ kind: 'deposit', period: 'day', amount: 1.5 }, ''],
       [{ kind: 'deposit', period: 'year', amount: 10_000 }, ''],
       [{ kind: 'bonus', period: 'day', amount: 10_000 }, ''],

@@ -146,7 +146,7 @@ describe('tickets', () => {
     const notice = notices.body.data.find((n) => n.title === 'Your New Year lottery ticket');
     expect(notice).toMatchObject({
       title: 'Your New Year lottery ticket',
-      message: `Your deposit of TRY 250.00 earned you lottery ticket ${reply.body.data[0]!.ticketNumber}.`,
+      message: `Your deposit of ₺250.00 earned you lottery ticket ${reply.body.data[0]!.ticketNumber}.`,
       relatedTransactionID: qualifying,
     });
   });

@@ -87,6 +87,25 @@ describe('profile', () => {
     ).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['tr', 'Almanya', '1 Ocak 1990', '29 Kasım 2026'],
+    ['en', 'Germany', '1 January 1990', '29 November 2026'],
+  ] as const)('names the country and writes the dates in %s', async (language, ...shown) => {
+    const details = {
+      ...SIGNED_IN.profile!,
+      country: 'DE',
+      birthDate: '1990-01-01',
+      // Midnight in Turkey: the day the player joined there.
+      createdAt: '2026-11-28T21:00:00Z',
+    };
+    renderSite('/profile', {
+      stored: { ...SIGNED_IN, language },
+      auth: { getProfile: async () => details },
+    });
+    const main = within(await screen.findByRole('main'));
+    for (const text of shown) expect(await main.findByText(text)).toBeInTheDocument();
+  });
+
   it('changes the username and the e-mail with the current password', async () => {
     const user = userEvent.setup();
     const changeUsername = vi.fn(async ({ username }: { username: string }) => ({ username }));

@@ -203,6 +203,8 @@ describe('promotions page', () => {
           promotion(2, 'Yaz Festivali', 3, 9),
           promotion(3, 'Yılbaşı Çekilişi', -9, -3, {
             Content: '<p>Yılbaşı Çekilişi koşulları</p><img src="x" onerror="alert(1)">',
+            Start_date: '2025-09-29T00:00:00+03:00',
+            End_date: '2025-10-24T23:59:00+03:00',
           }),
         ],
       },
@@ -215,9 +217,13 @@ describe('promotions page', () => {
     await user.click(screen.getByRole('tab', { name: 'Yakında (1)' }));
     expect(screen.getByRole('heading', { name: 'Yaz Festivali' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sona Eren (1)' }));
-    await user.click(screen.getByRole('button', { name: /Yılbaşı Çekilişi/ }));
+    // Its days as one range, each month written once in full.
+    const card = screen.getByRole('button', { name: /Yılbaşı Çekilişi/ });
+    expect(card).toHaveTextContent('29 Eylül – 24 Ekim 2025');
+    await user.click(card);
 
     const dialog = await screen.findByRole('dialog', { name: 'Yılbaşı Çekilişi' });
+    expect(dialog).toHaveTextContent('29 Eylül – 24 Ekim 2025 tarihleri arasında geçerlidir');
     expect(within(dialog).getByText('Yılbaşı Çekilişi koşulları')).toBeInTheDocument();
     expect(dialog.querySelector('[onerror]')).toBeNull();
   });

@@ -560,6 +560,21 @@ describe('deposit: the bonus', () => {
     expect(redeemCode).toHaveBeenLastCalledWith('EKSTRA25');
   });
 
+  it('a promo code whose offer waits for the active bonus to end says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const redeemCode = vi.fn(async () => ({ ...ekstra25, blocked: 'bonusActive' as const }));
+    renderSite('/deposit', bonusWorld({ redeemCode }));
+    await toBonus(user, '400');
+    await user.type(inMain().getByRole('textbox', { name: 'Promosyon kodu' }), 'EKSTRA25{Enter}');
+    expect(
+      await inMain().findByText(
+        'Ekstra %25 kodla açıldı, ancak aktif bir bonusun var: o bonus bitince bu bonusu seçebilirsin.',
+      ),
+    ).toBeInTheDocument();
+    expect(inMain().queryByText(/bu tutara veya yönteme uymuyor/)).not.toBeInTheDocument();
+    expect(inMain().queryByRole('radio', { name: /^Ekstra %25/ })).not.toBeInTheDocument();
+  });
+
   it('?bonus= chooses the offer the bonus area linked to', async () => {
     const user = userEvent.setup({ delay: null });
     renderSite(`/deposit?bonus=${deposit20.offerID}`, bonusWorld());

@@ -6,7 +6,8 @@ import { renderSite, RUNNING, SIGNED_IN } from './harness.tsx';
 const UNDER_MAINTENANCE = {
   status: true,
   message: 'Sunucularımızı güncelliyoruz.',
-  expectedEnd: '2030-01-15T04:00:00Z',
+  // Midnight in Turkey.
+  expectedEnd: '2030-01-14T21:00:00Z',
 };
 
 describe('protected routes', () => {
@@ -44,7 +45,7 @@ describe('maintenance', () => {
       await screen.findByRole('heading', { name: 'Kısa bir bakım arası' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sunucularımızı güncelliyoruz.')).toBeInTheDocument();
-    expect(screen.getByText(/Tahmini bitiş: 15 Ocak 2030/)).toBeInTheDocument();
+    expect(screen.getByText('Tahmini bitiş: 15 Ocak 2030 00:00')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/maintenance');
 
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));

@@ -119,6 +119,18 @@ describe('history area', () => {
       history: { ...financeLists, totals: totalsCall },
     });
     await (await findList()).findAllByRole('listitem');
+    // A method is a type of deposits and of withdrawals alike: listed once a category is chosen.
+    const type = screen.getByRole('combobox', { name: 'Tür' });
+    expect(type).toHaveAttribute('aria-disabled', 'true');
+    expect(type).toHaveAccessibleDescription('Önce işlemi seç');
+    // A notification is no status of a deposit or withdrawal.
+    expect(texts(await openFilter(user, 'Durum'))).toEqual([
+      'Tümü',
+      'Beklemede',
+      'Tamamlandı',
+      'Reddedildi',
+    ]);
+    await user.keyboard('{Escape}');
     const options = await openFilter(user, 'İşlem');
     expect(texts(options)).toEqual(['Tümü', 'Para Yatırma', 'Para Çekme']);
     await user.click(options[1]!);
@@ -326,18 +338,40 @@ describe('history area', () => {
         2,
       ),
     );
-    const { router } = renderSite('/bet-history', { stored: SIGNED_IN, games: { coupons } });
+    const exportCsv = vi.fn(async () => ({
+      filename: 'bahis-gecmisi-tum-zamanlar.csv',
+      content: '\uFEFFKupon No;Tarih\r\nK-1001;19.11.2026 21:30\r\n',
+      rows: 1,
+    }));
+    const save = vi.fn();
+    const { router } = renderSite('/bet-history', {
+      stored: SIGNED_IN,
+      games: { coupons },
+      history: { exportCsv },
+      files: { save },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/history/bets'));
     expect(await screen.findAllByRole('button', { name: /^Kupon K-/ })).toHaveLength(2);
     expect(coupons).toHaveBeenCalledWith(firstPage('2026-02-14', '2026-03-15'));
-    await user.click(screen.getByRole('combobox', { name: 'Tarih aralığı' }));
-    expect(screen.queryByRole('option', { name: 'Tüm zamanlar' })).toBeNull();
-    await user.keyboard('{Escape}');
+    // The coupon's time in Turkey's 24-hour clock, its amounts and odds through the formatter.
+    const first = screen.getByRole('button', { name: /^Kupon K-1001/ });
+    expect(first).toHaveTextContent('19 Kasım 2026 21:30');
+    expect(first).toHaveTextContent('₺51,00');
+    expect(first).toHaveTextContent('3,45');
+    // The twelve presets of spec §9, all time among them: no dates are sent.
+    const presets = await openFilter(user, 'Tarih aralığı');
+    expect(presets).toHaveLength(12);
+    expect(texts(presets)).toContain('Tüm zamanlar');
+    await user.click(screen.getByRole('option', { name: 'Tüm zamanlar' }));
+    await waitFor(() => expect(coupons).toHaveBeenLastCalledWith({ limit: 10, offset: 0 }));
+    await user.click(screen.getByRole('button', { name: 'CSV indir' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(exportCsv).toHaveBeenCalledWith({ kind: 'bets' });
     await choose(user, 'Durum', 'Açık kuponlar');
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Kupon K-/ })).toHaveLength(1),
     );
-    expect(coupons).toHaveBeenLastCalledWith(expect.objectContaining({ couponState: 'open' }));
+    expect(coupons).toHaveBeenLastCalledWith({ limit: 10, offset: 0, couponState: 'open' });
   });
 
   it('downloads the CSV the server made for the range, and says when it could not', async () => {

@@ -49,6 +49,8 @@ describe('/notifications', () => {
     const first = await screen.findByRole('button', { name: /Para yatırma onaylandı #2/ });
     expect(first).toHaveAccessibleName(expect.stringMatching(/^Okunmamış/));
     expect(within(tabPanel()).getAllByText('Tutar: ₺500,00')).toHaveLength(2);
+    // 12:00 UTC is 15:00 in Turkey, on the 24-hour clock.
+    expect(within(tabPanel()).getAllByText('20 Kasım 2026 15:00')).toHaveLength(2);
     expect(within(tabPanel()).getByRole('button', { name: /#1/ })).toHaveAccessibleName(
       expect.stringMatching(/^Okundu/),
     );

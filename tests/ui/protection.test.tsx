@@ -29,7 +29,7 @@ describe('responsible gaming tab', () => {
         inputMode: 'decimal',
         save: 'Limiti kaydet',
         tooSmall: '0,50',
-        refusal: 'Limit 1 ile 10.000.000 TRY arasında olmalıdır',
+        refusal: 'Limit ₺1 ile ₺10.000.000 arasında olmalıdır',
         typed: '1.250,50',
         sent: { kind: 'loss', amount: 125_050 },
       },

@@ -365,7 +365,9 @@ describe('withdraw page', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a method' })).toBeVisible();
-    expect(screen.getByText('Withdrawable balance')).toBeVisible();
+    expect(screen.getByText('Withdrawable balance').closest('dl')).toHaveTextContent(
+      'Withdrawable balance₺2,000.00Cash balance₺2,500.00',
+    );
     await user.click(screen.getByRole('button', { name: bankTransfer.name }));
     expect(await screen.findByText('Choose the bank account to be paid.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Ziraat Bankası/ }));
@@ -393,6 +395,11 @@ describe('withdraw page: an active bonus', () => {
     expect(
       within(alert).getByRole('heading', { level: 3, name: 'Aktif bir bonusun var' }),
     ).toBeVisible();
+    // The cash the withdrawal comes from is named so, with the bonus beside it as the header has.
+    const balances = within(wizard()).getByText('Çekilebilir bakiye').closest('dl')!;
+    expect(balances).toHaveTextContent(
+      'Çekilebilir bakiye₺2.000,00Nakit bakiye₺2.500,00Bonus bakiyesi₺150,00',
+    );
     expect(alert).toHaveTextContent(
       'Para çekersen Hoş geldin bonusu iptal edilir: kalan ₺150,00 bonus bakiyesi',
     );

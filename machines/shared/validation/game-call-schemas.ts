@@ -84,12 +84,12 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const calendarDate = () =>
-  yup
-    .string()
-    .required()
-    .test('isoDate', 'isoDate', (value) => value === undefined || isCalendarDate(value));
+  yup.string().test('isoDate', 'isoDate', (value) => value === undefined || isCalendarDate(value));
 
-/** getCoupons; concatRequire is sent by the site and ignored, whatever its value. */
+/**
+ * getCoupons; concatRequire is sent by the site and ignored, whatever its value. Without dates
+ * (either or both) the range is open at that end: no dates is all time.
+ */
 export const couponsSchema = yup.object({
   startDate: calendarDate(),
   endDate: calendarDate(),
@@ -98,11 +98,12 @@ export const couponsSchema = yup.object({
   concatRequire: yup.mixed().nullable(),
 });
 
-/** Why a date range (both valid dates) cannot be used; undefined if it can. */
+/** Why a date range (valid dates) cannot be used; undefined if it can or an end is open. */
 export function dateRangeProblem(
-  startDate: string,
-  endDate: string,
+  startDate: string | undefined,
+  endDate: string | undefined,
 ): 'order' | 'tooLong' | undefined {
+  if (startDate === undefined || endDate === undefined) return undefined;
   const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
   if (days < 0) return 'order';
   if (days > COUPON_RANGE_MAX_DAYS) return 'tooLong';

@@ -8,10 +8,8 @@
 const game = JSON.parse(document.getElementById('game-data').textContent);
 const T = game.texts;
 const $ = (selector) => document.querySelector(selector);
-const money = new Intl.NumberFormat(game.lang === 'tr' ? 'tr-TR' : 'en-GB', {
-  style: 'currency',
-  currency: 'TRY',
-});
+// The page's data carries the options of the shared formatter (machines/shared/format.ts).
+const money = new Intl.NumberFormat(game.money.locale, game.money.options);
 
 /** Amounts arrive in kuruş. */
 const formatMoney = (kurus) => money.format(kurus / 100);

@@ -12,8 +12,8 @@ import { selectProfile } from '../../../machines/app/app.selectors.ts';
 import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
 import type { UserProfile } from '../../../machines/shared/session.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
-import { COUNTRIES } from '../../i18n/countries.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { countryName } from '../../i18n/countries.ts';
 import { AccountFrame } from '../../ui/account-frame.tsx';
 import { DetailList, DetailRow } from '../../ui/detail-list.tsx';
 import { BankAccountsSection } from '../cashier/bank-accounts-section.tsx';
@@ -36,7 +36,6 @@ interface ProfileDetails {
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 const selectUsername = (s: AppSnapshot) =>
   s.context.profile?.username?.trim() || s.context.auth?.username || null;
-const selectLanguage = (s: AppSnapshot) => s.context.language;
 
 const TABS = ['account', 'bankAccounts', 'password', 'security', 'protection'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -83,10 +82,9 @@ function ProfileHeader({ profile }: { profile: UserProfile | null }) {
 }
 
 function AccountDetails({ profile }: { profile: UserProfile | null }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const username = useAppSelector(selectUsername);
   const details = (profile ?? {}) as ProfileDetails;
-  const country = COUNTRIES.find((entry) => entry.code === details.country);
   const rows = [
     { label: 'auth.field.firstname', value: profile?.firstname },
     { label: 'auth.field.lastname', value: profile?.lastname },
@@ -95,14 +93,17 @@ function AccountDetails({ profile }: { profile: UserProfile | null }) {
     { label: 'auth.field.phone', value: details.phone },
     {
       label: 'auth.field.birthDate',
-      value: details.birthDate ? formatDate(details.birthDate, language) : null,
+      value: details.birthDate ? format.date(details.birthDate) : null,
     },
-    { label: 'auth.field.country', value: country?.label ?? details.country },
+    {
+      label: 'auth.field.country',
+      value: details.country && (countryName(details.country, format.lang) ?? details.country),
+    },
     { label: 'auth.field.city', value: details.city },
     { label: 'auth.field.address', value: details.address },
     {
       label: 'account.details.memberSince',
-      value: details.createdAt ? formatDate(details.createdAt, language) : null,
+      value: details.createdAt ? format.date(details.createdAt) : null,
     },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
   return (

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,9 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { isClaimOffer, isDepositOffer } from '../../../machines/bonus/bonus-rules.ts';
 import { selectCanClaim, selectCanDeposit } from '../../../machines/bonus/bonus-area.selectors.ts';
-import type { Lang } from '../../../machines/shared/contract.ts';
 import type { BonusOffer } from '../../../machines/shared/bonus.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { BonusTermsList } from './bonus-terms.tsx';
 import { useBonusAreaEvents, useBonusAreaSelector } from './bonus-context.tsx';
@@ -17,7 +16,7 @@ import { OfferAmount } from './offer-amount.tsx';
 
 /** The casino discount's figure: what a claim pays now, for which week. */
 function LossesDue({ offer }: { offer: BonusOffer }) {
-  const lang = useIntl().locale as Lang;
+  const format = useFormat();
   if (!offer.period) return null;
   return (
     <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -25,8 +24,7 @@ function LossesDue({ offer }: { offer: BonusOffer }) {
         id="bonus.offer.due"
         values={{
           amount: <MoneyText kurus={offer.due} exact />,
-          start: formatDate(offer.period.start, lang, 'dayMonth'),
-          end: formatDate(offer.period.end, lang),
+          range: format.range(offer.period.start, offer.period.end),
         }}
       />
     </Typography>

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,9 +12,8 @@ import {
   selectShowMore,
   type PagedListRef,
 } from '../../../machines/paging/paged-list.selectors.ts';
-import type { Lang } from '../../../machines/shared/contract.ts';
 import type { PlayerBonus } from '../../../machines/shared/bonus.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
@@ -29,7 +28,7 @@ const STATUS_COLOR = {
 } as const;
 
 function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
-  const lang = useIntl().locale as Lang;
+  const format = useFormat();
   return (
     <Paper
       component="li"
@@ -61,8 +60,8 @@ function PastBonusRow({ bonus }: { bonus: PlayerBonus }) {
         <FormattedMessage
           id="bonus.past.dates"
           values={{
-            granted: formatDate(bonus.grantedAt, lang),
-            ended: bonus.endedAt ? formatDate(bonus.endedAt, lang) : '–',
+            granted: format.date(bonus.grantedAt),
+            ended: bonus.endedAt ? format.date(bonus.endedAt) : '–',
           }}
         />
       </Typography>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parseLira } from '../../../machines/shared/money.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
@@ -13,15 +14,10 @@ import { CashierTextField } from './cashier-text-field.tsx';
 /** 'Min ₺50 – Maks ₺50.000' for a method's range (kuruş). */
 export function useRangeText(range: { min: number; max: number }): string {
   const intl = useIntl();
-  const lira = (kurus: number) =>
-    intl.formatNumber(kurus / 100, {
-      style: 'currency',
-      currency: 'TRY',
-      maximumFractionDigits: kurus % 100 === 0 ? 0 : 2,
-    });
+  const { money } = useFormat();
   return intl.formatMessage(
     { id: 'cashier.range' },
-    { min: lira(range.min), max: lira(range.max) },
+    { min: money(range.min, { short: true }), max: money(range.max, { short: true }) },
   );
 }
 

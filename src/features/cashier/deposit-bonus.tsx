@@ -176,7 +176,11 @@ function PromoCode() {
       {notice && (
         <Alert severity={notice.kind === 'selected' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
           <FormattedMessage
-            id={`cashier.bonus.promo.${notice.kind}`}
+            id={
+              notice.kind === 'blocked'
+                ? `cashier.bonus.promo.blocked.${notice.block}`
+                : `cashier.bonus.promo.${notice.kind}`
+            }
             values={{ title: notice.title }}
           />
         </Alert>

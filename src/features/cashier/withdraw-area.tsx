@@ -6,7 +6,7 @@ import { WithdrawHistory } from './withdraw-history.tsx';
 import { BalanceLine, WizardPanel } from './withdraw-panels.tsx';
 import { WithdrawWizard } from './withdraw-steps.tsx';
 
-/** What may be withdrawn now and the whole balance (cashier summary), once read. */
+/** What may be withdrawn now, the cash and any bonus balance (cashier summary), once read. */
 function SummaryLine() {
   const summary = useWithdrawSelector(selectSummary);
   if (!summary) return null;
@@ -14,6 +14,7 @@ function SummaryLine() {
     <BalanceLine
       withdrawable={<MoneyText kurus={summary.withdrawable} exact />}
       balance={<MoneyText kurus={summary.balance} exact />}
+      bonus={summary.bonus && <MoneyText kurus={summary.bonus.bonus.balance} exact />}
     />
   );
 }

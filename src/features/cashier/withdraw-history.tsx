@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCanCancel,
   selectCanConfirmCancel,
@@ -24,8 +23,7 @@ import {
 } from '../../../machines/paging/paged-list.selectors.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
 import { TRANSACTION_STATUS } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { ConfirmActions, ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
@@ -40,17 +38,9 @@ import {
 import { WithdrawalsLoading, WithdrawalsPanel } from './withdraw-panels.tsx';
 import { RowList } from '../../ui/row-list.tsx';
 
-function money(intl: ReturnType<typeof useIntl>, kurus: number) {
-  return intl.formatNumber(kurus / 100, {
-    style: 'currency',
-    currency: 'TRY',
-    minimumFractionDigits: 2,
-  });
-}
-
 function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: CashTransaction }) {
   const intl = useIntl();
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const cancellable = useSelector(actor, (s) => selectIsCancellable(s, item));
   const canCancel = useSelector(actor, (s) => selectCanCancel(s, item));
   const { cancel } = useWithdrawalsEvents(actor);
@@ -78,7 +68,7 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
           {item.accountLabel ? ` · ${item.accountLabel}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDate(item.createdAt, language, 'dateTime')}
+          {format.dateTime(item.createdAt)}
         </Typography>
         {item.transaction_status === TRANSACTION_STATUS.rejected && item.reason && (
           <Typography variant="body2" color="error">
@@ -99,7 +89,7 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
             disabled={!canCancel}
             aria-label={intl.formatMessage(
               { id: 'cashier.withdraw.history.cancelLabel' },
-              { amount: money(intl, item.amount) },
+              { amount: format.money(item.amount) },
             )}
           >
             <FormattedMessage id="cashier.withdraw.history.cancel" />
@@ -111,7 +101,7 @@ function WithdrawalRow({ actor, item }: { actor: WithdrawalsActorRef; item: Cash
 }
 
 function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
-  const intl = useIntl();
+  const format = useFormat();
   const open = useSelector(actor, selectIsConfirmingCancel);
   const item = useSelector(actor, selectCancelling);
   const busy = useSelector(actor, selectIsCancelling);
@@ -129,7 +119,7 @@ function CancelDialog({ actor }: { actor: WithdrawalsActorRef }) {
         item && (
           <FormattedMessage
             id="cashier.withdraw.history.cancelText"
-            values={{ amount: money(intl, item.amount) }}
+            values={{ amount: format.money(item.amount) }}
           />
         )
       }

@@ -27,17 +27,23 @@ export function WizardPanel({ children }: { children: ReactNode }) {
 /** The size of a step's heading, which the placeholder's must match. */
 export const STEP_HEADING_SIZE = { xs: '1.25rem', md: '1.45rem' };
 
-/** What may be withdrawn now and the whole balance, or placeholders of their size. */
+/**
+ * What may be withdrawn now, the cash balance it comes from and an active bonus's balance (never
+ * withdrawn, yet part of what the header shows), or placeholders of their size.
+ */
 export function BalanceLine({
   withdrawable,
   balance,
+  bonus,
 }: {
   withdrawable?: ReactNode;
   balance?: ReactNode;
+  bonus?: ReactNode;
 }) {
   const rows = [
     { label: 'cashier.withdraw.withdrawable', value: withdrawable, strong: true },
     { label: 'cashier.withdraw.balance', value: balance, strong: false },
+    ...(bonus ? [{ label: 'cashier.withdraw.bonusBalance', value: bonus, strong: false }] : []),
   ];
   return (
     <Box

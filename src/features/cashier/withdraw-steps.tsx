@@ -12,7 +12,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCanCancel as selectCanCancelAccount,
   selectHasFailed as selectAccountFormFailed,
@@ -56,8 +55,7 @@ import {
 import { kurusToInput } from '../../../machines/shared/money.ts';
 import { WITHDRAW_NOTE_MAX } from '../../../machines/shared/validation/finance-schemas.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { CodeField, FormError, FormTextField } from '../../ui/form-fields.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
@@ -469,7 +467,7 @@ function useDestinationText(): string | null {
 
 function ReviewStep() {
   const intl = useIntl();
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const method = useWithdrawSelector(selectMethod);
   const field = useWithdrawSelector(selectDestinationField);
   const amount = useWithdrawSelector(selectAmount);
@@ -491,7 +489,7 @@ function ReviewStep() {
     },
     {
       label: label('cashier.field.validityDate'),
-      value: validityDate ? formatDate(validityDate, language) : null,
+      value: validityDate ? format.date(validityDate) : null,
     },
     { label: label('cashier.field.note'), value: note || label('cashier.withdraw.noNote') },
   ];
@@ -522,7 +520,7 @@ function ReviewStep() {
 /** The withdrawal as recorded: pending, the amount held until the operator pays it. */
 function SubmittedStep() {
   const intl = useIntl();
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const transaction = useWithdrawSelector(selectTransaction);
   const canRestart = useWithdrawSelector(selectCanRestart);
   const { restart } = useWithdrawEvents();
@@ -553,7 +551,7 @@ function SubmittedStep() {
             : []),
           {
             label: label('cashier.withdraw.date'),
-            value: formatDate(transaction.createdAt, language, 'dateTime'),
+            value: format.dateTime(transaction.createdAt),
           },
         ]}
       />

@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import Paper from '@mui/material/Paper';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { signedBonusAmount } from '../../../machines/shared/bonus-events.ts';
 import type { CashTransaction } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { RowFigure, ROW_SX } from './row-figure.tsx';
 import { SignedMoney } from './signed-money.tsx';
@@ -14,14 +12,12 @@ import { SignedMoney } from './signed-money.tsx';
  * signed +, money lost −; wagering shows the stake it counted.
  */
 export function BonusEventRow({ item }: { item: CashTransaction }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const event = item.bonusEvent;
   const moved = event !== undefined && event !== 'wagered';
   return (
     <Paper component="li" variant="outlined" sx={ROW_SX}>
-      <RowFigure label="history.column.date">
-        {formatDate(item.createdAt, language, 'dateTime')}
-      </RowFigure>
+      <RowFigure label="history.column.date">{format.dateTime(item.createdAt)}</RowFigure>
       <RowFigure label="history.column.bonus">{item.methodName}</RowFigure>
       <RowFigure label="history.column.bonusEvent">
         <FormattedMessage id={event ? `history.bonusEvent.${event}` : 'history.category.bonus'} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -7,11 +7,9 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { couponAmount } from '../../../machines/games/coupons.ts';
 import type { Coupon, CouponSelection, CouponStatus } from '../../../machines/shared/games.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 
 const STATUS_COLOR: Record<CouponStatus, ChipProps['color']> = {
@@ -29,9 +27,7 @@ const RESULT_COLOR: Record<CouponSelection['result'], ChipProps['color']> = {
   void: 'default',
 };
 
-const Odds = ({ value }: { value: number }) => (
-  <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
-);
+const Odds = ({ value }: { value: number }) => <>{useFormat().decimal(value)}</>;
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +41,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SelectionRow({ selection }: { selection: CouponSelection }) {
-  const lang = useAppSelector(selectLanguage);
+  const format = useFormat();
   return (
     <Box
       component="li"
@@ -61,7 +57,7 @@ function SelectionRow({ selection }: { selection: CouponSelection }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{selection.event}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {selection.market}: {selection.pick} · {formatDate(selection.startsAt, lang, 'dateTime')}
+          {selection.market}: {selection.pick} · {format.dateTime(selection.startsAt)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -80,7 +76,7 @@ function SelectionRow({ selection }: { selection: CouponSelection }) {
 
 /** One coupon: its figures at a glance, the selections when opened. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
-  const lang = useAppSelector(selectLanguage);
+  const format = useFormat();
   const amount = couponAmount(coupon);
   return (
     <Accordion
@@ -110,7 +106,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
               />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {formatDate(coupon.createdAt, lang, 'dateTime')}
+              {format.dateTime(coupon.createdAt)}
             </Typography>
           </Box>
           <Figure label="bets.stake">

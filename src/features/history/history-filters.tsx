@@ -26,7 +26,7 @@ export function HistoryFilters() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
         }}
       >
-        {filters.map(({ name, value, choices }) => (
+        {filters.map(({ name, value, choices, waitsForCategory }) => (
           <TextField
             key={name}
             select
@@ -34,9 +34,17 @@ export function HistoryFilters() {
             id={`history-filter-${name}`}
             label={intl.formatMessage({ id: `history.filter.${name}` })}
             value={value}
-            disabled={loading}
+            disabled={loading || waitsForCategory}
+            helperText={
+              waitsForCategory && intl.formatMessage({ id: 'history.filter.chooseCategoryFirst' })
+            }
             // 'All' is a choice of its own, shown as such.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              // The hint says why the field waits: it reads as text, not as the greyed field.
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
             onChange={(event) => setFilter(name, event.target.value)}
           >
             <MenuItem value="">

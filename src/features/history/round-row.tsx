@@ -1,17 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import type { GameRound } from '../../../machines/shared/history.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { RowFigure, ROW_SX } from './row-figure.tsx';
 import { SignedMoney } from './signed-money.tsx';
 
 /** A game round: the game and provider, bet, win and net, when, and whether it is still open. */
 export function RoundRow({ round }: { round: GameRound }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   return (
     <Paper component="li" variant="outlined" sx={ROW_SX}>
       <RowFigure label="history.column.game">{round.gameName}</RowFigure>
@@ -25,9 +23,7 @@ export function RoundRow({ round }: { round: GameRound }) {
       <RowFigure label="history.column.net">
         <SignedMoney kurus={round.net} />
       </RowFigure>
-      <RowFigure label="history.column.date">
-        {formatDate(round.createdAt, language, 'dateTime')}
-      </RowFigure>
+      <RowFigure label="history.column.date">{format.dateTime(round.createdAt)}</RowFigure>
       <RowFigure label="history.column.status">
         <Chip
           size="small"

@@ -1,18 +1,12 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
+import { useFormat } from '../../i18n/format.ts';
 
 /**
  * A gain or loss: the sign is written (+ / −), so the meaning does not rest on the colour; the
  * colours are the theme's success and error text tones.
  */
 export function SignedMoney({ kurus }: { kurus: number }) {
-  const intl = useIntl();
-  const text = intl.formatNumber(kurus / 100, {
-    style: 'currency',
-    currency: 'TRY',
-    minimumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
+  const text = useFormat().money(kurus, { signed: true });
   return (
     <Box
       component="span"

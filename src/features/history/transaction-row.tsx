@@ -1,14 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   TRANSACTION_CATEGORY,
   TRANSACTION_STATUS,
   type CashTransaction,
 } from '../../../machines/shared/finance.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { RowFigure, ROW_SX } from './row-figure.tsx';
@@ -20,13 +18,11 @@ const CATEGORY_LABEL: Record<number, string> = {
 
 /** A deposit or withdrawal: when, what, how, how much, its status and any reason. */
 export function TransactionRow({ item }: { item: CashTransaction }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const category = CATEGORY_LABEL[item.transaction_category_id];
   return (
     <Paper component="li" variant="outlined" sx={ROW_SX}>
-      <RowFigure label="history.column.date">
-        {formatDate(item.createdAt, language, 'dateTime')}
-      </RowFigure>
+      <RowFigure label="history.column.date">{format.dateTime(item.createdAt)}</RowFigure>
       <RowFigure label="history.column.type">
         {category ? <FormattedMessage id={category} /> : item.transaction_category_id}
       </RowFigure>

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type {
-  Lang,
   Promotion,
   SpecialDateInformation,
   Tournament,
@@ -15,7 +14,7 @@ import { activeSpecialDates } from '../../../machines/content/special-dates.ts';
 import { tournamentsByStatus } from '../../../machines/content/tournaments.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { cardGridSx } from '../../ui/card-grid.ts';
 import { SuspendingHtmlContent } from '../../ui/lazy-html-content.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
@@ -72,7 +71,7 @@ function TournamentsTeaser({ data, now }: { data: Tournament[]; now: number }) {
 
 /** Notices for special days (birthday bonus, holidays) while they run. */
 function SpecialDates({ data, now }: { data: SpecialDateInformation[]; now: number }) {
-  const intl = useIntl();
+  const format = useFormat();
   const items = activeSpecialDates(data, now);
   if (items.length === 0) return null;
   return (
@@ -116,10 +115,7 @@ function SpecialDates({ data, now }: { data: SpecialDateInformation[]; now: numb
                 {item.Title}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                <FormattedMessage
-                  id="home.until"
-                  values={{ date: formatDate(item.End_date, intl.locale as Lang) }}
-                />
+                <FormattedMessage id="home.until" values={{ date: format.date(item.End_date) }} />
               </Typography>
               <SuspendingHtmlContent html={item.Text} sx={{ fontSize: 14, '& p': { my: 0.5 } }} />
             </Box>

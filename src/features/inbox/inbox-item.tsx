@@ -6,12 +6,10 @@ import Typography from '@mui/material/Typography';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import { paragraphsOf } from '../../../machines/inbox/inbox-items.ts';
 import { selectIsOpen, selectIsUnread } from '../../../machines/inbox/inbox.selectors.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useInboxEvents, useInboxSelector } from './inbox-context.tsx';
 
@@ -49,7 +47,7 @@ function ReadState({ read }: { read: boolean }) {
 
 /** One notification or message: its header opens it (and marks it read when unread). */
 export function InboxItem({ item }: { item: InboxItemView }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const open = useInboxSelector((s) => selectIsOpen(s, item.kind, item.id));
   const read = !useInboxSelector((s) => selectIsUnread(s, item.kind, item.id));
   const { toggle } = useInboxEvents();
@@ -85,7 +83,7 @@ export function InboxItem({ item }: { item: InboxItemView }) {
             <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <ReadState read={read} />
               <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-                {formatDate(item.createdAt, language, 'dateTime')}
+                {format.dateTime(item.createdAt)}
               </Box>
             </Box>
             <Box component="span" sx={{ fontWeight: read ? 500 : 800, overflowWrap: 'anywhere' }}>

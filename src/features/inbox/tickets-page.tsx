@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { selectLanguage } from '../../../machines/app/app.selectors.ts';
 import {
   selectCampaign,
   selectIsEmpty,
@@ -20,9 +19,8 @@ import {
 } from '../../../machines/inbox/tickets.selectors.ts';
 import { selectHasFailed } from '../../../machines/paging/paged-list.selectors.ts';
 import type { LotteryTicket } from '../../../machines/shared/history.ts';
-import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
@@ -62,7 +60,7 @@ function TicketSearch() {
 }
 
 function TicketRow({ ticket }: { ticket: LotteryTicket }) {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   return (
     <Paper
       component="li"
@@ -79,16 +77,13 @@ function TicketRow({ ticket }: { ticket: LotteryTicket }) {
             id="tickets.deposit"
             values={{
               amount: <MoneyText kurus={ticket.amount} exact />,
-              date: formatDate(ticket.depositedAt, language, 'dateTime'),
+              date: format.dateTime(ticket.depositedAt),
               id: ticket.transactionID,
             }}
           />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <FormattedMessage
-            id="tickets.drawAt"
-            values={{ date: formatDate(ticket.drawAt, language, 'dateTime') }}
-          />
+          <FormattedMessage id="tickets.drawAt" values={{ date: format.dateTime(ticket.drawAt) }} />
         </Typography>
       </Box>
     </Paper>
@@ -97,7 +92,7 @@ function TicketRow({ ticket }: { ticket: LotteryTicket }) {
 
 /** No ticket yet: how one is earned (the campaign's window, minimum and draw) and a way to it. */
 function NoTickets() {
-  const language = useAppSelector(selectLanguage);
+  const format = useFormat();
   const campaign = useTicketsSelector(selectCampaign);
   return (
     <Box
@@ -122,10 +117,10 @@ function NoTickets() {
           <FormattedMessage
             id="tickets.empty.campaign"
             values={{
-              start: formatDate(campaign.startsAt, language),
-              end: formatDate(campaign.endsAt, language),
+              start: format.date(campaign.startsAt),
+              end: format.date(campaign.endsAt),
               min: <MoneyText kurus={campaign.minAmount} />,
-              draw: formatDate(campaign.drawAt, language, 'dateTime'),
+              draw: format.dateTime(campaign.drawAt),
             }}
           />
         ) : (

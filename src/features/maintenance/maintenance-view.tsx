@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BuildIcon from '@mui/icons-material/Build';
-import type { Lang, MaintenanceStatus } from '../../../machines/shared/contract.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import type { MaintenanceStatus } from '../../../machines/shared/contract.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { BRAND, onNavy } from '../../theme/theme.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
@@ -23,10 +23,9 @@ export function MaintenanceView({
   text?: string;
 }) {
   const intl = useIntl();
+  const format = useFormat();
   useDocumentTitle(title);
-  const end = status?.expectedEnd
-    ? formatDate(status.expectedEnd, intl.locale as Lang, 'dateTime')
-    : '';
+  const end = status?.expectedEnd ? format.dateTime(status.expectedEnd) : '';
   return (
     <Box
       component="main"

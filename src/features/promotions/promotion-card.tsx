@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -6,10 +6,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import type { Promotion } from '../../../machines/shared/contract.ts';
 import type { PromotionAction } from '../../../machines/content/promotions.ts';
 import { trimText } from '../../../machines/content/trim-text.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { PromotionActionButton } from './promotion-action.tsx';
 
 /**
@@ -25,8 +25,7 @@ export function PromotionCard({
   action?: PromotionAction;
   onOpen: () => void;
 }) {
-  const intl = useIntl();
-  const lang = intl.locale as Lang;
+  const format = useFormat();
   const offerAction = action?.kind === 'join' ? null : action;
   return (
     <Card sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
@@ -51,8 +50,7 @@ export function PromotionCard({
               label={<FormattedMessage id={`promotions.category.${promotion.Category}`} />}
             />
             <Typography variant="caption" color="text.secondary">
-              {formatDate(promotion.Start_date, lang, 'dayMonth')} –{' '}
-              {formatDate(promotion.End_date, lang)}
+              {format.range(promotion.Start_date, promotion.End_date)}
             </Typography>
           </Box>
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Lang, Promotion } from '../../../machines/shared/contract.ts';
+import type { Promotion } from '../../../machines/shared/contract.ts';
 import type { BonusOffer } from '../../../machines/shared/bonus.ts';
 import { promotionAction } from '../../../machines/content/promotions.ts';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { infoPath } from '../../runtime/paths.ts';
 import { HtmlContent } from '../../ui/html-content.tsx';
@@ -33,7 +33,7 @@ export function PromotionDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const lang = intl.locale as Lang;
+  const format = useFormat();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   return (
@@ -75,10 +75,7 @@ export function PromotionDialog({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               <FormattedMessage
                 id="promotions.validity"
-                values={{
-                  start: formatDate(promotion.Start_date, lang),
-                  end: formatDate(promotion.End_date, lang),
-                }}
+                values={{ range: format.range(promotion.Start_date, promotion.End_date) }}
               />
             </Typography>
             {promotion.Summary && (

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedDate } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
@@ -8,6 +8,7 @@ import {
   selectIsLoading,
   selectState,
 } from '../../../machines/protection/protection.selectors.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { FormError } from '../../ui/form-fields.tsx';
 import { LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
@@ -18,9 +19,7 @@ import {
   useProtectionSelector,
 } from './protection-context.tsx';
 
-const when = (iso: string) => (
-  <FormattedDate value={iso} dateStyle="long" timeStyle="short" timeZone="Europe/Istanbul" />
-);
+const When = ({ iso }: { iso: string }) => <>{useFormat().dateTime(iso)}</>;
 
 /** A running time-out or self-exclusion: what it closes, and until when. */
 function ClosedNotice() {
@@ -30,7 +29,7 @@ function ClosedNotice() {
       <Alert severity="info" role="status">
         <FormattedMessage
           id="protection.closed.timeout"
-          values={{ until: when(state.timeoutUntil!) }}
+          values={{ until: <When iso={state.timeoutUntil!} /> }}
         />
       </Alert>
     );
@@ -40,7 +39,10 @@ function ClosedNotice() {
     return (
       <Alert severity="info" role="status">
         {until ? (
-          <FormattedMessage id="protection.closed.exclusion" values={{ until: when(until) }} />
+          <FormattedMessage
+            id="protection.closed.exclusion"
+            values={{ until: <When iso={until} /> }}
+          />
         ) : (
           <FormattedMessage id="protection.closed.permanent" />
         )}

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
-import type { Lang, Tournament } from '../../../machines/shared/contract.ts';
+import type { Tournament } from '../../../machines/shared/contract.ts';
 import type { TournamentLeaderboard } from '../../../machines/shared/tournaments.ts';
 import {
   selectBoard,
@@ -26,7 +26,7 @@ import {
 import { timeLeft } from '../../../machines/tournaments/points.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useLeaderboardEvents, useLeaderboardSelector } from './leaderboard-context.tsx';
@@ -64,13 +64,13 @@ function RuleSummary({ board }: { board: TournamentLeaderboard }) {
 
 /** Time left, when it starts, or what became of the prizes. */
 function Timing({ board, tournament }: { board: TournamentLeaderboard; tournament: Tournament }) {
-  const lang = useIntl().locale as Lang;
+  const format = useFormat();
   const now = useNow();
   if (board.status === 'upcoming') {
     return (
       <FormattedMessage
         id="tournaments.board.startsAt"
-        values={{ date: formatDate(tournament.Start_date, lang, 'dateTime') }}
+        values={{ date: format.dateTime(tournament.Start_date) }}
       />
     );
   }
@@ -88,6 +88,7 @@ function Timing({ board, tournament }: { board: TournamentLeaderboard; tournamen
 function RefreshStatus({ board }: { board: TournamentLeaderboard }) {
   const refreshing = useLeaderboardSelector(selectIsRefreshing);
   const stale = useLeaderboardSelector(selectIsStale);
+  const format = useFormat();
   return (
     <Typography
       role="status"
@@ -100,7 +101,7 @@ function RefreshStatus({ board }: { board: TournamentLeaderboard }) {
       ) : (
         <FormattedMessage
           id={stale ? 'tournaments.board.stale' : 'tournaments.board.updated'}
-          values={{ time: <FormattedTime value={board.computedAt} /> }}
+          values={{ time: format.time(board.computedAt) }}
         />
       )}
     </Typography>

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,18 +11,14 @@ import type {
   TournamentRuleKind,
 } from '../../../machines/shared/tournaments.ts';
 import { pointsValue } from '../../../machines/tournaments/points.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 
 /** Points as the rule counts them: 12 puan, ×12.34, 3 galibiyet. */
 function Points({ kind, points }: { kind: TournamentRuleKind; points: number }) {
+  const format = useFormat();
   const value = pointsValue(kind, points);
-  if (kind === 'multiplier') {
-    return (
-      <>
-        ×<FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
-      </>
-    );
-  }
+  if (kind === 'multiplier') return <>×{format.decimal(value)}</>;
   return <FormattedMessage id={`tournaments.board.points.${kind}`} values={{ points: value }} />;
 }
 

@@ -8,10 +8,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import type { Lang, Tournament } from '../../../machines/shared/contract.ts';
+import type { Tournament } from '../../../machines/shared/contract.ts';
 import type { TournamentStatus } from '../../../machines/content/tournaments.ts';
 import { trimText } from '../../../machines/content/trim-text.ts';
-import { formatDate } from '../../i18n/dates.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 
 const STATUS_COLOR = { active: 'success', upcoming: 'info', concluded: 'default' } as const;
@@ -27,7 +27,7 @@ export function TournamentCard({
   onShowBoard?: (tournamentID: number) => void;
 }) {
   const intl = useIntl();
-  const lang = intl.locale as Lang;
+  const format = useFormat();
   return (
     <Card
       component="article"
@@ -79,8 +79,7 @@ export function TournamentCard({
           </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {formatDate(tournament.Start_date, lang, 'dateTime')} –{' '}
-          {formatDate(tournament.End_date, lang, 'dateTime')}
+          {format.range(tournament.Start_date, tournament.End_date, { time: true })}
         </Typography>
       </CardContent>
       {onShowBoard && (

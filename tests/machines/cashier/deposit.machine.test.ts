@@ -1173,6 +1173,29 @@ describe('deposit machine: the bonus step', () => {
     });
   });
 
+  it('a code whose offer is blocked says the real reason, not that it does not fit', async () => {
+    const active = { ...ekstra25, blocked: 'bonusActive' as const };
+    const run = await toBonus('400', {}, { redeemCode: async () => active });
+    run.actor.send({ type: 'deposit.changePromoCode', text: 'EKSTRA25' });
+    run.actor.send({ type: 'deposit.redeemCode' });
+    await settle();
+    expect(run.context()).toMatchObject({
+      bonusOfferID: null,
+      promoNotice: { kind: 'blocked', title: ekstra25.title, block: 'bonusActive' },
+    });
+
+    const used = { ...hosgeldin100, blocked: 'used' as const };
+    const claim = await toBonus('400', {}, { redeemCode: async () => used });
+    claim.actor.send({ type: 'deposit.changePromoCode', text: 'HOSGELDIN100' });
+    claim.actor.send({ type: 'deposit.redeemCode' });
+    await settle();
+    expect(claim.context().promoNotice).toEqual({
+      kind: 'blocked',
+      title: hosgeldin100.title,
+      block: 'used',
+    });
+  });
+
   it('a refused code keeps the code and shows the message at the field until it is changed', async () => {
     const run = await toBonus(
       '400',

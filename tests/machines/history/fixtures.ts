@@ -114,5 +114,6 @@ export const subCategories: SubCategoryOption[] = [
 export const statuses: NamedOption[] = [
   { id: 1000, name: 'Beklemede' },
   { id: 1002, name: 'Tamamlandı' },
+  { id: 1003, name: 'Bildirim' },
   { id: 1004, name: 'Reddedildi' },
 ];

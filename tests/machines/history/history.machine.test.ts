@@ -6,6 +6,7 @@ import {
   selectExportError,
   selectFilters,
   selectList,
+  selectPresets,
   selectOptionsUnavailable,
   selectRounds,
   selectTotals,
@@ -230,7 +231,7 @@ describe('history machine: range and filters', () => {
     expect(selectTransactions(listOf(actor)).map((r) => r.id)).toEqual([7]);
   });
 
-  it('all time sends no dates; bets do not offer it', () => {
+  it('all time sends no dates, bets too; every tab offers the twelve presets', () => {
     const finance = start('finance');
     finance.actor.send({ type: 'history.setPreset', preset: 'allTime' });
     expect(finance.calls.page[1]!.input).toEqual({
@@ -238,9 +239,14 @@ describe('history machine: range and filters', () => {
       query: { limit: 10, offset: 0 },
     });
     const bets = start('bets');
+    expect(selectPresets(bets.actor.getSnapshot())).toHaveLength(12);
     bets.actor.send({ type: 'history.setPreset', preset: 'allTime' });
     bets.actor.send({ type: 'history.setPreset', preset: 'last3Weeks' });
-    expect(bets.calls.page).toHaveLength(1);
+    expect(bets.calls.page).toHaveLength(2);
+    expect(bets.calls.page[1]!.input).toEqual({
+      port: 'coupons',
+      query: { limit: 10, offset: 0 },
+    });
   });
 
   it('takes a valid custom range only', () => {
@@ -265,10 +271,17 @@ describe('history machine: range and filters', () => {
     await settle();
     const filters = () => selectFilters(actor.getSnapshot());
     expect(filters()[0]!.choices.map((c) => c.value)).toEqual(['1', '3']);
-    expect(filters()[1]!.choices.map((c) => c.value)).toEqual(['101', '102', '301']);
+    // A method is a type of deposits and of withdrawals: types wait for the category.
+    expect(filters()[1]).toMatchObject({ choices: [], waitsForCategory: true });
+    // A notification (1003) is no status of a deposit or withdrawal.
+    expect(filters()[2]!.choices.map((c) => c.value)).toEqual(['1000', '1002', '1004']);
     actor.send({ type: 'history.setFilter', name: 'searchCategory', value: '4' });
     actor.send({ type: 'history.setFilter', name: 'gameType', value: 'slot' });
+    actor.send({ type: 'history.setFilter', name: 'searchType', value: '301' });
     expect(calls.page).toHaveLength(1);
+    actor.send({ type: 'history.setFilter', name: 'searchCategory', value: '3' });
+    expect(filters()[1]).toMatchObject({ waitsForCategory: false });
+    expect(filters()[1]!.choices.map((c) => c.value)).toEqual(['301']);
     actor.send({ type: 'history.setFilter', name: 'searchType', value: '301' });
     actor.send({ type: 'history.setFilter', name: 'status', value: '1004' });
     expect(calls.page.at(-1)!.input).toMatchObject({ query: { searchType: 301, status: 1004 } });

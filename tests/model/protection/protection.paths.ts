@@ -23,7 +23,7 @@ const askedAgo = (ago: number): ProtectionState => ({
 const waiting = askedAgo(LIMIT_COOLING_OFF_MS - 60_000);
 /** Its wait over: the platform's answer already allows confirming it. */
 const dueState = askedAgo(LIMIT_COOLING_OFF_MS);
-const refused = apiError('Limit 1 ile 10.000.000 TRY arasında olmalıdır');
+const refused = apiError('Limit ₺1 ile ₺10.000.000 arasında olmalıdır');
 const wrongPassword = apiError('Mevcut şifreniz hatalı');
 
 const events: AnyEventObject[] = [
