@@ -283,6 +283,10 @@ export const user = {
       );
       const factor = secondFactorOf(player);
       if (factor === 'sms') {
+        // No code can reach the phone: say so rather than ask for a code that never comes.
+        if (services.outbox.undeliverable({ channel: 'sms', recipient: player.phone })) {
+          return refuse('smsUndeliverable');
+        }
         // The code goes to the phone at every login: counted like any SMS to that number.
         const limit = blocked(
           await reserveAll(db, [

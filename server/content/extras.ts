@@ -23,12 +23,12 @@ export const POPUPS: PopupSeed[] = [
     audience: 'anonymous',
     about: aboutOffer('welcome'),
     tr: {
-      title: "999 TRY'ye Varan Hoş Geldin Bonusu",
+      title: "₺999'a Varan Hoş Geldin Bonusu",
       content:
         '<p>İlk yatırımına <strong>%50</strong> bonus seni bekliyor. Hemen üye ol, kazanmaya başla!</p>',
     },
     en: {
-      title: 'Welcome Bonus up to 999 TRY',
+      title: 'Welcome Bonus up to ₺999',
       content:
         '<p>A <strong>50%</strong> bonus awaits your first deposit. Sign up now and start winning!</p>',
     },
@@ -41,12 +41,12 @@ export const POPUPS: PopupSeed[] = [
     tr: {
       title: 'Yılbaşı Mega Çekilişi',
       content:
-        '<p><strong>250 TRY</strong> ve üzeri her yatırımına bir çekiliş bileti. Çekiliş 1 Ocak akşamı!</p>',
+        '<p><strong>₺250</strong> ve üzeri her yatırımına bir çekiliş bileti. Çekiliş 1 Ocak akşamı!</p>',
     },
     en: {
       title: 'New Year Mega Draw',
       content:
-        '<p>A draw ticket for every deposit of <strong>250 TRY</strong> or more. The draw is on the evening of 1 January!</p>',
+        '<p>A draw ticket for every deposit of <strong>₺250</strong> or more. The draw is on the evening of 1 January!</p>',
     },
   },
   {
@@ -83,11 +83,11 @@ export const SPECIAL_DATES: SpecialDateSeed[] = [
     about: aboutOffer('extra25'),
     tr: {
       title: 'EKSTRA25 ile %25 Yatırım Bonusu',
-      text: '<p><strong>EKSTRA25</strong> koduyla bir yatırımına %25, en fazla <strong>500 TRY</strong> bonus. Bonusun 5 katı 30 gün içinde çevrilir.</p>',
+      text: '<p><strong>EKSTRA25</strong> koduyla bir yatırımına %25, en fazla <strong>₺500</strong> bonus. Bonusun 5 katı 30 gün içinde çevrilir.</p>',
     },
     en: {
       title: '25% Deposit Bonus with EKSTRA25',
-      text: '<p>With the code <strong>EKSTRA25</strong>, a 25% bonus of up to <strong>500 TRY</strong> on one deposit. Wager 5 times the bonus within 30 days.</p>',
+      text: '<p>With the code <strong>EKSTRA25</strong>, a 25% bonus of up to <strong>₺500</strong> on one deposit. Wager 5 times the bonus within 30 days.</p>',
     },
   },
   {
@@ -171,12 +171,12 @@ export const TOURNAMENTS: TournamentSeed[] = [
     tr: {
       title: 'Drops & Wins Haftalık Slot Turnuvası',
       description:
-        'Seçili Red Fox Gaming Drops & Wins slotlarında en yüksek çarpanı yakala, ödüllerden payını al. Minimum bahis 2 TRY.',
+        'Seçili Red Fox Gaming Drops & Wins slotlarında en yüksek çarpanı yakala, ödüllerden payını al. Minimum bahis ₺2.',
     },
     en: {
       title: 'Drops & Wins Weekly Slot Tournament',
       description:
-        'Hit the highest multiplier on selected Red Fox Gaming Drops & Wins slots and share the prizes. Minimum bet 2 TRY.',
+        'Hit the highest multiplier on selected Red Fox Gaming Drops & Wins slots and share the prizes. Minimum bet ₺2.',
     },
   },
   {
@@ -194,12 +194,12 @@ export const TOURNAMENTS: TournamentSeed[] = [
     },
     tr: {
       title: 'Canlı Rulet Liderlik Yarışı',
-      description: 'Canlı rulet masalarında her 10 TRY bahis 1 puan. İlk 50 oyuncu ödül kazanır.',
+      description: 'Canlı rulet masalarında her ₺10 bahis 1 puan. İlk 50 oyuncu ödül kazanır.',
     },
     en: {
       title: 'Live Roulette Leaderboard',
       description:
-        'Every 10 TRY bet at live roulette tables earns 1 point. The top 50 players win prizes.',
+        'Every ₺10 bet at live roulette tables earns 1 point. The top 50 players win prizes.',
     },
   },
   {
@@ -276,13 +276,12 @@ export const TOURNAMENTS: TournamentSeed[] = [
     },
     tr: {
       title: 'Zeplin Rekor Turnuvası',
-      description:
-        'Zeplin’de en yüksek çarpanla nakit çıkan oyuncular kazandı. Minimum bahis 50 TRY.',
+      description: 'Zeplin’de en yüksek çarpanla nakit çıkan oyuncular kazandı. Minimum bahis ₺50.',
     },
     en: {
       title: 'Zeplin Record Tournament',
       description:
-        'The players who cashed out at the highest Zeplin multipliers won. Minimum bet 50 TRY.',
+        'The players who cashed out at the highest Zeplin multipliers won. Minimum bet ₺50.',
     },
   },
 ];

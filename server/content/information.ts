@@ -52,11 +52,11 @@ export const FAQ: FaqItem[] = [
   {
     tr: [
       'Hangi yöntemlerle para yatırabilirim?',
-      'Havale/EFT, papara benzeri e-cüzdanlar, QR ile yatırım ve kripto para yöntemleri desteklenir. Minimum yatırım tutarı yönteme göre 50 TRY’den başlar.',
+      'Havale/EFT, papara benzeri e-cüzdanlar, QR ile yatırım ve kripto para yöntemleri desteklenir. Minimum yatırım tutarı yönteme göre ₺50’den başlar.',
     ],
     en: [
       'How can I deposit?',
-      'Bank transfer, e-wallets, QR deposits and cryptocurrencies are supported. The minimum deposit starts at 50 TRY, depending on the method.',
+      'Bank transfer, e-wallets, QR deposits and cryptocurrencies are supported. The minimum deposit starts at ₺50, depending on the method.',
     ],
   },
   {
@@ -72,22 +72,22 @@ export const FAQ: FaqItem[] = [
   {
     tr: [
       'Hoş geldin bonusunu nasıl alırım?',
-      "İlk yatırımınızı yaparken (en az 100 TRY) yatırım adımında bonusu seçin: yatırımınızın %50'si, 999 TRY'ye kadar bonus olarak hemen tanımlanır.",
+      "İlk yatırımınızı yaparken (en az ₺100) yatırım adımında bonusu seçin: yatırımınızın %50'si, ₺999'a kadar bonus olarak hemen tanımlanır.",
     ],
     en: [
       'How do I get the welcome bonus?',
-      'Choose it in the deposit step of your first deposit (at least 100 TRY): 50% of the deposit, up to 999 TRY, is credited as a bonus at once.',
+      'Choose it in the deposit step of your first deposit (at least ₺100): 50% of the deposit, up to ₺999, is credited as a bonus at once.',
     ],
     about: aboutOffer('welcome'),
   },
   {
     tr: [
-      '%30 Casino Discount nedir?',
-      "Geçen haftanın (pazartesi–pazar) net casino kayıplarınızın %30'u, en fazla 5.000 TRY; Bonuslarım sayfasından talep ettiğinizde çevrimsiz olarak hesabınıza eklenir.",
+      '%30 Casino İndirimi nedir?',
+      "Geçen haftanın (pazartesi–pazar) net casino kayıplarınızın %30'u, en fazla ₺5.000; Bonuslarım sayfasından talep ettiğinizde çevrimsiz olarak hesabınıza eklenir.",
     ],
     en: [
       'What is the 30% Casino Discount?',
-      "30% of last week's (Monday–Sunday) net casino losses, up to 5,000 TRY, added with no wagering when you claim it on the My bonuses page.",
+      "30% of last week's (Monday–Sunday) net casino losses, up to ₺5,000, added with no wagering when you claim it on the My bonuses page.",
     ],
     about: aboutOffer('casinoDiscount'),
   },
@@ -162,22 +162,22 @@ export const INFORMATION: Record<InformationType, Record<Lang, string>> = {
   },
 
   FinancialsInformation: {
-    tr: `<h2>Finansal Bilgiler</h2><table><thead><tr><th>İşlem</th><th>Alt limit</th><th>Üst limit</th><th>Süre</th></tr></thead><tbody><tr><td>Havale/EFT yatırım</td><td>100 TRY</td><td>250.000 TRY</td><td>5–15 dk</td></tr><tr><td>QR yatırım</td><td>50 TRY</td><td>10.000 TRY</td><td>Anında</td></tr><tr><td>Kripto yatırım</td><td>250 TRY</td><td>500.000 TRY</td><td>1–3 onay</td></tr><tr><td>Banka çekimi</td><td>200 TRY</td><td>100.000 TRY</td><td>15–60 dk</td></tr></tbody></table><p>Yatırım tutarının en az bir kez çevrilmesi gerekir. Para birimi Türk lirasıdır (TRY); işlem ücreti alınmaz.</p>`,
-    en: `<h2>Financial Information</h2><table><thead><tr><th>Transaction</th><th>Minimum</th><th>Maximum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer deposit</td><td>100 TRY</td><td>250,000 TRY</td><td>5–15 min</td></tr><tr><td>QR deposit</td><td>50 TRY</td><td>10,000 TRY</td><td>Instant</td></tr><tr><td>Crypto deposit</td><td>250 TRY</td><td>500,000 TRY</td><td>1–3 confirmations</td></tr><tr><td>Bank withdrawal</td><td>200 TRY</td><td>100,000 TRY</td><td>15–60 min</td></tr></tbody></table><p>Deposits must be wagered at least once. The currency is the Turkish lira (TRY); no fees are charged.</p>`,
+    tr: `<h2>Finansal Bilgiler</h2><table><thead><tr><th>İşlem</th><th>Alt limit</th><th>Üst limit</th><th>Süre</th></tr></thead><tbody><tr><td>Havale/EFT yatırım</td><td>₺100</td><td>₺250.000</td><td>5–15 dk</td></tr><tr><td>QR yatırım</td><td>₺50</td><td>₺10.000</td><td>Anında</td></tr><tr><td>Kripto yatırım</td><td>₺250</td><td>₺500.000</td><td>1–3 onay</td></tr><tr><td>Banka çekimi</td><td>₺200</td><td>₺100.000</td><td>15–60 dk</td></tr></tbody></table><p>Yatırım tutarının en az bir kez çevrilmesi gerekir. Para birimi Türk lirasıdır (TRY); işlem ücreti alınmaz.</p>`,
+    en: `<h2>Financial Information</h2><table><thead><tr><th>Transaction</th><th>Minimum</th><th>Maximum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer deposit</td><td>₺100</td><td>₺250,000</td><td>5–15 min</td></tr><tr><td>QR deposit</td><td>₺50</td><td>₺10,000</td><td>Instant</td></tr><tr><td>Crypto deposit</td><td>₺250</td><td>₺500,000</td><td>1–3 confirmations</td></tr><tr><td>Bank withdrawal</td><td>₺200</td><td>₺100,000</td><td>15–60 min</td></tr></tbody></table><p>Deposits must be wagered at least once. The currency is the Turkish lira (TRY); no fees are charged.</p>`,
   },
 
   CasinoKurallari: {
-    tr: `<h2>Casino Kuralları</h2><ul><li>Oyun sonuçları, sağlayıcıların bağımsız olarak denetlenen rastgele sayı üreteçleriyle belirlenir.</li><li>Bağlantı kopması durumunda oyun, sağlayıcı sunucusunda kaldığı yerden tamamlanır ve sonuç hesabınıza yansır.</li><li>Arızalı oyunlarda yapılan tüm bahis ve ödemeler geçersizdir.</li><li>Canlı casino masalarında krupiye kararı ve yayın kaydı esastır.</li><li>Bonus bakiyesiyle oynarken tek spin/el için azami bahis 50 TRY’dir.</li></ul>`,
-    en: `<h2>Casino Rules</h2><ul><li>Game results are set by the providers’ independently audited random number generators.</li><li>If your connection drops, the round completes on the provider’s server and the result is credited to your account.</li><li>All bets and payouts on malfunctioning games are void.</li><li>At live casino tables the dealer’s decision and the stream recording prevail.</li><li>While playing with bonus balance, the maximum stake per spin or hand is 50 TRY.</li></ul>`,
+    tr: `<h2>Casino Kuralları</h2><ul><li>Oyun sonuçları, sağlayıcıların bağımsız olarak denetlenen rastgele sayı üreteçleriyle belirlenir.</li><li>Bağlantı kopması durumunda oyun, sağlayıcı sunucusunda kaldığı yerden tamamlanır ve sonuç hesabınıza yansır.</li><li>Arızalı oyunlarda yapılan tüm bahis ve ödemeler geçersizdir.</li><li>Canlı casino masalarında krupiye kararı ve yayın kaydı esastır.</li><li>Bonus bakiyesiyle oynarken tek spin/el için azami bahis ₺50’dir.</li></ul>`,
+    en: `<h2>Casino Rules</h2><ul><li>Game results are set by the providers’ independently audited random number generators.</li><li>If your connection drops, the round completes on the provider’s server and the result is credited to your account.</li><li>All bets and payouts on malfunctioning games are void.</li><li>At live casino tables the dealer’s decision and the stream recording prevail.</li><li>While playing with bonus balance, the maximum stake per spin or hand is ₺50.</li></ul>`,
   },
 
   BahisKurallari: {
-    tr: `<h2>Bahis Kuralları</h2><ul><li>Bahisler, kupon onaylandığı andaki oranlarla kabul edilir.</li><li>Ertelenen maçlar 48 saat içinde oynanmazsa ilgili seçim 1.00 oranla hesaplanır.</li><li>Sonuçlar, aksi belirtilmedikçe normal süre (uzatmalar hariç) üzerinden değerlendirilir.</li><li>Kombine kuponlarda azami kazanç 500.000 TRY’dir.</li><li>Açık hata içeren oranlarla alınan bahisler iptal edilebilir.</li></ul>`,
-    en: `<h2>Betting Rules</h2><ul><li>Bets are accepted at the odds shown when the coupon is confirmed.</li><li>If a postponed match is not played within 48 hours, that selection is settled at odds of 1.00.</li><li>Unless stated otherwise, results count over regular time (extra time excluded).</li><li>The maximum payout of an accumulator is 500,000 TRY.</li><li>Bets placed at obviously wrong odds may be voided.</li></ul>`,
+    tr: `<h2>Bahis Kuralları</h2><ul><li>Bahisler, kupon onaylandığı andaki oranlarla kabul edilir.</li><li>Ertelenen maçlar 48 saat içinde oynanmazsa ilgili seçim 1.00 oranla hesaplanır.</li><li>Sonuçlar, aksi belirtilmedikçe normal süre (uzatmalar hariç) üzerinden değerlendirilir.</li><li>Kombine kuponlarda azami kazanç ₺500.000’dir.</li><li>Açık hata içeren oranlarla alınan bahisler iptal edilebilir.</li></ul>`,
+    en: `<h2>Betting Rules</h2><ul><li>Bets are accepted at the odds shown when the coupon is confirmed.</li><li>If a postponed match is not played within 48 hours, that selection is settled at odds of 1.00.</li><li>Unless stated otherwise, results count over regular time (extra time excluded).</li><li>The maximum payout of an accumulator is ₺500,000.</li><li>Bets placed at obviously wrong odds may be voided.</li></ul>`,
   },
 
   PromoSart: {
-    tr: `<h2>Bonus ve Promosyon Şartları</h2><ol><li>Her promosyon kendi sayfasındaki özel şartlarla birlikte geçerlidir.</li><li>Aksi belirtilmedikçe bonuslar talep edildikten sonra 7 gün içinde çevrilmelidir.</li><li>Çevrimsiz bonuslar (ör. %20 Çevrimsiz Yatırım Bonusu ve %30 Casino Discount) doğrudan çekilebilir.</li><li>Aynı anda yalnızca bir aktif bonus kullanılabilir.</li><li>Birden fazla hesapla bonus alınması durumunda tüm bonuslar ve kazançlar iptal edilir.</li><li>${BRAND} promosyonları değiştirme veya sonlandırma hakkını saklı tutar.</li></ol>`,
+    tr: `<h2>Bonus ve Promosyon Şartları</h2><ol><li>Her promosyon kendi sayfasındaki özel şartlarla birlikte geçerlidir.</li><li>Aksi belirtilmedikçe bonuslar talep edildikten sonra 7 gün içinde çevrilmelidir.</li><li>Çevrimsiz bonuslar (ör. %20 Çevrimsiz Yatırım Bonusu ve %30 Casino İndirimi) doğrudan çekilebilir.</li><li>Aynı anda yalnızca bir aktif bonus kullanılabilir.</li><li>Birden fazla hesapla bonus alınması durumunda tüm bonuslar ve kazançlar iptal edilir.</li><li>${BRAND} promosyonları değiştirme veya sonlandırma hakkını saklı tutar.</li></ol>`,
     en: `<h2>Bonus and Promotion Terms</h2><ol><li>Each promotion also carries the specific terms on its own page.</li><li>Unless stated otherwise, bonuses must be wagered within 7 days of claiming.</li><li>No-wagering bonuses (e.g. the 20% No-Wagering Deposit Bonus and the 30% Casino Discount) can be withdrawn directly.</li><li>Only one bonus can be active at a time.</li><li>Bonuses claimed through multiple accounts are voided together with their winnings.</li><li>${BRAND} may change or end promotions at any time.</li></ol>`,
   },
 

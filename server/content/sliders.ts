@@ -36,11 +36,11 @@ export const SLIDERS: SliderSeed[] = [
     audience: 'anonymous',
     about: aboutOffer('welcome'),
     tr: {
-      title: "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
+      title: "₺999'a Varan %50 Hoş Geldin Bonusu",
       subtitle: 'İlk yatırımına özel, hemen üye ol ve kazanmaya başla',
     },
     en: {
-      title: '50% Welcome Bonus up to 999 TRY',
+      title: '50% Welcome Bonus up to ₺999',
       subtitle: 'On your first deposit: sign up and start winning',
     },
   },
@@ -53,7 +53,7 @@ export const SLIDERS: SliderSeed[] = [
     link: '/promotions',
     about: aboutOffer('casinoDiscount'),
     tr: {
-      title: 'Haftalık %30 Casino Discount',
+      title: 'Haftalık %30 Casino İndirimi',
       subtitle: 'Geçen haftanın net casino kayıplarının %30’u, talep ettiğinde hesabında',
     },
     en: {
@@ -160,8 +160,8 @@ export const SLIDERS: SliderSeed[] = [
     link: '/register',
     audience: 'anonymous',
     about: aboutOffer('welcome'),
-    tr: { title: '%50 Hoş Geldin Bonusu', subtitle: "999 TRY'ye kadar" },
-    en: { title: '50% Welcome Bonus', subtitle: 'Up to 999 TRY' },
+    tr: { title: '%50 Hoş Geldin Bonusu', subtitle: "₺999'a kadar" },
+    en: { title: '50% Welcome Bonus', subtitle: 'Up to ₺999' },
   },
   {
     id: 10,
@@ -172,7 +172,7 @@ export const SLIDERS: SliderSeed[] = [
     sort: 2,
     link: '/promotions',
     about: aboutOffer('casinoDiscount'),
-    tr: { title: '%30 Casino Discount', subtitle: 'Her hafta talep et' },
+    tr: { title: '%30 Casino İndirimi', subtitle: 'Her hafta talep et' },
     en: { title: '30% Casino Discount', subtitle: 'Claim it every week' },
   },
   {
@@ -280,8 +280,8 @@ export const SLIDERS: SliderSeed[] = [
     link: '/register',
     audience: 'anonymous',
     about: aboutOffer('welcome'),
-    tr: { title: 'Yeni Üyelere %50 Bonus', subtitle: "999 TRY'ye kadar hoş geldin hediyesi" },
-    en: { title: '50% Bonus for New Members', subtitle: 'A welcome gift up to 999 TRY' },
+    tr: { title: 'Yeni Üyelere %50 Bonus', subtitle: "₺999'a kadar hoş geldin hediyesi" },
+    en: { title: '50% Bonus for New Members', subtitle: 'A welcome gift up to ₺999' },
   },
   {
     id: 20,
@@ -319,11 +319,11 @@ export const SLIDERS: SliderSeed[] = [
     about: aboutOffer('deposit20'),
     tr: {
       title: 'Bugünkü Yatırımına %20 Çevrimsiz Bonus',
-      subtitle: 'Yatırım adımında seç, en fazla 1.000 TRY doğrudan bakiyende',
+      subtitle: 'Yatırım adımında seç, en fazla ₺1.000 doğrudan bakiyende',
     },
     en: {
       title: "20% No-Wagering Bonus on Today's Deposit",
-      subtitle: 'Choose it in the deposit step: up to 1,000 TRY straight to your balance',
+      subtitle: 'Choose it in the deposit step: up to ₺1,000 straight to your balance',
     },
   },
   {

@@ -282,9 +282,6 @@ export function countriesIn(lang: Lang): readonly Country[] {
   return list;
 }
 
-/** The Turkish list, as the registration form offers it. */
-export const COUNTRIES: readonly Country[] = countriesIn('tr');
-
 /** A country's name in `lang`; undefined for a code not in the list. */
 export const countryName = (code: string, lang: Lang) =>
   countriesIn(lang).find((country) => country.code === code)?.label;

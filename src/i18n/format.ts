@@ -21,6 +21,8 @@ export interface Format {
   time: (value: DateInput) => string;
   range: (start: DateInput, end: DateInput, options?: { time?: boolean }) => string;
   decimal: (value: number) => string;
+  /** A currency's name, as the browser knows it (Intl.DisplayNames): 'Türk lirası', 'Turkish Lira'. */
+  currencyName: (code: string) => string;
 }
 
 export function formatIn(lang: Lang): Format {
@@ -32,6 +34,7 @@ export function formatIn(lang: Lang): Format {
     time: (value) => formatTime(value),
     range: (start, end, options) => formatDateRange(start, end, lang, options),
     decimal: (value) => formatDecimal(value, lang),
+    currencyName: (code) => new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? code,
   };
 }
 

@@ -71,13 +71,13 @@ test('a promotion leads a signed-in player to its offer, never to the sign-up', 
   await page.goto('/promotions');
   const welcome = main(page)
     .locator('.MuiCard-root')
-    .filter({ hasText: "999 TRY'ye Varan %50 Hoş Geldin Bonusu" });
+    .filter({ hasText: "₺999'a Varan %50 Hoş Geldin Bonusu" });
   await expect(welcome.getByRole('link', { name: 'Bu bonusla yatırım yap' })).toHaveAttribute(
     'href',
     /^\/deposit\?bonus=\d+$/,
   );
   // A new player has no casino losses yet: the bonus area says so.
-  const discount = main(page).locator('.MuiCard-root').filter({ hasText: '%30 Casino Discount' });
+  const discount = main(page).locator('.MuiCard-root').filter({ hasText: '%30 Casino İndirimi' });
   await expect(discount.getByRole('link', { name: 'Bonuslarıma git' })).toHaveAttribute(
     'href',
     '/bonuses',

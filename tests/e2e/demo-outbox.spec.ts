@@ -17,7 +17,7 @@ test('a reset mail read in the demo mailbox resets the password', async ({ page,
   const player = await registeredPlayer();
   await page.goto('/forgot-password');
   await field(page, 'E-posta').fill(player.email);
-  await page.getByRole('button', { name: 'Talimatları gönder' }).click();
+  await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByText(`${player.email} adresiyle kayıtlı bir hesap varsa`, { exact: false }),

@@ -86,7 +86,7 @@ test('two popups show one after the other, and each one closed stays closed', as
   try {
     await page.goto('/');
     const popup = page.getByRole('dialog');
-    await expect(popup).toHaveAccessibleName("999 TRY'ye Varan Hoş Geldin Bonusu");
+    await expect(popup).toHaveAccessibleName("₺999'a Varan Hoş Geldin Bonusu");
     await popup.getByRole('button', { name: 'Kapat' }).click();
     await expect(popup).toHaveAccessibleName('Planlı Bakım Duyurusu');
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -61,8 +61,12 @@ export async function resetClock(): Promise<void> {
   await call('DELETE', '/__test__/clock');
 }
 
-/** The operator's desk listens on the server's port + 2 (OPERATOR_PORT's default). */
+/**
+ * The operator's desk listens on the server's port + 2 (OPERATOR_PORT's default), or where
+ * E2E_DESK_URL says (another server process on the same database: two-servers.config.ts).
+ */
 const deskUrl = () => {
+  if (process.env.E2E_DESK_URL) return process.env.E2E_DESK_URL;
   const url = new URL(fromConfig('E2E_BASE_URL'));
   url.port = String(Number(url.port) + 2);
   return url.origin;

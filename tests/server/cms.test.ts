@@ -11,6 +11,7 @@ import {
   type Tournament,
 } from '../../machines/shared/contract.ts';
 import { readCampaign, writeCampaign } from '../../server/inbox/tickets.ts';
+import { statements as migration027 } from '../../server/db/migrations/027_money_in_content.ts';
 import { harnessForFile } from './harness.ts';
 
 const h = harnessForFile();
@@ -43,7 +44,7 @@ describe('cmscontroller.getIcSlider', () => {
       [...sliders.map((s) => s.Sort)].sort((a, b) => a - b),
     );
     expect(sliders[0]).toMatchObject({ Lang: 'tr', Image: '/media/slider/1-tr.svg' });
-    expect(sliders.map((s) => s.Title).join(' ')).toMatch(/999 TRY.*%50/);
+    expect(sliders.map((s) => s.Title).join(' ')).toMatch(/₺999'a.*%50/);
     // The line the picture draws under the title, as text.
     expect(sliders[0]?.Subtitle).toBe('İlk yatırımına özel, hemen üye ol ve kazanmaya başla');
   });
@@ -134,8 +135,8 @@ describe('cmscontroller.getPromotions', () => {
     expect(promotions.some((p) => !p.Status)).toBe(true);
     expect(promotions.map((p) => p.Title)).toEqual(
       expect.arrayContaining([
-        "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
-        '%30 Casino Discount',
+        "₺999'a Varan %50 Hoş Geldin Bonusu",
+        '%30 Casino İndirimi',
         '%20 Çevrimsiz Yatırım Bonusu',
       ]),
     );
@@ -178,7 +179,7 @@ describe('cmscontroller.popupInformation', () => {
     const reply = await cms<Popup[]>('popupInformation', {}, 'en');
     const popups = reply.body.data;
     expect(popups.filter((p) => p.Active).map((p) => p.Title)).toEqual([
-      'Welcome Bonus up to 999 TRY',
+      'Welcome Bonus up to ₺999',
     ]);
     expect(popups.some((p) => !p.Active)).toBe(true);
     expect(popups[0]).toMatchObject({
@@ -322,5 +323,35 @@ describe('slider', () => {
     expect(missing.body.message).toBe("Zorunlu alan eksik: 'siteId'");
     const typed = await h.call('slider', 'get_active_items', { siteId: '889' }, { lang: 'en' });
     expect(typed.body.message).toBe("Field 'siteId' has the wrong type: it must be a number");
+  });
+});
+
+describe('seeded content texts', () => {
+  it('are rewritten in an older database with ₺ amounts, and an operator’s own text is kept', async () => {
+    const titleOf = async (id: number) =>
+      (
+        await h.db.query<{ title: string }>(
+          `SELECT title FROM sliders WHERE id = $1 AND lang = 'tr'`,
+          [id],
+        )
+      )[0]!.title;
+    const [seeded, edited] = [1, 2];
+    const [seededTitle, editedTitle] = [await titleOf(seeded), await titleOf(edited)];
+    await h.db.query(`UPDATE sliders SET title = $1 WHERE id = $2 AND lang = 'tr'`, [
+      "999 TRY'ye Varan %50 Hoş Geldin Bonusu",
+      seeded,
+    ]);
+    await h.db.query(`UPDATE sliders SET title = $1 WHERE id = $2 AND lang = 'tr'`, [
+      '999 TRY Hoş Geldin',
+      edited,
+    ]);
+    for (const statement of migration027) await h.db.query(statement);
+    expect(await titleOf(seeded)).toBe("₺999'a Varan %50 Hoş Geldin Bonusu");
+    expect(await titleOf(edited)).toBe('999 TRY Hoş Geldin');
+    await h.db.query(`UPDATE sliders SET title = $1 WHERE id = $2 AND lang = 'tr'`, [
+      editedTitle,
+      edited,
+    ]);
+    expect(seededTitle).toBe(await titleOf(seeded));
   });
 });

@@ -57,6 +57,7 @@ export const MIGRATIONS = [
   '023_live_notices',
   '025_written_formats',
   '026_content_audience',
+  '027_money_in_content',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */

@@ -120,7 +120,7 @@ describe('session field encryption', () => {
 
 describe('media', () => {
   it.each([
-    ['/media/slider/1-tr.svg', 1200, 400, '999 TRY&#39;ye'],
+    ['/media/slider/1-tr.svg', 1200, 400, '₺999&#39;a'],
     ['/media/slider/14-en.svg', 400, 600, 'Slots of the Day'],
     ['/media/promotion/2-en.svg', 600, 300, '30% Casino Discount'],
     ['/media/popup/1-tr.svg', 600, 400, 'Hoş Geldin'],
@@ -193,7 +193,7 @@ describe('static site', () => {
         place(
           'home',
           'casino',
-          `<img src="/media/slider/1-tr.svg" alt="999 TRY'ye Varan %50 Hoş Geldin Bonusu. İlk yatırımına özel, hemen üye ol ve kazanmaya başla" fetchpriority="high">`,
+          `<img src="/media/slider/1-tr.svg" alt="₺999'a Varan %50 Hoş Geldin Bonusu. İlk yatırımına özel, hemen üye ol ve kazanmaya başla" fetchpriority="high">`,
         ),
       );
       const slot = await (await get(site, '/slot')).text();

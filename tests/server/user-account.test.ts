@@ -1086,6 +1086,11 @@ describe('outbox', () => {
         asUser(player),
       );
       expect(stepUp.body).toEqual({ result: false, data: null, message: NO_SMS });
+      const login = await callFromNewAddress(other, 'user', 'login', {
+        username: player.values.username,
+        password: player.values.password,
+      });
+      expect(login.body).toEqual({ result: false, data: null, message: NO_SMS });
       expect(await outboxCount()).toBe(0);
       const [left] = await h.db.query<{ n: number }>(
         `SELECT (SELECT count(*) FROM password_resets r JOIN players p ON p.id = r.player_id
@@ -1104,9 +1109,9 @@ describe('outbox', () => {
         { channel: 'sms', recipient: maskRecipient(phoneOf(player.values)) },
         notSent,
       );
-      // The welcome mail, the two reset requests, the e-mail change and the two codes: never
+      // The welcome mail, the two reset requests, the e-mail change and the three codes: never
       // the message itself.
-      expect(warn.mock.calls.filter(([, message]) => message === notSent)).toHaveLength(7);
+      expect(warn.mock.calls.filter(([, message]) => message === notSent)).toHaveLength(8);
       // The test endpoint exists in test mode only.
       expect((await fetch(`${other.baseUrl}/__test__/outbox`)).status).toBe(404);
     } finally {

@@ -196,7 +196,7 @@ describe('forgot password', () => {
     const { router } = renderSite('/forgot-password', { auth: { forgot } });
 
     await user.type(await screen.findByLabelText(/E-posta/), 'ayse@example.com');
-    await user.click(screen.getByRole('button', { name: 'Talimatları gönder' }));
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(forgot).toHaveBeenCalledWith('ayse@example.com');
@@ -213,7 +213,7 @@ describe('forgot password', () => {
     renderSite('/forgot-password', { auth: { forgot } });
 
     await user.type(await screen.findByLabelText(/E-posta/), 'ayse@');
-    await user.click(screen.getByRole('button', { name: 'Talimatları gönder' }));
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
     expect(await screen.findByText('Geçerli bir e-posta adresi girin')).toBeInTheDocument();
     expect(forgot).not.toHaveBeenCalled();

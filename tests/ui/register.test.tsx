@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite, inMain } from './harness.tsx';
@@ -80,6 +80,16 @@ describe('registration', () => {
     expect(country.querySelector('option')).toHaveTextContent('Türkiye');
     expect(field(/^Para birimi/)).toHaveValue('TRY');
     expect(screen.getByText(/küçük harf ve özel karakter/)).toBeInTheDocument();
+    expect(field(/^Para birimi/)).toHaveDisplayValue('TRY – Türk lirası');
+  });
+
+  it('names the countries and the currency in English on the English form', async () => {
+    renderSite('/register', { stored: { language: 'en' } });
+    const country = await screen.findByLabelText(/^Country/, { selector: 'select' });
+    expect(country).toHaveDisplayValue('Türkiye');
+    expect(within(country).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    expect(within(country).queryByRole('option', { name: 'Almanya' })).toBeNull();
+    expect(field(/^Currency/)).toHaveDisplayValue('TRY – Turkish Lira');
   });
 
   it("submits good values and shows the server's answer on the confirmation page", async () => {

@@ -23,7 +23,8 @@ import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../../i18n/countries.ts';
+import { countriesIn, DEFAULT_COUNTRY } from '../../i18n/countries.ts';
+import { useFormat } from '../../i18n/format.ts';
 import {
   RegistrationProvider,
   useRegistrationEvents,
@@ -111,6 +112,7 @@ function RegisterForm() {
   const error = useRegistrationSelector(selectError);
   // A refusal about the promo code shows at that field, not under the form.
   const onPromoCode = useRegistrationSelector((s) => s.context.errorField === 'promoCode');
+  const { lang, currencyName } = useFormat();
   return (
     <Formik
       initialValues={INITIAL_VALUES}
@@ -155,7 +157,7 @@ function RegisterForm() {
             autoComplete="country"
             required
           >
-            {COUNTRIES.map((country) => (
+            {countriesIn(lang).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.label}
               </option>
@@ -189,7 +191,7 @@ function RegisterForm() {
             required
           />
           <FormSelectField name="currency" label="auth.field.currency" native required>
-            <option value="TRY">TRY – Türk Lirası</option>
+            <option value="TRY">TRY – {currencyName('TRY')}</option>
           </FormSelectField>
           <FormTextField
             name="email"
