@@ -367,7 +367,7 @@ export async function validate<D>(
   if (holdsNul(payload)) return { valid: false, answer: fail(400, lang, 'nulCharacter') };
   try {
     checkTypes(schema, payload, '');
-    return { valid: true, data: await schema.validate(payload) };
+    return { valid: true, data: schema.validateSync(payload) };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const id = error.message;

@@ -61,22 +61,26 @@ const permissionsPolicy = (gamesOrigin: string) =>
     'fullscreen=(self)',
   ].join(', ');
 
+/** Answers read by a program, never rendered: the API, its event stream, the providers' calls. */
+const API_PATHS = ['/v1', '/seamless/', '/payments/callback', '/payments/simulator/callback'];
+const isApiPath = (url: string) => API_PATHS.some((path) => url.startsWith(path));
+
 /**
- * Security headers on every answer of the platform (site pages, files, /v1, /media, errors): a
- * strict Content-Security-Policy with a fresh nonce per answer and Trusted Types, no framing,
- * HSTS, nosniff, a referrer policy and a permissions policy. docs/security.md gives the reasons.
+ * Security headers on every answer of the platform. Pages, files and media get a strict
+ * Content-Security-Policy with a fresh nonce per answer and Trusted Types, no framing, HSTS,
+ * nosniff, a referrer policy and a permissions policy. API answers are never rendered, so they
+ * get only what a JSON answer needs: nothing may run, frame or cache it (OWASP's REST headers),
+ * a policy without a nonce, and nosniff and HSTS. docs/security.md gives the reasons.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   { siteUrl, gamesOrigin }: SecurityHeadersConfig,
 ) {
   const permissions = permissionsPolicy(gamesOrigin);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('permissions-policy', permissions);
-  });
+  const strictTransportSecurity = { maxAge: 63072000, includeSubDomains: true };
   // Built once: @fastify/helmet builds helmet's middleware again for every request, which cost
   // a tenth of a small API answer's time.
-  const applyHelmet = helmet({
+  const applyPageHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -101,12 +105,35 @@ export function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    strictTransportSecurity,
+  });
+  const applyApiHelmet = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   // Helmet sets the headers before it returns, and throws what it cannot set.
   const noNext = () => undefined;
   app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url)) {
+      applyApiHelmet(req.raw, reply.raw, noNext);
+      // A route that may be cached (a file) says so itself; an API answer is the player's own.
+      reply.raw.setHeader('cache-control', 'no-store');
+      return;
+    }
     nonces.set(reply.raw, freshNonce());
-    applyHelmet(req.raw, reply.raw, noNext);
+    applyPageHelmet(req.raw, reply.raw, noNext);
+    reply.raw.setHeader('permissions-policy', permissions);
   });
 }

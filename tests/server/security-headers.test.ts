@@ -97,26 +97,74 @@ describe('security headers on every kind of answer', () => {
     ['security.txt', '/.well-known/security.txt', 200],
     ['a /datas file', '/datas/languages.json', 200],
     ['a /media file', '/media/license/1.svg', 200],
-    ['a GET under /v1', '/v1/check-maintenance', 200],
-    ['an unknown API path', '/v1/nothing', 404],
     ['a missing asset', '/assets/gone-Zz99.js', 404],
   ])('%s (%s)', async (_kind, path, status) => {
     const response = await get(path);
     expect(response.status).toBe(status);
     expectSecurityHeaders(response);
   });
+});
 
-  it('POST /v1, answered and refused', async () => {
+/** What a JSON answer needs: nothing runs, frames, caches or sniffs it; nothing a page needs. */
+function expectApiHeaders(response: Response) {
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none';frame-ancestors 'none'",
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('strict-transport-security')).toBe(
+    'max-age=63072000; includeSubDomains',
+  );
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  for (const pageOnly of [
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect(response.headers.get(pageOnly), pageOnly).toBeNull();
+  }
+}
+
+describe('API answers carry only the headers an API needs', () => {
+  it.each([
+    ['a GET under /v1', '/v1/check-maintenance', 200],
+    ['an unknown API path', '/v1/nothing', 404],
+  ])('%s (%s)', async (_kind, path, status) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expectApiHeaders(response);
+  });
+
+  it('POST /v1, answered and refused, in fewer header bytes than a page', async () => {
     const body = JSON.stringify({ api: { class: 'system', method: 'ping' }, data: {} });
     const answered = await fetch(`${site.baseUrl}/v1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', panel: 'frontend' },
       body,
     });
-    expectSecurityHeaders(answered);
+    expectApiHeaders(answered);
     const refused = await fetch(`${site.baseUrl}/v1`, { method: 'POST', body });
     expect(refused.status).toBe(415);
-    expectSecurityHeaders(refused);
+    expectApiHeaders(refused);
+    const size = (response: Response) =>
+      [...response.headers].reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    expect(size(answered)).toBeLessThan(500);
+    expect(size(answered)).toBeLessThan(size(await get('/')) / 2);
+  });
+
+  it("a provider's call to the seamless wallet", async () => {
+    const response = await fetch(`${site.baseUrl}/seamless/balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expectApiHeaders(response);
   });
 });
 
