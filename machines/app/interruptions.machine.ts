@@ -1,4 +1,6 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromCallback, setup, stateIn } from 'xstate';
+import { POPUP_PATIENCE_MS } from '../shared/constants.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { systemActor } from '../shared/system-actor.ts';
 import type { Popup } from '../shared/contract.ts';
 import type { PlayStop } from '../shared/protection.ts';
@@ -37,7 +39,8 @@ export type InterruptionsEvent =
   | { type: 'interruption.settle'; kind: RaisedKind }
   | { type: 'popups.offer'; popups: Popup[] }
   | { type: 'popups.withdraw' }
-  | { type: 'popup.dismiss' };
+  | { type: 'popup.dismiss' }
+  | { type: 'page.interacted' };
 
 export const INTERRUPTIONS_EMITTED = { popupsDismissed: 'popups.dismissed' } as const;
 export type InterruptionsEmitted = {
@@ -61,6 +64,10 @@ const first = (context: InterruptionsContext) => context.waiting[0];
  * or wager limit), then the operator's popups. One shows at a time; the others wait in line and
  * show when it is settled, and a more pressing one takes its place at once. A popup the player
  * closed stays closed (by its id) while any later popup still shows.
+ *
+ * The operator's popups also wait for the player's attention: the first input on the page, or
+ * POPUP_PATIENCE_MS after they were offered, so that they never weigh on the first paint. The
+ * other interruptions never wait for it.
  */
 export const interruptionsMachine = setup({
   types: {
@@ -69,8 +76,15 @@ export const interruptionsMachine = setup({
     input: {} as InterruptionsInput,
     emitted: {} as InterruptionsEmitted,
   },
+  actors: {
+    // The player's first input on the page, reported as page.interacted (the site listens to the
+    // window).
+    watchAttention: fromCallback(notProvided('watchAttention')),
+  },
+  delays: { popupPatience: POPUP_PATIENCE_MS },
   guards: {
     firstIs: ({ context }, kind: InterruptionKind) => first(context)?.kind === kind,
+    attentionGiven: stateIn('#interruptions.attention.given'),
   },
   actions: {
     raise: assign({
@@ -115,32 +129,57 @@ export const interruptionsMachine = setup({
 }).createMachine({
   id: 'interruptions',
   context: ({ input }) => ({ waiting: [], dismissedPopups: input.dismissedPopups }),
-  initial: 'choosing',
-  on: {
-    'interruption.raise': { target: '.choosing', actions: 'raise' },
-    'interruption.settle': { target: '.choosing', actions: 'settle' },
-    'popups.offer': { target: '.choosing', actions: 'offerPopups' },
-    'popups.withdraw': { target: '.choosing', actions: 'withdrawPopups' },
-  },
+  type: 'parallel',
   states: {
-    choosing: {
-      always: [
-        { guard: { type: 'firstIs', params: 'maintenance' }, target: 'maintenance' },
-        { guard: { type: 'firstIs', params: 'inactivity' }, target: 'inactivityWarning' },
-        { guard: { type: 'firstIs', params: 'realityCheck' }, target: 'realityCheck' },
-        { guard: { type: 'firstIs', params: 'playStopped' }, target: 'playStopped' },
-        { guard: { type: 'firstIs', params: 'popup' }, target: 'popup' },
-        { target: 'quiet' },
-      ],
+    // Whether the page has had the player's attention, which the operator's popups wait for.
+    attention: {
+      initial: 'awaited',
+      states: {
+        awaited: {
+          invoke: { src: 'watchAttention' },
+          on: { 'page.interacted': 'given' },
+          initial: 'nothingOffered',
+          states: {
+            nothingOffered: { on: { 'popups.offer': 'popupsOffered' } },
+            popupsOffered: { after: { popupPatience: '#interruptions.attention.given' } },
+          },
+        },
+        given: {},
+      },
     },
-    quiet: {},
-    // The maintenance page replaces the site: nothing else may show over it.
-    maintenance: {},
-    inactivityWarning: {},
-    realityCheck: {},
-    playStopped: {},
-    popup: {
-      on: { 'popup.dismiss': { target: 'choosing', actions: ['dismissPopup', 'storeDismissed'] } },
+    showing: {
+      on: {
+        'interruption.raise': { target: '.choosing', actions: 'raise' },
+        'interruption.settle': { target: '.choosing', actions: 'settle' },
+        'popups.offer': { target: '.choosing', actions: 'offerPopups' },
+        'popups.withdraw': { target: '.choosing', actions: 'withdrawPopups' },
+      },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: { type: 'firstIs', params: 'maintenance' }, target: 'maintenance' },
+            { guard: { type: 'firstIs', params: 'inactivity' }, target: 'inactivityWarning' },
+            { guard: { type: 'firstIs', params: 'realityCheck' }, target: 'realityCheck' },
+            { guard: { type: 'firstIs', params: 'playStopped' }, target: 'playStopped' },
+            { guard: { type: 'firstIs', params: 'popup' }, target: 'popupHeld' },
+            { target: 'quiet' },
+          ],
+        },
+        quiet: {},
+        // The maintenance page replaces the site: nothing else may show over it.
+        maintenance: {},
+        inactivityWarning: {},
+        realityCheck: {},
+        playStopped: {},
+        // A popup waits here, unseen, until the page has had the player's attention.
+        popupHeld: { always: { guard: 'attentionGiven', target: 'popup' } },
+        popup: {
+          on: {
+            'popup.dismiss': { target: 'choosing', actions: ['dismissPopup', 'storeDismissed'] },
+          },
+        },
+      },
     },
   },
 });

@@ -10,6 +10,11 @@ export const MAINTENANCE_RECHECK_MS = 15000;
  * out: the page that closed it (the player's own) does so first, with the platform's message.
  */
 export const ACCOUNT_CLOSED_GRACE_MS = 2000;
+/**
+ * How long the operator's popup waits for the player's first input on the page before it shows
+ * anyway: it never competes with the first paint for the phone's main thread.
+ */
+export const POPUP_PATIENCE_MS = 8000;
 
 export const NOTICE_DEFAULT_MS = 5000;
 export const NOTICE_PRODUCT_MS = 1500;

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { LiveInput } from '../../machines/app/app.types.ts';
+import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
 import type {
   AuthApi,
   InboxApi,
@@ -9,6 +10,7 @@ import type {
   WalletApi,
 } from '../../machines/ports.ts';
 import { pageActivity } from './page-activity.ts';
+import { pageAttention } from './page-attention.ts';
 import { provideFavorites } from '../features/games/favorites-runtime.ts';
 import { provideUnreadCount } from '../features/inbox/unread-runtime.ts';
 import { providePlaySession } from '../features/protection/play-session-runtime.ts';
@@ -44,6 +46,7 @@ export function createAppImplementations({
       favorites: provideFavorites(authApi),
       unreadCount: provideUnreadCount(inboxApi),
       playSession: providePlaySession(protectionApi),
+      interruptions: interruptionsMachine.provide({ actors: { watchAttention: pageAttention } }),
     },
   };
 }

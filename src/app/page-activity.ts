@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+/** What the player does on a page: touch, click, type, scroll. */
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 /** The inactivity limit is an hour; one report per 10 s is plenty and keeps the machine quiet. */
 const THROTTLE_MS = 10_000;
 

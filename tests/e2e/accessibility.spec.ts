@@ -65,6 +65,9 @@ const PUBLIC_DIALOGS: DialogCase[] = [
     open: async (page) => {
       await page.evaluate(() => localStorage.removeItem('modalStatus'));
       await page.reload();
+      await settled(page);
+      // The popup waits for the visitor's first touch of the page.
+      await page.keyboard.press('Shift');
     },
   },
 ];

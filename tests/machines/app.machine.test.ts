@@ -314,7 +314,7 @@ describe('app machine: inactivity', () => {
       true,
     );
     const { interruptions } = appChildren(actor);
-    expect(interruptions.getSnapshot().matches('inactivityWarning')).toBe(true);
+    expect(interruptions.getSnapshot().matches({ showing: 'inactivityWarning' })).toBe(true);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
     // A key or a press on the page (the way to 'sign out' too) leaves the warning to be answered.
@@ -322,7 +322,9 @@ describe('app machine: inactivity', () => {
     expect(actor.getSnapshot().hasTag('inactivityWarning')).toBe(true);
     actor.send({ type: 'user.stay' });
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
-    await vi.waitFor(() => expect(interruptions.getSnapshot().matches('quiet')).toBe(true));
+    await vi.waitFor(() =>
+      expect(interruptions.getSnapshot().matches({ showing: 'quiet' })).toBe(true),
+    );
     await vi.advanceTimersByTimeAsync(INACTIVITY_WARNING_MS);
     expect(actor.getSnapshot().matches({ authenticated: { session: 'active' } })).toBe(true);
   });
@@ -503,13 +505,13 @@ describe('app machine: the long-lived flows are its children', () => {
     const { actor } = start(emptyStore, { maintenance: async () => answers.shift()! });
     const { interruptions } = appChildren(actor);
     await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
-    expect(interruptions.getSnapshot().matches('maintenance')).toBe(true);
+    expect(interruptions.getSnapshot().matches({ showing: 'maintenance' })).toBe(true);
     actor.send({ type: 'maintenance.detected' });
     await waitFor(actor, (s) => s.matches({ maintenance: 'waiting' }));
-    expect(interruptions.getSnapshot().matches('maintenance')).toBe(true);
+    expect(interruptions.getSnapshot().matches({ showing: 'maintenance' })).toBe(true);
     actor.send({ type: 'maintenance.recheck' });
     await waitFor(actor, (s) => s.matches('anonymous'));
-    expect(interruptions.getSnapshot().matches('quiet')).toBe(true);
+    expect(interruptions.getSnapshot().matches({ showing: 'quiet' })).toBe(true);
   });
 
   it('gives the interruption arbiter the popups the player closed before', () => {

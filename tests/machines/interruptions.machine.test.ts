@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
 import {
   INTERRUPTIONS_EMITTED,
   interruptionsMachine,
 } from '../../machines/app/interruptions.machine.ts';
 import { selectPopup, selectShown } from '../../machines/app/interruptions.selectors.ts';
+import { POPUP_PATIENCE_MS } from '../../machines/shared/constants.ts';
 import type { Popup } from '../../machines/shared/contract.ts';
 
 const popup = (id: number, Active = true): Popup => ({
@@ -16,18 +17,36 @@ const popup = (id: number, Active = true): Popup => ({
   Active,
 });
 
-function start(dismissedPopups: number[] = []) {
-  const actor = createActor(interruptionsMachine, { input: { dismissedPopups } }).start();
+/**
+ * The arbiter with a page whose input the test makes: `interact()` is the player's first touch,
+ * click, key or scroll (the site's listener reports it once). `attentive` starts it as a page
+ * the player has already used.
+ */
+function start(dismissedPopups: number[] = [], { attentive = true } = {}) {
+  const page = { interact: () => {}, listening: false };
+  const machine = interruptionsMachine.provide({
+    actors: {
+      watchAttention: fromCallback(({ sendBack }) => {
+        page.listening = true;
+        page.interact = () => sendBack({ type: 'page.interacted' });
+        return () => {
+          page.listening = false;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { dismissedPopups } }).start();
+  if (attentive) page.interact();
   const stored: number[][] = [];
   actor.on(INTERRUPTIONS_EMITTED.popupsDismissed, ({ ids }) => stored.push(ids));
   const shown = () => selectShown(actor.getSnapshot());
-  return { actor, stored, shown };
+  return { actor, stored, shown, page };
 }
 
 describe('interruption arbiter', () => {
   it('is quiet with nothing to show', () => {
     const { actor, shown } = start();
-    expect(actor.getSnapshot().matches('quiet')).toBe(true);
+    expect(actor.getSnapshot().matches({ showing: 'quiet' })).toBe(true);
     expect(shown()).toBeNull();
   });
 
@@ -40,7 +59,7 @@ describe('interruption arbiter', () => {
     actor.send({ type: 'interruption.raise', interruption: { kind: 'inactivity' } });
     expect(shown()).toBe('inactivity');
     actor.send({ type: 'interruption.raise', interruption: { kind: 'maintenance' } });
-    expect(actor.getSnapshot().matches('maintenance')).toBe(true);
+    expect(actor.getSnapshot().matches({ showing: 'maintenance' })).toBe(true);
 
     const order: (string | null)[] = [];
     for (const kind of ['maintenance', 'inactivity', 'realityCheck', 'playStopped'] as const) {
@@ -74,14 +93,14 @@ describe('interruption arbiter', () => {
     actor.send({ type: 'popup.dismiss' });
     expect(selectPopup(actor.getSnapshot())?.id).toBe(4);
     actor.send({ type: 'popup.dismiss' });
-    expect(actor.getSnapshot().matches('quiet')).toBe(true);
+    expect(actor.getSnapshot().matches({ showing: 'quiet' })).toBe(true);
     expect(stored).toEqual([
       [5, 3],
       [5, 3, 4],
     ]);
     // The home page offers them again (another visit): none shows.
     actor.send({ type: 'popups.offer', popups: [popup(3), popup(4), popup(5)] });
-    expect(actor.getSnapshot().matches('quiet')).toBe(true);
+    expect(actor.getSnapshot().matches({ showing: 'quiet' })).toBe(true);
   });
 
   it('a popup waits behind a reality check, and leaves with the home page', () => {
@@ -94,5 +113,69 @@ describe('interruption arbiter', () => {
     actor.send({ type: 'popups.withdraw' });
     actor.send({ type: 'interruption.settle', kind: 'realityCheck' });
     expect(shown()).toBeNull();
+  });
+});
+
+describe("interruption arbiter: the operator's popup waits for the player's attention", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('holds an offered popup until the first input on the page, then shows it', () => {
+    const { actor, shown, page } = start([], { attentive: false });
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    vi.advanceTimersByTime(POPUP_PATIENCE_MS - 1);
+    expect(shown()).toBeNull();
+    expect(selectPopup(actor.getSnapshot())).toBeNull();
+    page.interact();
+    expect(selectPopup(actor.getSnapshot())?.id).toBe(1);
+    // Heard once: the page stops listening.
+    expect(page.listening).toBe(false);
+  });
+
+  it('shows the popup 8 s after the offer when the player has not touched the page', () => {
+    const { actor, shown, page } = start([], { attentive: false });
+    vi.advanceTimersByTime(POPUP_PATIENCE_MS * 2);
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    vi.advanceTimersByTime(POPUP_PATIENCE_MS - 1);
+    expect(shown()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(shown()).toBe('popup');
+    expect(selectPopup(actor.getSnapshot())?.id).toBe(1);
+    expect(page.listening).toBe(false);
+  });
+
+  it('shows a popup offered after the first input at once', () => {
+    const { actor, page } = start([], { attentive: false });
+    page.interact();
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    expect(selectPopup(actor.getSnapshot())?.id).toBe(1);
+  });
+
+  it('never holds the other interruptions, and keeps the popup held behind them', () => {
+    const { actor, shown, page } = start([], { attentive: false });
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    const kinds = [
+      { kind: 'maintenance' },
+      { kind: 'inactivity' },
+      { kind: 'realityCheck' },
+      { kind: 'playStopped', stop: 'loss' },
+    ] as const;
+    for (const interruption of kinds) {
+      actor.send({ type: 'interruption.raise', interruption });
+      expect(shown()).toBe(interruption.kind);
+      actor.send({ type: 'interruption.settle', kind: interruption.kind });
+    }
+    expect(shown()).toBeNull();
+    page.interact();
+    expect(shown()).toBe('popup');
+  });
+
+  it('a popup closed stays closed once attention is given', () => {
+    const { actor, page } = start([], { attentive: false });
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    page.interact();
+    actor.send({ type: 'popup.dismiss' });
+    actor.send({ type: 'popups.offer', popups: [popup(1)] });
+    expect(actor.getSnapshot().matches({ showing: 'quiet' })).toBe(true);
   });
 });

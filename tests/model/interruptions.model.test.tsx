@@ -3,14 +3,16 @@
  * The operator's popups come from ContentApi when the home page opens and leave with it; the
  * player closes them with their button. The other interruptions are raised and settled by the
  * actors that own them (app, play session): here they are the arbiter's ports, so the driver
- * raises and settles them as those actors would. Each state is checked by the one dialog the
- * player sees.
+ * raises and settles them as those actors would. The player's first input is a click on the
+ * page; the popup's patience runs out on the test's clock. Each state is checked by the one
+ * dialog the player sees.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
+import { POPUP_PATIENCE_MS } from '../../machines/shared/constants.ts';
 import type { ContentApi } from '../../machines/ports.ts';
 import type { ShellRuntime } from '../../src/runtime/app-context.tsx';
 import { messages } from '../../src/i18n/messages.ts';
@@ -99,6 +101,11 @@ class InterruptionsDriver implements ViewDriver {
         const shown = await screen.findByRole('dialog');
         return this.user.click(within(shown).getByRole('button', { name: t('common.close') }));
       }
+      case 'page.interacted':
+        return this.user.click(document.body);
+      case 'xstate.after.popupPatience.interruptions.attention.awaited.popupsOffered':
+        await vi.advanceTimersByTimeAsync(POPUP_PATIENCE_MS);
+        return;
       default:
         throw new Error(`No player action for ${event.type}`);
     }
@@ -106,11 +113,12 @@ class InterruptionsDriver implements ViewDriver {
 
   async see(snapshot: AnyMachineSnapshot) {
     const s = snapshot as Snapshot;
-    const state = s.value as string;
+    const state = (s.value as { showing: string }).showing;
     await waitFor(
       () => {
         const dialogs = screen.queryAllByRole('dialog');
-        if (state === 'quiet' || state === 'maintenance') {
+        // A held popup is not shown until the player has touched the page.
+        if (state === 'quiet' || state === 'maintenance' || state === 'popupHeld') {
           expect(dialogs).toHaveLength(0);
           return;
         }

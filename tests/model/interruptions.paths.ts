@@ -1,6 +1,7 @@
 /**
  * The interruption arbiter's chart as the model of the site's dialogs: maintenance, inactivity
- * warning, reality check, stopped play and popups, one at a time.
+ * warning, reality check, stopped play and popups, one at a time; the popups only once the player
+ * has touched the page or they have waited long enough.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { interruptionsMachine } from '../../machines/app/interruptions.machine.ts';
@@ -32,6 +33,8 @@ const events: AnyEventObject[] = [
   { type: 'popups.offer', popups: POPUPS },
   { type: 'popups.withdraw' },
   { type: 'popup.dismiss' },
+  { type: 'page.interacted' },
+  { type: 'xstate.after.popupPatience.interruptions.attention.awaited.popupsOffered' },
 ];
 
 const serialize = (s: AnyMachineSnapshot) => {

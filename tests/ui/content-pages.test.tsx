@@ -31,6 +31,8 @@ describe('home page', () => {
       },
     });
 
+    // The popup waits for the visitor's first touch of the page.
+    await user.click(document.body);
     const dialog = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
     expect(within(dialog).getByText('İlk yatırımına %50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
@@ -112,8 +114,14 @@ describe('home page', () => {
     const user = userEvent.setup();
     const second = { ...welcomePopup, id: 3, Title: 'Turnuva başladı' };
     const seen = { ...welcomePopup, id: 7, Title: 'Eski kampanya' };
-    renderSite('/', { content: { getPopups: async () => [seen, welcomePopup, second] } });
+    const getPopups = vi.fn(async () => [seen, welcomePopup, second]);
+    renderSite('/', { content: { getPopups } });
 
+    // Offered, the popups wait for the visitor's first touch of the page, not the first paint.
+    await waitFor(() => expect(getPopups).toHaveBeenCalled());
+    await act(async () => {}); // let the answer land
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(document.body);
     const first = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(first).getByRole('button', { name: 'Kapat' }));
@@ -155,6 +163,7 @@ describe('home page', () => {
     it('a signed-in player: the slides for players, no invitation to sign up', async () => {
       const user = userEvent.setup();
       renderSite('/', { stored: SIGNED_IN, content });
+      await user.click(document.body);
       const popup = await screen.findByRole('dialog', { name: 'Bugünkü yatırımın' });
       await user.click(within(popup).getByRole('button', { name: 'Kapat' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -174,6 +183,7 @@ describe('home page', () => {
     it('a visitor: the invitations to sign up, not what speaks to players', async () => {
       const user = userEvent.setup();
       renderSite('/', { content });
+      await user.click(document.body);
       const popup = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
       await user.click(within(popup).getByRole('button', { name: 'Kapat' }));
       // The popup for players is not offered after it.
@@ -188,6 +198,7 @@ describe('home page', () => {
     const getPopups = vi.fn(async () => [welcomePopup]);
     renderSite('/', { content: { getPopups } });
     await waitFor(() => expect(getPopups).toHaveBeenCalled());
+    await userEvent.click(document.body);
     await act(async () => {}); // let the answer land
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

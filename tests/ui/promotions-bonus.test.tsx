@@ -71,6 +71,8 @@ describe('promotions linked to their offers', () => {
 
   it('the home welcomePopup leads a signed-in player to the bonus area, not to the sign-up', async () => {
     renderSite('/', { stored: SIGNED_IN, content: { getPopups: async () => [welcomePopup] } });
+    // The popup shows once the player touches the page.
+    await userEvent.click(document.body);
     const dialog = await screen.findByRole('dialog', { name: welcomePopup.Title });
     expect(within(dialog).getByRole('link', { name: t('home.popupAction') })).toHaveAttribute(
       'href',

@@ -14,8 +14,8 @@ const PopupDialog = lazyPart(async () => (await import('./popup-dialog.tsx')).de
 
 /**
  * Offers the operator's popups that speak to the one looking to the interruption arbiter while
- * the home page is open, and shows the one the arbiter puts forward; the arbiter remembers each
- * one the visitor closes.
+ * the home page is open, and shows the one the arbiter puts forward; the arbiter holds them until
+ * the visitor first touches the page (or a while has passed) and remembers each one closed.
  */
 export function HomePopup() {
   const intl = useIntl();

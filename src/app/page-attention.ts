@@ -1,0 +1,17 @@
+import { fromCallback } from 'xstate';
+import { ACTIVITY_EVENTS } from './page-activity.ts';
+
+/** The player's first input on the page, told to the interruption arbiter once. */
+export const pageAttention = fromCallback(({ sendBack }) => {
+  // Without a page (the prerenderer, the runtime on Node) no one is looking yet.
+  if (typeof window === 'undefined') return undefined;
+  const options = { passive: true, capture: true };
+  const stopListening = () =>
+    ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onInput, options));
+  function onInput() {
+    stopListening();
+    sendBack({ type: 'page.interacted' });
+  }
+  ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onInput, options));
+  return stopListening;
+});
