@@ -190,8 +190,14 @@ test.describe('headers', () => {
       data: { api: { class: 'system', method: 'ping' }, data: {} },
     });
     expect(api.ok()).toBe(true);
-    expectHeaders(api.headers());
-    expectHeaders((await request.get('/v1/check-maintenance')).headers());
+    // An answer no browser renders: nothing may run, frame or cache it, and no page's policy.
+    for (const headers of [api.headers(), (await request.get('/v1/check-maintenance')).headers()]) {
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['cache-control']).toBe('no-store');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['permissions-policy']).toBeUndefined();
+    }
 
     const securityTxt = await request.get('/.well-known/security.txt');
     expect(await securityTxt.text()).toMatch(/^Contact: mailto:/m);
