@@ -55,3 +55,13 @@ export function ScreenHeading({
     </Typography>
   );
 }
+
+/** The deposit's transaction number under an outcome's heading, once the platform has given one. */
+export function TransactionIdLine({ id }: { id: number | null }) {
+  if (id === null) return null;
+  return (
+    <Typography color="text.secondary">
+      <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
+    </Typography>
+  );
+}

@@ -27,7 +27,7 @@ import { MoneyText } from '../../ui/money-text.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
-import { ScreenHeading } from './deposit-heading.tsx';
+import { ScreenHeading, TransactionIdLine } from './deposit-heading.tsx';
 import { Countdown } from './qr-countdown.tsx';
 
 /** An outcome: icon, heading, what it means, and what can be done next. */
@@ -59,13 +59,7 @@ function Outcome(props: {
 }
 
 function TransactionLine() {
-  const id = useDepositSelector(selectTransactionID);
-  if (id === null) return null;
-  return (
-    <Typography color="text.secondary">
-      <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
-    </Typography>
-  );
+  return <TransactionIdLine id={useDepositSelector(selectTransactionID)} />;
 }
 
 function RestartButton() {

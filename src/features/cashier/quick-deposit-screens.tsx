@@ -41,7 +41,7 @@ import { QrCode } from '../../ui/qr-code.tsx';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { AmountField } from './cashier-amount-field.tsx';
-import { ScreenHeading } from './deposit-heading.tsx';
+import { ScreenHeading, TransactionIdLine } from './deposit-heading.tsx';
 import { AllowanceLine, DepositLimitStop } from './deposit-limit-notes.tsx';
 import { Countdown } from './qr-countdown.tsx';
 import { useQuickDepositEvents, useQuickDepositSelector } from './quick-deposit-context.tsx';
@@ -218,13 +218,7 @@ function Waiting({ text }: { text: string }) {
 }
 
 function TransactionLine() {
-  const id = useQuickDepositSelector(selectTransactionID);
-  if (id === null) return null;
-  return (
-    <Typography color="text.secondary">
-      <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
-    </Typography>
-  );
+  return <TransactionIdLine id={useQuickDepositSelector(selectTransactionID)} />;
 }
 
 function RedirectingScreen() {
