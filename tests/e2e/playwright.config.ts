@@ -52,7 +52,11 @@ export default defineConfig({
   // A page that waits behind the server and the test runner for the 2 cores.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['../tools/playwright-slowest-files.ts']],
+  reporter: [
+    ['list'],
+    ['../tools/playwright-slowest-files.ts'],
+    ['../tools/playwright-failed-pages.ts'],
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
