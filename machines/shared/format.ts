@@ -86,15 +86,21 @@ interface Clock {
   minute: number;
 }
 
-const TURKEY_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+let turkeyClockFormat: Intl.DateTimeFormat | undefined;
+/**
+ * Made at its first use, not as the module loads (with the site's start, on every page): a
+ * formatter with a time zone loads the zone's data, which only a page showing a time needs.
+ */
+const turkeyClock = () =>
+  (turkeyClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** '2026-11-29', or a time without a zone ('2026-11-29 00:00:00'): taken as written. */
 const AS_WRITTEN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::[\d.]+)?)?$/;
@@ -112,7 +118,9 @@ function clockOf(value: DateInput): Clock | undefined {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return undefined;
   const parts = Object.fromEntries(
-    TURKEY_CLOCK.formatToParts(time).map(({ type, value: part }) => [type, Number(part)]),
+    turkeyClock()
+      .formatToParts(time)
+      .map(({ type, value: part }) => [type, Number(part)]),
   );
   return {
     year: parts.year!,

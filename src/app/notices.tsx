@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { getContrastRatio, styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { BOTTOM_BAR_SPACE } from '../theme/theme.ts';
 import type { SnackbarNotifier } from './notifier.ts';
 
 const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
@@ -62,16 +64,35 @@ function NotifierBridge({ notifier }: { notifier: SnackbarNotifier }) {
   return null;
 }
 
+/**
+ * Where the phone's bottom bar shows (below md), the stack stands above it instead of over its
+ * links. The class twice outweighs notistack's own single class.
+ */
+const aboveBottomBar = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [theme.breakpoints.down('md')]: {
+        '.notistack-SnackbarContainer.notistack-SnackbarContainer': {
+          bottom: `calc(${BOTTOM_BAR_SPACE} + ${theme.spacing(1)})`,
+        },
+      },
+    })}
+  />
+);
+
 /** The notice stack at the bottom right (loaded with the first notice). */
 export default function Notices({ notifier }: { notifier: SnackbarNotifier }) {
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      preventDuplicate
-      Components={CONTENT}
-    >
-      <NotifierBridge notifier={notifier} />
-    </SnackbarProvider>
+    <>
+      {aboveBottomBar}
+      <SnackbarProvider
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        preventDuplicate
+        Components={CONTENT}
+      >
+        <NotifierBridge notifier={notifier} />
+      </SnackbarProvider>
+    </>
   );
 }

@@ -93,6 +93,27 @@ test(
   },
 );
 
+test(
+  'on a phone, a notice stands above the bottom bar, not over its links',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await signedInNewPlayer(page, '/slot/category/27');
+    await page.locator('main').getByRole('button', { name: 'Favorilere ekle' }).first().click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Favorilere eklendi' });
+    await expect(notice).toBeVisible();
+    // Still while the notice slides in: compared once it has settled.
+    await expect
+      .poll(async () => {
+        const [shown, bar] = await Promise.all([
+          notice.boundingBox(),
+          bottomBar(page).boundingBox(),
+        ]);
+        return shown!.y + shown!.height <= bar!.y;
+      })
+      .toBe(true);
+  },
+);
+
 test('signed in with a bonus, the header fits every width from 320 to 1,440 px in both languages', async ({
   page,
 }) => {

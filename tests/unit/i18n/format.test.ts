@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateRange,
@@ -9,6 +9,7 @@ import {
   spreadsheetAmount,
   spreadsheetDateTime,
 } from '../../../machines/shared/format.ts';
+import type * as Format from '../../../machines/shared/format.ts';
 
 /** 29 November 2026, midnight in Turkey (21:00 UTC the day before). */
 const MIDNIGHT = '2026-11-28T21:00:00.000Z';
@@ -112,5 +113,29 @@ describe('the formatter: spreadsheet cells', () => {
 
   it('writes instants as dd.MM.yyyy HH:mm in Turkey’s time', () => {
     expect(spreadsheetDateTime(MIDNIGHT)).toBe('29.11.2026 00:00');
+  });
+});
+
+describe('the formatter: what loading it costs', () => {
+  it('builds no time-zone formatter until the first instant it reads, then one only', async () => {
+    const Real = Intl.DateTimeFormat;
+    const zones: string[] = [];
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales, options) {
+      if (options?.timeZone) zones.push(options.timeZone);
+      return new Real(locales, options);
+    });
+    try {
+      // A copy of its own, loaded now (this project's files share their modules).
+      const afresh = '../../../machines/shared/format.ts?loaded-afresh';
+      const fresh = (await import(/* @vite-ignore */ afresh)) as typeof Format;
+      fresh.formatMoney(100, 'tr');
+      expect(zones).toEqual([]);
+
+      expect(fresh.formatTime(MIDNIGHT)).toBe('00:00');
+      expect(fresh.formatTime('2026-11-29T09:30:00.000Z')).toBe('12:30');
+      expect(zones).toEqual(['Europe/Istanbul']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
