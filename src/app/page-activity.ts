@@ -17,7 +17,10 @@ export const pageActivity = fromCallback(({ sendBack }) => {
     sendBack({ type: 'user.activity' });
   };
   const options = { passive: true, capture: true };
-  ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
+  // The page listened to, kept: an actor stopped as its page goes (a test's document torn down)
+  // finds no global window any more.
+  const page = window;
+  ACTIVITY_EVENTS.forEach((type) => page.addEventListener(type, onActivity, options));
   return () =>
-    ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
+    ACTIVITY_EVENTS.forEach((type) => page.removeEventListener(type, onActivity, options));
 });

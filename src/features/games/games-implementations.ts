@@ -43,8 +43,10 @@ function launch(games: GamesApi, call: LaunchCall) {
 const windowMessages = fromCallback(({ sendBack }) => {
   const forward = ({ origin, data }: MessageEvent) =>
     sendBack({ type: 'game.message', origin, data });
-  window.addEventListener('message', forward);
-  return () => window.removeEventListener('message', forward);
+  // Kept: the global window may be gone when the actor stops (a test's document torn down).
+  const page = window;
+  page.addEventListener('message', forward);
+  return () => page.removeEventListener('message', forward);
 });
 
 /** A favourite of this lobby kind the player removes, told to a list of favourites. */
