@@ -105,6 +105,7 @@ export const appMachine = setup({
     streaming: ({ context }) => context.live,
     maintenanceSwitchedOn: ({ event }) => event.type === 'live.maintenance' && event.status,
     maintenanceSwitchedOff: ({ event }) => event.type === 'live.maintenance' && !event.status,
+    foundEnded: ({ event }) => event.type === 'session.ended' && event.reason !== 'accountClosed',
     accountClosed: ({ event }) =>
       event.type === 'live.sessionEnded' && event.reason === 'accountClosed',
     isSupportedLanguage: ({ event }) =>
@@ -136,6 +137,14 @@ export const appMachine = setup({
       enqueue.emit(signInRequest(event.reason));
     }),
     askSignInAgain: emit(signInRequest('expired')),
+    noteReturnUrl: assign(({ event }) => {
+      assertEvent(event, 'auth.required');
+      return { returnUrl: event.returnUrl };
+    }),
+    forgetReturnUrl: assign({ returnUrl: null }),
+    askSignInForNotedPage: enqueueActions(({ context, enqueue }) => {
+      if (context.returnUrl !== null) enqueue.emit(signInRequest('page'));
+    }),
     // The stored sign-in keeps the username the profile now has (it can be changed).
     storeProfile: assign(({ context }, profile: UserProfile) => ({
       profile,
@@ -385,16 +394,31 @@ export const appMachine = setup({
             ],
           },
           states: {
+            // The stored session is checked: a page for players opened meanwhile is noted, so
+            // that a session found ended sends it to the sign-in; any other page stays, the
+            // player a visitor on it (the login form among them).
             loadingProfile: {
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
                 onDone: {
                   target: 'active',
-                  actions: { type: 'storeProfile', params: ({ event }) => event.output },
+                  actions: [
+                    { type: 'storeProfile', params: ({ event }) => event.output },
+                    'forgetReturnUrl',
+                  ],
                 },
                 // The session stays: an expired one is reported by the API as session.ended.
-                onError: 'active',
+                onError: { target: 'active', actions: 'forgetReturnUrl' },
+              },
+              on: {
+                'auth.required': { actions: 'noteReturnUrl' },
+                // A time-out taken meanwhile closes the account: that one still goes home.
+                'session.ended': {
+                  guard: 'foundEnded',
+                  target: '#app.anonymous',
+                  actions: ['clearSignIn', 'askSignInForNotedPage'],
+                },
               },
             },
             active: {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
+import type { UserProfile } from '../../machines/shared/session.ts';
 import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { NavigationRequest, NoticeRequest } from '../../machines/shared/navigation.ts';
 import {
@@ -237,6 +238,44 @@ describe('app machine: signing in and out', () => {
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(logout).not.toHaveBeenCalled();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a stored session found ended at the start leaves the player where they are', async () => {
+    const { actor, navigations } = start(signedInStore, {
+      profile: () => new Promise(() => undefined),
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'loadingProfile' } }));
+    actor.send({ type: 'session.ended', reason: 'expired' });
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.session).toBeNull();
+    // On the login form, the player is there to sign in: not sent home.
+    expect(navigations).toEqual([]);
+  });
+
+  it('a page for players opened while the stored session is checked asks for the sign-in when it ended', async () => {
+    const { actor, navigations } = start(signedInStore, {
+      profile: () => new Promise(() => undefined),
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'loadingProfile' } }));
+    actor.send({ type: 'auth.required', returnUrl: '/deposit', reason: 'page' });
+    actor.send({ type: 'session.ended', reason: 'expired' });
+    expect(navigations).toEqual(['/login (page)']);
+    expect(actor.getSnapshot().context.returnUrl).toBe('/deposit');
+  });
+
+  it('a page for players noted while the session is checked is forgotten once it holds', async () => {
+    let answer = (_: UserProfile) => undefined as void;
+    const { actor, navigations } = start(signedInStore, {
+      profile: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'loadingProfile' } }));
+    actor.send({ type: 'auth.required', returnUrl: '/deposit', reason: 'page' });
+    expect(actor.getSnapshot().context.returnUrl).toBe('/deposit');
+    answer(profile);
+    await waitFor(actor, (s) => s.matches({ authenticated: { session: 'active' } }));
+    expect(actor.getSnapshot().context.returnUrl).toBeNull();
+    actor.send({ type: 'session.ended', reason: 'expired' });
     expect(navigations).toEqual(['/']);
   });
 

@@ -97,6 +97,9 @@ class AppDriver implements ViewDriver {
   private loggedOutFromMenu = false;
   /** Where the next sign-in leads: the page for players a visitor opened last, or home. */
   private returnTo = '/';
+  /** The session ended while the stored one was checked, on this page. */
+  private endedWhileChecked = false;
+  private pageBeforeEnd = '/';
 
   async start(input: unknown) {
     const { stored } = input as AppInput;
@@ -166,7 +169,8 @@ class AppDriver implements ViewDriver {
       case 'maintenance.recheck':
         return this.click(this.t('maintenance.tryAgain'), screen);
       case 'auth.required':
-        // A visitor opens a page for players: the site asks for the sign-in and keeps the page.
+        // A visitor opens a page for players: the site asks for the sign-in and keeps the page
+        // (a player whose stored session is being checked keeps it until that ends).
         this.returnTo = PAGE_FOR_PLAYERS;
         return this.go(PAGE_FOR_PLAYERS);
       case 'auth.signedIn':
@@ -176,7 +180,11 @@ class AppDriver implements ViewDriver {
       case 'auth.expired':
         return this.changePasswordTooLate();
       case 'session.ended':
-        return this.takeTimeOut();
+        this.endedWhileChecked = before.matches({ authenticated: { session: 'loadingProfile' } });
+        this.pageBeforeEnd = this.path;
+        if (event.reason === 'accountClosed') return this.takeTimeOut();
+        act(() => this.site.runtime.appActor.send(event as never));
+        return;
       case 'wallet.refresh':
         return this.postBalanceFromGame();
       case 'preferences.setLanguage':
@@ -300,7 +308,12 @@ class AppDriver implements ViewDriver {
     await waitFor(() => this.view(s, event), { timeout: 10_000 });
     // Kept apart from the chart, so that a wrong transition shows: a visitor on a page for
     // players is asked to sign in, and a sign-in leads back to that page (once), told so.
-    if (event?.type === 'auth.required') await waitFor(() => expect(this.path).toBe('/login'));
+    if (event?.type === 'auth.required') {
+      const shown = s.matches('anonymous') ? '/login' : PAGE_FOR_PLAYERS;
+      await waitFor(() => expect(this.path).toBe(shown));
+    }
+    // The stored session checked is forgotten with the page it noted: a sign-in leads home.
+    if (event && /^xstate\.(done|error)\.actor\.loadProfile$/.test(event.type)) this.returnTo = '/';
     // A change that found the session expired: logged out, told so, on the login form.
     if (event && /^xstate\.(done|error)\.actor\.logoutExpired$/.test(event.type)) {
       await waitFor(() => expect(this.path).toBe('/login'));
@@ -440,6 +453,16 @@ class AppDriver implements ViewDriver {
     expect(this.inactivityDialog()).toBeNull();
     if (s.matches('loggingOut') || s.matches('loggingOutExpired')) return;
     if (!event || !/actor\.logout$|user\.logout|session\.ended/.test(event.type)) return;
+    if (
+      event.type === 'session.ended' &&
+      event.reason !== 'accountClosed' &&
+      this.endedWhileChecked
+    ) {
+      // Found ended at the start: a page for players asks for the sign-in, any other stays.
+      const noted = this.pageBeforeEnd === PAGE_FOR_PLAYERS;
+      expect(this.path).toBe(noted ? '/login' : this.pageBeforeEnd);
+      return;
+    }
     expect(this.path).toBe('/');
     const said = this.notices.mock.calls.some(([text]) => text === this.t('auth.logout.done'));
     expect(said).toBe(this.loggedOutFromMenu && event.type !== 'session.ended');

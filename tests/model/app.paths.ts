@@ -108,6 +108,7 @@ function canSend(s: AnyMachineSnapshot, event: AnyEventObject) {
   if (event.type === 'profile.changed' || event.type === 'auth.expired') {
     return s.matches('authenticated') && (s as Snapshot).context.profile !== null;
   }
+  if (event.type === 'session.ended') return s.matches('authenticated');
   if (event.type.startsWith('preferences.')) return hasPage(s);
   if (event.type === 'maintenance.detected') {
     return !s.hasTag('maintenance') && !(s as Snapshot).context.maintenanceFlag;
@@ -193,6 +194,8 @@ const lifecycle: AnyEventObject[] = [
   ...ports('loadBalance', BALANCE),
   { type: 'wallet.refresh' },
   { type: 'session.ended', reason: 'accountClosed' },
+  // The API client found the session ended on a call (its callback's event).
+  { type: 'session.ended', reason: 'expired' },
   { type: 'profile.changed', field: 'username', value: NEW_USERNAME },
   // The API client, faked below the ports, does not end the session first (it would: then the
   // app is signed out already and only opens the login form).
