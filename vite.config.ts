@@ -409,6 +409,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       // No source maps: the site's code is not published in readable form.
       sourcemap: false,
+      // Which chunks each page needs, for the prerendered pages' modulepreload links
+      // (src/prerender/route-preloads.ts); the server never sends it.
+      manifest: true,
       // The boot chunks below are few on purpose (~420 kB and ~220 kB minified); warn if one grows.
       chunkSizeWarningLimit: 500,
       rolldownOptions: {

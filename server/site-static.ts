@@ -59,9 +59,10 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
       index: false,
       // The build writes brotli and gzip copies beside each text file (vite.config.ts).
       preCompressed: true,
-      // Source maps stay private even if a build leaves some behind; pages go out with their
-      // nonce below, never as stored.
-      allowedPath: (path) => !path.endsWith('.map') && !path.endsWith('.html'),
+      // Source maps and the build's manifest (.vite/, read by the prerenderer and the bench)
+      // stay private; pages go out with their nonce below, never as stored.
+      allowedPath: (path) =>
+        !path.endsWith('.map') && !path.endsWith('.html') && !path.startsWith('/.vite/'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

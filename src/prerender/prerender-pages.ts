@@ -24,12 +24,19 @@ import { FIRST_SLIDE_ATTRIBUTE } from '../../machines/shared/first-slide.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../runtime/prerendered-page.ts';
 import type { StorageKey } from '../platform/storage.ts';
 import type { FirstPage, Styles, Visitor } from './render-first-page.tsx';
+import { pageFiles, preloadLinks, readManifest, type PageCode } from './route-preloads.ts';
 
 interface PrerenderedPage {
   path: string;
   /** Whose first screen it is: a first-time visitor's, or a signed-in player's. */
   visitor: Visitor;
+  code: PageCode;
 }
+
+const pageCode = (feature: string, messages = true): PageCode => ({
+  module: `src/${feature}.tsx`,
+  messages: messages ? feature : null,
+});
 
 /**
  * Pages whose first screen needs no data, those whose first screen is their places, and the
@@ -37,14 +44,19 @@ interface PrerenderedPage {
  * every player while their data loads.
  */
 const PAGES: PrerenderedPage[] = [
-  { path: PATHS.login, visitor: 'first-time' },
-  { path: PATHS.register, visitor: 'first-time' },
-  { path: PATHS.forgotPassword, visitor: 'first-time' },
-  { path: PATHS.home, visitor: 'first-time' },
-  { path: PATHS.slot, visitor: 'first-time' },
-  { path: PATHS.live, visitor: 'first-time' },
-  { path: PATHS.deposit, visitor: 'signed-in' },
-  { path: PATHS.withdraw, visitor: 'signed-in' },
+  { path: PATHS.login, visitor: 'first-time', code: pageCode('features/auth/login-page') },
+  { path: PATHS.register, visitor: 'first-time', code: pageCode('features/auth/register-page') },
+  {
+    path: PATHS.forgotPassword,
+    visitor: 'first-time',
+    code: pageCode('features/auth/forgot-password-page'),
+  },
+  // The home page speaks with the first part of the messages only (src/app/router.tsx).
+  { path: PATHS.home, visitor: 'first-time', code: pageCode('features/home/home-page', false) },
+  { path: PATHS.slot, visitor: 'first-time', code: pageCode('features/games/lobby-page') },
+  { path: PATHS.live, visitor: 'first-time', code: pageCode('features/games/lobby-page') },
+  { path: PATHS.deposit, visitor: 'signed-in', code: pageCode('features/cashier/deposit-page') },
+  { path: PATHS.withdraw, visitor: 'signed-in', code: pageCode('features/cashier/withdraw-page') },
 ];
 /** Where the server looks for them (server/site-static.ts), '/' as index.html. */
 const PRERENDERED_DIR = 'prerendered';
@@ -105,6 +117,7 @@ function withFirstPage(
   template: string,
   { path, visitor }: PrerenderedPage,
   page: FirstPage,
+  preloads: string[],
 ): string {
   const nonce = 'nonce="__CSP_NONCE__"';
   const { html, css } = copyOf(page.html);
@@ -113,7 +126,7 @@ function withFirstPage(
   // No frame is painted until the whole copy is parsed (#root follows it): a slow device paints
   // while it parses, and a half-parsed copy that grows counts as a layout shift.
   const renderAfterCopy = '<link rel="expect" href="#root" blocking="render">';
-  const head = `${renderAfterCopy}<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${visitorCheck(visitor)}</script></head>`;
+  const head = `${preloadLinks(preloads, nonce)}${renderAfterCopy}<style id="${PRERENDERED_STYLE_ID}" ${nonce}>${COPY_RULES}${page.css.others}${css}</style>${componentStyles}<script ${nonce}>${visitorCheck(visitor)}</script></head>`;
   // Inert: no focus, no input. Hidden from assistive technology in tools that ignore inert too.
   const body = `<div id="${PRERENDERED_ID}" data-path="${path}" inert aria-hidden="true">${html}</div><div id="root">`;
   if (!template.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
@@ -199,6 +212,7 @@ async function startUnansweringPlatform(): Promise<string> {
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: prerender-pages.ts <the build folder>');
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+const manifest = readManifest(outDir);
 await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/' } });
 provideBrowserParts();
 const insertedStyles = recordInsertedRules();
@@ -217,7 +231,7 @@ for (const prerendered of PAGES) {
   const page = await renderFirstPage(prerendered, platform, insertedStyles);
   writeFileSync(
     join(outDir, PRERENDERED_DIR, fileOf(prerendered.path)),
-    withFirstPage(template, prerendered, page),
+    withFirstPage(template, prerendered, page, pageFiles(manifest, prerendered.code)),
   );
 }
 // The site's code leaves timers and calls behind (message prefetch, the footer's delay, the

@@ -259,3 +259,57 @@ test('every page asks for the site’s code at low priority: what it paints firs
     ).toEqual([]);
   }
 });
+
+/** The code a prerendered page names in its HTML: its entry script and modulepreload links. */
+const namedCode = (html: string) =>
+  [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+    ),
+  ].map((match) => match[1]!);
+
+/** The scripts `page` asks for until its live page has replaced the prerendered copy. */
+async function scriptsUntilLive(page: Page, path: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  return requested;
+}
+
+for (const { path, chunk, messages } of [
+  { path: '/login', chunk: 'login-page', messages: true },
+  { path: '/slot', chunk: 'lobby-page', messages: true },
+  { path: '/', chunk: 'home-page', messages: false },
+]) {
+  test(`${path} names its page’s code in its HTML, only what the page loads anyway, so none of it waits to be discovered`, async ({
+    page,
+    browser,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    const named = namedCode(html);
+    expect(named.some((file) => file.startsWith(`/assets/${chunk}-`))).toBe(true);
+    expect(named.some((file) => file.startsWith(`/assets/messages-${chunk}-`))).toBe(messages);
+
+    // What the page needs: the scripts it asks for when its HTML names none beyond the entry.
+    const bare = await browser.newPage();
+    await bare.route(path, (route) =>
+      route.fulfill({
+        body: html.replace(/<link rel="modulepreload"[^>]*>/g, ''),
+        contentType: 'text/html',
+      }),
+    );
+    const needed = await scriptsUntilLive(bare, path);
+    await bare.close();
+    expect(named.filter((file) => !needed.includes(file))).toEqual([]);
+
+    const requested = await scriptsUntilLive(page, path);
+    if (path === '/login') {
+      // The notices' part alone comes later, on a timer after the page has loaded (providers.tsx).
+      const unnamed = requested.filter((file) => !named.includes(file));
+      expect(unnamed.filter((file) => !file.startsWith('/assets/notices-'))).toEqual([]);
+    }
+  });
+}

@@ -10,6 +10,7 @@ let site: Harness;
 let dir: string;
 
 const ASSET = '/assets/boot-Ab12Cd34.js';
+const BUILD_MANIFEST = '/.vite/manifest.json';
 // What Vite writes with html.cspNonce set.
 const INDEX_HTML =
   '<!doctype html><style nonce="__CSP_NONCE__">html{}</style>' +
@@ -26,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(siteDir, ASSET), 'console.log("boot")');
   writeFileSync(join(siteDir, `${ASSET}.map`), '{"version":3,"sources":["src/main.tsx"]}');
+  mkdirSync(join(siteDir, '.vite'));
+  writeFileSync(join(siteDir, BUILD_MANIFEST), '{"src/main.tsx":{"file":"assets/boot.js"}}');
   writeFileSync(join(siteDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(siteDir, '.well-known', 'security.txt'), 'Contact: mailto:a@b.example\n');
   writeFileSync(join(datasDir, 'languages.json'), '[]');
@@ -194,7 +197,7 @@ describe('the page and its nonce', () => {
   });
 });
 
-describe('caching and source maps', () => {
+describe('caching, source maps and the build’s manifest', () => {
   it('keeps hashed assets for a year and asks again for the page and other files', async () => {
     expect((await get(ASSET)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
@@ -208,5 +211,12 @@ describe('caching and source maps', () => {
     const map = await get(`${ASSET}.map`);
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('sources');
+  });
+
+  it('never serves the build’s manifest, which names the source files', async () => {
+    // Refused as a file, the address is a page's like any other unknown one.
+    const manifest = await get(BUILD_MANIFEST);
+    expect(manifest.headers.get('content-type')).not.toContain('json');
+    expect(await manifest.text()).not.toContain('src/main.tsx');
   });
 });
