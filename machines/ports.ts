@@ -70,7 +70,7 @@ import type {
 import type { UserProfile } from './shared/session.ts';
 import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './shared/bonus.ts';
 import type { TournamentLeaderboard } from './shared/tournaments.ts';
-import type { Registration } from './shared/validation/account-schemas.ts';
+import type { Registration } from './shared/validation/registration-schema.ts';
 import type { Reauthentication } from './auth/reauthentication.ts';
 import type { StepUpAction } from './shared/step-up.ts';
 import type {

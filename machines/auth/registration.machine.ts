@@ -3,7 +3,7 @@ import { toApp } from '../shared/app-system.ts';
 import type { AuthApi } from '../ports.ts';
 import type { NavigationRequest } from '../shared/navigation.ts';
 import { notProvidedPort } from '../shared/not-provided.ts';
-import { registrationSchema, type Registration } from '../shared/validation/account-schemas.ts';
+import { registrationSchema, type Registration } from '../shared/validation/registration-schema.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 
 /** The field a refusal names in its data ({field: 'promoCode'}), or null. */

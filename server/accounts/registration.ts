@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
-import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { lockCode, redeemLocked } from '../bonus/codes.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply, type Success } from '../envelope.ts';

@@ -5,7 +5,7 @@ import type {
   SessionContext,
   SessionKey,
 } from '../../machines/shared/contract.ts';
-import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import type { OutboxRow } from '../../server/accounts/outbox.ts';
 import type { ScryptParams } from '../../server/accounts/passwords.ts';
 import { base32Decode, hotp, timeStep } from '../../server/accounts/totp.ts';

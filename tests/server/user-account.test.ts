@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { maskRecipient } from '../../server/accounts/outbox.ts';
 import { pruneAccounts } from '../../server/accounts/prune.ts';
 import { runCli } from '../../server/cli.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticatorKey, LoginAnswer } from '../../machines/shared/contract.ts';
 import type { PlayerNotification } from '../../machines/shared/history.ts';
-import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { runCli } from '../../server/cli.ts';
 import { addBankAccount, freshIban, operatorCredential } from './cashier.ts';
 import {

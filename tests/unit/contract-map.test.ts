@@ -25,7 +25,7 @@ import type {
   UnreadCount,
 } from '../../machines/shared/history.ts';
 import type { ProtectionState, TimeoutLength } from '../../machines/shared/protection.ts';
-import type { Registration } from '../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import type { ApiClient, ApiResult } from '../../src/api/client.ts';
 
 // Type-level: the client and the server read one map, so what it says is what both get.

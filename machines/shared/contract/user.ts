@@ -24,9 +24,9 @@ import {
   passwordChangeSchema,
   passwordResetSchema,
   phoneChangeSchema,
-  registrationSchema,
   usernameChangeSchema,
 } from '../validation/account-schemas.ts';
+import { registrationSchema } from '../validation/registration-schema.ts';
 import { V } from '../validation/messages.ts';
 import { answers } from './define.ts';
 import { sentSiteType } from './fields.ts';

@@ -1,13 +1,8 @@
-import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { V } from './messages.ts';
-import { isCalendarDate } from './game-call-schemas.ts';
-import { isValidTckn } from './tckn.ts';
 
 /** Shared by the site's forms and the server's validation: one rule, one place (spec §5). */
 export const PASSWORD_MIN_LENGTH = 6;
-export const ADULT_AGE = 18;
-export const COUNTRY_CODES_PATTERN = /^[A-Z]{2}$/;
 
 export const passwordSchema = yup
   .string()
@@ -17,7 +12,7 @@ export const passwordSchema = yup
   .matches(/[A-Z]/, V.passwordUppercase)
   .matches(/\d/, V.passwordNumber);
 
-const confirmation = (field: string) =>
+export const confirmation = (field: string) =>
   yup
     .string()
     .required(V.required)
@@ -75,42 +70,6 @@ export const loginSchema = yup.object({
   username: yup.string().trim().required(V.required).max(120, V.tooLong),
   password: yup.string().required(V.required).max(128, V.tooLong),
 });
-
-export function isAdult(birthDate: string, now: Date = new Date()): boolean {
-  const born = dayjs(birthDate);
-  return isCalendarDate(birthDate) && !born.isAfter(dayjs(now).subtract(ADULT_AGE, 'year'), 'day');
-}
-
-export const registrationSchema = yup.object({
-  firstname: personName(50),
-  lastname: personName(50),
-  birthDate: yup
-    .string()
-    .required(V.required)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, V.birthDate)
-    .test('calendar', V.birthDate, (value) => !value || isCalendarDate(value))
-    .test('adult', V.adult, (value) => !value || isAdult(value)),
-  tckn: yup
-    .string()
-    .trim()
-    .required(V.required)
-    .test('tckn', V.tckn, (value) => !value || isValidTckn(value)),
-  country: yup.string().required(V.required).matches(COUNTRY_CODES_PATTERN, V.country),
-  city: yup.string().trim().required(V.required).max(60, V.tooLong),
-  address: yup.string().trim().required(V.required).max(250, V.tooLong),
-  currency: yup.string().required(V.required).oneOf(['TRY'], V.currency),
-  username: usernameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  password: passwordSchema,
-  passwordConfirm: confirmation('password'),
-  promoCode: yup.string().trim().max(30, V.tooLong).default(''),
-  referenceNumber: yup.string().trim().max(30, V.tooLong).default(''),
-  smsOptIn: yup.boolean().default(false),
-  emailOptIn: yup.boolean().default(false),
-  rulesAccepted: yup.boolean().required(V.rules).oneOf([true], V.rules),
-});
-export type Registration = yup.InferType<typeof registrationSchema>;
 
 export const passwordChangeSchema = yup.object({
   currentPassword: yup.string().required(V.required).max(128, V.tooLong),

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { otpCodeSchema } from '../../../machines/shared/validation/account-schemas.ts';
-import { selectCodeFactor, selectIsAwaitingCode } from '../../../machines/auth/login.selectors.ts';
+import { selectCodeFactor } from '../../../machines/auth/login.selectors.ts';
 import {
   selectCanCancelCode,
   selectCodeError,
@@ -21,9 +21,11 @@ import { useLoginCodeStepSelector, useLoginEvents, useLoginSelector } from './lo
 
 const codeSchema = yup.object({ code: otpCodeSchema });
 
-/** The persistent code prompt of spec §4: only 'cancel' closes it. */
-export function CodePrompt() {
-  const open = useLoginSelector(selectIsAwaitingCode);
+/**
+ * The persistent code prompt of spec §4: only 'cancel' closes it. Shown while the login awaits
+ * a code (login-page.tsx fetches this part then).
+ */
+export function CodePromptDialog() {
   const factor = useLoginSelector(selectCodeFactor);
   const isChecking = useLoginCodeStepSelector(selectIsCheckingCode);
   const codeError = useLoginCodeStepSelector(selectCodeError);
@@ -31,7 +33,7 @@ export function CodePrompt() {
   const { submitCode, cancelCode } = useLoginEvents();
   return (
     <Dialog
-      open={open}
+      open
       aria-labelledby="code-prompt-title"
       aria-describedby="code-prompt-text"
       maxWidth="xs"

@@ -1,11 +1,14 @@
+import { fromPromise } from 'xstate';
 import { useMemo, type ReactNode } from 'react';
 import { emailConfirmationMachine } from '../../../machines/auth/email-confirmation.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { createAuthImplementations } from './auth-implementations.ts';
 
 const EmailConfirmationActor = createMachineContext(emailConfirmationMachine, {
   id: 'emailConfirmation',
-  provide: (runtime) => createAuthImplementations(runtime).emailConfirmation,
+  provide: ({ auth }) =>
+    emailConfirmationMachine.provide({
+      actors: { confirmEmail: fromPromise(({ input }) => auth.confirmEmail(input.token)) },
+    }),
 });
 
 /** Runs an e-mail confirmation actor for the link's token over the runtime's AuthApi. */

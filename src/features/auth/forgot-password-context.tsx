@@ -1,11 +1,14 @@
+import { fromPromise } from 'xstate';
 import { useMemo } from 'react';
 import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { createAuthImplementations } from './auth-implementations.ts';
 
 const ForgotPasswordActor = createMachineContext(forgotPasswordMachine, {
   id: 'forgotPassword',
-  provide: (runtime) => createAuthImplementations(runtime).forgotPassword,
+  provide: ({ auth }) =>
+    forgotPasswordMachine.provide({
+      actors: { forgot: fromPromise(({ input }) => auth.forgot(input)) },
+    }),
 });
 
 /** Runs a forgot-password actor for the page, its actor over the runtime's AuthApi. */

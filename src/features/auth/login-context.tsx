@@ -1,15 +1,28 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { selectCodeStep } from '../../../machines/auth/login.selectors.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { createAuthImplementations } from './auth-implementations.ts';
+import type { SessionContext } from '../../../machines/shared/contract.ts';
 
 const LoginActor = createMachineContext(loginMachine, {
   id: 'login',
-  provide: (runtime) => createAuthImplementations(runtime).login,
+  // Its code step checks the code on the pending session (the step's input).
+  provide: ({ auth }) =>
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => auth.login(input)),
+        codeStep: codeStepMachine.provide({
+          actors: {
+            checkCode: fromPromise(({ input }) =>
+              auth.checkCode(input.session as SessionContext, input.code),
+            ),
+          },
+        }),
+      },
+    }),
 });
 
 /** Runs a login actor for the page; the app actor takes the sign-in from there. */

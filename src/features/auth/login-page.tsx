@@ -4,14 +4,23 @@ import { loginSchema } from '../../../machines/shared/validation/account-schemas
 import { PATHS } from '../../runtime/paths.ts';
 import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
-import { CodePrompt } from './code-prompt.tsx';
 import {
   selectError,
+  selectIsAwaitingCode,
   selectIsSubmitting,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+
+// Most sign-ins ask for no code: the prompt's dialog code is fetched when one does.
+const CodePromptDialog = lazyPart(async () => (await import('./code-prompt.tsx')).CodePromptDialog);
+
+function CodePrompt() {
+  const awaitingCode = useLoginSelector(selectIsAwaitingCode);
+  return awaitingCode ? <CodePromptDialog /> : null;
+}
 
 function LoginForm() {
   const { submit } = useLoginEvents();

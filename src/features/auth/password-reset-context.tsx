@@ -1,11 +1,14 @@
+import { fromPromise } from 'xstate';
 import { useMemo, type ReactNode } from 'react';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { createAuthImplementations } from './auth-implementations.ts';
 
 const PasswordResetActor = createMachineContext(passwordResetMachine, {
   id: 'passwordReset',
-  provide: (runtime) => createAuthImplementations(runtime).passwordReset,
+  provide: ({ auth }) =>
+    passwordResetMachine.provide({
+      actors: { resetPassword: fromPromise(({ input }) => auth.resetPassword(input)) },
+    }),
 });
 
 /** Runs a password-reset actor for the link's token, its actor over the runtime's AuthApi. */

@@ -10,7 +10,7 @@ import { selectError, selectIsSubmitting } from '../../../machines/auth/registra
 import {
   ADULT_AGE,
   registrationSchema,
-} from '../../../machines/shared/validation/account-schemas.ts';
+} from '../../../machines/shared/validation/registration-schema.ts';
 import { infoPath, PATHS } from '../../runtime/paths.ts';
 import {
   CheckboxField,

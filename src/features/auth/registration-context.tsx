@@ -1,12 +1,15 @@
+import { fromPromise } from 'xstate';
 import { useMemo } from 'react';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
-import type { Registration } from '../../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
-import { createAuthImplementations } from './auth-implementations.ts';
 
 const RegistrationActor = createMachineContext(registrationMachine, {
   id: 'registration',
-  provide: (runtime) => createAuthImplementations(runtime).registration,
+  provide: ({ auth }) =>
+    registrationMachine.provide({
+      actors: { register: fromPromise(({ input }) => auth.register(input)) },
+    }),
 });
 
 /** Runs a registration actor for the page, its actor over the runtime's AuthApi. */

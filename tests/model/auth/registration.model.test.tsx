@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
-import type { Registration } from '../../../machines/shared/validation/account-schemas.ts';
+import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, inMain } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
