@@ -11,15 +11,22 @@ import { REPO_ROOT } from './platform-server.ts';
 
 export type BenchPage = 'plain-page' | 'floor-page';
 
-/** Builds the page into `outDir` with the site's nonce placeholder and precompressed copies. */
-export async function buildBenchPage(page: BenchPage, outDir: string): Promise<void> {
+/**
+ * Builds the page into `outDir` with the site's nonce placeholder and precompressed copies;
+ * `plugins` watch the build (the bench's module sizes).
+ */
+export async function buildBenchPage(
+  page: BenchPage,
+  outDir: string,
+  plugins: Plugin[] = [],
+): Promise<void> {
   const site = await siteConfig();
   await build({
     root: join(REPO_ROOT, 'tests', 'bench', page),
     configFile: false,
     publicDir: false,
     logLevel: 'error',
-    plugins: [react(), sitePrecompress(site.plugins ?? [])],
+    plugins: [react(), sitePrecompress(site.plugins ?? []), ...plugins],
     // The site's aliases: react-intl without the ICU parser, as the site ships it.
     resolve: { alias: site.resolve?.alias },
     html: { cspNonce: NONCE_PLACEHOLDER },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { NotReadyError } from './measure.ts';
+import { collectModuleSizes, type ModuleSizes } from './module-sizes.ts';
 import { REPO_ROOT } from './platform-server.ts';
 
 export interface ChunkSize {
@@ -14,17 +15,22 @@ export interface ChunkSize {
   gzip: number;
 }
 
-/** Builds the site with its manifest on (dist/ is not touched) and reads the build in `read`. */
+/**
+ * Builds the site with its manifest on (dist/ is not touched) and reads the build in `read`,
+ * with each chunk's modules and their sizes.
+ */
 export async function withSiteBuild<T>(
-  read: (outDir: string, manifest: Manifest) => T,
+  read: (outDir: string, manifest: Manifest, modules: ModuleSizes) => T | Promise<T>,
 ): Promise<T> {
   // An INSPECT=1 build carries the Stately inspector, which players never load.
   delete process.env.INSPECT;
   const outDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  const modules: ModuleSizes = new Map();
   try {
     await build({
       root: REPO_ROOT,
       logLevel: 'error',
+      plugins: [collectModuleSizes(modules)],
       build: { outDir, emptyOutDir: true, manifest: true },
     }).catch((error: unknown) => {
       throw new NotReadyError(`the site does not build (vite build failed): ${String(error)}`);
@@ -32,7 +38,7 @@ export async function withSiteBuild<T>(
     const manifest = JSON.parse(
       readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
-    return read(outDir, manifest);
+    return await read(outDir, manifest, modules);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

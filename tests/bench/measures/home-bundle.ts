@@ -4,9 +4,11 @@ import type { Manifest } from 'vite';
 import { formatKb, markdownTable, NotReadyError, type Measure } from '../measure.ts';
 import { REPO_ROOT } from '../platform-server.ts';
 import { fileSize, routeChunks, sum, withSiteBuild } from '../site-build.ts';
+import { BEYOND_FLOOR, floorBudget } from '../floor-build.ts';
 
-const BUDGET_BYTES = 190_000;
 const HOME_ROUTE_SOURCE = 'features/home/';
+/** Parts of the home page fetched when first shown, not with the page: the operator's popup. */
+const ON_DEMAND = ['src/features/home/popup-dialog.tsx'];
 
 const measure: Measure = {
   title: 'JavaScript of the home route',
@@ -14,10 +16,12 @@ const measure: Measure = {
     'A production build into a temporary folder, with the manifest on (the normal `dist/` is not touched):',
     'the equivalent of `npx vite build --manifest --outDir <tmp> --emptyOutDir`.',
     'From `.vite/manifest.json`: the entry chunk and its static imports (transitively), plus every lazy chunk',
-    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports (the popup dialog too,`,
-    'though it loads only when the operator has a popup), and the first part of the Turkish messages,',
-    'which the site waits for before its first render. Each file is gzipped at',
-    `zlib's default level; 1 kB = 1000 bytes. Budget: ${formatKb(BUDGET_BYTES)}.`,
+    `whose source lies under \`src/${HOME_ROUTE_SOURCE}\` and its static imports, and the first part of`,
+    'the Turkish messages, which the site waits for before its first render. The popup dialog',
+    '(its code, and the packages only it uses) is listed apart and not counted: it is fetched when',
+    'the operator has a popup and the visitor first touches the page (or 8 s have passed). Each',
+    "file is gzipped at zlib's default level; 1 kB = 1000 bytes. Budget: the floor page of this",
+    `run (the measure of the JavaScript floor) plus ${formatKb(BEYOND_FLOOR.home)}.`,
   ].join('\n'),
 
   async run() {
@@ -31,11 +35,18 @@ const measure: Measure = {
 };
 export default measure;
 
-function sizeReport(outDir: string, manifest: Manifest) {
+async function sizeReport(outDir: string, manifest: Manifest) {
   const homeRoutes = Object.keys(manifest).filter(
-    (key) => manifest[key]!.isDynamicEntry && manifest[key]!.src?.includes(HOME_ROUTE_SOURCE),
+    (key) =>
+      manifest[key]!.isDynamicEntry &&
+      manifest[key]!.src?.includes(HOME_ROUTE_SOURCE) &&
+      !ON_DEMAND.includes(key),
   );
   const homeChunks = routeChunks(outDir, manifest, homeRoutes, 'home route');
+  const onDemand = routeChunks(outDir, manifest, [...homeRoutes, ...ON_DEMAND], 'popup').filter(
+    (chunk) => !homeChunks.some((first) => first.file === chunk.file),
+  );
+  const { floor, limit } = await floorBudget(BEYOND_FLOOR.home);
   const allChunks = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
     .map((file) => fileSize(outDir, file));
@@ -51,7 +62,15 @@ function sizeReport(outDir: string, manifest: Manifest) {
       {
         label: 'Home route JS (gzip)',
         value: formatKb(homeGzip),
-        budget: { limit: formatKb(BUDGET_BYTES), met: homeGzip <= BUDGET_BYTES },
+        budget: {
+          limit: `${formatKb(limit)} (the floor ${formatKb(floor)} + ${formatKb(BEYOND_FLOOR.home)})`,
+          met: homeGzip <= limit,
+        },
+      },
+      { label: "Home route JS beyond the floor page's (gzip)", value: formatKb(homeGzip - floor) },
+      {
+        label: 'Home page popup JS, fetched when shown (gzip)',
+        value: formatKb(sum(onDemand.map((c) => c.gzip))),
       },
       { label: `All JS, ${allChunks.length} chunks (gzip)`, value: formatKb(allGzip) },
     ],
@@ -61,6 +80,7 @@ function sizeReport(outDir: string, manifest: Manifest) {
         [
           ...homeChunks.map((c) => [`\`${c.file}\``, c.role, c.raw, c.gzip]),
           ['**home route total**', '', sum(homeChunks.map((c) => c.raw)), homeGzip],
+          ...onDemand.map((c) => [`\`${c.file}\``, 'popup, when shown', c.raw, c.gzip]),
           [`**all ${allChunks.length} JS chunks**`, '', sum(allChunks.map((c) => c.raw)), allGzip],
         ],
       ) + note,
