@@ -12,6 +12,12 @@ const PASSWORD = 'Demo1234';
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
 
 const server = platformServerForFile();
+
+/**
+ * A sign-in checks the seeded password with the platform's own scrypt (OWASP's cost): with every
+ * core running test files, a sign-in and a change after it took more than the default 5 s.
+ */
+const SIGNED_IN_CALLS = { timeout: 20_000 };
 const posted = () => server.posted();
 
 /** A session the client holds (its fields as the site sends them, encrypted). */
@@ -36,7 +42,7 @@ function authApi(session?: SessionContext): {
   };
 }
 
-describe('createAuthApi login', () => {
+describe('createAuthApi login', SIGNED_IN_CALLS, () => {
   it('returns the answer and an encrypted session the server accepts', async () => {
     const { recording, api } = authApi();
 
@@ -106,7 +112,7 @@ describe('createAuthApi login', () => {
   });
 });
 
-describe('createAuthApi account calls', () => {
+describe('createAuthApi account calls', SIGNED_IN_CALLS, () => {
   async function signedIn(): Promise<{
     api: ReturnType<typeof createAuthApi>;
     session: SessionContext;
