@@ -64,7 +64,7 @@ const featureZones = readdirSync('src/features').map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

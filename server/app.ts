@@ -38,7 +38,7 @@ import {
 import { loadProviderSecret } from './payments/signature.ts';
 import type { DataKeys } from './data-keys.ts';
 import { sealAtRest } from './db/seal-at-rest.ts';
-import { loadSessionKeys } from './session-crypto.ts';
+import { loadSessionKeys, type PemKeyPair } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -108,8 +108,10 @@ export interface AppConfig {
    * client's address; never every sender.
    */
   trustProxy?: string | false;
-  /** Computes the dummy password hash at start (the server does; tests need not). */
+  /** Computes the dummy password hash once listening (the server does; tests need not). */
   warmUpPasswords?: boolean;
+  /** The session key pair a new database gets, when the caller started making it already. */
+  newSessionKeys?: Promise<PemKeyPair>;
   /**
    * TEST ONLY: other scrypt parameters than OWASP's, so the test suite can hash many passwords
    * quickly. No environment variable sets it; production always hashes with OWASP_SCRYPT.
@@ -168,7 +170,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { siteUrl, gamesOrigin });
   await registerCompression(app);
 
-  const keys = await loadSessionKeys(db);
+  const keys = await loadSessionKeys(db, config.newSessionKeys);
   await sealAtRest(db, config.dataKeys);
   const faults = config.testFaults ? registerFaults(app) : undefined;
   const sessions = createSessionLayer(keys);
@@ -185,7 +187,8 @@ export async function buildApp({
     dataKeys: config.dataKeys,
     log: app.log,
   });
-  if (config.warmUpPasswords) void services.passwords.warmUp();
+  // Once listening: its scrypt run would take a core from the start.
+  if (config.warmUpPasswords) app.addHook('onListen', () => void services.passwords.warmUp());
 
   const siteOrigins = [
     ...new Set([new URL(services.siteUrl).origin, ...(config.trustedOrigins ?? [])]),

@@ -3,8 +3,9 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operatorTokenFile, readEnv } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
-import { openPglite, openPostgres } from './db/driver.ts';
+import { openPgliteForStart, openPostgres } from './db/driver.ts';
 import { loadDataKeys } from './data-keys.ts';
+import { generateSessionKeyPair } from './session-crypto.ts';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
@@ -23,7 +24,10 @@ const [{ buildApp, keepsOutbox }, { buildContentApp, OUTBOX_PAGE }, { migrate },
     import('./db/seed.ts'),
   ]);
 const template = await creating;
-const db = env.databaseUrl ? openPostgres(env.databaseUrl) : await openPglite(pgliteDir);
+// A new database has no session key pair yet: made on another core while PGlite opens and the
+// seed runs (begun earlier, it slowed the copy down).
+const newSessionKeys = template ? generateSessionKeyPair() : undefined;
+const db = env.databaseUrl ? openPostgres(env.databaseUrl) : await openPgliteForStart(pgliteDir);
 const migrations = await migrate(db);
 const seeded = await seed(db, { demoPlayers: env.demoPlayers });
 
@@ -47,6 +51,7 @@ const app = await buildApp({
     demoOutbox: env.demoOutbox,
     dataKeys: loadDataKeys({ dataKey: env.dataKey, dataDir: env.dataDir }),
     warmUpPasswords: true,
+    newSessionKeys,
   },
 });
 // The game pages and the payment simulator: an origin of their own, on the same database.

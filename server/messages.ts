@@ -539,14 +539,14 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** Translates key into lang, filling {name} placeholders from params. */
-export function t(
-  key: MessageKey,
-  lang: Lang,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function t(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
+  const text = MESSAGES[key][lang];
+  // Without values there is nothing to put in: the text as it is, not searched on each answer.
+  return params
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in params ? String(params[name]) : whole,
+      )
+    : text;
 }
 
 /** Spec §5: a language is used only when it is exactly two letters and one we serve. */

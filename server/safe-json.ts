@@ -15,16 +15,28 @@ const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 
 export type JsonProblem = 'malformedJson' | 'reservedKey' | 'tooDeep';
 export type ParsedJson = { ok: true; value: unknown } | { ok: false; problem: JsonProblem };
 
-/** Walks the value without recursion: the first problem found, if any. */
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Walks the objects and arrays of the value without recursion, and without a pair made for each
+ * value of every request: the first problem found, if any.
+ */
 function problemIn(value: unknown): JsonProblem | undefined {
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [node, depth] = pending.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
+  if (!isNode(value)) return undefined;
+  const nodes = [value];
+  const depths = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (depth >= MAX_JSON_DEPTH) return 'tooDeep';
-    for (const [key, inner] of Object.entries(node)) {
+    for (const key of Object.keys(node)) {
       if (RESERVED_KEYS.has(key)) return 'reservedKey';
-      pending.push([inner, depth + 1]);
+      const inner = node[key];
+      if (isNode(inner)) {
+        nodes.push(inner);
+        depths.push(depth + 1);
+      }
     }
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
@@ -65,6 +65,23 @@ const permissionsPolicy = (gamesOrigin: string) =>
 const API_PATHS = ['/v1', '/seamless/', '/payments/callback', '/payments/simulator/callback'];
 const isApiPath = (url: string) => API_PATHS.some((path) => url.startsWith(path));
 
+// Helmet sets the headers before it returns, and throws what it cannot set.
+const noNext = () => undefined;
+
+/**
+ * The headers a helmet that reads nothing of the request (no nonce) sets, recorded once; its
+ * removal of X-Powered-By, which nothing here sets, is left out.
+ */
+function fixedHeaders(applyHelmet: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, noNext);
+  return headers;
+}
+
 /**
  * Security headers on every answer of the platform. Pages, files and media get a strict
  * Content-Security-Policy with a fresh nonce per answer and Trusted Types, no framing, HSTS,
@@ -107,33 +124,35 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity,
   });
-  const applyApiHelmet = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    originAgentCluster: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  // Helmet sets the headers before it returns, and throws what it cannot set.
-  const noNext = () => undefined;
-  app.addHook('onRequest', async (req, reply) => {
+  // Recorded once: helmet's middlewares set the same API headers for every answer.
+  const apiHeaders = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      originAgentCluster: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
+  // A route that may be cached (a file) says so itself; an API answer is the player's own.
+  apiHeaders.push(['cache-control', 'no-store']);
+  app.addHook('onRequest', (req, reply, done) => {
     if (isApiPath(req.url)) {
-      applyApiHelmet(req.raw, reply.raw, noNext);
-      // A route that may be cached (a file) says so itself; an API answer is the player's own.
-      reply.raw.setHeader('cache-control', 'no-store');
-      return;
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+    } else {
+      nonces.set(reply.raw, freshNonce());
+      applyPageHelmet(req.raw, reply.raw, noNext);
+      reply.raw.setHeader('permissions-policy', permissions);
     }
-    nonces.set(reply.raw, freshNonce());
-    applyPageHelmet(req.raw, reply.raw, noNext);
-    reply.raw.setHeader('permissions-policy', permissions);
+    done();
   });
 }

@@ -1,4 +1,5 @@
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, generateKeyPair, privateDecrypt } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Db } from './db/driver.ts';
 
 /** The key pair the site encrypts session fields (uid, sid, uip) with. */
@@ -11,21 +12,31 @@ export interface SessionKeys {
 
 const KEY_NAME = 'session';
 
+export interface PemKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A new pair, made on a thread of the pool: a quarter of a second of CPU. */
+export const generateSessionKeyPair = (): Promise<PemKeyPair> =>
+  promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
 /**
- * Loads the pair from the database, generating it on the first start. Kept in the database
- * so every server on one PostgreSQL decrypts what any of them handed out.
+ * Loads the pair from the database, storing a new one (newPair, generated when not given) on the
+ * first start. Kept in the database so every server on one PostgreSQL decrypts what any of them
+ * handed out.
  */
-export async function loadSessionKeys(db: Db): Promise<SessionKeys> {
+export async function loadSessionKeys(db: Db, newPair?: Promise<PemKeyPair>): Promise<SessionKeys> {
   type Row = { public_pem: string; private_pem: string };
   const select = () =>
     db.query<Row>('SELECT public_pem, private_pem FROM server_keys WHERE name = $1', [KEY_NAME]);
   let [row] = await select();
   if (!row) {
-    const pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
+    const pair = await (newPair ?? generateSessionKeyPair());
     // A server starting at the same moment may have stored its pair first; then use that one.
     await db.query(
       `INSERT INTO server_keys (name, public_pem, private_pem) VALUES ($1, $2, $3)

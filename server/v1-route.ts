@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { DEVICE_COOKIE, DEVICE_DAYS } from './accounts/devices.ts';
 import {
@@ -14,6 +14,7 @@ import {
   parseEnvelope,
   refuse,
   type BrowserCookies,
+  type CookiesToSet,
   type Registry,
 } from './envelope.ts';
 import type { Faults } from './faults.ts';
@@ -36,6 +37,21 @@ const COOKIES: Record<keyof BrowserCookies, { name: string; seconds: number }> =
   device: { name: DEVICE_COOKIE, seconds: DEVICE_DAYS * 24 * 60 * 60 },
   session: { name: SESSION_COOKIE, seconds: SESSION_ABSOLUTE_SECONDS },
 };
+
+/** HttpOnly: no script of the page reads them; sent with /v1 calls of this site only. */
+function setCookies(reply: FastifyReply, cookies: CookiesToSet, secure: boolean) {
+  const options = { httpOnly: true, sameSite: 'strict', secure, path: '/v1' } as const;
+  for (const kind of ['device', 'session'] as const) {
+    const value = cookies[kind];
+    if (value === null) void reply.clearCookie(COOKIES[kind].name, options);
+    else if (value) {
+      void reply.setCookie(COOKIES[kind].name, value, {
+        ...options,
+        maxAge: COOKIES[kind].seconds,
+      });
+    }
+  }
+}
 
 const mediaTypeOf = (req: FastifyRequest) =>
   (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -66,7 +82,11 @@ export async function registerV1(
   await app.register(async (v1) => {
     await v1.register(fastifyCookie);
     v1.removeAllContentTypeParsers();
-    v1.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    const asText: FastifyBodyParser<string> = (_req, body, done) => done(null, body);
+    // JSON by name too, the one type a call may send: Fastify keeps its parser found by the
+    // header, where every other type is looked for again on each request.
+    v1.addContentTypeParser('application/json', { parseAs: 'string' }, asText);
+    v1.addContentTypeParser('*', { parseAs: 'string' }, asText);
     v1.post('/v1', async (req, reply) => {
       const refused = refusal(req, siteOrigins);
       if (refused) {
@@ -80,16 +100,18 @@ export async function registerV1(
       const result =
         'status' in parsed
           ? parsed
-          : ((await faults?.apply(parsed.api, parsed.lang)) ??
+          : ((faults && (await faults.apply(parsed.api, parsed.lang))) ??
             (await dispatch(
               {
-                ...parsed,
                 ip: req.ip,
                 origin,
                 cookies: {
                   device: req.cookies[DEVICE_COOKIE],
                   session: req.cookies[SESSION_COOKIE],
                 },
+                // Spread last: in Node 20's V8, every property written after a spread takes a
+                // slow path of about a microsecond.
+                ...parsed,
               },
               {
                 registry,
@@ -101,24 +123,7 @@ export async function registerV1(
                   req.log.warn({ err: error, api }, 'value refused by the database'),
               },
             )));
-      const cookies = ('cookies' in result && result.cookies) || {};
-      for (const kind of ['device', 'session'] as const) {
-        const value = cookies[kind];
-        // HttpOnly: no script of the page reads it; sent with /v1 calls of this site only.
-        const options = {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: secureCookies,
-          path: '/v1',
-        } as const;
-        if (value === null) void reply.clearCookie(COOKIES[kind].name, options);
-        else if (value) {
-          void reply.setCookie(COOKIES[kind].name, value, {
-            ...options,
-            maxAge: COOKIES[kind].seconds,
-          });
-        }
-      }
+      if ('cookies' in result && result.cookies) setCookies(reply, result.cookies, secureCookies);
       return reply.code(result.status).send(result.body);
     });
   });

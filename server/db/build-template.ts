@@ -1,12 +1,13 @@
 /**
- * The child process createDatabase runs when a template is missing: initdb, the migrations and
- * the fixed seed into a folder beside the template's place, then moved in whole. The child runs each Postgres
- * function a few times only, so V8's optimising compiler would cost more than it saves (it is
- * started with --liftoff-only).
+ * The child process createDatabase runs when a template is missing: initdb, the migrations, the
+ * fixed seed and the trim into a folder beside the template's place, then moved in whole. The
+ * child runs each Postgres function a few times only, so V8's optimising compiler would cost more
+ * than it saves (it is started with --liftoff-only).
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { TEMPLATE_TRIM } from './create-database.ts';
 import { PGLITE_OPTIONS, wrapPglite } from './driver.ts';
 import { migrate } from './migrate.ts';
 import { seedFixed } from './seed.ts';
@@ -19,6 +20,7 @@ const pglite = await PGlite.create(building, PGLITE_OPTIONS);
 const db = wrapPglite(pglite);
 await migrate(db);
 await db.transaction(seedFixed);
+for (const statement of TEMPLATE_TRIM) await pglite.exec(statement);
 await pglite.close();
 try {
   renameSync(building, template);

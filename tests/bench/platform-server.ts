@@ -20,14 +20,24 @@ export interface PlatformServer {
   stop(): Promise<void>;
 }
 
+/** build/server/main.js, built once per run of the bench from the sources as they are. */
+let built: Promise<string> | undefined;
+const builtServer = () =>
+  (built ??= import('../../server/build.ts').then(async ({ buildServer, SERVER_MAIN }) => {
+    await buildServer();
+    return SERVER_MAIN;
+  }));
+
 /**
- * Starts `node --import tsx server/main.ts` on the embedded database in a fresh DATA_DIR and a
- * free port, and resolves once POST /v1 system ping answers result true.
+ * Starts the server as `npm start` does, `node build/server/main.js` (built first), on the
+ * embedded database in a fresh DATA_DIR and a free port, and resolves once POST /v1 system ping
+ * answers result true.
  */
 export async function startPlatformServer(): Promise<PlatformServer> {
   if (!existsSync(join(REPO_ROOT, 'server', 'main.ts'))) {
     throw new NotReadyError('server/main.ts is missing: the platform server is not ready yet.');
   }
+  const serverMain = await builtServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -42,7 +52,7 @@ export async function startPlatformServer(): Promise<PlatformServer> {
   delete env.DATABASE_URL;
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,12 +65,12 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     while (!(await pingSucceeds(url))) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(
-          `server/main.ts exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+          `The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
         );
       }
       if (performance.now() - started > STARTUP_TIMEOUT_MS) {
         throw new Error(
-          `server/main.ts did not answer a ping within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`,
+          `The server did not answer a ping within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`,
         );
       }
       await sleep(20);

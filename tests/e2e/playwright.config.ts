@@ -94,7 +94,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The server as npm start runs it: built from the sources (server/build.ts), then run by node.
+    command: 'npm run --silent build:server && node build/server/main.js',
     cwd: repoRoot,
     url: `${process.env.E2E_BASE_URL}/v1/check-maintenance`,
     env: {

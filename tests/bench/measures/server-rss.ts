@@ -5,7 +5,7 @@ import { startBareFastify } from '../bare-fastify.ts';
 import { startPlatformServer } from '../platform-server.ts';
 
 const RUNS = 3;
-const BUDGET_MB = 250;
+const BUDGET_MB = 200;
 /** Long enough for V8's memory reducer, which collects a heap that stopped growing after ~20 s. */
 const REST_S = 30;
 
