@@ -10,6 +10,8 @@ import './app/startup/after-runtime.ts';
 import { AppProviders } from './app/providers.tsx';
 import './app/startup/after-providers.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
+import { selectSession } from '../machines/app/app.selectors.ts';
+import { preloadPlayerArea } from './features/shell/account-area.tsx';
 import { TopErrorBoundary } from './ui/error-boundary.tsx';
 import { nextTask } from './app/startup/next-task.ts';
 
@@ -18,6 +20,8 @@ preloadPage(window.location.pathname);
 await nextTask();
 const notifier = createSnackbarNotifier();
 const runtime = await createRuntime({ notify: notifier });
+// A stored sign-in: the header's player part is fetched while the session is checked.
+if (selectSession(runtime.appActor.getSnapshot())) preloadPlayerArea();
 
 // Rendered as a transition, React yields to the browser every few milliseconds while it builds
 // the first page instead of holding the main thread for the whole of it.

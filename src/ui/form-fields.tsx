@@ -1,12 +1,8 @@
-import { memo, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import type { ButtonProps } from '@mui/material/Button';
-import Checkbox, { type CheckboxProps } from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -117,49 +113,6 @@ export function CodeField({ name, label, ...props }: FieldProps) {
     />
   );
 }
-
-/** A checkbox bound to Formik, with its error below. */
-export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
-  const text = useMessageText();
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  return (
-    <CheckboxControl
-      {...field}
-      checked={Boolean(field.value)}
-      label={label}
-      error={meta.touched ? text(meta.error) : null}
-    />
-  );
-}
-
-/** Memoized as OutlinedField is: a key typed elsewhere in the form does not draw it again. */
-const CheckboxControl = memo(function CheckboxControl({
-  label,
-  error,
-  ...checkbox
-}: CheckboxProps & { name: string; label: ReactNode; error: string | null }) {
-  const errorId = `field-${checkbox.name}-error`;
-  return (
-    <FormControl error={Boolean(error)}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            {...checkbox}
-            id={`field-${checkbox.name}`}
-            slotProps={{
-              input: {
-                'aria-invalid': Boolean(error),
-                ...(error ? { 'aria-describedby': errorId } : {}),
-              },
-            }}
-          />
-        }
-        label={label}
-      />
-      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
-    </FormControl>
-  );
-});
 
 /** A machine's error (server message or message id) above a form. */
 export function FormError({ error }: { error: string | null }) {

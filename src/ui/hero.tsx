@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import {
   FIRST_SLIDE_ATTRIBUTE,
   lobbyCarouselQuery,
@@ -20,16 +19,12 @@ import { SmartLink } from './smart-link.tsx';
 import { useNow } from './use-now.ts';
 import { useResource } from './use-resource.ts';
 import { MainSlider } from './main-slider.tsx';
+import { Placeholder } from './placeholder.tsx';
 
 const SIDE_BANNER_RATIO = { xs: '1 / 1', lg: '2 / 3' } as const;
 
 function SideBannerPlace() {
-  return (
-    <Skeleton
-      variant="rounded"
-      sx={{ aspectRatio: SIDE_BANNER_RATIO, height: 'auto', borderRadius: 3 }}
-    />
-  );
+  return <Placeholder sx={{ aspectRatio: SIDE_BANNER_RATIO, height: 'auto', borderRadius: 3 }} />;
 }
 
 function SideBanner({ slider }: { slider: Slider }) {
@@ -83,7 +78,7 @@ function FirstSlidePlace({
       {...{ [FIRST_SLIDE_ATTRIBUTE]: carousel, [SLIDER_TYPE_ATTRIBUTE]: sliderType }}
       sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden' }}
     >
-      <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }} />
+      <Placeholder sx={{ aspectRatio: '3 / 1', height: 'auto', borderRadius: 3 }} />
       {picture && (
         <Box
           component="img"

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { selectRequestsBlocked } from '../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../runtime/app-context.tsx';
+import { Placeholder } from './placeholder.tsx';
 import type { Resource } from './use-resource.ts';
 
 /**
@@ -81,7 +81,7 @@ export function ResourceView<T>(props: {
   return (
     <NoDataYet
       resource={props.resource}
-      skeleton={props.skeleton ?? <Skeleton variant="rounded" height={240} />}
+      skeleton={props.skeleton ?? <Placeholder height={240} />}
     />
   );
 }
@@ -110,7 +110,7 @@ export function SkeletonRows({ heights, gap }: { heights: readonly number[]; gap
   return (
     <Box aria-busy="true" sx={{ display: 'grid', gap }}>
       {heights.map((height, index) => (
-        <Skeleton key={index} variant="rounded" height={height} />
+        <Placeholder key={index} height={height} />
       ))}
     </Box>
   );

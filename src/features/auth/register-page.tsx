@@ -12,13 +12,8 @@ import {
   registrationSchema,
 } from '../../../machines/shared/validation/registration-schema.ts';
 import { infoPath, PATHS } from '../../runtime/paths.ts';
-import {
-  CheckboxField,
-  FormError,
-  FormTextField,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/form-fields.tsx';
+import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useMessageText } from '../../i18n/message-text.ts';

@@ -20,13 +20,8 @@ import {
   TIMEOUT_LENGTHS,
 } from '../../../machines/shared/protection.ts';
 import { exclusionFormSchema } from '../../../machines/shared/validation/protection-schemas.ts';
-import {
-  CheckboxField,
-  CodeField,
-  FormError,
-  CurrentPasswordField,
-  SubmitButton,
-} from '../../ui/form-fields.tsx';
+import { CodeField, FormError, CurrentPasswordField, SubmitButton } from '../../ui/form-fields.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';

@@ -1,253 +1,38 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, useDeferredValue } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import LogoutIcon from '@mui/icons-material/Logout';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import type { SnapshotFrom } from 'xstate';
-import type { appMachine } from '../../../machines/app/app.machine.ts';
-import {
-  selectBalance,
-  selectIsAuthenticated,
-  selectIsLoggingOut,
-  selectProfile,
-  selectShowBalance,
-} from '../../../machines/app/app.selectors.ts';
-import { avatarInitials, displayName } from '../../../machines/content/profile-display.ts';
-import { useAppEvents, useAppSelector } from '../../runtime/app-context.tsx';
+import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
+import { useAppSelector } from '../../runtime/app-context.tsx';
 import { PATHS } from '../../runtime/paths.ts';
-import { lazyPart } from '../../ui/lazy-part.tsx';
-import { MoneyText } from '../../ui/money-text.tsx';
-import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
-import { MenuIcon } from './menu-icon.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+import { OptionalPart } from '../../ui/error-boundary.tsx';
+import { DepositButton } from './deposit-button.tsx';
 import type { MenuEntry } from './site-config.ts';
-import { useLogout } from '../../runtime/use-logout.ts';
-import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
 
-/** The player's username: from the loaded profile, else from the sign-in itself. */
-const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>
-  s.context.profile?.username?.trim() || s.context.auth?.username || null;
+// A visitor's first page needs none of the player's part (balance, bell, avatar, menu): its
+// code comes when a player is signed in, or at boot when a sign-in is stored.
+const loadPlayerArea = () => import('./player-area.tsx');
+const PlayerArea = lazy(async () => ({ default: (await loadPlayerArea()).PlayerArea }));
 
-const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
-
-function BalanceToggle() {
-  const intl = useIntl();
-  const showBalance = useAppSelector(selectShowBalance);
-  const { toggleBalance } = useAppEvents();
-  const label = intl.formatMessage({ id: showBalance ? 'shell.hideBalance' : 'shell.showBalance' });
-  return (
-    <IconButton
-      color="inherit"
-      aria-label={label}
-      title={label}
-      aria-pressed={!showBalance}
-      onClick={toggleBalance}
-    >
-      {showBalance ? <VisibilityIcon /> : <VisibilityOffIcon />}
-    </IconButton>
-  );
-}
-
-/** Below 360 px the header has no room to spare (see AccountArea and Header). */
-export const NARROW = '@media (max-width: 359.95px)';
-
-/** The bonus money under the cash; on the narrowest phones a gift icon stands for the word. */
-function BonusBalance({ kurus }: { kurus: number }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        fontSize: '0.75rem',
-        fontWeight: 600,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 0.5,
-        [NARROW]: { fontSize: '0.6875rem' },
-      }}
-    >
-      <Box component="span" sx={{ [NARROW]: visuallyHiddenSx }}>
-        <FormattedMessage id="shell.bonusLabel" />
-      </Box>{' '}
-      <CardGiftcardIcon
-        aria-hidden
-        sx={{ display: 'none', fontSize: '0.875rem', [NARROW]: { display: 'inline-block' } }}
-      />
-      <MoneyText kurus={kurus} exact />
-    </Box>
-  );
-}
-
-/**
- * The balance, or dots while the player keeps it hidden (spec §4: shown by default). With bonus
- * money the cash comes first and the bonus, smaller, below it: only the cash can be withdrawn.
- */
-function Balance() {
-  const intl = useIntl();
-  const balance = useAppSelector(selectBalance);
-  const showBalance = useAppSelector(selectShowBalance);
-  const hidden = !showBalance || balance === null;
-  return (
-    <Box
-      role="status"
-      aria-label={intl.formatMessage({ id: 'shell.balance' })}
-      sx={{
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-        display: { xs: showBalance ? 'grid' : 'none', sm: 'grid' },
-        minWidth: 48,
-        textAlign: 'right',
-        lineHeight: 1.2,
-        [NARROW]: balance && balance.bonus > 0 ? { fontSize: '0.875rem' } : {},
-      }}
-    >
-      {hidden ? (
-        '•••••'
-      ) : (
-        <>
-          <span>
-            <MoneyText kurus={balance.cash} exact />
-          </span>
-          {balance.bonus > 0 && <BonusBalance kurus={balance.bonus} />}
-        </>
-      )}
-    </Box>
-  );
-}
-
-function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
-  const intl = useIntl();
-  const profile = useAppSelector(selectProfile);
-  const username = useAppSelector(selectUsername);
-  const isLoggingOut = useAppSelector(selectIsLoggingOut);
-  const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const known = displayName(profile, username);
-  const name = known ?? intl.formatMessage({ id: 'account.defaultName' });
-  // The header shows the username (spec §2 account area), and the button's name says it too.
-  const shown = username ?? name;
-  // No letter for a player not yet known (the prerendered copy's): a default one would be wrong.
-  const initials = avatarInitials(profile) || (known ?? '').charAt(0).toLocaleUpperCase('tr');
-  const close = () => setAnchor(null);
-
-  return (
-    <>
-      <Button
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-label={intl.formatMessage({ id: 'shell.accountMenu' }, { name: shown })}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ gap: 1, px: 1, minWidth: 0 }}
-      >
-        {/* The initials are drawn, not written: the button's name is the username it shows. */}
-        <Avatar
-          aria-hidden
-          sx={{
-            width: 32,
-            height: 32,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 14,
-            fontWeight: 800,
-          }}
-        >
-          <Box component="span" sx={{ '&::before': { content: JSON.stringify(initials) } }} />
-        </Avatar>
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', md: 'inline' },
-            maxWidth: 160,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {shown}
-        </Box>
-      </Button>
-      {anchor && (
-        <ChoiceMenu
-          anchor={anchor}
-          onClose={close}
-          onUnavailable={close}
-          choices={[
-            ...accountEntries.map((entry) => ({
-              key: entry.id,
-              to: entry.path,
-              icon: <MenuIcon name={entry.icon} />,
-              label: <FormattedMessage id={entry.label} />,
-            })),
-            {
-              key: 'logout',
-              dividerBefore: true,
-              disabled: isLoggingOut,
-              icon: <LogoutIcon fontSize="small" />,
-              label: <FormattedMessage id="shell.logout" />,
-              onSelect: logout,
-            },
-          ]}
-        />
-      )}
-    </>
-  );
-}
-
-/**
- * The cashier's entry, from md: below it the phone's bottom bar has it. A visitor follows it too:
- * the protected route keeps /deposit as the return address, so after logging in the player lands
- * in the wizard.
- */
-function DepositButton() {
-  return (
-    <Button
-      variant="contained"
-      color="primary"
-      size="small"
-      component={RouterLink}
-      to={PATHS.deposit}
-      sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
-    >
-      <FormattedMessage id="menu.deposit" />
-    </Button>
-  );
+/** Starts fetching the player's part of the header, e.g. while a stored sign-in is checked. */
+export function preloadPlayerArea(): void {
+  loadPlayerArea().catch(() => undefined);
 }
 
 /**
  * Right side of the header: sign-in buttons for visitors; balance toggle, bell and menu for
- * players.
+ * players. The player's part has no Suspense of its own: a signed-in player's first page waits
+ * for it with the page, and after a sign-in (a deferred value) the visitor's buttons stay until
+ * it is in, rather than a gap.
  */
 export function AccountArea({ accountEntries }: { accountEntries: MenuEntry[] }) {
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const isAuthenticated = useDeferredValue(useAppSelector(selectIsAuthenticated));
   if (isAuthenticated) {
     return (
-      // A 320 px phone has room for all of it only without the gaps and with 32 px icon buttons.
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0, sm: 0.5 },
-          '@media (max-width: 359.95px)': {
-            '& .MuiIconButton-root': { p: 0.5 },
-            '& > .MuiButton-root, & .MuiButton-root': { px: 0.5, minWidth: 0 },
-          },
-        }}
-      >
-        <Balance />
-        <BalanceToggle />
-        <QuickDepositButton place="header" />
-        <DepositButton />
-        <NotificationBell />
-        <PlayerMenu accountEntries={accountEntries} />
-      </Box>
+      <OptionalPart>
+        <PlayerArea accountEntries={accountEntries} />
+      </OptionalPart>
     );
   }
   return (
