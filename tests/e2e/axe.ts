@@ -10,6 +10,15 @@ const AXE_SOURCE = readFileSync(
 /** The rules of WCAG 2.2 AA, as axe-core tags them. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The WCAG 2.2 AA rules whose outcome depends on colours alone: what another colour scheme of the
+ * same page can change.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Every WCAG 2.2 AA rule, or only those colours decide. */
+export type AxeRules = 'all' | 'colours';
+
 /** One rule broken on one element, in words a failing test can show. */
 export interface Violation {
   rule: string;
@@ -50,13 +59,14 @@ async function loadAxe(page: Page) {
  * content security policy would refuse the injected script: contexts that use this set
  * bypassCSP.
  */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+export async function axeViolations(page: Page, rules: AxeRules = 'all'): Promise<Violation[]> {
   await loadAxe(page);
-  return page.evaluate(async (tags) => {
-    const results = await window.axe!.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+  const runOnly =
+    rules === 'colours'
+      ? { type: 'rule', values: COLOUR_RULES }
+      : { type: 'tag', values: WCAG_22_AA };
+  return page.evaluate(async (only) => {
+    const results = await window.axe!.run(document, { runOnly: only, resultTypes: ['violations'] });
     return results.violations.flatMap((violation) =>
       violation.nodes.map((node) => ({
         rule: violation.id,
@@ -65,7 +75,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
         summary: (node.failureSummary ?? '').split('\n').slice(0, 3).join(' '),
       })),
     );
-  }, WCAG_22_AA);
+  }, runOnly);
 }
 
 /**
