@@ -47,6 +47,13 @@ export const selectCanRetry = (s: WithdrawSnapshot) => s.can({ type: 'withdraw.r
 export const selectStep = (s: WithdrawSnapshot): WithdrawStep | null =>
   STEPS.find((step) => s.matches({ ready: { step } })) ?? null;
 
+/**
+ * Whether the wizard shows a step or its failure. The player's withdrawals wait for it: below a
+ * placeholder shorter than the real first step, they would be pushed off the first screen.
+ */
+export const selectWizardShown = (s: WithdrawSnapshot) =>
+  selectHasFailed(s) || selectStep(s) !== null;
+
 /** The account step's view: pick a saved account, add one, or type a wallet / address. */
 export const selectAccountView = (s: WithdrawSnapshot) =>
   s.matches({ ready: { step: { account: 'adding' } } })

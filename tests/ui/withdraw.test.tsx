@@ -281,6 +281,28 @@ describe('withdraw page', () => {
     expect(setFavoriteMethod).toHaveBeenLastCalledWith(papara.id, false);
   });
 
+  it('shows the withdrawals once the wizard has its first step or its failure, so nothing above them moves', async () => {
+    const waiting: ((answer: typeof methods) => void)[] = [];
+    openPage({
+      cashMethods: () => new Promise((resolve) => waiting.push(resolve)),
+      transactions: async ({ limit, offset }: TransactionQuery) => ({
+        items: [withdrawal({ id: 1, amount: 75_000 })],
+        pagination: { limit, offset, total: 1 },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Para çekme talebi' })).toBeVisible();
+    await waitFor(() => expect(waiting).not.toHaveLength(0));
+    expect(screen.queryByRole('region', { name: 'Para çekme taleplerim' })).toBeNull();
+    for (const answer of waiting) answer(methods);
+    expect(await screen.findByRole('button', { name: bankTransfer.name })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Para çekme taleplerim' })).toBeVisible();
+    cleanup();
+
+    openPage({ cashMethods: async () => Promise.reject(offline()) });
+    expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Para çekme taleplerim' })).toBeVisible();
+  });
+
   it('lists the withdrawals with their status and account, shows more, and cancels a pending one', async () => {
     const user = userEvent.setup();
     const world: TestWorld = { balance: 250_000 };

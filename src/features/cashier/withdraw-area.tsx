@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { selectSummary } from '../../../machines/cashier/withdraw.selectors.ts';
+import { selectSummary, selectWizardShown } from '../../../machines/cashier/withdraw.selectors.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { WithdrawProvider, useWithdrawSelector } from './withdraw-context.tsx';
 import { WithdrawHistory } from './withdraw-history.tsx';
@@ -19,6 +19,12 @@ function SummaryLine() {
   );
 }
 
+/** The player's withdrawals, once the wizard above them has its real height. */
+function HistoryBelowWizard() {
+  const wizardShown = useWithdrawSelector(selectWizardShown);
+  return wizardShown ? <WithdrawHistory /> : null;
+}
+
 /** The wizard and the player's withdrawals, with the machine they share. */
 export function WithdrawArea() {
   return (
@@ -28,7 +34,7 @@ export function WithdrawArea() {
           <SummaryLine />
           <WithdrawWizard />
         </WizardPanel>
-        <WithdrawHistory />
+        <HistoryBelowWizard />
       </Box>
     </WithdrawProvider>
   );
