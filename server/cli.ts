@@ -57,7 +57,7 @@ export async function getOutbox(target: OperatorTarget, limit = 20): Promise<Out
 /** One message per block: header line, then the body indented. */
 export function formatOutbox(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) {
-    return 'outbox is empty (messages are kept only with PLATFORM_DEV=1 or PLATFORM_TEST_FAULTS=1)';
+    return 'outbox is empty (messages are kept only with DEMO_OUTBOX=1, as npm start sets, PLATFORM_DEV=1 or PLATFORM_TEST_FAULTS=1)';
   }
   return rows
     .map((row) => {

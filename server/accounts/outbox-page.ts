@@ -9,6 +9,7 @@ import { escapeUTF8 as escape } from 'entities';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Lang } from '../../machines/shared/contract.ts';
+import { formatDateTime } from '../../machines/shared/format.ts';
 import { BRAND } from '../content/site.ts';
 import type { Db } from '../db/driver.ts';
 import { pickLang } from '../messages.ts';
@@ -112,13 +113,6 @@ function bodyHtml(row: OutboxRow, siteOrigins: readonly string[]): string {
   return html + textHtml(row.body.slice(last), codes);
 }
 
-const time = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Istanbul',
-  });
-
 /** The page's own address with other query values, for its links. */
 const pageLink = (query: { lang: Lang; recipient?: string }) =>
   escape(
@@ -139,7 +133,7 @@ export function renderOutboxPage(
     const heading = row.channel === 'sms' ? t.sms : row.subject || t.noSubject;
     return `<li><article aria-labelledby="message-${row.id}">
 <h3 id="message-${row.id}">${escape(heading)}</h3>
-<p class="meta">${row.channel === 'sms' ? t.sms : t.email} · ${t.to}: ${escape(row.recipient)} · ${t.sent}: <time datetime="${row.createdAt}">${time(row.createdAt, lang)}</time></p>
+<p class="meta">${row.channel === 'sms' ? t.sms : t.email} · ${t.to}: ${escape(row.recipient)} · ${t.sent}: <time datetime="${row.createdAt}">${formatDateTime(row.createdAt, lang)}</time></p>
 <p class="body">${bodyHtml(row, siteOrigins)}</p>
 </article></li>`;
   });

@@ -39,6 +39,10 @@ describe('the demo mailbox', () => {
     expect(html).toContain('<html lang="tr">');
     const headings = [...html.matchAll(/<h3 id="message-\d+">([^<]+)<\/h3>/g)].map(([, h3]) => h3);
     expect(headings).toEqual(['Şifre sıfırlama', 'Anka Casino kaydınız']);
+    // Sent times as the site writes them: Turkey's clock, 24-hour, the month named.
+    const sent = [...html.matchAll(/<time datetime="[^"]+">([^<]+)<\/time>/g)].map(([, at]) => at);
+    expect(sent).toHaveLength(2);
+    for (const at of sent) expect(at).toMatch(/^\d{1,2} \p{L}+ \d{4} \d{2}:\d{2}$/u);
     const [reset] = links(html).filter((href) => href.startsWith(`${SITE}/account_reset?token=`));
     expect(reset).toBeDefined();
 

@@ -93,9 +93,17 @@ describe('written formats', () => {
       });
     const writers = [
       ...files(resolve('src')),
-      ...['inbox', 'payments', 'games', 'history', 'bonus', 'protection', 'cashier'].flatMap(
-        (dir) => files(resolve('server', dir)),
-      ),
+      ...[
+        'inbox',
+        'payments',
+        'games',
+        'history',
+        'bonus',
+        'protection',
+        'cashier',
+        'accounts',
+        'content',
+      ].flatMap((dir) => files(resolve('server', dir))),
       resolve('server/media.ts'),
     ];
     expect(writers.length).toBeGreaterThan(200);
