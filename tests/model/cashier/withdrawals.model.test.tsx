@@ -94,8 +94,7 @@ class WithdrawalsDriver implements ViewDriver {
     });
     this.refreshes = () => loadBalance.mock.calls.length;
     runtime.inspect = firedOnPages.inspect;
-    await screen.findByRole('region', { name: t('cashier.withdraw.history.title') });
-    // The panels show while the wizard's code loads; the paths start once it asked for the summary.
+    // The paths start once the wizard asked for the summary and the list for its first page.
     await waitFor(() => expect(this.firstSummary).not.toBeNull());
     await this.listRead();
   }
@@ -168,6 +167,15 @@ class WithdrawalsDriver implements ViewDriver {
 
   async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
     const s = snapshot as Snapshot;
+    // The list shows below the wizard once the wizard has its first step (after the summary),
+    // so that nothing above it moves.
+    if (!this.summaryAnswered) {
+      expect(wizard().querySelector('[aria-busy="true"]')).not.toBeNull();
+      expect(
+        screen.queryByRole('region', { name: t('cashier.withdraw.history.title') }),
+      ).toBeNull();
+      return;
+    }
     await waitFor(() => VIEWS[s.value as string]!(s, event), { timeout: 10_000 });
     // Kept apart from the chart, so that a wrong transition shows: the money came back.
     if (event?.type === 'xstate.done.actor.cancelWithdrawal') {
