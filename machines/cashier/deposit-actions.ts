@@ -17,6 +17,7 @@ import { promoNotice, withOffer, type PromoPlacing } from './deposit-bonus.ts';
 import { amountCheck, fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
 import { checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
+import { streamNoted } from './deposit-stream.ts';
 import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 import { sortMethods, withFavorite } from './methods.ts';
 
@@ -126,6 +127,7 @@ export const depositActions = {
   storeTransaction: update((_, transaction: CashTransaction) => ({ transaction, error: null })),
   storeError: update((_, error: string) => ({ error })),
   clearError: update({ error: null }),
+  noteStream: update(streamNoted),
   reset: update({ ...FRESH, methods: [] }),
   // A new deposit after an outcome: the address loses its ?transaction=.
   announceRestart: tellApp({ type: 'navigate.page', page: 'deposit' }),

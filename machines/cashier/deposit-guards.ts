@@ -12,6 +12,7 @@ import {
   type RestoreTarget,
 } from './deposit-context-reads.ts';
 import { checkFields, transactionPhase } from './deposit-rules.ts';
+import { streamGuards } from './deposit-stream.ts';
 import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 
 interface GuardArgs {
@@ -64,4 +65,5 @@ export const depositGuards = {
   isDepositOffer: (_, offer: BonusOffer) => isDepositOffer(offer),
   isCompleted: (_, transaction: CashTransaction) => hasPhase(transaction, 'completed'),
   isClosed: (_, transaction: CashTransaction) => hasPhase(transaction, 'closed'),
+  ...streamGuards,
 } satisfies Record<string, (args: GuardArgs, params: never) => boolean>;

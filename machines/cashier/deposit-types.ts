@@ -9,6 +9,7 @@ import type {
 import type { PromoNotice } from './deposit-bonus.ts';
 import type { DepositDraft } from './deposit-draft.ts';
 import type { FieldErrors, FieldValues } from './deposit-rules.ts';
+import type { CashierStream } from './deposit-stream.ts';
 
 export interface DepositInput {
   /** The signed-in player's uid: drafts are kept per player. */
@@ -71,6 +72,8 @@ export interface DepositContext {
   promoNotice: PromoNotice | null;
   /** What the player's deposit limits still allow (kuruş); null: no limit, or not known. */
   allowance: number | null;
+  /** The live stream was open at the news port's last word: a watched deposit is not polled. */
+  live: boolean;
 }
 
 /** The player's deposit limits as the wizard reads them (ProtectionApi.session). */
@@ -99,4 +102,5 @@ export type DepositEvent =
   | { type: 'deposit.restart' }
   | { type: 'deposit.skipLimit' }
   /** The app's news: a deposit or withdrawal of the player's was made or changed status. */
-  | TransactionChanged;
+  | TransactionChanged
+  | CashierStream;

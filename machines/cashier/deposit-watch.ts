@@ -1,6 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
 import type { CashTransaction } from '../shared/finance.ts';
 import { depositSetup } from './deposit-setup.ts';
+import { betweenLooks } from './deposit-stream.ts';
 
 type DepositStateConfig = Parameters<typeof depositSetup.createStateConfig>[0];
 type DepositInvoke = Exclude<NonNullable<DepositStateConfig['invoke']>, readonly unknown[]>;
@@ -17,6 +18,15 @@ export interface WatchTargets {
 // Typed by hand: a branch spread in conditionally loses the chart's contextual types.
 const output = ({ event }: { event: DoneActorEvent<CashTransaction> }) => event.output;
 const storeTransaction = { type: 'storeTransaction', params: output } as const;
+
+/** The stream's news, heard while a deposit is watched; what it says of the stream is kept. */
+export const hearingNews = depositSetup.createStateConfig({
+  invoke: { id: 'transactionChanges', src: 'transactionChanges' },
+  on: { 'cashier.stream': { actions: 'noteStream' } },
+});
+
+/** Between two looks: news or the stream opening leads to `look`, as do 3 s without a stream. */
+export const awaitNews = (look: string) => depositSetup.createStateConfig(betweenLooks(look));
 
 /**
  * One look at the followed deposit, shared by the QR's polling, the QR's last look at expiry and

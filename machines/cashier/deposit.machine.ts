@@ -4,15 +4,17 @@ import { FRESH, methodOf } from './deposit-context-reads.ts';
 import { wizardEnded } from './deposit-guards.ts';
 import { depositRequest, lookupFailure, submissionFailure } from './deposit-rules.ts';
 import { depositSetup } from './deposit-setup.ts';
-import { watchTransaction } from './deposit-watch.ts';
+import { awaitNews, hearingNews, watchTransaction } from './deposit-watch.ts';
 
 /**
  * The deposit wizard (spec §2 deposit, §5, §8): methods → amount → the method's own fields →
  * review → submission, then the outcome: pending (waits for the operator, whose decision the
  * live stream tells and one look confirms), redirect (the
  * provider's page, which returns to /deposit?transaction={id}), or QR (shown until paid or
- * expired). Input that passed the rules is restored from a draft into the right step. The
- * favourite hearts save in a parallel region, so they never hold up the wizard.
+ * expired). A QR code's payment and a deposit back from the provider are looked at as the stream
+ * tells of them, and every 3 s only while no stream is open. Input that passed the rules is
+ * restored from a draft into the right step. The favourite hearts save in a parallel region, so
+ * they never hold up the wizard.
  */
 export const depositMachine = depositSetup.createMachine({
   id: 'deposit',
@@ -27,6 +29,7 @@ export const depositMachine = depositSetup.createMachine({
     offers: null,
     bonusOfferID: input.bonusOfferID ?? null,
     allowance: null,
+    live: false,
   }),
   states: {
     wizard: {
@@ -223,11 +226,13 @@ export const depositMachine = depositSetup.createMachine({
         },
         // The page is being left for the provider's; it brings the player back with the id.
         redirecting: {},
+        // Paid on another device: the stream tells (or, without one, the polls find out).
         showingQr: {
           initial: 'waiting',
           after: { qrExpiry: 'verifyingExpiry' },
+          ...hearingNews,
           states: {
-            waiting: { after: { pollInterval: 'polling' } },
+            waiting: awaitNews('polling'),
             polling: watchTransaction({
               open: 'waiting',
               closed: '#deposit.wizard.rejected',
@@ -247,6 +252,7 @@ export const depositMachine = depositSetup.createMachine({
           initial: 'fetching',
           entry: 'clearError',
           after: { checkLimit: 'pending' },
+          ...hearingNews,
           states: {
             fetching: watchTransaction({
               open: 'waiting',
@@ -256,7 +262,7 @@ export const depositMachine = depositSetup.createMachine({
                 actions: { type: 'storeError', params: ({ event }) => lookupFailure(event.error) },
               },
             }),
-            waiting: { after: { pollInterval: 'fetching' } },
+            waiting: awaitNews('fetching'),
           },
         },
         checkFailed: {

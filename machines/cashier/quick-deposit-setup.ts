@@ -1,4 +1,15 @@
-import { and, assertEvent, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  sendTo,
+  setup,
+  stateIn,
+  type EventObject,
+} from 'xstate';
 import type { FinanceApi } from '../ports.ts';
 import { toApp } from '../shared/app-system.ts';
 import { now } from '../shared/clock.ts';
@@ -8,6 +19,7 @@ import { noticeRequest } from '../shared/navigation.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { presetsAllowed } from './deposit-context-reads.ts';
 import { depositWithChoice } from './deposit-draft.ts';
+import { streamGuards, streamNoted } from './deposit-stream.ts';
 import {
   checkDepositAmount,
   DEPOSIT_POLL_MS,
@@ -53,6 +65,8 @@ export const quickDepositSetup = setup({
     checkTransaction: fromPromise<CashTransaction, { transactionID: number }>(
       notProvided('quickDeposit.checkTransaction'),
     ),
+    // The app's news of the player's cash transactions, and whether its stream is open.
+    transactionChanges: fromCallback<EventObject>(notProvided('quickDeposit.transactionChanges')),
   },
   delays: {
     pollInterval: DEPOSIT_POLL_MS,
@@ -74,6 +88,10 @@ export const quickDepositSetup = setup({
     isRedirectOutcome: (_, outcome: DepositOutcome) => outcome.status === 'redirect',
     isCompleted: (_, transaction: CashTransaction) => transactionPhase(transaction) === 'completed',
     isClosed: (_, transaction: CashTransaction) => transactionPhase(transaction) === 'closed',
+    isFollowedTransaction: ({ context, event }) =>
+      event.type === 'cashier.transactionChanged' &&
+      event.transactionID === context.outcome?.transactionID,
+    ...streamGuards,
     // While a deposit is being sent, the panel stays: its answer is what the player waits for.
     canClose: not(stateIn('#quickDeposit.submitting')),
   },
@@ -120,6 +138,7 @@ export const quickDepositSetup = setup({
       idempotencyKey: failure.keepKey ? context.idempotencyKey : null,
     })),
     storeTransaction: assign((_, transaction: CashTransaction) => ({ transaction })),
+    noteStream: assign(streamNoted),
     reset: assign({
       method: null,
       lastAmount: null,

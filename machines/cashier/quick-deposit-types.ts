@@ -5,6 +5,8 @@ import type {
   TransactionQuery,
 } from '../shared/finance.ts';
 import type { CASH_TYPE } from '../shared/finance.ts';
+import type { TransactionChanged } from '../shared/live.ts';
+import type { CashierStream } from './deposit-stream.ts';
 
 /** What the quick deposit reads as it opens. */
 export interface QuickDepositStartQuery {
@@ -42,6 +44,8 @@ export interface QuickDepositContext {
   outcome: DepositOutcome | null;
   /** The deposit's last known state (a QR code's payment, looked at again). */
   transaction: CashTransaction | null;
+  /** The live stream was open at the news port's last word: a QR code's payment is not polled. */
+  live: boolean;
 }
 
 export type QuickDepositEvent =
@@ -51,4 +55,7 @@ export type QuickDepositEvent =
   | { type: 'quickDeposit.pay' }
   | { type: 'quickDeposit.openCashier' }
   | { type: 'quickDeposit.again' }
-  | { type: 'quickDeposit.close' };
+  | { type: 'quickDeposit.close' }
+  /** The app's news: a deposit or withdrawal of the player's was made or changed status. */
+  | TransactionChanged
+  | CashierStream;

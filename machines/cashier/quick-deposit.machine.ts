@@ -1,4 +1,5 @@
 import { depositRequest, submissionFailure } from './deposit-rules.ts';
+import { betweenLooks } from './deposit-stream.ts';
 import { QUICK_DEPOSIT_START } from './quick-deposit-rules.ts';
 import { methodOf, paysNow, quickDepositSetup } from './quick-deposit-setup.ts';
 
@@ -40,8 +41,9 @@ const lookAtDeposit = ({ open, closed }: { open: string; closed: string }) =>
  * the method and amount of the player's last credited deposit, the quick amounts and the real
  * maximum (the method's, lowered to what the deposit limits leave). A method that asks for
  * nothing more and needs no provider's page is paid with one press, here: a QR code is shown
- * and watched until paid. Any other method, and any other choice, continues in the full wizard
- * (deposit.machine.ts), which the panel hands the method and amount to.
+ * and watched until paid (told by the live stream; polled only while no stream is open). Any
+ * other method, and any other choice, continues in the full wizard (deposit.machine.ts), which
+ * the panel hands the method and amount to.
  */
 export const quickDepositMachine = setup.createMachine({
   id: 'quickDeposit',
@@ -56,6 +58,7 @@ export const quickDepositMachine = setup.createMachine({
     idempotencyKey: null,
     outcome: null,
     transaction: null,
+    live: false,
   },
   initial: 'loading',
   on: {
@@ -171,11 +174,14 @@ export const quickDepositMachine = setup.createMachine({
     },
     // The platform answered with a provider's page after all: the site is left for it.
     redirecting: {},
+    // Paid on another device: the stream tells (or, without one, the polls find out).
     showingQr: {
       initial: 'waiting',
       after: { qrExpiry: 'verifyingExpiry' },
+      invoke: { id: 'transactionChanges', src: 'transactionChanges' },
+      on: { 'cashier.stream': { actions: 'noteStream' } },
       states: {
-        waiting: { after: { pollInterval: 'polling' } },
+        waiting: setup.createStateConfig(betweenLooks('polling')),
         polling: lookAtDeposit({ open: 'waiting', closed: '#quickDeposit.rejected' }),
       },
     },

@@ -2,7 +2,8 @@
  * The deposit machine as the model of /deposit against the real platform, for a fresh signed-in
  * player: a bank transfer (left pending for the operator), the card (paid or declined on the
  * provider's page, which sends the player back to /deposit?transaction=) and QR (paid or
- * declined on the provider's page the code opens, which the wizard sees by polling).
+ * declined on the provider's page the code opens, which the live stream tells the wizard; the
+ * model takes it as the poll that would find it without a stream).
  * What the player does: skip the offered deposit limit, choose a method, type an amount under
  * the bank's and the card's minimum or take a quick amount, fill the transfer's fields (a
  * malformed reference, then a good one), go on without a bonus, go back, confirm, decide on the

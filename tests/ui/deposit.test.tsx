@@ -25,6 +25,7 @@ import {
   offers,
   welcome,
 } from '../machines/cashier/deposit-bonus-fixtures.ts';
+import { FakeLiveStream } from '../fixtures/live-stream.ts';
 import { playSession } from '../fixtures/protection.ts';
 import { expectCopyRefused, renderSite, SIGNED_IN, type TestWorld, inMain } from './harness.tsx';
 
@@ -442,6 +443,30 @@ describe('deposit: QR', () => {
       inMain().getByText(/^Kalan süre: 3:00$/, { selector: '[role="status"]' }),
     ).toBeInTheDocument();
     expect(transaction).toHaveBeenCalledWith(7003);
+  });
+
+  it('with the live stream open the code is not polled: its news is one look, which credits it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const live = new FakeLiveStream();
+    const transaction = vi.fn(async () => completedTx);
+    renderSite(
+      '/deposit',
+      world({ deposit: async () => qrOutcome(Date.now()), transaction }, { live }),
+    );
+    await waitFor(() => expect(live.current?.input).toEqual({ signedIn: true }));
+    act(() => live.tell({ type: 'live.opened', resumed: false }));
+    await user.click(await inMain().findByRole('button', { name: 'QR Öde' }));
+    await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '250');
+    await user.click(inMain().getByRole('button', { name: 'Devam' }));
+    await passBonus(user);
+    await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
+    await heading('QR kodu okut');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(transaction).not.toHaveBeenCalled();
+
+    act(() => live.tell({ type: 'live.transaction', transactionID: 7003, direction: 'deposit' }));
+    await heading('Yatırım hesabınıza geçti');
+    expect(transaction.mock.calls).toEqual([[7003]]);
   });
 });
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
 import type { AppActor } from '../../runtime/app-actors.ts';
-import { transactionNews } from './transaction-news.ts';
+import { depositNews } from './transaction-news.ts';
 
 /**
  * The deposit wizard over FinanceApi, BonusApi (offers, promo codes), ProtectionApi (the
@@ -34,7 +34,7 @@ export function createDepositImplementation({
       ),
       loadOffers: fromPromise(() => bonus.offers()),
       redeemCode: fromPromise(({ input }) => bonus.redeemCode(input.code)),
-      transactionChanges: transactionNews(appActor),
+      transactionChanges: depositNews(appActor),
     },
   });
 }

@@ -99,7 +99,11 @@ const failureNotice = (id: string) => ({
 });
 
 /** A deposit actor whose every port is a vi.fn (defaults: methods load, nothing else answers). */
-function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
+function start(
+  input: Partial<DepositInput> = {},
+  fakes: Partial<Fakes> = {},
+  news = transactionNewsFake(),
+) {
   const calls = {
     loadMethods: vi.fn(fakes.loadMethods ?? (async () => methods)),
     loadPresets: vi.fn(fakes.loadPresets ?? (async () => bankAmounts)),
@@ -114,7 +118,6 @@ function start(input: Partial<DepositInput> = {}, fakes: Partial<Fakes> = {}) {
     ),
   };
   const { app, told } = appDouble();
-  const news = transactionNewsFake();
   const actor = createActor(
     depositMachine.provide({
       actors: {
@@ -838,6 +841,117 @@ describe('deposit machine: back from the provider’s page', () => {
     for (const type of ['deposit.retry', 'deposit.back', 'deposit.confirm'] as const) {
       expect(run.actor.getSnapshot().can({ type })).toBe(false);
     }
+  });
+});
+
+describe('deposit machine: the live stream tells, polls stand in only without it', () => {
+  /** A QR code shown, the stream open or not as its watch starts. */
+  async function qrWith(stream: boolean, checkTransaction: Fakes['checkTransaction']) {
+    const run = await toReview(qr, { submitDeposit: async () => qrOutcome(), checkTransaction });
+    run.news.stream(stream);
+    await submit(run);
+    expect(run.screen()).toBe('qr');
+    expect(run.news.listening).toBe(1);
+    return run;
+  }
+
+  const backWith = async (stream: boolean, checkTransaction: Fakes['checkTransaction']) => {
+    const news = transactionNewsFake();
+    news.stream(stream);
+    const run = start({ transactionID: 7002 }, { checkTransaction }, news);
+    await settle();
+    return run;
+  };
+
+  it('QR: with the stream open, no poll in 10 s; its news of the code is one look, then credited', async () => {
+    let answer = pendingTx;
+    const run = await qrWith(true, async () => answer);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).not.toHaveBeenCalled();
+    // Another transaction's news is not this code's.
+    run.news.tell({ transactionID: 7999, direction: 'deposit' });
+    await settle();
+    expect(run.calls.checkTransaction).not.toHaveBeenCalled();
+
+    answer = completedTx;
+    run.news.tell({ transactionID: 7003, direction: 'deposit' });
+    await settle();
+    expect(run.calls.checkTransaction.mock.calls).toEqual([[{ transactionID: 7003 }]]);
+    expect(run.screen()).toBe('completed');
+    expect(run.told.filter((e) => e.type === 'wallet.refresh')).toHaveLength(2);
+    expect(run.news.listening).toBe(0);
+  });
+
+  it('QR: news of a code still unpaid is one look, and the code waits for the next news', async () => {
+    const run = await qrWith(true, async () => pendingTx);
+    run.news.tell({ transactionID: 7003, direction: 'deposit' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
+    expect(run.screen()).toBe('qr');
+  });
+
+  it('QR: a stream refused from the start leaves the polls every 3 s', async () => {
+    const run = await qrWith(false, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
+  });
+
+  it('QR: a stream lost while the code is shown brings the polls back within 3 s', async () => {
+    const run = await qrWith(true, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS + 500);
+    run.news.stream(false);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+  });
+
+  it('QR: the stream opening again is one look (news may have been missed), then no polls', async () => {
+    const run = await qrWith(false, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(1);
+    run.news.stream(true);
+    await settle();
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+  });
+
+  it('QR: with the stream open, the code still has its one last look as it runs out', async () => {
+    const run = await qrWith(true, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(QR_TTL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
+    expect(run.screen()).toBe('expired');
+  });
+
+  it('back from the provider, with the stream open: one look, then none until the stream tells', async () => {
+    let answer = pendingTx;
+    const run = await backWith(true, async () => answer);
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
+    expect(run.screen()).toBe('checking');
+
+    answer = rejectedTx;
+    run.news.tell({ transactionID: 7002, direction: 'deposit' });
+    await settle();
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+    expect(run.screen()).toBe('rejected');
+  });
+
+  it('back from the provider, without a stream: a look every 3 s', async () => {
+    const run = await backWith(false, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(3 * DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(4);
+  });
+
+  it('back from the provider, the stream open: shown as pending after a while, as before', async () => {
+    const run = await backWith(true, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(DEPOSIT_CHECK_LIMIT_MS);
+    expect(run.screen()).toBe('pending');
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
   });
 });
 

@@ -27,6 +27,7 @@ import {
   type DepositRequest,
 } from '../../../machines/shared/finance.ts';
 import { V } from '../../../machines/shared/validation/messages.ts';
+import { transactionNewsFake } from '../../fixtures/transaction-news.ts';
 import { appDouble } from '../app-double.ts';
 import {
   bank,
@@ -76,6 +77,7 @@ function start(fakes: Partial<Fakes> = {}) {
     checkTransaction: vi.fn(fakes.checkTransaction ?? (() => never<CashTransaction>())),
   };
   const { app, told } = appDouble();
+  const news = transactionNewsFake();
   const actor = createActor(
     quickDepositMachine.provide({
       actors: {
@@ -83,13 +85,14 @@ function start(fakes: Partial<Fakes> = {}) {
         loadPresets: fromPromise(({ input }) => calls.loadPresets(input)),
         submitDeposit: fromPromise(({ input }) => calls.submitDeposit(input)),
         checkTransaction: fromPromise(({ input }) => calls.checkTransaction(input)),
+        transactionChanges: news.actor,
       },
     }),
     { parent: app },
   );
   actor.start();
   const snapshot = () => actor.getSnapshot();
-  return { actor, calls, told, snapshot, screen: () => selectScreen(snapshot()) };
+  return { actor, calls, told, news, snapshot, screen: () => selectScreen(snapshot()) };
 }
 
 type Run = ReturnType<typeof start>;
@@ -328,6 +331,72 @@ describe('quick deposit: one press', () => {
     const [first, second] = submitDeposit.mock.calls.map(([request]) => request.idempotencyKey);
     expect(second).toBe(first);
     expect(run.screen()).toBe('qr');
+  });
+});
+
+describe('quick deposit: the live stream tells, polls stand in only without it', () => {
+  /** A QR code shown in the panel, the stream open or not as its watch starts. */
+  async function qrWith(stream: boolean, checkTransaction: Fakes['checkTransaction']) {
+    const run = await opened({ submitDeposit: async () => qrOutcome(), checkTransaction });
+    run.news.stream(stream);
+    pay(run);
+    await settle();
+    expect(run.screen()).toBe('qr');
+    expect(run.news.listening).toBe(1);
+    return run;
+  }
+
+  it('with the stream open, no poll in 10 s; its news of the code is one look, then credited', async () => {
+    let answer = pendingTx;
+    const run = await qrWith(true, async () => answer);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).not.toHaveBeenCalled();
+    // Another transaction's news is not this code's; news of it unpaid is one look.
+    run.news.tell({ transactionID: 7999, direction: 'deposit' });
+    run.news.tell({ transactionID: 7003, direction: 'deposit' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction.mock.calls).toEqual([[{ transactionID: 7003 }]]);
+    expect(run.screen()).toBe('qr');
+
+    answer = completedTx;
+    run.news.tell({ transactionID: 7003, direction: 'deposit' });
+    await settle();
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+    expect(run.screen()).toBe('completed');
+    expect(walletRefreshes(run)).toBe(2);
+    expect(run.news.listening).toBe(0);
+  });
+
+  it('a declined code told by the stream is shown as rejected', async () => {
+    const run = await qrWith(true, async () => rejectedTx);
+    run.news.tell({ transactionID: 7003, direction: 'deposit' });
+    await settle();
+    expect(run.screen()).toBe('rejected');
+  });
+
+  it('a stream refused from the start leaves the polls every 3 s', async () => {
+    const run = await qrWith(false, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(3 * DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
+  });
+
+  it('a stream lost brings the polls back; open again, one look and they rest', async () => {
+    const run = await qrWith(true, async () => pendingTx);
+    run.news.stream(false);
+    await vi.advanceTimersByTimeAsync(2 * DEPOSIT_POLL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(2);
+    run.news.stream(true);
+    await settle();
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.calls.checkTransaction).toHaveBeenCalledTimes(3);
+  });
+
+  it('with the stream open, the code still has its one last look as it runs out', async () => {
+    const run = await qrWith(true, async () => pendingTx);
+    await vi.advanceTimersByTimeAsync(QR_TTL_MS);
+    expect(run.calls.checkTransaction).toHaveBeenCalledOnce();
+    expect(run.screen()).toBe('expired');
   });
 });
 

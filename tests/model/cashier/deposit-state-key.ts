@@ -33,5 +33,6 @@ export function serialize(s: AnyMachineSnapshot): string {
     c.promoError,
     c.promoNotice,
     c.allowance,
+    c.live,
   ]);
 }

@@ -1,8 +1,9 @@
 /**
  * The deposit wizard's chart as the model of the rendered /deposit page: generated paths that
  * take every transition, each replayed as a player would (clicks, typing), with FinanceApi
- * answering as the path says, the platform's live stream telling of the operator's decision and
- * the clock moved for its timers; in every state the page must show what that state means.
+ * answering as the path says, the platform's live stream opening, lost, or telling of a decision
+ * or a payment, and the clock moved for its timers; in every state the page must show what that
+ * state means.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -149,6 +150,13 @@ function createDriver(): ViewDriver {
             direction: 'deposit',
           }),
         ),
+      // The platform's stream opens or is lost; the app tells the deposit's port.
+      'cashier.stream': async (e) => {
+        await waitFor(() => expect(live.current).toBeDefined());
+        act(() =>
+          live.tell(e.open ? { type: 'live.opened', resumed: false } : { type: 'live.lost' }),
+        );
+      },
     };
   const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
     pollInterval: () => DEPOSIT_POLL_MS,

@@ -175,6 +175,44 @@ const LIMIT_PATHS = transitionCover(depositMachine, {
   maxSteps: 40,
 });
 /**
+ * A watched deposit and the live stream: a QR code and a deposit back from the provider, looked
+ * at when the stream tells of them or opens, and polled only while no stream is open.
+ */
+const STREAM_INPUTS: Array<[name: string, input: DepositInput]> = [
+  ['stream: fresh', { ...fresh }],
+  ['stream: back from the provider', { ...fresh, transactionID: 7002 }],
+];
+const STREAM_EVENTS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadMethods', output: methods },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'deposit.selectMethod', methodID: qr.id },
+  { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
+  { type: 'deposit.changeAmount', text: '250' },
+  { type: 'deposit.submitAmount' },
+  { type: 'deposit.submitBonus' },
+  { type: 'deposit.confirm' },
+  { type: 'xstate.done.actor.submitDeposit', output: QR },
+  { type: 'xstate.done.actor.checkTransaction', output: pendingTx },
+  { type: 'xstate.done.actor.checkTransaction', output: completedTx },
+  after('pollInterval', 'showingQr.waiting'),
+  after('pollInterval', 'checkingTransaction.waiting'),
+  // The QR code was paid (QR's); the provider decided the deposit the player came back with.
+  { type: 'cashier.transactionChanged', transactionID: 7003, direction: 'deposit' },
+  { type: 'cashier.transactionChanged', transactionID: 7002, direction: 'deposit' },
+  { type: 'cashier.stream', open: true, changed: true },
+  { type: 'cashier.stream', open: false, changed: true },
+];
+/** The news port speaks of the stream as it changes (as it starts, it says what is known). */
+const heard = (s: AnyMachineSnapshot, event: AnyEventObject) =>
+  event.type !== 'cashier.stream' || event.open !== contextOf(s).live;
+const STREAM_PATHS = transitionCover(depositMachine, {
+  inputs: STREAM_INPUTS.map(([, input]) => input),
+  events: STREAM_EVENTS,
+  serialize,
+  offers: heard,
+  maxSteps: 40,
+});
+/**
  * A deposit the platform did not answer, tried again. The covers take the review's error
  * transition once, with either answer; this path makes sure the lost answer is among them.
  */
@@ -191,9 +229,9 @@ const LOST_ANSWER = replay(depositMachine, fresh, [
   { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
 ]);
 
-export const ALL_PATHS = [...PATHS, ...BONUS_PATHS, ...LIMIT_PATHS, LOST_ANSWER];
+export const ALL_PATHS = [...PATHS, ...BONUS_PATHS, ...LIMIT_PATHS, ...STREAM_PATHS, LOST_ANSWER];
 
 export const nameOfInput = (input: unknown) =>
-  [...INPUTS, ...BONUS_INPUTS, ...LIMIT_INPUTS].find(([, i]) => i === input)![0];
+  [...INPUTS, ...BONUS_INPUTS, ...LIMIT_INPUTS, ...STREAM_INPUTS].find(([, i]) => i === input)![0];
 
 export default { machine: depositMachine, paths: ALL_PATHS } satisfies MachineModel;

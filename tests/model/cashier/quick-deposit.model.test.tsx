@@ -1,8 +1,9 @@
 /**
  * The quick deposit's chart as the model of its panel, opened from the header of the home page:
  * generated paths replayed as a player would (the header's button, typing, quick amounts, the
- * pay button, close), FinanceApi and ProtectionApi answering as the path says and the clock
- * moved for the QR code's timers; in every state the panel shows what that state means.
+ * pay button, close), FinanceApi and ProtectionApi answering as the path says, the platform's
+ * live stream opening, lost, or telling of the payment, and the clock moved for the QR code's
+ * timers; in every state the panel shows what that state means.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ import type { DepositOutcome } from '../../../machines/shared/finance.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { otherSite } from '../../../src/runtime/router-bridge.ts';
 import { offline, QR_TTL_MS, refused } from '../../machines/cashier/deposit-fixtures.ts';
+import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { playSession } from '../../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { FiredTransitions } from '../fired-transitions.ts';
@@ -50,6 +52,7 @@ type User = ReturnType<typeof userEvent.setup>;
 function createDriver(): ViewDriver {
   let user: User;
   let site: ReturnType<typeof renderSite>;
+  let live: FakeLiveStream;
   const ports = new HeldCalls();
   const balanceReads = vi.fn(async () => ({ cash: 0, bonus: 0 }));
   let moneyMoves = 0;
@@ -96,6 +99,21 @@ function createDriver(): ViewDriver {
     'quickDeposit.openCashier': () => click(/^(Başka bir yöntem seç|Kasaya git)$/),
     'quickDeposit.again': () => click('Yeni yatırım'),
     'quickDeposit.close': () => click('Kapat'),
+    // The platform's stream tells the app of the payment, or opens, or is lost.
+    'cashier.transactionChanged': async (e) =>
+      act(() =>
+        live.tell({
+          type: 'live.transaction',
+          transactionID: e.transactionID as number,
+          direction: 'deposit',
+        }),
+      ),
+    'cashier.stream': async (e) => {
+      await waitFor(() => expect(live.current).toBeDefined());
+      act(() =>
+        live.tell(e.open ? { type: 'live.opened', resumed: false } : { type: 'live.lost' }),
+      );
+    },
   };
 
   /** What the panel shows, per state. */
@@ -252,7 +270,9 @@ function createDriver(): ViewDriver {
         transaction: ports.held('transaction'),
       };
       const protection: Partial<ProtectionApi> = { session: ports.held('session') };
+      live = new FakeLiveStream();
       site = renderSite('/', {
+        live,
         stored: SIGNED_IN,
         finance,
         protection,

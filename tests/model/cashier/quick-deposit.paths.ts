@@ -1,7 +1,8 @@
 /**
  * The quick deposit's chart as the model of its panel, opened from the header: what the
  * platform remembers (a QR payment, a method for the full wizard, nothing), what the deposit
- * limit leaves, one press and its QR code, and the ways out.
+ * limit leaves, one press and its QR code (told by the live stream, polled without one), and
+ * the ways out.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { limitStop } from '../../../machines/cashier/deposit-rules.ts';
@@ -78,6 +79,10 @@ const EVENTS: AnyEventObject[] = [
   after('qrExpiry', 'showingQr'),
   { type: 'quickDeposit.again' },
   { type: 'quickDeposit.close' },
+  // The live stream: the QR code was paid (qrOutcome's); the stream opens, or is lost.
+  { type: 'cashier.transactionChanged', transactionID: 7003, direction: 'deposit' },
+  { type: 'cashier.stream', open: true, changed: true },
+  { type: 'cashier.stream', open: false, changed: true },
 ];
 
 export const contextOf = (s: AnyMachineSnapshot) => s.context as QuickDepositContext;
@@ -94,6 +99,7 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.idempotencyKey !== null,
     c.outcome?.status ?? null,
     c.transaction?.transaction_status ?? null,
+    c.live,
   ]);
 };
 
@@ -104,6 +110,8 @@ const serialize = (s: AnyMachineSnapshot) => {
 const offers = (s: AnyMachineSnapshot, event: AnyEventObject) => {
   if (s.status === 'done') return false;
   const c = contextOf(s);
+  // The news port speaks of the stream as it changes (as it starts, it says what is known).
+  if (event.type === 'cashier.stream') return event.open !== c.live;
   const stopped = c.method !== null && limitStop(c.method, c.allowance) !== null;
   return !(
     stopped &&
