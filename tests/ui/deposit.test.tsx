@@ -70,6 +70,16 @@ beforeEach(() => {
   vi.spyOn(otherSite, 'open').mockImplementation(() => undefined);
 });
 
+/** A ₺250 QR deposit confirmed: the code is on screen. */
+async function payByQr(user: User) {
+  await user.click(await inMain().findByRole('button', { name: 'QR Öde' }));
+  await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '250');
+  await user.click(inMain().getByRole('button', { name: 'Devam' }));
+  await passBonus(user);
+  await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
+  await heading('QR kodu okut');
+}
+
 describe('deposit: the amount', () => {
   it('an amount outside the method’s range says so under the field and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
@@ -427,12 +437,7 @@ describe('deposit: QR', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const transaction = vi.fn(() => new Promise<never>(() => undefined));
     renderSite('/deposit', world({ deposit: async () => qrOutcome(Date.now()), transaction }));
-    await user.click(await inMain().findByRole('button', { name: 'QR Öde' }));
-    await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '250');
-    await user.click(inMain().getByRole('button', { name: 'Devam' }));
-    await passBonus(user);
-    await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
-    await heading('QR kodu okut');
+    await payByQr(user);
     expect(await inMain().findByRole('img', { name: 'Ödeme için QR kod' })).toBeInTheDocument();
     const timer = inMain().getByRole('timer');
     expect(timer).toHaveTextContent(/^Kalan süre: (5:00|4:5\d)$/);
@@ -455,12 +460,7 @@ describe('deposit: QR', () => {
     );
     await waitFor(() => expect(live.current?.input).toEqual({ signedIn: true }));
     act(() => live.tell({ type: 'live.opened', resumed: false }));
-    await user.click(await inMain().findByRole('button', { name: 'QR Öde' }));
-    await user.type(await inMain().findByRole('textbox', { name: /^Tutar/ }), '250');
-    await user.click(inMain().getByRole('button', { name: 'Devam' }));
-    await passBonus(user);
-    await user.click(await inMain().findByRole('button', { name: 'Onayla' }));
-    await heading('QR kodu okut');
+    await payByQr(user);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(transaction).not.toHaveBeenCalled();
 

@@ -40,6 +40,7 @@ import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { renderSite, SIGNED_IN, inMain } from '../../ui/harness.tsx';
 import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { ALL_PATHS, contextOf, nameOfInput } from './deposit.paths.ts';
+import { streamNews } from './stream-news.ts';
 
 const tr = messages.tr;
 
@@ -142,21 +143,7 @@ function createDriver(): ViewDriver {
       'deposit.submitBonus': () => click('Devam'),
       'deposit.skipLimit': () => click('Şimdi değil'),
       // The operator decides while the player waits: the platform's stream tells the app.
-      'cashier.transactionChanged': async (e) =>
-        act(() =>
-          live.tell({
-            type: 'live.transaction',
-            transactionID: e.transactionID as number,
-            direction: 'deposit',
-          }),
-        ),
-      // The platform's stream opens or is lost; the app tells the deposit's port.
-      'cashier.stream': async (e) => {
-        await waitFor(() => expect(live.current).toBeDefined());
-        act(() =>
-          live.tell(e.open ? { type: 'live.opened', resumed: false } : { type: 'live.lost' }),
-        );
-      },
+      ...streamNews(() => live),
     };
   const delays: Record<string, (before: AnyMachineSnapshot) => number> = {
     pollInterval: () => DEPOSIT_POLL_MS,

@@ -31,6 +31,7 @@ import { FiredTransitions } from '../fired-transitions.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { contextOf, paths } from './quick-deposit.paths.ts';
+import { streamNews } from './stream-news.ts';
 
 const tr = messages.tr;
 const fired = new FiredTransitions('quickDeposit');
@@ -99,21 +100,8 @@ function createDriver(): ViewDriver {
     'quickDeposit.openCashier': () => click(/^(Başka bir yöntem seç|Kasaya git)$/),
     'quickDeposit.again': () => click('Yeni yatırım'),
     'quickDeposit.close': () => click('Kapat'),
-    // The platform's stream tells the app of the payment, or opens, or is lost.
-    'cashier.transactionChanged': async (e) =>
-      act(() =>
-        live.tell({
-          type: 'live.transaction',
-          transactionID: e.transactionID as number,
-          direction: 'deposit',
-        }),
-      ),
-    'cashier.stream': async (e) => {
-      await waitFor(() => expect(live.current).toBeDefined());
-      act(() =>
-        live.tell(e.open ? { type: 'live.opened', resumed: false } : { type: 'live.lost' }),
-      );
-    },
+    // The operator decides while the player waits: the platform's stream tells the app.
+    ...streamNews(() => live),
   };
 
   /** What the panel shows, per state. */
