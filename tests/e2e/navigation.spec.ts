@@ -134,11 +134,17 @@ test('signed in with a bonus, the header fits every width from 320 to 1,440 px i
     await expect(page.getByRole('status', { name: /^(Bakiye|Balance)$/ })).toContainText(
       /1[.,]234[.,]567/,
     );
-    for (const width of [320, 390, 768, 1024, 1200, 1280, 1440]) {
+    const quickDeposit = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Hızlı para yatır|Quick deposit)$/ });
+    // With the first width of each of the player's layouts (header.tsx), where each is tightest.
+    for (const width of [320, 360, 390, 420, 520, 600, 768, 900, 1024, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await expect
         .poll(() => headerMisfits(page), { message: `${language} at ${width} px` })
         .toEqual({ cut: [], outside: [], sideways: 0 });
+      // It fits with the quick deposit one tap away at every width, a phone's too.
+      await expect(quickDeposit).toBeVisible();
     }
   }
   // The player's controls, in light mode, reach AA contrast on the navy.

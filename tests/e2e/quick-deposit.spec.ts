@@ -88,3 +88,62 @@ test('a returning player deposits from the header in one screen and one click; t
   await expect(headerBalance(page)).toContainText('200,00');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test(
+  'on a phone, a returning player opens the quick deposit from the header of any page and deposits in one press',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    // The first deposit, in the wizard: ₺100 by QR.
+    await signedInNewPlayer(page, '/deposit');
+    await main(page).getByRole('button', { name: 'QR ile Öde', exact: true }).click();
+    await field(page, 'Tutar (TRY)').fill('100');
+    await main(page).getByRole('button', { name: 'Devam' }).click();
+    await withoutBonus(page);
+    const first = page.waitForResponse(isDeposit);
+    await main(page).getByRole('button', { name: 'Onayla' }).click();
+    await payOnPhone(page, first);
+    await expect(main(page).getByText('Yatırım hesabınıza geçti')).toBeVisible();
+
+    // Back another day, on a lobby: one tap in the header, one panel over the whole screen.
+    await page.goto('/slot');
+    await expect(headerBalance(page)).toContainText('100,00');
+    await page.getByRole('banner').getByRole('button', { name: 'Hızlı para yatır' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Hızlı para yatır' });
+    await expect(panel.getByRole('heading', { name: 'QR ile Öde ile yatır' })).toBeVisible();
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    // On the narrowest phone it still fits: nothing past the edge, nothing to scroll sideways,
+    // every button a thumb's target.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const pay = panel.getByRole('button', { name: '₺100,00 yatır' });
+    await expect(panel.getByLabel(/^Tutar \(TRY\)/)).toHaveValue('100');
+    await expect
+      .poll(() =>
+        panel.evaluate((shown) => {
+          const controls = [...shown.querySelectorAll('button, input')].map((control) =>
+            control.getBoundingClientRect(),
+          );
+          const buttons = [...shown.querySelectorAll('button')].map((button) =>
+            button.getBoundingClientRect(),
+          );
+          return {
+            width: shown.getBoundingClientRect().width,
+            sideways: shown.scrollWidth - shown.clientWidth,
+            outside: controls.filter((box) => box.left < 0 || box.right > 320).length,
+            small: buttons.filter((box) => Math.min(box.width, box.height) < 44).length,
+          };
+        }),
+      )
+      .toEqual({ width: 320, sideways: 0, outside: 0, small: 0 });
+
+    const second = page.waitForResponse(isDeposit);
+    await pay.tap();
+    await expect(panel.getByRole('img', { name: 'Ödeme için QR kod' })).toBeVisible();
+    await payOnPhone(page, second);
+    await expect(panel.getByText('Yatırım hesabınıza geçti')).toBeVisible();
+    await panel.getByRole('button', { name: 'Kapat' }).tap();
+    await expect(panel).toBeHidden();
+    await expect(headerBalance(page)).toContainText('200,00');
+    await expect(page).toHaveURL(/\/slot$/);
+  },
+);

@@ -1,7 +1,8 @@
 /**
- * The quick deposit as a returning player meets it: from the header, over a game, one press for
- * a QR payment, the full wizard for the rest, the deposit limit as its maximum. Its every state
- * is driven in tests/model/cashier/quick-deposit.
+ * The quick deposit as a returning player meets it: from the header (a phone's too: jsdom applies
+ * no media query, so it shows the phone's layout), over a game, one press for a QR payment, the
+ * full wizard for the rest, the deposit limit as its maximum. Its every state is driven in
+ * tests/model/cashier/quick-deposit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +86,44 @@ describe('quick deposit', () => {
     expect(site.router.state.location.pathname).toBe('/');
     await user.click(panel.getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a phone, away from any game: the header’s quick deposit, every step by keyboard alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const deposit = vi.fn(async () => qrOutcome(Date.now()));
+    const site = renderSite(
+      '/promotions',
+      world({
+        protection: leaving(null),
+        finance: { deposit, transaction: () => new Promise(() => undefined) },
+      }),
+    );
+    const header = within(await screen.findByRole('banner'));
+    const bolt = await header.findByRole('button', { name: 'Hızlı para yatır' });
+    bolt.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Hızlı para yatır' });
+    const panel = within(dialog);
+    await panel.findByRole('heading', { level: 3, name: /QR Öde ile yatır/ });
+
+    // Tab reaches the amount without leaving the panel; Enter there pays the amount shown.
+    for (let presses = 0; document.activeElement !== amountIn(panel); presses++) {
+      expect(presses).toBeLessThan(5);
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(amountIn(panel)).toHaveValue('250');
+    await user.keyboard('{Enter}');
+    expect(deposit).toHaveBeenCalledWith(
+      expect.objectContaining({ methodID: qr.id, amount: 250_00 }),
+    );
+    expect(await panel.findByRole('img', { name: 'Ödeme için QR kod' })).toBeVisible();
+
+    // Escape closes it over the page it opened on, the focus back on the button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(site.router.state.location.pathname).toBe('/promotions');
+    expect(bolt).toHaveFocus();
   });
 
   it('refuses an amount above what the limit leaves beside the field, and sends nothing', async () => {

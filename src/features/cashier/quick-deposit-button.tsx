@@ -17,12 +17,12 @@ const QuickDeposit = lazyPart(async () => {
 });
 
 /**
- * The quick deposit's button, for a signed-in player: in the header beside the balance, and in
- * the game page's toolbar, where its panel opens over the game (full screen too). Each press
- * opens a new panel. Below md the header has no room left for it (it would scroll sideways at
- * 320 px): there, the header's deposit link and the game's toolbar remain.
+ * The quick deposit's button, for a signed-in player: in the header beside the balance at every
+ * width (on a phone it takes the room of the header's deposit link, which the bottom bar stands
+ * for there), and in the game page's toolbar, where its panel opens over the game (full screen
+ * too). Each press opens a new panel.
  */
-export function QuickDepositButton({ place }: { place: 'header' | 'game' }) {
+export function QuickDepositButton() {
   const intl = useIntl();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [opened, setOpened] = useState(0);
@@ -36,7 +36,6 @@ export function QuickDepositButton({ place }: { place: 'header' | 'game' }) {
         title={label}
         aria-haspopup="dialog"
         onClick={() => setOpened((count) => count + 1)}
-        sx={place === 'header' ? { display: { xs: 'none', md: 'inline-flex' } } : undefined}
       >
         <BoltIcon />
       </IconButton>

@@ -5,6 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   selectCanClose,
@@ -21,6 +23,11 @@ import {
 } from './quick-deposit-context.tsx';
 import { QuickDepositScreenView } from './quick-deposit-screens.tsx';
 
+/** On a phone each of the panel's controls is a thumb's target: 44 px or more (WCAG 2.5.5). */
+const THUMB_TARGETS = {
+  '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
+} as const;
+
 /** Over a game shown full screen only the game's stage is on screen: the panel opens inside it. */
 const onScreen = () => document.fullscreenElement ?? document.body;
 
@@ -31,12 +38,16 @@ function QuickDepositPanel() {
   const isSubmitting = useQuickDepositSelector(selectIsSubmitting);
   const screen = useDeferredValue(useQuickDepositSelector(selectScreen));
   const { close } = useQuickDepositEvents();
+  // A phone's width minus a dialog's margins leaves the presets and the pay button too little.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const closeLabel = intl.formatMessage({ id: 'common.close' });
   return (
     <Dialog
       open={isOpen}
       onClose={canClose ? close : undefined}
       aria-labelledby="quick-deposit-title"
+      fullScreen={fullScreen}
+      sx={fullScreen ? THUMB_TARGETS : undefined}
       fullWidth
       maxWidth="xs"
       container={onScreen}

@@ -78,7 +78,7 @@ function PlayToolbar({ title }: { title: string }) {
         aria-label={intl.formatMessage({ id: 'play.controls' })}
         sx={{ display: 'flex', gap: 0.5 }}
       >
-        <QuickDepositButton place="game" />
+        <QuickDepositButton />
         <Tooltip title={fullscreenLabel}>
           <span>
             <IconButton

@@ -22,6 +22,15 @@ import { visibleEntries, type MenuEntry } from './site-config.ts';
 // The drawer is for small screens and loads when first opened.
 const MobileDrawer = lazyPart(async () => (await import('./mobile-drawer.tsx')).default);
 
+/**
+ * A signed-in player's row on a phone, measured with the widest balance and a bonus: the player's
+ * side takes 294 px (balance, its toggle, the quick deposit, the bell, the menu), so the row
+ * needs 496 px beside the full logo, 400 px beside its flame and, with the narrowest edges and no
+ * gaps, 346 px without a logo. Each threshold leaves 14 px or more for wider fonts.
+ */
+const PLAYER_FLAME_ONLY = '@media (max-width: 519.95px)';
+const PLAYER_COMPACT = '@media (max-width: 419.95px)';
+
 /** The games bar's height: a row of small buttons and the room for their focus rings. */
 const GAMES_BAR_PX = 40;
 
@@ -53,6 +62,8 @@ export function Header() {
   const secondary = byGroup(entries, 'secondary');
   // The games bar keeps its place while the menu loads, so the page does not move down after.
   const gamesBarShown = secondary.length > 0 || (menu === null && !menuFailed);
+  // Where the row has no gap to spare: a player's side is wider than a visitor's.
+  const compact = isAuthenticated ? PLAYER_COMPACT : NARROW;
 
   return (
     <>
@@ -72,7 +83,7 @@ export function Header() {
             sx={{
               gap: { xs: 0.5, md: 1.5 },
               minHeight: { xs: 60, md: 68 },
-              [NARROW]: { gap: 0, px: 1 },
+              [compact]: { gap: 0, px: 1 },
             }}
           >
             <IconButton
@@ -84,7 +95,10 @@ export function Header() {
                 setDrawerLoaded(true);
                 setDrawerOpen(true);
               }}
-              sx={{ display: { lg: 'none' }, [NARROW]: { ml: -0.5 } }}
+              sx={{
+                display: { lg: 'none' },
+                [compact]: { ml: -0.5 },
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -93,12 +107,12 @@ export function Header() {
                 flexShrink: 0,
                 '& img': { width: { xs: 130, sm: 160 }, height: 'auto', objectFit: 'cover' },
                 // A narrow phone needs the room for the balance: the flame alone.
-                '@media (max-width: 419.95px)': {
+                [isAuthenticated ? PLAYER_FLAME_ONLY : '@media (max-width: 419.95px)']: {
                   '& img': { width: 34, height: 34, objectPosition: 'left' },
                 },
-                // The narrowest phone keeps the room for a player's balance: the bottom bar's
-                // first link leads home there.
-                [NARROW]: isAuthenticated ? { display: 'none' } : {},
+                // A phone keeps the room for a player's balance and quick deposit: the bottom
+                // bar's first link leads home there.
+                ...(isAuthenticated && { [PLAYER_COMPACT]: { display: 'none' } }),
               }}
             >
               <Logo />

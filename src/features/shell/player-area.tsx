@@ -157,10 +157,12 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
         >
           <Box component="span" sx={{ '&::before': { content: JSON.stringify(initials) } }} />
         </Avatar>
+        {/* From lg: below it, beside the language, the mode and the deposit link, the name
+            pushed the row 52 px past a 900 px window's edge. */}
         <Box
           component="span"
           sx={{
-            display: { xs: 'none', md: 'inline' },
+            display: { xs: 'none', lg: 'inline' },
             maxWidth: 160,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
@@ -214,7 +216,7 @@ export function PlayerArea({ accountEntries }: { accountEntries: MenuEntry[] }) 
     >
       <Balance />
       <BalanceToggle />
-      <QuickDepositButton place="header" />
+      <QuickDepositButton />
       <DepositButton />
       <NotificationBell />
       <PlayerMenu accountEntries={accountEntries} />
