@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { BRAND } from '../../theme/theme.ts';
 import { OptionalPart } from '../../ui/error-boundary.tsx';
@@ -17,11 +17,13 @@ const IDLE_DELAY_MS = 3000;
 export function DeferredFooter() {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
-  useNearScreen(place, !wanted, () => setWanted(true));
+  // Some hundred styled elements: built in a transition, React renders them in slices that leave
+  // a phone free to answer a tap in between, rather than in one long task.
+  const show = () => startTransition(() => setWanted(true));
+  useNearScreen(place, !wanted, show);
 
   useEffect(() => {
     if (wanted) return;
-    const show = () => setWanted(true);
     let timer: number | undefined;
     const afterLoad = () => (timer = window.setTimeout(show, IDLE_DELAY_MS));
     if (document.readyState === 'complete') afterLoad();
