@@ -61,7 +61,10 @@ class PlayDriver implements ViewDriver {
     await expect(
       controls(page).getByRole('button', { name: fullscreen ? 'Tam ekrandan çık' : 'Tam ekran' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(fullscreen);
+    // The browser enters and leaves full screen after the button has changed: awaited, not read.
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement !== null))
+      .toBe(fullscreen);
   }
 }
 
