@@ -23,6 +23,17 @@ async function payOnPhone(page: Page, answer: Promise<Response>) {
   }
 }
 
+/** In the wizard with QR chosen: `amount` through the bonus step, confirmed and paid on the phone. */
+async function depositInWizard(page: Page, amount: string) {
+  await field(page, 'Tutar (TRY)').fill(amount);
+  await main(page).getByRole('button', { name: 'Devam' }).click();
+  await withoutBonus(page);
+  const answer = page.waitForResponse(isDeposit);
+  await main(page).getByRole('button', { name: 'Onayla' }).click();
+  await payOnPhone(page, answer);
+  await expect(main(page).getByText('Yatırım hesabınıza geçti')).toBeVisible();
+}
+
 test('a returning player deposits from the header in one screen and one click; the deposit limit is the amount’s maximum', async ({
   page,
 }) => {
@@ -48,13 +59,7 @@ test('a returning player deposits from the header in one screen and one click; t
   await page.waitForTimeout(1500);
   await expect(amount).toHaveAccessibleDescription(OVER_LIMIT);
   expect(sent).toEqual([]);
-  await amount.fill('100');
-  await main(page).getByRole('button', { name: 'Devam' }).click();
-  await withoutBonus(page);
-  const first = page.waitForResponse(isDeposit);
-  await main(page).getByRole('button', { name: 'Onayla' }).click();
-  await payOnPhone(page, first);
-  await expect(main(page).getByText('Yatırım hesabınıza geçti')).toBeVisible();
+  await depositInWizard(page, '100');
 
   // Back another day: from the header, one panel.
   await page.goto('/');
@@ -96,13 +101,7 @@ test(
     // The first deposit, in the wizard: ₺100 by QR.
     await signedInNewPlayer(page, '/deposit');
     await main(page).getByRole('button', { name: 'QR ile Öde', exact: true }).click();
-    await field(page, 'Tutar (TRY)').fill('100');
-    await main(page).getByRole('button', { name: 'Devam' }).click();
-    await withoutBonus(page);
-    const first = page.waitForResponse(isDeposit);
-    await main(page).getByRole('button', { name: 'Onayla' }).click();
-    await payOnPhone(page, first);
-    await expect(main(page).getByText('Yatırım hesabınıza geçti')).toBeVisible();
+    await depositInWizard(page, '100');
 
     // Back another day, on a lobby: one tap in the header, one panel over the whole screen.
     await page.goto('/slot');
