@@ -1,0 +1,163 @@
+/**
+ * The wallet bench's figures as markdown, printed, and kept as a section of docs/performance.md:
+ * after "Money under concurrency and faults", where `npm run bench` keeps what benches run on
+ * their own wrote (tests/bench/run.ts, KEPT_FROM); a rerun replaces the section it wrote before.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { percentile } from '../latency.ts';
+import { markdownTable } from '../measure.ts';
+import { REPO_ROOT } from '../platform-server.ts';
+import type { LoadOutcome, LoadPlan } from './generator.ts';
+import { held, type StatementCount, type Verdict } from './invariant.ts';
+
+export interface RunResult {
+  label: string;
+  servers: number;
+  outcome: LoadOutcome;
+  verdict: Verdict;
+  counted?: StatementCount;
+}
+
+const REPORT = join(REPO_ROOT, 'docs', 'performance.md');
+export const HEADING = '## Seamless wallet under load';
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`);
+
+/** Words wrapped at 100 columns, as the rest of the report. */
+const wrap = (text: string) =>
+  text
+    .split(' ')
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1);
+      if (last !== undefined && last.length + word.length < 100)
+        lines[lines.length - 1] += ` ${word}`;
+      else lines.push(word);
+      return lines;
+    }, [])
+    .join('\n');
+
+type Method = Omit<LoadPlan, 'urls' | 'tokens' | 'secret' | 'runId'> & {
+  players: number;
+  opening: number;
+  loadAtStart: number;
+};
+
+export function method(m: Method): string {
+  const pct = (share: number) => `${Math.round(share * 100)} %`;
+  return wrap(
+    [
+      '`npm run bench:wallet` (tests/bench/wallet/; not part of `npm run bench`, `npm test` or CI):',
+      `for each run a fresh database with ${m.players} players`,
+      `(${(m.opening / 100).toLocaleString('en')} TRY, a live session and a slot launch each),`,
+      'the platform server as OS processes on it (`node --import tsx server/main.ts`; PGlite in a',
+      "fresh `DATA_DIR`, Debian's PostgreSQL in a throwaway cluster with its default durability),",
+      'and the load generator in an OS process of its own, on kept-alive connections spread over',
+      `the processes in turn. ${m.concurrency} game sessions play rounds on their own share of the`,
+      'players: a signed bet (1.00–9.99 TRY), then a win (none in half the rounds) or, in',
+      `${pct(m.shares.rollback)} of them, a rollback of the bet; ${pct(m.shares.retry)} of calls`,
+      `are sent again once answered and ${pct(m.shares.parallelRetry)} twice at once (same`,
+      `transaction id); every ${m.burstEveryMs / 1000} s a burst of ${m.burst} rounds on random`,
+      `players starts at once. ${m.warmUpMs / 1000} s of warm-up, then ${m.durationMs / 1000} s`,
+      'timed. A round trip is a round that ended (bet and win, or bet and rollback); statements',
+      'and transactions per call come from pg_stat_statements (top level) and pg_stat_database',
+      `over every call sent. Load average ${m.loadAtStart.toFixed(2)} when the run began, on`,
+      `${availableParallelism()} cores shared by servers, database, generator and whatever else ran.`,
+    ].join(' '),
+  );
+}
+
+const errorsOf = (r: RunResult) => Object.values(r.outcome.book.errors).reduce((a, b) => a + b, 0);
+
+export function figuresTable(results: RunResult[]): string {
+  return markdownTable(
+    [
+      'Database',
+      'Server processes',
+      'Round trips a second',
+      'Calls a second',
+      'Call p50',
+      'Call p95',
+      'Call p99',
+      'Round trip p99',
+      'Errors',
+      'Statements / call',
+      'Transactions / call',
+      'Invariant',
+    ],
+    results.map((r) => {
+      const { outcome, counted } = r;
+      const calls = [...outcome.times.debit, ...outcome.times.credit, ...outcome.times.rollback];
+      calls.sort((a, b) => a - b);
+      const trips = [...outcome.roundTimes].sort((a, b) => a - b);
+      const perCall = (n: number) => (counted ? (n / outcome.callsSent).toFixed(1) : '–');
+      return [
+        r.label,
+        r.servers,
+        Math.round(outcome.rounds / outcome.seconds),
+        Math.round(calls.length / outcome.seconds),
+        ms(percentile(calls, 50)),
+        ms(percentile(calls, 95)),
+        ms(percentile(calls, 99)),
+        ms(percentile(trips, 99)),
+        errorsOf(r),
+        perCall(counted?.statements ?? 0),
+        perCall(counted?.transactions ?? 0),
+        held(r.verdict) ? 'held' : '**broken**',
+      ];
+    }),
+  );
+}
+
+export function invariantTable(results: RunResult[]): string {
+  return markdownTable(
+    [
+      'Database',
+      'Server processes',
+      'Acknowledged bets / wins / rollbacks',
+      'Retries (answers differing)',
+      'Balances off their answers',
+      'Sum of all postings',
+      'Unbalanced ledger transactions',
+      'Wallets off their postings',
+      'Postings twice for one call',
+      'Ledger transactions beyond the answers',
+    ],
+    results.map(({ label, servers, outcome: { book }, verdict: v }) => [
+      label,
+      servers,
+      `${book.acknowledged.debit} / ${book.acknowledged.credit} / ${book.acknowledged.rollback}`,
+      `${book.retries} (${book.replaysDiffering})`,
+      v.mismatches,
+      v.audit.total,
+      v.audit.unbalanced,
+      v.audit.mismatchedWallets,
+      v.duplicates + v.repeatedIds,
+      v.extraMoves,
+    ]),
+  );
+}
+
+/** The statements that took the most database time, per run on PostgreSQL. */
+export function statementsTable(r: RunResult): string {
+  return markdownTable(
+    ['Statement', 'Calls', 'Mean', 'Share of database time'],
+    (r.counted?.top ?? []).map((t) => [
+      `\`${t.query.replaceAll('|', '\\|')}\``,
+      t.calls,
+      `${t.meanMs.toFixed(3)} ms`,
+      `${(t.share * 100).toFixed(1)} %`,
+    ]),
+  );
+}
+
+/** Replaces this bench's section of docs/performance.md, or adds it at the end. */
+export function writeSection(section: string): void {
+  if (!existsSync(REPORT)) return;
+  const report = readFileSync(REPORT, 'utf8');
+  const at = report.indexOf(`\n${HEADING}\n`);
+  const next = at === -1 ? -1 : report.indexOf('\n## ', at + HEADING.length + 2);
+  const before = (at === -1 ? report : report.slice(0, at)).trimEnd();
+  const after = next === -1 ? '' : `\n${report.slice(next).trimStart()}`;
+  writeFileSync(REPORT, `${before}\n\n${section.trim()}\n${after}`);
+}
