@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { alpha, ThemeProvider } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
+import { alpha, ThemeProvider, useTheme } from '@mui/material/styles';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { BRAND, chromeTheme, onNavy } from '../../theme/theme.ts';
-import { lazyPart } from '../../ui/lazy-part.tsx';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
+import { MenuDrawerButton } from './menu-drawer-button.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NARROW } from './narrow-header.ts';
 import { PriorityNav, RING_PX } from './priority-nav.tsx';
 import { useSiteFile } from './use-site-file.ts';
 import { visibleEntries, type MenuEntry } from './site-config.ts';
-
-// The drawer is for small screens and loads when first opened.
-const MobileDrawer = lazyPart(async () => (await import('./mobile-drawer.tsx')).default);
 
 /**
  * A signed-in player's row on a phone, measured with the widest balance and a bonus: the player's
@@ -54,10 +48,10 @@ const byGroup = (entries: MenuEntry[], group: MenuEntry['group']) =>
  */
 export function Header() {
   const intl = useIntl();
+  // The drawer opens over the page, in the page's colours rather than the header's.
+  const pageTheme = useTheme();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const { data: menu, isFailed: menuFailed } = useSiteFile('header-menu');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const entries = visibleEntries(menu ?? [], isAuthenticated);
   const secondary = byGroup(entries, 'secondary');
   // The games bar keeps its place while the menu loads, so the page does not move down after.
@@ -66,112 +60,82 @@ export function Header() {
   const compact = isAuthenticated ? PLAYER_COMPACT : NARROW;
 
   return (
-    <>
-      <ThemeProvider theme={chromeTheme()}>
-        <AppBar
-          position="sticky"
-          elevation={0}
+    <ThemeProvider theme={chromeTheme()}>
+      <AppBar
+        position="sticky"
+        elevation={0}
+        sx={{
+          ...onNavy,
+          color: '#fff',
+          // Solid, so that a contrast checker can tell every control's background.
+          bgcolor: BRAND.navyLight,
+          borderBottom: `1px solid ${alpha(BRAND.gold, 0.18)}`,
+        }}
+      >
+        <Toolbar
           sx={{
-            ...onNavy,
-            color: '#fff',
-            // Solid, so that a contrast checker can tell every control's background.
-            bgcolor: BRAND.navyLight,
-            borderBottom: `1px solid ${alpha(BRAND.gold, 0.18)}`,
+            gap: { xs: 0.5, md: 1.5 },
+            minHeight: { xs: 60, md: 68 },
+            [compact]: { gap: 0, px: 1 },
           }}
         >
-          <Toolbar
+          <MenuDrawerButton
+            entries={entries}
+            drawerTheme={pageTheme}
+            sx={{ display: { lg: 'none' }, [compact]: { ml: -0.5 } }}
+          />
+          <Box
             sx={{
-              gap: { xs: 0.5, md: 1.5 },
-              minHeight: { xs: 60, md: 68 },
-              [compact]: { gap: 0, px: 1 },
+              flexShrink: 0,
+              '& img': { width: { xs: 130, sm: 160 }, height: 'auto', objectFit: 'cover' },
+              // A narrow phone needs the room for the balance: the flame alone.
+              [isAuthenticated ? PLAYER_FLAME_ONLY : '@media (max-width: 419.95px)']: {
+                '& img': { width: 34, height: 34, objectPosition: 'left' },
+              },
+              // A phone keeps the room for a player's balance and quick deposit: the bottom
+              // bar's first link leads home there.
+              ...(isAuthenticated && { [PLAYER_COMPACT]: { display: 'none' } }),
             }}
           >
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
-              aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerLoaded(true);
-                setDrawerOpen(true);
-              }}
-              sx={{
-                display: { lg: 'none' },
-                [compact]: { ml: -0.5 },
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Box
-              sx={{
-                flexShrink: 0,
-                '& img': { width: { xs: 130, sm: 160 }, height: 'auto', objectFit: 'cover' },
-                // A narrow phone needs the room for the balance: the flame alone.
-                [isAuthenticated ? PLAYER_FLAME_ONLY : '@media (max-width: 419.95px)']: {
-                  '& img': { width: 34, height: 34, objectPosition: 'left' },
-                },
-                // A phone keeps the room for a player's balance and quick deposit: the bottom
-                // bar's first link leads home there.
-                ...(isAuthenticated && { [PLAYER_COMPACT]: { display: 'none' } }),
-              }}
-            >
-              <Logo />
-            </Box>
-            {/* Takes the room the rest leaves: what does not fit goes into its "more" menu. */}
-            <PriorityNav
-              entries={byGroup(entries, 'primary')}
-              label={intl.formatMessage({ id: 'shell.mainMenu' })}
-              height={40}
-              buttonSx={navButtonSx}
-              sx={{ display: { xs: 'none', lg: 'flex' }, flex: '1 1 0', ml: 0.5 }}
-            />
-            <Box sx={{ flexGrow: 1, display: { lg: 'none' } }} />
-            {/* A phone and a small tablet find these in the drawer. */}
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0 }}>
-              <LanguageSwitch />
-              <ModeToggle />
-            </Box>
-            <AccountArea accountEntries={byGroup(entries, 'account')} />
-          </Toolbar>
-          {gamesBarShown && (
-            <PriorityNav
-              entries={secondary}
-              label={intl.formatMessage({ id: 'shell.menuGames' })}
-              height={GAMES_BAR_PX - 2 * RING_PX}
-              buttonSx={{
-                ...navButtonSx,
-                fontWeight: 600,
-                fontSize: 13,
-                '& .MuiButton-startIcon': {},
-              }}
-              sx={{
-                display: { xs: 'none', md: 'flex' },
-                px: 1.5,
-                bgcolor: alpha('#000', 0.25),
-                // A line that takes no room from the entries' focus rings.
-                boxShadow: 'inset 0 1px rgba(255,255,255,0.05)',
-              }}
-            />
-          )}
-        </AppBar>
-      </ThemeProvider>
-      {drawerLoaded && (
-        <MobileDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          onUnavailable={() => {
-            setDrawerOpen(false);
-            setDrawerLoaded(false);
-          }}
-          entries={entries}
-          footer={
-            <>
-              <LanguageSwitch />
-              <ModeToggle />
-            </>
-          }
-        />
-      )}
-    </>
+            <Logo />
+          </Box>
+          {/* Takes the room the rest leaves: what does not fit goes into its "more" menu. */}
+          <PriorityNav
+            entries={byGroup(entries, 'primary')}
+            label={intl.formatMessage({ id: 'shell.mainMenu' })}
+            height={40}
+            buttonSx={navButtonSx}
+            sx={{ display: { xs: 'none', lg: 'flex' }, flex: '1 1 0', ml: 0.5 }}
+          />
+          <Box sx={{ flexGrow: 1, display: { lg: 'none' } }} />
+          {/* A phone and a small tablet find these in the drawer. */}
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0 }}>
+            <LanguageSwitch />
+            <ModeToggle />
+          </Box>
+          <AccountArea accountEntries={byGroup(entries, 'account')} />
+        </Toolbar>
+        {gamesBarShown && (
+          <PriorityNav
+            entries={secondary}
+            label={intl.formatMessage({ id: 'shell.menuGames' })}
+            height={GAMES_BAR_PX - 2 * RING_PX}
+            buttonSx={{
+              ...navButtonSx,
+              fontWeight: 600,
+              fontSize: 13,
+              '& .MuiButton-startIcon': {},
+            }}
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              px: 1.5,
+              bgcolor: alpha('#000', 0.25),
+              // A line that takes no room from the entries' focus rings.
+              boxShadow: 'inset 0 1px rgba(255,255,255,0.05)',
+            }}
+          />
+        )}
+      </AppBar>
+    </ThemeProvider>
   );
 }

@@ -1,19 +1,15 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import { BRAND, onNavy } from '../../theme/theme.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MenuIcon } from './menu-icon.tsx';
+import { ModeToggle } from './mode-toggle.tsx';
 import { isExternal, type MenuEntry } from './site-config.ts';
 
 const SECTIONS = [
@@ -22,104 +18,122 @@ const SECTIONS = [
   { group: 'account', title: 'shell.menuAccount' },
 ] as const;
 
+/**
+ * One style for every list of the drawer, its entries plain links: a styled button per entry
+ * (ripple, icon and text components) made opening the drawer a long task on a phone.
+ */
+const listsSx = {
+  '& ul': { listStyle: 'none', m: 0, px: 1, py: 0.5 },
+  '& .subheader': {
+    px: 2,
+    py: 1.5,
+    typography: 'body2',
+    fontWeight: 700,
+    color: 'text.secondary',
+  },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1.5,
+    minHeight: 44,
+    px: 2,
+    borderRadius: 2,
+    typography: 'body2',
+    color: 'text.primary',
+    textDecoration: 'none',
+  },
+  '& a:hover': { bgcolor: 'action.hover' },
+  '& a.active': { color: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
 function DrawerEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
+  const intl = useIntl();
   const body = (
     <>
-      <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-        <MenuIcon name={entry.icon} />
-      </ListItemIcon>
-      <ListItemText primary={<FormattedMessage id={entry.label} />} />
+      <MenuIcon name={entry.icon} />
+      {intl.formatMessage({ id: entry.label })}
     </>
   );
-  const sx = {
-    borderRadius: 2,
-    mx: 1,
-    '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-  };
   return isExternal(entry.path) ? (
-    <ListItemButton
-      component="a"
-      href={entry.path}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={sx}
-    >
+    <a href={entry.path} target="_blank" rel="noopener noreferrer">
       {body}
-    </ListItemButton>
+    </a>
   ) : (
-    <ListItemButton
-      component={NavLink}
-      to={entry.path}
-      end={entry.path === '/'}
-      onClick={onNavigate}
-      sx={sx}
-    >
+    <NavLink to={entry.path} end={entry.path === '/'} onClick={onNavigate}>
       {body}
-    </ListItemButton>
+    </NavLink>
   );
 }
+
+/**
+ * What the drawer holds. Memoised, with the drawer kept mounted once opened: opening and closing
+ * it again only slide it in and out.
+ */
+const DrawerNav = memo(function DrawerNav(props: { entries: MenuEntry[]; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'shell.mainMenu' })}
+      sx={{ pb: 3, ...listsSx }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          height: 64,
+          ...onNavy,
+          bgcolor: BRAND.navy,
+        }}
+      >
+        <Logo height={28} />
+        <IconButton
+          onClick={props.onClose}
+          aria-label={intl.formatMessage({ id: 'common.close' })}
+          sx={{ color: '#fff' }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {/* Preferences the top bar has no room for on phones. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+        <LanguageSwitch />
+        <ModeToggle />
+      </Box>
+      {SECTIONS.map(({ group, title }) => {
+        const entries = props.entries.filter((e) => (e.group ?? 'primary') === group);
+        if (entries.length === 0) return null;
+        return (
+          <ul key={group}>
+            <li className="subheader">{intl.formatMessage({ id: title })}</li>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <DrawerEntry entry={entry} onNavigate={props.onClose} />
+              </li>
+            ))}
+          </ul>
+        );
+      })}
+    </Box>
+  );
+});
 
 /** The whole menu for phones and tablets. */
 export default function MobileDrawer(props: {
   open: boolean;
   onClose: () => void;
   entries: MenuEntry[];
-  /** Preferences the top bar has no room for on phones. */
-  footer: ReactNode;
 }) {
-  const intl = useIntl();
   return (
     <Drawer
       open={props.open}
       onClose={props.onClose}
+      keepMounted
       slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
     >
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'shell.mainMenu' })} sx={{ pb: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            px: 2,
-            height: 64,
-            ...onNavy,
-            bgcolor: BRAND.navy,
-          }}
-        >
-          <Logo height={28} />
-          <IconButton
-            onClick={props.onClose}
-            aria-label={intl.formatMessage({ id: 'common.close' })}
-            sx={{ color: '#fff' }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-          {props.footer}
-        </Box>
-        {SECTIONS.map(({ group, title }) => {
-          const entries = props.entries.filter((e) => (e.group ?? 'primary') === group);
-          if (entries.length === 0) return null;
-          return (
-            <List
-              key={group}
-              dense
-              subheader={
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', fontWeight: 700 }}>
-                  <FormattedMessage id={title} />
-                </ListSubheader>
-              }
-            >
-              {entries.map((entry) => (
-                <ListItem key={entry.id} disablePadding>
-                  <DrawerEntry entry={entry} onNavigate={props.onClose} />
-                </ListItem>
-              ))}
-            </List>
-          );
-        })}
-      </Box>
+      <DrawerNav entries={props.entries} onClose={props.onClose} />
     </Drawer>
   );
 }
