@@ -366,6 +366,23 @@ const TIMED_SERVER_TESTS = ['tests/server/even-answer-times.test.ts'];
 /** Rendered tests of what a page does once in its life (a file fetched once): each on a fresh page. */
 const FRESH_PAGE_TESTS = ['tests/ui/deferred-footer.test.tsx'];
 
+/**
+ * Formik imports four lodash functions, and with them ~35 kB of lodash's internals (about 5 kB
+ * gzip on every page with a form). These point them at src/platform/formik-lodash/: klona for
+ * `cloneDeep`, and the other three as lodash answers them for what a form holds
+ * (tests/unit/platform/formik-lodash.test.ts holds them to lodash's answers). The UI tests inline formik
+ * so that they run it this way too.
+ */
+const FORMIK_LODASH = ['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
+  find: new RegExp(`^lodash-es/${name}$`),
+  replacement: fileURLToPath(
+    new URL(
+      `src/platform/formik-lodash/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
+      import.meta.url,
+    ),
+  ),
+}));
+
 export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
@@ -388,15 +405,19 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // Every message reaches react-intl precompiled (see compiledMessages), so the build ships
       // the parser's no-parser variant. Tests keep the full parser: some pass plain strings.
-      alias:
-        command === 'build'
+      alias: [
+        ...(command === 'build'
           ? [
               {
                 find: /^@formatjs\/icu-messageformat-parser$/,
                 replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
               },
             ]
-          : [],
+          : []),
+        ...FORMIK_LODASH,
+        // Tests too take formik's ES module, the one whose lodash imports FORMIK_LODASH points.
+        { find: /^formik$/, replacement: 'formik/dist/formik.esm.js' },
+      ],
     },
     server: {
       port: serverPort,
@@ -462,6 +483,8 @@ export default defineConfig(({ command, mode }) => {
       // Vitest leaves a core to itself by default (one worker on CI's two); its main process
       // mostly waits, so every core runs test files.
       maxWorkers: availableParallelism(),
+      // Through Vite, so that formik's lodash imports take FORMIK_LODASH as in the site.
+      server: { deps: { inline: ['formik'] } },
       // The closing lines name the ten slowest files, so a growing cost shows in every run.
       reporters: ['default', './tests/tools/vitest-slowest-files.ts'],
       tags: [

@@ -1,0 +1,1 @@
+export { klona as default } from 'klona';
