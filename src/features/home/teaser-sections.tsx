@@ -131,7 +131,7 @@ function SpecialDates({ data, now }: { data: SpecialDateInformation[]; now: numb
  * each has loaded (or failed) and the special days' sanitizer is in (it comes apart from the
  * page's code): one arriving after another below it would push that one down.
  */
-export function HomeTeasers() {
+export default function TeaserSections() {
   const intl = useIntl();
   const { content } = useRuntime();
   const now = useNow();
