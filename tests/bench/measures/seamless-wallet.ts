@@ -1,14 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createSession, sha256 } from '../../../server/accounts/sessions.ts';
 import { buildApp } from '../../../server/app.ts';
 import { dataKeysOf } from '../../../server/data-keys.ts';
 import type { Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { sign } from '../../../server/payments/signature.ts';
-import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../../server/wallet/seamless-secret.ts';
-import { addPlayers } from '../bench-players.ts';
+import { playersAtTheSlot } from '../bench-players.ts';
 import { onEachDatabase } from '../databases.ts';
 import { loadResult, loadRun, type LoadRun } from '../load-run.ts';
 import type { Measure } from '../measure.ts';
@@ -19,32 +17,6 @@ const DURATION_MS = 5_000;
 const SECRET = 'bench-seamless-secret';
 /** Round trips at once: one, and as many as a busy provider sends. */
 const CONCURRENCIES = [1, 8];
-
-/** Players with 1,000.00 TRY each, a live session and a slot launched; answers their tokens. */
-async function playersAtTheSlot(db: Db): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const id of await addPlayers(db, PLAYERS)) {
-    await db.transaction(async (tx) =>
-      transfer(tx, await lockWallet(tx, id), {
-        kind: 'opening',
-        from: 'opening_balances',
-        to: 'wallet',
-        amount: 100_000,
-      }),
-    );
-    const session = await createSession(db, { playerId: id, ip: '127.0.0.1', pending: false });
-    const token = randomBytes(24).toString('base64url');
-    await db.query(
-      `INSERT INTO game_launches (token_hash, player_id, kind, game_id, lang, expires_at,
-         session_id, game_name, provider_name)
-       VALUES ($1, $2, 'slot', 2620, 'tr', now() + interval '1 hour', $3, 'İstanbul Nights',
-         'Boğaziçi Studios')`,
-      [sha256(token), id, session.id],
-    );
-    tokens.push(token);
-  }
-  return tokens;
-}
 
 /**
  * One round trip: POST /seamless/debit of 1.00 TRY, then POST /seamless/credit of 1.00 TRY that
@@ -76,7 +48,7 @@ function roundTrips(base: string, tokens: string[], engine: string, concurrency:
 /** The platform on db, listening on a free local port, with the players' tokens. */
 async function serve(db: Db): Promise<{ app: FastifyInstance; base: string; tokens: string[] }> {
   await migrate(db);
-  const tokens = await playersAtTheSlot(db);
+  const { tokens } = await playersAtTheSlot(db, PLAYERS, 100_000);
   const app = await buildApp({
     db,
     config: {

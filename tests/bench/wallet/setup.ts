@@ -4,17 +4,14 @@
  * N players holding an opening balance, a live session and a slot launch each. The audit opens it
  * again once every server has stopped.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession, sha256 } from '../../../server/accounts/sessions.ts';
 import { createDatabase } from '../../../server/db/create-database.ts';
 import { openPglite, openPostgres, type Db } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
-import { lockWallet, transfer } from '../../../server/wallet/ledger.ts';
-import { addPlayers } from '../bench-players.ts';
+import { playersAtTheSlot } from '../bench-players.ts';
 import type { Cluster } from './postgres.ts';
 
 export interface Prepared {
@@ -27,33 +24,6 @@ export interface Prepared {
   env: NodeJS.ProcessEnv;
   open(): Promise<Db>;
   dispose(): Promise<void>;
-}
-
-/** Players with `opening` kuruş each, a live session and a slot launched; answers their tokens. */
-async function playersAtTheSlot(db: Db, count: number, opening: number) {
-  const playerIds = await addPlayers(db, count);
-  const tokens: string[] = [];
-  for (const id of playerIds) {
-    await db.transaction(async (tx) =>
-      transfer(tx, await lockWallet(tx, id), {
-        kind: 'opening',
-        from: 'opening_balances',
-        to: 'wallet',
-        amount: opening,
-      }),
-    );
-    const session = await createSession(db, { playerId: id, ip: '127.0.0.1', pending: false });
-    const token = randomBytes(24).toString('base64url');
-    await db.query(
-      `INSERT INTO game_launches (token_hash, player_id, kind, game_id, lang, expires_at,
-         session_id, game_name, provider_name)
-       VALUES ($1, $2, 'slot', 2620, 'tr', now() + interval '2 hours', $3, 'İstanbul Nights',
-         'Boğaziçi Studios')`,
-      [sha256(token), id, session.id],
-    );
-    tokens.push(token);
-  }
-  return { tokens, playerIds };
 }
 
 export async function preparePglite(players: number, opening: number): Promise<Prepared> {
