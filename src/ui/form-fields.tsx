@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { BusyButton } from './busy-button.tsx';
@@ -55,7 +55,8 @@ export function PasswordField(props: FieldProps) {
         ...props.slotProps,
         input: {
           endAdornment: (
-            <InputAdornment position="end">
+            // As MUI's end InputAdornment places it, without that component's code.
+            <Box sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', ml: 1 }}>
               <IconButton
                 aria-label={toggle}
                 title={toggle}
@@ -66,7 +67,7 @@ export function PasswordField(props: FieldProps) {
               >
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
-            </InputAdornment>
+            </Box>
           ),
         },
       }}

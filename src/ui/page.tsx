@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TextLink } from './text-link.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 export interface Crumb {
@@ -35,13 +34,13 @@ export function Page(props: {
         // Each link a target of at least 24 px (WCAG 2.5.8), however small its text.
         sx={{ mb: 1.5, fontSize: 14, '& a': { display: 'inline-block', py: 0.5 } }}
       >
-        <Link component={RouterLink} to="/" color="inherit">
+        <TextLink to="/" color="inherit">
           <FormattedMessage id="menu.home" />
-        </Link>
+        </TextLink>
         {props.crumbs?.map((crumb) => (
-          <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit">
+          <TextLink key={crumb.to} to={crumb.to} color="inherit">
             <FormattedMessage id={crumb.label} />
-          </Link>
+          </TextLink>
         ))}
         <Typography color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
           {title}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BRAND, onNavy } from '../../theme/theme.ts';
+import { TextLink } from '../../ui/text-link.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 export interface AuthLink {
@@ -72,9 +71,9 @@ export function AuthFrame(props: {
                   id={link.text}
                   values={{
                     link: (chunks) => (
-                      <Link component={RouterLink} to={link.to} sx={{ fontWeight: 700 }}>
+                      <TextLink to={link.to} sx={{ fontWeight: 700 }}>
                         {chunks}
-                      </Link>
+                      </TextLink>
                     ),
                   }}
                 />

@@ -1,8 +1,6 @@
 import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   sameBodyView,
   selectBodyView,
@@ -14,8 +12,8 @@ import {
 } from '../../../machines/games/game-list.selectors.ts';
 import { SEARCH_MAX_CHARS } from '../../../machines/shared/search-text.ts';
 import { GameGrid, GameGridSkeleton } from '../../ui/game-grid.tsx';
-import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { EmptyState, LoadFailed } from '../../ui/page-state.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { renderFavoriteTile } from './favorite-game-tile.tsx';
 import { useGameListEvents, useGameListSelector } from './game-list-context.tsx';
@@ -27,26 +25,14 @@ export function GameSearchField() {
   const tooShort = useGameListSelector(selectIsSearchTooShort);
   const { search } = useGameListEvents();
   return (
-    <OutlinedField
+    <SearchField
       id="game-search"
-      type="search"
-      size="small"
-      fullWidth={false}
       sx={{ width: { xs: '100%', sm: 320 } }}
       value={input}
       onChange={(event) => search(event.target.value)}
       label={intl.formatMessage({ id: 'games.search.label' })}
       helperText={tooShort && <FormattedMessage id="games.search.tooShort" />}
-      slotProps={{
-        htmlInput: { maxLength: SEARCH_MAX_CHARS, enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      maxLength={SEARCH_MAX_CHARS}
     />
   );
 }
