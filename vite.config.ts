@@ -526,6 +526,18 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
+            // Several servers as OS processes on one PostgreSQL: only where one is given (CI's
+            // PostgreSQL phase sets TEST_DATABASE_URL).
+            name: 'server-postgres',
+            include: process.env.TEST_DATABASE_URL ? ['tests/server-postgres/**/*.test.ts'] : [],
+            environment: 'node',
+            testTimeout: 30000,
+            hookTimeout: 90000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             // Tests that compare answer times: run after every other file, alone, so another
             // worker's load does not pass for a difference between two answers.
             name: 'server-timed',

@@ -46,6 +46,7 @@ import { registerSite } from './site-static.ts';
 import { registerTestClock } from './test-clock.ts';
 import { registerTestContent } from './test-content.ts';
 import { registerV1 } from './v1-route.ts';
+import { sendBalanceNoticesAfterCommit } from './live/balance-notices.ts';
 import { createLiveHub } from './live/hub.ts';
 import { registerLiveStream } from './live/stream.ts';
 import { registerSeamless } from './wallet/seamless-http.ts';
@@ -221,6 +222,9 @@ export async function buildApp({
   // Game pages, their provider API and the payment pages are the content origin's
   // (content-origin.ts); providers call these two here, server to server.
   const seamlessSecret = await loadSeamlessSecret(db, config.seamlessSecret);
+  sendBalanceNoticesAfterCommit(db, (error) =>
+    app.log.error({ err: error }, 'balance notice failed'),
+  );
   await registerSeamless(app, { db, secret: seamlessSecret, now: services.now });
   await registerPaymentCallback(app, {
     db,

@@ -16,6 +16,15 @@ export interface ServerEnv {
   trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections each process keeps to PostgreSQL for its calls. */
+  databasePoolSize: number;
+  /**
+   * DATABASE_LISTEN_URL: where each process LISTENs for live notices, a session of its own (a
+   * pooler in transaction mode cannot hold one); DATABASE_URL unless set.
+   */
+  databaseListenUrl: string | undefined;
+  /** WORKERS: server processes sharing the ports (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
   siteDir: string;
   datasDir: string;
   operatorToken: string | undefined;
@@ -58,6 +67,16 @@ function trustProxy(value: string | undefined): string | false {
   return value;
 }
 
+/** A whole number from min up, or fallback when unset; anything else stops the start. */
+function count(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} is a whole number from ${min} up, not '${value}'.`);
+  }
+  return parsed;
+}
+
 /** The origin of an address given in the environment; a malformed one stops the start. */
 const originOf = (address: string) => new URL(address).origin;
 
@@ -76,6 +95,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (demoOutbox && env.NODE_ENV === 'production') {
     throw new Error(
       "DEMO_OUTBOX=1 shows every player's reset links and codes to whoever opens the demo mailbox. A production start (NODE_ENV=production) refuses it.",
+    );
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const workers = count('WORKERS', env.WORKERS, 1, 1);
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      'WORKERS above 1 needs DATABASE_URL: one process at a time can open the embedded database.',
     );
   }
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -98,7 +124,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         .map(originOf),
     ],
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databasePoolSize: count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
+    databaseListenUrl: env.DATABASE_LISTEN_URL || databaseUrl,
+    workers,
     siteDir: resolve(env.SITE_DIR || './dist'),
     datasDir: resolve('./public/datas'),
     operatorToken: env.OPERATOR_TOKEN || undefined,

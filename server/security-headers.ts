@@ -61,8 +61,18 @@ const permissionsPolicy = (gamesOrigin: string) =>
     'fullscreen=(self)',
   ].join(', ');
 
-/** Answers read by a program, never rendered: the API, its event stream, the providers' calls. */
-const API_PATHS = ['/v1', '/seamless/', '/payments/callback', '/payments/simulator/callback'];
+/**
+ * Answers read by a program, never rendered: the API, its event stream, the providers' calls,
+ * the health checks (health.ts).
+ */
+const API_PATHS = [
+  '/v1',
+  '/seamless/',
+  '/payments/callback',
+  '/payments/simulator/callback',
+  '/healthz',
+  '/readyz',
+];
 const isApiPath = (url: string) => API_PATHS.some((path) => url.startsWith(path));
 
 // Helmet sets the headers before it returns, and throws what it cannot set.

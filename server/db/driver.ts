@@ -106,10 +106,17 @@ export function wrapPglite(pgl: PGlite): Db {
   return wrap(pgl, false);
 }
 
-/** PostgreSQL through a pg Pool (DATABASE_URL). */
-export function openPostgres(connectionString: string): Db {
+/**
+ * PostgreSQL through a pg Pool (DATABASE_URL) of poolSize connections; LISTEN on a connection of
+ * its own to listenUrl (the same server, not through a pooler in transaction mode).
+ */
+export function openPostgres(
+  connectionString: string,
+  { poolSize = 10, listenUrl = connectionString }: { poolSize?: number; listenUrl?: string } = {},
+): Db {
   const pool = new pg.Pool({
     connectionString,
+    max: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
@@ -141,7 +148,7 @@ export function openPostgres(connectionString: string): Db {
       ? {}
       : {
           listen: (channel: string, onNotice: (payload: string) => void, onGap: () => void) =>
-            listenOnPostgres(connectionString, channel, onNotice, onGap),
+            listenOnPostgres(listenUrl, channel, onNotice, onGap),
         }),
     close: () => pool.end(),
   });

@@ -25,6 +25,7 @@ import * as m023 from './migrations/023_live_notices.ts';
 import * as m025 from './migrations/025_written_formats.ts';
 import * as m026 from './migrations/026_content_audience.ts';
 import * as m027 from './migrations/027_money_in_content.ts';
+import * as m028 from './migrations/028_seamless_in_one_call.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '025_written_formats', ...m025 },
   { id: '026_content_audience', ...m026 },
   { id: '027_money_in_content', ...m027 },
+  { id: '028_seamless_in_one_call', ...m028 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -120,35 +120,26 @@ export async function transfer(tx: Db, wallet: LockedWallet, move: Transfer): Pr
       : ref === 'bonus'
         ? [wallet.bonusAccountId, null]
         : [null, ref];
-  const house = (code: string) =>
-    `(SELECT id FROM ledger_accounts WHERE code = ${code} AND player_id IS NULL AND currency = $7)`;
-  const rows = await tx.query<{ id: number }>(
-    `WITH t AS (
-       INSERT INTO ledger_transactions (kind, cash_transaction_id, game_round_id,
-         player_bonus_id, created_at)
-       VALUES ($1, $2, $10, $11, COALESCE($8::timestamptz, now())) RETURNING id)
-     INSERT INTO ledger_postings (ledger_transaction_id, account_id, amount, created_at)
-     SELECT t.id, s.account_id, s.amount, COALESCE($8::timestamptz, now()) FROM t, (VALUES
-       (COALESCE($3::bigint, ${house('$4')}), -$9::bigint),
-       (COALESCE($5::bigint, ${house('$6')}), $9::bigint)) s(account_id, amount)
-     RETURNING ledger_transaction_id AS id`,
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT ledger_transfer($1, COALESCE($2::bigint, house_account($3, $6)),
+       COALESCE($4::bigint, house_account($5, $6)), $7, $8, $9, $10, $11) AS id`,
     [
       move.kind,
-      move.cashTransactionId ?? null,
       ...side(move.from),
       ...side(move.to),
       CURRENCY,
-      move.at?.toISOString() ?? null,
       move.amount,
+      move.cashTransactionId ?? null,
       move.gameRoundId ?? null,
       move.playerBonusId ?? null,
+      move.at?.toISOString() ?? null,
     ],
   );
   if (move.to === 'wallet') wallet.balance += move.amount;
   if (move.from === 'wallet') wallet.balance -= move.amount;
   if (move.to === 'bonus') wallet.bonus += move.amount;
   if (move.from === 'bonus') wallet.bonus -= move.amount;
-  return rows[0]!.id;
+  return row!.id;
 }
 
 /** What the ledger's invariants look like right now (tests, `npm run cashier -- audit`). */

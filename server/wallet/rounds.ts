@@ -54,10 +54,8 @@ export async function openRound(
   at?: Date,
 ): Promise<RoundRow> {
   const [row] = await tx.query<RoundRow>(
-    `INSERT INTO game_rounds (player_id, launch_id, provider_round_id, game_type, game_id,
-       game_name, provider_name, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', COALESCE($8::timestamptz, now()))
-     RETURNING id, status, bet, win, bonus_bet, player_bonus_id`,
+    `SELECT id, status, bet, win, bonus_bet, player_bonus_id
+     FROM game_round_open($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       play.playerId,
       play.launchId ?? null,
@@ -88,22 +86,15 @@ export async function addToRound(
     at?: Date;
   },
 ): Promise<void> {
-  await tx.query(
-    `UPDATE game_rounds SET bet = bet + $2, win = win + $3,
-       status = CASE WHEN $4 THEN 'settled' ELSE status END,
-       settled_at = CASE WHEN $4 THEN COALESCE($5::timestamptz, now()) ELSE settled_at END,
-       bonus_bet = bonus_bet + $6, player_bonus_id = COALESCE(player_bonus_id, $7)
-     WHERE id = $1`,
-    [
-      roundId,
-      change.bet ?? 0,
-      change.win ?? 0,
-      change.final ?? false,
-      change.at?.toISOString() ?? null,
-      change.bonusBet ?? 0,
-      change.playerBonusId ?? null,
-    ],
-  );
+  await tx.query('SELECT game_round_add($1, $2, $3, $4, $5, $6, $7)', [
+    roundId,
+    change.bet ?? 0,
+    change.win ?? 0,
+    change.final ?? false,
+    change.at?.toISOString() ?? null,
+    change.bonusBet ?? 0,
+    change.playerBonusId ?? null,
+  ]);
 }
 
 /** A round whose every stake was rolled back: cancelled, bet kept as staked, nothing won. */

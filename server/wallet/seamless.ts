@@ -21,8 +21,10 @@ import {
   uncountWagering,
 } from '../bonus/wagering.ts';
 import { betRefusal } from '../protection/enforce.ts';
+import { balanceNoticesAfterCommit } from '../live/balance-notices.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
 import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
+import { fastCredit, fastDebit } from './seamless-fast.ts';
 import { SEAMLESS_ERRORS, type SeamlessCode } from './seamless-texts.ts';
 
 export type SeamlessAnswer =
@@ -115,11 +117,8 @@ async function record(
     at?: Date;
   },
 ): Promise<void> {
-  const inserted = await tx.query(
-    `INSERT INTO seamless_transactions (transaction_id, action, player_id, round_id, amount,
-       fingerprint, reply, rolled_back, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))
-     ON CONFLICT DO NOTHING RETURNING 1`,
+  const [kept] = await tx.query<{ inserted: boolean }>(
+    'SELECT seamless_record($1, $2, $3, $4, $5, $6, $7, $8, $9) AS inserted',
     [
       row.transactionId,
       row.action,
@@ -133,7 +132,7 @@ async function record(
     ],
   );
   // Another player's call took the id meanwhile (each player's calls queue on their own lock).
-  if (inserted.length === 0) throw new Refused('DUPLICATE_TRANSACTION');
+  if (!kept!.inserted) throw new Refused('DUPLICATE_TRANSACTION');
 }
 
 /** Whether a known transaction id answers this call: its recorded answer, or a refusal. */
@@ -167,12 +166,15 @@ async function once(
   run: (tx: Db, wallet: LockedWallet) => Promise<{ roundId: number | null; amount: number }>,
   at?: Date,
 ): Promise<SeamlessAnswer> {
+  const balanceMoved = balanceNoticesAfterCommit(db);
+  let moved = false;
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
+      if (balanceMoved) await tx.query("SELECT set_config('live.balance_later', 'on', true)");
       const wallet = await lockWallet(tx, play.playerId);
       const known = await findRecorded(tx, call.transactionId);
       if (known) return replay(known, play.playerId, call.action, call.print);
-      const moved = await run(tx, wallet);
+      const done = await run(tx, wallet);
       const reply: SeamlessAnswer = {
         ok: true,
         balance: wallet.balance + wallet.bonus,
@@ -183,14 +185,17 @@ async function once(
         transactionId: call.transactionId,
         action: call.action,
         playerId: play.playerId,
-        roundId: moved.roundId,
-        amount: moved.amount,
+        roundId: done.roundId,
+        amount: done.amount,
         fingerprint: call.print,
         reply,
         at,
       });
+      moved = true;
       return reply;
     });
+    if (moved) balanceMoved?.(play.playerId);
+    return answer;
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (ABOUT_THE_ID.has(error.code)) return seamlessError(error.code, lang);
@@ -234,6 +239,18 @@ async function recordRefusal(
   }
 }
 
+/** A call through its fast path (seamless-fast.ts), its balance notice after the commit. */
+async function fastly(
+  db: Db,
+  play: GamePlay,
+  call: (notifyLater: boolean) => Promise<SeamlessAnswer | undefined>,
+): Promise<SeamlessAnswer | undefined> {
+  const balanceMoved = balanceNoticesAfterCommit(db);
+  const taken = await call(balanceMoved !== undefined);
+  if (taken) balanceMoved?.(play.playerId);
+  return taken;
+}
+
 /** The player's playable balance: cash and the money of a bonus that has not run out. */
 export async function seamlessBalance(db: Db, playerId: number): Promise<SeamlessAnswer> {
   await expireOverdueBonuses(db, { playerId });
@@ -248,7 +265,7 @@ export async function seamlessBalance(db: Db, playerId: number): Promise<Seamles
  * A bet: the stake leaves the wallet (cash first, then bonus money), into the round (opened by
  * its first bet), and counts toward the active bonus's wagering.
  */
-export function seamlessDebit(
+export async function seamlessDebit(
   db: Db,
   play: GamePlay,
   lang: Lang,
@@ -257,6 +274,11 @@ export function seamlessDebit(
   nowMs = call.at?.getTime() ?? Date.now(),
 ): Promise<SeamlessAnswer> {
   const print = fingerprint(['debit', call.roundId, call.amount]);
+  // Seeded history (`at`) takes the full path: the fast one writes now.
+  const taken = call.at
+    ? undefined
+    : await fastly(db, play, (notifyLater) => fastDebit(db, play, { ...call, print, notifyLater }));
+  if (taken) return taken;
   return once(
     db,
     play,
@@ -308,13 +330,19 @@ export function seamlessDebit(
 }
 
 /** A win (0 when lost) for a round that had its bet; final settles it. */
-export function seamlessCredit(
+export async function seamlessCredit(
   db: Db,
   play: GamePlay,
   lang: Lang,
   call: CreditCall,
 ): Promise<SeamlessAnswer> {
   const print = fingerprint(['credit', call.roundId, call.amount, call.final]);
+  const taken = call.at
+    ? undefined
+    : await fastly(db, play, (notifyLater) =>
+        fastCredit(db, play, { ...call, print, notifyLater }),
+      );
+  if (taken) return taken;
   return once(
     db,
     play,

@@ -50,3 +50,22 @@ describe('TRUST_PROXY', () => {
     expect(() => readEnv({ TRUST_PROXY: ' TRUE ' })).toThrow('TRUST_PROXY=true');
   });
 });
+
+describe('several server processes', () => {
+  it('take WORKERS on PostgreSQL only, with the pool and the LISTEN address it names', () => {
+    const url = 'postgres://platform@db.internal/casino';
+    expect(readEnv({})).toMatchObject({ workers: 1, databasePoolSize: 10 });
+    expect(readEnv({ DATABASE_URL: url, WORKERS: '4', DATABASE_POOL_SIZE: '5' })).toMatchObject({
+      workers: 4,
+      databasePoolSize: 5,
+      databaseListenUrl: url,
+    });
+    const pooled = 'postgres://platform@pgbouncer.internal/casino';
+    expect(readEnv({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: url }).databaseListenUrl).toBe(url);
+    expect(() => readEnv({ WORKERS: '2' })).toThrow('WORKERS above 1 needs DATABASE_URL');
+    expect(() => readEnv({ DATABASE_URL: url, WORKERS: 'two' })).toThrow(
+      "WORKERS is a whole number from 1 up, not 'two'",
+    );
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+  });
+});

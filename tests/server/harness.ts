@@ -58,6 +58,7 @@ export const MIGRATIONS = [
   '025_written_formats',
   '026_content_audience',
   '027_money_in_content',
+  '028_seamless_in_one_call',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */
