@@ -1,10 +1,12 @@
 /**
  * A game provider's side of the seamless wallet, for the load generator: signed calls on
  * kept-alive connections spread over the server processes, and rounds of a bet followed by a win
- * or a rollback, some calls sent again with the same transaction id. The book keeps what the
- * acknowledged answers imply for each player's balance.
+ * or a rollback, some calls sent again with the same transaction id. A call that got no answer is
+ * sent again, as a provider does, to a server still up. The book keeps what the acknowledged
+ * answers imply for each player's balance.
  */
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sign } from '../../../server/payments/signature.ts';
 import { SEAMLESS_SIGNATURE_HEADER } from '../../../server/wallet/seamless-secret.ts';
 
@@ -24,6 +26,8 @@ export interface Book {
   /** Refusals and failures by code ('network' when no answer came). */
   errors: Record<string, number>;
   retries: number;
+  /** Calls sent again, same id and body, after an attempt got no answer. */
+  resent: number;
   /** Retries whose answer was not the first answer. */
   replaysDiffering: number;
   calls: number;
@@ -35,6 +39,7 @@ export const emptyBook = (players: number): Book => ({
   acknowledged: { debit: 0, credit: 0, rollback: 0 },
   errors: {},
   retries: 0,
+  resent: 0,
   replaysDiffering: 0,
   calls: 0,
 });
@@ -50,9 +55,17 @@ export interface Shares {
 /** What one timed call reports: its action, when it started and how long it took (ms). */
 export type OnTime = (action: Action, started: number, ms: number) => void;
 
+/** Attempts at one call before the run gives up on it, and the back-off between them. */
+export const ATTEMPTS = 8;
+const backOffMs = (attempt: number) => Math.min(25 * 2 ** (attempt - 1), 400);
+
 export class Provider {
   private readonly agents: Agent[];
   private turn = 0;
+  /** Per server: calls sent to it and not yet answered. */
+  private readonly pending: number[];
+  /** Servers that refused a connection: nothing listens there any more. */
+  private readonly down = new Set<number>();
 
   constructor(
     private readonly urls: string[],
@@ -62,25 +75,51 @@ export class Provider {
     connections: number,
   ) {
     this.agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+    this.pending = urls.map(() => 0);
   }
 
-  /** One call to the next server in turn; a call without an answer is sent again, same id. */
+  inFlight(server: number): number {
+    return this.pending[server]!;
+  }
+
+  /**
+   * One call to the next live server in turn. An attempt that gets no answer (the connection
+   * failed or broke) is sent again after a short back-off, same id and body, to another server
+   * if one is up: the answer of the one that answers is the call's.
+   */
   async call(action: Action, fields: object): Promise<Answer> {
     const body = JSON.stringify(fields);
-    for (let attempt = 0; ; attempt++) {
-      const server = this.turn++ % this.urls.length;
+    let failed: number | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const server = this.pick(failed);
       const started = performance.now();
+      this.book.calls++;
+      this.pending[server]!++;
       try {
-        this.book.calls++;
         const answer = await this.post(server, action, body);
         this.onTime(action, started, performance.now() - started);
         if (!answer.ok) this.count(answer.code ?? 'unknown');
         return answer;
       } catch (error) {
         this.count('network');
-        if (attempt >= 5) throw error;
+        if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') this.down.add(server);
+        if (attempt === ATTEMPTS) throw error;
+        if (attempt === 1) this.book.resent++;
+        failed = server;
+        await sleep(backOffMs(attempt));
+      } finally {
+        this.pending[server]!--;
       }
     }
+  }
+
+  /** The next server in turn that is up, other than the one that just failed if another is. */
+  private pick(failed: number | undefined): number {
+    const up = this.urls.map((_, server) => server).filter((server) => !this.down.has(server));
+    const others = up.filter((server) => server !== failed);
+    const choice = others.length > 0 ? others : up;
+    if (choice.length === 0) throw new Error('every server refuses connections');
+    return choice[this.turn++ % choice.length]!;
   }
 
   /** A round on player's launch: a bet, then a win or a rollback; answers whether it ended. */

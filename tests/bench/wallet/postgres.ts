@@ -12,6 +12,8 @@ import { openPostgres } from '../../../server/db/driver.ts';
 import { freePort } from '../platform-server.ts';
 
 export interface Cluster {
+  /** Its address (the postgres database). */
+  url: string;
   /** A database of its own for one run: its address, and its drop. */
   database(name: string): Promise<{ url: string; drop(): Promise<void> }>;
   /** Whether pg_stat_statements can be created in its databases. */
@@ -62,6 +64,7 @@ export async function startCluster(): Promise<Cluster> {
 function onServer(url: string, statements: boolean, stop: () => void): Cluster {
   let made = 0;
   return {
+    url,
     statements,
     stop,
     async database(name) {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { percentile } from '../latency.ts';
 import { markdownTable } from '../measure.ts';
 import { REPO_ROOT } from '../platform-server.ts';
+import { ATTEMPTS } from './calls.ts';
+import type { CpuSplit } from './cpu.ts';
 import type { LoadOutcome, LoadPlan } from './generator.ts';
 import { held, type StatementCount, type Verdict } from './invariant.ts';
 
@@ -18,11 +20,13 @@ export interface RunResult {
   outcome: LoadOutcome;
   verdict: Verdict;
   counted?: StatementCount;
+  cpu: CpuSplit;
 }
 
 const REPORT = join(REPO_ROOT, 'docs', 'performance.md');
 export const HEADING = '## Seamless wallet under load';
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`);
+const processes = (r: RunResult) => (r.outcome.kill ? `${r.servers}, one killed` : r.servers);
 
 /** Words wrapped at 100 columns, as the rest of the report. */
 const wrap = (text: string) =>
@@ -47,19 +51,23 @@ export function method(m: Method): string {
   const pct = (share: number) => `${Math.round(share * 100)} %`;
   return wrap(
     [
-      '`npm run bench:wallet` (tests/bench/wallet/; not part of `npm run bench`, `npm test` or CI):',
+      '`npm run bench:wallet` (tests/bench/wallet/; not part of `npm run bench` or `npm test`; CI',
+      'runs it small on PostgreSQL for its invariant alone):',
       `for each run a fresh database with ${m.players} players`,
       `(${(m.opening / 100).toLocaleString('en')} TRY, a live session and a slot launch each),`,
       'the platform server as OS processes on it (`node --import tsx server/main.ts`; PGlite in a',
       "fresh `DATA_DIR`, Debian's PostgreSQL in a throwaway cluster with its default durability),",
       'and the load generator in an OS process of its own, on kept-alive connections spread over',
-      `the processes in turn. ${m.concurrency} game sessions play rounds on their own share of the`,
-      'players: a signed bet (1.00–9.99 TRY), then a win (none in half the rounds) or, in',
+      'the processes in turn (a call that gets no answer is sent again, same transaction id and',
+      `body, to another server). ${m.concurrency} game sessions play rounds on their own share of`,
+      'the players: a signed bet (1.00–9.99 TRY), then a win (none in half the rounds) or, in',
       `${pct(m.shares.rollback)} of them, a rollback of the bet; ${pct(m.shares.retry)} of calls`,
       `are sent again once answered and ${pct(m.shares.parallelRetry)} twice at once (same`,
       `transaction id); every ${m.burstEveryMs / 1000} s a burst of ${m.burst} rounds on random`,
       `players starts at once. ${m.warmUpMs / 1000} s of warm-up, then ${m.durationMs / 1000} s`,
-      'timed. A round trip is a round that ended (bet and win, or bet and rollback); statements',
+      "timed. Through PgBouncer: Debian's pgbouncer in transaction mode between the servers and",
+      'PostgreSQL for their calls, their LISTEN straight to PostgreSQL (docs/operations.md).',
+      'A round trip is a round that ended (bet and win, or bet and rollback); statements',
       'and transactions per call come from pg_stat_statements (top level) and pg_stat_database',
       `over every call sent. Load average ${m.loadAtStart.toFixed(2)} when the run began, on`,
       `${availableParallelism()} cores shared by servers, database, generator and whatever else ran.`,
@@ -93,7 +101,7 @@ export function figuresTable(results: RunResult[]): string {
       const perCall = (n: number) => (counted ? (n / outcome.callsSent).toFixed(1) : '–');
       return [
         r.label,
-        r.servers,
+        processes(r),
         Math.round(outcome.rounds / outcome.seconds),
         Math.round(calls.length / outcome.seconds),
         ms(percentile(calls, 50)),
@@ -123,18 +131,93 @@ export function invariantTable(results: RunResult[]): string {
       'Postings twice for one call',
       'Ledger transactions beyond the answers',
     ],
-    results.map(({ label, servers, outcome: { book }, verdict: v }) => [
-      label,
-      servers,
-      `${book.acknowledged.debit} / ${book.acknowledged.credit} / ${book.acknowledged.rollback}`,
-      `${book.retries} (${book.replaysDiffering})`,
-      v.mismatches,
-      v.audit.total,
-      v.audit.unbalanced,
-      v.audit.mismatchedWallets,
-      v.duplicates + v.repeatedIds,
-      v.extraMoves,
+    results.map((r) => {
+      const { book } = r.outcome;
+      const v = r.verdict;
+      return [
+        r.label,
+        processes(r),
+        `${book.acknowledged.debit} / ${book.acknowledged.credit} / ${book.acknowledged.rollback}`,
+        `${book.retries} (${book.replaysDiffering})`,
+        v.mismatches,
+        v.audit.total,
+        v.audit.unbalanced,
+        v.audit.mismatchedWallets,
+        v.duplicates + v.repeatedIds,
+        v.extraMoves,
+      ];
+    }),
+  );
+}
+
+export const KILL_METHOD = wrap(
+  [
+    'Under SIGKILL: in a run with one killed, the generator kills the last server process with',
+    'SIGKILL while the first burst of the timed phase is on its way. As a game provider does, it',
+    'sends each call that got no answer (connection broken or refused) again, same transaction id',
+    `and body, to another server, up to ${ATTEMPTS} attempts with a short back-off; a server that`,
+    'refuses a connection gets no more calls. The answer of the retry is the acknowledged one, and',
+    'the invariant above must hold as in the other runs.',
+  ].join(' '),
+);
+
+/** A kill that caught no call on its way proves nothing. */
+export const killCaughtCalls = (r: RunResult) => !r.outcome.kill || r.outcome.kill.inFlight > 0;
+
+export function killTable(results: RunResult[]): string {
+  return markdownTable(
+    [
+      'Database',
+      'Server processes',
+      'Calls in flight on the killed one',
+      'Calls resent after the kill',
+      'Invariant',
+    ],
+    results.map((r) => [
+      r.label,
+      processes(r),
+      r.outcome.kill!.inFlight,
+      r.outcome.kill!.resent,
+      held(r.verdict) ? 'held' : '**broken**',
     ]),
+  );
+}
+
+export const CPU_METHOD = wrap(
+  [
+    'Where the CPU went, from /proc over each run (warm-up included): the server processes,',
+    'every PostgreSQL process on the machine, the generator (its own figure) and what else ran',
+    '(the bench itself, the system, anything else on the machine), per call sent and as a share',
+    'of all cores in that time.',
+  ].join(' '),
+);
+
+/** CPU milliseconds per call sent, by part, and how busy the cores were. */
+export function cpuTable(results: RunResult[]): string {
+  return markdownTable(
+    [
+      'Database',
+      'Server processes',
+      'Servers / call',
+      'PostgreSQL / call',
+      'Generator / call',
+      'Other / call',
+      'Cores busy',
+    ],
+    results.map((r) => {
+      const { cpu } = r;
+      const perCall = (msSpent: number) => `${(msSpent / r.outcome.callsSent).toFixed(2)} ms`;
+      const busy = cpu.servers + cpu.postgres + cpu.generator + cpu.other;
+      return [
+        r.label,
+        processes(r),
+        perCall(cpu.servers),
+        r.label === 'PGlite' ? '(in the server)' : perCall(cpu.postgres),
+        perCall(cpu.generator),
+        perCall(cpu.other),
+        `${Math.round((busy / cpu.capacity) * 100)} %`,
+      ];
+    }),
   );
 }
 

@@ -4,10 +4,12 @@
  * server as real OS processes on it, and the load generator in an OS process of its own sending
  * signed bets, wins and rollbacks (with retries of the same ids, and bursts) spread over the
  * servers; then the money invariant, read from the database. On PGlite (one process owns it) and
- * on a throwaway PostgreSQL cluster (or BENCH_DATABASE_URL) with 1, 2 and 4 processes. Exits 1 when
- * an invariant breaks.
+ * on a throwaway PostgreSQL cluster (or BENCH_DATABASE_URL) with 1, 2 and 4 processes, and 2 with
+ * one of them killed: a run marked `:kill` (postgres:2:kill) kills one of its server processes
+ * with SIGKILL mid-burst, and the invariant must hold all the same. Exits 1 when an invariant
+ * breaks, or when a kill caught no call in flight (it would prove nothing).
  *
- *   npm run bench:wallet -- --runs pglite:1,postgres:2 --seconds 10
+ *   npm run bench:wallet -- --runs pglite:1,postgres:2,postgres:2:kill --seconds 10
  *     --players 200 --concurrency 16 --burst 32 [--profile DIR] [--print-only]
  */
 import { fork } from 'node:child_process';
@@ -19,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../platform-server.ts';
 import type { LoadOutcome, LoadPlan } from './generator.ts';
+import { cpuSnapshot, cpuSplit, type CpuSplit } from './cpu.ts';
 import { countFrom, countSince, held, judge } from './invariant.ts';
+import { startPgBouncer } from './pgbouncer.ts';
 import { startCluster, type Cluster } from './postgres.ts';
 import * as report from './report.ts';
 import { startServers } from './servers.ts';
@@ -27,7 +31,10 @@ import { preparePglite, preparePostgres } from './setup.ts';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: 'pglite:1,postgres:1,postgres:2,postgres:4' },
+    runs: {
+      type: 'string',
+      default: 'pglite:1,postgres:1,postgres:2,postgres:4,postgres:2:pgbouncer,postgres:2:kill',
+    },
     players: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     'warm-up': { type: 'string', default: '8' },
@@ -38,11 +45,32 @@ const { values } = parseArgs({
     'print-only': { type: 'boolean', default: false },
   },
 });
-const runs = values.runs.split(',').map((run) => {
-  const [engine, servers = '1'] = run.split(':');
+interface Run {
+  engine: 'pglite' | 'postgres';
+  servers: number;
+  /** One server killed mid-burst. */
+  kill: boolean;
+  /** The servers' calls through PgBouncer in transaction mode. */
+  bouncer: boolean;
+}
+const runs = values.runs.split(',').map((run): Run => {
+  const [engine, servers = '1', variant] = run.split(':');
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown database ${engine}`);
-  if (engine === 'pglite' && servers !== '1') throw new Error('one process owns PGlite');
-  return { engine: engine as 'pglite' | 'postgres', servers: Number(servers) };
+  if (engine === 'pglite' && (servers !== '1' || variant)) {
+    throw new Error('one process owns PGlite');
+  }
+  if (variant !== undefined && variant !== 'kill' && variant !== 'pgbouncer') {
+    throw new Error(`unknown run ${run}`);
+  }
+  if (variant === 'kill' && Number(servers) < 2) {
+    throw new Error(`${run}: a kill needs a server left up`);
+  }
+  return {
+    engine,
+    servers: Number(servers),
+    kill: variant === 'kill',
+    bouncer: variant === 'pgbouncer',
+  };
 });
 const OPENING = 10_000_000;
 const secret = randomBytes(32).toString('hex');
@@ -71,23 +99,30 @@ function generate(load: LoadPlan): Promise<LoadOutcome> {
 }
 
 async function runOne(
-  engine: 'pglite' | 'postgres',
-  servers: number,
+  { engine, servers, kill, bouncer }: Run,
   cluster?: Cluster,
 ): Promise<report.RunResult> {
-  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const label =
+    engine === 'pglite' ? 'PGlite' : bouncer ? 'PostgreSQL through PgBouncer' : 'PostgreSQL';
   const players = Number(values.players);
-  console.log(`▶ ${label}, ${servers} server process(es): ${players} players`);
+  const fault = kill ? ', one killed mid-burst' : '';
+  console.log(`▶ ${label}, ${servers} server process(es)${fault}: ${players} players`);
+  const name = `${servers}${kill ? 'k' : ''}${bouncer ? 'b' : ''}`;
   const prepared =
     engine === 'pglite'
       ? await preparePglite(players, OPENING)
-      : await preparePostgres(cluster!, `p${servers}`, players, OPENING);
+      : await preparePostgres(cluster!, `p${name}`, players, OPENING);
+  const pooler = bouncer ? await startPgBouncer(cluster!.url) : undefined;
+  const direct = prepared.env.DATABASE_URL;
+  const database = pooler
+    ? { DATABASE_URL: pooler.through(direct!), DATABASE_LISTEN_URL: direct }
+    : {};
   try {
-    const profileDir = values.profile && join(values.profile, `${engine}-${servers}`);
+    const profileDir = values.profile && join(values.profile, `${engine}-${name}`);
     if (profileDir) mkdirSync(profileDir, { recursive: true });
     const fleet = await startServers(
       servers,
-      { ...prepared.env, SEAMLESS_SECRET: secret, DEMO_PLAYERS: '0', LOG_LEVEL: '' },
+      { ...prepared.env, ...database, SEAMLESS_SECRET: secret, DEMO_PLAYERS: '0', LOG_LEVEL: '' },
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     const counting = engine === 'postgres' && cluster?.statements;
@@ -97,9 +132,15 @@ async function runOne(
       before = await countFrom(db).finally(() => db.close());
     }
     let outcome: LoadOutcome;
+    let cpu: CpuSplit;
     try {
       const runId = randomBytes(4).toString('hex');
-      outcome = await generate({ ...plan, urls: fleet.urls, tokens: prepared.tokens, runId });
+      // The last server is the one killed; a SIGKILLed process writes no profile.
+      const target = kill ? { server: servers - 1, pid: fleet.pids.at(-1)! } : undefined;
+      const load = { ...plan, urls: fleet.urls, tokens: prepared.tokens, runId, kill: target };
+      const cpuBefore = cpuSnapshot(fleet.pids);
+      outcome = await generate(load);
+      cpu = cpuSplit(cpuBefore, cpuSnapshot(fleet.pids), outcome.cpuMs);
     } finally {
       await fleet.stop();
     }
@@ -108,11 +149,12 @@ async function runOne(
       // Counted before the audit's own statements.
       const counted = counting ? await countSince(db, before) : undefined;
       const verdict = await judge(db, prepared, outcome.book);
-      return { label, servers, outcome, verdict, counted };
+      return { label, servers, outcome, verdict, counted, cpu };
     } finally {
       await db.close();
     }
   } finally {
+    pooler?.stop();
     await prepared.dispose();
   }
 }
@@ -129,15 +171,20 @@ process.once('SIGINT', () => {
 const results: report.RunResult[] = [];
 try {
   for (const run of runs) {
-    const result = await runOne(run.engine, run.servers, cluster);
+    const result = await runOne(run, cluster);
     console.log(report.figuresTable([result]));
+    console.log(report.cpuTable([result]));
+    if (result.outcome.kill) console.log(report.killTable([result]));
+    if (!report.killCaughtCalls(result)) console.error('The kill caught no call in flight.');
     results.push(result);
   }
 } finally {
   cluster?.stop();
 }
 
-const widest = results.filter((r) => r.counted).at(-1);
+const killRuns = results.filter((r) => r.outcome.kill);
+// The statements of a run at full strength: a kill run loses a server on the way.
+const widest = results.filter((r) => r.counted && !r.outcome.kill).at(-1);
 const section = [
   report.HEADING,
   '',
@@ -148,6 +195,11 @@ const section = [
   'The money invariant, read from the database after each run:',
   '',
   report.invariantTable(results),
+  '',
+  report.CPU_METHOD,
+  '',
+  report.cpuTable(results),
+  ...(killRuns.length > 0 ? ['', report.KILL_METHOD, '', report.killTable(killRuns)] : []),
   ...(widest
     ? [
         '',
@@ -160,4 +212,4 @@ const section = [
 console.log(`\n${section}\n`);
 if (!values['print-only']) report.writeSection(section);
 console.log(`bench:wallet took ${Math.round((performance.now() - began) / 1000)} s`);
-process.exitCode = results.every((r) => held(r.verdict)) ? 0 : 1;
+process.exitCode = results.every((r) => held(r.verdict) && report.killCaughtCalls(r)) ? 0 : 1;

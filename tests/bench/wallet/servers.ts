@@ -12,6 +12,7 @@ const STARTUP_TIMEOUT_MS = 180_000;
 
 export interface Servers {
   urls: string[];
+  /** Each server's process id, in the order of urls. */
   pids: number[];
   /** SIGTERM (the server closes its database and exits, writing a --cpu-prof profile). */
   stop(): Promise<void>;
@@ -27,10 +28,10 @@ export async function startServers(
     await Promise.all(children.map(stopProcess));
   };
   try {
-    const urls = await Promise.all(
+    const started = await Promise.all(
       Array.from({ length: count }, () => launch(env, nodeArgs, children)),
     );
-    return { urls, pids: children.map((c) => c.pid!), stop };
+    return { urls: started.map((s) => s.url), pids: started.map((s) => s.pid), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -68,5 +69,5 @@ async function launch(env: NodeJS.ProcessEnv, nodeArgs: string[], children: Chil
     }
     await sleep(25);
   }
-  return url;
+  return { url, pid: child.pid! };
 }
