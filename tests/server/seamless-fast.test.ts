@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/driver.ts';
 import { LIVE_CHANNEL } from '../../server/live/hub.ts';
+import { parseNotice } from '../../server/live/notices.ts';
 import {
   balanceNoticesAfterCommit,
   sendBalanceNoticesAfterCommit,
@@ -177,16 +178,22 @@ describe('a bet and a win in one statement', () => {
 });
 
 describe('balance notices of seamless calls', () => {
-  /** The players of the balance notices heard on db until `until` is heard. */
+  /**
+   * The players of the balance notices for db's schema (as the live hub reads them: other test
+   * files share the database) heard until `until` is heard.
+   */
   async function balancesHeard(db: Db, act: () => Promise<unknown>, until: number) {
+    const [{ schema }] = (await db.query<{ schema: string }>(
+      'SELECT current_schema() AS schema',
+    )) as [{ schema: string }];
     const players: number[] = [];
     let heard!: () => void;
     const done = new Promise<void>((resolve) => (heard = resolve));
     const stop = await db.listen!(
       LIVE_CHANNEL,
       (payload) => {
-        const notice = JSON.parse(payload) as { kind: string; player: number };
-        if (notice.kind !== 'balance') return;
+        const notice = parseNotice(payload, schema);
+        if (notice?.kind !== 'balance') return;
         players.push(notice.player);
         if (notice.player === until) heard();
       },

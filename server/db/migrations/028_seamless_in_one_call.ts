@@ -85,30 +85,62 @@ export const statements = [
    END $$`,
 
   /*
-   * A bet the full path would take without a question: a new transaction id, a player with no
-   * protection on record that could refuse a bet (closure, reality check, a loss, wager or play
-   * time limit), no active bonus and no bonus money, cash for the stake, a new or open round.
-   * Anything else answers NULL having written nothing, and the full path decides.
+   * The player's wallet, locked as the full path locks it (player, then wallet), when a call
+   * with this transaction id may go the fast way: the id is new, and the player has no active
+   * bonus and no bonus money. NULL otherwise.
+   */
+  `CREATE FUNCTION seamless_plain_wallet(of_player bigint, of_currency text, of_transaction text)
+   RETURNS wallets LANGUAGE plpgsql AS $$
+   DECLARE
+     wallet wallets;
+   BEGIN
+     PERFORM 1 FROM players WHERE id = of_player FOR UPDATE;
+     SELECT * INTO wallet FROM wallets
+     WHERE player_id = of_player AND currency = of_currency FOR UPDATE;
+     IF NOT FOUND OR wallet.bonus_kurus <> 0
+        OR EXISTS (SELECT 1 FROM seamless_transactions WHERE transaction_id = of_transaction)
+        OR EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = of_player AND status = 'active')
+     THEN
+       RETURN NULL;
+     END IF;
+     RETURN wallet;
+   END $$`,
+
+  // The answer of a call taken the fast way, kept for its transaction id.
+  `CREATE FUNCTION seamless_fast_answer(of_transaction text, of_action text, of_player bigint,
+     of_round bigint, kurus bigint, print text, of_currency text, playable bigint)
+   RETURNS jsonb LANGUAGE plpgsql AS $$
+   DECLARE
+     answer jsonb := jsonb_build_object('ok', true, 'balance', playable,
+       'currency', of_currency, 'transactionId', of_transaction);
+   BEGIN
+     IF NOT seamless_record(of_transaction, of_action, of_player, of_round, kurus, print, answer,
+         false, NULL) THEN
+       RAISE EXCEPTION 'transaction id % taken meanwhile', of_transaction
+         USING ERRCODE = 'unique_violation';
+     END IF;
+     RETURN answer;
+   END $$`,
+
+  /*
+   * A bet the full path would take without a question: besides the above, no protection on
+   * record that could refuse a bet (closure, reality check, a loss, wager or play time limit),
+   * cash for the stake, a new or open round. Anything else answers NULL having written nothing,
+   * and the full path decides.
    */
   `CREATE FUNCTION seamless_fast_debit(of_player bigint, of_currency text, of_launch bigint,
      of_game_type text, of_game integer, of_game_name text, of_provider_name text,
      provider_round text, of_transaction text, stake bigint, print text, notify_later boolean)
    RETURNS jsonb LANGUAGE plpgsql AS $$
    DECLARE
-     wallet record;
+     wallet wallets := seamless_plain_wallet(of_player, of_currency, of_transaction);
      game_round record;
-     answer jsonb;
    BEGIN
-     PERFORM 1 FROM players WHERE id = of_player FOR UPDATE;
-     SELECT account_id, balance_kurus, bonus_kurus INTO wallet FROM wallets
-     WHERE player_id = of_player AND currency = of_currency FOR UPDATE;
-     IF NOT FOUND OR wallet.bonus_kurus <> 0 OR wallet.balance_kurus < stake
-        OR EXISTS (SELECT 1 FROM seamless_transactions WHERE transaction_id = of_transaction)
+     IF wallet IS NULL OR wallet.balance_kurus < stake
         OR EXISTS (SELECT 1 FROM player_protection WHERE player_id = of_player
           AND (reality_check_minutes IS NOT NULL OR timeout_until IS NOT NULL
             OR excluded_at IS NOT NULL))
         OR EXISTS (SELECT 1 FROM player_limits WHERE player_id = of_player AND kind <> 'deposit')
-        OR EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = of_player AND status = 'active')
      THEN
        RETURN NULL;
      END IF;
@@ -124,37 +156,22 @@ export const statements = [
      PERFORM ledger_transfer('game_bet', wallet.account_id, house_account('games', of_currency),
        stake, NULL, game_round.id, NULL, NULL);
      PERFORM game_round_add(game_round.id, stake, 0, false, NULL, 0, NULL);
-     answer := jsonb_build_object('ok', true, 'balance', wallet.balance_kurus - stake,
-       'currency', of_currency, 'transactionId', of_transaction);
-     IF NOT seamless_record(of_transaction, 'debit', of_player, game_round.id, stake, print, answer,
-         false, NULL) THEN
-       RAISE EXCEPTION 'transaction id % taken meanwhile', of_transaction
-         USING ERRCODE = 'unique_violation';
-     END IF;
-     RETURN answer;
+     RETURN seamless_fast_answer(of_transaction, 'debit', of_player, game_round.id, stake, print,
+       of_currency, wallet.balance_kurus - stake);
    END $$`,
 
   /*
-   * A win the full path would take without a question: a new transaction id, no active bonus and
-   * no bonus money, an open round staked with cash only. Anything else answers NULL.
+   * A win the full path would take without a question: besides the wallet's conditions, an open
+   * round staked with cash only. Anything else answers NULL.
    */
   `CREATE FUNCTION seamless_fast_credit(of_player bigint, of_currency text, provider_round text,
      of_transaction text, won bigint, settles boolean, print text, notify_later boolean)
    RETURNS jsonb LANGUAGE plpgsql AS $$
    DECLARE
-     wallet record;
+     wallet wallets := seamless_plain_wallet(of_player, of_currency, of_transaction);
      game_round record;
-     answer jsonb;
    BEGIN
-     PERFORM 1 FROM players WHERE id = of_player FOR UPDATE;
-     SELECT account_id, balance_kurus, bonus_kurus INTO wallet FROM wallets
-     WHERE player_id = of_player AND currency = of_currency FOR UPDATE;
-     IF NOT FOUND OR wallet.bonus_kurus <> 0
-        OR EXISTS (SELECT 1 FROM seamless_transactions WHERE transaction_id = of_transaction)
-        OR EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = of_player AND status = 'active')
-     THEN
-       RETURN NULL;
-     END IF;
+     IF wallet IS NULL THEN RETURN NULL; END IF;
      SELECT id, status, bonus_bet INTO game_round FROM game_rounds
      WHERE player_id = of_player AND provider_round_id = provider_round;
      IF NOT FOUND OR game_round.status <> 'open' OR game_round.bonus_bet <> 0 THEN
@@ -166,13 +183,7 @@ export const statements = [
          wallet.account_id, won, NULL, game_round.id, NULL, NULL);
      END IF;
      PERFORM game_round_add(game_round.id, 0, won, settles, NULL, 0, NULL);
-     answer := jsonb_build_object('ok', true, 'balance', wallet.balance_kurus + won,
-       'currency', of_currency, 'transactionId', of_transaction);
-     IF NOT seamless_record(of_transaction, 'credit', of_player, game_round.id, won, print, answer,
-         false, NULL) THEN
-       RAISE EXCEPTION 'transaction id % taken meanwhile', of_transaction
-         USING ERRCODE = 'unique_violation';
-     END IF;
-     RETURN answer;
+     RETURN seamless_fast_answer(of_transaction, 'credit', of_player, game_round.id, won, print,
+       of_currency, wallet.balance_kurus + won);
    END $$`,
 ];
