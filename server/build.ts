@@ -3,7 +3,8 @@
  * with node. Through tsx, a start spent as long finding, transforming and loading its modules
  * and their packages' as PGlite took to open; one file loads in a fraction of that. PGlite stays
  * in node_modules, where it finds its WebAssembly and data files beside its code. The template
- * builder create-database.ts starts as a child process is a bundle of its own beside main.js,
+ * builder create-database.ts starts as a child process, and the thread PGlite runs on
+ * (db/pglite-thread.ts), are bundles of their own beside main.js,
  * and the game pages' browser files are copied there, where page-html.ts reads them.
  */
 import { cpSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,11 @@ const REQUIRE_IN_ESM =
 
 export async function buildServer(): Promise<void> {
   const { outputFiles } = await build({
-    entryPoints: [join(ROOT, 'server', 'main.ts'), join(ROOT, 'server', 'db', 'build-template.ts')],
+    entryPoints: [
+      join(ROOT, 'server', 'main.ts'),
+      join(ROOT, 'server', 'db', 'build-template.ts'),
+      join(ROOT, 'server', 'db', 'pglite-worker.ts'),
+    ],
     outdir: SERVER_BUILD_DIR,
     entryNames: '[name]',
     bundle: true,

@@ -9,7 +9,8 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operatorTokenFile, type ServerEnv } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
-import { openPgliteForStart, openPostgres } from './db/driver.ts';
+import { openPostgres } from './db/driver.ts';
+import { openPgliteThread } from './db/pglite-thread.ts';
 import { loadDataKeys } from './data-keys.ts';
 import { registerHealth } from './health.ts';
 import { generateSessionKeyPair } from './session-crypto.ts';
@@ -42,7 +43,7 @@ export async function serve(env: ServerEnv): Promise<void> {
         poolSize: env.databasePoolSize,
         listenUrl: env.databaseListenUrl,
       })
-    : await openPgliteForStart(pgliteDir);
+    : await openPgliteThread(pgliteDir, { forStart: true });
   const migrations = await migrate(db);
   const seeded = await seed(db, { demoPlayers: env.demoPlayers });
 

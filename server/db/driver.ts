@@ -6,7 +6,12 @@ import { listenOnPostgres } from './listener.ts';
 /** The one database interface the server uses; both engines run the same SQL. */
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * name: PostgreSQL parses and plans the statement once per connection and keeps it, for a hot
+   * path outside transactions (one name, one sql). Through a pooler that cannot keep them
+   * (PgBouncer before 1.21 in transaction mode) every statement is planned at each call again.
+   */
+  query<T>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]>;
   /** Runs fn in one transaction; inside it, transaction() joins the outer one. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
@@ -40,6 +45,8 @@ setFlagsFromString('--wasm-num-compilation-tasks=1');
 const START_TIERING_BUDGET = 2_147_483_647;
 
 const INT8_OID = 20;
+/** A kept statement the connection does not have, or has already: a pooler moved the client. */
+const KEPT_STATEMENT_LOST = new Set(['26000', '42P05']);
 // Counts and kuruş sums arrive as int8; read them as numbers on both engines (safe below 2^53).
 const toNumber = (value: string) => Number(value);
 
@@ -60,8 +67,10 @@ export const PGLITE_OPTIONS = {
 };
 
 /** PGlite in dataDir, or in memory when dataDir is undefined. */
+export const createPglite = (dataDir?: string) => PGlite.create(dataDir, PGLITE_OPTIONS);
+
 export async function openPglite(dataDir?: string): Promise<Db> {
-  return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS));
+  return wrapPglite(await createPglite(dataDir));
 }
 
 /**
@@ -71,13 +80,25 @@ export async function openPglite(dataDir?: string): Promise<Db> {
  * they warm up are not compiled again in the middle of the start (seconds of CPU beside it, and
  * memory kept for good); queries that go on running still get them optimised.
  */
-export async function openPgliteForStart(dataDir: string): Promise<Db> {
+export async function createPgliteForStart(dataDir: string): Promise<PGlite> {
   setFlagsFromString(`--wasm-tiering-budget=${START_TIERING_BUDGET}`);
   try {
-    return await openPglite(dataDir);
+    return await createPglite(dataDir);
   } finally {
     setFlagsFromString(`--wasm-tiering-budget=${TIERING_BUDGET}`);
   }
+}
+
+/** A query on PGlite, or on one of its transactions. */
+export async function queryPglite<T>(
+  q: Pick<PGlite, 'query' | 'exec'>,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  // Without parameters, the simple protocol, as pg uses it: one round trip into PGlite instead
+  // of six (parse, describe, bind, describe, execute, sync).
+  if (params.length === 0) return ((await q.exec(sql))[0]?.rows ?? []) as T[];
+  return (await q.query<T>(sql, [...params])).rows;
 }
 
 /** A Db over a PGlite handle created with PGLITE_OPTIONS. */
@@ -93,12 +114,7 @@ export function wrapPglite(pgl: PGlite): Db {
   };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => ({
     kind: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      // Without parameters, the simple protocol, as pg uses it: one round trip into PGlite
-      // instead of six (parse, describe, bind, describe, execute, sync).
-      if (params.length === 0) return ((await q.exec(sql))[0]?.rows ?? []) as T[];
-      return (await q.query<T>(sql, [...params])).rows;
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) => queryPglite<T>(q, sql, params),
     transaction: (fn) => (inTx ? fn(wrap(q, true)) : pgl.transaction((tx) => fn(wrap(tx, true)))),
     ...(inTx ? {} : { onChange, listen }),
     close: () => pgl.close(),
@@ -124,10 +140,22 @@ export function openPostgres(
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  let keepStatements = true;
   const wrap = (q: pg.Pool | pg.PoolClient, inTx: boolean): Db => ({
     kind: 'postgres',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await q.query(sql, [...params])).rows as T[];
+    async query<T>(sql: string, params: readonly unknown[] = [], name?: string) {
+      const values = [...params];
+      // Only outside transactions: the error of a lost statement would end the transaction.
+      if (name && keepStatements && !inTx) {
+        try {
+          return (await q.query({ name, text: sql, values })).rows as T[];
+        } catch (error) {
+          // Refused before anything ran: from here on, this pool plans at each call.
+          if (!KEPT_STATEMENT_LOST.has((error as { code?: string }).code ?? '')) throw error;
+          keepStatements = false;
+        }
+      }
+      return (await q.query(sql, values)).rows as T[];
     },
     async transaction(fn) {
       if (inTx) return fn(wrap(q, true));

@@ -26,6 +26,8 @@ import * as m025 from './migrations/025_written_formats.ts';
 import * as m026 from './migrations/026_content_audience.ts';
 import * as m027 from './migrations/027_money_in_content.ts';
 import * as m028 from './migrations/028_seamless_in_one_call.ts';
+import * as m029 from './migrations/029_seamless_by_token.ts';
+import * as m030 from './migrations/030_lighter_postings.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -56,6 +58,8 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '026_content_audience', ...m026 },
   { id: '027_money_in_content', ...m027 },
   { id: '028_seamless_in_one_call', ...m028 },
+  { id: '029_seamless_by_token', ...m029 },
+  { id: '030_lighter_postings', ...m030 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

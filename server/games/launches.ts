@@ -129,27 +129,30 @@ export interface LaunchRow {
   siteOrigin: string;
 }
 
-/** The session of a launch still counts (as accounts/sessions.ts counts a signed-in one). */
-const SESSION_LIVES = `s.revoked_at IS NULL AND NOT s.pending AND p.active
-  AND s.last_seen > now() - ${SESSION_IDLE_SECONDS} * interval '1 second'
-  AND s.created_at > now() - ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`;
+/** The sha256 of a page token as launches keep it; undefined for what cannot be one. */
+export const launchTokenHash = (token: string) =>
+  TOKEN_PATTERN.test(token) ? sha256(token) : undefined;
 
-const LAUNCH = `SELECT l.id, l.player_id AS "playerId", l.kind, l.game_id AS "gameId", l.variant,
-    l.mobile, l.lang, l.game_name AS "gameName", l.provider_name AS "providerName",
-    l.site_origin AS "siteOrigin"
-  FROM game_launches l`;
-
-/** The launch of a page token while it and its session (the launching player's) live, if any. */
-export async function findLaunch(db: Db, token: string): Promise<LaunchRow | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
+/**
+ * The launch of a token through game_launch (migration 029), which holds the rule: a session
+ * that must live counts as accounts/sessions.ts counts a signed-in one.
+ */
+async function launchOf(db: Db, token: string, sessionMustLive: boolean) {
+  const hash = launchTokenHash(token);
+  if (!hash) return undefined;
   const [row] = await db.query<LaunchRow>(
-    `${LAUNCH} JOIN sessions s ON s.id = l.session_id AND s.player_id = l.player_id
-     JOIN players p ON p.id = l.player_id
-     WHERE l.token_hash = $1 AND l.expires_at > now() AND ${SESSION_LIVES}`,
-    [sha256(token)],
+    `SELECT id, player_id AS "playerId", kind, game_id AS "gameId", variant, mobile, lang,
+       game_name AS "gameName", provider_name AS "providerName", site_origin AS "siteOrigin"
+     FROM game_launch($1, $2, $3, $4)`,
+    [hash, sessionMustLive, SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS],
+    'game_launch',
   );
   return row;
 }
+
+/** The launch of a page token while it and its session (the launching player's) live, if any. */
+export const findLaunch = (db: Db, token: string): Promise<LaunchRow | undefined> =>
+  launchOf(db, token, true);
 
 /**
  * The launch of a page token whatever became of it or its session since. Wins and rollbacks
@@ -157,12 +160,8 @@ export async function findLaunch(db: Db, token: string): Promise<LaunchRow | und
  * in (logout, idle or absolute expiry, a password change, an operator's time-out): refusing
  * them would strand the stake. The round itself decides what may still happen to it.
  */
-export async function findLaunchOfRounds(db: Db, token: string): Promise<LaunchRow | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  // No join: the session's row may have been pruned since (session_id is then null).
-  const [row] = await db.query<LaunchRow>(`${LAUNCH} WHERE l.token_hash = $1`, [sha256(token)]);
-  return row;
-}
+export const findLaunchOfRounds = (db: Db, token: string): Promise<LaunchRow | undefined> =>
+  launchOf(db, token, false);
 
 /** What a launch's rounds are played on. */
 export const playOf = (launch: LaunchRow): GamePlay => ({

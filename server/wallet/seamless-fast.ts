@@ -1,32 +1,30 @@
 /**
- * The common bet and win in one statement each (migration 028): a new transaction id, a player
- * whose protection and bonuses have nothing to say, cash enough, an open round. The database
- * answers what the full path (seamless.ts) would have answered and wrote the same rows, or
- * answers nothing having written nothing, and the full path decides: a retry, a refusal, a
- * bonus's share, a limit's count.
+ * The common bet and win in one statement each, from the provider's token (migrations 028 and
+ * 029): the launch of a live token, a new transaction id, a player whose protection and bonuses
+ * have nothing to say, cash enough, an open round. The database answers what the full path
+ * (seamless.ts) would have answered and writes the same rows; a retry of a recorded call gets its
+ * first answer again. Anything else answers nothing having written nothing, and the full path
+ * decides: an unknown token, a refusal, a bonus's share, a limit's count.
  */
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../accounts/sessions.ts';
 import type { Db } from '../db/driver.ts';
+import { launchTokenHash } from '../games/launches.ts';
+import { balanceNoticesAfterCommit } from '../live/balance-notices.ts';
 import { CURRENCY } from './ledger.ts';
-import type { GamePlay } from './rounds.ts';
-
-interface FastCall {
-  roundId: string;
-  transactionId: string;
-  amount: number;
-  /** sha256 of what the call asks (seamless.ts), kept for its retries. */
-  print: string;
-  /** The balance notice is this process's to send (server/live/balance-notices.ts). */
-  notifyLater: boolean;
-}
+import {
+  creditPrint,
+  debitPrint,
+  type CreditCall,
+  type DebitCall,
+  type SeamlessAnswer,
+} from './seamless.ts';
 
 interface Taken {
-  balance: number;
-  currency: string;
-  transactionId: string;
+  answer: SeamlessAnswer;
+  player: number;
+  /** The call moved the balance (a retry answered again did not). */
+  moved: boolean;
 }
-
-/** A SeamlessAnswer that took the call. */
-type FastAnswer = Taken & { ok: true };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -34,47 +32,58 @@ const UNIQUE_VIOLATION = '23505';
 const takenMeanwhile = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 
-async function fast(db: Db, sql: string, params: unknown[]): Promise<FastAnswer | undefined> {
+/** Runs a fast function of the token's call; its balance notice goes after the commit. */
+async function fast(
+  db: Db,
+  token: string,
+  call: (tokenHash: string, notifyLater: boolean) => [sql: string, params: unknown[], name: string],
+): Promise<SeamlessAnswer | undefined> {
+  const tokenHash = launchTokenHash(token);
+  if (!tokenHash) return undefined;
+  const balanceMoved = balanceNoticesAfterCommit(db);
   try {
-    const [row] = await db.query<{ answer: Taken | null }>(sql, params);
-    const stored = row?.answer;
-    if (!stored) return undefined;
-    const { balance, currency, transactionId } = stored;
-    return { ok: true, balance, currency, transactionId };
+    const [row] = await db.query<{ taken: Taken | null }>(
+      ...call(tokenHash, balanceMoved !== undefined),
+    );
+    const taken = row?.taken;
+    if (!taken) return undefined;
+    if (taken.moved) balanceMoved?.(taken.player);
+    return taken.answer;
   } catch (error) {
     if (takenMeanwhile(error)) return undefined;
     throw error;
   }
 }
 
-export const fastDebit = (db: Db, play: GamePlay, call: FastCall) =>
-  fast(
-    db,
-    'SELECT seamless_fast_debit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS answer',
+export const fastBet = (db: Db, token: string, call: Omit<DebitCall, 'at'>) =>
+  fast(db, token, (tokenHash, notifyLater) => [
+    'SELECT seamless_fast_bet($1, $2, $3, $4, $5, $6, $7, $8, $9) AS taken',
     [
-      play.playerId,
+      tokenHash,
+      SESSION_IDLE_SECONDS,
+      SESSION_ABSOLUTE_SECONDS,
       CURRENCY,
-      play.launchId ?? null,
-      play.gameType,
-      play.gameId,
-      play.gameName,
-      play.providerName,
       call.roundId,
       call.transactionId,
       call.amount,
-      call.print,
-      call.notifyLater,
+      debitPrint(call),
+      notifyLater,
     ],
-  );
+    'seamless_fast_bet',
+  ]);
 
-export const fastCredit = (db: Db, play: GamePlay, call: FastCall & { final: boolean }) =>
-  fast(db, 'SELECT seamless_fast_credit($1, $2, $3, $4, $5, $6, $7, $8) AS answer', [
-    play.playerId,
-    CURRENCY,
-    call.roundId,
-    call.transactionId,
-    call.amount,
-    call.final,
-    call.print,
-    call.notifyLater,
+export const fastWin = (db: Db, token: string, call: Omit<CreditCall, 'at'>) =>
+  fast(db, token, (tokenHash, notifyLater) => [
+    'SELECT seamless_fast_win($1, $2, $3, $4, $5, $6, $7, $8) AS taken',
+    [
+      tokenHash,
+      CURRENCY,
+      call.roundId,
+      call.transactionId,
+      call.amount,
+      call.final,
+      creditPrint(call),
+      notifyLater,
+    ],
+    'seamless_fast_win',
   ]);

@@ -24,7 +24,6 @@ import { betRefusal } from '../protection/enforce.ts';
 import { balanceNoticesAfterCommit } from '../live/balance-notices.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
 import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
-import { fastCredit, fastDebit } from './seamless-fast.ts';
 import { SEAMLESS_ERRORS, type SeamlessCode } from './seamless-texts.ts';
 
 export type SeamlessAnswer =
@@ -83,6 +82,12 @@ export const seamlessError = (code: SeamlessCode, lang: Lang): SeamlessAnswer =>
 /** sha256 of what a call asks, the transaction id aside. */
 const fingerprint = (fields: unknown[]) =>
   createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+
+export const debitPrint = (call: Omit<DebitCall, 'transactionId'>) =>
+  fingerprint(['debit', call.roundId, call.amount]);
+
+export const creditPrint = (call: Omit<CreditCall, 'transactionId'>) =>
+  fingerprint(['credit', call.roundId, call.amount, call.final]);
 
 interface Recorded {
   player_id: number;
@@ -239,18 +244,6 @@ async function recordRefusal(
   }
 }
 
-/** A call through its fast path (seamless-fast.ts), its balance notice after the commit. */
-async function fastly(
-  db: Db,
-  play: GamePlay,
-  call: (notifyLater: boolean) => Promise<SeamlessAnswer | undefined>,
-): Promise<SeamlessAnswer | undefined> {
-  const balanceMoved = balanceNoticesAfterCommit(db);
-  const taken = await call(balanceMoved !== undefined);
-  if (taken) balanceMoved?.(play.playerId);
-  return taken;
-}
-
 /** The player's playable balance: cash and the money of a bonus that has not run out. */
 export async function seamlessBalance(db: Db, playerId: number): Promise<SeamlessAnswer> {
   await expireOverdueBonuses(db, { playerId });
@@ -273,12 +266,7 @@ export async function seamlessDebit(
   /** The platform's clock, by which the player's protection is read (default: `at` or now). */
   nowMs = call.at?.getTime() ?? Date.now(),
 ): Promise<SeamlessAnswer> {
-  const print = fingerprint(['debit', call.roundId, call.amount]);
-  // Seeded history (`at`) takes the full path: the fast one writes now.
-  const taken = call.at
-    ? undefined
-    : await fastly(db, play, (notifyLater) => fastDebit(db, play, { ...call, print, notifyLater }));
-  if (taken) return taken;
+  const print = debitPrint(call);
   return once(
     db,
     play,
@@ -336,13 +324,7 @@ export async function seamlessCredit(
   lang: Lang,
   call: CreditCall,
 ): Promise<SeamlessAnswer> {
-  const print = fingerprint(['credit', call.roundId, call.amount, call.final]);
-  const taken = call.at
-    ? undefined
-    : await fastly(db, play, (notifyLater) =>
-        fastCredit(db, play, { ...call, print, notifyLater }),
-      );
-  if (taken) return taken;
+  const print = creditPrint(call);
   return once(
     db,
     play,

@@ -59,6 +59,8 @@ export const MIGRATIONS = [
   '026_content_audience',
   '027_money_in_content',
   '028_seamless_in_one_call',
+  '029_seamless_by_token',
+  '030_lighter_postings',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */

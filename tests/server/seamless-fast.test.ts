@@ -8,12 +8,14 @@ import {
   balanceNoticesAfterCommit,
   sendBalanceNoticesAfterCommit,
 } from '../../server/live/balance-notices.ts';
+import { findLaunchOfRounds, playOf } from '../../server/games/launches.ts';
 import type { GamePlay } from '../../server/wallet/rounds.ts';
 import { seamlessCredit, seamlessDebit } from '../../server/wallet/seamless.ts';
+import { fastBet, fastWin } from '../../server/wallet/seamless-fast.ts';
 import { expectSoundLedger } from './cashier.ts';
-import { newGambler, seamlessHarnessForFile } from './seamless-calls.ts';
+import { gamblerAtSlot, seamlessHarnessForFile, walletOf } from './seamless-calls.ts';
 
-/** The common bet and win in one statement each (migration 028), beside the full path. */
+/** The common bet and win in one statement each (migrations 028, 029), beside the full path. */
 const h = seamlessHarnessForFile();
 
 /** db, counting the statements and transactions sent to it. */
@@ -38,31 +40,42 @@ const slot = (playerId: number): GamePlay => ({
   providerName: 'Parity Games',
 });
 
-/** A player with 10,000 kuruş, and the prefix of their round and transaction ids. */
+/** A player with 10,000 kuruş at a slot, the prefix of their ids, and the launch's play. */
 async function player() {
-  const { id } = await newGambler(h, 10_000);
-  return { id, prefix: randomUUID() };
+  const { id, token } = await gamblerAtSlot(h, 10_000);
+  const launch = await findLaunchOfRounds(h.db, token);
+  return { id, token, play: playOf(launch!), prefix: randomUUID() };
 }
 
 type Player = Awaited<ReturnType<typeof player>>;
 
 /**
- * Rounds played in turn: bets, a partial and a final win, a lost round. Calls dated `at` (as
- * seeded history is) take the full path.
+ * A provider's calls as the HTTP entry makes them: the fast statement, then the full path when
+ * it answers nothing; `full` skips the fast one.
  */
-async function playTakenCalls(db: Db, p: Player, at?: Date) {
+function calls(db: Db, p: Player, full = false) {
   const id = (name: string) => `${p.prefix}-${name}`;
-  const play = slot(p.id);
-  const debit = (round: string, tx: string, amount: number) =>
-    seamlessDebit(db, play, 'tr', { roundId: round, transactionId: id(tx), amount, at });
-  const credit = (round: string, tx: string, amount: number, final: boolean) =>
-    seamlessCredit(db, play, 'tr', {
-      roundId: round,
-      transactionId: id(tx),
-      amount,
-      final,
-      at,
-    });
+  return {
+    debit: async (round: string, tx: string, amount: number) => {
+      const call = { roundId: round, transactionId: id(tx), amount };
+      return (
+        (full ? undefined : await fastBet(db, p.token, call)) ??
+        (await seamlessDebit(db, p.play, 'tr', call))
+      );
+    },
+    credit: async (round: string, tx: string, amount: number, final: boolean) => {
+      const call = { roundId: round, transactionId: id(tx), amount, final };
+      return (
+        (full ? undefined : await fastWin(db, p.token, call)) ??
+        (await seamlessCredit(db, p.play, 'tr', call))
+      );
+    },
+  };
+}
+
+/** Rounds played in turn: bets, a partial and a final win, a lost round. */
+async function playTakenCalls(db: Db, p: Player, full = false) {
+  const { debit, credit } = calls(db, p, full);
   return [
     await debit('r1', 't1', 500),
     await debit('r1', 't2', 300),
@@ -74,28 +87,16 @@ async function playTakenCalls(db: Db, p: Player, at?: Date) {
 }
 
 /** Calls refused: funds short, a closed round. */
-async function playRefusedCalls(db: Db, p: Player) {
-  const id = (name: string) => `${p.prefix}-${name}`;
-  const play = slot(p.id);
-  return [
-    await seamlessDebit(db, play, 'tr', {
-      roundId: 'r3',
-      transactionId: id('t7'),
-      amount: 99_999,
-    }),
-    await seamlessDebit(db, play, 'tr', {
-      roundId: 'r1',
-      transactionId: id('t8'),
-      amount: 100,
-    }),
-  ];
+async function playRefusedCalls(db: Db, p: Player, full = false) {
+  const { debit } = calls(db, p, full);
+  return [await debit('r3', 't7', 99_999), await debit('r1', 't8', 100)];
 }
 
 /** Every row the calls left for the player, their own ids written as the player's prefix. */
 async function rowsOf(p: Player) {
   const rounds = await h.db.query(
-    `SELECT provider_round_id, launch_id, game_type, game_id, game_name, provider_name, bet, win,
-       bonus_bet, player_bonus_id, status, settled_at IS NOT NULL AS settled
+    `SELECT provider_round_id, launch_id IS NOT NULL AS launched, game_type, game_id, game_name,
+       provider_name, bet, win, bonus_bet, player_bonus_id, status, settled_at IS NOT NULL AS settled
      FROM game_rounds WHERE player_id = $1 ORDER BY id`,
     [p.id],
   );
@@ -123,7 +124,7 @@ async function rowsOf(p: Player) {
   ) as unknown;
 }
 
-describe('a bet and a win in one statement', () => {
+describe('a bet and a win in one statement from the token', () => {
   it('answer and write exactly what the full path answers and writes', async () => {
     const fast = await player();
     const full = await player();
@@ -131,15 +132,15 @@ describe('a bet and a win in one statement', () => {
     const onFull = counting(h.db);
 
     const fastAnswers = await playTakenCalls(onFast.db, fast);
-    const fullAnswers = await playTakenCalls(onFull.db, full, new Date());
+    const fullAnswers = await playTakenCalls(onFull.db, full, true);
     expect(onFast.sent).toEqual({ statements: 6, transactions: 0 });
     expect(onFull.sent.transactions).toBe(6);
     expect(fastAnswers.map((answer) => answer.ok && answer.balance)).toEqual([
       9_500, 9_200, 9_400, 10_300, 9_300, 9_300,
     ]);
 
-    // Refusals are the full path's on both: the fast one answers nothing and writes nothing.
-    const refusals = [await playRefusedCalls(h.db, fast), await playRefusedCalls(h.db, full)];
+    // Refusals are the full path's: the fast statement answers nothing and writes nothing.
+    const refusals = [await playRefusedCalls(h.db, fast), await playRefusedCalls(h.db, full, true)];
     expect(refusals[0]!.map((answer) => !answer.ok && answer.code)).toEqual([
       'INSUFFICIENT_FUNDS',
       'ROUND_CLOSED',
@@ -153,27 +154,46 @@ describe('a bet and a win in one statement', () => {
     await expectSoundLedger(h.db);
   });
 
-  it('leaves a retry, a bonus and a protection rule to the full path', async () => {
+  it('answers a retry again, and leaves another ask of its id and a protection rule to the full path', async () => {
     const p = await player();
-    const play = slot(p.id);
     const call = { roundId: `${p.prefix}-r`, transactionId: `${p.prefix}-t`, amount: 400 };
-    const first = counting(h.db);
-    const answer = await seamlessDebit(first.db, play, 'tr', call);
+    const answer = await fastBet(h.db, p.token, call);
+    expect(answer).toMatchObject({ ok: true, balance: 9_600 });
     const again = counting(h.db);
-    expect(await seamlessDebit(again.db, play, 'tr', call)).toEqual(answer);
-    expect(first.sent.transactions).toBe(0);
-    expect(again.sent.transactions).toBe(1);
+    expect(await fastBet(again.db, p.token, call)).toEqual(answer);
+    expect(again.sent).toEqual({ statements: 1, transactions: 0 });
+    expect(await fastBet(h.db, p.token, { ...call, amount: 500 })).toBeUndefined();
+    expect(await seamlessDebit(h.db, p.play, 'tr', { ...call, amount: 500 })).toMatchObject({
+      ok: false,
+      code: 'DUPLICATE_TRANSACTION',
+    });
 
     await h.db.query(
       `INSERT INTO player_protection (player_id, timeout_from, timeout_until)
        VALUES ($1, now(), now() + interval '1 day')`,
       [p.id],
     );
-    const closed = await seamlessDebit(h.db, play, 'tr', {
-      ...call,
-      transactionId: `${p.prefix}-t2`,
+    const next = { ...call, transactionId: `${p.prefix}-t2` };
+    expect(await fastBet(h.db, p.token, next)).toBeUndefined();
+    expect(await seamlessDebit(h.db, p.play, 'tr', next)).toMatchObject({
+      ok: false,
+      code: 'PLAY_CLOSED',
     });
-    expect(closed).toMatchObject({ ok: false, code: 'PLAY_CLOSED' });
+    expect(await walletOf(h, p.id)).toBe(9_600);
+  });
+
+  it('takes a bet only while the session lives, and the win of a staked round after it ended', async () => {
+    const p = await player();
+    const bet = { roundId: `${p.prefix}-r`, transactionId: `${p.prefix}-t1`, amount: 300 };
+    expect(await fastBet(h.db, p.token, bet)).toMatchObject({ ok: true });
+    expect(await fastBet(h.db, 'not-a-token', { ...bet, transactionId: 'x' })).toBeUndefined();
+
+    await h.db.query('UPDATE sessions SET revoked_at = now() WHERE player_id = $1', [p.id]);
+    const late = { ...bet, transactionId: `${p.prefix}-t2` };
+    expect(await fastBet(h.db, p.token, late)).toBeUndefined();
+    const win = { roundId: bet.roundId, transactionId: `${p.prefix}-t3`, amount: 700, final: true };
+    expect(await fastWin(h.db, p.token, win)).toMatchObject({ ok: true, balance: 10_400 });
+    expect(await walletOf(h, p.id)).toBe(10_400);
   });
 });
 
