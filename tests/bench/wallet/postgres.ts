@@ -21,7 +21,7 @@ export interface Cluster {
   stop(): void;
 }
 
-const binDir = () => {
+export const binDir = () => {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   if (versions.length === 0) throw new Error("PostgreSQL is not installed (Debian's postgresql)");
   return `/usr/lib/postgresql/${versions.at(-1)}/bin`;

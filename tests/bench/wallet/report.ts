@@ -13,6 +13,7 @@ import { ATTEMPTS } from './calls.ts';
 import type { CpuSplit } from './cpu.ts';
 import type { LoadOutcome, LoadPlan } from './generator.ts';
 import { held, type StatementCount, type Verdict } from './invariant.ts';
+import type { Yardstick } from './pgbench.ts';
 
 export interface RunResult {
   label: string;
@@ -77,6 +78,36 @@ export function method(m: Method): string {
 
 const errorsOf = (r: RunResult) => Object.values(r.outcome.book.errors).reduce((a, b) => a + b, 0);
 
+const callsPerSecond = (r: RunResult) => {
+  const { times, seconds } = r.outcome;
+  return (times.debit.length + times.credit.length + times.rollback.length) / seconds;
+};
+
+/** pgbench beside the PostgreSQL runs (tests/bench/wallet/pgbench.ts). */
+export function yardstick(y: Yardstick, results: RunResult[]): string {
+  const runs = results
+    .filter((r) => r.label.startsWith('PostgreSQL') && !r.outcome.kill)
+    .map((r, index) => {
+      const perSecond = callsPerSecond(r);
+      const share = Math.round((perSecond / y.transactionsPerSecond) * 100);
+      const through = r.label.includes('PgBouncer') ? ' through PgBouncer' : '';
+      const unit =
+        index === 0 ? ` calls a second with ${r.servers} process(es)` : ` with ${r.servers}`;
+      return `${Math.round(perSecond)}${unit}${through} (${share} %)`;
+    });
+  return wrap(
+    [
+      "The yardstick, in the same run on the same cluster: pgbench's TPC-B-like transaction",
+      '(three updates, a select and an insert; tests/bench/wallet/pgbench.ts), its C client on the',
+      `same cores with ${y.clients} clients and prepared statements, ${y.seconds} s:`,
+      `**${Math.round(y.transactionsPerSecond)} transactions a second** (latency average`,
+      `${y.latencyMs.toFixed(1)} ms). A wallet call is a transaction of its own that writes more`,
+      'rows than that one, behind HTTP, a signature and a load generator on the same cores; the',
+      `PostgreSQL runs above made ${runs.join(', ')}, as a share of pgbench's transactions.`,
+    ].join(' '),
+  );
+}
+
 export function figuresTable(results: RunResult[]): string {
   return markdownTable(
     [
@@ -103,7 +134,7 @@ export function figuresTable(results: RunResult[]): string {
         r.label,
         processes(r),
         Math.round(outcome.rounds / outcome.seconds),
-        Math.round(calls.length / outcome.seconds),
+        Math.round(callsPerSecond(r)),
         ms(percentile(calls, 50)),
         ms(percentile(calls, 95)),
         ms(percentile(calls, 99)),

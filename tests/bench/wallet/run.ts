@@ -10,7 +10,9 @@
  * breaks, or when a kill caught no call in flight (it would prove nothing).
  *
  *   npm run bench:wallet -- --runs pglite:1,postgres:2,postgres:2:kill --seconds 10
- *     --players 200 --concurrency 16 --burst 32 [--profile DIR] [--print-only]
+ *     --players 200 --concurrency 16 --burst 32 [--profile DIR] [--print-only] [--no-yardstick]
+ *
+ * Beside the PostgreSQL runs, pgbench on the same cluster (pgbench.ts) unless --no-yardstick.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +25,7 @@ import { REPO_ROOT } from '../platform-server.ts';
 import type { LoadOutcome, LoadPlan } from './generator.ts';
 import { cpuSnapshot, cpuSplit, type CpuSplit } from './cpu.ts';
 import { countFrom, countSince, held, judge } from './invariant.ts';
+import { pgbenchYardstick, type Yardstick } from './pgbench.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 import { startCluster, type Cluster } from './postgres.ts';
 import * as report from './report.ts';
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261130' },
     profile: { type: 'string' },
     'print-only': { type: 'boolean', default: false },
+    'no-yardstick': { type: 'boolean', default: false },
   },
 });
 interface Run {
@@ -169,7 +173,12 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const results: report.RunResult[] = [];
+let yardstick: Yardstick | undefined;
 try {
+  if (cluster && !values['no-yardstick']) {
+    yardstick = await pgbenchYardstick(cluster, plan.concurrency, Number(values.seconds));
+    console.log(`pgbench: ${Math.round(yardstick.transactionsPerSecond)} transactions a second`);
+  }
   for (const run of runs) {
     const result = await runOne(run, cluster);
     console.log(report.figuresTable([result]));
@@ -191,6 +200,7 @@ const section = [
   report.method({ ...plan, players: Number(values.players), opening: OPENING, loadAtStart }),
   '',
   report.figuresTable(results),
+  ...(yardstick ? ['', report.yardstick(yardstick, results)] : []),
   '',
   'The money invariant, read from the database after each run:',
   '',
