@@ -8,8 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/driver.ts';
 
 export interface Health {
-  /** From now on /readyz answers 503, and every answer closes its connection. */
-  stopping(): void;
+  /**
+   * From now on /readyz answers 503, and every answer closes its connection. False when the stop
+   * had begun already.
+   */
+  stop(): boolean;
   /** Makes app's answers close their connection once stopping. */
   closeConnectionsOnceStopping(app: FastifyInstance): void;
 }
@@ -28,7 +31,7 @@ export function registerHealth(app: FastifyInstance, db: Db): Health {
     return { ok: true };
   });
   const health: Health = {
-    stopping: () => (stopping = true),
+    stop: () => !stopping && (stopping = true),
     // A kept-alive connection (a provider's, a browser's) would hold the stop until it idles out.
     closeConnectionsOnceStopping: (server) =>
       server.addHook('onSend', async (_req, reply) => {

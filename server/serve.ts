@@ -115,11 +115,8 @@ export async function serve(env: ServerEnv): Promise<void> {
     );
   }
 
-  let stopping = false;
   const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    health.stopping();
+    if (!health.stop()) return;
     setTimeout(() => process.exit(1), STOP_WAIT_MS).unref();
     // Listening stops, the live streams end, and close waits for the calls in flight; then the
     // database closes (PGlite cleanly, so its data directory opens again on the next start).
