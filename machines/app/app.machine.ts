@@ -13,6 +13,7 @@ import {
   type AnyEventObject,
 } from 'xstate';
 import type { MaintenanceStatus } from '../shared/contract.ts';
+import { maintenanceCheck, maintenanceFromEvent } from './maintenance-check.ts';
 import type { UserProfile } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import {
@@ -49,15 +50,11 @@ const favorites = systemActor(APP_CHILDREN.favorites);
 const unreadCount = systemActor(APP_CHILDREN.unreadCount);
 const playSession = systemActor(APP_CHILDREN.playSession);
 
-const maintenanceFromEvent = {
-  type: 'enterMaintenance',
-  params: ({ event }: { event: AppEvent }) =>
-    event.type === 'maintenance.detected' ? (event.status ?? null) : null,
-} as const;
-const maintenanceFromOutput = {
-  type: 'enterMaintenance',
-  params: ({ event }: { event: { output: MaintenanceStatus } }) => event.output,
-} as const;
+/** The logout call: answered or not, the player is signed out here, and `then` runs. */
+const signOut = (id: 'logout' | 'logoutExpired', then: 'goHome' | 'askSignInAgain') => {
+  const signedOutHere = { target: 'anonymous', actions: ['clearSignIn', then] } as const;
+  return { id, src: 'logout', onDone: signedOutHere, onError: signedOutHere } as const;
+};
 
 /**
  * The app lifecycle (spec §4): maintenance check → init → anonymous or authenticated,
@@ -279,20 +276,13 @@ export const appMachine = setup({
   states: {
     checkingMaintenance: {
       always: { guard: 'maintenanceFlagStored', target: 'maintenance.checking' },
-      invoke: {
+      // A network failure must not lock players out: carry on as if the site runs.
+      invoke: maintenanceCheck({
         id: 'checkMaintenance',
-        src: 'checkMaintenance',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.status,
-            target: 'maintenance',
-            actions: maintenanceFromOutput,
-          },
-          { target: 'initializing', actions: 'leaveMaintenance' },
-        ],
-        // A network failure must not lock players out: carry on as if the site runs.
-        onError: 'initializing',
-      },
+        on: 'maintenance',
+        off: 'initializing',
+        failed: 'initializing',
+      }),
     },
     maintenance: {
       tags: ['maintenance'],
@@ -314,19 +304,12 @@ export const appMachine = setup({
           on: { 'maintenance.recheck': 'checking' },
         },
         checking: {
-          invoke: {
+          invoke: maintenanceCheck({
             id: 'recheckMaintenance',
-            src: 'checkMaintenance',
-            onDone: [
-              {
-                guard: ({ event }) => event.output.status,
-                target: 'waiting',
-                actions: maintenanceFromOutput,
-              },
-              { target: '#app.initializing', actions: 'leaveMaintenance' },
-            ],
-            onError: 'waiting',
-          },
+            on: 'waiting',
+            off: '#app.initializing',
+            failed: 'waiting',
+          }),
         },
       },
     },
@@ -494,21 +477,11 @@ export const appMachine = setup({
       },
     },
     loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
-        onError: { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
-      },
+      invoke: signOut('logout', 'goHome'),
     },
     // Spec §4: a change that found the session expired logs out, then opens the login form.
     loggingOutExpired: {
-      invoke: {
-        id: 'logoutExpired',
-        src: 'logout',
-        onDone: { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
-        onError: { target: 'anonymous', actions: ['clearSignIn', 'askSignInAgain'] },
-      },
+      invoke: signOut('logoutExpired', 'askSignInAgain'),
     },
   },
 });

@@ -1,9 +1,11 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import { errorOf } from '../shared/api-errors.ts';
 import type { NavigationRequest, NoticeRequest } from '../shared/navigation.ts';
 import type { BonusApi } from '../ports.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
-import { isUnansweredFailure } from '../shared/api-errors.ts';
+import { keyedAttemptGuards } from '../shared/keyed-attempt.ts';
+import { cancelFailed, confirmingCancel } from '../shared/keyed-cancel.ts';
 import type { BonusOffer, PlayerBonus, WithdrawalRule } from '../shared/bonus.ts';
 import { now } from '../shared/clock.ts';
 import type { ListPage } from '../shared/games.ts';
@@ -91,8 +93,6 @@ const offerOf = (offers: readonly BonusOffer[], offerID: number | null) =>
 const claimable = (offer: BonusOffer | null): offer is BonusOffer =>
   offer !== null && isClaimOffer(offer) && offer.blocked === null;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 const NO_BONUSES: ListPage<PlayerBonus> = {
   items: [],
   pagination: { limit: BONUSES_PAGE_SIZE, offset: 0, total: 0 },
@@ -143,7 +143,7 @@ export const bonusAreaMachine = setup({
     },
     isBlankCode: ({ event }) => event.type === 'bonus.redeem' && event.code.trim() === '',
     wasClaimed: (_, output: { claimed: boolean }) => output.claimed,
-    isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
+    ...keyedAttemptGuards,
   },
   actions: {
     storeArea: assign((_, data: AreaData) => ({
@@ -283,13 +283,10 @@ export const bonusAreaMachine = setup({
                 ],
               },
             },
-            confirmingCancel: {
-              tags: ['dialog'],
-              on: {
-                'bonus.confirmCancel': { target: 'cancelling', actions: 'ensureCancelKey' },
-                'bonus.keep': { target: 'idle', actions: 'closeCancel' },
-              },
-            },
+            confirmingCancel: confirmingCancel({
+              confirm: 'bonus.confirmCancel',
+              keep: 'bonus.keep',
+            }),
             cancelling: {
               tags: ['dialog', 'busy'],
               invoke: {
@@ -308,17 +305,7 @@ export const bonusAreaMachine = setup({
                     'announceCancelled',
                   ],
                 },
-                onError: [
-                  {
-                    guard: { type: 'isUnanswered', params: errorOf },
-                    target: 'confirmingCancel',
-                    actions: { type: 'storeCancelError', params: errorOf },
-                  },
-                  {
-                    target: 'confirmingCancel',
-                    actions: ['dropCancelKey', { type: 'storeCancelError', params: errorOf }],
-                  },
-                ],
+                onError: cancelFailed,
               },
             },
             forfeited: {

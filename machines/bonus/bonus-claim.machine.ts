@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import { newIdempotencyKey } from '../cashier/withdraw-rules.ts';
-import { isUnansweredFailure } from '../shared/api-errors.ts';
+import { keyedAttemptFailed, keyedAttemptGuards } from '../shared/keyed-attempt.ts';
 import type { BonusOffer, ClaimOutcome } from '../shared/bonus.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { bonusFailureOf } from './bonus-rules.ts';
@@ -36,8 +36,6 @@ export interface BonusClaimOutput {
   claimed: boolean;
 }
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 /**
  * Taking one offer that pays on a claim (a fixed bonus, the casino discount): the player reads
  * its rules, confirms, and the claim goes out with its own idempotency key (kept for a retry
@@ -56,7 +54,7 @@ export const bonusClaimMachine = setup({
     claimBonus: fromPromise<ClaimOutcome, ClaimRequest>(notProvided('claimBonus')),
   },
   guards: {
-    isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
+    ...keyedAttemptGuards,
   },
   actions: {
     // A new attempt gets a new key; a repeated one keeps the key of the attempt it repeats.
@@ -98,17 +96,11 @@ export const bonusClaimMachine = setup({
             'refreshBalance',
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isUnanswered', params: errorOf },
-            target: 'refused',
-            actions: { type: 'storeError', params: errorOf },
-          },
-          {
-            target: 'refused',
-            actions: ['dropClaimKey', { type: 'storeError', params: errorOf }],
-          },
-        ],
+        onError: keyedAttemptFailed({
+          target: 'refused',
+          storeError: 'storeError',
+          dropKey: 'dropClaimKey',
+        }),
       },
     },
     claimed: {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import { errorOf } from '../shared/api-errors.ts';
 import { noticeRequest } from '../shared/navigation.ts';
 import {
   reauthenticationOf,
@@ -68,7 +69,6 @@ export type BankAccountsEvent =
   | { type: 'bankAccounts.submit'; values: BankAccountFormValues };
 
 /** A success toast of spec §8 (a message id). */
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const saveRefusalOf = ({ event }: { event: { error: unknown } }) => refusalOf(event.error);
 
 /** The password and code of the confirmed step-up that saving is entered with. */

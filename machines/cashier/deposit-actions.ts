@@ -16,7 +16,13 @@ import { noticeRequest, type NavigationRequest, type NoticeRequest } from '../sh
 import { promoNotice, withOffer, type PromoPlacing } from './deposit-bonus.ts';
 import { amountCheck, fits, FRESH, methodOf } from './deposit-context-reads.ts';
 import { restoreDraft } from './deposit-restore.ts';
-import { checkFields, newIdempotencyKey, presetsWithin } from './deposit-rules.ts';
+import {
+  amountAccepted,
+  amountRejected,
+  checkFields,
+  newIdempotencyKey,
+  presetsWithin,
+} from './deposit-rules.ts';
 import { streamNoted } from './deposit-stream.ts';
 import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
 import { sortMethods, withFavorite } from './methods.ts';
@@ -79,14 +85,8 @@ export const depositActions = {
     assertEvent(event, 'deposit.choosePreset');
     return { amountText: kurusToInput(event.amount), amountError: null, idempotencyKey: null };
   }),
-  acceptAmount: update(({ context }) => {
-    const check = amountCheck(context);
-    return check.ok ? { amount: check.amount, amountError: null } : {};
-  }),
-  rejectAmount: update(({ context }) => {
-    const check = amountCheck(context);
-    return check.ok ? {} : { amountError: check.error };
-  }),
+  acceptAmount: update(({ context }) => amountAccepted(amountCheck(context))),
+  rejectAmount: update(({ context }) => amountRejected(amountCheck(context))),
   changeField: update(({ context, event }) => {
     assertEvent(event, 'deposit.changeField');
     const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;

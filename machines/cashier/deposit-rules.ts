@@ -29,6 +29,14 @@ export const PROCESS_FAILED = 'cashier.processFailed';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; error: string };
 
+/** What a passed check leaves in context: the amount, and no message. */
+export const amountAccepted = (check: AmountCheck) =>
+  check.ok ? { amount: check.amount, amountError: null } : {};
+
+/** What a refused check leaves in context: the rule's message, beside the field. */
+export const amountRejected = (check: AmountCheck) =>
+  check.ok ? {} : { amountError: check.error };
+
 /**
  * Spec §5: the typed lira parsed (parseLira) and checked against the method's range with the
  * shared amountSchema. Empty → V.amount, unreadable → V.amount, outside the range → V.amountRange.

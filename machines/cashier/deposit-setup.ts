@@ -2,11 +2,11 @@ import type { BonusApi, FinanceApi } from '../ports.ts';
 import { fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BonusOffer } from '../shared/bonus.ts';
 import { CASH_TYPE, type CashTransaction, type PaymentMethod } from '../shared/finance.ts';
-import { now } from '../shared/clock.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { depositActions } from './deposit-actions.ts';
 import { depositGuards } from './deposit-guards.ts';
-import { DEPOSIT_CHECK_LIMIT_MS, DEPOSIT_POLL_MS } from './deposit-rules.ts';
+import { qrWatchDelays } from './deposit-outcome.ts';
+import { DEPOSIT_CHECK_LIMIT_MS } from './deposit-rules.ts';
 import type {
   DepositAllowance,
   DepositContext,
@@ -38,16 +38,7 @@ export const depositSetup = setup({
     // The app's news of the player's cash transactions (cashier.transactionChanged).
     transactionChanges: fromCallback<EventObject>(notProvided('deposit.transactionChanges')),
   },
-  delays: {
-    pollInterval: DEPOSIT_POLL_MS,
-    /** Until the QR code's expiresAt. */
-    qrExpiry: ({ context }) => {
-      const expiresAt =
-        context.outcome?.status === 'qr' ? Date.parse(context.outcome.expiresAt) : 0;
-      return Math.max(0, (Number.isNaN(expiresAt) ? 0 : expiresAt) - now());
-    },
-    checkLimit: DEPOSIT_CHECK_LIMIT_MS,
-  },
+  delays: { ...qrWatchDelays, checkLimit: DEPOSIT_CHECK_LIMIT_MS },
   guards: depositGuards,
   actions: depositActions,
 });

@@ -1,10 +1,18 @@
 import { and, not, stateIn } from 'xstate';
 import { CASH_TYPE } from '../shared/finance.ts';
-import { FRESH, methodOf } from './deposit-context-reads.ts';
+import { FRESH, methodOf, type RestoreTarget } from './deposit-context-reads.ts';
 import { wizardEnded } from './deposit-guards.ts';
-import { depositRequest, lookupFailure, submissionFailure } from './deposit-rules.ts';
+import { depositAnswer } from './deposit-outcome.ts';
+import { depositRequest, lookupFailure } from './deposit-rules.ts';
 import { depositSetup } from './deposit-setup.ts';
 import { awaitNews, hearingNews, watchTransaction } from './deposit-watch.ts';
+
+/** A draft that leads to `step` re-enters the wizard at `target`. */
+const restoringTo = (step: RestoreTarget, target: string) =>
+  ({ guard: { type: 'restoresTo', params: step }, target, actions: 'restoreDraft' }) as const;
+
+/** A new deposit after an outcome (or a deposit that could not be looked at). */
+const startOver = { target: 'loadingMethods', actions: ['reset', 'announceRestart'] } as const;
 
 /**
  * The deposit wizard (spec §2 deposit, §5, §8): methods → amount → the method's own fields →
@@ -64,26 +72,10 @@ export const depositMachine = depositSetup.createMachine({
         restoring: {
           always: [
             // The bonus is not kept in a draft: it is chosen again.
-            {
-              guard: { type: 'restoresTo', params: 'review' },
-              target: 'choosingBonus',
-              actions: 'restoreDraft',
-            },
-            {
-              guard: { type: 'restoresTo', params: 'details' },
-              target: 'details',
-              actions: 'restoreDraft',
-            },
-            {
-              guard: { type: 'restoresTo', params: 'presets' },
-              target: 'loadingPresets',
-              actions: 'restoreDraft',
-            },
-            {
-              guard: { type: 'restoresTo', params: 'amount' },
-              target: 'amount',
-              actions: 'restoreDraft',
-            },
+            restoringTo('review', 'choosingBonus'),
+            restoringTo('details', 'details'),
+            restoringTo('presets', 'loadingPresets'),
+            restoringTo('amount', 'amount'),
             { target: 'choosingMethod', actions: 'restoreDraft' },
           ],
         },
@@ -184,44 +176,8 @@ export const depositMachine = depositSetup.createMachine({
                 context.idempotencyKey ?? '',
                 context.bonusOfferID,
               ),
-            onDone: [
-              {
-                guard: { type: 'isPendingOutcome', params: ({ event }) => event.output },
-                target: 'pending',
-                actions: [
-                  { type: 'storeOutcome', params: ({ event }) => event.output },
-                  'refreshWallet',
-                ],
-              },
-              {
-                guard: { type: 'isRedirectOutcome', params: ({ event }) => event.output },
-                target: 'redirecting',
-                actions: [
-                  { type: 'storeOutcome', params: ({ event }) => event.output },
-                  'refreshWallet',
-                  {
-                    type: 'redirect',
-                    params: ({ event }) =>
-                      event.output.status === 'redirect' ? event.output.paymentUrl : '',
-                  },
-                ],
-              },
-              {
-                target: 'showingQr',
-                actions: [
-                  { type: 'storeOutcome', params: ({ event }) => event.output },
-                  'refreshWallet',
-                ],
-              },
-            ],
             // Back to review with the input kept; the notice says why.
-            onError: {
-              target: 'review',
-              actions: [
-                { type: 'endAttempt', params: ({ event }) => submissionFailure(event.error) },
-                { type: 'announceFailure', params: ({ event }) => submissionFailure(event.error) },
-              ],
-            },
+            ...depositAnswer({ refused: 'review', redirectReadsWallet: true }),
           },
         },
         // The page is being left for the provider's; it brings the player back with the id.
@@ -266,19 +222,14 @@ export const depositMachine = depositSetup.createMachine({
           },
         },
         checkFailed: {
-          on: {
-            'deposit.retry': 'checkingTransaction',
-            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
-          },
+          on: { 'deposit.retry': 'checkingTransaction', 'deposit.restart': startOver },
         },
         // The outcomes: each may start a new deposit.
         pending: {
           initial: 'waiting',
           // The operator decides; the live stream tells when, and one look says how.
           invoke: { id: 'transactionChanges', src: 'transactionChanges' },
-          on: {
-            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
-          },
+          on: { 'deposit.restart': startOver },
           states: {
             waiting: {
               on: {
@@ -292,21 +243,9 @@ export const depositMachine = depositSetup.createMachine({
             }),
           },
         },
-        completed: {
-          on: {
-            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
-          },
-        },
-        rejected: {
-          on: {
-            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
-          },
-        },
-        expired: {
-          on: {
-            'deposit.restart': { target: 'loadingMethods', actions: ['reset', 'announceRestart'] },
-          },
-        },
+        completed: { on: { 'deposit.restart': startOver } },
+        rejected: { on: { 'deposit.restart': startOver } },
+        expired: { on: { 'deposit.restart': startOver } },
       },
     },
     // The player's offers, read beside the wizard; a promo code adds the offer it unlocks.

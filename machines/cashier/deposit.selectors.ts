@@ -3,6 +3,7 @@ import type { CashField } from '../shared/finance.ts';
 import { bonusChoices, type BonusChoice } from './deposit-bonus.ts';
 import { draftOf, type DepositDraft, type DraftStep } from './deposit-draft.ts';
 import { presetsAllowed } from './deposit-context-reads.ts';
+import { paymentUrlOf, qrOf } from './deposit-outcome.ts';
 import { depositRange, limitStop } from './deposit-rules.ts';
 import type { depositMachine } from './deposit.machine.ts';
 
@@ -168,13 +169,9 @@ export const selectCanRetry = (s: DepositSnapshot) => s.can({ type: 'deposit.ret
 export const selectCanRestart = (s: DepositSnapshot) => s.can({ type: 'deposit.restart' });
 
 /** The QR code to show and when it expires, while it is shown. */
-export const selectQr = (s: DepositSnapshot) =>
-  s.context.outcome?.status === 'qr'
-    ? { payload: s.context.outcome.qrPayload, expiresAt: s.context.outcome.expiresAt }
-    : null;
+export const selectQr = (s: DepositSnapshot) => qrOf(s.context.outcome);
 /** The provider's page, while the page is being left for it. */
-export const selectPaymentUrl = (s: DepositSnapshot) =>
-  s.context.outcome?.status === 'redirect' ? s.context.outcome.paymentUrl : null;
+export const selectPaymentUrl = (s: DepositSnapshot) => paymentUrlOf(s.context.outcome);
 export const selectTransactionID = (s: DepositSnapshot) => s.context.transactionID;
 /** The deposit's last known state (status, amount, reason). */
 export const selectTransaction = (s: DepositSnapshot) => s.context.transaction;

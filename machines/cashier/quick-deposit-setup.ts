@@ -12,17 +12,18 @@ import {
 } from 'xstate';
 import type { FinanceApi } from '../ports.ts';
 import { toApp } from '../shared/app-system.ts';
-import { now } from '../shared/clock.ts';
 import type { CashTransaction, DepositOutcome } from '../shared/finance.ts';
 import { kurusToInput } from '../shared/money.ts';
 import { noticeRequest } from '../shared/navigation.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { presetsAllowed } from './deposit-context-reads.ts';
 import { depositWithChoice } from './deposit-draft.ts';
+import { qrWatchDelays } from './deposit-outcome.ts';
 import { streamGuards, streamNoted } from './deposit-stream.ts';
 import {
+  amountAccepted,
+  amountRejected,
   checkDepositAmount,
-  DEPOSIT_POLL_MS,
   newIdempotencyKey,
   presetsWithin,
   transactionPhase,
@@ -44,6 +45,19 @@ export const methodOf = (context: QuickDepositContext) => {
 
 const amountCheck = (context: QuickDepositContext) =>
   checkDepositAmount(context.amountText, methodOf(context), context.allowance);
+
+/** The panel's own fields as another deposit starts them (the limits are read again). */
+export const FRESH = {
+  method: null,
+  lastAmount: null,
+  presets: [],
+  amountText: '',
+  amount: null,
+  amountError: null,
+  idempotencyKey: null,
+  outcome: null,
+  transaction: null,
+} satisfies Partial<QuickDepositContext>;
 
 /** The typed amount or a quick amount: a new attempt, the last message gone. */
 const typed = (amountText: string) => ({ amountText, amountError: null, idempotencyKey: null });
@@ -68,15 +82,7 @@ export const quickDepositSetup = setup({
     // The app's news of the player's cash transactions, and whether its stream is open.
     transactionChanges: fromCallback<EventObject>(notProvided('quickDeposit.transactionChanges')),
   },
-  delays: {
-    pollInterval: DEPOSIT_POLL_MS,
-    /** Until the QR code's expiresAt. */
-    qrExpiry: ({ context }) => {
-      const expiresAt =
-        context.outcome?.status === 'qr' ? Date.parse(context.outcome.expiresAt) : 0;
-      return Math.max(0, (Number.isNaN(expiresAt) ? 0 : expiresAt) - now());
-    },
-  },
+  delays: qrWatchDelays,
   guards: {
     remembersMethod: (_, start: QuickDepositStart) => rememberedMethod(start) !== null,
     hasPresets: (_, start: QuickDepositStart) => Boolean(rememberedMethod(start)?.bankcode),
@@ -118,15 +124,9 @@ export const quickDepositSetup = setup({
       assertEvent(event, 'quickDeposit.choosePreset');
       return typed(kurusToInput(event.amount));
     }),
-    acceptAmount: assign(({ context }) => {
-      const check = amountCheck(context);
-      return check.ok ? { amount: check.amount, amountError: null } : {};
-    }),
+    acceptAmount: assign(({ context }) => amountAccepted(amountCheck(context))),
     // Nothing is sent: the rule's message stays beside the field until the amount changes.
-    rejectAmount: assign(({ context }) => {
-      const check = amountCheck(context);
-      return check.ok ? {} : { amountError: check.error };
-    }),
+    rejectAmount: assign(({ context }) => amountRejected(amountCheck(context))),
     // One key per attempt; a retry after a failure without an answer sends the same one.
     startAttempt: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
@@ -139,17 +139,7 @@ export const quickDepositSetup = setup({
     })),
     storeTransaction: assign((_, transaction: CashTransaction) => ({ transaction })),
     noteStream: assign(streamNoted),
-    reset: assign({
-      method: null,
-      lastAmount: null,
-      presets: [],
-      amountText: '',
-      amount: null,
-      amountError: null,
-      idempotencyKey: null,
-      outcome: null,
-      transaction: null,
-    }),
+    reset: assign(FRESH),
     refreshWallet: sendTo(toApp, { type: 'wallet.refresh' }),
     // Spec §8: a refused deposit is also the brief negative notice.
     announceFailure: sendTo(toApp, (_, failure: SubmissionFailure) =>

@@ -1,7 +1,8 @@
-import { depositRequest, submissionFailure } from './deposit-rules.ts';
+import { depositAnswer } from './deposit-outcome.ts';
+import { depositRequest } from './deposit-rules.ts';
 import { betweenLooks } from './deposit-stream.ts';
 import { QUICK_DEPOSIT_START } from './quick-deposit-rules.ts';
-import { methodOf, paysNow, quickDepositSetup } from './quick-deposit-setup.ts';
+import { FRESH, methodOf, paysNow, quickDepositSetup } from './quick-deposit-setup.ts';
 
 const setup = quickDepositSetup;
 
@@ -47,19 +48,7 @@ const lookAtDeposit = ({ open, closed }: { open: string; closed: string }) =>
  */
 export const quickDepositMachine = setup.createMachine({
   id: 'quickDeposit',
-  context: {
-    method: null,
-    lastAmount: null,
-    allowance: null,
-    presets: [],
-    amountText: '',
-    amount: null,
-    amountError: null,
-    idempotencyKey: null,
-    outcome: null,
-    transaction: null,
-    live: false,
-  },
+  context: { ...FRESH, allowance: null, live: false },
   initial: 'loading',
   on: {
     'quickDeposit.close': { guard: 'canClose', target: '.closed' },
@@ -134,42 +123,7 @@ export const quickDepositMachine = setup.createMachine({
         src: 'submitDeposit',
         input: ({ context }) =>
           depositRequest(methodOf(context), context.amount ?? 0, {}, context.idempotencyKey ?? ''),
-        onDone: [
-          {
-            guard: { type: 'isPendingOutcome', params: ({ event }) => event.output },
-            target: 'pending',
-            actions: [
-              { type: 'storeOutcome', params: ({ event }) => event.output },
-              'refreshWallet',
-            ],
-          },
-          {
-            guard: { type: 'isRedirectOutcome', params: ({ event }) => event.output },
-            target: 'redirecting',
-            actions: [
-              { type: 'storeOutcome', params: ({ event }) => event.output },
-              {
-                type: 'redirect',
-                params: ({ event }) =>
-                  event.output.status === 'redirect' ? event.output.paymentUrl : '',
-              },
-            ],
-          },
-          {
-            target: 'showingQr',
-            actions: [
-              { type: 'storeOutcome', params: ({ event }) => event.output },
-              'refreshWallet',
-            ],
-          },
-        ],
-        onError: {
-          target: 'ready',
-          actions: [
-            { type: 'endAttempt', params: ({ event }) => submissionFailure(event.error) },
-            { type: 'announceFailure', params: ({ event }) => submissionFailure(event.error) },
-          ],
-        },
+        ...depositAnswer({ refused: 'ready', redirectReadsWallet: false }),
       },
     },
     // The platform answered with a provider's page after all: the site is left for it.

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { presetsAllowed } from './deposit-context-reads.ts';
+import { paymentUrlOf, qrOf } from './deposit-outcome.ts';
 import { depositRange, limitStop } from './deposit-rules.ts';
 import { paysInPlace } from './quick-deposit-rules.ts';
 import type { quickDepositMachine } from './quick-deposit.machine.ts';
@@ -76,13 +77,9 @@ export const selectCanOpenCashier = (s: QuickDepositSnapshot) =>
 export const selectCanAgain = (s: QuickDepositSnapshot) => s.can({ type: 'quickDeposit.again' });
 
 /** The QR code to show and when it expires, while it is shown. */
-export const selectQr = (s: QuickDepositSnapshot) =>
-  s.context.outcome?.status === 'qr'
-    ? { payload: s.context.outcome.qrPayload, expiresAt: s.context.outcome.expiresAt }
-    : null;
+export const selectQr = (s: QuickDepositSnapshot) => qrOf(s.context.outcome);
 /** The provider's page, while the site is being left for it. */
-export const selectPaymentUrl = (s: QuickDepositSnapshot) =>
-  s.context.outcome?.status === 'redirect' ? s.context.outcome.paymentUrl : null;
+export const selectPaymentUrl = (s: QuickDepositSnapshot) => paymentUrlOf(s.context.outcome);
 export const selectTransactionID = (s: QuickDepositSnapshot) =>
   s.context.outcome?.transactionID ?? null;
 export const selectTransaction = (s: QuickDepositSnapshot) => s.context.transaction;

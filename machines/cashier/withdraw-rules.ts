@@ -71,18 +71,26 @@ export function amountError(
   return kurusError(kurus, method, withdrawable);
 }
 
+/** Null when the shared rule takes the value, else the message id it refused it with. */
+function ruleError(rule: { validateSync: (value: unknown) => unknown }, value: unknown) {
+  try {
+    rule.validateSync(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** amountError for an amount already in kuruş (a restored draft). */
 export function kurusError(
   kurus: number,
   method: Pick<PaymentMethod, 'min' | 'max'>,
   withdrawable: number,
 ): string | null {
-  try {
-    amountSchema({ min: method.min, max: method.max }).validateSync(kurus);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return kurus > withdrawable ? WITHDRAW_MESSAGES.overWithdrawable : null;
+  return (
+    ruleError(amountSchema({ min: method.min, max: method.max }), kurus) ??
+    (kurus > withdrawable ? WITHDRAW_MESSAGES.overWithdrawable : null)
+  );
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -108,40 +116,20 @@ export function validityDateError(
 ): string | null {
   if (value.trim() === '') return V.validityDate;
   if (!isRealDay(value)) return V.validityDate;
-  try {
-    validityDateSchema(today).validateSync(value);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return ruleError(validityDateSchema(today), value);
 }
 
 export function noteError(note: string): string | null {
-  try {
-    withdrawNoteSchema.validateSync(note);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return ruleError(withdrawNoteSchema, note);
 }
 
 /** A wallet number or crypto address by its shared rule (CASH_FIELD_SCHEMAS). */
 export function destinationError(field: WithdrawDestination, value: string): string | null {
-  try {
-    CASH_FIELD_SCHEMAS[field].validateSync(value);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return ruleError(CASH_FIELD_SCHEMAS[field], value);
 }
 
 export function codeError(code: string): string | null {
-  try {
-    otpCodeSchema.validateSync(code);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return ruleError(otpCodeSchema, code);
 }
 
 /** Spec §8: the server's message; 'Process Failed' when there is none to show. */

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import { errorOf } from '../shared/api-errors.ts';
 import { noticeRequest } from '../shared/navigation.ts';
 import type { FinanceApi } from '../ports.ts';
 import { stepUpMachine } from '../auth/step-up.machine.ts';
@@ -22,8 +23,6 @@ import type {
   WithdrawInput,
 } from './withdraw-types.ts';
 import { withdrawalsMachine } from './withdrawals.machine.ts';
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The withdraw wizard (spec §2, §3 withdrawal form, §5, §7 prepayServices processTransaction, §8):

@@ -13,7 +13,8 @@ import type { FinanceApi } from '../ports.ts';
 import type { CashTransaction } from '../shared/finance.ts';
 import type { TransactionChanged } from '../shared/live.ts';
 import { TRANSACTION_CATEGORY } from '../shared/finance.ts';
-import { isUnansweredFailure } from '../shared/api-errors.ts';
+import { keyedAttemptGuards } from '../shared/keyed-attempt.ts';
+import { cancelFailed, confirmingCancel } from '../shared/keyed-cancel.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { pagedListMachine, providedActor } from '../paging/paged-list.machine.ts';
 import {
@@ -59,8 +60,6 @@ const LIST = {
   query: { searchCategory: TRANSACTION_CATEGORY.withdrawal },
 };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 /**
  * The player's withdrawals on the withdraw page (spec §2 finance history, §7 list_transactions
  * with searchCategory 3, §9 pages of 10, 'show more'), read by its child `list` (the paged list
@@ -88,7 +87,7 @@ export const withdrawalsMachine = setup({
     isCancellable: ({ context, event }) =>
       event.type === 'withdrawals.cancel' &&
       isCancellable(event.withdrawal, context.canCancelWithdrawal),
-    isUnanswered: (_, error: unknown) => isUnansweredFailure(error),
+    ...keyedAttemptGuards,
     isWithdrawal: ({ event }) =>
       event.type === 'cashier.transactionChanged' && event.direction === 'withdraw',
   },
@@ -148,13 +147,10 @@ export const withdrawalsMachine = setup({
         },
       },
     },
-    confirmingCancel: {
-      tags: ['dialog'],
-      on: {
-        'withdrawals.confirmCancel': { target: 'cancelling', actions: 'ensureCancelKey' },
-        'withdrawals.keep': { target: 'idle', actions: 'closeCancel' },
-      },
-    },
+    confirmingCancel: confirmingCancel({
+      confirm: 'withdrawals.confirmCancel',
+      keep: 'withdrawals.keep',
+    }),
     cancelling: {
       tags: ['dialog', 'busy'],
       invoke: {
@@ -169,17 +165,7 @@ export const withdrawalsMachine = setup({
           target: 'idle',
           actions: ['closeCancel', 'reloadList', 'refreshBalance', 'announceCancelled'],
         },
-        onError: [
-          {
-            guard: { type: 'isUnanswered', params: errorOf },
-            target: 'confirmingCancel',
-            actions: { type: 'storeCancelError', params: errorOf },
-          },
-          {
-            target: 'confirmingCancel',
-            actions: ['dropCancelKey', { type: 'storeCancelError', params: errorOf }],
-          },
-        ],
+        onError: cancelFailed,
       },
     },
   },

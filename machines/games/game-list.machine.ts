@@ -5,6 +5,7 @@ import {
   fromPromise,
   sendTo,
   setup,
+  type DoneActorEvent,
   type EventObject,
 } from 'xstate';
 import { GAME_PAGE_SIZE, SEARCH_DEBOUNCE_MS, searchAddress } from '../content/lobby.ts';
@@ -55,6 +56,23 @@ export type GameListEvent =
 type PageAnswer = ListPage<GameTileData>;
 
 const searchText = (text: string) => [...text].slice(0, SEARCH_MAX_CHARS).join('');
+
+// Typed by hand: shared by the first and the next pages, outside the chart's contextual types.
+const answerOf = ({ event }: { event: DoneActorEvent<PageAnswer> }) => event.output;
+const addPage = { type: 'addPage', params: answerOf } as const;
+
+/** One page of the games: the last one ends the list, any other leaves room for more. */
+const pageLoad = (id: 'loadFirstPage' | 'loadNextPage') =>
+  ({
+    id,
+    src: 'loadPage',
+    input: ({ context }: { context: GameListContext }) => queryOf(context),
+    onDone: [
+      { guard: { type: 'isLastPage', params: answerOf }, target: 'end', actions: addPage },
+      { target: 'ready', actions: addPage },
+    ],
+    onError: 'failed',
+  }) as const;
 
 /**
  * A paged, searchable list of game tiles (spec §2, §5, §9): the first page, more on demand until
@@ -160,40 +178,14 @@ export const gameListMachine = setup({
     loading: {
       tags: ['busy'],
       entry: 'startOver',
-      invoke: {
-        id: 'loadFirstPage',
-        src: 'loadPage',
-        input: ({ context }) => queryOf(context),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => event.output },
-            target: 'end',
-            actions: { type: 'addPage', params: ({ event }) => event.output },
-          },
-          { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
-        ],
-        onError: 'failed',
-      },
+      invoke: pageLoad('loadFirstPage'),
     },
     ready: {
       on: { 'list.loadMore': 'loadingMore' },
     },
     loadingMore: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadNextPage',
-        src: 'loadPage',
-        input: ({ context }) => queryOf(context),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => event.output },
-            target: 'end',
-            actions: { type: 'addPage', params: ({ event }) => event.output },
-          },
-          { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
-        ],
-        onError: 'failed',
-      },
+      invoke: pageLoad('loadNextPage'),
     },
     end: {},
     failed: {

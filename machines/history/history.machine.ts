@@ -2,6 +2,7 @@ import type { HistoryApi } from '../ports.ts';
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ListPage } from '../shared/games.ts';
 import type { DatePreset, HistoryKind, HistoryQuery, HistoryTotals } from '../shared/history.ts';
+import { errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import { isNoRecordsError } from '../games/coupons.ts';
@@ -73,8 +74,6 @@ export const queryOf = (context: HistoryContext): HistoryQuery => ({
 });
 
 const EMPTY_TOTALS: HistoryTotals = { count: 0, sums: [] };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** A refusal's own message; anything else (offline, 5xx) the site's. */
 function exportFailureOf(error: unknown): string {

@@ -9,6 +9,7 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
 } from 'xstate';
+import { errorOf } from '../shared/api-errors.ts';
 import type { ListPage } from '../shared/games.ts';
 import { appendPage, hasMore, nextOffset, type PagingRules } from '../shared/paging.ts';
 
@@ -82,8 +83,6 @@ const pageRead = (context: PagedListContext): PageRead => {
 };
 
 const withWindow = (query: unknown, page: PageWindow) => ({ ...(query as object), ...page });
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The page from where the rows end: the list rests with it added, or with its end when the

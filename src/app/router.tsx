@@ -59,14 +59,12 @@ const home = lazyPage(
   (m) => m.HomePage,
   { withMessages: false },
 );
-const info = page(
-  pageModule('features/info/info-page', () => import('../features/info/info-page.tsx')),
-  (m) => m.InfoRoute,
+const infoPage = pageModule(
+  'features/info/info-page',
+  () => import('../features/info/info-page.tsx'),
 );
-const aboutUs = page(
-  pageModule('features/info/info-page', () => import('../features/info/info-page.tsx')),
-  (m) => m.AboutUsPage,
-);
+const info = page(infoPage, (m) => m.InfoRoute);
+const aboutUs = page(infoPage, (m) => m.AboutUsPage);
 const promotions = page(
   pageModule(
     'features/promotions/promotions-page',
@@ -81,14 +79,12 @@ const tournaments = page(
   ),
   (m) => m.TournamentsPage,
 );
-const slotLobby = page(
-  pageModule('features/games/lobby-page', () => import('../features/games/lobby-page.tsx')),
-  (m) => m.SlotLobbyPage,
+const lobbyPage = pageModule(
+  'features/games/lobby-page',
+  () => import('../features/games/lobby-page.tsx'),
 );
-const liveLobby = page(
-  pageModule('features/games/lobby-page', () => import('../features/games/lobby-page.tsx')),
-  (m) => m.LiveLobbyPage,
-);
+const slotLobby = page(lobbyPage, (m) => m.SlotLobbyPage);
+const liveLobby = page(lobbyPage, (m) => m.LiveLobbyPage);
 const login = page(
   pageModule('features/auth/login-page', () => import('../features/auth/login-page.tsx')),
   (m) => m.LoginPage,

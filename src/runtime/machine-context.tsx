@@ -15,7 +15,7 @@ import { APP_SYSTEM_ID } from '../../machines/shared/app-system.ts';
 import type { AppActor } from './app-actors.ts';
 import { useRuntime, type ShellRuntime } from './app-context.tsx';
 
-export interface MachineContextOptions<TMachine extends AnyStateMachine, TVariant> {
+export interface MachineContextOptions<TMachine extends AnyStateMachine, TVariant, TEvents> {
   /** The actor's name in the inspector. */
   id: string;
   /**
@@ -23,6 +23,8 @@ export interface MachineContextOptions<TMachine extends AnyStateMachine, TVarian
    * Provider's variant where it has one (a lobby kind's game list).
    */
   provide: (runtime: ShellRuntime, variant: TVariant) => TMachine;
+  /** The events the page's views send, as named functions over its actor (`useEvents`). */
+  events?: (actor: ActorRefFrom<TMachine>) => TEvents;
 }
 
 /**
@@ -50,12 +52,13 @@ function hostOf(page: AnyStateMachine, id: string, input: unknown, appActor: App
  * A page's actor as a React context: the Provider runs the machine `provide` gives for the
  * runtime, named for the inspector and inspected like the app actor; it tells the app what the
  * whole site cares about (money moved, a sign-in, where to go, a notice) through `toApp`. Views
- * read it through `useSelector` and send through `useActorRef`.
+ * read it through `useSelector` and send through `useEvents` (or `useActorRef`).
  */
-export function createMachineContext<TMachine extends AnyStateMachine, TVariant = undefined>(
-  machine: TMachine,
-  { id, provide }: MachineContextOptions<TMachine, TVariant>,
-) {
+export function createMachineContext<
+  TMachine extends AnyStateMachine,
+  TVariant = undefined,
+  TEvents = Record<string, never>,
+>(machine: TMachine, { id, provide, events }: MachineContextOptions<TMachine, TVariant, TEvents>) {
   type PageActor = ActorRefFrom<typeof machine>;
   // Every Provider gives the host of its own runtime (`logic`): this one only types the context.
   const HostContext = createActorContext(createMachine({}) as AnyStateMachine);
@@ -96,5 +99,16 @@ export function createMachineContext<TMachine extends AnyStateMachine, TVariant 
     return useSelector(actor, selector, compare);
   }
 
-  return { Provider, useSelector: useSelectorOfPage, useActorRef: useActorRefOfPage };
+  // Built once per actor, so views can pass the functions to memoized children.
+  function useEventsOfPage(): TEvents {
+    const actor = useActorRefOfPage();
+    return useMemo(() => (events ? events(actor) : ({} as TEvents)), [actor]);
+  }
+
+  return {
+    Provider,
+    useSelector: useSelectorOfPage,
+    useActorRef: useActorRefOfPage,
+    useEvents: useEventsOfPage,
+  };
 }

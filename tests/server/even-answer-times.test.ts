@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { SITE, callFromNewAddress, newPlayer, newRegistration, userTestConfig } from './players.ts';
 
 /**
@@ -51,32 +52,27 @@ function expectEvenTimes({ gap, floor }: { gap: number; floor: number }) {
   expect(Math.abs(gap)).toBeLessThan(10);
 }
 
+const register = (values: Registration) => callFromNewAddress(h, 'user', 'register', { ...values });
+
+/** Times a new registration against one that repeats what clash takes from an earlier one. */
+async function registrationTimes(clash: (taken: Registration) => Partial<Registration>) {
+  const taken = newRegistration();
+  await register(taken);
+  return pairedTimes(
+    9,
+    () => register(newRegistration()),
+    () => register(newRegistration(clash(taken))),
+  );
+}
+
 describe('answer times', () => {
   it('are the same for a taken and a new registration', async () => {
-    const taken = newRegistration();
-    const register = (values: ReturnType<typeof newRegistration>) =>
-      callFromNewAddress(h, 'user', 'register', { ...values });
-    await register(taken);
-    expectEvenTimes(
-      await pairedTimes(
-        9,
-        () => register(newRegistration()),
-        () => register(newRegistration({ username: taken.username })),
-      ),
-    );
+    expectEvenTimes(await registrationTimes((taken) => ({ username: taken.username })));
   });
 
   it("are the same for a new registration and one with the owner's name and address", async () => {
-    const taken = newRegistration();
-    const register = (values: ReturnType<typeof newRegistration>) =>
-      callFromNewAddress(h, 'user', 'register', { ...values });
-    await register(taken);
     expectEvenTimes(
-      await pairedTimes(
-        9,
-        () => register(newRegistration()),
-        () => register(newRegistration({ username: taken.username, email: taken.email })),
-      ),
+      await registrationTimes((taken) => ({ username: taken.username, email: taken.email })),
     );
   });
 

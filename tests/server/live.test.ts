@@ -1,16 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/driver.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed.ts';
 import { operator, reportBankDeposit } from './cashier.ts';
-import {
-  emptyTestDatabase,
-  harnessForFile,
-  OPERATOR_TOKEN,
-  startHarness,
-  type Harness,
-  type TestDatabase,
-} from './harness.ts';
+import { harnessForFile, OPERATOR_TOKEN, startHarness, type Harness } from './harness.ts';
 import {
   eventsUntil,
   openLive,
@@ -19,6 +10,7 @@ import {
   type LiveReader,
 } from './live-client.ts';
 import { asUser, newPlayer, signInAgain, userTestConfig, type TestSession } from './players.ts';
+import { twoServersSharingOneDatabase } from './two-servers.ts';
 
 /** The live stream, GET /v1/live: who may open one, and what reaches whom. */
 const h = harnessForFile({ config: userTestConfig() });
@@ -190,34 +182,10 @@ describe('a stream over time', () => {
 });
 
 describe('on two servers sharing one database', { tags: ['postgres'] }, () => {
-  let database: TestDatabase | undefined;
-  let dbs: Db[] = [];
-  let servers: [Harness, Harness];
-  beforeAll(async () => {
-    // PostgreSQL when TEST_DATABASE_URL is set (two apps, a pool and a listener each); else one.
-    if (!process.env.TEST_DATABASE_URL) {
-      servers = [h, h];
-      return;
-    }
-    database = emptyTestDatabase();
-    dbs = [await database.open()];
-    await migrate(dbs[0]!);
-    await seed(dbs[0]!);
-    dbs.push(await database.open());
-    servers = [
-      await startHarness({ db: dbs[0], config: userTestConfig() }),
-      await startHarness({ db: dbs[1], config: userTestConfig() }),
-    ];
-  });
-  afterAll(async () => {
-    if (!database) return;
-    for (const server of servers) await server.close();
-    for (const db of dbs) await db.close();
-    await database.dispose();
-  });
+  const servers = twoServersSharingOneDatabase(h, userTestConfig());
 
   it("brings one server's changes to the other's streams", async () => {
-    const [first, second] = servers;
+    const [first, second] = servers();
     const player = await newPlayer(first);
     const [playerOnFirst, visitorOnFirst] = [
       await playerLive(first, player),

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaySession, ProtectionState } from '../../machines/shared/protection.ts';
 import { dayOf } from '../../machines/history/date-ranges.ts';
 import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 import { runCli } from '../../server/cli.ts';
 import { askDeposit, newBonusPlayer, table } from './bonus-fixtures.ts';
 import { addBankAccount, expectRefused, expectSoundLedger, withdraw } from './cashier.ts';
-import type { Db } from '../../server/db/driver.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed.ts';
-import {
-  emptyTestDatabase,
-  OPERATOR_TOKEN,
-  startHarness,
-  type Harness,
-  type TestDatabase,
-} from './harness.ts';
+import { OPERATOR_TOKEN } from './harness.ts';
 import {
   asUser,
   harnessOnClock,
@@ -27,6 +18,7 @@ import {
   type TestSession,
   turnOnAuthenticator,
 } from './players.ts';
+import { twoServersSharingOneDatabase } from './two-servers.ts';
 
 /**
  * Responsible gambling at the API (UKGC RTS 12/13, LCCP 3.5.3/3.5.4): every limit, time-out and
@@ -561,43 +553,19 @@ describe('npm run protection', () => {
 });
 
 describe('on two servers sharing one database', { tags: ['postgres'] }, () => {
-  let database: TestDatabase | undefined;
-  let dbs: Db[] = [];
-  let servers: [Harness, Harness];
-  beforeAll(async () => {
-    // PostgreSQL when TEST_DATABASE_URL is set (two apps, a pool each); otherwise this PGlite.
-    if (!process.env.TEST_DATABASE_URL) {
-      servers = [h, h];
-      return;
-    }
-    database = emptyTestDatabase();
-    dbs = [await database.open()];
-    await migrate(dbs[0]!);
-    await seed(dbs[0]!);
-    dbs.push(await database.open());
-    const config = userTestConfig({ testClock: clock.now });
-    servers = [
-      await startHarness({ db: dbs[0], config }),
-      await startHarness({ db: dbs[1], config }),
-    ];
-  });
-  afterAll(async () => {
-    if (!database) return;
-    for (const server of servers) await server.close();
-    for (const db of dbs) await db.close();
-    await database.dispose();
-  });
+  const servers = twoServersSharingOneDatabase(h, userTestConfig({ testClock: clock.now }));
 
   it('never let deposits racing a lower limit go beyond either limit', async () => {
-    const session = await newPlayer(servers[0]);
-    const deposit = (i: number) => askDeposit(servers[i % 2]!, session, 10_000);
-    await servers[0].call(
+    const both = servers();
+    const session = await newPlayer(both[0]);
+    const deposit = (i: number) => askDeposit(both[i % 2]!, session, 10_000);
+    await both[0].call(
       'protection',
       'set_limit',
       { kind: 'deposit', period: 'day', amount: 100_000 },
       asUser(session),
     );
-    const lowered = servers[1].call(
+    const lowered = both[1].call(
       'protection',
       'set_limit',
       { kind: 'deposit', period: 'day', amount: 30_000 },
@@ -609,7 +577,7 @@ describe('on two servers sharing one database', { tags: ['postgres'] }, () => {
     ]);
     const accepted = replies.slice(0, 20).filter((reply) => reply.body.result).length;
     const state = (
-      await servers[0].call<ProtectionState>('protection', 'get_state', {}, asUser(session))
+      await both[0].call<ProtectionState>('protection', 'get_state', {}, asUser(session))
     ).body.data;
     expect(accepted).toBeLessThanOrEqual(10);
     expect(state.usage.deposit.day).toBe(accepted * 10_000);

@@ -20,6 +20,7 @@ import {
   wrongCode,
   ziraat,
 } from '../machines/cashier/withdraw-fixtures.ts';
+import { failingFirst } from '../fixtures/failing-first.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -206,12 +207,7 @@ describe('bank accounts in the profile', () => {
 
   it('asks the authenticator code when it is on, and asks again when the platform refuses it', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    const saveBankAccount = vi.fn(async () => {
-      calls += 1;
-      if (calls === 1) throw wrongCode();
-      return garanti;
-    });
+    const saveBankAccount = vi.fn(failingFirst([wrongCode()], () => garanti));
     openTab({
       saveBankAccount,
       summary: async () => ({

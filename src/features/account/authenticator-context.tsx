@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
@@ -10,6 +9,20 @@ import { createAccountImplementations } from './account-implementations.ts';
 const AuthenticatorActor = createMachineContext(authenticatorMachine, {
   id: 'authenticator',
   provide: (runtime) => createAccountImplementations(runtime).authenticator,
+  events: (actor) => {
+    const codeStep = () => selectCodeStep(actor.getSnapshot());
+    return {
+      retry: () => actor.send({ type: 'authenticator.retry' }),
+      start: () => actor.send({ type: 'authenticator.start' }),
+      generate: (password: string) => actor.send({ type: 'authenticator.generate', password }),
+      confirm: (code: string) => codeStep()?.send({ type: 'codeStep.submit', code }),
+      cancelKey: () => codeStep()?.send({ type: 'codeStep.cancel' }),
+      cancel: () => actor.send({ type: 'authenticator.cancel' }),
+      disable: () => actor.send({ type: 'authenticator.disable' }),
+      confirmDisable: (code: string, password: string) =>
+        actor.send({ type: 'authenticator.confirmDisable', code, password }),
+    };
+  },
 });
 
 /** Runs the authenticator actor of the security tab. */
@@ -25,20 +38,4 @@ export function useAuthenticatorCodeStepSelector<T>(
 }
 
 /** The card's events as named functions; the new key's code and its cancel go to its code step. */
-export function useAuthenticatorEvents() {
-  const actor = AuthenticatorActor.useActorRef();
-  return useMemo(() => {
-    const codeStep = () => selectCodeStep(actor.getSnapshot());
-    return {
-      retry: () => actor.send({ type: 'authenticator.retry' }),
-      start: () => actor.send({ type: 'authenticator.start' }),
-      generate: (password: string) => actor.send({ type: 'authenticator.generate', password }),
-      confirm: (code: string) => codeStep()?.send({ type: 'codeStep.submit', code }),
-      cancelKey: () => codeStep()?.send({ type: 'codeStep.cancel' }),
-      cancel: () => actor.send({ type: 'authenticator.cancel' }),
-      disable: () => actor.send({ type: 'authenticator.disable' }),
-      confirmDisable: (code: string, password: string) =>
-        actor.send({ type: 'authenticator.confirmDisable', code, password }),
-    };
-  }, [actor]);
-}
+export const useAuthenticatorEvents = AuthenticatorActor.useEvents;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   contactChangeMachine,
   type ContactField,
@@ -10,6 +10,12 @@ import { createAccountImplementations } from './account-implementations.ts';
 const ContactChangeActor = createMachineContext(contactChangeMachine, {
   id: 'contactChange',
   provide: (runtime) => createAccountImplementations(runtime).contactChange,
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'contactChange.retry' }),
+    submit: (value: string, reauthentication: ReauthenticationValues) =>
+      actor.send({ type: 'contactChange.submit', value, ...reauthentication }),
+    edit: () => actor.send({ type: 'contactChange.edit' }),
+  }),
 });
 
 /**
@@ -28,15 +34,4 @@ export function ContactChangeProvider({
 
 export const useContactChangeSelector = ContactChangeActor.useSelector;
 
-export function useContactChangeEvents() {
-  const actor = ContactChangeActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'contactChange.retry' }),
-      submit: (value: string, reauthentication: ReauthenticationValues) =>
-        actor.send({ type: 'contactChange.submit', value, ...reauthentication }),
-      edit: () => actor.send({ type: 'contactChange.edit' }),
-    }),
-    [actor],
-  );
-}
+export const useContactChangeEvents = ContactChangeActor.useEvents;

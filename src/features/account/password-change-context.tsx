@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { passwordChangeMachine } from '../../../machines/account/password-change.machine.ts';
 import type { PasswordChangeValues } from '../../../machines/shared/contract.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
@@ -7,6 +6,11 @@ import { createAccountImplementations } from './account-implementations.ts';
 const PasswordChangeActor = createMachineContext(passwordChangeMachine, {
   id: 'passwordChange',
   provide: (runtime) => createAccountImplementations(runtime).passwordChange,
+  events: (actor) => ({
+    submit: (values: PasswordChangeValues) =>
+      actor.send({ type: 'passwordChange.submit', ...values }),
+    edit: () => actor.send({ type: 'passwordChange.edit' }),
+  }),
 });
 
 /**
@@ -17,14 +21,4 @@ export const PasswordChangeProvider = PasswordChangeActor.Provider;
 
 export const usePasswordChangeSelector = PasswordChangeActor.useSelector;
 
-export function usePasswordChangeEvents() {
-  const actor = PasswordChangeActor.useActorRef();
-  return useMemo(
-    () => ({
-      submit: (values: PasswordChangeValues) =>
-        actor.send({ type: 'passwordChange.submit', ...values }),
-      edit: () => actor.send({ type: 'passwordChange.edit' }),
-    }),
-    [actor],
-  );
-}
+export const usePasswordChangeEvents = PasswordChangeActor.useEvents;

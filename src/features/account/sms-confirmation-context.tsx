@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
@@ -10,6 +9,12 @@ import { createAccountImplementations } from './account-implementations.ts';
 const SmsConfirmationActor = createMachineContext(smsConfirmationMachine, {
   id: 'smsConfirmation',
   provide: (runtime) => createAccountImplementations(runtime).smsConfirmation,
+  events: (actor) => ({
+    send: () => actor.send({ type: 'sms.send' }),
+    resend: () => actor.send({ type: 'sms.resend' }),
+    validate: (code: string) =>
+      selectCodeStep(actor.getSnapshot())?.send({ type: 'codeStep.submit', code }),
+  }),
 });
 
 /** Runs the SMS confirmation actor of the security tab. */
@@ -25,15 +30,4 @@ export function useSmsCodeStepSelector<T>(
 }
 
 /** The card's events as named functions; the code goes to the code step. */
-export function useSmsConfirmationEvents() {
-  const actor = SmsConfirmationActor.useActorRef();
-  return useMemo(
-    () => ({
-      send: () => actor.send({ type: 'sms.send' }),
-      resend: () => actor.send({ type: 'sms.resend' }),
-      validate: (code: string) =>
-        selectCodeStep(actor.getSnapshot())?.send({ type: 'codeStep.submit', code }),
-    }),
-    [actor],
-  );
-}
+export const useSmsConfirmationEvents = SmsConfirmationActor.useEvents;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { smsFactorMachine } from '../../../machines/account/sms-factor.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createAccountImplementations } from './account-implementations.ts';
@@ -6,6 +5,11 @@ import { createAccountImplementations } from './account-implementations.ts';
 const SmsFactorActor = createMachineContext(smsFactorMachine, {
   id: 'smsFactor',
   provide: (runtime) => createAccountImplementations(runtime).smsFactor,
+  events: (actor) => ({
+    turnOn: () => actor.send({ type: 'smsFactor.turnOn' }),
+    turnOff: () => actor.send({ type: 'smsFactor.turnOff' }),
+    retry: () => actor.send({ type: 'smsFactor.retry' }),
+  }),
 });
 
 /** Runs the actor of the security tab's SMS sign-in card. */
@@ -13,14 +17,4 @@ export const SmsFactorProvider = SmsFactorActor.Provider;
 
 export const useSmsFactorSelector = SmsFactorActor.useSelector;
 
-export function useSmsFactorEvents() {
-  const actor = SmsFactorActor.useActorRef();
-  return useMemo(
-    () => ({
-      turnOn: () => actor.send({ type: 'smsFactor.turnOn' }),
-      turnOff: () => actor.send({ type: 'smsFactor.turnOff' }),
-      retry: () => actor.send({ type: 'smsFactor.retry' }),
-    }),
-    [actor],
-  );
-}
+export const useSmsFactorEvents = SmsFactorActor.useEvents;

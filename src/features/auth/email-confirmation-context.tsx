@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { emailConfirmationMachine } from '../../../machines/auth/email-confirmation.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 
@@ -9,6 +9,7 @@ const EmailConfirmationActor = createMachineContext(emailConfirmationMachine, {
     emailConfirmationMachine.provide({
       actors: { confirmEmail: fromPromise(({ input }) => auth.confirmEmail(input.token)) },
     }),
+  events: (actor) => ({ confirm: () => actor.send({ type: 'emailConfirm.submit' }) }),
 });
 
 /** Runs an e-mail confirmation actor for the link's token over the runtime's AuthApi. */
@@ -26,7 +27,4 @@ export function EmailConfirmationProvider({
 
 export const useEmailConfirmationSelector = EmailConfirmationActor.useSelector;
 
-export function useEmailConfirmationEvents() {
-  const actor = EmailConfirmationActor.useActorRef();
-  return useMemo(() => ({ confirm: () => actor.send({ type: 'emailConfirm.submit' }) }), [actor]);
-}
+export const useEmailConfirmationEvents = EmailConfirmationActor.useEvents;

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { useMemo } from 'react';
 import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 
@@ -9,6 +8,7 @@ const ForgotPasswordActor = createMachineContext(forgotPasswordMachine, {
     forgotPasswordMachine.provide({
       actors: { forgot: fromPromise(({ input }) => auth.forgot(input)) },
     }),
+  events: (actor) => ({ submit: (email: string) => actor.send({ type: 'forgot.submit', email }) }),
 });
 
 /** Runs a forgot-password actor for the page, its actor over the runtime's AuthApi. */
@@ -16,10 +16,4 @@ export const ForgotPasswordProvider = ForgotPasswordActor.Provider;
 
 export const useForgotPasswordSelector = ForgotPasswordActor.useSelector;
 
-export function useForgotPasswordEvents() {
-  const actor = ForgotPasswordActor.useActorRef();
-  return useMemo(
-    () => ({ submit: (email: string) => actor.send({ type: 'forgot.submit', email }) }),
-    [actor],
-  );
-}
+export const useForgotPasswordEvents = ForgotPasswordActor.useEvents;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
@@ -23,6 +22,15 @@ const LoginActor = createMachineContext(loginMachine, {
         }),
       },
     }),
+  events: (actor) => {
+    const codeStep = () => selectCodeStep(actor.getSnapshot());
+    return {
+      submit: (username: string, password: string) =>
+        actor.send({ type: 'login.submit', username, password }),
+      submitCode: (code: string) => codeStep()?.send({ type: 'codeStep.submit', code }),
+      cancelCode: () => codeStep()?.send({ type: 'codeStep.cancel' }),
+    };
+  },
 });
 
 /** Runs a login actor for the page; the app actor takes the sign-in from there. */
@@ -41,15 +49,4 @@ export function useLoginCodeStepSelector<T>(
 }
 
 /** The events the login views send, as named functions; the prompt's go to the code step. */
-export function useLoginEvents() {
-  const actor = LoginActor.useActorRef();
-  return useMemo(() => {
-    const codeStep = () => selectCodeStep(actor.getSnapshot());
-    return {
-      submit: (username: string, password: string) =>
-        actor.send({ type: 'login.submit', username, password }),
-      submitCode: (code: string) => codeStep()?.send({ type: 'codeStep.submit', code }),
-      cancelCode: () => codeStep()?.send({ type: 'codeStep.cancel' }),
-    };
-  }, [actor]);
-}
+export const useLoginEvents = LoginActor.useEvents;

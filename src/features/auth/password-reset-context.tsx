@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 
@@ -9,6 +9,10 @@ const PasswordResetActor = createMachineContext(passwordResetMachine, {
     passwordResetMachine.provide({
       actors: { resetPassword: fromPromise(({ input }) => auth.resetPassword(input)) },
     }),
+  events: (actor) => ({
+    submit: (password: string, passwordConfirm: string) =>
+      actor.send({ type: 'reset.submit', password, passwordConfirm }),
+  }),
 });
 
 /** Runs a password-reset actor for the link's token, its actor over the runtime's AuthApi. */
@@ -24,13 +28,4 @@ export function PasswordResetProvider({
 
 export const usePasswordResetSelector = PasswordResetActor.useSelector;
 
-export function usePasswordResetEvents() {
-  const actor = PasswordResetActor.useActorRef();
-  return useMemo(
-    () => ({
-      submit: (password: string, passwordConfirm: string) =>
-        actor.send({ type: 'reset.submit', password, passwordConfirm }),
-    }),
-    [actor],
-  );
-}
+export const usePasswordResetEvents = PasswordResetActor.useEvents;

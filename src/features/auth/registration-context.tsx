@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { useMemo } from 'react';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
@@ -10,6 +9,9 @@ const RegistrationActor = createMachineContext(registrationMachine, {
     registrationMachine.provide({
       actors: { register: fromPromise(({ input }) => auth.register(input)) },
     }),
+  events: (actor) => ({
+    submit: (values: Registration) => actor.send({ type: 'registration.submit', values }),
+  }),
 });
 
 /** Runs a registration actor for the page, its actor over the runtime's AuthApi. */
@@ -17,12 +19,4 @@ export const RegistrationProvider = RegistrationActor.Provider;
 
 export const useRegistrationSelector = RegistrationActor.useSelector;
 
-export function useRegistrationEvents() {
-  const actor = RegistrationActor.useActorRef();
-  return useMemo(
-    () => ({
-      submit: (values: Registration) => actor.send({ type: 'registration.submit', values }),
-    }),
-    [actor],
-  );
-}
+export const useRegistrationEvents = RegistrationActor.useEvents;

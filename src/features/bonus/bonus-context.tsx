@@ -9,6 +9,16 @@ import { createBonusImplementations } from './bonus-implementations.ts';
 const BonusAreaActor = createMachineContext(bonusAreaMachine, {
   id: 'bonusArea',
   provide: (runtime) => createBonusImplementations(runtime).bonusArea,
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'bonus.retry' }),
+    claim: (offerID: number) => actor.send({ type: 'bonus.claim', offerID }),
+    deposit: (offerID: number) => actor.send({ type: 'bonus.deposit', offerID }),
+    redeem: (code: string) => actor.send({ type: 'bonus.redeem', code }),
+    cancel: () => actor.send({ type: 'bonus.cancel' }),
+    confirmCancel: () => actor.send({ type: 'bonus.confirmCancel' }),
+    keep: () => actor.send({ type: 'bonus.keep' }),
+    dismiss: () => actor.send({ type: 'bonus.dismiss' }),
+  }),
 });
 
 export type BonusClaimActorRef = ActorRefFrom<typeof bonusClaimMachine>;
@@ -29,22 +39,7 @@ export function BonusAreaProvider({ children }: { children: ReactNode }) {
 export const useBonusAreaSelector = BonusAreaActor.useSelector;
 
 /** The events the bonus area's views send, as named functions. */
-export function useBonusAreaEvents() {
-  const actor = BonusAreaActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'bonus.retry' }),
-      claim: (offerID: number) => actor.send({ type: 'bonus.claim', offerID }),
-      deposit: (offerID: number) => actor.send({ type: 'bonus.deposit', offerID }),
-      redeem: (code: string) => actor.send({ type: 'bonus.redeem', code }),
-      cancel: () => actor.send({ type: 'bonus.cancel' }),
-      confirmCancel: () => actor.send({ type: 'bonus.confirmCancel' }),
-      keep: () => actor.send({ type: 'bonus.keep' }),
-      dismiss: () => actor.send({ type: 'bonus.dismiss' }),
-    }),
-    [actor],
-  );
-}
+export const useBonusAreaEvents = BonusAreaActor.useEvents;
 
 /** The events the claim dialog sends. */
 export function useBonusClaimEvents(actor: BonusClaimActorRef) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
@@ -10,6 +10,25 @@ import { createDepositImplementation } from './deposit-implementation.ts';
 const DepositActor = createMachineContext(depositMachine, {
   id: 'deposit',
   provide: (runtime) => createDepositImplementation(runtime),
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'deposit.retry' }),
+    selectMethod: (methodID: number) => actor.send({ type: 'deposit.selectMethod', methodID }),
+    toggleFavorite: (methodID: number) => actor.send({ type: 'deposit.toggleFavorite', methodID }),
+    changeAmount: (text: string) => actor.send({ type: 'deposit.changeAmount', text }),
+    choosePreset: (amount: number) => actor.send({ type: 'deposit.choosePreset', amount }),
+    submitAmount: () => actor.send({ type: 'deposit.submitAmount' }),
+    changeField: (field: CashField, value: string) =>
+      actor.send({ type: 'deposit.changeField', field, value }),
+    submitDetails: () => actor.send({ type: 'deposit.submitDetails' }),
+    chooseBonus: (offerID: number | null) => actor.send({ type: 'deposit.chooseBonus', offerID }),
+    changePromoCode: (text: string) => actor.send({ type: 'deposit.changePromoCode', text }),
+    redeemCode: () => actor.send({ type: 'deposit.redeemCode' }),
+    submitBonus: () => actor.send({ type: 'deposit.submitBonus' }),
+    back: () => actor.send({ type: 'deposit.back' }),
+    confirm: () => actor.send({ type: 'deposit.confirm' }),
+    restart: () => actor.send({ type: 'deposit.restart' }),
+    skipLimit: () => actor.send({ type: 'deposit.skipLimit' }),
+  }),
 });
 
 /** Mirrors the wizard's validated input into local storage, the way runtime.ts mirrors the app machine. */
@@ -47,29 +66,4 @@ export function DepositProvider({ input, children }: { input: DepositInput; chil
 export const useDepositSelector = DepositActor.useSelector;
 
 /** The events the deposit views send, as named functions. */
-export function useDepositEvents() {
-  const actor = DepositActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'deposit.retry' }),
-      selectMethod: (methodID: number) => actor.send({ type: 'deposit.selectMethod', methodID }),
-      toggleFavorite: (methodID: number) =>
-        actor.send({ type: 'deposit.toggleFavorite', methodID }),
-      changeAmount: (text: string) => actor.send({ type: 'deposit.changeAmount', text }),
-      choosePreset: (amount: number) => actor.send({ type: 'deposit.choosePreset', amount }),
-      submitAmount: () => actor.send({ type: 'deposit.submitAmount' }),
-      changeField: (field: CashField, value: string) =>
-        actor.send({ type: 'deposit.changeField', field, value }),
-      submitDetails: () => actor.send({ type: 'deposit.submitDetails' }),
-      chooseBonus: (offerID: number | null) => actor.send({ type: 'deposit.chooseBonus', offerID }),
-      changePromoCode: (text: string) => actor.send({ type: 'deposit.changePromoCode', text }),
-      redeemCode: () => actor.send({ type: 'deposit.redeemCode' }),
-      submitBonus: () => actor.send({ type: 'deposit.submitBonus' }),
-      back: () => actor.send({ type: 'deposit.back' }),
-      confirm: () => actor.send({ type: 'deposit.confirm' }),
-      restart: () => actor.send({ type: 'deposit.restart' }),
-      skipLimit: () => actor.send({ type: 'deposit.skipLimit' }),
-    }),
-    [actor],
-  );
-}
+export const useDepositEvents = DepositActor.useEvents;

@@ -158,15 +158,10 @@ export function VerifyingScreen() {
 }
 
 export function CheckingScreen() {
-  const id = useDepositSelector(selectTransactionID);
   return (
     <Outcome heading="cashier.deposit.checking.title">
       <Waiting text="cashier.deposit.checking.text" />
-      {id !== null && (
-        <Typography color="text.secondary">
-          <FormattedMessage id="cashier.deposit.transactionId" values={{ id: String(id) }} />
-        </Typography>
-      )}
+      <TransactionLine />
     </Outcome>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { quickDepositMachine } from '../../../machines/cashier/quick-deposit.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createQuickDepositImplementation } from './quick-deposit-implementation.ts';
@@ -6,6 +5,15 @@ import { createQuickDepositImplementation } from './quick-deposit-implementation
 const QuickDepositActor = createMachineContext(quickDepositMachine, {
   id: 'quickDeposit',
   provide: (runtime) => createQuickDepositImplementation(runtime),
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'quickDeposit.retry' }),
+    changeAmount: (text: string) => actor.send({ type: 'quickDeposit.changeAmount', text }),
+    choosePreset: (amount: number) => actor.send({ type: 'quickDeposit.choosePreset', amount }),
+    pay: () => actor.send({ type: 'quickDeposit.pay' }),
+    openCashier: () => actor.send({ type: 'quickDeposit.openCashier' }),
+    again: () => actor.send({ type: 'quickDeposit.again' }),
+    close: () => actor.send({ type: 'quickDeposit.close' }),
+  }),
 });
 
 /** Runs one quick deposit: it starts as the panel opens and ends as it closes. */
@@ -13,18 +21,4 @@ export const QuickDepositProvider = QuickDepositActor.Provider;
 export const useQuickDepositSelector = QuickDepositActor.useSelector;
 
 /** The events the quick deposit's views send, as named functions. */
-export function useQuickDepositEvents() {
-  const actor = QuickDepositActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'quickDeposit.retry' }),
-      changeAmount: (text: string) => actor.send({ type: 'quickDeposit.changeAmount', text }),
-      choosePreset: (amount: number) => actor.send({ type: 'quickDeposit.choosePreset', amount }),
-      pay: () => actor.send({ type: 'quickDeposit.pay' }),
-      openCashier: () => actor.send({ type: 'quickDeposit.openCashier' }),
-      again: () => actor.send({ type: 'quickDeposit.again' }),
-      close: () => actor.send({ type: 'quickDeposit.close' }),
-    }),
-    [actor],
-  );
-}
+export const useQuickDepositEvents = QuickDepositActor.useEvents;

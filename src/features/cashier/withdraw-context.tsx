@@ -22,6 +22,25 @@ import { createWithdrawImplementation } from './withdraw-implementation.ts';
 const WithdrawActor = createMachineContext(withdrawMachine, {
   id: 'withdraw',
   provide: (runtime) => createWithdrawImplementation(runtime),
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'withdraw.retry' }),
+    selectMethod: (methodID: number) => actor.send({ type: 'withdraw.selectMethod', methodID }),
+    toggleFavorite: (methodID: number) => actor.send({ type: 'withdraw.toggleFavorite', methodID }),
+    selectAccount: (bankAccountID: number) =>
+      actor.send({ type: 'withdraw.selectAccount', bankAccountID }),
+    addAccount: () => actor.send({ type: 'withdraw.addAccount' }),
+    submitDestination: (value: string) => actor.send({ type: 'withdraw.submitDestination', value }),
+    submitAmount: (amount: string) => actor.send({ type: 'withdraw.submitAmount', amount }),
+    submitValidityDate: (date: string) => actor.send({ type: 'withdraw.submitValidityDate', date }),
+    submitNote: (note: string) => actor.send({ type: 'withdraw.submitNote', note }),
+    submitCode: (code: string) => actor.send({ type: 'withdraw.submitCode', code }),
+    acceptBonusForfeit: (accepted: boolean) =>
+      actor.send({ type: 'withdraw.acceptBonusForfeit', accepted }),
+    submitBonusForfeit: () => actor.send({ type: 'withdraw.submitBonusForfeit' }),
+    back: () => actor.send({ type: 'withdraw.back' }),
+    confirm: () => actor.send({ type: 'withdraw.confirm' }),
+    restart: () => actor.send({ type: 'withdraw.restart' }),
+  }),
 });
 
 export type WithdrawalsActorRef = ActorRefFrom<typeof withdrawalsMachine>;
@@ -70,34 +89,7 @@ export function WithdrawProvider({ children }: { children: ReactNode }) {
 export const useWithdrawSelector = WithdrawActor.useSelector;
 
 /** The events the withdraw views send, as named functions. */
-export function useWithdrawEvents() {
-  const actor = WithdrawActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'withdraw.retry' }),
-      selectMethod: (methodID: number) => actor.send({ type: 'withdraw.selectMethod', methodID }),
-      toggleFavorite: (methodID: number) =>
-        actor.send({ type: 'withdraw.toggleFavorite', methodID }),
-      selectAccount: (bankAccountID: number) =>
-        actor.send({ type: 'withdraw.selectAccount', bankAccountID }),
-      addAccount: () => actor.send({ type: 'withdraw.addAccount' }),
-      submitDestination: (value: string) =>
-        actor.send({ type: 'withdraw.submitDestination', value }),
-      submitAmount: (amount: string) => actor.send({ type: 'withdraw.submitAmount', amount }),
-      submitValidityDate: (date: string) =>
-        actor.send({ type: 'withdraw.submitValidityDate', date }),
-      submitNote: (note: string) => actor.send({ type: 'withdraw.submitNote', note }),
-      submitCode: (code: string) => actor.send({ type: 'withdraw.submitCode', code }),
-      acceptBonusForfeit: (accepted: boolean) =>
-        actor.send({ type: 'withdraw.acceptBonusForfeit', accepted }),
-      submitBonusForfeit: () => actor.send({ type: 'withdraw.submitBonusForfeit' }),
-      back: () => actor.send({ type: 'withdraw.back' }),
-      confirm: () => actor.send({ type: 'withdraw.confirm' }),
-      restart: () => actor.send({ type: 'withdraw.restart' }),
-    }),
-    [actor],
-  );
-}
+export const useWithdrawEvents = WithdrawActor.useEvents;
 
 /** The player's withdrawals list, a child actor of the wizard (undefined until it runs). */
 export function useWithdrawalsActorRef() {

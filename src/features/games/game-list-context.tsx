@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM, type LobbyKind } from '../../../machines/content/lobby.ts';
 import { gameListMachine, type GameListFilter } from '../../../machines/games/game-list.machine.ts';
@@ -10,6 +10,12 @@ import { createGamesImplementations } from './games-implementations.ts';
 const GameListActor = createMachineContext(gameListMachine, {
   id: 'gameList',
   provide: (runtime, kind: LobbyKind) => createGamesImplementations(runtime).gameList(kind),
+  events: (actor) => ({
+    search: (text: string) => actor.send({ type: 'list.search', text }),
+    loadMore: () => actor.send({ type: 'list.loadMore' }),
+    retry: () => actor.send({ type: 'list.retry' }),
+    removeItem: (id: number) => actor.send({ type: 'list.itemRemoved', id }),
+  }),
 });
 
 /**
@@ -44,15 +50,4 @@ function FilterFollower({ filter }: { filter: GameListFilter }) {
 
 export const useGameListSelector = GameListActor.useSelector;
 
-export function useGameListEvents() {
-  const actor = GameListActor.useActorRef();
-  return useMemo(
-    () => ({
-      search: (text: string) => actor.send({ type: 'list.search', text }),
-      loadMore: () => actor.send({ type: 'list.loadMore' }),
-      retry: () => actor.send({ type: 'list.retry' }),
-      removeItem: (id: number) => actor.send({ type: 'list.itemRemoved', id }),
-    }),
-    [actor],
-  );
-}
+export const useGameListEvents = GameListActor.useEvents;

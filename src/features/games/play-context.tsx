@@ -12,6 +12,11 @@ import { createGamesImplementations } from './games-implementations.ts';
 const GameLaunchActor = createMachineContext(gameLaunchMachine, {
   id: 'gameLaunch',
   provide: (runtime) => createGamesImplementations(runtime).gameLaunch,
+  events: (actor) => ({
+    close: () => actor.send({ type: 'player.close' }),
+    toggleFullscreen: () => actor.send({ type: 'player.toggleFullscreen' }),
+    fullscreenExited: () => actor.send({ type: 'browser.fullscreenExited' }),
+  }),
 });
 
 /** Phones and touch screens get a live table's mobile layout. */
@@ -56,14 +61,4 @@ export function PlayProvider({ children }: { children: ReactNode }) {
 export const useGameLaunchSelector = GameLaunchActor.useSelector;
 
 /** The events the game page sends, as named functions. */
-export function usePlayEvents() {
-  const actor = GameLaunchActor.useActorRef();
-  return useMemo(
-    () => ({
-      close: () => actor.send({ type: 'player.close' }),
-      toggleFullscreen: () => actor.send({ type: 'player.toggleFullscreen' }),
-      fullscreenExited: () => actor.send({ type: 'browser.fullscreenExited' }),
-    }),
-    [actor],
-  );
-}
+export const usePlayEvents = GameLaunchActor.useEvents;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { historyMachine } from '../../../machines/history/history.machine.ts';
 import type { HistoryKind } from '../../../machines/shared/history.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
@@ -7,6 +7,15 @@ import { createHistoryImplementations } from './history-implementations.ts';
 const HistoryActor = createMachineContext(historyMachine, {
   id: 'history',
   provide: (runtime) => createHistoryImplementations(runtime).history,
+  events: (actor) => ({
+    setPreset: (preset: string) => actor.send({ type: 'history.setPreset', preset }),
+    setCustomRange: (from: string, to: string) =>
+      actor.send({ type: 'history.setCustomRange', from, to }),
+    setFilter: (name: string, value: string) =>
+      actor.send({ type: 'history.setFilter', name, value }),
+    retry: () => actor.send({ type: 'history.retry' }),
+    exportCsv: () => actor.send({ type: 'history.export' }),
+  }),
 });
 
 /** Runs one history tab's actor. */
@@ -17,18 +26,4 @@ export function HistoryProvider({ kind, children }: { kind: HistoryKind; childre
 export const useHistorySelector = HistoryActor.useSelector;
 
 /** The events the history sends, as named functions. */
-export function useHistoryEvents() {
-  const actor = HistoryActor.useActorRef();
-  return useMemo(
-    () => ({
-      setPreset: (preset: string) => actor.send({ type: 'history.setPreset', preset }),
-      setCustomRange: (from: string, to: string) =>
-        actor.send({ type: 'history.setCustomRange', from, to }),
-      setFilter: (name: string, value: string) =>
-        actor.send({ type: 'history.setFilter', name, value }),
-      retry: () => actor.send({ type: 'history.retry' }),
-      exportCsv: () => actor.send({ type: 'history.export' }),
-    }),
-    [actor],
-  );
-}
+export const useHistoryEvents = HistoryActor.useEvents;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { inboxMachine, type InboxTab } from '../../../machines/inbox/inbox.machine.ts';
 import type { InboxKind } from '../../../machines/shared/history.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
@@ -8,6 +8,12 @@ import { createInboxImplementations } from './inbox-implementations.ts';
 const InboxActor = createMachineContext(inboxMachine, {
   id: 'inbox',
   provide: (runtime) => createInboxImplementations(runtime).inbox,
+  events: (actor) => ({
+    selectTab: (tab: InboxTab) => actor.send({ type: 'inbox.tab', tab }),
+    retry: () => actor.send({ type: 'inbox.retry' }),
+    toggle: (kind: InboxKind, id: number) => actor.send({ type: 'inbox.toggle', kind, id }),
+    markAllRead: (kind: InboxKind) => actor.send({ type: 'inbox.markAllRead', kind }),
+  }),
 });
 
 /** Runs the /notifications page's machine; it tells the header's count when items are read. */
@@ -20,15 +26,4 @@ export function InboxProvider({ children }: { children: ReactNode }) {
 export const useInboxSelector = InboxActor.useSelector;
 
 /** The events the /notifications views send, as named functions. */
-export function useInboxEvents() {
-  const actor = InboxActor.useActorRef();
-  return useMemo(
-    () => ({
-      selectTab: (tab: InboxTab) => actor.send({ type: 'inbox.tab', tab }),
-      retry: () => actor.send({ type: 'inbox.retry' }),
-      toggle: (kind: InboxKind, id: number) => actor.send({ type: 'inbox.toggle', kind, id }),
-      markAllRead: (kind: InboxKind) => actor.send({ type: 'inbox.markAllRead', kind }),
-    }),
-    [actor],
-  );
-}
+export const useInboxEvents = InboxActor.useEvents;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ticketsMachine } from '../../../machines/inbox/tickets.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createInboxImplementations } from './inbox-implementations.ts';
@@ -6,6 +5,10 @@ import { createInboxImplementations } from './inbox-implementations.ts';
 const TicketsActor = createMachineContext(ticketsMachine, {
   id: 'tickets',
   provide: (runtime) => createInboxImplementations(runtime).tickets,
+  events: (actor) => ({
+    type: (text: string) => actor.send({ type: 'tickets.type', text }),
+    submit: () => actor.send({ type: 'tickets.submit' }),
+  }),
 });
 
 /** Runs the /tickets page's machine over InboxApi. */
@@ -14,13 +17,4 @@ export const TicketsProvider = TicketsActor.Provider;
 export const useTicketsSelector = TicketsActor.useSelector;
 
 /** The events the /tickets views send, as named functions. */
-export function useTicketsEvents() {
-  const actor = TicketsActor.useActorRef();
-  return useMemo(
-    () => ({
-      type: (text: string) => actor.send({ type: 'tickets.type', text }),
-      submit: () => actor.send({ type: 'tickets.submit' }),
-    }),
-    [actor],
-  );
-}
+export const useTicketsEvents = TicketsActor.useEvents;

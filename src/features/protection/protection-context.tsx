@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import type {
   ExclusionLength,
@@ -12,6 +12,23 @@ import { createProtectionImplementations } from './protection-implementations.ts
 const ProtectionActor = createMachineContext(protectionMachine, {
   id: 'protection',
   provide: (runtime) => createProtectionImplementations(runtime).protection,
+  events: (actor) => ({
+    retry: () => actor.send({ type: 'protection.retry' }),
+    setLimit: (key: LimitKey, amount: number | null) =>
+      actor.send({ type: 'protection.setLimit', ...key, amount }),
+    confirmChange: (key: LimitKey) => actor.send({ type: 'protection.confirmChange', ...key }),
+    withdrawChange: (key: LimitKey) => actor.send({ type: 'protection.withdrawChange', ...key }),
+    setRealityCheck: (minutes: number | null) =>
+      actor.send({ type: 'protection.setRealityCheck', minutes }),
+    chooseTimeout: (length: TimeoutLength) =>
+      actor.send({ type: 'protection.chooseTimeout', length }),
+    chooseExclusion: (length: ExclusionLength) =>
+      actor.send({ type: 'protection.chooseExclusion', length }),
+    confirmTimeout: () => actor.send({ type: 'protection.confirmTimeout' }),
+    confirmExclusion: (values: { confirmed: boolean; password: string; ga_code: string }) =>
+      actor.send({ type: 'protection.confirmExclusion', ...values }),
+    cancel: () => actor.send({ type: 'protection.cancel' }),
+  }),
 });
 
 /**
@@ -26,26 +43,4 @@ export const useProtectionSelector = ProtectionActor.useSelector;
 
 type LimitKey = { kind: ProtectionLimit['kind']; period: LimitPeriod };
 
-export function useProtectionEvents() {
-  const actor = ProtectionActor.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'protection.retry' }),
-      setLimit: (key: LimitKey, amount: number | null) =>
-        actor.send({ type: 'protection.setLimit', ...key, amount }),
-      confirmChange: (key: LimitKey) => actor.send({ type: 'protection.confirmChange', ...key }),
-      withdrawChange: (key: LimitKey) => actor.send({ type: 'protection.withdrawChange', ...key }),
-      setRealityCheck: (minutes: number | null) =>
-        actor.send({ type: 'protection.setRealityCheck', minutes }),
-      chooseTimeout: (length: TimeoutLength) =>
-        actor.send({ type: 'protection.chooseTimeout', length }),
-      chooseExclusion: (length: ExclusionLength) =>
-        actor.send({ type: 'protection.chooseExclusion', length }),
-      confirmTimeout: () => actor.send({ type: 'protection.confirmTimeout' }),
-      confirmExclusion: (values: { confirmed: boolean; password: string; ga_code: string }) =>
-        actor.send({ type: 'protection.confirmExclusion', ...values }),
-      cancel: () => actor.send({ type: 'protection.cancel' }),
-    }),
-    [actor],
-  );
-}
+export const useProtectionEvents = ProtectionActor.useEvents;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { leaderboardMachine } from '../../../machines/tournaments/leaderboard.machine.ts';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createTournamentImplementations } from './tournament-implementations.ts';
@@ -6,6 +5,11 @@ import { createTournamentImplementations } from './tournament-implementations.ts
 const LeaderboardActor = createMachineContext(leaderboardMachine, {
   id: 'leaderboard',
   provide: (runtime) => createTournamentImplementations(runtime).leaderboard,
+  events: (actor) => ({
+    open: (tournamentID: number) => actor.send({ type: 'leaderboard.open', tournamentID }),
+    close: () => actor.send({ type: 'leaderboard.close' }),
+    retry: () => actor.send({ type: 'leaderboard.retry' }),
+  }),
 });
 
 /** Runs the /tournaments page's leaderboard machine (one board open at a time). */
@@ -14,14 +18,4 @@ export const LeaderboardProvider = LeaderboardActor.Provider;
 export const useLeaderboardSelector = LeaderboardActor.useSelector;
 
 /** The events the leaderboard views send, as named functions. */
-export function useLeaderboardEvents() {
-  const actor = LeaderboardActor.useActorRef();
-  return useMemo(
-    () => ({
-      open: (tournamentID: number) => actor.send({ type: 'leaderboard.open', tournamentID }),
-      close: () => actor.send({ type: 'leaderboard.close' }),
-      retry: () => actor.send({ type: 'leaderboard.retry' }),
-    }),
-    [actor],
-  );
-}
+export const useLeaderboardEvents = LeaderboardActor.useEvents;

@@ -59,6 +59,7 @@ import {
   ziraat,
 } from './withdraw-fixtures.ts';
 import { appDouble } from '../app-double.ts';
+import { failingFirst } from '../../fixtures/failing-first.ts';
 
 const data: BankAccountsData = {
   accounts: [ziraat, isBank],
@@ -153,13 +154,8 @@ describe('bankAccounts machine: the list', () => {
   });
 
   it('fails with a retry that reads again', async () => {
-    let calls = 0;
     const { actor, load } = start({
-      load: async () => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return data;
-      },
+      load: failingFirst([offline()], () => data),
     });
     await settled(actor, 'failed');
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
@@ -270,13 +266,8 @@ describe('bankAccounts machine: adding', () => {
     ['a wrong code', wrongCode()],
     ['a missing SMS code', smsCodeRequired()],
   ])('asks the step-up again after %s, saying why, then saves', async (_, error) => {
-    let calls = 0;
     const { actor, save, told } = start({
-      save: async () => {
-        calls += 1;
-        if (calls === 1) throw error;
-        return garanti;
-      },
+      save: failingFirst([error], () => garanti),
     });
     await submitNew(actor);
     confirmStepUp(actor, { password: 'Yanlis1234' });

@@ -115,13 +115,18 @@ export const failureNotice = (id: string) => ({
 export const atStep = (actor: Actor, step: string) => waitFor(actor, (s) => selectStep(s) === step);
 export const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** Once the method step shows, the player chooses methodID. */
+export async function chooseMethod(actor: Actor, methodID: number) {
+  await atStep(actor, 'method');
+  actor.send({ type: 'withdraw.selectMethod', methodID });
+}
+
 /** From the method step to the review of a bank withdrawal of 500 TL (to Ziraat unless given). */
 export async function toReview(
   actor: Actor,
   options: { code?: boolean; account?: BankAccount } = {},
 ) {
-  await atStep(actor, 'method');
-  actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
+  await chooseMethod(actor, bankTransfer.id);
   const account = options.account ?? ziraat;
   actor.send({ type: 'withdraw.selectAccount', bankAccountID: account.bankAccountID });
   actor.send({ type: 'withdraw.submitAmount', amount: '500' });

@@ -24,6 +24,7 @@ import {
   wrongPassword,
   ziraat,
 } from './withdraw-fixtures.ts';
+import { failingFirst } from '../../fixtures/failing-first.ts';
 
 /** Garanti was added at TODAY: a payout to it takes the step-up for a day. */
 const withSummary = (changes: Partial<CashierSummary>) => async () => ({
@@ -153,14 +154,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   });
 
   it('a cancel after a refusal clears it: the next step-up starts without it', async () => {
-    let calls = 0;
     const { actor } = start({
       load: noFactor,
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw wrongPassword();
-        return pending;
-      },
+      submit: failingFirst([wrongPassword()], () => pending),
     });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
@@ -172,15 +168,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   });
 
   it('any other refusal returns to the review, and a retry asks the step-up again', async () => {
-    let calls = 0;
     const { actor, submit } = start({
       load: noFactor,
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw insufficientFunds();
-        if (calls === 2) throw offline();
-        return pending;
-      },
+      submit: failingFirst([insufficientFunds(), offline()], () => pending),
     });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
@@ -201,14 +191,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   });
 
   it('takes the step-up the platform asks for an account this device thought older', async () => {
-    let calls = 0;
     const { actor, submit } = start({
       load: authenticator,
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw stepUpRequired();
-        return pending;
-      },
+      submit: failingFirst([stepUpRequired()], () => pending),
     });
     await toReview(actor, { account: ziraat, code: true });
     actor.send({ type: 'withdraw.confirm' });
@@ -224,14 +209,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   });
 
   it('keeps the step-up asked for until another account is chosen', async () => {
-    let calls = 0;
     const { actor } = start({
       load: noFactor,
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw stepUpRequired();
-        return pending;
-      },
+      submit: failingFirst([stepUpRequired()], () => pending),
     });
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });
@@ -250,14 +230,9 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
   });
 
   it('a wrong authenticator code of a payout without the step-up returns to the review', async () => {
-    let calls = 0;
     const { actor } = start({
       load: authenticator,
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw wrongCode();
-        return pending;
-      },
+      submit: failingFirst([wrongCode()], () => pending),
     });
     await toReview(actor, { account: ziraat, code: true });
     actor.send({ type: 'withdraw.confirm' });

@@ -30,6 +30,7 @@ import {
 import type { CashierSummary, CashTransaction } from '../../../machines/shared/finance.ts';
 import {
   atStep,
+  chooseMethod,
   data,
   failureNotice,
   flush,
@@ -59,6 +60,7 @@ import {
   walletNumber,
   ziraat,
 } from './withdraw-fixtures.ts';
+import { failingFirst } from '../../fixtures/failing-first.ts';
 
 beforeEach(() => vi.useFakeTimers({ now: TODAY }));
 afterEach(() => {
@@ -88,13 +90,8 @@ describe('withdraw machine: loading', () => {
   });
 
   it('fails with a retry', async () => {
-    let calls = 0;
     const { actor, load } = start({
-      load: async () => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return data;
-      },
+      load: failingFirst([offline()], () => data),
     });
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'withdraw.retry' });
@@ -117,16 +114,14 @@ describe('withdraw machine: steps and their guards', () => {
     ['a method with no destination goes to the amount', payfix.id, 'amount', 'bank'],
   ])('%s', async (_, methodID, step, view) => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID });
+    await chooseMethod(actor, methodID);
     expect(selectStep(actor.getSnapshot())).toBe(step);
     expect(selectAccountView(actor.getSnapshot())).toBe(view);
   });
 
   it('takes a known account only', async () => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
+    await chooseMethod(actor, bankTransfer.id);
     actor.send({ type: 'withdraw.selectAccount', bankAccountID: 99 });
     expect(selectStep(actor.getSnapshot())).toBe('account');
     actor.send({ type: 'withdraw.selectAccount', bankAccountID: isBank.bankAccountID });
@@ -139,8 +134,7 @@ describe('withdraw machine: steps and their guards', () => {
     [crypto.id, 'not-an-address', cryptoAddress],
   ])('method %i takes a valid destination only', async (methodID, wrong, right) => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID });
+    await chooseMethod(actor, methodID);
     actor.send({ type: 'withdraw.submitDestination', value: wrong });
     expect(selectAccountView(actor.getSnapshot())).toBe('destination');
     actor.send({ type: 'withdraw.submitDestination', value: ` ${right} ` });
@@ -155,8 +149,7 @@ describe('withdraw machine: steps and their guards', () => {
     ['within range and balance', '1.999,99', true],
   ])('an amount %s', async (_, amount, accepted) => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: payfix.id });
+    await chooseMethod(actor, payfix.id);
     expect(selectAmountRange(actor.getSnapshot())).toEqual({ min: 10_000, max: 200_000 });
     actor.send({ type: 'withdraw.submitAmount', amount });
     expect(selectStep(actor.getSnapshot())).toBe(accepted ? 'validityDate' : 'amount');
@@ -169,8 +162,7 @@ describe('withdraw machine: steps and their guards', () => {
     ['today', '2026-11-22', true],
   ])('a validity date %s', async (_, date, accepted) => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: payfix.id });
+    await chooseMethod(actor, payfix.id);
     actor.send({ type: 'withdraw.submitAmount', amount: '500' });
     actor.send({ type: 'withdraw.submitValidityDate', date });
     expect(selectStep(actor.getSnapshot())).toBe(accepted ? 'note' : 'validityDate');
@@ -178,8 +170,7 @@ describe('withdraw machine: steps and their guards', () => {
 
   it('takes an optional note of at most 250 characters', async () => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: payfix.id });
+    await chooseMethod(actor, payfix.id);
     actor.send({ type: 'withdraw.submitAmount', amount: '500' });
     actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
     actor.send({ type: 'withdraw.submitNote', note: 'x'.repeat(251) });
@@ -190,8 +181,7 @@ describe('withdraw machine: steps and their guards', () => {
 
   it('asks for the 6-digit code when the authenticator is on', async () => {
     const { actor } = start({ load: async () => ({ ...data, summary: summaryWithCode }) });
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: payfix.id });
+    await chooseMethod(actor, payfix.id);
     actor.send({ type: 'withdraw.submitAmount', amount: '500' });
     actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
     actor.send({ type: 'withdraw.submitNote', note: '' });
@@ -260,8 +250,7 @@ describe('withdraw machine: steps and their guards', () => {
 describe('withdraw machine: adding an account inside the wizard', () => {
   it('runs the bank account form as a child and continues with the new account', async () => {
     const { actor, saveAccount, told } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
+    await chooseMethod(actor, bankTransfer.id);
     actor.send({ type: 'withdraw.addAccount' });
     expect(selectAccountView(actor.getSnapshot())).toBe('adding');
     // Back belongs to the form now (its cancel).
@@ -294,8 +283,7 @@ describe('withdraw machine: adding an account inside the wizard', () => {
 
   it('returns to the saved accounts when the form is cancelled', async () => {
     const { actor } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID: bankTransfer.id });
+    await chooseMethod(actor, bankTransfer.id);
     actor.send({ type: 'withdraw.addAccount' });
     const child = selectAddAccountActor(actor.getSnapshot())!;
     await waitFor(child, (s) => s.matches('form'));
@@ -365,8 +353,7 @@ describe('withdraw machine: submitting', () => {
     ['a crypto address', crypto.id, { cryptoAddress }],
   ])('sends %s for such methods', async (_, methodID, destination) => {
     const { actor, submit } = start();
-    await atStep(actor, 'method');
-    actor.send({ type: 'withdraw.selectMethod', methodID });
+    await chooseMethod(actor, methodID);
     actor.send({ type: 'withdraw.submitDestination', value: Object.values(destination)[0]! });
     actor.send({ type: 'withdraw.submitAmount', amount: '500' });
     actor.send({ type: 'withdraw.submitValidityDate', date: validityDate });
@@ -385,13 +372,8 @@ describe('withdraw machine: submitting', () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
-    let calls = 0;
     const { actor, submit, told } = start({
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw insufficientFunds();
-        return pending;
-      },
+      submit: failingFirst([insufficientFunds()], () => pending),
     });
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });
@@ -407,13 +389,8 @@ describe('withdraw machine: submitting', () => {
 
   it('reuses the key when the platform did not answer, and says Process Failed', async () => {
     const key = vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-a-a-a-a');
-    let calls = 0;
     const { actor, submit, told } = start({
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return pending;
-      },
+      submit: failingFirst([offline()], () => pending),
     });
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });
@@ -458,13 +435,8 @@ describe('withdraw machine: submitting', () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
-    let calls = 0;
     const { actor, submit } = start({
-      submit: async () => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return pending;
-      },
+      submit: failingFirst([offline()], () => pending),
     });
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });

@@ -33,6 +33,7 @@ import {
 } from '../../../machines/shared/finance.ts';
 import { notCancellable, offline, withdrawal } from './withdraw-fixtures.ts';
 import { appDouble } from '../app-double.ts';
+import { failingFirst } from '../../fixtures/failing-first.ts';
 
 const items = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => withdrawal({ id: from + i }));
@@ -119,13 +120,8 @@ describe('withdrawals machine: the list', () => {
   });
 
   it('fails with a retry', async () => {
-    let calls = 0;
     const { actor } = start({
-      load: async (q) => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return page(items(1, 2), q.offset, 2);
-      },
+      load: failingFirst([offline()], (q) => page(items(1, 2), q.offset, 2)),
     });
     await listSettled(actor, 'failed');
     expect(selectHasFailed(listOf(actor))).toBe(true);
@@ -247,13 +243,8 @@ describe('withdrawals machine: cancelling', () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(
       () => keys.shift() as `${string}-${string}-${string}-${string}-${string}`,
     );
-    let calls = 0;
     const { actor, cancel, told } = start({
-      cancel: async ({ transactionID }) => {
-        calls += 1;
-        if (calls === 1) throw offline();
-        return withdrawal({ id: transactionID });
-      },
+      cancel: failingFirst([offline()], ({ transactionID }) => withdrawal({ id: transactionID })),
     });
     await listSettled(actor, 'loaded');
     actor.send({ type: 'withdrawals.policy', canCancelWithdrawal: true });

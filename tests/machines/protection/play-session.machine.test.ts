@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor, type AnyActorLogic } from 'xstate';
 import {
   PLAY_SESSION_REFRESH_MS,
@@ -13,10 +13,10 @@ import {
 } from '../../../machines/protection/play-session.selectors.ts';
 import type { PlaySession } from '../../../machines/shared/protection.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
-import { checkIn, playSession } from '../../fixtures/protection.ts';
+import { checkIn, NOW, playSession } from '../../fixtures/protection.ts';
+import { eachTestAtNow } from './each-test-at-now.ts';
 import { startAsChild } from '../as-child.ts';
 
-const NOW = '2026-11-23T09:00:00.000Z';
 const MINUTE = 60 * 1000;
 
 /** The platform's answer as of the device's (fake) time. */
@@ -46,11 +46,7 @@ function start(fakes: { getSession?: AnyActorLogic; continueSession?: AnyActorLo
   return { actor, toParent, toArbiter, reads: () => reads };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  vi.setSystemTime(Date.parse(NOW));
-});
-afterEach(() => vi.useRealTimers());
+eachTestAtNow();
 
 describe('play session: the reality check', () => {
   it('falls due by the platform timer and waits for the player', async () => {

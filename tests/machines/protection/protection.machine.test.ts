@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import {
@@ -12,9 +12,10 @@ import {
 } from '../../../machines/protection/protection.selectors.ts';
 import { appDouble } from '../app-double.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
-import { openState, raisePending } from '../../fixtures/protection.ts';
+import { NOW, openState, raisePending } from '../../fixtures/protection.ts';
+import { eachTestAtNow } from './each-test-at-now.ts';
+import { failingFirst } from '../../fixtures/failing-first.ts';
 
-const NOW = '2026-11-23T09:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
 
 interface Fakes {
@@ -48,21 +49,12 @@ async function ready(fakes: Fakes = {}) {
   return started;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  vi.setSystemTime(Date.parse(NOW));
-});
-afterEach(() => vi.useRealTimers());
+eachTestAtNow();
 
 describe('protection machine', () => {
   it('reads the state, and offers a retry when it cannot', async () => {
-    let calls = 0;
     const { actor } = start({
-      getState: fake(async () => {
-        calls += 1;
-        if (calls === 1) throw offline;
-        return openState(NOW);
-      }),
+      getState: fake(failingFirst([offline], () => openState(NOW))),
     });
     await waitFor(actor, (s) => selectHasFailed(s));
     expect(selectError(actor.getSnapshot())).toBe('common.somethingWentWrong');

@@ -19,6 +19,7 @@ import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import model, { FIELDS } from './contact-change.paths.ts';
+import { signedOutOnLogin } from './signed-out.ts';
 
 const { paths } = model;
 type Snapshot = SnapshotFrom<typeof model.machine>;
@@ -135,19 +136,6 @@ class ContactChangeDriver implements ViewDriver {
 
 // ---------------------------------------------------------------------------------------------
 // What the player sees in each state.
-
-/** Spec §4: signed out (the header offers to sign in again) and told so, on /login. */
-function signedOutOnLogin(site: ReturnType<typeof renderSite>, notices: MockInstance) {
-  expect(site.router.state.location.pathname).toBe('/login');
-  expect(screen.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
-  const header = within(screen.getByRole('banner'));
-  expect(header.getByRole('link', { name: t('menu.login') })).toBeVisible();
-  expect(header.queryByRole('button', { name: /hesap menüsü$/ })).toBeNull();
-  expect(notices).toHaveBeenCalledWith(
-    t('auth.sessionExpired'),
-    expect.objectContaining({ variant: 'warning' }),
-  );
-}
 
 type Section = ReturnType<typeof within>;
 

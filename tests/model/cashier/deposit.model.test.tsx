@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DepositDraft } from '../../../machines/cashier/deposit-draft.ts';
 import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
@@ -24,16 +24,16 @@ import {
 } from '../../../machines/cashier/deposit-rules.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
-import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { otherSite } from '../../../src/runtime/router-bridge.ts';
+import { expectFailureTold } from './deposit-notices.ts';
+import { replayOnDepositClock } from './deposit-replay.ts';
 import {
   methods,
   offline,
   QR_TTL_MS,
   RECEIVER_IBAN,
-  refused,
 } from '../../machines/cashier/deposit-fixtures.ts';
 import { playSession } from '../../fixtures/protection.ts';
 import { FakeLiveStream } from '../../fixtures/live-stream.ts';
@@ -284,13 +284,7 @@ function createDriver(): ViewDriver {
           inMain().getByRole('button', { name: retry ? 'Tekrar dene' : 'Onayla' }),
         ).toBeEnabled(),
       );
-      if (event?.type === 'xstate.error.actor.submitDeposit') {
-        const message = event.error === offline ? tr['cashier.processFailed'] : refused.message;
-        expect(site.runtime.notify.show).toHaveBeenLastCalledWith(message, {
-          variant: 'error',
-          autoHideMs: NOTICE_FINANCE_FAILURE_MS,
-        });
-      }
+      expectFailureTold(site, event);
     },
     submitting: async () => {
       expect(await screen.findByText('Lütfen Bekleyiniz...')).toBeInTheDocument();
@@ -460,14 +454,7 @@ describe('deposit page, driven by the deposit chart', () => {
   });
 
   describe('replayed on the page', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-      });
-      vi.spyOn(otherSite, 'open').mockImplementation(() => undefined);
-    });
-    afterEach(() => vi.useRealTimers());
+    replayOnDepositClock();
 
     for (const path of ALL_PATHS) {
       it(describePath(path, nameOfInput(path.input)), () => drive(path, createDriver()), 90_000);

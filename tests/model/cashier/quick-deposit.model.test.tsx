@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { presetsAllowed } from '../../../machines/cashier/deposit-context-reads.ts';
 import {
@@ -19,11 +19,12 @@ import { paysInPlace } from '../../../machines/cashier/quick-deposit-rules.ts';
 import type { QuickDepositStart } from '../../../machines/cashier/quick-deposit-types.ts';
 import { quickDepositMachine } from '../../../machines/cashier/quick-deposit.machine.ts';
 import type { FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
-import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import type { DepositOutcome } from '../../../machines/shared/finance.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { otherSite } from '../../../src/runtime/router-bridge.ts';
-import { offline, QR_TTL_MS, refused } from '../../machines/cashier/deposit-fixtures.ts';
+import { expectFailureTold } from './deposit-notices.ts';
+import { replayOnDepositClock } from './deposit-replay.ts';
+import { QR_TTL_MS } from '../../machines/cashier/deposit-fixtures.ts';
 import { FakeLiveStream } from '../../fixtures/live-stream.ts';
 import { playSession } from '../../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
@@ -143,13 +144,7 @@ function createDriver(): ViewDriver {
           ).toEqual(allowed.map((kurus) => lira(kurus)));
         }
       }
-      if (event?.type === 'xstate.error.actor.submitDeposit') {
-        const message = event.error === offline ? tr['cashier.processFailed'] : refused.message;
-        expect(site.runtime.notify.show).toHaveBeenLastCalledWith(message, {
-          variant: 'error',
-          autoHideMs: NOTICE_FINANCE_FAILURE_MS,
-        });
-      }
+      expectFailureTold(site, event);
     },
     submitting: async () => {
       expect(await screen.findByText('Lütfen Bekleyiniz...')).toBeInTheDocument();
@@ -324,14 +319,7 @@ describe('quick deposit panel, driven by its chart', () => {
   });
 
   describe('replayed on the page', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-      });
-      vi.spyOn(otherSite, 'open').mockImplementation(() => undefined);
-    });
-    afterEach(() => vi.useRealTimers());
+    replayOnDepositClock();
 
     for (const path of paths) {
       it(describePath(path, 'header'), () => drive(path, createDriver()), 90_000);
