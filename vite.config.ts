@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { isFirstPageMessage } from './src/i18n/first-page-messages.ts';
 import { messageUses, modulesOf, pageFile, routerPages } from './src/i18n/message-usage.ts';
 
@@ -383,6 +384,24 @@ const FORMIK_LODASH = ['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((nam
   ),
 }));
 
+/**
+ * The service worker (src/platform/site-worker/sw.ts) with the list of what this build keeps for
+ * opening offline: the page shell, the code, styles and fonts (both languages' messages are code
+ * chunks), the icons. Pages, the API and media are not in it. The manifests are public/ files of
+ * their own, one per language; the site registers the worker itself, after the page has loaded.
+ */
+const siteWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/platform/site-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', '*.svg'],
+    },
+  });
+
 export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
@@ -392,6 +411,7 @@ export default defineConfig(({ command, mode }) => {
       lowPriorityCode(),
       precompress(),
       prerenderPages(),
+      siteWorker(),
     ],
     define: {
       // A build made with INSPECT=1 carries the Stately inspector; others drop its code entirely.

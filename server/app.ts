@@ -92,6 +92,8 @@ export interface AppConfig {
   siteDir?: string;
   /** Served at /datas/ (the site's static config JSON). */
   datasDir?: string;
+  /** SITE_WORKER=off: /sw.js takes the site's service worker away (server/site-static.ts). */
+  siteWorkerOff?: boolean;
   /** PLATFORM_TEST_FAULTS=1: adds /__test__/faults. */
   testFaults?: boolean;
   /** PLATFORM_DEV=1: development mode; e-mails and SMS go to the outbox table. */
@@ -282,7 +284,11 @@ export async function buildApp({
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 
-  await registerSite(app, { siteDir: config.siteDir, datasDir: config.datasDir });
+  await registerSite(app, {
+    siteDir: config.siteDir,
+    datasDir: config.datasDir,
+    siteWorkerOff: config.siteWorkerOff,
+  });
 
   return app;
 }

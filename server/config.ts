@@ -27,6 +27,11 @@ export interface ServerEnv {
   workers: number;
   siteDir: string;
   datasDir: string;
+  /**
+   * SITE_WORKER=off: /sw.js answers with a worker that removes itself and the site's caches from
+   * every browser that has it (the switch for a broken release of the service worker).
+   */
+  siteWorkerOff: boolean;
   operatorToken: string | undefined;
   testFaults: boolean;
   dev: boolean;
@@ -130,6 +135,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     workers,
     siteDir: resolve(env.SITE_DIR || './dist'),
     datasDir: resolve('./public/datas'),
+    siteWorkerOff: env.SITE_WORKER === 'off',
     operatorToken: env.OPERATOR_TOKEN || undefined,
     testFaults: env.PLATFORM_TEST_FAULTS === '1',
     dev: env.PLATFORM_DEV === '1',

@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { SITE_WORKER_POLICY } from '../machines/shared/site-worker.ts';
 
 export interface SecurityHeadersConfig {
   /** The site's public address (SITE_URL): an https one also upgrades insecure requests. */
@@ -123,7 +124,8 @@ export function registerSecurityHeaders(
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
         requireTrustedTypesFor: ["'script'"],
-        trustedTypes: ['dompurify'],
+        // DOMPurify's own, and the one that registers the service worker.
+        trustedTypes: ['dompurify', SITE_WORKER_POLICY],
         // Only behind https: on plain http (development, tests) it would break every request.
         ...(siteUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -55,6 +55,7 @@ export async function serve(env: ServerEnv): Promise<void> {
       operatorToken,
       siteDir: env.siteDir,
       datasDir: env.datasDir,
+      siteWorkerOff: env.siteWorkerOff,
       testFaults: env.testFaults,
       dev: env.dev,
       logLevel: env.logLevel,

@@ -6,6 +6,7 @@ import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { answer, refuse } from './envelope.ts';
 import { withFirstSlide } from './first-slide.ts';
 import { NONCE_PLACEHOLDER, cspNonceOf } from './security-headers.ts';
+import { OFFLINE_SHELL, SITE_WORKER_URL } from '../machines/shared/site-worker.ts';
 
 // Paths the SPA fallback never answers with index.html: a missing build file is a 404, not a page.
 const NOT_SITE = /^\/(v1|media|games|payments|seamless|datas|operator|assets|__test__)(\/|$)/;
@@ -33,10 +34,31 @@ export interface SiteFiles {
   siteDir?: string;
   /** Served at /datas/ (the site's static config JSON). */
   datasDir?: string;
+  /** The build's service worker replaced by one that takes itself away (SITE_WORKER=off). */
+  siteWorkerOff?: boolean;
 }
 
+/**
+ * The worker /sw.js is while the site's is switched off. A browser checks /sw.js again at each
+ * visit and installs this one at once: it empties the caches, unregisters itself and reloads
+ * the site's open pages, which then come from the network as if no worker had ever been there.
+ */
+export const WORKER_REMOVER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+    await self.registration.unregister();
+    const pages = await self.clients.matchAll({ type: 'window' });
+    await Promise.all(pages.map((page) => page.navigate(page.url)));
+  })());
+});
+`;
+
 /** The built site, its /datas/ files, and the answer for every other unknown path. */
-export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: SiteFiles) {
+export async function registerSite(
+  app: FastifyInstance,
+  { siteDir, datasDir, siteWorkerOff = false }: SiteFiles,
+) {
   if (datasDir && existsSync(datasDir)) {
     await app.register(fastifyStatic, { root: datasDir, prefix: '/datas/', decorateReply: false });
   }
@@ -44,8 +66,9 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
   // Read once: every answer carries its own CSP nonce in place of Vite's placeholder.
   const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
   const prerendered = root ? readPrerendered(root) : new Map<string, string>();
-  const sendIndex = async (reply: FastifyReply, path = '/') => {
-    const copy = prerendered.get(path);
+  // The page's prerendered copy where the build made one, else the plain shell (path undefined).
+  const sendIndex = async (reply: FastifyReply, path?: string) => {
+    const copy = path === undefined ? undefined : prerendered.get(path);
     const page = copy ? await withFirstSlide(app, copy) : indexHtml!;
     return reply
       .type('text/html; charset=utf-8')
@@ -70,8 +93,17 @@ export async function registerSite(app: FastifyInstance, { siteDir, datasDir }: 
         );
       },
     });
-    app.get('/', (_req, reply) => sendIndex(reply));
-    app.get('/index.html', (_req, reply) => sendIndex(reply));
+    app.get('/', (_req, reply) => sendIndex(reply, '/'));
+    // The plain shell, no prerendered copy: the service worker keeps it to open any page offline.
+    app.get(OFFLINE_SHELL, (_req, reply) => sendIndex(reply));
+    if (siteWorkerOff) {
+      app.get(SITE_WORKER_URL, (_req, reply) =>
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(WORKER_REMOVER),
+      );
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {

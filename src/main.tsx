@@ -39,3 +39,9 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker (offline shell, kept assets) comes after the page has loaded, in a chunk
+// of its own that no first paint waits for.
+void import('./platform/site-worker/register-site-worker.ts').then((worker) =>
+  worker.registerSiteWorker(),
+);

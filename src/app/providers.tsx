@@ -15,6 +15,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { selectColorMode, selectLanguage } from '../../machines/app/app.selectors.ts';
 import { DEFAULT_LANG, type Lang } from '../../machines/shared/contract.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
+import { linkManifestOf } from '../platform/site-worker/manifest-link.ts';
 import { createAppTheme } from '../theme/theme.ts';
 import { RuntimeProvider, useAppSelector, type ShellRuntime } from '../runtime/app-context.tsx';
 import { OptionalPart } from '../ui/error-boundary.tsx';
@@ -83,6 +84,7 @@ function Preferences({ notifier, children }: { notifier: SnackbarNotifier; child
 
   useEffect(() => {
     document.documentElement.lang = shown.locale;
+    linkManifestOf(shown.locale);
   }, [shown.locale]);
 
   return (

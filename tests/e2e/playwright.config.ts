@@ -71,6 +71,9 @@ export default defineConfig({
     // --trace on <spec>`.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker would keep ~190 files in every fresh context and stand between
+    // page.route and the page; site-worker.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

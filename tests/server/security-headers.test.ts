@@ -74,7 +74,7 @@ function expectSecurityHeaders(response: Response) {
     'base-uri': "'none'",
     'object-src': "'none'",
     'require-trusted-types-for': "'script'",
-    'trusted-types': 'dompurify',
+    'trusted-types': 'dompurify site-worker',
     'upgrade-insecure-requests': '',
   });
   expect(csp).not.toContain('unsafe-inline');

@@ -3,15 +3,19 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { isGameStage } from '../../../machines/content/navigation.ts';
+import { browserOnline } from '../../platform/browser-connection.ts';
 import { BOTTOM_BAR_SPACE } from '../../theme/theme.ts';
 import { BottomBar } from './bottom-bar.tsx';
+import { ConnectionProvider } from './connection-context.tsx';
+import { ConnectionLostNotice, PageOrOffline } from './connection-views.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 /**
- * The frame of every page inside the site: header, the page, footer, and on a phone the bottom
- * bar, whose height the frame leaves free below the footer. A game's stage has no bar over it.
+ * The frame of every page inside the site: header, the page (or the offline screen when it was
+ * opened without a network), footer, and on a phone the bottom bar, whose height the frame leaves
+ * free below the footer. A game's stage has no bar over it.
  */
 export function MainLayout() {
   const intl = useIntl();
@@ -19,40 +23,45 @@ export function MainLayout() {
   useHeadingFocus(main);
   const barShown = !isGameStage(useLocation().pathname);
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        pb: { xs: barShown ? BOTTOM_BAR_SPACE : 0, md: 0 },
-      }}
-    >
+    <ConnectionProvider input={{ online: browserOnline() }}>
       <Box
-        component="a"
-        href="#main"
         sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: 2000,
-          '&:focus': { left: 16, top: 16, p: 1.5, bgcolor: 'background.paper', borderRadius: 1 },
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          pb: { xs: barShown ? BOTTOM_BAR_SPACE : 0, md: 0 },
         }}
       >
-        {intl.formatMessage({ id: 'shell.skipToContent' })}
-      </Box>
-      <Header />
-      {/* At least a screen high: the footer starts below the fold, so pages filling in as their
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: -9999,
+            zIndex: 2000,
+            '&:focus': { left: 16, top: 16, p: 1.5, bgcolor: 'background.paper', borderRadius: 1 },
+          }}
+        >
+          {intl.formatMessage({ id: 'shell.skipToContent' })}
+        </Box>
+        <Header />
+        {/* At least a screen high: the footer starts below the fold, so pages filling in as their
           data arrives never push it across the screen. */}
-      <Box
-        component="main"
-        ref={main}
-        id="main"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
-      >
-        <Outlet />
+        <Box
+          component="main"
+          ref={main}
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+        >
+          <ConnectionLostNotice />
+          <PageOrOffline>
+            <Outlet />
+          </PageOrOffline>
+        </Box>
+        <DeferredFooter />
+        {barShown && <BottomBar />}
       </Box>
-      <DeferredFooter />
-      {barShown && <BottomBar />}
-    </Box>
+    </ConnectionProvider>
   );
 }
