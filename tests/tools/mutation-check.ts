@@ -1,5 +1,5 @@
 /**
- * The mutation check of the model-based tests: twelve one-line behaviour changes in the
+ * The mutation check of the model-based tests: thirteen one-line behaviour changes in the
  * machines, applied one at a time; each must make at least one model test (the generated paths
  * driven through the rendered views) fail. Every file is put back as it was, whatever happens.
  *
@@ -67,15 +67,15 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'a withdrawal above the withdrawable balance is accepted',
     file: 'machines/cashier/withdraw-rules.ts',
-    from: 'return kurus > withdrawable ? WITHDRAW_MESSAGES.overWithdrawable : null;',
-    to: 'return null;',
+    from: '(kurus > withdrawable ? WITHDRAW_MESSAGES.overWithdrawable : null)',
+    to: 'null',
     tests: ['tests/model/cashier/withdraw.model.test.tsx'],
   },
   {
     name: 'no balance refresh after a cancelled withdrawal',
     file: 'machines/cashier/withdrawals.machine.ts',
-    from: "actions: ['closeCancel', 'refreshBalance', 'announceCancelled'],",
-    to: "actions: ['closeCancel', 'announceCancelled'],",
+    from: "actions: ['closeCancel', 'reloadList', 'refreshBalance', 'announceCancelled'],",
+    to: "actions: ['closeCancel', 'reloadList', 'announceCancelled'],",
     tests: ['tests/model/cashier/withdrawals.model.test.tsx'],
   },
   {
@@ -108,6 +108,13 @@ const MUTATIONS: Mutation[] = [
       'tests/model/games/game-list.model.test.tsx',
       'tests/model/inbox/tickets.model.test.tsx',
     ],
+  },
+  {
+    name: 'a network lost under an open page takes the page away',
+    file: 'machines/app/connection.machine.ts',
+    from: "on: { 'connection.lost': 'lost' },",
+    to: "on: { 'connection.lost': 'openedOffline' },",
+    tests: ['tests/model/shell/connection.model.test.tsx'],
   },
 ];
 
