@@ -55,6 +55,8 @@ const SHARED_FEATURE_MODULES = [
   // The home page's teasers of promotions and tournaments.
   'promotions/promotion-card.tsx',
   'tournaments/tournament-card.tsx',
+  // The web push card: /notifications' and the profile's.
+  'inbox/push-settings-section.tsx',
 ];
 const featureZones = readdirSync('src/features').map((feature) => ({
   target: `./src/features/${feature}`,

@@ -81,6 +81,7 @@ import type {
 import type { PlaySession, ProtectionState } from './shared/protection.ts';
 import type { SupportContacts } from './content/support-contacts.ts';
 import type { LiveEvent, LiveInput } from './app/app.types.ts';
+import type { BrowserPushSubscription, PushSettings, PushTopic } from './shared/push.ts';
 
 /**
  * The platform's live stream (GET /v1/live, docs/api.md): the signed-in player's or a visitor's,
@@ -306,4 +307,41 @@ export interface InboxApi {
   tickets(query: TicketQuery): Promise<ListPage<LotteryTicket>>;
   /** finance ticket_campaign */
   ticketCampaign(): Promise<TicketCampaign>;
+}
+
+/** Class push: the signed-in player's web push subscription of this device (docs/api.md). */
+export interface PushApi {
+  /** settings: the VAPID key, and what the device at `endpoint` (when it has one) is told of. */
+  settings(query: { endpoint?: string }): Promise<PushSettings>;
+  /** subscribe: subscribes the device, or changes its topics (at least one). */
+  subscribe(request: {
+    subscription: BrowserPushSubscription;
+    topics: PushTopic[];
+  }): Promise<PushSettings>;
+  /** unsubscribe: the device is told nothing more. */
+  unsubscribe(request: { endpoint: string }): Promise<PushSettings>;
+}
+
+/** What the browser says of web push on this device, and whether the player closed its prompt. */
+export interface PushDeviceState {
+  /** Service worker, PushManager and Notification are all there. */
+  supported: boolean;
+  permission: 'default' | 'granted' | 'denied';
+  /** The browser's push subscription of the site's worker, when it has one. */
+  subscription: BrowserPushSubscription | null;
+  /** The player closed the browser's prompt once: the site never asks again. */
+  dismissed: boolean;
+}
+
+/** The browser's side of web push (Notification, the worker's PushManager) and its memory. */
+export interface PushDevice {
+  state(): Promise<PushDeviceState>;
+  /** The browser's prompt: 'default' when the player closed it without choosing. */
+  requestPermission(): Promise<PushDeviceState['permission']>;
+  /** pushManager.subscribe for the platform's VAPID key (base64url); rejects when the push service cannot be reached. */
+  subscribe(publicKey: string): Promise<BrowserPushSubscription>;
+  /** Ends the browser's subscription, if any. */
+  unsubscribe(): Promise<void>;
+  /** Keeps that the player closed the prompt (src/platform/storage.ts). */
+  rememberDismissed(): void;
 }

@@ -19,6 +19,7 @@ import { prepayServices } from './classes/prepay-services.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
 import { protection } from './classes/protection.ts';
+import { push } from './classes/push.ts';
 import { tournament } from './classes/tournament.ts';
 import { user } from './classes/user.ts';
 import { virtualgames } from './classes/virtualgames.ts';
@@ -54,6 +55,8 @@ import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
 import { startTournamentSweep } from './tournaments/sweep.ts';
 import { startCashierSweep } from './cashier/sweep.ts';
 import { expireOverdue } from './cashier/transactions.ts';
+import { startPushSender, type PushSender } from './push/sender.ts';
+import { loadVapidKeys, vapidSubject } from './push/vapid.ts';
 
 /** The API classes of spec §7; a new class is one file and one line here. */
 export const REGISTRY: Registry = {
@@ -74,6 +77,7 @@ export const REGISTRY: Registry = {
   bonus,
   tournament,
   protection,
+  push,
   live,
 };
 
@@ -135,12 +139,19 @@ export interface AppConfig {
    * its pages and calls back signed with its own secret. Off, those methods are not offered.
    */
   paymentSimulator?: boolean;
+  /**
+   * VAPID_PRIVATE_KEY, VAPID_PUBLIC_KEY, VAPID_SUBJECT: the key pair web pushes are signed with
+   * (else generated and kept in the database) and whom push services may contact.
+   */
+  vapid?: { privateKey?: string; publicKey?: string; subject?: string };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The operator's desk (operator-desk.ts), built with the app, listening on its own port. */
     operatorDesk: FastifyInstance;
+    /** This process's web push sender (push/sender.ts); tests drain it. */
+    pushSender: PushSender;
   }
 }
 
@@ -178,6 +189,12 @@ export async function buildApp({
   const faults = config.testFaults ? registerFaults(app) : undefined;
   const sessions = createSessionLayer(keys);
   const clock = config.testClock ?? Date.now;
+  const vapid = await loadVapidKeys(db, {
+    dataKeys: config.dataKeys,
+    privateKey: config.vapid?.privateKey,
+    publicKey: config.vapid?.publicKey,
+    subject: vapidSubject(config.vapid?.subject, siteUrl),
+  });
   const services: Services = createServices({
     now: config.testFaults ? registerTestClock(app, clock) : clock,
     passwords: createPasswordHasher(config.testScrypt ?? OWASP_SCRYPT),
@@ -188,6 +205,8 @@ export async function buildApp({
     gamesOrigin,
     paymentPages: Boolean(config.paymentSimulator),
     dataKeys: config.dataKeys,
+    // Test mode only: the tests' push service is a local http one.
+    push: { publicKey: vapid.publicKey, httpEndpoints: Boolean(config.testFaults) },
     log: app.log,
   });
   // Once listening: its scrypt run would take a core from the start.
@@ -242,6 +261,13 @@ export async function buildApp({
   }
   startCashierSweep(app, db, { dev: Boolean(config.dev) });
   startTournamentSweep(app, db);
+  const pushSender = startPushSender(db, {
+    vapid,
+    onError: (error) => app.log.error({ err: error }, 'push sending failed'),
+  });
+  app.decorate('pushSender', pushSender);
+  // Its run under way ends before the database closes.
+  app.addHook('onClose', async () => pushSender.close());
   // The operator's desk listens apart (OPERATOR_HOST, OPERATOR_PORT): the caller listens.
   const desk = await buildOperatorDesk({
     db,

@@ -55,6 +55,12 @@ export interface ServerEnv {
   demoOutbox: boolean;
   /** DATA_KEY: base64 keys sealing secrets at rest, current first (else DATA_DIR/data-key). */
   dataKey: string | undefined;
+  /**
+   * VAPID_PRIVATE_KEY and VAPID_PUBLIC_KEY (base64url): the key pair web pushes are signed with;
+   * unset, one is generated and kept in the database. VAPID_SUBJECT: whom push services may
+   * contact, a mailto: or https: address.
+   */
+  vapid: { privateKey?: string; publicKey?: string; subject?: string };
 }
 
 /**
@@ -80,6 +86,20 @@ function count(name: string, value: string | undefined, fallback: number, min: n
     throw new Error(`${name} is a whole number from ${min} up, not '${value}'.`);
   }
   return parsed;
+}
+
+/** The VAPID settings; a public key without its private one, or a bad subject, stops the start. */
+function vapid(env: NodeJS.ProcessEnv): ServerEnv['vapid'] {
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (publicKey && !privateKey) {
+    throw new Error('VAPID_PUBLIC_KEY needs VAPID_PRIVATE_KEY: give both, or neither.');
+  }
+  if (subject && !/^(mailto:|https:\/\/)\S+$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT is a mailto: or https: address, not '${subject}'.`);
+  }
+  return { privateKey, publicKey, subject };
 }
 
 /** The origin of an address given in the environment; a malformed one stops the start. */
@@ -147,6 +167,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     paymentSimulator,
     demoOutbox,
     dataKey: env.DATA_KEY || undefined,
+    vapid: vapid(env),
   };
 }
 

@@ -534,6 +534,23 @@ const MESSAGES = {
     tr: 'Süren bir mola veya uzaklaştırma kısaltılamaz ya da değiştirilemez',
     en: 'A running time-out or exclusion cannot be shortened or changed',
   },
+  // Class push (server/classes/push.ts).
+  pushSubscribed: {
+    tr: 'Bu cihazda bildirimler açık',
+    en: 'Notifications are on for this device',
+  },
+  pushUnsubscribed: {
+    tr: 'Bu cihazda bildirimler kapatıldı',
+    en: 'Notifications are off for this device',
+  },
+  pushSubscriptionInvalid: {
+    tr: 'Bu tarayıcının bildirim aboneliği kullanılamıyor; bildirimleri kapatıp yeniden açın',
+    en: "This browser's push subscription cannot be used; switch notifications off and on again",
+  },
+  pushClosed: {
+    tr: 'Molanız veya uzaklaştırmanız sürerken bildirim gönderilmez',
+    en: 'No notifications are sent while your time-out or self-exclusion runs',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

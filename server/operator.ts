@@ -6,6 +6,7 @@ import type { Db } from './db/driver.ts';
 import { answer, ok, validate } from './envelope.ts';
 import { toStatus, writeMaintenance } from './maintenance-state.ts';
 import { registerOperatorInbox } from './operator-inbox.ts';
+import { registerOperatorPush } from './push/operator.ts';
 
 const maintenanceSchema = yup.object({
   on: yup.boolean().required(),
@@ -26,11 +27,12 @@ const outboxQuery = yup.object({
 
 /**
  * The desk's own endpoints: maintenance and the outbox (the CLI cannot open PGlite while the
- * server holds it, so it asks the server), and the inbox's.
+ * server holds it, so it asks the server), and the inbox's and push's.
  */
 export function registerOperator(app: FastifyInstance, db: Db) {
   const lang = DEFAULT_LANG;
   registerOperatorInbox(app, db);
+  registerOperatorPush(app, db);
 
   app.post('/operator/maintenance', async (req, reply) => {
     const checked = await validate(maintenanceSchema, req.body, lang);

@@ -67,6 +67,7 @@ export async function serve(env: ServerEnv): Promise<void> {
       paymentSimulator: env.paymentSimulator,
       demoOutbox: env.demoOutbox,
       dataKeys: loadDataKeys({ dataKey: env.dataKey, dataDir: env.dataDir }),
+      vapid: env.vapid,
       warmUpPasswords: true,
       newSessionKeys,
     },

@@ -23,10 +23,18 @@ export interface Services {
   dataKeys: DataKeys;
   /** The lists of games and tables, for the one database this app runs on. */
   catalogue: CatalogueCache;
+  /** Web push (server/push): the VAPID public key browsers subscribe with. */
+  push: PushSetup;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+}
+
+export interface PushSetup {
+  publicKey: string;
+  /** Test mode only: devices may name an http push service (the tests' local one). */
+  httpEndpoints: boolean;
 }
 
 const silent = { info: () => {}, warn: () => {} };
@@ -43,6 +51,8 @@ export function createServices(parts: Partial<Services> = {}): Services {
     // Without keys given (unit tests of the envelope): one that lives as long as the process.
     dataKeys: parts.dataKeys ?? dataKeysOf([randomBytes(32).toString('base64')]),
     catalogue: parts.catalogue ?? createCatalogueCache(),
+    // Without a key (unit tests of the envelope): push is not offered.
+    push: parts.push ?? { publicKey: '', httpEndpoints: false },
     log,
   };
 }

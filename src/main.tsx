@@ -13,6 +13,7 @@ import { AppRoutes, preloadPage } from './app/router.tsx';
 import { selectSession } from '../machines/app/app.selectors.ts';
 import { preloadPlayerArea } from './features/shell/account-area.tsx';
 import { TopErrorBoundary } from './ui/error-boundary.tsx';
+import { holdInstallPrompt } from './platform/site-worker/install-prompt-holder.ts';
 import { nextTask } from './app/startup/next-task.ts';
 
 preloadPage(window.location.pathname);
@@ -39,6 +40,10 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// At once, not after the load as the worker: the browser may offer the install while the page
+// is still loading.
+holdInstallPrompt();
 
 // The service worker (offline shell, kept assets) comes after the page has loaded, in a chunk
 // of its own that no first paint waits for.

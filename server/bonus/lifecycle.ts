@@ -12,6 +12,7 @@
  */
 import type { BonusEventKind } from '../../machines/shared/bonus.ts';
 import type { Db } from '../db/driver.ts';
+import { queuePush } from '../push/outbox.ts';
 import { lockWallet, transfer, type LockedWallet } from '../wallet/ledger.ts';
 import { activeBonus, type BonusRow } from './bonuses.ts';
 import type { OfferRow } from './offers.ts';
@@ -46,7 +47,8 @@ export async function recordBonusEvent(
 
 /**
  * Grants amount of an offer for a period; answers the bonus's id, or undefined when the player
- * already had the offer in that period (then nothing moves). The caller checked the offer.
+ * already had the offer in that period (then nothing moves). The caller checked the offer. The
+ * player's devices subscribed to 'rewards' hear of it.
  */
 export async function grantBonus(
   tx: Db,
@@ -90,6 +92,7 @@ export async function grantBonus(
     kind: 'granted',
     amount: grant.amount,
   });
+  await queuePush(tx, { kind: 'bonus_granted', tag: `bonus-${row.id}` }, [wallet.playerId]);
   return row.id;
 }
 
@@ -97,7 +100,9 @@ export type Ending = 'converted' | 'forfeited' | 'expired';
 
 /**
  * Ends the active bonus: converted turns what is left in the bonus account into cash,
- * forfeited and expired give it back to the house. The bonus account is empty afterwards.
+ * forfeited and expired give it back to the house. The bonus account is empty afterwards. An
+ * expiry is pushed to the player's devices subscribed to 'rewards' (the other endings are the
+ * player's own doing, or their wagering's, which they see as they play).
  */
 export async function endBonus(
   tx: Db,
@@ -127,6 +132,9 @@ export async function endBonus(
     amount: left,
     reason,
   });
+  if (ending === 'expired') {
+    await queuePush(tx, { kind: 'bonus_expired', tag: `bonus-${bonus.id}` }, [wallet.playerId]);
+  }
   bonus.status = ending;
 }
 

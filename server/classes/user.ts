@@ -37,6 +37,7 @@ import {
   type Player,
 } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
+import { removeSessionDevices } from '../push/subscriptions.ts';
 import { favorites } from './favorites.ts';
 import type { Db } from '../db/driver.ts';
 import type { Services } from '../services.ts';
@@ -340,6 +341,8 @@ export const user = {
         `UPDATE sessions SET revoked_at = now(), revoked_reason = 'logout' WHERE id = $1`,
         [session.id],
       );
+      // A device signed out hears nothing more: it may be someone else's next.
+      await removeSessionDevices(db, session.id);
       // The browser forgets the binding of the session that ended.
       return { ...withMessage(ok(null), 'loggedOut'), cookies: { session: null } };
     },

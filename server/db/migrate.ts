@@ -28,6 +28,7 @@ import * as m027 from './migrations/027_money_in_content.ts';
 import * as m028 from './migrations/028_seamless_in_one_call.ts';
 import * as m029 from './migrations/029_seamless_by_token.ts';
 import * as m030 from './migrations/030_lighter_postings.ts';
+import * as m031 from './migrations/031_web_push.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '028_seamless_in_one_call', ...m028 },
   { id: '029_seamless_by_token', ...m029 },
   { id: '030_lighter_postings', ...m030 },
+  { id: '031_web_push', ...m031 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

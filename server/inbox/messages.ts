@@ -6,6 +6,8 @@ import * as yup from 'yup';
 import type { Lang, Pagination } from '../../machines/shared/contract.ts';
 import type { MassMessage } from '../../machines/shared/history.ts';
 import type { Db } from '../db/driver.ts';
+import { closedAt } from '../protection/closed-at.ts';
+import { queuePush } from '../push/outbox.ts';
 
 export const TITLE_MAX = 120;
 export const BODY_MAX = 5000;
@@ -33,7 +35,19 @@ export interface SentMessage {
   createdAt: string;
 }
 
-export async function sendMessage(db: Db, message: NewMessage): Promise<SentMessage> {
+/**
+ * Sends the message to every player, and a push to the devices subscribed to 'messages' of the
+ * players it reaches, in one transaction.
+ */
+export function sendMessage(db: Db, message: NewMessage): Promise<SentMessage> {
+  return db.transaction(async (tx) => {
+    const sent = await insertMessage(tx, message);
+    await queuePush(tx, { kind: 'mass_message', tag: `message-${sent.id}` }, 'all');
+    return sent;
+  });
+}
+
+async function insertMessage(db: Db, message: NewMessage): Promise<SentMessage> {
   const [row] = await db.query<Omit<SentMessage, 'reads'>>(
     `INSERT INTO mass_messages (title_tr, body_tr, title_en, body_en, sent_by)
      VALUES ($1, $2, $3, $4, $5)
@@ -62,14 +76,8 @@ export async function sentMessages(db: Db, limit: number): Promise<SentMessage[]
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
-/**
- * Mass messages are marketing: one sent while the player ($1) was in a time-out or
- * self-exclusion never reaches them (responsible gambling, docs/api.md "protection").
- */
-const REACHES_PLAYER = `NOT EXISTS (SELECT 1 FROM player_protection pp WHERE pp.player_id = $1 AND (
-    (pp.timeout_from <= m.created_at AND m.created_at < pp.timeout_until)
-    OR (pp.excluded_at <= m.created_at
-      AND (pp.excluded_until IS NULL OR m.created_at < pp.excluded_until))))`;
+/** Mass messages are marketing: one sent while the player ($1) was closed never reaches them. */
+const REACHES_PLAYER = `NOT ${closedAt('$1', 'm.created_at')}`;
 
 /** One page of the messages in the player's language, newest first, with their read flags. */
 export async function messagePage(

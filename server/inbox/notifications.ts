@@ -15,6 +15,8 @@ import { dayStart, nextDay } from '../history/filters.ts';
 import { formatMoney } from '../../machines/shared/format.ts';
 import { NOTIFICATION_TEXTS, fill, type NotificationKind } from './notification-texts.ts';
 import { reasonIn } from '../cashier/reasons.ts';
+import { queuePush } from '../push/outbox.ts';
+import type { PushKind } from '../push/texts.ts';
 
 /** What a deposit or withdrawal reaching a status tells the player. */
 const KIND_OF: Record<CashDirection, Partial<Record<TransactionStatus, NotificationKind>>> = {
@@ -31,6 +33,18 @@ const KIND_OF: Record<CashDirection, Partial<Record<TransactionStatus, Notificat
     [S.rejected]: 'withdrawal_rejected',
     [S.cancelled]: 'withdrawal_cancelled',
   },
+};
+
+/**
+ * The statuses a push tells of too: the operator's or the provider's decisions. A request the
+ * player just made or cancelled is not news to them, nor a payment page they left to run out.
+ */
+const PUSH_OF: Partial<Record<NotificationKind, PushKind>> = {
+  deposit_completed: 'deposit_completed',
+  deposit_rejected: 'deposit_rejected',
+  withdrawal_approved: 'withdrawal_approved',
+  withdrawal_paid: 'withdrawal_paid',
+  withdrawal_rejected: 'withdrawal_rejected',
 };
 
 export interface Notice {
@@ -59,7 +73,10 @@ export async function notify(tx: Db, notice: Notice): Promise<void> {
   );
 }
 
-/** Tells the player their deposit or withdrawal has reached its current status. */
+/**
+ * Tells the player their deposit or withdrawal has reached its current status: in the inbox, and
+ * by push on the devices subscribed to 'cash' when the status is news.
+ */
 export async function notifyCashStatus(
   tx: Db,
   row: {
@@ -82,6 +99,8 @@ export async function notifyCashStatus(
     cashTransactionId: row.id,
     at: new Date(row.updated_at),
   });
+  const push = PUSH_OF[kind];
+  if (push) await queuePush(tx, { kind: push, tag: `cash-${row.id}` }, [row.player_id]);
 }
 
 interface NotificationRow {

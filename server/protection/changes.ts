@@ -9,6 +9,7 @@ import {
   type TimeoutLength,
 } from '../../machines/shared/protection.ts';
 import { revokeSessions } from '../accounts/sessions.ts';
+import { removePlayerDevices } from '../push/subscriptions.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Refusal } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
@@ -212,7 +213,8 @@ export async function setRealityCheck(
 /**
  * A time-out or a self-exclusion, effective at once: every session ends (and with them the games
  * launched in them). Neither can be shortened; a time-out may only end later, and a
- * self-exclusion may follow a time-out.
+ * self-exclusion may follow a time-out. A self-exclusion also removes every push subscription
+ * of the player; during a time-out they stay, and no push is sent (push/outbox.ts).
  */
 export async function closeAccount(
   db: Db,
@@ -247,6 +249,7 @@ export async function closeAccount(
          excluded_until = excluded.excluded_until`,
       [playerId, new Date(nowMs), until === null ? null : new Date(until)],
     );
+    await removePlayerDevices(db, playerId);
   }
   await revokeSessions(db, playerId, close.kind);
   await record(db, playerId, close.kind, { length: close.length }, by, nowMs);

@@ -3,9 +3,11 @@
  * winner's wallet (ledger kind tournament_prize, from the house account 'tournaments'), in one
  * transaction. The conclusion row's primary key makes it happen once: a second server (or CLI
  * call) concluding at the same time waits for the first one's transaction and finds it done.
+ * Every player placed hears of the end on their devices subscribed to 'rewards'.
  */
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 import type { Db } from '../db/driver.ts';
+import { queuePush } from '../push/outbox.ts';
 import { lockWallet, transfer } from '../wallet/ledger.ts';
 import { standingsOf } from './leaderboard.ts';
 import { findTournaments } from './tournaments.ts';
@@ -69,6 +71,11 @@ export function concludeTournament(
         ],
       );
     }
+    await queuePush(
+      tx,
+      { kind: 'tournament_ended', tag: `tournament-${id}` },
+      standings.map((s) => s.playerId),
+    );
     return {
       outcome: 'concluded',
       participants: standings.length,

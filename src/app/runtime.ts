@@ -13,6 +13,7 @@ import { createInboxApi } from '../api/inbox-api.ts';
 import { createLiveStream } from '../api/live-stream.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
+import { createPushApi } from '../api/push-api.ts';
 import { keepDismissedPopups } from './interruptions-runtime.ts';
 import { appChildren } from './app-children.ts';
 import { createMaintenanceApi } from '../api/maintenance-api.ts';
@@ -20,6 +21,7 @@ import { createWalletApi } from '../api/wallet-api.ts';
 import type { Notifier } from '../api/notifier.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
+import { laterPushDevice } from '../platform/later-push-device.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
 import { createAppStorage, readStoredAppState, createAppStateMirror } from '../platform/storage.ts';
 import { createAppImplementations } from './app-implementations.ts';
@@ -136,6 +138,8 @@ export async function createRuntime({
     bonus: createBonusApi(api),
     tournaments: createTournamentApi(api),
     protection,
+    push: createPushApi(api),
+    pushDevice: laterPushDevice(storage),
     files: createFileSaver(),
     ...children,
     notify,

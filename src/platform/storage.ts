@@ -4,6 +4,7 @@ import type { StoredAuth, UserProfile } from '../../machines/shared/session.ts';
 import type { AppContext, ColorMode, StoredAppState } from '../../machines/app/app.types.ts';
 import type { DepositDraft } from '../../machines/cashier/deposit-draft.ts';
 import type { StoredWithdrawDraft } from '../../machines/cashier/withdraw-draft.ts';
+import type { InstallRecord } from '../../machines/app/site-install.machine.ts';
 
 /**
  * Every local-storage key of spec §3 with its validator. Text keys (language, mode, returnUrl)
@@ -45,6 +46,12 @@ const isAuth: Guard<StoredAuth> = (value): value is StoredAuth =>
   isString(value.username) &&
   isBoolean(value.otpStatus) &&
   isTimestamp(value.loggedInAt);
+
+const isInstallRecord: Guard<InstallRecord> = (value): value is InstallRecord =>
+  isRecord(value) &&
+  isInteger(value.visits) &&
+  isBoolean(value.deposited) &&
+  isBoolean(value.declined);
 
 const isColorMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
 
@@ -100,6 +107,10 @@ const KEYS = {
   depositDraft: jsonCheckedOnRead<DepositDraft>(),
   /** A half-finished withdrawal of one player: validated input only, never the code. */
   withdrawDraft: jsonCheckedOnRead<StoredWithdrawDraft>(),
+  /** The install offer's visits and answers on this browser (machines/app/site-install.machine.ts). */
+  installOffer: json(isInstallRecord),
+  /** The player closed the browser's web push prompt: the site never asks again. */
+  pushDismissed: json(isBoolean),
 };
 
 /** Read in place of a missing or discarded value (spec §3: language tr; §4: balance shown). */

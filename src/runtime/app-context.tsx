@@ -13,6 +13,8 @@ import type {
   HistoryApi,
   InboxApi,
   ProtectionApi,
+  PushApi,
+  PushDevice,
   TournamentApi,
 } from '../../machines/ports.ts';
 import { NOTICE_DEFAULT_MS } from '../../machines/shared/constants.ts';
@@ -46,6 +48,9 @@ export interface ShellRuntime {
   tournaments: TournamentApi;
   /** The player's responsible-gambling tools. */
   protection: ProtectionApi;
+  /** This device's web push subscription on the platform, and the browser's side of it. */
+  push: PushApi;
+  pushDevice: PushDevice;
   /** Downloads (the history's CSV). */
   files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */

@@ -7,6 +7,20 @@ import { build } from 'vite';
 import { NotReadyError } from './measure.ts';
 import { REPO_ROOT, startPlatformServer } from './platform-server.ts';
 
+/** How the bench launches Chromium: no calls to Google hosts, which this network blocks. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export const chromiumPath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 /**
  * Builds the site into a temporary folder, serves it with `server/main.ts` on a fresh embedded
  * database (`SITE_DIR` pointing at it), launches Debian's Chromium (`CHROME_PATH`) and calls
@@ -15,7 +29,7 @@ import { REPO_ROOT, startPlatformServer } from './platform-server.ts';
 export async function withSiteInChromium<T>(
   visit: (browser: Browser, siteUrl: string) => Promise<T>,
 ): Promise<T> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new NotReadyError(`no Chromium at ${executablePath} (apt-get install chromium)`);
   }
@@ -33,18 +47,7 @@ export async function withSiteInChromium<T>(
     );
     process.env.SITE_DIR = siteDir;
     server = await startPlatformServer();
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     return await visit(browser, server.url);
   } finally {
     await browser?.close();

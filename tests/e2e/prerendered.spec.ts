@@ -307,9 +307,12 @@ for (const { path, chunk, messages } of [
 
     const requested = await scriptsUntilLive(page, path);
     if (path === '/login') {
-      // Two parts alone come later, after the page has loaded: the notices' (on a timer,
-      // providers.tsx) and the one that registers the service worker (main.tsx).
-      const later = /^\/assets\/(notices|register-site-worker)-/;
+      // Parts that come later, after the page has loaded: the notices' (on a timer,
+      // providers.tsx), the one that registers the service worker with the handle the update
+      // offer hears it by (main.tsx), and the offers of an update and of the install
+      // (later-site-offers.tsx).
+      const later =
+        /^\/assets\/(notices|register-site-worker|site-worker-handle|site-offers-views|cashier-signals)-/;
       const unnamed = requested.filter((file) => !named.includes(file));
       expect(unnamed.filter((file) => !later.test(file))).toEqual([]);
     }

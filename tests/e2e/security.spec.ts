@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 import { withoutBonus } from './cashier.ts';
@@ -265,8 +266,10 @@ test('a players’ build carries no inspector: no button, and none of its code',
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.getByRole('button', { name: 'Durum makinelerini incele' })).toHaveCount(0);
-  // Every chunk of the build, lazy ones included, as the server sends them.
-  const assets = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  // Every chunk of the build the server serves (playwright.config.ts), lazy ones included.
+  const assets = readdirSync(join(process.env.E2E_SITE_DIR ?? 'dist', 'assets')).filter((file) =>
+    file.endsWith('.js'),
+  );
   for (const file of assets) {
     const code = await (await page.request.get(`/assets/${file}`)).text();
     expect(code, file).not.toContain('stately.ai/inspect');

@@ -61,6 +61,7 @@ export const MIGRATIONS = [
   '028_seamless_in_one_call',
   '029_seamless_by_token',
   '030_lighter_postings',
+  '031_web_push',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */

@@ -29,6 +29,8 @@ import type {
   InboxApi,
   BonusApi,
   ProtectionApi,
+  PushApi,
+  PushDevice,
   TournamentApi,
 } from '../../machines/ports.ts';
 import type { WalletBalance } from '../../machines/shared/bonus.ts';
@@ -283,6 +285,36 @@ export function fakeProtection(overrides: Partial<ProtectionApi> = {}): Protecti
   };
 }
 
+/** A platform that keeps no push subscription of the device yet. */
+export function fakePush(overrides: Partial<PushApi> = {}): PushApi {
+  const settings = { publicKey: 'BPush-test-key', subscribed: false, topics: [] };
+  return {
+    settings: async () => settings,
+    subscribe: async ({ topics }) => ({ ...settings, subscribed: true, topics }),
+    unsubscribe: async () => settings,
+    ...overrides,
+  };
+}
+
+/** A browser without web push (as jsdom is): the push card only says so. */
+export function fakePushDevice(overrides: Partial<PushDevice> = {}): PushDevice {
+  return {
+    state: async () => ({
+      supported: false,
+      permission: 'default',
+      subscription: null,
+      dismissed: false,
+    }),
+    requestPermission: async () => 'default',
+    subscribe: async () => {
+      throw new Error('PushDevice.subscribe was not expected in this test');
+    },
+    unsubscribe: async () => {},
+    rememberDismissed: () => {},
+    ...overrides,
+  };
+}
+
 /** The app machine's ports (its actors' promises), for a test that settles each call itself. */
 export interface AppPorts {
   checkMaintenance(): Promise<MaintenanceStatus>;
@@ -304,6 +336,8 @@ export interface TestWorld {
   bonus?: Partial<BonusApi>;
   tournaments?: Partial<TournamentApi>;
   protection?: Partial<ProtectionApi>;
+  push?: Partial<PushApi>;
+  pushDevice?: Partial<PushDevice>;
   /** Receives the files the site would download. */
   files?: FileSaver;
   /** The signed-in player's cash balance in kuruş (finance check_balance). */
@@ -363,6 +397,8 @@ export function createTestRuntime(
     bonus: fakeBonus(world.bonus),
     tournaments: fakeTournaments(world.tournaments),
     protection,
+    push: fakePush(world.push),
+    pushDevice: fakePushDevice(world.pushDevice),
     files: world.files ?? { save: () => {} },
     ...children,
     notify: notifier,

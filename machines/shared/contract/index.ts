@@ -12,6 +12,7 @@ import { betframe, casino, livecasino, virtualgames } from './games.ts';
 import { finance } from './finance.ts';
 import { prepayServices } from './prepay-services.ts';
 import { protection } from './protection.ts';
+import { push } from './push.ts';
 import { habanero, live, maintenance, tournament } from './small-classes.ts';
 import { user } from './user.ts';
 
@@ -29,6 +30,7 @@ export const CONTRACT = {
   maintenance,
   prepayServices,
   protection,
+  push,
   slider,
   system,
   tournament,

@@ -71,6 +71,7 @@ import {
   useSmsFactorSelector,
 } from './sms-factor-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
+import { PushSettingsSection } from '../inbox/push-settings-section.tsx';
 
 /** The secrets a prompt of this tab asks for: a code, the password, or both. */
 type PromptField = 'code' | 'password';
@@ -450,7 +451,10 @@ function AuthenticatorView() {
   );
 }
 
-/** The profile's security section: phone confirmation, SMS at sign-in, the authenticator app. */
+/**
+ * The profile's security section: phone confirmation, SMS at sign-in, the authenticator app,
+ * and this device's push notifications.
+ */
 export function SecuritySettings() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -463,6 +467,7 @@ export function SecuritySettings() {
       <AuthenticatorProvider>
         <AuthenticatorView />
       </AuthenticatorProvider>
+      <PushSettingsSection level="h3" />
     </Box>
   );
 }

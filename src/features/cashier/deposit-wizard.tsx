@@ -17,6 +17,7 @@ import {
   type DepositScreen,
 } from '../../../machines/cashier/deposit.selectors.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
+import { useDepositCredited } from '../../runtime/cashier-signals.ts';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusScreen } from './deposit-bonus.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
@@ -150,6 +151,7 @@ function WizardPanel() {
   // is drawn above a screen that is not there yet.
   const panel = useDeferredValue(useDepositSelector(selectPanel, samePanel));
   const isSubmitting = useDepositSelector(selectIsSubmitting);
+  useDepositCredited(panel.screen === 'completed');
   return (
     <>
       <DepositPanel>

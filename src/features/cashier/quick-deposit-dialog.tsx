@@ -14,6 +14,7 @@ import {
   selectIsSubmitting,
   selectScreen,
 } from '../../../machines/cashier/quick-deposit.selectors.ts';
+import { useDepositCredited, useOpenPanel } from '../../runtime/cashier-signals.ts';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { ScreenFocus } from './deposit-heading.tsx';
 import {
@@ -38,6 +39,8 @@ function QuickDepositPanel() {
   const isSubmitting = useQuickDepositSelector(selectIsSubmitting);
   const screen = useDeferredValue(useQuickDepositSelector(selectScreen));
   const { close } = useQuickDepositEvents();
+  useOpenPanel(isOpen);
+  useDepositCredited(screen === 'completed');
   // A phone's width minus a dialog's margins leaves the presets and the pay button too little.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const closeLabel = intl.formatMessage({ id: 'common.close' });

@@ -1,10 +1,19 @@
 import { fromPromise } from 'xstate';
 import { inboxMachine } from '../../../machines/inbox/inbox.machine.ts';
+import { pushPermissionMachine } from '../../../machines/inbox/push-permission.machine.ts';
 import { ticketsMachine } from '../../../machines/inbox/tickets.machine.ts';
-import type { InboxApi } from '../../../machines/ports.ts';
+import type { InboxApi, PushApi, PushDevice } from '../../../machines/ports.ts';
 
-/** The inbox family's page machines over InboxApi (the header's count is the app's child). */
-export function createInboxImplementations({ inbox }: { inbox: InboxApi }) {
+/** The inbox family's page machines over their ports (the header's count is the app's child). */
+export function createInboxImplementations({
+  inbox,
+  push,
+  pushDevice,
+}: {
+  inbox: InboxApi;
+  push: PushApi;
+  pushDevice: PushDevice;
+}) {
   return {
     inbox: inboxMachine.provide({
       actors: {
@@ -18,6 +27,18 @@ export function createInboxImplementations({ inbox }: { inbox: InboxApi }) {
         loadTickets: fromPromise(({ input }) => inbox.tickets(input)),
         loadCampaign: fromPromise(() => inbox.ticketCampaign()),
       },
+    }),
+    pushPermission: pushPermissionMachine.provide({
+      actors: {
+        readDevice: fromPromise(() => pushDevice.state()),
+        loadSettings: fromPromise(({ input }) => push.settings(input)),
+        askPermission: fromPromise(() => pushDevice.requestPermission()),
+        subscribeBrowser: fromPromise(({ input }) => pushDevice.subscribe(input)),
+        saveTopics: fromPromise(({ input }) => push.subscribe(input)),
+        removeSubscription: fromPromise(({ input }) => push.unsubscribe(input)),
+        unsubscribeBrowser: fromPromise(() => pushDevice.unsubscribe()),
+      },
+      actions: { rememberDismissed: () => pushDevice.rememberDismissed() },
     }),
   };
 }

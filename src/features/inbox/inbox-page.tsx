@@ -23,6 +23,7 @@ import type { InboxKind } from '../../../machines/shared/history.ts';
 import { EmptyState, LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ShowMoreFooter } from '../../ui/show-more-footer.tsx';
 import { InboxProvider, useInboxEvents, useInboxSelector } from './inbox-context.tsx';
+import { PushSettingsSection } from './push-settings-section.tsx';
 import { InboxItem, type InboxItemView } from './inbox-item.tsx';
 import { RowList } from '../../ui/row-list.tsx';
 
@@ -185,11 +186,17 @@ function InboxTabs() {
   );
 }
 
-/** /notifications: the player's notifications and the operator's messages, read and unread. */
+/**
+ * /notifications: the player's notifications and the operator's messages, read and unread, and
+ * whether this device gets them as push notifications.
+ */
 export function InboxPage() {
   return (
-    <InboxProvider>
-      <InboxTabs />
-    </InboxProvider>
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <InboxProvider>
+        <InboxTabs />
+      </InboxProvider>
+      <PushSettingsSection level="h2" />
+    </Box>
   );
 }

@@ -10,12 +10,14 @@ import { ConnectionProvider } from './connection-context.tsx';
 import { ConnectionLostNotice, PageOrOffline } from './connection-views.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
+import { LaterSiteOffers } from './later-site-offers.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 /**
- * The frame of every page inside the site: header, the page (or the offline screen when it was
- * opened without a network), footer, and on a phone the bottom bar, whose height the frame leaves
- * free below the footer. A game's stage has no bar over it.
+ * The frame of every page inside the site: header, the offers of a new version and of the
+ * install, the page (or the offline screen when it was opened without a network), footer, and on
+ * a phone the bottom bar, whose height the frame leaves free below the footer. A game's stage has
+ * no bar over it.
  */
 export function MainLayout() {
   const intl = useIntl();
@@ -55,6 +57,7 @@ export function MainLayout() {
           sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
         >
           <ConnectionLostNotice />
+          <LaterSiteOffers />
           <PageOrOffline>
             <Outlet />
           </PageOrOffline>

@@ -1,5 +1,6 @@
-import { Workbox } from 'workbox-window';
+import { Workbox, WorkboxEvent } from 'workbox-window';
 import { SITE_WORKER_POLICY, SITE_WORKER_URL } from '../../../machines/shared/site-worker.ts';
+import { handOverSiteWorker } from './site-worker-handle.ts';
 
 /** A string, or the browser's TrustedScriptURL where it has Trusted Types. */
 type WorkerUrl = ConstructorParameters<typeof Workbox>[0];
@@ -25,14 +26,35 @@ function trustedWorkerUrl(): WorkerUrl {
 }
 
 /**
+ * A newer build's worker the browser found while this page loaded, before the registration
+ * listened (the browser looks at /sw.js at each navigation): told as workbox-window's 'waiting'
+ * once it is installed, as one found later would be.
+ */
+function tellEarlyUpdate(workbox: Workbox, registration: ServiceWorkerRegistration | undefined) {
+  const installing = registration?.installing;
+  if (!installing || !navigator.serviceWorker.controller) return;
+  installing.addEventListener('statechange', () => {
+    if (registration.waiting === installing) {
+      workbox.dispatchEvent(new WorkboxEvent('waiting', { sw: installing }));
+    }
+  });
+}
+
+/**
  * Registers the site's service worker once the page has loaded and the browser is idle, so it
  * never competes with the first paint or the page's own requests; a browser without service
- * workers (or a page on plain http away from localhost) simply goes without.
+ * workers (or a page on plain http away from localhost) simply goes without. The registration is
+ * handed to the update offer (site-update-port.ts) before it starts, so it hears every update.
  */
 export function registerSiteWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    void new Workbox(trustedWorkerUrl()).register().catch(() => undefined);
+    const workbox = new Workbox(trustedWorkerUrl());
+    handOverSiteWorker(workbox);
+    void workbox.register().then(
+      (registration) => tellEarlyUpdate(workbox, registration),
+      () => undefined,
+    );
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 0);

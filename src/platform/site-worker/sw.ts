@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { OFFLINE_SHELL, SITE_CONFIG_CACHE } from '../../../machines/shared/site-worker.ts';
+import './push-handlers.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
@@ -13,6 +14,12 @@ declare const self: ServiceWorkerGlobalScope & {
 // until no page of the site runs this one.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The player's 'Yenile' on the update offer (workbox-window's messageSkipWaiting): this worker,
+// waiting, takes over now; the page reloads under it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 
 // Pages always come from the network: each carries its own CSP nonce and the first slide of
 // today. Offline, the shell this build kept opens instead, and the site says it is offline.

@@ -13,6 +13,7 @@ import lighthouse, {
   type Result,
   type Trace,
 } from 'lighthouse';
+import { chromiumPath } from '../site-in-chromium.ts';
 import { shrinkTasksToCpuTime } from './cpu-time-trace.ts';
 import { longTasksAfterFcp, type LongTasks } from './long-tasks.ts';
 
@@ -48,8 +49,6 @@ const TRACE_FILE = 'defaultPass.trace.json';
 
 /** Lighthouse's run itself failed (e.g. NO_NAVSTART on a busy machine): it says to run it again. */
 class LighthouseFailed extends Error {}
-
-export const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse's navigation on `url` in a fresh headless Chromium (a new profile each run), with
@@ -115,7 +114,7 @@ async function gather(
   prepare?: (port: number) => Promise<void>,
 ): Promise<void> {
   const chrome = await launch({
-    chromePath: chromePath(),
+    chromePath: chromiumPath(),
     // Chromium refuses to start its sandbox as root.
     chromeFlags: ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { audit, chromePath } from '../lighthouse/audit.ts';
+import { audit } from '../lighthouse/audit.ts';
+import { chromiumPath } from '../site-in-chromium.ts';
 import {
   BUDGET,
   FLOOR,
@@ -81,8 +82,8 @@ const measure: Measure = {
   ].join('\n'),
 
   async run() {
-    if (!existsSync(chromePath())) {
-      throw new NotReadyError(`no Chromium at ${chromePath()} (apt-get install chromium)`);
+    if (!existsSync(chromiumPath())) {
+      throw new NotReadyError(`no Chromium at ${chromiumPath()} (apt-get install chromium)`);
     }
     const servers: PlatformServer[] = [];
     try {

@@ -71,6 +71,12 @@ const cases: KeyCase[] = [
     '/\\evil.example',
   ]),
   keyCase('showBalance', 'false', false, ['hidden', '0'], true),
+  keyCase(
+    'installOffer',
+    '{"visits":2,"deposited":false,"declined":true}',
+    { visits: 2, deposited: false, declined: true },
+    ['{"visits":"2","deposited":false,"declined":true}', '{"visits":1}', 'true', '{'],
+  ),
 ];
 
 describe('app storage keys', () => {

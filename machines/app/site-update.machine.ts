@@ -1,0 +1,90 @@
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided.ts';
+import { isBusy, placeOf, type PageShown, type PlayerPlace } from './player-busy.ts';
+
+export interface SiteUpdateInput {
+  /** The page the site opened on. */
+  pathname: string;
+}
+
+export interface SiteUpdateContext {
+  place: PlayerPlace;
+}
+
+export type SiteUpdateEvent =
+  /** The worker of a newer build is installed and waits (workbox-window's 'waiting'). */
+  | { type: 'siteUpdate.waiting' }
+  /** A newer worker controls the page now. */
+  | { type: 'siteUpdate.controlling' }
+  /** The player chose to reload into the new version. */
+  | { type: 'siteUpdate.apply' }
+  | PageShown;
+
+/** What the machine asks of the site's worker (the port). */
+export type SiteWorkerCommand =
+  /** Let the waiting worker take over (it is told SKIP_WAITING). */
+  | { type: 'siteWorker.skipWaiting' }
+  /** Load the page again, under the worker that controls it now. */
+  | { type: 'siteWorker.reload' };
+
+/**
+ * A new version of the site, as the player meets it. Its worker waits (decision 014) and is
+ * offered: 'Yeni sürüm hazır — yenile'. The offer is held while the player is in a deposit or a
+ * game and shown when they leave it; only their click lets the new worker take over, and the page
+ * reloads once it controls the page, so nothing is swapped under them.
+ */
+export const siteUpdateMachine = setup({
+  types: {
+    context: {} as SiteUpdateContext,
+    events: {} as SiteUpdateEvent,
+    input: {} as SiteUpdateInput,
+  },
+  actors: {
+    watchWorker: fromCallback<SiteWorkerCommand>(notProvided('watchWorker')),
+  },
+  guards: {
+    playerBusy: ({ context }) => isBusy(context.place),
+  },
+  actions: {
+    notePage: assign({
+      place: ({ event }) => {
+        assertEvent(event, 'page.shown');
+        return placeOf(event);
+      },
+    }),
+    skipWaiting: sendTo('watchWorker', { type: 'siteWorker.skipWaiting' }),
+    reload: sendTo('watchWorker', { type: 'siteWorker.reload' }),
+  },
+}).createMachine({
+  id: 'siteUpdate',
+  context: ({ input }) => ({ place: { pathname: input.pathname, quickDeposit: false } }),
+  invoke: { id: 'watchWorker', src: 'watchWorker' },
+  on: { 'page.shown': { actions: 'notePage' } },
+  initial: 'current',
+  states: {
+    current: {
+      on: { 'siteUpdate.waiting': 'waiting' },
+    },
+    waiting: {
+      initial: 'deciding',
+      on: { 'page.shown': { target: '.deciding', actions: 'notePage' } },
+      states: {
+        deciding: {
+          always: [{ guard: 'playerBusy', target: 'held' }, { target: 'offered' }],
+        },
+        // In a deposit or a game: the offer waits, unseen.
+        held: {},
+        offered: {
+          on: { 'siteUpdate.apply': '#siteUpdate.applying' },
+        },
+      },
+    },
+    applying: {
+      entry: 'skipWaiting',
+      on: { 'siteUpdate.controlling': 'reloading' },
+    },
+    reloading: {
+      entry: 'reload',
+    },
+  },
+});
