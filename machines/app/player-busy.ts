@@ -1,3 +1,4 @@
+import { assertEvent, type EventObject } from 'xstate';
 import { isGameStage } from '../content/navigation.ts';
 
 /** Where the player is: the page, and whether the quick deposit's panel is open over it. */
@@ -21,8 +22,9 @@ const DEPOSIT_PAGE = /^\/deposit\/?$/;
 export const isBusy = ({ pathname, quickDeposit }: PlayerPlace) =>
   quickDeposit || DEPOSIT_PAGE.test(pathname) || isGameStage(pathname);
 
-/** The place the frame tells, kept in the offers' context. */
-export const placeOf = ({ pathname, quickDeposit }: PageShown): PlayerPlace => ({
-  pathname,
-  quickDeposit,
-});
+/** The place a 'page.shown' tells, kept in the offers' context: `assign({ place: placeTold })`. */
+export function placeTold({ event }: { event: EventObject }): PlayerPlace {
+  assertEvent(event, 'page.shown');
+  const { pathname, quickDeposit } = event as PageShown;
+  return { pathname, quickDeposit };
+}

@@ -1,6 +1,6 @@
-import { assertEvent, assign, fromCallback, not, sendTo, setup } from 'xstate';
+import { assign, fromCallback, not, sendTo, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
-import { isBusy, placeOf, type PageShown, type PlayerPlace } from './player-busy.ts';
+import { isBusy, placeTold, type PageShown, type PlayerPlace } from './player-busy.ts';
 
 /** What the site remembers of its install offer on this browser (kept in local storage). */
 export interface InstallRecord {
@@ -78,12 +78,7 @@ export const siteInstallMachine = setup({
     playerBusy: ({ context }) => isBusy(context.place),
   },
   actions: {
-    notePage: assign({
-      place: ({ event }) => {
-        assertEvent(event, 'page.shown');
-        return placeOf(event);
-      },
-    }),
+    notePage: assign({ place: placeTold }),
     noteDeposit: assign({ deposited: true }),
     noteDecline: assign({ declined: true }),
     /** Writes the record to the site's storage (provided by the site). */

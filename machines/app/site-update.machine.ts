@@ -1,6 +1,6 @@
-import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided.ts';
-import { isBusy, placeOf, type PageShown, type PlayerPlace } from './player-busy.ts';
+import { isBusy, placeTold, type PageShown, type PlayerPlace } from './player-busy.ts';
 
 export interface SiteUpdateInput {
   /** The page the site opened on. */
@@ -46,12 +46,7 @@ export const siteUpdateMachine = setup({
     playerBusy: ({ context }) => isBusy(context.place),
   },
   actions: {
-    notePage: assign({
-      place: ({ event }) => {
-        assertEvent(event, 'page.shown');
-        return placeOf(event);
-      },
-    }),
+    notePage: assign({ place: placeTold }),
     skipWaiting: sendTo('watchWorker', { type: 'siteWorker.skipWaiting' }),
     reload: sendTo('watchWorker', { type: 'siteWorker.reload' }),
   },

@@ -10,6 +10,7 @@ import {
 import type { PushMessage } from '../../machines/shared/push.ts';
 import { axeViolations } from './axe.ts';
 import { signedInNewPlayer } from './players.ts';
+import { workerInControl } from './worker-in-control.ts';
 
 // One signed-in player whose browser keeps the site's worker and allows notifications:
 // installing the worker costs a fresh context ~20 s, so the tests share it and run in order.
@@ -35,22 +36,9 @@ test.beforeAll(async ({ playwright, launchOptions }) => {
   await context.grantPermissions(['notifications']);
   page = await context.newPage();
   await signedInNewPlayer(page, '/notifications');
-  await workerInControl();
+  await workerInControl(page);
 });
 test.afterAll(() => browser.close());
-
-/** Opens the page again until the site's worker serves it (as tests/e2e/site-worker.spec.ts). */
-async function workerInControl() {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => !!navigator.serviceWorker.controller);
-      },
-      { timeout: 45_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
 
 /** The site worker's registration as DevTools names it, for ServiceWorker.deliverPushMessage. */
 async function workerRegistration(devtools: CDPSession): Promise<string> {

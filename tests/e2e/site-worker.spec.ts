@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { freePorts, startOwnServer, type OwnServer } from './own-server.ts';
 import { closePopups } from './visit.ts';
+import { workerInControl } from './worker-in-control.ts';
 
 // One visitor whose browser keeps the site's worker: installing it costs a fresh context ~20 s,
 // so the tests share it and run in order.
@@ -37,7 +38,7 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await closePopups(page);
   await page.goto('/');
-  await workerInControl();
+  await workerInControl(page);
 });
 test.afterAll(async () => {
   await context.close();
@@ -45,22 +46,6 @@ test.afterAll(async () => {
   await ownServer.then((server) => server.stop()).catch(() => undefined);
   rmSync(ownDataDir, { recursive: true, force: true });
 });
-
-/**
- * Opens the page again until the site's worker serves it: Chromium hands a first worker its
- * pages a few seconds after it reports it active (up to ~20 s on this busy machine).
- */
-async function workerInControl() {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => !!navigator.serviceWorker.controller);
-      },
-      { timeout: 45_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
 
 /** Every address the site's caches hold, as paths. */
 function cachedPaths(): Promise<string[]> {

@@ -5,7 +5,7 @@
  * the browser's menu.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { isBusy, placeOf, type PageShown } from '../../../machines/app/player-busy.ts';
+import { isBusy, placeTold } from '../../../machines/app/player-busy.ts';
 import {
   siteInstallMachine,
   type SiteInstallContext,
@@ -40,7 +40,7 @@ export const paths = transitionCover(siteInstallMachine, {
   // The frame tells a place only when it changes (useActorInput).
   offers: (s: AnyMachineSnapshot, event: AnyEventObject) =>
     event.type !== 'page.shown' ||
-    JSON.stringify(placeOf(event as PageShown)) !==
+    JSON.stringify(placeTold({ event })) !==
       JSON.stringify((s.context as SiteInstallContext).place),
   serialize: (s: AnyMachineSnapshot) => {
     const { place, visits, deposited, declined } = s.context as SiteInstallContext;

@@ -118,7 +118,12 @@ describe('site update machine: generated paths on the rendered frame', () => {
     reloads.count = 0;
     vi.spyOn(pageReload, 'reload').mockImplementation(() => void (reloads.count += 1));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The handle outlives the test in this worker's page (the ui project shares modules): a
+    // worker left waiting would be offered on every later file's frame.
+    handOverSiteWorker(new FakeRegistration());
+  });
 
   for (const path of paths) {
     it(describePath(path, 'site frame'), () => drive(path, new FrameDriver(reloads)), 60_000);

@@ -4,7 +4,7 @@
  * page), reloads on the offer, and the new worker takes over.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { isBusy, placeOf, type PageShown } from '../../../machines/app/player-busy.ts';
+import { isBusy, placeTold } from '../../../machines/app/player-busy.ts';
 import {
   siteUpdateMachine,
   type SiteUpdateContext,
@@ -28,8 +28,7 @@ export const paths = transitionCover(siteUpdateMachine, {
   // The frame tells a place only when it changes (useActorInput).
   offers: (s: AnyMachineSnapshot, event: AnyEventObject) =>
     event.type !== 'page.shown' ||
-    JSON.stringify(placeOf(event as PageShown)) !==
-      JSON.stringify((s.context as SiteUpdateContext).place),
+    JSON.stringify(placeTold({ event })) !== JSON.stringify((s.context as SiteUpdateContext).place),
   serialize: (s: AnyMachineSnapshot) =>
     JSON.stringify([s.value, isBusy((s.context as SiteUpdateContext).place)]),
 });
