@@ -226,7 +226,11 @@ let registered = 0;
 
 /** A registration every rule accepts, unique per call (username, e-mail, tckn). */
 export function newRegistration(overrides: Partial<Registration> = {}): Registration {
-  const n = `${process.pid % 1000}${++registered}${randomBytes(2).readUInt16BE() % 1000}`;
+  // Each part three digits wide: unpadded, the 2nd player with 191 and the 21st with 91 were one
+  // name (a taken name registers nothing, and the sign-in after it failed).
+  const n = [process.pid % 1000, ++registered, randomBytes(2).readUInt16BE() % 1000]
+    .map((part) => String(part).padStart(3, '0'))
+    .join('');
   const nine = `1${n.padStart(8, '0').slice(-8)}`;
   return {
     firstname: 'Ece',
