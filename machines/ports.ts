@@ -78,7 +78,13 @@ import type {
   ProtectionAnswer,
   ProtectionChange,
 } from './protection/protection.machine.ts';
-import type { PlaySession, ProtectionState } from './shared/protection.ts';
+import type {
+  AccountReview,
+  PlaySession,
+  ProtectionEvent,
+  ProtectionProfile,
+  ProtectionState,
+} from './shared/protection.ts';
 import type { SupportContacts } from './content/support-contacts.ts';
 import type { LiveEvent, LiveInput } from './app/app.types.ts';
 import type { BrowserPushSubscription, PushSettings, PushTopic } from './shared/push.ts';
@@ -229,6 +235,18 @@ export interface ProtectionApi {
   session(): Promise<PlaySession>;
   /** continue_session: the reality check was seen; the next falls due one interval later. */
   continueSession(): Promise<PlaySession>;
+  /** get_profile: the jurisdiction's rules. */
+  profile(): Promise<ProtectionProfile>;
+  /** panic: the server's message; play and deposits are closed and every session has ended. */
+  panic(): Promise<string>;
+  /** decline_limit: "no limit now", the player's new state. */
+  declineLimit(): Promise<ProtectionState>;
+  /** get_events: the player's history of protection changes, newest first. */
+  events(): Promise<ProtectionEvent[]>;
+  /** get_review: the account review since the last one. */
+  review(): Promise<AccountReview>;
+  /** acknowledge_review */
+  acknowledgeReview(): Promise<void>;
 }
 
 /**

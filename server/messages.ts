@@ -664,6 +664,10 @@ const VALIDATION_TEXTS = {
     tr: 'Devam etmek için bunun geri alınamayacağını onaylayın',
     en: 'Confirm that this cannot be undone to go on',
   },
+  [V.limitChoice]: {
+    tr: 'Bir yatırım limiti belirleyin ya da “Şimdilik limit yok”u seçin',
+    en: 'Set a deposit limit or choose “No limit for now”',
+  },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 
 export const isValidationMessage = (id: string): id is ValidationMessage =>

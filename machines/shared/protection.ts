@@ -165,13 +165,20 @@ export interface ProtectionState {
   left: Record<LimitKind, number | null>;
   playTime: { limitMinutes: number | null; playedMinutes: number };
   realityCheckMinutes: number | null;
-  /** Why play and deposits are closed, or null while they are open. */
-  closed: 'timeout' | 'excluded' | null;
+  /** Why play and deposits are closed (a panic is a time-out of the profile's panicHours). */
+  closed: 'timeout' | 'panic' | 'excluded' | null;
   timeoutUntil: string | null;
   /** A running self-exclusion; `until` null when permanent. */
   exclusion: { since: string; until: string | null } | null;
   /** What raising or removing a limit asks for besides the password (step-up). */
   stepUpFactor: LoginFactor | null;
+  /** The jurisdiction's rules the tools follow. */
+  profile: ProtectionProfile;
+  /**
+   * Whether a deposit waits for the player's choice of a deposit limit: none set and no answer
+   * ("no limit now" or a limit) within the profile's limitPromptMonths.
+   */
+  limitChoiceDue: boolean;
 }
 
 /** What stops play before the player's next bet, other than a time-out or exclusion. */
@@ -197,8 +204,16 @@ export interface PlaySession {
   closedUntil: string | null;
   /** What may still be deposited under the lowest deposit limit; null: no deposit limit. */
   depositLeft: number | null;
-  /** Whether the player ever asked for a deposit (the first one offers a deposit limit). */
+  /** Whether the player ever asked for a deposit. */
   hasDeposited: boolean;
+  /** As in ProtectionState: a deposit waits for the player's choice of a deposit limit. */
+  limitChoiceDue: boolean;
+  /** The game session open now (a launch or a round within GAME_SESSION_IDLE_MINUTES). */
+  game: GameSession | null;
+  /** Whether the profile offers the panic button. */
+  panicButton: boolean;
+  /** Whether the account review is due (none within the profile's reviewMonths). */
+  reviewDue: boolean;
 }
 
 /** When the next reality check falls due: the interval after the last one or the sign-in. */
@@ -218,4 +233,94 @@ export function playStopOf(state: Pick<ProtectionState, 'left' | 'playTime'>): P
   if (state.left.loss === 0) return 'loss';
   if (state.left.wager === 0) return 'wager';
   return null;
+}
+
+/**
+ * The rules of the jurisdiction the platform runs under: one server-side profile (the site's
+ * default 'tr', and 'de' as an example of Germany's GGL rules), read through protection
+ * get_profile. No view or machine hard-codes any of these.
+ */
+export interface ProtectionProfile {
+  id: string;
+  /** Reality-check intervals a player may choose (minutes). */
+  realityCheckMinutes: number[];
+  /** How long a raise or removal of a limit waits before the player may confirm it. */
+  coolingOffHours: number;
+  /** Whether the panic button is offered, and how long it stops play and deposits. */
+  panicButton: boolean;
+  panicHours: number;
+  /** A sign-in after this many months since the last review opens the account review. */
+  reviewMonths: number;
+  /** Players without a deposit limit are asked again this many months after their last answer. */
+  limitPromptMonths: number;
+  /** The least time between two bets of one game (seconds, 0: none); the platform refuses sooner. */
+  minSpinSeconds: number;
+  /** Whether a game may play rounds by itself. */
+  autoplay: boolean;
+  /** The operator's brands a self-exclusion covers (this site is one brand). */
+  brands: string[];
+  /** Where a player reaches the country's own self-exclusion scheme or help line. */
+  schemes: SelfExclusionScheme[];
+}
+
+export interface SelfExclusionScheme {
+  name: string;
+  /** https address, or null when the scheme is reached by phone only. */
+  url: string | null;
+  phone: string | null;
+  /** true: a national self-exclusion register; false: a help line. */
+  register: boolean;
+}
+
+/**
+ * The player's game session, held by the platform for every tab and device: it opens at a game
+ * launch and ends after GAME_SESSION_IDLE_MINUTES with neither a launch nor a round, at the
+ * sign-out of the player's last session, or when play closes. Its figures are the platform's
+ * own rounds since `startedAt` (rolled-back bets left out).
+ */
+export interface GameSession {
+  id: number;
+  startedAt: string;
+  staked: number;
+  won: number;
+  rounds: number;
+}
+
+export const GAME_SESSION_IDLE_MINUTES = 30;
+
+/** The session's net position (won less staked, kuruş): negative is a loss. */
+export const netPosition = (session: Pick<GameSession, 'staked' | 'won'>) =>
+  session.won - session.staked;
+
+/** The clock over the games may be hidden only while the reality check is off. */
+export const mayHideClock = (realityCheckMinutes: number | null) => realityCheckMinutes === null;
+
+/** One month of the account review (Turkish calendar month, 'YYYY-MM'); kuruş. */
+export interface ReviewMonth {
+  month: string;
+  deposited: number;
+  withdrawn: number;
+  /** Won less staked over the month's rounds. */
+  net: number;
+}
+
+/** protection get_review: the months since the last review (at most `reviewMonths`). */
+export interface AccountReview {
+  due: boolean;
+  from: string;
+  to: string;
+  months: ReviewMonth[];
+  lastReviewedAt: string | null;
+}
+
+/** A change of the player's protection, as the player's history of it shows (newest first). */
+export interface ProtectionEvent {
+  /**
+   * limit_set, limit_requested, limit_confirmed, limit_withdrawn, reality_check, timeout,
+   * exclusion, panic, limit_declined (no deposit limit now), review_acknowledged.
+   */
+  action: string;
+  details: Record<string, unknown>;
+  actor: 'player' | 'operator';
+  createdAt: string;
 }

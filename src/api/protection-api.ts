@@ -47,5 +47,19 @@ export function createProtectionApi(client: ApiClient): ProtectionApi {
 
     continueSession: async () =>
       (await client.call('protection', 'continue_session', {}, QUIET)).data,
+
+    profile: async () => (await client.call('protection', 'get_profile', {}, { quiet: true })).data,
+
+    panic: async () => (await client.call('protection', 'panic', {}, QUIET)).message,
+
+    declineLimit: async () => (await client.call('protection', 'decline_limit', {}, QUIET)).data,
+
+    events: async () => (await client.call('protection', 'get_events', {}, QUIET)).data,
+
+    review: async () => (await client.call('protection', 'get_review', {}, QUIET)).data,
+
+    async acknowledgeReview() {
+      await client.call('protection', 'acknowledge_review', {}, QUIET);
+    },
   };
 }

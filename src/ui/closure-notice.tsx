@@ -10,8 +10,12 @@ import { PATHS, PROTECTION_PATH } from '../runtime/paths.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** The message id of a closure, for what the player tried (deposit or play). */
-function messageOf(of: 'deposit' | 'play', reason: 'timeout' | 'excluded', until: string | null) {
-  if (reason === 'timeout') return `closure.${of}.timeout`;
+function messageOf(
+  of: 'deposit' | 'play',
+  reason: 'timeout' | 'panic' | 'excluded',
+  until: string | null,
+) {
+  if (reason !== 'excluded') return `closure.${of}.${reason}`;
   return until ? `closure.${of}.excludedUntil` : `closure.${of}.excluded`;
 }
 

@@ -252,6 +252,7 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
     smsOptIn: false,
     emailOptIn: true,
     rulesAccepted: true,
+    depositLimit: null,
     ...overrides,
   };
 }

@@ -82,7 +82,7 @@ export async function expectCopyRefused(language: 'tr' | 'en' = 'tr') {
 export const RUNNING: MaintenanceStatus = { status: false, message: '', expectedEnd: null };
 
 import { emptyStore, profile } from '../fixtures/app.ts';
-import { openState, playSession } from '../fixtures/protection.ts';
+import { openState, playSession, TR_PROFILE } from '../fixtures/protection.ts';
 
 export const SIGNED_IN: Partial<StoredAppState> = {
   session: { uid: 'c-uid', sid: 'c-sid', uip: 'c-uip', gmt: '+03:00', lang: 'tr' },
@@ -281,6 +281,18 @@ export function fakeProtection(overrides: Partial<ProtectionApi> = {}): Protecti
     closeAccount: async () => 'Molanız başladı; oturumunuz kapatıldı',
     session: async () => playSession(new Date().toISOString()),
     continueSession: async () => playSession(new Date().toISOString()),
+    profile: async () => TR_PROFILE,
+    panic: async () => '24 saatlik molanız başladı; oturumunuz kapatıldı',
+    declineLimit: async () => ({ ...openState(), limitChoiceDue: false }),
+    events: async () => [],
+    review: async () => ({
+      due: false,
+      from: '2026-05-23T09:00:00.000Z',
+      to: '2026-11-23T09:00:00.000Z',
+      months: [],
+      lastReviewedAt: null,
+    }),
+    acknowledgeReview: async () => undefined,
     ...overrides,
   };
 }

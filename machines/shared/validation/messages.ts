@@ -35,5 +35,6 @@ export const V = {
   limitAmount: 'validation.limitAmount',
   playTime: 'validation.playTime',
   exclusionConfirm: 'validation.exclusionConfirm',
+  limitChoice: 'validation.limitChoice',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

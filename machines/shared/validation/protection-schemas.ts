@@ -94,6 +94,21 @@ export const limitChangeCallSchema = limitChangeSchema.shape({
 });
 
 /** protection set_reality_check: one of the offered intervals, or null for none. */
+/** A deposit limit chosen before money moves (registration): a period and kuruş, or null. */
+export const depositLimitChoiceSchema = yup
+  .object({
+    period: yup.string().required(V.required).oneOf(LIMIT_PERIODS),
+    amount: yup
+      .number()
+      .required(V.limitAmount)
+      .integer(V.limitAmount)
+      .min(100, V.limitAmount)
+      .max(LIMIT_MAX_KURUS, V.limitAmount),
+  })
+  .nullable()
+  .defined(V.limitChoice)
+  .default(undefined);
+
 export const realityCheckSchema = yup.object({
   minutes: yup
     .number()

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { V } from './messages.ts';
 import { isCalendarDate } from './game-call-schemas.ts';
 import { isValidTckn } from './tckn.ts';
+import { depositLimitChoiceSchema } from './protection-schemas.ts';
 import {
   confirmation,
   emailSchema,
@@ -52,5 +53,10 @@ export const registrationSchema = yup.object({
   smsOptIn: yup.boolean().default(false),
   emailOptIn: yup.boolean().default(false),
   rulesAccepted: yup.boolean().required(V.rules).oneOf([true], V.rules),
+  /**
+   * The deposit limit offered before money moves (UKGC RTS 12): a limit, or null for the
+   * player's active choice "no limit now". Leaving it out is not a choice.
+   */
+  depositLimit: depositLimitChoiceSchema,
 });
 export type Registration = yup.InferType<typeof registrationSchema>;
