@@ -57,6 +57,9 @@ const SHARED_FEATURE_MODULES = [
   'tournaments/tournament-card.tsx',
   // The web push card: /notifications' and the profile's.
   'inbox/push-settings-section.tsx',
+  // Over every game and in the header: the session clock and the panic button.
+  'protection/session-clock.tsx',
+  'protection/panic-button.tsx',
 ];
 const featureZones = readdirSync('src/features').map((feature) => ({
   target: `./src/features/${feature}`,
