@@ -87,6 +87,7 @@ import type {
 } from './shared/protection.ts';
 import type { SupportContacts } from './content/support-contacts.ts';
 import type { LiveEvent, LiveInput } from './app/app.types.ts';
+import type { TabMessage } from './app/tab-messages.ts';
 import type { BrowserPushSubscription, PushSettings, PushTopic } from './shared/push.ts';
 
 /**
@@ -96,6 +97,16 @@ import type { BrowserPushSubscription, PushSettings, PushTopic } from './shared/
  */
 export interface LiveStream {
   open(input: LiveInput, report: (event: LiveEvent) => void): () => void;
+}
+
+/**
+ * The other tabs of this browser on the site (src/platform/tab-channel.ts): what one tab posts,
+ * each other tab hears once, and never the tab that posted it. Messages carry no secret.
+ */
+export interface TabChannel {
+  post(message: TabMessage): void;
+  /** Hears the other tabs until the returned function is called. */
+  listen(hear: (message: TabMessage) => void): () => void;
 }
 
 export interface MaintenanceApi {

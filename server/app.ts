@@ -41,6 +41,7 @@ import type { DataKeys } from './data-keys.ts';
 import { sealAtRest } from './db/seal-at-rest.ts';
 import { loadSessionKeys, type PemKeyPair } from './session-crypto.ts';
 import { createServices, type Services } from './services.ts';
+import { profileOf, type ProfileChoice } from './protection/profiles.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-static.ts';
@@ -144,6 +145,8 @@ export interface AppConfig {
    * (else generated and kept in the database) and whom push services may contact.
    */
   vapid?: { privateKey?: string; publicKey?: string; subject?: string };
+  /** PROTECTION_PROFILE: the jurisdiction's rules ('tr' unless set; server/protection/profiles.ts). */
+  protectionProfile?: ProfileChoice;
 }
 
 declare module 'fastify' {
@@ -207,6 +210,7 @@ export async function buildApp({
     dataKeys: config.dataKeys,
     // Test mode only: the tests' push service is a local http one.
     push: { publicKey: vapid.publicKey, httpEndpoints: Boolean(config.testFaults) },
+    profile: profileOf(config.protectionProfile),
     log: app.log,
   });
   // Once listening: its scrypt run would take a core from the start.
@@ -246,7 +250,12 @@ export async function buildApp({
   sendBalanceNoticesAfterCommit(db, (error) =>
     app.log.error({ err: error }, 'balance notice failed'),
   );
-  await registerSeamless(app, { db, secret: seamlessSecret, now: services.now });
+  await registerSeamless(app, {
+    db,
+    secret: seamlessSecret,
+    now: services.now,
+    minSpinSeconds: services.profile.minSpinSeconds,
+  });
   await registerPaymentCallback(app, {
     db,
     secret: await loadProviderSecret(db),

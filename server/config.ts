@@ -1,4 +1,10 @@
 import { join, resolve } from 'node:path';
+import {
+  DEFAULT_PROFILE,
+  isProfileId,
+  PROFILE_IDS,
+  type ProfileId,
+} from './protection/profiles.ts';
 
 /** Settings read from the environment (see docs/api.md, "Configuration"). */
 export interface ServerEnv {
@@ -61,6 +67,11 @@ export interface ServerEnv {
    * contact, a mailto: or https: address.
    */
   vapid: { privateKey?: string; publicKey?: string; subject?: string };
+  /**
+   * PROTECTION_PROFILE: the jurisdiction's responsible-gambling rules (server/protection/
+   * profiles.ts): 'tr' (the site's, default) or 'de'.
+   */
+  protectionProfile: ProfileId;
 }
 
 /**
@@ -100,6 +111,17 @@ function vapid(env: NodeJS.ProcessEnv): ServerEnv['vapid'] {
     throw new Error(`VAPID_SUBJECT is a mailto: or https: address, not '${subject}'.`);
   }
   return { privateKey, publicKey, subject };
+}
+
+/** The profile PROTECTION_PROFILE names; another name stops the start. */
+function protectionProfileOf(value: string | undefined): ProfileId {
+  if (!value) return DEFAULT_PROFILE;
+  if (!isProfileId(value)) {
+    throw new Error(
+      `PROTECTION_PROFILE is one of ${PROFILE_IDS.join(', ')} (server/protection/profiles.ts), not '${value}'.`,
+    );
+  }
+  return value;
 }
 
 /** The origin of an address given in the environment; a malformed one stops the start. */
@@ -168,6 +190,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoOutbox,
     dataKey: env.DATA_KEY || undefined,
     vapid: vapid(env),
+    protectionProfile: protectionProfileOf(env.PROTECTION_PROFILE),
   };
 }
 

@@ -19,6 +19,7 @@ import { registerProvider } from './games/provider.ts';
 import { registerPaymentPages } from './payments/routes.ts';
 import { loadProviderSecret } from './payments/signature.ts';
 import { loadSeamlessSecret } from './wallet/seamless-secret.ts';
+import { profileOf, type ProfileChoice } from './protection/profiles.ts';
 
 export interface ContentConfig {
   /** SITE_URL: the site, the only one that may frame the pages and be led back to. */
@@ -33,6 +34,8 @@ export interface ContentConfig {
   paymentSimulator?: boolean;
   /** DEMO_OUTBOX=1: the demo mailbox page (the e-mails and SMS sent) is served here. */
   demoOutbox?: boolean;
+  /** PROTECTION_PROFILE, as the platform has it: the game pages follow its pace of play. */
+  protectionProfile?: ProfileChoice;
 }
 
 export { OUTBOX_PAGE } from './accounts/outbox-page.ts';
@@ -74,7 +77,8 @@ export async function buildContentApp({
 
   useSafeJson(app);
   const siteOrigins = siteOriginsOf(config);
-  registerGamePages(app, { db, siteOrigins });
+  const { minSpinSeconds } = profileOf(config.protectionProfile);
+  registerGamePages(app, { db, siteOrigins, minSpinSeconds });
   registerProvider(app, {
     db,
     secret: await loadSeamlessSecret(db, config.seamlessSecret),

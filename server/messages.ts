@@ -475,6 +475,10 @@ const MESSAGES = {
     tr: 'Mola süreniz devam ediyor: bu süre içinde oyun oynayamaz ve para yatıramazsınız. Para çekebilir ve geçmişinizi görebilirsiniz.',
     en: 'Your time-out is running: you cannot play or deposit until it ends. You can still withdraw and see your history.',
   },
+  closedByPanic: {
+    tr: 'Panik butonuyla oyunu durdurdunuz: bu süre içinde oyun oynayamaz ve para yatıramazsınız. Para çekebilir ve geçmişinizi görebilirsiniz.',
+    en: 'You stopped play with the panic button: you cannot play or deposit until it ends. You can still withdraw and see your history.',
+  },
   closedByExclusion: {
     tr: 'Kendinizi oyundan uzaklaştırdınız: oyun oynayamaz ve para yatıramazsınız. Kalan bakiyenizi çekebilirsiniz.',
     en: 'You have excluded yourself: you cannot play or deposit. You can still withdraw your remaining balance.',
@@ -501,8 +505,8 @@ const MESSAGES = {
   },
   limitSet: { tr: 'Limitiniz hemen geçerli oldu', en: 'Your limit applies now' },
   limitChangePending: {
-    tr: 'Değişiklik 24 saat sonra onayınızla geçerli olacak',
-    en: 'The change can take effect with your confirmation in 24 hours',
+    tr: 'Değişiklik {hours} saat sonra onayınızla geçerli olacak',
+    en: 'The change can take effect with your confirmation in {hours} hours',
   },
   limitUnchanged: { tr: 'Limitiniz zaten bu', en: 'This is your limit already' },
   limitChangeNotFound: {
@@ -510,8 +514,8 @@ const MESSAGES = {
     en: 'There is no pending limit change',
   },
   limitChangeNotDue: {
-    tr: 'Bu değişiklik henüz onaylanamaz; 24 saatlik bekleme süresi dolmadı',
-    en: 'This change cannot be confirmed yet; its 24-hour wait has not passed',
+    tr: 'Bu değişiklik henüz onaylanamaz; {hours} saatlik bekleme süresi dolmadı',
+    en: 'This change cannot be confirmed yet; its {hours}-hour wait has not passed',
   },
   limitChangeConfirmed: { tr: 'Yeni limitiniz geçerli oldu', en: 'Your new limit applies now' },
   limitChangeWithdrawn: {
@@ -530,9 +534,34 @@ const MESSAGES = {
     tr: 'Kendinizi oyundan uzaklaştırdınız; oturumunuz kapatıldı',
     en: 'You have excluded yourself; you have been signed out',
   },
+  panicTaken: {
+    tr: 'Oyun ve para yatırma {hours} saatliğine durduruldu; oturumunuz kapatıldı',
+    en: 'Play and deposits are stopped for {hours} hours; you have been signed out',
+  },
+  panicNotOffered: {
+    tr: 'Panik butonu bu sitede sunulmuyor',
+    en: 'The panic button is not offered on this site',
+  },
+  realityCheckNotOffered: {
+    tr: 'Bu hatırlatma aralığı sunulmuyor; şunlardan birini seçin: {minutes} dakika',
+    en: 'This reminder interval is not offered; choose one of: {minutes} minutes',
+  },
   alreadyClosed: {
     tr: 'Süren bir mola veya uzaklaştırma kısaltılamaz ya da değiştirilemez',
     en: 'A running time-out or exclusion cannot be shortened or changed',
+  },
+  // The deposit limit offered before money moves, and the account review (RTS 12).
+  limitChoiceRequired: {
+    tr: 'Para yatırmadan önce bir yatırım limiti belirleyin ya da “Şimdilik limit yok”u seçin',
+    en: 'Before you deposit, set a deposit limit or choose “No limit for now”',
+  },
+  limitDeclined: {
+    tr: 'Seçiminiz kaydedildi: şimdilik yatırım limitiniz yok',
+    en: 'Your choice is saved: no deposit limit for now',
+  },
+  reviewAcknowledged: {
+    tr: 'Hesap değerlendirmeniz kaydedildi',
+    en: 'Your account review is recorded',
   },
   // Class push (server/classes/push.ts).
   pushSubscribed: {

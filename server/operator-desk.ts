@@ -155,7 +155,7 @@ export async function buildOperatorDesk({
   await registerOperatorCashier(desk, db);
   await registerOperatorBonus(desk, db);
   await registerOperatorTournaments(desk, db);
-  registerOperatorProtection(desk, db, services.now);
+  registerOperatorProtection(desk, db, services);
   registerOperatorAccounts(desk, { db, outbox: services.outbox });
   return desk;
 }

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { ProtectionState } from '../machines/shared/protection.ts';
 import { parseLira } from '../machines/shared/money.ts';
-import type { ProtectionEvent } from './protection/operator.ts';
+import type { OperatorProtectionEvent } from './protection/events.ts';
 import { callDesk, lira, type DeskTarget } from './operator-client.ts';
 
 export const PROTECTION_USAGE = `usage: npm run protection -- show USERNAME
@@ -14,7 +14,7 @@ export const PROTECTION_USAGE = `usage: npm run protection -- show USERNAME
        npm run protection -- timeout USERNAME 24h|1w|1m|6w --reason "…"
        npm run protection -- exclude USERNAME 6m|1y|5y|permanent --reason "…"`;
 
-type Shown = ProtectionState & { events: ProtectionEvent[] };
+type Shown = ProtectionState & { events: OperatorProtectionEvent[] };
 
 const call = (target: DeskTarget, path: string, body?: object) =>
   callDesk<Shown>(target, `/operator/players/${path}`, body);
@@ -29,7 +29,9 @@ export function formatProtection(username: string, s: Shown): string {
       ? `SELF-EXCLUDED since ${s.exclusion!.since} ${s.exclusion!.until ? `until ${s.exclusion!.until}` : 'permanently'}`
       : s.closed === 'timeout'
         ? `TIME-OUT until ${s.timeoutUntil}`
-        : 'open: may play and deposit';
+        : s.closed === 'panic'
+          ? `PANIC (the player stopped play) until ${s.timeoutUntil}`
+          : 'open: may play and deposit';
   const lines = [
     `${username}: ${closed}`,
     `reality check: ${s.realityCheckMinutes ? `every ${s.realityCheckMinutes} min` : 'off'}`,

@@ -68,6 +68,7 @@ export async function serve(env: ServerEnv): Promise<void> {
       demoOutbox: env.demoOutbox,
       dataKeys: loadDataKeys({ dataKey: env.dataKey, dataDir: env.dataDir }),
       vapid: env.vapid,
+      protectionProfile: env.protectionProfile,
       warmUpPasswords: true,
       newSessionKeys,
     },
@@ -82,6 +83,7 @@ export async function serve(env: ServerEnv): Promise<void> {
       logLevel: env.logLevel,
       paymentSimulator: env.paymentSimulator,
       demoOutbox: env.demoOutbox,
+      protectionProfile: env.protectionProfile,
     },
     platform: app,
   });
@@ -107,6 +109,7 @@ export async function serve(env: ServerEnv): Promise<void> {
       testFaults: env.testFaults,
       dev: env.dev,
       paymentSimulator: env.paymentSimulator,
+      protectionProfile: env.protectionProfile,
       outbox: keepsOutbox(env) ? 'outbox table' : 'off (no delivery provider)',
     },
     `platform API listening on port ${env.port}, games${env.paymentSimulator ? ' and demo payment' : ''} pages on ${env.gamesPort} (${env.gamesOrigin}), operator desk on ${env.operatorHost}:${env.operatorPort}, database ${db.kind}`,

@@ -3,6 +3,8 @@ import { dataKeysOf, type DataKeys } from './data-keys.ts';
 import { randomBytes } from 'node:crypto';
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.ts';
 import { createCatalogueCache, type CatalogueCache } from './games/catalogue-cache.ts';
+import type { ProtectionProfile } from '../machines/shared/protection.ts';
+import { protectionProfile } from './protection/profiles.ts';
 
 /**
  * What handlers use besides the database: clock, password hashing, message delivery, the
@@ -25,6 +27,8 @@ export interface Services {
   catalogue: CatalogueCache;
   /** Web push (server/push): the VAPID public key browsers subscribe with. */
   push: PushSetup;
+  /** The jurisdiction's responsible-gambling rules (PROTECTION_PROFILE). */
+  profile: ProtectionProfile;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -53,6 +57,7 @@ export function createServices(parts: Partial<Services> = {}): Services {
     catalogue: parts.catalogue ?? createCatalogueCache(),
     // Without a key (unit tests of the envelope): push is not offered.
     push: parts.push ?? { publicKey: '', httpEndpoints: false },
+    profile: parts.profile ?? protectionProfile(),
     log,
   };
 }

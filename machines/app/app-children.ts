@@ -7,4 +7,5 @@ export const APP_CHILDREN = {
   unreadCount: UNREAD_SYSTEM_ID,
   playSession: 'playSession',
   interruptions: INTERRUPTIONS_SYSTEM_ID,
+  tabs: 'tabs',
 } as const;

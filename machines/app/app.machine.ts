@@ -34,7 +34,14 @@ import { APP_CHILDREN } from './app-children.ts';
 import { signInRequest } from './sign-in-request.ts';
 import { systemActor } from '../shared/system-actor.ts';
 import { TRANSACTION_CHANGED } from '../shared/live.ts';
+import type { WalletBalance } from '../shared/bonus.ts';
 import type { AppContext, AppEmitted, AppEvent, AppInput, LiveInput } from './app.types.ts';
+import {
+  PROTECTION_CHANGED_ELSEWHERE,
+  TAB_ACTIVITY_EVERY_MS,
+  tabPost,
+  type TabPost,
+} from './tab-messages.ts';
 
 const signedOut = {
   session: null,
@@ -49,6 +56,7 @@ const signedOut = {
 const favorites = systemActor(APP_CHILDREN.favorites);
 const unreadCount = systemActor(APP_CHILDREN.unreadCount);
 const playSession = systemActor(APP_CHILDREN.playSession);
+const tabs = systemActor(APP_CHILDREN.tabs);
 
 /** The logout call: answered or not, the player is signed out here, and `then` runs. */
 const signOut = (id: 'logout' | 'logoutExpired', then: 'goHome' | 'askSignInAgain') => {
@@ -61,6 +69,9 @@ const signOut = (id: 'logout' | 'logoutExpired', then: 'goHome' | 'askSignInAgai
  * with inactivity logout (warned a minute before). Preferences (language, mode, balance) live in context.
  * Under maintenance, anonymous and authenticated, it follows the platform's live stream (a
  * visitor's, or the player's): the maintenance switch, the balance, news, the session's end.
+ * The tabs of the browser keep in step (the `tabs` child): a sign-in or sign-out, the player's
+ * activity, an answered reality check or stopped play, a limit change and the balance learnt in
+ * one tab are told to the others, which follow at once.
  */
 export const appMachine = setup({
   types: {
@@ -78,6 +89,8 @@ export const appMachine = setup({
     watchActivity: fromCallback(notProvided('watchActivity')),
     // The platform's live stream for the state's audience, reported as live.* events.
     liveUpdates: fromCallback<AnyEventObject, LiveInput>(notProvided('liveUpdates')),
+    // The other tabs of the browser: takes tabs.post, reports what they tell as tabs.* events.
+    tabs: fromCallback<TabPost>(notProvided('tabs')),
     // The long-lived flows beside the pages, children of this actor (the site provides their ports).
     favorites: favoritesMachine,
     unreadCount: unreadCountMachine,
@@ -107,6 +120,10 @@ export const appMachine = setup({
       event.type === 'live.sessionEnded' && event.reason === 'accountClosed',
     isSupportedLanguage: ({ event }) =>
       event.type === 'preferences.setLanguage' && isSupportedLanguage(event.language),
+    // Another tab signed in anew: the same session needs nothing here.
+    otherSession: ({ context, event }) =>
+      event.type === 'tabs.signedIn' && event.signedIn.session.sid !== context.session?.sid,
+    returnNoted: ({ context }) => context.returnUrl !== null,
   },
   actions: {
     enterMaintenance: assign((_, status: MaintenanceStatus | null) => ({
@@ -116,9 +133,10 @@ export const appMachine = setup({
     leaveMaintenance: assign({ maintenanceFlag: false, maintenance: null }),
     clearSignIn: assign(signedOut),
     storeSignIn: assign(({ event }) => {
-      assertEvent(event, 'auth.signedIn');
+      assertEvent(event, ['auth.signedIn', 'tabs.signedIn']);
       return { ...event.signedIn, lastActivityAt: now() };
     }),
+    storeBalance: assign((_, balance: WalletBalance) => ({ balance })),
     // Back to the page that asked for the sign-in (or home), once: the address is used up.
     returnAfterSignIn: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({
@@ -155,6 +173,11 @@ export const appMachine = setup({
       lastActivityAt: ({ context }) => context.lastActivityAt ?? now(),
     }),
     goHome: emit({ type: 'navigate.page', page: 'home' } as const),
+    goHomeSignedOutElsewhere: emit({
+      type: 'navigate.page',
+      page: 'home',
+      notice: { id: 'auth.signedOutElsewhere', tone: 'info' },
+    } as const),
     // A flow's page to lead on to, or its notice: the router bridge follows the app alone.
     handToRouter: emit(({ event }) => {
       assertEvent(event, ['navigate.page', 'notice.show']);
@@ -213,6 +236,52 @@ export const appMachine = setup({
       enqueue.sendTo(unreadCount, { type: 'unread.refresh' });
       enqueue.sendTo(playSession, { type: 'playSession.refresh' });
     }),
+    // What the other tabs of the browser are told.
+    tellTabsSignedIn: sendTo(tabs, tabPost({ kind: 'signedIn' })),
+    tellTabsSignedOut: sendTo(tabs, tabPost({ kind: 'signedOut' })),
+    // A closure the player chose here (a time-out, an exclusion, the panic button) ends every
+    // tab's session; an ended session the API found is each tab's own to find.
+    tellTabsIfClosed: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'session.ended');
+      if (event.reason === 'accountClosed') enqueue.sendTo(tabs, tabPost({ kind: 'signedOut' }));
+    }),
+    // At most once every TAB_ACTIVITY_EVERY_MS, so that typing does not flood the other tabs.
+    tellTabsActive: enqueueActions(({ context, enqueue }) => {
+      const at = now();
+      const since = context.activityToldAt === null ? Infinity : at - context.activityToldAt;
+      if (since >= 0 && since < TAB_ACTIVITY_EVERY_MS) return;
+      enqueue.assign({ activityToldAt: at });
+      enqueue.sendTo(tabs, tabPost({ kind: 'activity' }));
+    }),
+    tellTabsBalance: sendTo(tabs, (_, balance: WalletBalance) =>
+      tabPost({ kind: 'balance', balance }),
+    ),
+    // The player answered here what every tab shows: the reality check, a stopped play.
+    tellTabsSettled: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'interruption.settled');
+      if (event.kind === 'realityCheck' || event.kind === 'playStopped') {
+        enqueue.sendTo(tabs, tabPost({ kind: 'settled', interruption: event.kind }));
+      }
+    }),
+    // A limit or the reality check changed: the play session here reads it, the others too.
+    tellLimitChanged: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(playSession, { type: 'playSession.refresh' });
+      enqueue.sendTo(tabs, tabPost({ kind: 'limitChanged' }));
+    }),
+    // Answered in another tab: the play session reads the platform's word, closing the dialog.
+    followSettled: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'tabs.settled');
+      enqueue.sendTo(playSession, {
+        type:
+          event.interruption === 'realityCheck'
+            ? 'playSession.answeredElsewhere'
+            : 'playSession.acknowledgeStop',
+      });
+    }),
+    followLimitChange: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(playSession, { type: 'playSession.refresh' });
+      enqueue.emit({ type: PROTECTION_CHANGED_ELSEWHERE });
+    }),
   },
 }).createMachine({
   id: 'app',
@@ -232,12 +301,14 @@ export const appMachine = setup({
     returnUrl: input.stored.returnUrl,
     requestsBlocked: false,
     live: false,
+    activityToldAt: null,
   }),
   initial: 'checkingMaintenance',
   invoke: [
     { id: 'favorites', systemId: APP_CHILDREN.favorites, src: 'favorites' },
     { id: 'unreadCount', systemId: APP_CHILDREN.unreadCount, src: 'unreadCount' },
     { id: 'playSession', systemId: APP_CHILDREN.playSession, src: 'playSession' },
+    { id: 'tabs', systemId: APP_CHILDREN.tabs, src: 'tabs' },
     {
       id: 'interruptions',
       systemId: APP_CHILDREN.interruptions,
@@ -330,8 +401,17 @@ export const appMachine = setup({
         'auth.expired': { actions: 'askSignInAgain' },
         'auth.signedIn': {
           target: 'authenticated',
-          actions: ['storeSignIn', 'returnAfterSignIn'],
+          actions: ['storeSignIn', 'returnAfterSignIn', 'tellTabsSignedIn'],
         },
+        // Signed in in another tab: this one follows, back to the page that asked for it if any.
+        'tabs.signedIn': [
+          {
+            guard: 'returnNoted',
+            target: 'authenticated',
+            actions: ['storeSignIn', 'returnAfterSignIn'],
+          },
+          { target: 'authenticated', actions: 'storeSignIn' },
+        ],
       },
     },
     authenticated: {
@@ -348,9 +428,29 @@ export const appMachine = setup({
         'auth.signedIn': {
           target: 'authenticated',
           reenter: true,
-          actions: ['storeSignIn', 'returnAfterSignIn'],
+          actions: ['storeSignIn', 'returnAfterSignIn', 'tellTabsSignedIn'],
         },
-        'user.activity': { actions: 'markActivity' },
+        'tabs.signedIn': {
+          guard: 'otherSession',
+          target: 'authenticated',
+          reenter: true,
+          actions: 'storeSignIn',
+        },
+        // Signed out in another tab: the platform was told there.
+        'tabs.signedOut': {
+          target: 'anonymous',
+          actions: ['clearSignIn', 'goHomeSignedOutElsewhere'],
+        },
+        'user.activity': { actions: ['markActivity', 'tellTabsActive'] },
+        // The player is active in another tab: this tab's timer starts again too.
+        'tabs.activity': { actions: 'markActivity' },
+        'tabs.balance': {
+          actions: { type: 'storeBalance', params: ({ event }) => event.balance },
+        },
+        'interruption.settled': { actions: 'tellTabsSettled' },
+        'tabs.settled': { actions: 'followSettled' },
+        'protection.changed': { actions: 'tellLimitChanged' },
+        'tabs.limitChanged': { actions: 'followLimitChange' },
         'user.logout': 'loggingOut',
         'profile.changed': {
           guard: 'profileLoaded',
@@ -359,8 +459,13 @@ export const appMachine = setup({
             params: ({ context, event }) => ({ ...context.profile!, [event.field]: event.value }),
           },
         },
-        'session.ended': { target: 'anonymous', actions: ['clearSignIn', 'goHome'] },
+        'session.ended': {
+          target: 'anonymous',
+          actions: ['clearSignIn', 'goHome', 'tellTabsIfClosed'],
+        },
         'auth.expired': 'loggingOutExpired',
+        // The game session's clock shows from the launch, not from the first round.
+        'game.launched': { actions: sendTo(playSession, { type: 'playSession.refresh' }) },
         'live.inbox': { actions: 'refreshUnread' },
         'live.transaction': { actions: 'tellTransactionChanged' },
       },
@@ -440,7 +545,8 @@ export const appMachine = setup({
               },
               on: {
                 'user.activity': {},
-                'user.stay': { target: 'active', actions: 'markActivity' },
+                'user.stay': { target: 'active', actions: ['markActivity', 'tellTabsActive'] },
+                'tabs.activity': { target: 'active', actions: 'markActivity' },
               },
             },
           },
@@ -455,7 +561,10 @@ export const appMachine = setup({
                 src: 'loadBalance',
                 onDone: {
                   target: 'loaded',
-                  actions: assign({ balance: ({ event }) => event.output }),
+                  actions: [
+                    { type: 'storeBalance', params: ({ event }) => event.output },
+                    { type: 'tellTabsBalance', params: ({ event }) => event.output },
+                  ],
                 },
                 // The last known figure stays; the next refresh tries again.
                 onError: 'loaded',
@@ -476,11 +585,14 @@ export const appMachine = setup({
         },
       },
     },
+    // The other tabs sign out at once, without asking the platform again.
     loggingOut: {
+      entry: 'tellTabsSignedOut',
       invoke: signOut('logout', 'goHome'),
     },
     // Spec §4: a change that found the session expired logs out, then opens the login form.
     loggingOutExpired: {
+      entry: 'tellTabsSignedOut',
       invoke: signOut('logoutExpired', 'askSignInAgain'),
     },
   },

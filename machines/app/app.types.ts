@@ -4,6 +4,8 @@ import type { WalletBalance } from '../shared/bonus.ts';
 import type { SessionEndReason, SignedIn, StoredAuth, UserProfile } from '../shared/session.ts';
 import type { CashDirection } from '../shared/finance.ts';
 import type { LiveSessionEnd, TransactionChanged } from '../shared/live.ts';
+import type { InterruptionSettled } from './interruptions.machine.ts';
+import type { ProtectionChangedElsewhere, TabEvent } from './tab-messages.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -51,6 +53,8 @@ export interface AppContext {
   requestsBlocked: boolean;
   /** The platform's live stream is open: the polls that stand in for it rest meanwhile. */
   live: boolean;
+  /** When this tab last told the other tabs of the player's activity. */
+  activityToldAt: number | null;
 }
 
 /** Which live stream a state follows: the signed-in player's, or a visitor's (maintenance only). */
@@ -90,8 +94,16 @@ export type AppEvent =
   | { type: 'preferences.toggleMode' }
   | { type: 'preferences.toggleBalance' }
   | { type: 'wallet.refresh' }
+  /** A game was launched: the platform opened (or went on with) the game session. */
+  | { type: 'game.launched' }
   | { type: 'api.blocked' }
   | LiveEvent
+  /** What another tab of this browser told (the tabs actor). */
+  | TabEvent
+  /** The arbiter settled an interruption: an answer given here is told to the other tabs. */
+  | InterruptionSettled
+  /** The protection page saved a change of the player's limits or reality check. */
+  | { type: 'protection.changed' }
   /** A flow leads elsewhere or has a notice: the app hands it to the router bridge. */
   | NavigationRequest
   | NoticeRequest;
@@ -103,7 +115,9 @@ export type AppEvent =
 export type SignInReason = 'page' | 'favorite' | 'expired';
 
 /**
- * Emitted for the site's one router bridge (where the player goes, and what to tell them), and
- * for the cashier's pages (a transaction of the player's changed).
+ * Emitted for the site's one router bridge (where the player goes, and what to tell them), for
+ * the cashier's pages (a transaction of the player's changed) and for the protection page (a
+ * limit changed in another tab).
  */
-export type AppEmitted = NavigationRequest | NoticeRequest | TransactionChanged;
+export type AppEmitted =
+  NavigationRequest | NoticeRequest | TransactionChanged | ProtectionChangedElsewhere;

@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, setup, stateIn } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup, stateIn } from 'xstate';
+import { toApp } from '../shared/app-system.ts';
 import { POPUP_PATIENCE_MS } from '../shared/constants.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { systemActor } from '../shared/system-actor.ts';
@@ -14,7 +15,7 @@ export const INTERRUPTION_ORDER = [
   'popup',
 ] as const;
 export type InterruptionKind = (typeof INTERRUPTION_ORDER)[number];
-type RaisedKind = Exclude<InterruptionKind, 'popup'>;
+export type RaisedKind = Exclude<InterruptionKind, 'popup'>;
 
 /** What one interruption shows: a stopped play says which limit, a popup is the operator's. */
 export type Interruption =
@@ -42,6 +43,12 @@ export type InterruptionsEvent =
   | { type: 'popup.dismiss' }
   | { type: 'page.interacted' };
 
+/** What the arbiter tells the app: an interruption was settled by the actor that raised it. */
+export interface InterruptionSettled {
+  type: 'interruption.settled';
+  kind: RaisedKind;
+}
+
 export const INTERRUPTIONS_EMITTED = { popupsDismissed: 'popups.dismissed' } as const;
 export type InterruptionsEmitted = {
   type: typeof INTERRUPTIONS_EMITTED.popupsDismissed;
@@ -63,7 +70,8 @@ const first = (context: InterruptionsContext) => context.waiting[0];
  * the inactivity sign-out warning, then the reality check, then a stopped play (play time, loss
  * or wager limit), then the operator's popups. One shows at a time; the others wait in line and
  * show when it is settled, and a more pressing one takes its place at once. A popup the player
- * closed stays closed (by its id) while any later popup still shows.
+ * closed stays closed (by its id) while any later popup still shows. Each settled interruption
+ * is told to the app, which tells the other tabs of an answer the player gave here.
  *
  * The operator's popups also wait for the player's attention: the first input on the page, or
  * POPUP_PATIENCE_MS after they were offered, so that they never weigh on the first paint. The
@@ -99,6 +107,11 @@ export const interruptionsMachine = setup({
         event.type === 'interruption.settle'
           ? context.waiting.filter((item) => item.kind !== event.kind)
           : context.waiting,
+    }),
+    // The app tells the other tabs of an answer given here (the reality check, a stopped play).
+    tellSettled: sendTo(toApp, ({ event }) => {
+      if (event.type !== 'interruption.settle') throw new Error(`${event.type} settles nothing`);
+      return { type: 'interruption.settled', kind: event.kind } satisfies InterruptionSettled;
     }),
     offerPopups: assign({
       waiting: ({ context, event }) => {
@@ -150,7 +163,7 @@ export const interruptionsMachine = setup({
     showing: {
       on: {
         'interruption.raise': { target: '.choosing', actions: 'raise' },
-        'interruption.settle': { target: '.choosing', actions: 'settle' },
+        'interruption.settle': { target: '.choosing', actions: ['settle', 'tellSettled'] },
         'popups.offer': { target: '.choosing', actions: 'offerPopups' },
         'popups.withdraw': { target: '.choosing', actions: 'withdrawPopups' },
       },

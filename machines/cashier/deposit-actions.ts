@@ -9,6 +9,8 @@ import {
   type SendExpr,
 } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
+import { errorMessageOf } from '../shared/api-errors.ts';
+import type { ProtectionState } from '../shared/protection.ts';
 import type { BonusOffer } from '../shared/bonus.ts';
 import type { CashTransaction, DepositOutcome, PaymentMethod } from '../shared/finance.ts';
 import { kurusToInput } from '../shared/money.ts';
@@ -70,7 +72,20 @@ export const depositActions = {
       bonusOfferID: context.bonusOfferID,
     };
   }),
-  storeAllowance: update((_, allowance: DepositAllowance) => ({ allowance: allowance.left })),
+  storeAllowance: update((_, allowance: DepositAllowance) => ({
+    allowance: allowance.left,
+    limitChoiceDue: allowance.choiceDue,
+  })),
+  // The platform took the answer: its state says what the deposit limits leave now.
+  storeLimitAnswer: update((_, state: ProtectionState) => ({
+    allowance: state.left.deposit,
+    limitChoiceDue: state.limitChoiceDue,
+    limitError: null,
+  })),
+  storeLimitError: update((_, error: unknown) => ({ limitError: errorMessageOf(error) })),
+  clearLimitError: update({ limitError: null }),
+  // The platform's word on the limit set ("Limitiniz hemen geçerli oldu").
+  announceLimit: tellApp((_, message: string) => noticeRequest({ id: message })),
   storePresets: update(({ context }, amounts: number[]) => ({
     presets: presetsWithin(amounts, methodOf(context)),
     presetsFor: methodOf(context).id,

@@ -11,9 +11,10 @@ import {
   restoreTarget,
   type RestoreTarget,
 } from './deposit-context-reads.ts';
+import { depositLimitChoiceSchema } from '../shared/validation/protection-schemas.ts';
 import { checkFields, transactionPhase } from './deposit-rules.ts';
 import { streamGuards } from './deposit-stream.ts';
-import type { DepositAllowance, DepositContext, DepositEvent } from './deposit-types.ts';
+import type { DepositContext, DepositEvent } from './deposit-types.ts';
 
 interface GuardArgs {
   context: DepositContext;
@@ -47,8 +48,11 @@ export const depositGuards = {
   needsPresets: ({ context }) => needsPresets(context),
   isPreset: ({ context, event }) =>
     event.type === 'deposit.choosePreset' && presetsAllowed(context).includes(event.amount),
-  offersLimit: (_, allowance: DepositAllowance) =>
-    allowance.firstDeposit && allowance.left === null,
+  limitChoiceDue: ({ context }) => context.limitChoiceDue,
+  // The answer as the platform takes it (depositLimitChoiceSchema): a limit, or null.
+  limitChoiceValid: ({ event }) =>
+    event.type === 'deposit.chooseLimit' && depositLimitChoiceSchema.isValidSync(event.limit),
+  declinesLimit: ({ event }) => event.type === 'deposit.chooseLimit' && event.limit === null,
   amountValid: ({ context }) => amountCheck(context).ok,
   methodHasFields: ({ context }) => methodOf(context).fields.length > 0,
   isMethodField: ({ context, event }) =>

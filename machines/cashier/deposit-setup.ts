@@ -1,4 +1,4 @@
-import type { BonusApi, FinanceApi } from '../ports.ts';
+import type { BonusApi, FinanceApi, ProtectionApi } from '../ports.ts';
 import { fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BonusOffer } from '../shared/bonus.ts';
 import { CASH_TYPE, type CashTransaction, type PaymentMethod } from '../shared/finance.ts';
@@ -35,6 +35,8 @@ export const depositSetup = setup({
     loadOffers: notProvidedPort<BonusApi['offers']>('deposit.loadOffers'),
     redeemCode: fromPromise<BonusOffer, { code: string }>(notProvided('deposit.redeemCode')),
     loadAllowance: fromPromise<DepositAllowance>(notProvided('deposit.loadAllowance')),
+    saveLimit: notProvidedPort<ProtectionApi['change']>('deposit.saveLimit'),
+    declineLimit: notProvidedPort<ProtectionApi['declineLimit']>('deposit.declineLimit'),
     // The app's news of the player's cash transactions (cashier.transactionChanged).
     transactionChanges: fromCallback<EventObject>(notProvided('deposit.transactionChanges')),
   },

@@ -6,6 +6,7 @@ import type {
   DepositOutcome,
   PaymentMethod,
 } from '../shared/finance.ts';
+import type { DepositLimitChoice } from '../shared/validation/limit-choice-form.ts';
 import type { PromoNotice } from './deposit-bonus.ts';
 import type { DepositDraft } from './deposit-draft.ts';
 import type { FieldErrors, FieldValues } from './deposit-rules.ts';
@@ -72,6 +73,10 @@ export interface DepositContext {
   promoNotice: PromoNotice | null;
   /** What the player's deposit limits still allow (kuruş); null: no limit, or not known. */
   allowance: number | null;
+  /** The player must set a deposit limit or choose "no limit now" before the first step. */
+  limitChoiceDue: boolean;
+  /** Why the platform did not take that answer (server message or message id). */
+  limitError: string | null;
   /** The live stream was open at the news port's last word: a watched deposit is not polled. */
   live: boolean;
 }
@@ -80,8 +85,11 @@ export interface DepositContext {
 export interface DepositAllowance {
   /** What may still be deposited under the lowest deposit limit; null: no deposit limit. */
   left: number | null;
-  /** Never deposited before: a deposit limit is offered first. */
-  firstDeposit: boolean;
+  /**
+   * No deposit limit and no recent answer to the offer of one (UKGC RTS 12: before the first
+   * deposit, and again a while after "no limit now"): the player answers before any step.
+   */
+  choiceDue: boolean;
 }
 
 export type DepositEvent =
@@ -100,7 +108,8 @@ export type DepositEvent =
   | { type: 'deposit.back' }
   | { type: 'deposit.confirm' }
   | { type: 'deposit.restart' }
-  | { type: 'deposit.skipLimit' }
+  /** The answer to the deposit limit offered: a limit in kuruş, or null for "no limit now". */
+  | { type: 'deposit.chooseLimit'; limit: DepositLimitChoice }
   /** The app's news: a deposit or withdrawal of the player's was made or changed status. */
   | TransactionChanged
   | CashierStream;

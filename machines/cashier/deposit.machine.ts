@@ -2,6 +2,7 @@ import { and, not, stateIn } from 'xstate';
 import { CASH_TYPE } from '../shared/finance.ts';
 import { FRESH, methodOf, type RestoreTarget } from './deposit-context-reads.ts';
 import { wizardEnded } from './deposit-guards.ts';
+import { choosingLimit } from './deposit-limit-choice.ts';
 import { depositAnswer } from './deposit-outcome.ts';
 import { depositRequest, lookupFailure } from './deposit-rules.ts';
 import { depositSetup } from './deposit-setup.ts';
@@ -11,12 +12,15 @@ import { awaitNews, hearingNews, watchTransaction } from './deposit-watch.ts';
 const restoringTo = (step: RestoreTarget, target: string) =>
   ({ guard: { type: 'restoresTo', params: step }, target, actions: 'restoreDraft' }) as const;
 
+const limitsRead = not(stateIn('#deposit.limits.reading'));
+
 /** A new deposit after an outcome (or a deposit that could not be looked at). */
 const startOver = { target: 'loadingMethods', actions: ['reset', 'announceRestart'] } as const;
 
 /**
  * The deposit wizard (spec §2 deposit, §5, §8): methods → amount → the method's own fields →
- * review → submission, then the outcome: pending (waits for the operator, whose decision the
+ * review → submission (before the first step, the answer to a deposit limit when one is due),
+ * then the outcome: pending (waits for the operator, whose decision the
  * live stream tells and one look confirms), redirect (the
  * provider's page, which returns to /deposit?transaction={id}), or QR (shown until paid or
  * expired). A QR code's payment and a deposit back from the provider are looked at as the stream
@@ -37,6 +41,8 @@ export const depositMachine = depositSetup.createMachine({
     offers: null,
     bonusOfferID: input.bonusOfferID ?? null,
     allowance: null,
+    limitChoiceDue: false,
+    limitError: null,
     live: false,
   }),
   states: {
@@ -62,12 +68,16 @@ export const depositMachine = depositSetup.createMachine({
             onError: 'methodsFailed',
           },
         },
-        // The limits are read beside the methods: the first step waits for them, so an offer of
-        // a limit is drawn with it instead of pushing it down the page.
+        // The limits are read beside the methods: the first step waits for them, and for the
+        // player's answer to a deposit limit when one is due.
         awaitingLimits: {
           tags: ['busy'],
-          always: { guard: not(stateIn('#deposit.limits.reading')), target: 'restoring' },
+          always: [
+            { guard: and([limitsRead, 'limitChoiceDue']), target: 'choosingLimit' },
+            { guard: limitsRead, target: 'restoring' },
+          ],
         },
+        choosingLimit,
         // A draft re-enters its step; without one (or with a stale one) the list is shown.
         restoring: {
           always: [
@@ -330,7 +340,7 @@ export const depositMachine = depositSetup.createMachine({
       },
     },
     // The player's deposit limits, read beside the wizard: no quick amount above what they
-    // leave; before a first deposit without a limit, a limit is offered (skippable).
+    // leave, and whether the player must answer the offer of one first.
     limits: {
       initial: 'reading',
       on: {
@@ -341,30 +351,13 @@ export const depositMachine = depositSetup.createMachine({
           invoke: {
             id: 'loadAllowance',
             src: 'loadAllowance',
-            onDone: [
-              {
-                guard: { type: 'offersLimit', params: ({ event }) => event.output },
-                target: 'offeringLimit',
-                actions: { type: 'storeAllowance', params: ({ event }) => event.output },
-              },
-              {
-                target: 'known',
-                actions: { type: 'storeAllowance', params: ({ event }) => event.output },
-              },
-            ],
-            // Every preset shows; the platform still refuses a deposit beyond a limit.
-            onError: 'unknown',
-          },
-        },
-        // Held while the methods load: drawn above the loading panel, the offer would push it
-        // down the page; it comes with the first step instead.
-        offeringLimit: {
-          initial: 'held',
-          states: {
-            held: {
-              always: { guard: not(stateIn('#deposit.wizard.loadingMethods')), target: 'shown' },
+            onDone: {
+              target: 'known',
+              actions: { type: 'storeAllowance', params: ({ event }) => event.output },
             },
-            shown: { on: { 'deposit.skipLimit': '#deposit.limits.known' } },
+            // Every preset shows; the platform still refuses a deposit beyond a limit, and one
+            // that waits for the player's answer to a deposit limit.
+            onError: 'unknown',
           },
         },
         known: {},

@@ -13,6 +13,7 @@ type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
 export type DepositScreen =
   | 'loading'
   | 'loadFailed'
+  | 'limitChoice'
   | 'method'
   | 'presets'
   | 'amount'
@@ -34,6 +35,7 @@ const SCREENS: Array<[value: string, screen: DepositScreen]> = [
   ['loadingMethods', 'loading'],
   ['awaitingLimits', 'loading'],
   ['methodsFailed', 'loadFailed'],
+  ['choosingLimit', 'limitChoice'],
   ['choosingMethod', 'method'],
   ['loadingPresets', 'presets'],
   ['amount', 'amount'],
@@ -80,12 +82,11 @@ export function selectSteps(s: DepositSnapshot): DepositStep[] {
 }
 
 /**
- * What the wizard's panel draws: the screen, the limit offer above it and the step progress
- * ('Adım 2/4'). They change together, so the panel is drawn from one value.
+ * What the wizard's panel draws: the screen and the step progress ('Adım 2/4'). They change
+ * together, so the panel is drawn from one value.
  */
 export interface DepositPanelView {
   screen: DepositScreen;
-  offersLimit: boolean;
   /** The input step the player is on, or null outside the input steps. */
   step: DepositStep | null;
   /** The step's place among the method's steps (1-based), and how many there are. */
@@ -99,7 +100,6 @@ export function selectPanel(s: DepositSnapshot): DepositPanelView {
   const steps = selectSteps(s);
   return {
     screen,
-    offersLimit: selectOffersLimit(s),
     step,
     stepNumber: step === null ? 0 : steps.indexOf(step) + 1,
     stepCount: steps.length,
@@ -107,10 +107,7 @@ export function selectPanel(s: DepositSnapshot): DepositPanelView {
 }
 
 export const samePanel = (a: DepositPanelView, b: DepositPanelView) =>
-  a.screen === b.screen &&
-  a.offersLimit === b.offersLimit &&
-  a.stepNumber === b.stepNumber &&
-  a.stepCount === b.stepCount;
+  a.screen === b.screen && a.stepNumber === b.stepNumber && a.stepCount === b.stepCount;
 
 /** A call the player waits for ('Lütfen Bekleyiniz...' while submitting). */
 export const selectIsBusy = (s: DepositSnapshot) => s.hasTag('busy');
@@ -137,9 +134,12 @@ export const selectAmountRange = (s: DepositSnapshot) =>
 /** The limits leave no amount this method takes: the step says so instead of asking for one. */
 export const selectLimitStop = (s: DepositSnapshot) =>
   s.context.method ? limitStop(s.context.method, s.context.allowance) : null;
-/** A first deposit without a deposit limit: one is offered, and may be skipped. */
-export const selectOffersLimit = (s: DepositSnapshot) =>
-  s.matches({ limits: { offeringLimit: 'shown' } });
+/** The answer to the deposit limit offered is on its way to the platform. */
+export const selectIsSavingLimit = (s: DepositSnapshot) =>
+  s.matches({ wizard: { choosingLimit: 'saving' } }) ||
+  s.matches({ wizard: { choosingLimit: 'declining' } });
+/** Why the platform did not take the answer (server message or message id), or null. */
+export const selectLimitError = (s: DepositSnapshot) => s.context.limitError;
 export const selectIsLoadingPresets = (s: DepositSnapshot) =>
   s.matches({ wizard: 'loadingPresets' });
 export const selectAmountText = (s: DepositSnapshot) => s.context.amountText;

@@ -103,7 +103,8 @@ const targetOf = (request: PlayRequest) =>
  * The game page (spec §2–§4, §8): resolves the address to a game, launches it (init_game) and
  * shows it, windowed or fullscreen. A failed launch and closing tell the app navigate.page with the return
  * address. The header balance follows play: while the game runs, each balance message the game
- * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again.
+ * page posts from its own origin asks for the balance (wallet.refresh), and closing asks again;
+ * the launch itself tells the app (game.launched), whose play session reads the game session.
  * A new address with another game clears the stored one and launches anew; the same game
  * changes nothing.
  */
@@ -146,6 +147,8 @@ export const gameLaunchMachine = setup({
       noteReturn: true,
     })),
     refreshBalance: sendTo(toApp, { type: 'wallet.refresh' as const }),
+    // The platform opened the game session: the site's clock over the game follows it.
+    tellLaunched: sendTo(toApp, { type: 'game.launched' as const }),
     // A bet or win in the frame: the player is active though the site's page sees no input.
     reportActivity: sendTo(toApp, { type: 'user.activity' as const }),
   },
@@ -196,6 +199,7 @@ export const gameLaunchMachine = setup({
       on: { 'player.close': { target: 'closed', actions: 'exit' } },
     },
     playing: {
+      entry: 'tellLaunched',
       initial: 'windowed',
       invoke: { id: 'gameMessages', src: 'gameMessages' },
       on: {

@@ -33,6 +33,8 @@ import {
 
 export interface HistoryInput {
   kind: HistoryKind;
+  /** A first day the address asks for (YYYY-MM-DD), e.g. a game session's: from it to today. */
+  from?: string;
 }
 
 export interface HistoryContext {
@@ -72,6 +74,15 @@ export const queryOf = (context: HistoryContext): HistoryQuery => ({
   ...context.range,
   ...context.filters,
 });
+
+/** The range `from` asks for, from that day to today, when the tab may show it; else none. */
+function rangeFrom({ kind, from }: HistoryInput, at: number): DateRange | null {
+  if (from === undefined) return null;
+  const today = dayOf(at);
+  return isValidCustomRange({ from, to: today }, today, KINDS[kind].maxDays)
+    ? { startDate: from, endDate: today }
+    : null;
+}
 
 const EMPTY_TOTALS: HistoryTotals = { count: 0, sums: [] };
 
@@ -178,10 +189,11 @@ export const historyMachine = setup({
   id: 'history',
   context: ({ input }) => {
     const preset = KINDS[input.kind].defaultPreset;
+    const asked = rangeFrom(input, now());
     return {
       kind: input.kind,
-      preset,
-      range: presetRange(preset, now()),
+      preset: asked ? 'custom' : preset,
+      range: asked ?? presetRange(preset, now()),
       filters: {},
       options: NO_OPTIONS,
       totals: null,

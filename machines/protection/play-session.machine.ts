@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { ProtectionApi } from '../ports.ts';
 import { arbiter } from '../app/interruptions.machine.ts';
@@ -6,7 +6,8 @@ import type { NavigationRequest } from '../shared/navigation.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvidedPort } from '../shared/not-provided.ts';
-import type { PlaySession, PlayStop } from '../shared/protection.ts';
+import { mayHideClock, type PlaySession, type PlayStop } from '../shared/protection.ts';
+import { sessionClockMachine } from './session-clock.machine.ts';
 
 export interface PlaySessionContext {
   session: PlaySession | null;
@@ -18,12 +19,16 @@ export interface PlaySessionContext {
   then: 'play' | 'history';
   /** Server message or message id of a failed 'continue'. */
   error: string | null;
+  /** The account review was asked for in this sign-in: once is enough. */
+  reviewAsked: boolean;
 }
 
 export type PlaySessionEvent =
   | { type: 'playSession.signedIn' }
   | { type: 'playSession.signedOut' }
   | { type: 'playSession.refresh' }
+  /** Another tab answered the reality check: the platform's word closes it here too. */
+  | { type: 'playSession.answeredElsewhere' }
   | { type: 'playSession.continue' }
   | { type: 'playSession.showHistory' }
   | { type: 'playSession.logout' }
@@ -34,12 +39,18 @@ export const PLAY_SESSION_REFRESH_MS = 5 * 60 * 1000;
 /** After a failed read, the next try. */
 export const PLAY_SESSION_RETRY_MS = 60 * 1000;
 
+/** While a game session is open its clock is read at least this often (rounds in other tabs). */
+export const GAME_SESSION_REFRESH_MS = 60 * 1000;
+
 const MINUTE = 60 * 1000;
 
-/** The next moment something may change, by the platform's clock: a check or the play-time end. */
+/**
+ * The next moment something may change, by the platform's clock: a check, the play-time end, or
+ * the open game session's figures.
+ */
 function nextMoment(session: PlaySession): number {
   const at = Date.parse(session.now);
-  const moments = [at + PLAY_SESSION_REFRESH_MS];
+  const moments = [at + (session.game ? GAME_SESSION_REFRESH_MS : PLAY_SESSION_REFRESH_MS)];
   if (session.nextCheckAt) moments.push(Date.parse(session.nextCheckAt));
   const { limitMinutes, playedMinutes } = session.playTime;
   if (limitMinutes !== null && playedMinutes < limitMinutes) {
@@ -47,6 +58,20 @@ function nextMoment(session: PlaySession): number {
   }
   return Math.min(...moments);
 }
+
+/**
+ * The day an instant falls on in Turkey (UTC+3 all year), as the history files rounds; without
+ * the history's date library, which the first page does not carry.
+ */
+const turkishDay = (at: number) => new Date(at + 3 * 60 * MINUTE).toISOString().slice(0, 10);
+
+/** The game history from the first day of the open game session, whose rounds it lists. */
+const historyOf = (session: PlaySession | null): NavigationRequest => ({
+  type: 'navigate.page',
+  page: 'gameHistory',
+  ...(session?.game && { query: { from: turkishDay(Date.parse(session.game.startedAt)) } }),
+  keep: true,
+});
 
 const checkDue = (session: PlaySession | null) =>
   session?.nextCheckAt != null && Date.parse(session.nextCheckAt) <= Date.parse(session.now);
@@ -56,16 +81,25 @@ const checkDue = (session: PlaySession | null) =>
  * falls due on the platform's timer, one for the session whichever tab is open and kept over a
  * reload; the check waits for 'continue', 'history' or 'log out' (the platform holds bets
  * meanwhile). When the daily play time or a loss or wager limit stops play, the player is told
- * once. The interruption arbiter decides when either is shown.
+ * once. The interruption arbiter decides when either is shown. While a game session is open
+ * (RTS 2E/13C) its figures are read again when money moves and at least every minute, and the
+ * child `sessionClock` holds whether its clock shows. An account review due at the sign-in leads
+ * to the review page, once a sign-in.
  */
 export const playSessionMachine = setup({
   types: {
     context: {} as PlaySessionContext,
     events: {} as PlaySessionEvent,
+    children: {} as {
+      sessionClock: 'sessionClock';
+      getSession: 'getSession';
+      continueSession: 'continueSession';
+    },
   },
   actors: {
     getSession: notProvidedPort<ProtectionApi['session']>('getSession'),
     continueSession: notProvidedPort<ProtectionApi['continueSession']>('continueSession'),
+    sessionClock: sessionClockMachine,
   },
   guards: {
     checkDue: ({ context }) => checkDue(context.session),
@@ -74,6 +108,7 @@ export const playSessionMachine = setup({
       return stop != null && context.session?.closed === null && !context.told.includes(stop);
     },
     thenHistory: ({ context }) => context.then === 'history',
+    reviewToAsk: ({ context }) => context.session?.reviewDue === true && !context.reviewAsked,
   },
   delays: {
     untilNextMoment: ({ context }) => {
@@ -88,7 +123,7 @@ export const playSessionMachine = setup({
       clockOffset: Date.parse(session.now) - now(),
       error: null,
     })),
-    forget: assign({ session: null, told: [], error: null }),
+    forget: assign({ session: null, told: [], error: null, reviewAsked: false }),
     tellStop: assign({
       told: ({ context }) => [...context.told, context.session!.stop!],
     }),
@@ -96,11 +131,20 @@ export const playSessionMachine = setup({
     showError: assign((_, error: unknown) => ({ error: errorMessageOf(error) })),
     // The sign-out is the app actor's (the parent).
     askLogout: sendTo(toApp, { type: 'user.logout' as const }),
-    askHistory: sendTo(toApp, {
-      type: 'navigate.page',
-      page: 'gameHistory',
-      keep: true,
-    } satisfies NavigationRequest),
+    askHistory: sendTo(toApp, ({ context }) => historyOf(context.session)),
+    // The review page leads back to the page the player was going to (noteReturn).
+    askReview: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ reviewAsked: true });
+      enqueue.sendTo(toApp, {
+        type: 'navigate.page',
+        page: 'accountReview',
+        noteReturn: true,
+      } satisfies NavigationRequest);
+    }),
+    tellClockRules: sendTo('sessionClock', ({ context }) => ({
+      type: 'clock.rules' as const,
+      mayHide: mayHideClock(context.session?.realityCheckMinutes ?? null),
+    })),
     // The interruption arbiter decides when the check and the stop show (spec §4 order).
     raiseRealityCheck: sendTo(arbiter, {
       type: 'interruption.raise',
@@ -115,7 +159,15 @@ export const playSessionMachine = setup({
   },
 }).createMachine({
   id: 'playSession',
-  context: { session: null, clockOffset: 0, told: [], then: 'play', error: null },
+  context: {
+    session: null,
+    clockOffset: 0,
+    told: [],
+    then: 'play',
+    error: null,
+    reviewAsked: false,
+  },
+  invoke: { id: 'sessionClock', src: 'sessionClock' },
   initial: 'signedOut',
   states: {
     signedOut: {
@@ -135,9 +187,13 @@ export const playSessionMachine = setup({
             },
             onError: 'unavailable',
           },
+          // Money moved again while reading: this read may have begun before.
+          on: { 'playSession.refresh': { target: 'loading', reenter: true } },
         },
         deciding: {
+          entry: 'tellClockRules',
           always: [
+            { guard: 'reviewToAsk', target: 'deciding', reenter: true, actions: 'askReview' },
             { guard: 'checkDue', target: 'realityCheck' },
             { guard: 'stopNotTold', target: 'playStopped' },
             { target: 'watching' },
@@ -169,6 +225,7 @@ export const playSessionMachine = setup({
                   target: 'continuing',
                   actions: { type: 'chooseThen', params: 'history' },
                 },
+                'playSession.answeredElsewhere': '#playSession.signedIn.loading',
                 // The watch ends with the session the player closes.
                 'playSession.logout': {
                   target: '#playSession.signedOut',

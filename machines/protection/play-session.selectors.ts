@@ -16,3 +16,7 @@ export const selectClosure = (s: PlaySessionSnapshot) => {
   const session = s.context.session;
   return session?.closed ? { reason: session.closed, until: session.closedUntil } : null;
 };
+/** The game session open now (UKGC RTS 2E/13C: its clock and net position), or null. */
+export const selectGameSession = (s: PlaySessionSnapshot) => s.context.session?.game ?? null;
+/** The child that holds whether the session clock shows (session-clock.machine.ts). */
+export const selectSessionClock = (s: PlaySessionSnapshot) => s.children.sessionClock;

@@ -1,9 +1,10 @@
-import { and, assertEvent, assign, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { NoticeRequest } from '../shared/navigation.ts';
 import type { ProtectionApi } from '../ports.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
+import { protectionHistoryMachine } from './protection-history.machine.ts';
 import { errorMessageOf, errorOf } from '../shared/api-errors.ts';
 import { now } from '../shared/clock.ts';
 import { notProvidedPort } from '../shared/not-provided.ts';
@@ -65,7 +66,9 @@ export type ProtectionEvent =
   | { type: 'protection.chooseExclusion'; length: ExclusionLength }
   | { type: 'protection.confirmTimeout' }
   | { type: 'protection.confirmExclusion'; confirmed: boolean; password: string; ga_code: string }
-  | { type: 'protection.cancel' };
+  | { type: 'protection.cancel' }
+  /** Another tab of the browser changed the player's tools (the app tells it). */
+  | { type: 'protection.changedElsewhere' };
 
 /** The platform's message of a change, or of the sign-out, as the site's notice. */
 const noticeOf = (_: unknown, message: string): NoticeRequest => ({
@@ -119,10 +122,12 @@ const changeOf = (event: SavingEvent, raising: LimitChange | null): ProtectionCh
 
 /**
  * The responsible-gambling tools of the profile (UKGC RTS 12/13, MGA PPD): reads the player's
- * state, sends each change to the platform (which decides whether it applies now or after its
- * 24-hour wait) and shows the state it answers; when a pending change falls due by the platform's
- * clock, it may be confirmed. A raise or removal first runs the step-up (`stepUp`): the password
- * again and the code of the player's second factor go with the change.
+ * state, sends each change to the platform (which decides whether it applies now or after the
+ * cooling-off of the jurisdiction's profile) and shows the state it answers; when a pending
+ * change falls due by the platform's clock, it may be confirmed. A raise or removal first runs
+ * the step-up (`stepUp`): the password again and the code of the player's second factor go with
+ * the change. Beside the tools runs the player's history of changes (`history`), read again
+ * after each change saved; the reality check offers only the profile's intervals.
  * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
  * the player out: the actor announces it (protection.signedOut) and ends in `closed`, which it
  * reports on arrival (`reportClosed`: the app's session ends too).
@@ -131,13 +136,17 @@ export const protectionMachine = setup({
   types: {
     context: {} as ProtectionContext,
     events: {} as ProtectionEvent,
-    children: {} as { stepUp: 'stepUp' },
+    children: {} as { stepUp: 'stepUp'; history: 'history' },
   },
   actors: {
     getState: notProvidedPort<ProtectionApi['state']>('getState'),
     saveChange: notProvidedPort<ProtectionApi['change']>('saveChange'),
     closeAccount: notProvidedPort<ProtectionApi['closeAccount']>('closeAccount'),
     stepUp: stepUpMachine,
+    history: protectionHistoryMachine,
+    // The app's news of a change in another tab, as protection.changedElsewhere (the site
+    // provides it; without it, no news).
+    changesElsewhere: fromCallback(() => undefined),
   },
   guards: {
     limitValid: ({ event }) =>
@@ -156,7 +165,8 @@ export const protectionMachine = setup({
         password: event.password,
         ga_code: event.ga_code.trim() || undefined,
       }),
-    // A raise or removal waits 24 hours and takes a step-up first, as the platform asks.
+    // A raise or removal waits the profile's cooling-off and takes a step-up first, as the
+    // platform asks.
     limitLoosens: ({ context, event }) =>
       event.type === 'protection.setLimit' &&
       changeTiming(amountInForce(context.state, event), event.amount) === 'later',
@@ -166,6 +176,11 @@ export const protectionMachine = setup({
     closingIsTimeout: ({ context }) => context.closing?.kind === 'timeout',
     changeIsDue: ({ context, event }) =>
       event.type === 'protection.confirmChange' && context.due.includes(keyOf(event)),
+    // Only the intervals the jurisdiction's profile offers, or none.
+    realityCheckOffered: ({ context, event }) =>
+      event.type === 'protection.setRealityCheck' &&
+      (event.minutes === null ||
+        (context.state?.profile.realityCheckMinutes.includes(event.minutes) ?? false)),
     changeIsPending: ({ context, event }) =>
       event.type === 'protection.withdrawChange' &&
       (context.state?.pending ?? []).some((change) => keyOf(change) === keyOf(event)),
@@ -201,7 +216,11 @@ export const protectionMachine = setup({
       return { raising: { kind: event.kind, period: event.period, amount: event.amount } };
     }),
     dropRaise: assign({ raising: null }),
+    // A change saved is a new line of the player's history.
+    reloadHistory: sendTo('history', { type: 'history.reload' as const }),
     announceSaved: sendTo(toApp, noticeOf),
+    // The other tabs and the play session read the tools again.
+    tellChanged: sendTo(toApp, { type: 'protection.changed' as const }),
     announceSignedOut: sendTo(toApp, noticeOf),
     reportClosed: sendTo(toApp, {
       type: 'session.ended' as const,
@@ -218,6 +237,7 @@ export const protectionMachine = setup({
     closing: null,
     raising: null,
   },
+  invoke: { id: 'changesElsewhere', src: 'changesElsewhere' },
   initial: 'loading',
   states: {
     loading: {
@@ -237,6 +257,8 @@ export const protectionMachine = setup({
     },
     failed: { on: { 'protection.retry': 'loading' } },
     ready: {
+      // The player's history of changes, read beside the tools.
+      invoke: { id: 'history', src: 'history' },
       initial: 'idle',
       states: {
         idle: {
@@ -260,7 +282,9 @@ export const protectionMachine = setup({
             ],
             'protection.confirmChange': { guard: 'changeIsDue', target: 'saving' },
             'protection.withdrawChange': { guard: 'changeIsPending', target: 'saving' },
-            'protection.setRealityCheck': 'saving',
+            // Changed in another tab: what the platform holds now is read again.
+            'protection.changedElsewhere': '#protection.loading',
+            'protection.setRealityCheck': { guard: 'realityCheckOffered', target: 'saving' },
             'protection.chooseTimeout': { target: 'confirmingClosure', actions: 'chooseClosure' },
             'protection.chooseExclusion': { target: 'confirmingClosure', actions: 'chooseClosure' },
           },
@@ -295,6 +319,8 @@ export const protectionMachine = setup({
               actions: [
                 { type: 'storeState', params: ({ event }) => event.output.state },
                 { type: 'announceSaved', params: ({ event }) => event.output.message },
+                'tellChanged',
+                'reloadHistory',
                 'dropRaise',
               ],
             },

@@ -26,3 +26,19 @@ export const selectIsDue = (
 ) => s.context.due.includes(`${kind}:${period}`);
 /** The step-up of a raise or removal while it runs, else undefined. */
 export const selectStepUp = (s: ProtectionSnapshot) => s.children.stepUp;
+/** The player's history of changes, beside the tools once they are read, else undefined. */
+export const selectHistory = (s: ProtectionSnapshot) => s.children.history;
+/**
+ * The reality-check intervals to choose from: the profile's, and the player's own should the
+ * profile no longer offer it (it stays shown until changed).
+ */
+export const selectRealityCheckChoices = (s: ProtectionSnapshot): number[] => {
+  const state = s.context.state;
+  if (!state) return [];
+  const offered = state.profile.realityCheckMinutes;
+  const current = state.realityCheckMinutes;
+  if (current === null || offered.includes(current)) return offered;
+  return [...offered, current].sort((a, b) => a - b);
+};
+/** The jurisdiction's rules the tools follow, once the state is read. */
+export const selectProfile = (s: ProtectionSnapshot) => s.context.state?.profile ?? null;

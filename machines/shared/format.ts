@@ -164,6 +164,21 @@ export function formatDateTime(value: DateInput, lang: Lang): string {
   return clock ? `${fullDate(clock, lang)} ${clockTime(clock)}` : '';
 }
 
+/** A calendar month ('2026-11'): 'Kasım 2026' / 'November 2026'; '' when unreadable. */
+export function formatMonth(month: string, lang: Lang): string {
+  const written = /^(\d{4})-(\d{2})$/.exec(month);
+  const number = Number(written?.[2]);
+  if (!written || number < 1 || number > 12) return '';
+  return `${monthName(number, lang)} ${written[1]}`;
+}
+
+/** A length of time as a clock shows it, hours first: '00:04:05', '27:00:00'. */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(seconds / 3600);
+  return `${two(hours)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+}
+
 /** '00:00', 24-hour in both languages. */
 export function formatTime(value: DateInput): string {
   const clock = clockOf(value);

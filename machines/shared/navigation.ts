@@ -1,5 +1,6 @@
 /** Pages a flow leads the player on to by name; the site's router bridge knows their addresses. */
-export type PageName = 'home' | 'login' | 'registerConfirm' | 'deposit' | 'gameHistory';
+export type PageName =
+  'home' | 'login' | 'registerConfirm' | 'deposit' | 'gameHistory' | 'accountReview';
 
 /** How a notice reads: a success by default. */
 export type NoticeTone = 'success' | 'info' | 'warning' | 'failure';
@@ -32,6 +33,8 @@ export interface NoticeRequest {
 export interface NavigationRequest {
   type: 'navigate.page';
   page: PageName | { address: string } | { search: string } | { leaveFor: string };
+  /** The named page's query string: what it shows, e.g. a history from a day on (`from`). */
+  query?: Record<string, string>;
   notice?: Notice;
   state?: Record<string, string>;
   /** The flow's page stays in the history (a link followed); otherwise the next replaces it. */

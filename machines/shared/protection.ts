@@ -11,10 +11,7 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-/** A raise or removal of a limit waits this long, then needs the player's confirmation. */
-export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
-
-/** Reality-check intervals a player may choose (minutes); none by default. */
+/** Every reality-check interval a jurisdiction's profile may offer (minutes); none by default. */
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60] as const;
 
 /** Daily play time a player may choose (minutes). */
@@ -59,8 +56,11 @@ export function periodEnd(period: LimitPeriod, atMs: number): number {
   return fromTurkish(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1));
 }
 
-/** `months` calendar months after `atMs` (the 31st of a shorter month becomes its last day). */
-function addMonths(atMs: number, months: number): number {
+/**
+ * `months` calendar months after `atMs` in Turkish time (the 31st of a shorter month becomes its
+ * last day); negative months go back.
+ */
+export function addMonths(atMs: number, months: number): number {
   const wall = turkish(atMs);
   const target = new Date(
     Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + months, 1, 0, 0, 0, 0),

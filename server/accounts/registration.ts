@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../machines/shared/contract.ts';
+import type { ProtectionProfile } from '../../machines/shared/protection.ts';
 import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { lockCode, redeemLocked } from '../bonus/codes.ts';
 import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply, type Success } from '../envelope.ts';
 import { t } from '../messages.ts';
 import type { Services } from '../services.ts';
+import { setLimit } from '../protection/changes.ts';
+import { declineLimit } from '../protection/limit-choice.ts';
 
 /**
  * The one answer to every registration that passed validation, new or duplicate. Without a
@@ -76,8 +79,24 @@ async function mailDuplicate(
 }
 
 /**
- * register's work, in one transaction: a new account (wallet, promo code, welcome e-mail) or, for
- * a username, e-mail or tckn already used, only an e-mail. Both answer the same.
+ * The deposit limit offered at registration (RTS 12): a limit the player set applies at once; null
+ * is their active choice "no limit now". Both go into the player's protection history.
+ */
+async function chooseDepositLimit(
+  db: Db,
+  playerId: number,
+  choice: Registration['depositLimit'],
+  { nowMs, profile }: { nowMs: number; profile: ProtectionProfile },
+) {
+  if (choice === null) return declineLimit(db, playerId, 'registration', nowMs);
+  const limit = { kind: 'deposit' as const, period: choice.period, amount: choice.amount };
+  await setLimit(db, playerId, limit, { actor: 'player' }, nowMs, profile);
+}
+
+/**
+ * register's work, in one transaction: a new account (wallet, deposit limit or the choice of
+ * none, promo code, welcome e-mail) or, for a username, e-mail or tckn already used, only an
+ * e-mail. Both answer the same.
  */
 export async function registerOrMail(
   db: Db,
@@ -127,6 +146,10 @@ export async function registerOrMail(
     return mailDuplicate(db, services, lang, values, (await duplicateOf(db, values)) ?? {});
   }
   await db.query(`INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY')`, [playerId]);
+  await chooseDepositLimit(db, playerId, values.depositLimit, {
+    nowMs: services.now(),
+    profile: services.profile,
+  });
   if (code) await redeemLocked(db, playerId, code);
   await services.outbox.send(db, {
     channel: 'email',

@@ -13,6 +13,7 @@ import {
   type DepositOutcome,
   type MethodKind,
 } from '../../machines/shared/finance.ts';
+import type { ProtectionProfile } from '../../machines/shared/protection.ts';
 import { isCalendarDate } from '../../machines/shared/validation/game-call-schemas.ts';
 import {
   amountSchema,
@@ -60,6 +61,8 @@ export interface CashierContext {
   keys: DataKeys;
   /** The platform's clock (authenticator codes, the player's limits). */
   now: () => number;
+  /** The jurisdiction's rules: when a deposit waits for the player's choice of a limit. */
+  profile: ProtectionProfile;
 }
 
 interface DepositPayload extends Record<string, unknown> {
@@ -150,7 +153,10 @@ export function placeDeposit(
     }
     // After the wallet lock: deposits racing each other or a limit change are counted in turn.
     const wallet = await lockWallet(tx, player.id);
-    const closed = await depositRefusal(tx, player.id, payload.amount, ctx.now(), lang);
+    const closed = await depositRefusal(tx, player.id, payload.amount, ctx.now(), {
+      lang,
+      profile: ctx.profile,
+    });
     if (closed) return closed;
     const page = OPERATOR_KINDS.includes(method.kind)
       ? undefined

@@ -51,6 +51,7 @@ export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext =>
   paymentPages: ctx.services.paymentPages,
   keys: ctx.services.dataKeys,
   now: ctx.services.now,
+  profile: ctx.services.profile,
 });
 
 /** The player's methods of one direction as list entries, filtered by `keep`. */

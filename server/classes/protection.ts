@@ -1,5 +1,5 @@
 import { CONTRACT } from '../../machines/shared/contract/index.ts';
-import type { ProtectionState } from '../../machines/shared/protection.ts';
+import type { ProtectionProfile, ProtectionState } from '../../machines/shared/protection.ts';
 import { checkPassword, reauthenticated } from '../accounts/reauthentication.ts';
 import { confirmStepUp } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
@@ -13,21 +13,32 @@ import {
   setRealityCheck,
   withdrawLimitChange,
 } from '../protection/changes.ts';
+import { protectionEvents } from '../protection/events.ts';
+import { declineLimit } from '../protection/limit-choice.ts';
+import { panic } from '../protection/panic.ts';
 import { acknowledgeRealityCheck, playSession } from '../protection/play-session.ts';
+import { acknowledgeReview, accountReview } from '../protection/review.ts';
 import { protectionState } from '../protection/state.ts';
 
 const { protection: PROTECTION } = CONTRACT;
 
-/** The player's protection state, as the answer of every change. */
+/** The player's protection state under `profile`, as the answer of every change. */
 async function stateReply(
   db: Db,
   playerId: number,
-  nowMs: number,
+  { nowMs, profile }: { nowMs: number; profile: ProtectionProfile },
   message?: MessageKey,
 ): Promise<Success<ProtectionState>> {
-  const reply = ok(await protectionState(db, playerId, nowMs));
-  return message ? { ...reply, message } : reply;
+  const reply = ok(await protectionState(db, playerId, nowMs, profile));
+  // The cooling-off's length is the profile's; no other message of these has a value to fill.
+  return message ? { ...reply, message, params: { hours: profile.coolingOffHours } } : reply;
 }
+
+/** What a reply reads of the call: the platform's clock now, and the jurisdiction's rules. */
+const rulesOf = (services: { now(): number; profile: ProtectionProfile }) => ({
+  nowMs: services.now(),
+  profile: services.profile,
+});
 
 /**
  * Responsible gambling (docs/api.md "protection"): the player's limits, reality check, time-out
@@ -36,27 +47,31 @@ async function stateReply(
 export const protection = {
   get_state: method(PROTECTION.get_state, {
     auth: true,
-    handler: ({ db, player, services }) => stateReply(db, player.id, services.now()),
+    handler: ({ db, player, services }) => stateReply(db, player.id, rulesOf(services)),
   }),
 
   /** The signed-in session: what the reality check shows and when it falls due. */
   get_session: method(PROTECTION.get_session, {
     auth: true,
-    handler: async ({ db, player, session, services }) =>
-      ok(await playSession(db, { playerId: player.id, sessionId: session.id }, services.now())),
+    handler: async ({ db, player, session, services }) => {
+      const { nowMs, profile } = rulesOf(services);
+      const ids = { playerId: player.id, sessionId: session.id };
+      return ok(await playSession(db, ids, nowMs, profile));
+    },
   }),
 
   /** The player saw the reality check and plays on: the next falls due one interval later. */
   continue_session: method(PROTECTION.continue_session, {
     auth: true,
     handler: async ({ db, player, session, services }) => {
-      const now = services.now();
-      await acknowledgeRealityCheck(db, session.id, now);
-      return ok(await playSession(db, { playerId: player.id, sessionId: session.id }, now));
+      const { nowMs, profile } = rulesOf(services);
+      await acknowledgeRealityCheck(db, session.id, nowMs);
+      const ids = { playerId: player.id, sessionId: session.id };
+      return ok(await playSession(db, ids, nowMs, profile));
     },
   }),
 
-  /** A raise or removal waits 24 hours and takes the player's step-up first. */
+  /** A raise or removal waits the profile's cooling-off and takes the player's step-up first. */
   set_limit: method(PROTECTION.set_limit, {
     auth: true,
     prepare: (context) =>
@@ -64,7 +79,8 @@ export const protection = {
         ? Promise.resolve(null)
         : checkPassword(context, context.data.password),
     handler: async ({ data, db, player, services }, check) => {
-      const now = services.now();
+      const rules = rulesOf(services);
+      const now = rules.nowMs;
       const { kind, period, amount } = data;
       if (await loosens(db, player.id, { kind, period, amount })) {
         if (!check) return refuse('stepUpRequired', { field: 'password' });
@@ -72,24 +88,20 @@ export const protection = {
         const refused = await confirmStepUp(db, player, step, now, services.dataKeys);
         if (refused) return refused;
       }
-      const message = await setLimit(
-        db,
-        player.id,
-        { kind, period, amount },
-        { actor: 'player' },
-        now,
-      );
-      return stateReply(db, player.id, now, message);
+      const change = { kind, period, amount };
+      const by = { actor: 'player' } as const;
+      const message = await setLimit(db, player.id, change, by, now, rules.profile);
+      return stateReply(db, player.id, rules, message);
     },
   }),
 
   confirm_limit: method(PROTECTION.confirm_limit, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
-      const now = services.now();
+      const rules = rulesOf(services);
       return (
-        (await confirmLimit(db, player.id, data, now)) ??
-        stateReply(db, player.id, now, 'limitChangeConfirmed')
+        (await confirmLimit(db, player.id, data, rules.nowMs, rules.profile)) ??
+        stateReply(db, player.id, rules, 'limitChangeConfirmed')
       );
     },
   }),
@@ -97,20 +109,26 @@ export const protection = {
   withdraw_limit_change: method(PROTECTION.withdraw_limit_change, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
-      const now = services.now();
+      const rules = rulesOf(services);
       return (
-        (await withdrawLimitChange(db, player.id, data, now)) ??
-        stateReply(db, player.id, now, 'limitChangeWithdrawn')
+        (await withdrawLimitChange(db, player.id, data, rules.nowMs)) ??
+        stateReply(db, player.id, rules, 'limitChangeWithdrawn')
       );
     },
   }),
 
+  /** An interval the profile does not offer is refused, naming the ones it does. */
   set_reality_check: method(PROTECTION.set_reality_check, {
     auth: true,
     handler: async ({ data, db, player, services }) => {
-      const now = services.now();
-      await setRealityCheck(db, player.id, data.minutes, now);
-      return stateReply(db, player.id, now, 'realityCheckSet');
+      const rules = rulesOf(services);
+      const offered = rules.profile.realityCheckMinutes;
+      if (data.minutes !== null && !offered.includes(data.minutes)) {
+        const minutes = offered.join(', ');
+        return { ...refuse('realityCheckNotOffered', { field: 'minutes' }), params: { minutes } };
+      }
+      await setRealityCheck(db, player.id, data.minutes, rules.nowMs);
+      return stateReply(db, player.id, rules, 'realityCheckSet');
     },
   }),
 
@@ -124,10 +142,64 @@ export const protection = {
     },
   }),
 
+  /**
+   * The panic button: at once, play and deposits close for the profile's panicHours, every
+   * session and game of the player ends. Refused where the profile has no panic button.
+   */
+  panic: method(PROTECTION.panic, {
+    auth: true,
+    handler: async ({ db, player, services }) => {
+      const { nowMs, profile } = rulesOf(services);
+      if (!profile.panicButton) return refuse('panicNotOffered');
+      await panic(db, player.id, profile.panicHours, nowMs);
+      return { ...ok(null), message: 'panicTaken', params: { hours: profile.panicHours } };
+    },
+  }),
+
+  /** Public: the jurisdiction's rules, as the site's tools and texts follow them. */
+  get_profile: method(PROTECTION.get_profile, {
+    readOnly: true,
+    handler: ({ services }) => Promise.resolve(ok(services.profile)),
+  }),
+
   /** Deliberate: confirmed and re-authenticated; effective at once and never shortened. */
   self_exclude: reauthenticated(PROTECTION.self_exclude, async ({ data, db, player, services }) => {
     const close = { kind: 'exclusion', length: data.length } as const;
     const refused = await closeAccount(db, player.id, close, { actor: 'player' }, services.now());
     return refused ?? { ...ok(null), message: 'exclusionTaken' };
+  }),
+
+  /** "No limit now" before a deposit: kept, and asked again after the profile's limitPromptMonths. */
+  decline_limit: method(PROTECTION.decline_limit, {
+    auth: true,
+    handler: async ({ db, player, services }) => {
+      const rules = rulesOf(services);
+      await declineLimit(db, player.id, 'deposit', rules.nowMs);
+      return stateReply(db, player.id, rules, 'limitDeclined');
+    },
+  }),
+
+  /** The player's history of protection changes, newest first, without the operator's reasons. */
+  get_events: method(PROTECTION.get_events, {
+    auth: true,
+    handler: async ({ db, player }) => ok(await protectionEvents(db, player.id)),
+  }),
+
+  get_review: method(PROTECTION.get_review, {
+    auth: true,
+    handler: async ({ db, player, services }) => {
+      const { nowMs, profile } = rulesOf(services);
+      return ok(await accountReview(db, player.id, nowMs, profile.reviewMonths));
+    },
+  }),
+
+  /** Recorded once while the review is due; not asked again for the profile's reviewMonths. */
+  acknowledge_review: method(PROTECTION.acknowledge_review, {
+    auth: true,
+    handler: async ({ db, player, services }) => {
+      const { nowMs, profile } = rulesOf(services);
+      await acknowledgeReview(db, player.id, nowMs, profile.reviewMonths);
+      return { ...ok(null), message: 'reviewAcknowledged' };
+    },
   }),
 } satisfies ClassOf<'protection'>;

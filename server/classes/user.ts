@@ -52,6 +52,7 @@ import {
 } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
 import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
+import { signedOut } from '../protection/game-sessions.ts';
 
 const RESET_TOKEN_SECONDS = 30 * 60;
 /** At most this many reset e-mails per account and hour; more requests send nothing. */
@@ -336,11 +337,13 @@ export const user = {
 
   logout: method(USER.logout, {
     auth: true,
-    handler: async ({ db, session }) => {
+    handler: async ({ db, player, services, session }) => {
       await db.query(
         `UPDATE sessions SET revoked_at = now(), revoked_reason = 'logout' WHERE id = $1`,
         [session.id],
       );
+      // The game session is the player's: it ends with their last sign-in.
+      await signedOut(db, player.id, services.now());
       // A device signed out hears nothing more: it may be someone else's next.
       await removeSessionDevices(db, session.id);
       // The browser forgets the binding of the session that ended.

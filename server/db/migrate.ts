@@ -29,6 +29,8 @@ import * as m028 from './migrations/028_seamless_in_one_call.ts';
 import * as m029 from './migrations/029_seamless_by_token.ts';
 import * as m030 from './migrations/030_lighter_postings.ts';
 import * as m031 from './migrations/031_web_push.ts';
+import * as m032 from './migrations/032_game_sessions.ts';
+import * as m033 from './migrations/033_limit_choice_and_review.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -62,6 +64,8 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '029_seamless_by_token', ...m029 },
   { id: '030_lighter_postings', ...m030 },
   { id: '031_web_push', ...m031 },
+  { id: '032_game_sessions', ...m032 },
+  { id: '033_limit_choice_and_review', ...m033 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

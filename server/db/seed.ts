@@ -5,6 +5,7 @@ import { PROMOTIONS } from '../content/promotions.ts';
 import { SLIDERS } from '../content/sliders.ts';
 import { BANKS, METHOD_GROUPS, METHODS } from '../content/cashier.ts';
 import { seedCampaign } from '../inbox/tickets.ts';
+import { declineLimit } from '../protection/limit-choice.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { Db } from './driver.ts';
 import { OFFERS, PROMO_CODES, seedBonuses } from './seed-bonuses.ts';
@@ -167,7 +168,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
 ];
 
-/** Adds each demo player that is missing (by username), with a TRY wallet. */
+/**
+ * Adds each demo player that is missing (by username), with a TRY wallet and the choice of no
+ * deposit limit.
+ */
 async function seedDemoPlayers(tx: Db): Promise<number> {
   const existing = await tx.query<{ username: string }>(
     'SELECT lower(username) AS username FROM players WHERE lower(username) = ANY($1)',
@@ -201,6 +205,8 @@ async function seedDemoPlayers(tx: Db): Promise<number> {
       `INSERT INTO wallets (player_id, currency) VALUES ($1, 'TRY') ON CONFLICT DO NOTHING`,
       [row.id],
     );
+    // A demo player has made the choice registration asks for (RTS 12): no deposit limit now.
+    await declineLimit(tx, row.id, 'registration', Date.now());
     if (demo.authenticator) {
       await tx.query(
         `INSERT INTO authenticators (player_id, secret, enabled_at) VALUES ($1, $2, now())

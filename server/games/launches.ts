@@ -14,6 +14,7 @@ import type { Db } from '../db/driver.ts';
 import { ok, refuse, type Reply } from '../envelope.ts';
 import type { GamePlay } from '../wallet/rounds.ts';
 import { launchRefusal } from '../protection/enforce.ts';
+import { gameSessionLaunched } from '../protection/game-sessions.ts';
 import { slotsById, tablesById } from './catalogue.ts';
 
 export type LaunchKind = 'slot' | 'live' | 'virtual';
@@ -62,7 +63,8 @@ export interface LaunchRequest {
 /**
  * Records the launch and answers the page's absolute address. The launch lasts no longer than
  * its session may (SESSION_ABSOLUTE_SECONDS from the sign-in), and less when the session ends
- * sooner. It replaces the session's earlier launch of the same game: that page stops playing,
+ * sooner. It opens the player's game session, or keeps it going (protection/game-sessions.ts).
+ * It replaces the session's earlier launch of the same game: that page stops playing,
  * and a crash game's flight still in the air goes on in the new page (rounds are the player's,
  * found by their id, so its win is credited there).
  */
@@ -108,6 +110,7 @@ export async function launch(db: Db, request: LaunchRequest): Promise<Reply<Game
     same,
   );
   await db.query(`UPDATE game_launches SET expires_at = now() WHERE id IN (${earlier})`, same);
+  await gameSessionLaunched(db, request.playerId, request.now);
   return ok({
     url: `${request.gamesOrigin}/games/play/${token}`,
     name: request.gameName,

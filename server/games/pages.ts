@@ -44,12 +44,17 @@ const virtualData = (slug: string, script: string): Record<string, unknown> => {
 
 /**
  * The page of a launch, or undefined when its game is gone from the catalogue. Its script calls
- * the provider API at `api` and tells the site at `siteOrigin` the balance.
+ * the provider API at `api`, tells the site at `siteOrigin` the balance, and keeps its bet button
+ * off for the profile's `minSpinSeconds` after a bet (the platform refuses a sooner one).
  */
-async function pageOf(db: Db, launch: LaunchRow, token: string): Promise<GamePage | undefined> {
+async function pageOf(
+  db: Db,
+  launch: LaunchRow,
+  { token, minSpinSeconds }: { token: string; minSpinSeconds: number },
+): Promise<GamePage | undefined> {
   const { lang, mobile } = launch;
   const texts = pageTexts(lang);
-  const session = { api: `/games/api/${token}`, siteOrigin: launch.siteOrigin };
+  const session = { api: `/games/api/${token}`, siteOrigin: launch.siteOrigin, minSpinSeconds };
   if (launch.kind === 'slot') {
     const [game] = await slotsById(db, [launch.gameId]);
     if (!game) return undefined;
@@ -124,17 +129,23 @@ function send(
 
 /**
  * GET /games/play/{token}, on the content origin: the page of a launch, played for the real
- * balance while it lives, framed only by the site's origins (`siteOrigins`).
+ * balance while it lives, framed only by the site's origins (`siteOrigins`), at the pace of the
+ * protection profile (`minSpinSeconds` between two bets).
  */
 export function registerGamePages(
   app: FastifyInstance,
-  { db, siteOrigins }: { db: Db; siteOrigins: readonly string[] },
+  {
+    db,
+    siteOrigins,
+    minSpinSeconds,
+  }: { db: Db; siteOrigins: readonly string[]; minSpinSeconds: number },
 ) {
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/games/play/:token',
     async (req, reply) => {
       const launch = await findLaunch(db, req.params.token);
-      const page = launch && (await pageOf(db, launch, req.params.token));
+      const page =
+        launch && (await pageOf(db, launch, { token: req.params.token, minSpinSeconds }));
       if (!page) return send(reply, 404, notFoundPage(pickLang(req.query.lang)), siteOrigins);
       return send(reply, 200, renderGamePage(page), siteOrigins);
     },

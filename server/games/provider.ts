@@ -53,6 +53,7 @@ const WORDS: Partial<Record<Problem, keyof PageTexts>> = {
   INSUFFICIENT_FUNDS: 'lowBalance',
   BONUS_MAX_BET: 'bonusMaxBet',
   PLAY_CLOSED: 'playClosed',
+  SPIN_TOO_SOON: 'spinTooSoon',
   PLAY_TIME_REACHED: 'playTimeReached',
   REALITY_CHECK_DUE: 'realityCheck',
   LOSS_LIMIT_REACHED: 'lossLimit',

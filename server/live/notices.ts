@@ -61,6 +61,7 @@ const SESSION_ENDS: Record<string, LiveSessionEnd> = {
   'second factor reset': 'credentialsChanged',
   timeout: 'accountClosed',
   exclusion: 'accountClosed',
+  panic: 'accountClosed',
 };
 
 export const sessionEndOf = (reason: string | null): LiveSessionEnd =>

@@ -1,10 +1,10 @@
 import {
   changeTiming,
   exclusionEnd,
-  LIMIT_COOLING_OFF_MS,
   timeoutEnd,
   type ExclusionLength,
   type LimitPeriod,
+  type ProtectionProfile,
   type ProtectionLimit,
   type TimeoutLength,
 } from '../../machines/shared/protection.ts';
@@ -14,34 +14,14 @@ import type { Db } from '../db/driver.ts';
 import { refuse, type Refusal } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import { lockPlayer } from '../wallet/ledger.ts';
+import { recordEvent, type ProtectionActor } from './events.ts';
+import { stampLimitChoice } from './limit-choice.ts';
+import { endGameSession } from './game-sessions.ts';
+import { coolingOffMs } from './profiles.ts';
 import { restartRealityChecks } from './play-session.ts';
 import { closure, protectionRow } from './state.ts';
 
-/** Who makes a change: the player from the site, or the operator (with the reason kept). */
-export interface ProtectionActor {
-  actor: 'player' | 'operator';
-  reason?: string;
-  /** The operator's name, from the desk's credential (kept in the event's details). */
-  name?: string;
-}
-
 type Kind = ProtectionLimit['kind'];
-
-async function record(
-  db: Db,
-  playerId: number,
-  action: string,
-  details: object,
-  { actor, reason = '', name }: ProtectionActor,
-  nowMs: number,
-) {
-  const kept = name ? { ...details, operator: name } : details;
-  await db.query(
-    `INSERT INTO protection_events (player_id, action, details, actor, reason, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [playerId, action, JSON.stringify(kept), actor, reason, new Date(nowMs)],
-  );
-}
 
 async function currentLimit(db: Db, playerId: number, kind: Kind, period: LimitPeriod) {
   const [row] = await db.query<{ amount: number }>(
@@ -90,7 +70,7 @@ const recorded = (
   from: number | undefined,
 ) => ({ kind, period, amount, from: from ?? null });
 
-/** Whether a player's change raises or removes the limit in force (it then waits 24 hours). */
+/** Whether a player's change raises or removes the limit in force (it then waits the cooling-off). */
 export async function loosens(
   db: Db,
   playerId: number,
@@ -103,8 +83,8 @@ export async function loosens(
 
 /**
  * A new amount (null: none) for one limit. A player's lower or first limit applies at once and
- * drops a pending raise, and the amount in force withdraws it; a raise or removal waits 24
- * hours, then needs confirmLimit. The operator's
+ * drops a pending raise, and the amount in force withdraws it; a raise or removal waits the
+ * profile's cooling-off, then needs confirmLimit. The operator's
  * change applies at once, whichever way it goes. Answers the message for the reply.
  */
 export async function setLimit(
@@ -113,6 +93,7 @@ export async function setLimit(
   change: { kind: Kind; period: LimitPeriod; amount: number | null },
   by: ProtectionActor,
   nowMs: number,
+  profile: Pick<ProtectionProfile, 'coolingOffHours'>,
 ): Promise<MessageKey> {
   // The player row serialises this with deposits and bets, which lock it first too.
   await lockPlayer(db, playerId);
@@ -122,13 +103,14 @@ export async function setLimit(
   if (timing === 'same') {
     if (!(await dropChange(db, playerId, change.kind, change.period))) return 'limitUnchanged';
     const { kind, period } = change;
-    await record(db, playerId, 'limit.withdrawn', { kind, period }, by, nowMs);
+    await recordEvent(db, playerId, 'limit_withdrawn', { kind, period }, by, nowMs);
     return 'limitChangeWithdrawn';
   }
   if (timing === 'now') {
     await applyLimit(db, playerId, change, nowMs);
     await dropChange(db, playerId, change.kind, change.period);
-    await record(db, playerId, 'limit.set', recorded(change, current), by, nowMs);
+    await recordEvent(db, playerId, 'limit_set', recorded(change, current), by, nowMs);
+    if (change.kind === 'deposit') await stampLimitChoice(db, playerId, nowMs);
     return 'limitSet';
   }
   await db.query(
@@ -142,10 +124,10 @@ export async function setLimit(
       change.period,
       change.amount,
       new Date(nowMs),
-      new Date(nowMs + LIMIT_COOLING_OFF_MS),
+      new Date(nowMs + coolingOffMs(profile)),
     ],
   );
-  await record(db, playerId, 'limit.requested', recorded(change, current), by, nowMs);
+  await recordEvent(db, playerId, 'limit_requested', recorded(change, current), by, nowMs);
   return 'limitChangePending';
 }
 
@@ -155,6 +137,7 @@ export async function confirmLimit(
   playerId: number,
   { kind, period }: { kind: Kind; period: LimitPeriod },
   nowMs: number,
+  profile: Pick<ProtectionProfile, 'coolingOffHours'>,
 ): Promise<Refusal | undefined> {
   await lockPlayer(db, playerId);
   const [pending] = await db.query<{ amount: number | null; effective_at: Date }>(
@@ -163,14 +146,17 @@ export async function confirmLimit(
     [playerId, kind, period],
   );
   if (!pending) return refuse('limitChangeNotFound');
-  if (pending.effective_at.getTime() > nowMs) return refuse('limitChangeNotDue');
+  if (pending.effective_at.getTime() > nowMs) {
+    return { ...refuse('limitChangeNotDue'), params: { hours: profile.coolingOffHours } };
+  }
   const amount = pending.amount === null ? null : Number(pending.amount);
   await applyLimit(db, playerId, { kind, period, amount }, nowMs);
   await dropChange(db, playerId, kind, period);
-  await record(
+  if (kind === 'deposit') await stampLimitChoice(db, playerId, nowMs);
+  await recordEvent(
     db,
     playerId,
-    'limit.confirmed',
+    'limit_confirmed',
     { kind, period, amount },
     { actor: 'player' },
     nowMs,
@@ -191,7 +177,7 @@ export async function withdrawLimitChange(
     [playerId, kind, period],
   );
   if (dropped.length === 0) return refuse('limitChangeNotFound');
-  await record(db, playerId, 'limit.withdrawn', { kind, period }, { actor: 'player' }, nowMs);
+  await recordEvent(db, playerId, 'limit_withdrawn', { kind, period }, { actor: 'player' }, nowMs);
   return undefined;
 }
 
@@ -207,7 +193,7 @@ export async function setRealityCheck(
     [playerId, minutes],
   );
   await restartRealityChecks(db, playerId, nowMs);
-  await record(db, playerId, 'realityCheck.set', { minutes }, { actor: 'player' }, nowMs);
+  await recordEvent(db, playerId, 'reality_check', { minutes }, { actor: 'player' }, nowMs);
 }
 
 /**
@@ -229,15 +215,17 @@ export async function closeAccount(
   const closed = closure(row, nowMs);
   if (close.kind === 'timeout') {
     const until = timeoutEnd(close.length, nowMs);
-    if (closed === 'excluded' || (closed === 'timeout' && row!.timeout_until!.getTime() >= until)) {
+    const timedOut = closed === 'timeout' || closed === 'panic';
+    if (closed === 'excluded' || (timedOut && row!.timeout_until!.getTime() >= until)) {
       return refuse('alreadyClosed');
     }
-    // A longer time-out taken during one continues it: it began when the first did.
-    const from = closed === 'timeout' ? row!.timeout_from! : new Date(nowMs);
+    // A longer time-out taken during one (or a panic) continues it: it began when the first did.
+    const from = timedOut ? row!.timeout_from! : new Date(nowMs);
     await db.query(
-      `INSERT INTO player_protection (player_id, timeout_from, timeout_until) VALUES ($1, $2, $3)
+      `INSERT INTO player_protection (player_id, timeout_from, timeout_until, timeout_kind)
+       VALUES ($1, $2, $3, 'timeout')
        ON CONFLICT (player_id) DO UPDATE SET timeout_from = excluded.timeout_from,
-         timeout_until = excluded.timeout_until`,
+         timeout_until = excluded.timeout_until, timeout_kind = excluded.timeout_kind`,
       [playerId, from, new Date(until)],
     );
   } else {
@@ -252,6 +240,7 @@ export async function closeAccount(
     await removePlayerDevices(db, playerId);
   }
   await revokeSessions(db, playerId, close.kind);
-  await record(db, playerId, close.kind, { length: close.length }, by, nowMs);
+  await endGameSession(db, playerId, close.kind, nowMs);
+  await recordEvent(db, playerId, close.kind, { length: close.length }, by, nowMs);
   return undefined;
 }

@@ -6,11 +6,13 @@ import {
   type Limit,
   type LimitKind,
   type ProtectionLimit,
+  type ProtectionProfile,
 } from '../../machines/shared/protection.ts';
 import { formatMoney } from '../../machines/shared/format.ts';
 import type { Db } from '../db/driver.ts';
 import { refuse, type Refusal } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
+import { limitChoiceDue } from './limit-choice.ts';
 import { realityCheckDue } from './play-session.ts';
 import { closure, limitsOf, minutesPlayed, protectionRow, usageOf } from './state.ts';
 
@@ -20,8 +22,9 @@ import { closure, limitsOf, minutesPlayed, protectionRow, usageOf } from './stat
  * counted one after the other. The site only shows what these decide.
  */
 
-const CLOSED: Record<'timeout' | 'excluded', MessageKey> = {
+const CLOSED: Record<'timeout' | 'panic' | 'excluded', MessageKey> = {
   timeout: 'closedByTimeout',
+  panic: 'closedByPanic',
   excluded: 'closedByExclusion',
 };
 
@@ -64,7 +67,7 @@ const limitReached = (kind: LimitKind, { limit, left }: Allowance, lang: Lang): 
   },
 });
 
-/** Whether play and deposits are closed (time-out, self-exclusion), as a refusal. */
+/** Whether play and deposits are closed (time-out, panic, self-exclusion), as a refusal. */
 export async function closedRefusal(
   db: Db,
   playerId: number,
@@ -74,16 +77,22 @@ export async function closedRefusal(
   return closed ? refuse(CLOSED[closed]) : undefined;
 }
 
-/** A deposit of `amount`: refused while closed or beyond a deposit limit. */
+/**
+ * A deposit of `amount`: refused while closed, while the player's choice of a deposit limit is
+ * due (RTS 12: it comes before money moves), or beyond a deposit limit.
+ */
 export async function depositRefusal(
   db: Db,
   playerId: number,
   amount: number,
   nowMs: number,
-  lang: Lang,
+  { lang, profile }: { lang: Lang; profile: ProtectionProfile },
 ): Promise<Refusal | undefined> {
   const closed = await closedRefusal(db, playerId, nowMs);
   if (closed) return closed;
+  if (await limitChoiceDue(db, playerId, nowMs, profile.limitPromptMonths)) {
+    return refuse('limitChoiceRequired');
+  }
   const limits = await limitsOf(db, playerId);
   const limit = await exceeded(db, playerId, limits, { kind: 'deposit', amount, nowMs });
   return limit && limitReached('deposit', limit, lang);
@@ -146,4 +155,23 @@ export async function betRefusal(
   if (await exceeded(db, playerId, limits, { kind: 'loss', ...bet })) return 'loss';
   if (await exceeded(db, playerId, limits, { kind: 'wager', ...bet })) return 'wager';
   return undefined;
+}
+
+/**
+ * Whether the player's last bet taken (not rolled back) was less than `seconds` before `nowMs`:
+ * the profile's minimum spin time refuses the bet then. Asked only where the profile has one.
+ */
+export async function spinTooSoon(
+  db: Db,
+  playerId: number,
+  seconds: number,
+  nowMs: number,
+): Promise<boolean> {
+  const [row] = await db.query<{ soon: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM seamless_transactions
+       WHERE player_id = $1 AND created_at > $2 AND action = 'debit' AND NOT rolled_back
+         AND (reply ->> 'ok')::boolean) AS soon`,
+    [playerId, new Date(nowMs - seconds * 1000)],
+  );
+  return row?.soon ?? false;
 }

@@ -6,12 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from '../../machines/shared/protection.ts';
+import {
+  EXCLUSION_LENGTHS,
+  TIMEOUT_LENGTHS,
+  type ProtectionProfile,
+} from '../../machines/shared/protection.ts';
 import { limitChangeSchema } from '../../machines/shared/validation/protection-schemas.ts';
 import type { Db } from '../db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from '../envelope.ts';
 import { pickLang } from '../messages.ts';
 import { closeAccount, setLimit } from './changes.ts';
+import { operatorEvents } from './events.ts';
 import { protectionState } from './state.ts';
 
 const reason = () => yup.string().trim().required().min(3).max(500);
@@ -25,14 +30,6 @@ const exclusionBody = yup.object({
   reason: reason(),
 });
 
-export interface ProtectionEvent {
-  action: string;
-  details: Record<string, unknown>;
-  actor: 'player' | 'operator';
-  reason: string;
-  createdAt: string;
-}
-
 async function playerIdOf(db: Db, username: string): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
     'SELECT id FROM players WHERE lower(username) = lower($1)',
@@ -41,20 +38,15 @@ async function playerIdOf(db: Db, username: string): Promise<number | undefined>
   return row?.id;
 }
 
-async function eventsOf(db: Db, playerId: number): Promise<ProtectionEvent[]> {
-  const rows = await db.query<Omit<ProtectionEvent, 'createdAt'> & { createdAt: Date }>(
-    `SELECT action, details, actor, reason, created_at AS "createdAt" FROM protection_events
-     WHERE player_id = $1 ORDER BY id DESC LIMIT 50`,
-    [playerId],
-  );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
-}
-
-export function registerOperatorProtection(app: FastifyInstance, db: Db, now: () => number) {
+export function registerOperatorProtection(
+  app: FastifyInstance,
+  db: Db,
+  { now, profile }: { now: () => number; profile: ProtectionProfile },
+) {
   void app.register(async (desk) => {
     const state = async (playerId: number) => ({
-      ...(await protectionState(db, playerId, now())),
-      events: await eventsOf(db, playerId),
+      ...(await protectionState(db, playerId, now(), profile)),
+      events: await operatorEvents(db, playerId),
     });
 
     desk.get<{ Params: { username: string } }>(
@@ -100,7 +92,7 @@ export function registerOperatorProtection(app: FastifyInstance, db: Db, now: ()
       name: body.operator,
     });
     change('limits', limitBody, async (tx, playerId, body) => {
-      await setLimit(tx, playerId, body, by(body), now());
+      await setLimit(tx, playerId, body, by(body), now(), profile);
       return undefined;
     });
     change('timeout', timeoutBody, (tx, playerId, body) =>

@@ -2,8 +2,11 @@ import {
   nextRealityCheck,
   playStopOf,
   type PlaySession,
+  type ProtectionProfile,
 } from '../../machines/shared/protection.ts';
 import type { Db } from '../db/driver.ts';
+import { openGameSession } from './game-sessions.ts';
+import { reviewDue } from './review.ts';
 import { protectionState, stakesAndWins } from './state.ts';
 
 interface SessionRow {
@@ -39,13 +42,17 @@ async function hasDeposited(db: Db, playerId: number): Promise<boolean> {
   return row?.found ?? false;
 }
 
-/** The signed-in session as the site's reality check and play-time end read it. */
+/**
+ * The signed-in session as the site's reality check and play-time end read it, with the player's
+ * game session (which this read ends once it has gone idle).
+ */
 export async function playSession(
   db: Db,
   { playerId, sessionId }: { playerId: number; sessionId: number },
   nowMs: number,
+  profile: ProtectionProfile,
 ): Promise<PlaySession> {
-  const state = await protectionState(db, playerId, nowMs);
+  const state = await protectionState(db, playerId, nowMs, profile);
   const session = await sessionRow(db, sessionId);
   const nextCheckAt = await nextCheckOf(db, sessionId, state.realityCheckMinutes);
   return {
@@ -60,6 +67,10 @@ export async function playSession(
     closedUntil: state.timeoutUntil ?? state.exclusion?.until ?? null,
     depositLeft: state.left.deposit,
     hasDeposited: await hasDeposited(db, playerId),
+    game: await openGameSession(db, playerId, nowMs),
+    panicButton: profile.panicButton,
+    limitChoiceDue: state.limitChoiceDue,
+    reviewDue: await reviewDue(db, playerId, nowMs, profile.reviewMonths),
   };
 }
 

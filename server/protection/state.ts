@@ -6,11 +6,13 @@ import {
   type Limit,
   type LimitKind,
   type LimitPeriod,
+  type ProtectionProfile,
   type ProtectionState,
   type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
 import { secondFactorOfPlayer } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
+import { limitChoiceDue } from './limit-choice.ts';
 
 interface LimitRow {
   kind: ProtectionLimit['kind'];
@@ -28,6 +30,8 @@ interface ProtectionRow {
   reality_check_minutes: number | null;
   timeout_from: Date | null;
   timeout_until: Date | null;
+  /** Which closes play until timeout_until: a time-out, or the panic button. */
+  timeout_kind: 'timeout' | 'panic';
   excluded_at: Date | null;
   excluded_until: Date | null;
 }
@@ -114,24 +118,26 @@ export function closure(row: ProtectionRow | undefined, nowMs: number) {
   if (row?.excluded_at && (!row.excluded_until || row.excluded_until.getTime() > nowMs)) {
     return 'excluded' as const;
   }
-  if (row?.timeout_until && row.timeout_until.getTime() > nowMs) return 'timeout' as const;
+  if (row?.timeout_until && row.timeout_until.getTime() > nowMs) return row.timeout_kind;
   return null;
 }
 
 export async function protectionRow(db: Db, playerId: number, lock = false) {
   const [row] = await db.query<ProtectionRow>(
-    `SELECT reality_check_minutes, timeout_from, timeout_until, excluded_at, excluded_until
+    `SELECT reality_check_minutes, timeout_from, timeout_until, timeout_kind, excluded_at,
+       excluded_until
      FROM player_protection WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [playerId],
   );
   return row;
 }
 
-/** Everything the site shows of the player's protection, as of `nowMs`. */
+/** Everything the site shows of the player's protection, as of `nowMs`, under `profile`. */
 export async function protectionState(
   db: Db,
   playerId: number,
   nowMs: number,
+  profile: ProtectionProfile,
 ): Promise<ProtectionState> {
   const limits = await limitsOf(db, playerId);
   const changes = await db.query<ChangeRow>(
@@ -165,11 +171,13 @@ export async function protectionState(
     },
     realityCheckMinutes: row?.reality_check_minutes ?? null,
     closed,
-    timeoutUntil: closed === 'timeout' ? iso(row!.timeout_until) : null,
+    timeoutUntil: closed === 'timeout' || closed === 'panic' ? iso(row!.timeout_until) : null,
     exclusion:
       closed === 'excluded'
         ? { since: iso(row!.excluded_at)!, until: iso(row!.excluded_until) }
         : null,
     stepUpFactor: await secondFactorOfPlayer(db, playerId),
+    profile,
+    limitChoiceDue: await limitChoiceDue(db, playerId, nowMs, profile.limitPromptMonths),
   };
 }

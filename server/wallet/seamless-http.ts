@@ -33,6 +33,13 @@ const token = () => yup.string().required().max(100);
 const kurus = (min: number) =>
   yup.number().required().integer().min(min).max(Number.MAX_SAFE_INTEGER);
 
+/** What a call is decided by besides its body: the platform's clock and the profile's pace. */
+interface CallRules {
+  nowMs: number;
+  /** The profile's minimum time between two bets of the player (0: none). */
+  minSpinSeconds: number;
+}
+
 /** An action: what its body holds and what it does for the launch of the body's token. */
 interface ActionDef<S extends yup.AnyObjectSchema> {
   schema: S;
@@ -41,9 +48,9 @@ interface ActionDef<S extends yup.AnyObjectSchema> {
    * ended, as the round decides. Balance and bets need the session alive.
    */
   settles?: true;
-  run(db: Db, launch: LaunchRow, call: yup.InferType<S>, nowMs: number): Promise<SeamlessAnswer>;
+  run(db: Db, launch: LaunchRow, call: yup.InferType<S>, rules: CallRules): Promise<SeamlessAnswer>;
   /** The common case in one statement from the token (seamless-fast.ts); undefined: run it. */
-  fast?(db: Db, call: yup.InferType<S>): Promise<SeamlessAnswer | undefined>;
+  fast?(db: Db, call: yup.InferType<S>, rules: CallRules): Promise<SeamlessAnswer | undefined>;
 }
 const action = <S extends yup.AnyObjectSchema>(def: ActionDef<S>) => def;
 
@@ -59,8 +66,11 @@ const ACTIONS = {
       transactionId: providerId(),
       amount: kurus(1),
     }),
-    run: (db, launch, call, nowMs) => seamlessDebit(db, playOf(launch), launch.lang, call, nowMs),
-    fast: (db, call) => fastBet(db, call.token, call),
+    run: (db, launch, call, { nowMs, minSpinSeconds }) =>
+      seamlessDebit(db, playOf(launch), launch.lang, call, nowMs, minSpinSeconds),
+    // A minimum spin time is the full path's to check: the one statement does not know it.
+    fast: (db, call, { minSpinSeconds }) =>
+      minSpinSeconds > 0 ? Promise.resolve(undefined) : fastBet(db, call.token, call),
   }),
   credit: action({
     schema: yup.object({
@@ -100,7 +110,12 @@ const send = (reply: FastifyReply, answer: SeamlessAnswer) =>
 
 export async function registerSeamless(
   app: FastifyInstance,
-  { db, secret, now }: { db: Db; secret: string; now: () => number },
+  {
+    db,
+    secret,
+    now,
+    minSpinSeconds,
+  }: { db: Db; secret: string; now: () => number; minSpinSeconds: number },
 ) {
   // Read raw: the signature is over the exact bytes sent.
   await app.register(async (scope) => {
@@ -123,14 +138,15 @@ export async function registerSeamless(
         const message = (checked.answer.body as { message?: string }).message ?? '';
         return send(reply, { ok: false, code: 'BAD_REQUEST', message });
       }
-      const taken = await def.fast?.(db, checked.data);
+      const rules = { nowMs: now(), minSpinSeconds };
+      const taken = await def.fast?.(db, checked.data, rules);
       if (taken) return send(reply, taken);
       const token = String(checked.data.token);
       const launch = def.settles
         ? await findLaunchOfRounds(db, token)
         : await findLaunch(db, token);
       if (!launch) return send(reply, seamlessError('INVALID_TOKEN', DEFAULT_LANG));
-      return send(reply, await def.run(db, launch, checked.data, now()));
+      return send(reply, await def.run(db, launch, checked.data, rules));
     });
   });
 }

@@ -42,12 +42,16 @@ export const SEAMLESS_ERRORS = {
     en: 'This bet was already rolled back',
   },
   PLAY_CLOSED: {
-    tr: 'Mola veya uzaklaştırma süresince oyun oynanamaz',
-    en: 'No play during a time-out or self-exclusion',
+    tr: 'Mola, panik durdurması veya uzaklaştırma süresince oyun oynanamaz',
+    en: 'No play during a time-out, a panic stop or a self-exclusion',
   },
   REALITY_CHECK_DUE: {
     tr: 'Oyuna devam etmek için sitedeki oturum hatırlatmasını onaylayın',
     en: 'Confirm the session reminder on the site to play on',
+  },
+  SPIN_TOO_SOON: {
+    tr: 'Bir sonraki bahis için birkaç saniye bekleyin',
+    en: 'Wait a few seconds before the next bet',
   },
   PLAY_TIME_REACHED: {
     tr: 'Bugünkü oyun süreniz doldu',

@@ -20,7 +20,7 @@ import {
   stakeParts,
   uncountWagering,
 } from '../bonus/wagering.ts';
-import { betRefusal } from '../protection/enforce.ts';
+import { betRefusal, spinTooSoon } from '../protection/enforce.ts';
 import { balanceNoticesAfterCommit } from '../live/balance-notices.ts';
 import { CURRENCY, lockWallet, transfer, type LockedWallet } from './ledger.ts';
 import { addToRound, cancelRound, findRound, openRound, type GamePlay } from './rounds.ts';
@@ -265,6 +265,8 @@ export async function seamlessDebit(
   call: DebitCall,
   /** The platform's clock, by which the player's protection is read (default: `at` or now). */
   nowMs = call.at?.getTime() ?? Date.now(),
+  /** The profile's least time between two bets of the player (0: none, nothing read). */
+  minSpinSeconds = 0,
 ): Promise<SeamlessAnswer> {
   const print = debitPrint(call);
   return once(
@@ -276,6 +278,9 @@ export async function seamlessDebit(
       // After the wallet lock: bets racing each other or a limit change are counted in turn.
       const protection = await betRefusal(tx, play, call.amount, nowMs);
       if (protection) throw new Refused(BET_REFUSALS[protection]);
+      if (minSpinSeconds > 0 && (await spinTooSoon(tx, play.playerId, minSpinSeconds, nowMs))) {
+        throw new Refused('SPIN_TOO_SOON');
+      }
       const bonus = await liveBonus(tx, wallet);
       const game = { gameType: play.gameType, gameID: play.gameId };
       const parts = stakeParts(wallet, bonus, game, call.amount);

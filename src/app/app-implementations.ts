@@ -7,6 +7,7 @@ import type {
   LiveStream,
   MaintenanceApi,
   ProtectionApi,
+  TabChannel,
   WalletApi,
 } from '../../machines/ports.ts';
 import { pageActivity } from './page-activity.ts';
@@ -14,6 +15,8 @@ import { pageAttention } from './page-attention.ts';
 import { provideFavorites } from '../features/games/favorites-runtime.ts';
 import { provideUnreadCount } from '../features/inbox/unread-runtime.ts';
 import { providePlaySession } from '../features/protection/play-session-runtime.ts';
+import type { AppStorage } from '../platform/storage.ts';
+import { tabsActor } from './tabs-runtime.ts';
 
 export interface AppImplementationDeps {
   maintenanceApi: MaintenanceApi;
@@ -22,6 +25,9 @@ export interface AppImplementationDeps {
   inboxApi: InboxApi;
   protectionApi: ProtectionApi;
   liveStream: LiveStream;
+  storage: AppStorage;
+  /** The other tabs of the browser (src/platform/tab-channel.ts). */
+  tabChannel: TabChannel;
 }
 
 /** The app machine's actors, its long-lived children included, over the API ports. */
@@ -32,6 +38,8 @@ export function createAppImplementations({
   inboxApi,
   protectionApi,
   liveStream,
+  storage,
+  tabChannel,
 }: AppImplementationDeps) {
   return {
     actors: {
@@ -45,8 +53,9 @@ export function createAppImplementations({
       ),
       favorites: provideFavorites(authApi),
       unreadCount: provideUnreadCount(inboxApi),
-      playSession: providePlaySession(protectionApi),
+      playSession: providePlaySession(protectionApi, storage),
       interruptions: interruptionsMachine.provide({ actors: { watchAttention: pageAttention } }),
+      tabs: tabsActor(tabChannel, storage),
     },
   };
 }

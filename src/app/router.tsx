@@ -152,6 +152,13 @@ const withdraw = page(
   ),
   (m) => m.WithdrawPage,
 );
+const accountReview = page(
+  pageModule(
+    'features/protection/account-review-page',
+    () => import('../features/protection/account-review-page.tsx'),
+  ),
+  (m) => m.AccountReviewPage,
+);
 const play = page(
   pageModule('features/games/play-page', () => import('../features/games/play-page.tsx')),
   (m) => m.PlayPage,
@@ -228,6 +235,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: PATHS.deposit, ...deposit },
                   { path: PATHS.withdraw, ...withdraw },
+                  { path: PATHS.accountReview, ...accountReview },
                   { path: '/play/:type/:id', ...play },
                   // {providerName} and {gamingType} share this shape; the play page tells them apart.
                   { path: '/play/:type/:id/:detail', ...play },

@@ -24,6 +24,7 @@ import { loadInspector } from '../platform/inspector.ts';
 import { laterPushDevice } from '../platform/later-push-device.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
 import { createAppStorage, readStoredAppState, createAppStateMirror } from '../platform/storage.ts';
+import { createTabChannel } from '../platform/tab-channel.ts';
 import { createAppImplementations } from './app-implementations.ts';
 import { nextTask } from './startup/next-task.ts';
 import type { ShellRuntime } from '../runtime/app-context.tsx';
@@ -106,6 +107,8 @@ export async function createRuntime({
       ticket: async () =>
         (await api.call('live', 'ticket', {}, { auth: true, quiet: true })).data.ticket,
     }),
+    storage,
+    tabChannel: createTabChannel(),
   });
   appActor = createActor(appMachine.provide(implementations), {
     input: {

@@ -6,7 +6,9 @@ import {
   formatDateRange,
   formatDateTime,
   formatDecimal,
+  formatElapsed,
   formatMoney,
+  formatMonth,
   formatTime,
   type DateInput,
   type MoneyOptions,
@@ -21,6 +23,10 @@ export interface Format {
   time: (value: DateInput) => string;
   range: (start: DateInput, end: DateInput, options?: { time?: boolean }) => string;
   decimal: (value: number) => string;
+  /** A calendar month ('2026-11'): 'Kasım 2026'. */
+  month: (month: string) => string;
+  /** A length of time as a clock shows it: '01:02:03'. */
+  elapsed: (ms: number) => string;
   /** A currency's name, as the browser knows it (Intl.DisplayNames): 'Türk lirası', 'Turkish Lira'. */
   currencyName: (code: string) => string;
 }
@@ -34,6 +40,8 @@ export function formatIn(lang: Lang): Format {
     time: (value) => formatTime(value),
     range: (start, end, options) => formatDateRange(start, end, lang, options),
     decimal: (value) => formatDecimal(value, lang),
+    month: (month) => formatMonth(month, lang),
+    elapsed: formatElapsed,
     currencyName: (code) => new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? code,
   };
 }

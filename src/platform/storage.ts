@@ -111,6 +111,8 @@ const KEYS = {
   installOffer: json(isInstallRecord),
   /** The player closed the browser's web push prompt: the site never asks again. */
   pushDismissed: json(isBoolean),
+  /** The player hid the session clock over the games (machines/protection/session-clock.machine.ts). */
+  sessionClockHidden: json(isBoolean),
 };
 
 /** Read in place of a missing or discarded value (spec §3: language tr; §4: balance shown). */

@@ -30,6 +30,8 @@ export const PATHS = {
   maintenance: '/maintenance',
   maintenanceControl: '/maintenance-control',
   maintenanceDemo: '/maintenance-demo',
+  /** The periodic account review (UKGC RTS 12): the months' money since the last one. */
+  accountReview: '/hesap-ozeti',
 } as const;
 
 /** The profile's responsible-gaming tools (limits, reality check, time-out, self-exclusion). */

@@ -25,7 +25,12 @@ const ADDRESSES: Record<PageName, string> = {
   registerConfirm: PATHS.registerConfirm,
   deposit: PATHS.deposit,
   gameHistory: historyPath('games'),
+  accountReview: PATHS.accountReview,
 };
+
+/** A named page's address with its query string. */
+const addressOf = (page: PageName, query?: Record<string, string>) =>
+  query ? `${ADDRESSES[page]}?${new URLSearchParams(query).toString()}` : ADDRESSES[page];
 
 /**
  * Spec §8 notices: a message id in the player's language (an id this site has no message for
@@ -67,10 +72,16 @@ export function useRouterBridge() {
   useLayoutEffect(() => {
     latest.current = { navigate, pathname, showNotice };
   });
+  // Where the player is going: the page shown, or the one a request led to while its code
+  // still loads (the router keeps the old page on screen until then).
+  const goingTo = useRef(pathname);
+  useLayoutEffect(() => {
+    goingTo.current = pathname;
+  }, [pathname]);
   useLayoutEffect(() => {
     const requests = [
       appActor.on('notice.show', ({ notice }) => latest.current.showNotice(notice)),
-      appActor.on('navigate.page', ({ page, notice, state, keep, noteReturn }) => {
+      appActor.on('navigate.page', ({ page, query, notice, state, keep, noteReturn }) => {
         const { navigate, pathname, showNotice } = latest.current;
         if (notice) showNotice(notice);
         if (typeof page === 'object' && 'leaveFor' in page) {
@@ -81,10 +92,15 @@ export function useRouterBridge() {
           void navigate({ pathname, search: page.search }, { replace: !keep, state });
           return;
         }
+        const address = typeof page === 'string' ? addressOf(page, query) : page.address;
+        // Led to the page it is on (the account review, reloaded): the page keeps where it
+        // came from.
+        if (noteReturn && address === goingTo.current) return;
         const returned: ReturnState | undefined = noteReturn
-          ? { returnedFrom: pathname }
+          ? { returnedFrom: goingTo.current }
           : undefined;
-        void navigate(typeof page === 'string' ? ADDRESSES[page] : page.address, {
+        goingTo.current = address;
+        void navigate(address, {
           replace: !keep,
           state: returned || state ? { ...state, ...returned } : undefined,
         });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
@@ -33,11 +34,24 @@ type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
  * the change. One asked again after a refusal is a new step-up and a new form, without what was
  * typed in the last.
  */
-export function StepUpDialog({ actor }: { actor: StepUpActor | undefined }) {
-  return actor ? <StepUpForm key={actor.sessionId} actor={actor} /> : null;
+export function StepUpDialog({
+  actor,
+  noteValues,
+}: {
+  actor: StepUpActor | undefined;
+  /** What the note of the action names (a limit's: the profile's cooling-off). */
+  noteValues?: Record<string, ReactNode>;
+}) {
+  return actor ? <StepUpForm key={actor.sessionId} actor={actor} noteValues={noteValues} /> : null;
 }
 
-function StepUpForm({ actor }: { actor: StepUpActor }) {
+function StepUpForm({
+  actor,
+  noteValues,
+}: {
+  actor: StepUpActor;
+  noteValues: Record<string, ReactNode> | undefined;
+}) {
   const action = useSelector(actor, selectStepUpAction);
   const factor = useSelector(actor, selectStepUpFactor);
   const error = useSelector(actor, selectStepUpError);
@@ -68,7 +82,7 @@ function StepUpForm({ actor }: { actor: StepUpActor }) {
                 <FormattedMessage id={`stepUp.text.${factor ?? 'password'}`} />
               </span>{' '}
               <span>
-                <FormattedMessage id={`stepUp.note.${action}`} />
+                <FormattedMessage id={`stepUp.note.${action}`} values={noteValues} />
               </span>
             </DialogContentText>
             <FormError error={error} />

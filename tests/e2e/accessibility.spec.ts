@@ -29,6 +29,8 @@ const SIGNED_IN_ROUTES = [
   '/history/games',
   '/deposit',
   '/withdraw',
+  // The account review, as a player opens it again (the one due at a sign-in: session-clock.spec.ts).
+  '/hesap-ozeti',
 ];
 /** Dialogs and drawers, each opened over its page (in either language). */
 interface DialogCase {

@@ -4,7 +4,9 @@
  * provider's page, which sends the player back to /deposit?transaction=) and QR (paid or
  * declined on the provider's page the code opens, which the live stream tells the wizard; the
  * model takes it as the poll that would find it without a stream).
- * What the player does: skip the offered deposit limit, choose a method, type an amount under
+ * The player answered the deposit limit offered at registration ("no limit now"), so no answer
+ * is due here (the prompt's own spec is limit-prompt.spec.ts, the jsdom model takes its states).
+ * What the player does: choose a method, type an amount under
  * the bank's and the card's minimum or take a quick amount, fill the transfer's fields (a
  * malformed reference, then a good one), go on without a bonus, go back, confirm, decide on the
  * provider's page, start another deposit. The platform's answers follow from that: whatever the
@@ -168,8 +170,6 @@ function decidedDeposit(s: Snapshot, decision: Decision): CashTransaction {
 
 /** What the player has done before the platform answers. */
 interface History {
-  /** Any deposit asked for: no deposit limit is offered any more. */
-  deposited: boolean;
   /** A deposit credited: no welcome offer any more. */
   credited: boolean;
   /** The provider's page was decided on (the deposit the wizard looks at). */
@@ -181,7 +181,7 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 /** The platform's answer to what the page waits for in `s`, or null when it waits for nothing. */
 function answerOf(s: Snapshot, history: History): AnyEventObject | null {
   if (s.matches({ limits: 'reading' })) {
-    const allowance: DepositAllowance = { left: null, firstDeposit: !history.deposited };
+    const allowance: DepositAllowance = { left: null, choiceDue: false };
     return done('loadAllowance', allowance);
   }
   if (s.matches({ offers: 'loading' })) return done('loadOffers', depositOffers(history.credited));
@@ -225,7 +225,7 @@ function withPlatform(machine: AnyStateMachine): AnyStateMachine {
     ...machine,
     getInitialSnapshot(scope: AnyActorScope, input: unknown) {
       const asked = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-      return settle(machine, scope, asked, { deposited: false, credited: false, decided: null });
+      return settle(machine, scope, asked, { credited: false, decided: null });
     },
     transition(snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) {
       const s = snapshot as Snapshot;
@@ -234,7 +234,6 @@ function withPlatform(machine: AnyStateMachine): AnyStateMachine {
           s.matches({ wizard: 'redirecting' }) || s.matches({ wizard: { showingQr: 'waiting' } });
         if (!onProviderPage) return snapshot;
         const history = {
-          deposited: true,
           credited: firstDepositMade(s) || event.decision === 'pay',
           decided: decidedDeposit(s, event.decision as Decision),
         };
@@ -265,7 +264,6 @@ function withPlatform(machine: AnyStateMachine): AnyStateMachine {
       // Past the start, the limits and the offers are read again only on a restart, which only
       // an outcome takes: a deposit was asked for, and credited if it completed.
       const history = {
-        deposited: true,
         credited: firstDepositMade(s) || s.matches({ wizard: 'completed' }),
         decided: null,
       };
@@ -278,7 +276,6 @@ function withPlatform(machine: AnyStateMachine): AnyStateMachine {
 const FRESH_PLAYER: DepositInput = { owner: 'player', transactionID: null, draft: null };
 
 const events: AnyEventObject[] = [
-  { type: 'deposit.skipLimit' },
   { type: 'deposit.selectMethod', methodID: GARANTI },
   { type: 'deposit.selectMethod', methodID: CARD },
   { type: 'deposit.selectMethod', methodID: QR },

@@ -112,6 +112,10 @@ test('register, keyboard only: a refused submit leads to the first field to fix'
   await typeInto(page, field(page, 'Cep telefonu'), player.phone);
   await typeInto(page, field(page, 'Şifre'), player.password);
   await typeInto(page, field(page, 'Şifre (tekrar)'), player.password);
+  // The deposit limit's answer: into the choice, then the arrow to "no limit now".
+  await tabTo(page, main(page).getByRole('radio', { name: 'Limit belirle' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(main(page).getByRole('radio', { name: 'Şimdilik limit yok' })).toBeChecked();
   const rules = main(page).getByRole('checkbox', { name: /18 yaşından büyük olduğumu/ });
   await tabTo(page, rules);
   await page.keyboard.press('Space');

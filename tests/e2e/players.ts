@@ -6,6 +6,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { toSignedIn } from '../../machines/auth/login.machine.ts';
 import type { LoginAnswer, SessionContext } from '../../machines/shared/contract.ts';
+import { kurusToInput } from '../../machines/shared/money.ts';
+import type { DepositLimitChoice } from '../../machines/shared/validation/limit-choice-form.ts';
 import { createAppStorage } from '../../src/platform/storage.ts';
 import { closePopups, visit } from './visit.ts';
 
@@ -48,8 +50,13 @@ export function playerAddress(): string {
   return `198.18.${Math.floor(n / 254)}.${(n % 254) + 1}`;
 }
 
-/** Registers a fresh player over the API, as the registration form would. */
-export async function registeredPlayer(): Promise<NewPlayer> {
+/**
+ * Registers a fresh player over the API, as the registration form would, with their answer to
+ * the deposit limit offered: "no limit now" unless a limit is given.
+ */
+export async function registeredPlayer(
+  depositLimit: DepositLimitChoice = null,
+): Promise<NewPlayer> {
   const player = newPlayer();
   const response = await fetch(`${process.env.E2E_BASE_URL}/v1`, {
     method: 'POST',
@@ -76,6 +83,7 @@ export async function registeredPlayer(): Promise<NewPlayer> {
         password: player.password,
         passwordConfirm: player.password,
         rulesAccepted: true,
+        depositLimit,
       },
     }),
   });
@@ -181,8 +189,20 @@ export async function openRegistration(page: Page) {
   await visit(page, '/register');
 }
 
-/** Fills the registration form as `player`, with `promoCode` (none if empty), and sends it. */
-export async function fillRegistration(page: Page, player: NewPlayer, promoCode = '') {
+/** The period names of the registration form's deposit limit. */
+const PERIOD_NAMES = { day: 'Günlük', week: 'Haftalık', month: 'Aylık' } as const;
+
+/**
+ * Fills the registration form as `player`, with `promoCode` (none if empty) and the answer to
+ * the deposit limit ("no limit now" unless a limit is given; 'unanswered' leaves it), and sends
+ * it.
+ */
+export async function fillRegistration(
+  page: Page,
+  player: NewPlayer,
+  promoCode = '',
+  depositLimit: DepositLimitChoice | 'unanswered' = null,
+) {
   const form = page.getByRole('main');
   await field(page, 'Ad').fill('Elif');
   await field(page, 'Soyad').fill('Demir');
@@ -196,6 +216,14 @@ export async function fillRegistration(page: Page, player: NewPlayer, promoCode 
   await field(page, 'Şifre').fill(player.password);
   await field(page, 'Şifre (tekrar)').fill(player.password);
   await form.getByLabel('Promosyon kodu (isteğe bağlı)').fill(promoCode);
+  const limit = form.getByRole('group', { name: 'Yatırım limiti' });
+  if (depositLimit === null) {
+    await limit.getByRole('radio', { name: 'Şimdilik limit yok' }).check();
+  } else if (depositLimit !== 'unanswered') {
+    await limit.getByRole('radio', { name: 'Limit belirle' }).check();
+    await limit.getByLabel(/^Dönem/).selectOption({ label: PERIOD_NAMES[depositLimit.period] });
+    await limit.getByLabel(/^Tutar \(TRY\)/).fill(kurusToInput(depositLimit.amount));
+  }
   await form.getByRole('checkbox', { name: /18 yaşından büyük olduğumu/ }).check();
   await form.getByRole('button', { name: 'Üye Ol' }).click();
 }

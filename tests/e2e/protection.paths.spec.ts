@@ -198,6 +198,8 @@ test.describe('protection: generated paths against the platform', () => {
     expect(transitions.missing).toEqual([
       'protection.loading: xstate.error.actor.getState → protection.failed',
       'protection.failed: protection.retry → protection.loading',
+      // A change in another tab: tabs.spec.ts takes it.
+      'protection.ready.idle: protection.changedElsewhere → protection.loading',
       'protection.ready.idle: protection.chooseTimeout → protection.ready.confirmingClosure',
       'protection.ready.idle: protection.chooseExclusion → protection.ready.confirmingClosure',
       // A cancelled step-up and a refused raise: the jsdom model and protection.spec take them.

@@ -11,13 +11,11 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../machines/protection/protection.machine.ts';
-import {
-  changeTiming,
-  LIMIT_COOLING_OFF_MS,
-  type ProtectionState,
-} from '../../machines/shared/protection.ts';
+import { changeTiming, type ProtectionState } from '../../machines/shared/protection.ts';
 import { t as platformMessage, type MessageKey } from '../../server/messages.ts';
-import { openState } from '../fixtures/protection.ts';
+import { openState, TR_PROFILE } from '../fixtures/protection.ts';
+
+const COOLING_OFF_MS = TR_PROFILE.coolingOffHours * 60 * 60 * 1000;
 import { transitionCover } from '../model/view-driver.ts';
 import { answered, type Platform } from './answered-model.ts';
 import { PLAYER_PASSWORD } from './players.ts';
@@ -69,7 +67,7 @@ export function answer(
   const { raise } = raiseOf(state);
   const reply = (next: Partial<ProtectionState>, message: MessageKey) => ({
     state: { ...state, ...next },
-    message: platformMessage(message, 'tr'),
+    message: platformMessage(message, 'tr', { hours: TR_PROFILE.coolingOffHours }),
   });
   switch (event.type) {
     case 'protection.setLimit': {
@@ -90,7 +88,7 @@ export function answer(
           'limitSet',
         );
       }
-      const effectiveAt = later(state.now, LIMIT_COOLING_OFF_MS);
+      const effectiveAt = later(state.now, COOLING_OFF_MS);
       const asked = { ...DAILY_DEPOSIT, amount, requestedAt: state.now, effectiveAt };
       return reply({ pending: [...others, asked] }, 'limitChangePending');
     }

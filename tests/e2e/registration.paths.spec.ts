@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../machines/auth/registration.machine.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { coverage, describePath, drive, type ViewDriver } from '../model/view-driver.ts';
 import { fillRegistration, newPlayer, openRegistration, type NewPlayer } from './players.ts';
 import { paths } from './registration.paths.ts';
@@ -28,7 +29,8 @@ class RegistrationDriver implements ViewDriver {
 
   async act(event: AnyEventObject) {
     if (event.type !== 'registration.submit') throw new Error(`No player action for ${event.type}`);
-    await fillRegistration(this.page, this.player, event.values.promoCode);
+    const { promoCode, depositLimit } = event.values as Registration;
+    await fillRegistration(this.page, this.player, promoCode, depositLimit);
   }
 
   async see(snapshot: AnyMachineSnapshot) {

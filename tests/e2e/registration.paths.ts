@@ -1,10 +1,11 @@
 /**
  * The registration machine as the model of /register against the real platform: the player
  * sends fresh details with a promo code nobody offers (refused at that field) or without one
- * (registered), each followed by the platform's answer to it.
+ * (registered, with a monthly deposit limit), each followed by the platform's answer to it.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../machines/auth/registration.machine.ts';
+import type { Registration } from '../../machines/shared/validation/registration-schema.ts';
 import { apiError, registration } from '../fixtures/auth.ts';
 import { transitionCover } from '../model/view-driver.ts';
 import { answered, type Platform } from './answered-model.ts';
@@ -18,11 +19,14 @@ const unknownCode = Object.assign(apiError('Geçersiz promosyon kodu'), {
 });
 
 // The values only pass the machine's rules: the driver types a fresh player's details.
-const submit = (promoCode: string) => ({
+const submit = (promoCode: string, depositLimit: Registration['depositLimit'] = null) => ({
   type: 'registration.submit',
-  values: { ...registration, promoCode },
+  values: { ...registration, promoCode, depositLimit },
 });
-const events: AnyEventObject[] = [submit(UNKNOWN_CODE), submit('')];
+const events: AnyEventObject[] = [
+  submit(UNKNOWN_CODE),
+  submit('', { period: 'month', amount: 3_000_00 }),
+];
 
 const platform: Platform = (event, asked) => {
   if (!asked.matches('submitting')) return null;

@@ -11,6 +11,10 @@ export const WHOLE_SITE_SPECS = [
   'welcome-bonus.spec.ts',
   'withdraw.paths.spec.ts',
   'interruptions.spec.ts',
+  'tabs.spec.ts',
   'protection.spec.ts',
   'protection.paths.spec.ts',
+  'session-clock.spec.ts',
+  'panic.spec.ts',
+  'limit-prompt.spec.ts',
 ];

@@ -7,6 +7,7 @@ import {
 import { selectPopup, selectShown } from '../../machines/app/interruptions.selectors.ts';
 import { POPUP_PATIENCE_MS } from '../../machines/shared/constants.ts';
 import type { Popup } from '../../machines/shared/contract.ts';
+import { appDouble } from './app-double.ts';
 
 const popup = (id: number, Active = true): Popup => ({
   id,
@@ -20,7 +21,7 @@ const popup = (id: number, Active = true): Popup => ({
 /**
  * The arbiter with a page whose input the test makes: `interact()` is the player's first touch,
  * click, key or scroll (the site's listener reports it once). `attentive` starts it as a page
- * the player has already used.
+ * the player has already used. It runs under the app, as on the site: `told` is what it tells.
  */
 function start(dismissedPopups: number[] = [], { attentive = true } = {}) {
   const page = { interact: () => {}, listening: false };
@@ -35,12 +36,13 @@ function start(dismissedPopups: number[] = [], { attentive = true } = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { dismissedPopups } }).start();
+  const { app, told } = appDouble();
+  const actor = createActor(machine, { input: { dismissedPopups }, parent: app }).start();
   if (attentive) page.interact();
   const stored: number[][] = [];
   actor.on(INTERRUPTIONS_EMITTED.popupsDismissed, ({ ids }) => stored.push(ids));
   const shown = () => selectShown(actor.getSnapshot());
-  return { actor, stored, shown, page };
+  return { actor, stored, shown, page, told };
 }
 
 describe('interruption arbiter', () => {
@@ -68,6 +70,18 @@ describe('interruption arbiter', () => {
     }
     expect(order).toEqual(['inactivity', 'realityCheck', 'playStopped', 'popup']);
     expect(selectPopup(actor.getSnapshot())?.id).toBe(1);
+  });
+
+  it('tells the app each interruption settled, for the other tabs', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'interruption.raise', interruption: { kind: 'realityCheck' } });
+    expect(told).toEqual([]);
+    actor.send({ type: 'interruption.settle', kind: 'realityCheck' });
+    actor.send({ type: 'interruption.settle', kind: 'playStopped' });
+    expect(told).toEqual([
+      { type: 'interruption.settled', kind: 'realityCheck' },
+      { type: 'interruption.settled', kind: 'playStopped' },
+    ]);
   });
 
   it('never holds one kind twice: a kind raised again shows what it shows now', () => {

@@ -9,8 +9,11 @@
  * port, opens, breaks and tells the maintenance switch, the player's balance, news and the
  * session's end. The API
  * client, which the harness fakes the ports above, reports maintenance and a blocking HTTP 500:
- * the driver sends what its callbacks send (src/app/runtime.ts). Each state is checked by what
- * the player sees: the boot screen, the maintenance page, or the header, dialog and page.
+ * the driver sends what its callbacks send (src/app/runtime.ts). The browser's other tabs, faked
+ * at their port, tell a sign-in (stored first, as that tab's site stores it), a sign-out, the
+ * player's activity, a balance, an answered reality check and a changed limit; what this tab
+ * tells them is read at the port. Each state is checked by what the player sees: the boot
+ * screen, the maintenance page, or the header, dialog and page.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,15 +27,22 @@ import { messages } from '../../src/i18n/messages.ts';
 import { plainLogin, sessionExpired } from '../fixtures/auth.ts';
 import { renderSite, type AppPorts, inHeader, inMain } from '../ui/harness.tsx';
 import { FakeLiveStream } from '../fixtures/live-stream.ts';
+import { FakeTabChannel } from '../fixtures/tab-channel.ts';
+import { playSession } from '../fixtures/protection.ts';
+import type { TabMessage } from '../../machines/app/tab-messages.ts';
+import type { SignedIn } from '../../machines/shared/session.ts';
+import { createAppStorage } from '../../src/platform/storage.ts';
 import { HeldCalls } from './held-calls.ts';
 import { describePath, drive, type ViewDriver } from './view-driver.ts';
 import model, {
+  BALANCE,
   DELAYS,
   FLOW_NOTICE,
   modelTime,
   nameOfInput,
   NEW_USERNAME,
   NOW,
+  OTHER_TAB_SIGN_IN,
   PAGE_FOR_PLAYERS,
 } from './app.paths.ts';
 
@@ -82,6 +92,26 @@ class Ports extends HeldCalls {
 
 type Site = ReturnType<typeof renderSite>;
 
+/** Another tab's sign-in, where the site keeps it (as that tab's storage mirror writes it). */
+function storeSignInOfOtherTab({ session, profile, auth, rid, expiresAt }: SignedIn) {
+  const storage = createAppStorage(window.localStorage);
+  storage.write('session', session);
+  if (profile) storage.write('profile', profile);
+  storage.write('auth', auth);
+  if (rid !== null) storage.write('ridValue', rid);
+  storage.write('expirationDate', expiresAt);
+}
+
+/** What this tab tells the other tabs after each event (the rest tell them nothing). */
+const TOLD: Record<string, TabMessage> = {
+  'auth.signedIn': { kind: 'signedIn' },
+  'user.logout': { kind: 'signedOut' },
+  'auth.expired': { kind: 'signedOut' },
+  'xstate.done.actor.loadBalance': { kind: 'balance', balance: BALANCE },
+  'interruption.settled': { kind: 'settled', interruption: 'realityCheck' },
+  'protection.changed': { kind: 'limitChanged' },
+};
+
 // The boot screen and the maintenance page have no header or main part, and menus open outside
 // them: there, the whole page is looked at.
 type Place = typeof screen | ReturnType<typeof within>;
@@ -90,6 +120,15 @@ class AppDriver implements ViewDriver {
   private readonly user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   private readonly ports = new Ports();
   private readonly live = new FakeLiveStream();
+  private readonly tabs = new FakeTabChannel();
+  /** What this tab had told the other tabs before the event. */
+  private toldBefore = 0;
+  /** The play session's reads of the platform, and their number before the event. */
+  private sessionReads = 0;
+  private readsBefore = 0;
+  /** Where another tab's sign-in leads this one: the page that asked for one, or nowhere. */
+  private pickUpLeadsTo: string | null = null;
+  private pageBeforePickUp = '/';
   private site!: Site;
   private notices!: MockInstance<Notifier['show']>;
   private lang: Lang = 'tr';
@@ -109,7 +148,14 @@ class AppDriver implements ViewDriver {
       auth: { login: async () => plainLogin, changePassword: () => Promise.reject(sessionExpired) },
       content: { getPromotions: () => Promise.reject(new Error('offline')) },
       games: { launchSlot: async () => ({ url: GAME_URL }) },
+      protection: {
+        session: async () => {
+          this.sessionReads += 1;
+          return playSession(new Date().toISOString());
+        },
+      },
       live: this.live,
+      tabs: this.tabs,
     });
     this.notices = vi.spyOn(this.site.runtime.notify, 'show');
   }
@@ -143,12 +189,15 @@ class AppDriver implements ViewDriver {
   async act(event: AnyEventObject, before: AnyMachineSnapshot): Promise<void> {
     const { context } = before as Snapshot;
     this.lang = context.language;
+    this.toldBefore = this.tabs.posted.length;
+    this.readsBefore = this.sessionReads;
     if (await this.ports.answer(event)) return;
     const timer = /^xstate\.after\.(\w+)\./.exec(event.type);
     if (timer) {
       await act(() => vi.advanceTimersByTimeAsync(DELAYS[timer[1]!]!));
       return;
     }
+    if (event.type.startsWith('tabs.')) return this.otherTabTells(event, before as Snapshot);
     if (event.type.startsWith('live.')) {
       // What the platform tells over the stream the app holds now.
       this.notices.mockClear();
@@ -187,6 +236,23 @@ class AppDriver implements ViewDriver {
         return;
       case 'wallet.refresh':
         return this.postBalanceFromGame();
+      case 'game.launched':
+        // As the game page's flow tells the app once the platform launched the game.
+        act(() => this.site.runtime.appActor.send({ type: 'game.launched' }));
+        return;
+      case 'interruption.settled':
+        // The play session's reality check closed: it settles it at the arbiter.
+        act(() =>
+          this.site.runtime.interruptions.send({
+            type: 'interruption.settle',
+            kind: 'realityCheck',
+          }),
+        );
+        return;
+      case 'protection.changed':
+        // As the protection page's flow tells the app of a saved limit.
+        act(() => this.site.runtime.appActor.send({ type: 'protection.changed' }));
+        return;
       case 'preferences.setLanguage':
         await this.click(this.t('shell.language', { code: context.language.toUpperCase() }));
         return this.click('English', screen, 'menuitem');
@@ -213,6 +279,62 @@ class AppDriver implements ViewDriver {
       }
       default:
         throw new Error(`No player action for ${event.type}`);
+    }
+  }
+
+  /** Another tab of the browser tells this one, through the channel. */
+  private otherTabTells(event: AnyEventObject, before: Snapshot) {
+    this.notices.mockClear();
+    const tell = (message: TabMessage) => act(() => this.tabs.tell(message));
+    switch (event.type) {
+      case 'tabs.signedIn':
+        this.pickUpLeadsTo =
+          before.matches('anonymous') && before.context.returnUrl !== null ? this.returnTo : null;
+        this.pageBeforePickUp = this.path;
+        storeSignInOfOtherTab(OTHER_TAB_SIGN_IN);
+        return tell({ kind: 'signedIn' });
+      case 'tabs.signedOut':
+        return tell({ kind: 'signedOut' });
+      case 'tabs.activity':
+        return tell({ kind: 'activity' });
+      case 'tabs.balance':
+        return tell({ kind: 'balance', balance: event.balance });
+      case 'tabs.settled':
+        return tell({ kind: 'settled', interruption: event.interruption });
+      case 'tabs.limitChanged':
+        return tell({ kind: 'limitChanged' });
+      default:
+        throw new Error(`No other tab tells ${event.type}`);
+    }
+  }
+
+  /** What this tab told the other tabs, and what another tab's news made it do. */
+  private async tabsSee(event: AnyEventObject) {
+    const told = this.tabs.posted.slice(this.toldBefore);
+    const expected = TOLD[event.type];
+    // Another tab's news is never told back.
+    if (event.type.startsWith('tabs.')) expect(told).toEqual([]);
+    else if (expected) expect(told).toContainEqual(expected);
+    if (['tabs.limitChanged', 'protection.changed', 'game.launched'].includes(event.type)) {
+      // The play session reads the platform again.
+      await waitFor(() => expect(this.sessionReads).toBeGreaterThan(this.readsBefore));
+    }
+    if (event.type === 'tabs.signedIn') {
+      const leadsTo = this.pickUpLeadsTo;
+      await waitFor(() => expect(this.path).toBe(leadsTo ?? this.pageBeforePickUp));
+      if (leadsTo) {
+        expect(this.notices).toHaveBeenCalledWith(this.t('auth.login.done'), expect.anything());
+        this.returnTo = '/';
+      } else {
+        expect(this.notices).not.toHaveBeenCalled();
+      }
+    }
+    if (event.type === 'tabs.signedOut') {
+      await waitFor(() => expect(this.path).toBe('/'));
+      expect(this.notices).toHaveBeenCalledWith(
+        this.t('auth.signedOutElsewhere'),
+        expect.objectContaining({ variant: 'info' }),
+      );
     }
   }
 
@@ -306,6 +428,7 @@ class AppDriver implements ViewDriver {
     const s = snapshot as Snapshot;
     this.lang = s.context.language;
     await waitFor(() => this.view(s, event), { timeout: 10_000 });
+    if (event) await this.tabsSee(event);
     // Kept apart from the chart, so that a wrong transition shows: a visitor on a page for
     // players is asked to sign in, and a sign-in leads back to that page (once), told so.
     if (event?.type === 'auth.required') {
@@ -452,7 +575,9 @@ class AppDriver implements ViewDriver {
     this.signedOutHeader(s);
     expect(this.inactivityDialog()).toBeNull();
     if (s.matches('loggingOut') || s.matches('loggingOutExpired')) return;
-    if (!event || !/actor\.logout$|user\.logout|session\.ended/.test(event.type)) return;
+    if (!event || !/actor\.logout$|user\.logout|session\.ended|tabs\.signedOut/.test(event.type)) {
+      return;
+    }
     if (
       event.type === 'session.ended' &&
       event.reason !== 'accountClosed' &&
@@ -465,7 +590,8 @@ class AppDriver implements ViewDriver {
     }
     expect(this.path).toBe('/');
     const said = this.notices.mock.calls.some(([text]) => text === this.t('auth.logout.done'));
-    expect(said).toBe(this.loggedOutFromMenu && event.type !== 'session.ended');
+    const askedHere = !['session.ended', 'tabs.signedOut'].includes(event.type);
+    expect(said).toBe(this.loggedOutFromMenu && askedHere);
   }
 }
 

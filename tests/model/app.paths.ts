@@ -1,7 +1,8 @@
 /**
  * The app machine as the model of the site's lifecycle: the maintenance check and page, the
  * visitor's sign-in, the signed-in player's profile, balance, preferences and sign-out, the
- * inactivity warning and sign-out, and what the platform's live stream tells.
+ * inactivity warning and sign-out, what the platform's live stream tells, and what the browser's
+ * other tabs tell (a sign-in, a sign-out, activity, a balance, an answered check, a limit).
  *
  * The guards read the clock, so the model keeps one: it starts at NOW and each timer event moves
  * it by its delay (the driver moves the fake time alike). The model also leaves out what the
@@ -20,6 +21,7 @@ import type {
 } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { StoredAppState } from '../../machines/app/app.types.ts';
+import type { SignedIn } from '../../machines/shared/session.ts';
 import {
   ACCOUNT_CLOSED_GRACE_MS,
   INACTIVITY_CHECK_MS,
@@ -29,6 +31,7 @@ import {
 } from '../../machines/shared/constants.ts';
 import {
   emptyStore,
+  session,
   profile,
   running,
   signedIn,
@@ -42,6 +45,15 @@ type Snapshot = SnapshotFrom<typeof appMachine>;
 
 export const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 export const BALANCE = { cash: 125_000, bonus: 0 };
+/** The balance another tab learnt. */
+export const OTHER_TAB_BALANCE = { cash: 98_760, bonus: 0 };
+/** A sign-in in another tab, with a session of its own. */
+export const OTHER_TAB_SIGN_IN: SignedIn = {
+  ...signedIn,
+  session: { ...session, sid: 'enc-sid-other-tab' },
+  profile: { ...profile, username: 'mehmet' },
+  auth: { ...signedIn.auth, username: 'mehmet' },
+};
 export const NEW_USERNAME = 'ayse_yeni';
 /** A page for players a visitor opens: the sign-in leads back to it. */
 export const PAGE_FOR_PLAYERS = '/tickets';
@@ -153,6 +165,8 @@ const inactivity: AnyEventObject[] = [
   after('inactivityCheck', 'authenticated.session.inactivityWarning.counting'),
   { type: 'user.activity' },
   { type: 'user.stay' },
+  // The player is active in another tab.
+  { type: 'tabs.activity' },
   { type: 'user.logout' },
   { type: 'xstate.done.actor.loadProfile', output: profile },
   { type: 'xstate.done.actor.loadBalance', output: BALANCE },
@@ -177,6 +191,29 @@ const live: AnyEventObject[] = [
   after('accountClosedGrace', 'authenticated.session.closedElsewhere'),
 ];
 
+/**
+ * What the browser's other tabs tell, and what this tab's flows give it to tell them, around a
+ * sign-in, the first reads and a sign-out.
+ */
+const tabs: AnyEventObject[] = [
+  { type: 'xstate.done.actor.checkMaintenance', output: running },
+  { type: 'auth.required', returnUrl: PAGE_FOR_PLAYERS, reason: 'page' },
+  { type: 'auth.signedIn', signedIn },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'xstate.done.actor.loadBalance', output: BALANCE },
+  { type: 'user.logout' },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'tabs.signedIn', signedIn: OTHER_TAB_SIGN_IN },
+  { type: 'tabs.signedOut' },
+  { type: 'tabs.balance', balance: OTHER_TAB_BALANCE },
+  { type: 'tabs.settled', interruption: 'realityCheck' },
+  { type: 'tabs.limitChanged' },
+  // The play session's reality check closed here (it settles it at the arbiter).
+  { type: 'interruption.settled', kind: 'realityCheck' },
+  // The protection page saved a limit.
+  { type: 'protection.changed' },
+];
+
 // Idle players only meet time and the warning: any other click would count as activity.
 const lifecycle: AnyEventObject[] = [
   { type: 'xstate.done.actor.checkMaintenance', output: underMaintenance },
@@ -193,6 +230,8 @@ const lifecycle: AnyEventObject[] = [
   ...ports('loadProfile', profile),
   ...ports('loadBalance', BALANCE),
   { type: 'wallet.refresh' },
+  // A game page launched a game: the game session's clock follows the platform from then on.
+  { type: 'game.launched' },
   { type: 'session.ended', reason: 'accountClosed' },
   // The API client found the session ended on a call (its callback's event).
   { type: 'session.ended', reason: 'expired' },
@@ -231,6 +270,7 @@ const serialize = (s: AnyMachineSnapshot) => {
     c.live,
     c.maintenance?.message ?? null,
     c.profile?.username ?? null,
+    c.session?.sid ?? null,
     c.returnUrl,
     idleOf(s as Snapshot),
   ]);
@@ -247,6 +287,7 @@ const cover = (inputs: typeof INPUTS, events: AnyEventObject[]): ModelPath[] =>
 export const paths = [
   ...cover(INPUTS.slice(0, 3), lifecycle),
   ...cover(INPUTS.slice(3), inactivity),
+  ...cover(INPUTS.slice(0, 2), tabs),
 ];
 
 export const nameOfInput = (input: unknown) => INPUTS.find(([, i]) => i === input)![0];

@@ -69,3 +69,13 @@ describe('several server processes', () => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
   });
 });
+
+describe('PROTECTION_PROFILE', () => {
+  it("runs the site's profile unless another is named, and stops a start naming none known", () => {
+    expect(readEnv({}).protectionProfile).toBe('tr');
+    expect(readEnv({ PROTECTION_PROFILE: 'de' }).protectionProfile).toBe('de');
+    expect(() => readEnv({ PROTECTION_PROFILE: 'uk' })).toThrow(
+      "PROTECTION_PROFILE is one of tr, de (server/protection/profiles.ts), not 'uk'.",
+    );
+  });
+});

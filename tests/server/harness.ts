@@ -62,6 +62,8 @@ export const MIGRATIONS = [
   '029_seamless_by_token',
   '030_lighter_postings',
   '031_web_push',
+  '032_game_sessions',
+  '033_limit_choice_and_review',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */

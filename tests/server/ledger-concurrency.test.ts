@@ -12,6 +12,7 @@ import {
   type CashierContext,
 } from '../../server/cashier/requests.ts';
 import { writeSettings } from '../../server/cashier/settings.ts';
+import { protectionProfile } from '../../server/protection/profiles.ts';
 import { applyAction, type Action } from '../../server/cashier/transactions.ts';
 import { expectSoundLedger, newKey, playerIdOf, WITHDRAWAL } from './cashier.ts';
 import {
@@ -146,6 +147,7 @@ describe('the ledger under concurrent load', () => {
             paymentPages: true,
             keys: TEST_DATA_KEYS,
             now: Date.now,
+            profile: protectionProfile(),
           };
           const payload = fields as never;
           if (request.kind === 'deposit') return placeDeposit(ctx, payload);

@@ -533,7 +533,7 @@ describe('npm run protection', () => {
     );
     expect(raised).toContain('limit deposit per day: 2.000,00 TRY');
     expect(raised).toContain(
-      'operator  limit.set {"from":50000,"kind":"deposit","amount":200000,"period":"day","operator":"console"}',
+      'operator  limit_set {"from":50000,"kind":"deposit","amount":200000,"period":"day","operator":"console"}',
     );
     expect(raised).toContain('(Affordability check passed)');
 

@@ -170,7 +170,9 @@ describe('a bet and a win in one statement from the token', () => {
 
     await h.db.query(
       `INSERT INTO player_protection (player_id, timeout_from, timeout_until)
-       VALUES ($1, now(), now() + interval '1 day')`,
+       VALUES ($1, now(), now() + interval '1 day')
+       ON CONFLICT (player_id) DO UPDATE
+         SET timeout_from = excluded.timeout_from, timeout_until = excluded.timeout_until`,
       [p.id],
     );
     const next = { ...call, transactionId: `${p.prefix}-t2` };

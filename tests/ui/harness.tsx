@@ -47,6 +47,7 @@ import { AppRoutes } from '../../src/app/router.tsx';
 import { createAppStorage } from '../../src/platform/storage.ts';
 import { jsdomStyleCache } from './jsdom-style-cache.ts';
 import { FakeLiveStream } from '../fixtures/live-stream.ts';
+import { FakeTabChannel } from '../fixtures/tab-channel.ts';
 
 /**
  * Queries in the page's main part or its header. Naming every link and button of the header's
@@ -360,6 +361,8 @@ export interface TestWorld {
   appPorts?: Partial<AppPorts>;
   /** The platform's live stream; without one, no stream ever opens (the app polls). */
   live?: FakeLiveStream;
+  /** The browser's other tabs; without them, none tells anything. */
+  tabs?: FakeTabChannel;
 }
 
 export function createTestRuntime(
@@ -386,6 +389,8 @@ export function createTestRuntime(
       inboxApi: inbox,
       protectionApi: protection,
       liveStream: world.live ?? new FakeLiveStream(),
+      storage,
+      tabChannel: world.tabs ?? new FakeTabChannel(),
     }),
   );
   const appActor = createActor(machine, {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProtectionChange } from '../../machines/protection/protection.machine.ts';
-import { openState, playSession, raisePending } from '../fixtures/protection.ts';
+import type { ProtectionEvent } from '../../machines/shared/protection.ts';
+import { openState, playSession, raisePending, TR_PROFILE } from '../fixtures/protection.ts';
 import { renderSite, SIGNED_IN } from './harness.tsx';
 
 function openTab(language: 'tr' | 'en' = 'tr') {
@@ -92,6 +93,113 @@ describe('responsible gaming tab', () => {
         password: 'Gizli1234',
       }),
     );
+  });
+});
+
+describe("the jurisdiction's profile on the responsible gaming tab", () => {
+  const open = (state = openState(), events: ProtectionEvent[] = []) =>
+    renderSite('/profile?tab=protection', {
+      stored: SIGNED_IN,
+      protection: { state: async () => state, events: async () => events },
+    });
+
+  it("offers the profile's reality-check intervals and names its cooling-off", async () => {
+    const user = userEvent.setup();
+    open({
+      ...openState(),
+      profile: { ...TR_PROFILE, id: 'de', realityCheckMinutes: [60], coolingOffHours: 168 },
+    });
+    const deposit = await screen.findByRole('region', { name: 'Para yatırma limiti' });
+    expect(deposit).toHaveTextContent('yükseltmek veya kaldırmak 7 gün sonra onayınızla');
+    await user.click(screen.getByLabelText('Hatırlatma aralığı'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kapalı',
+      'Her 60 dakikada bir',
+    ]);
+  });
+
+  it('says a self-exclusion covers the only brand, that Türkiye keeps no register, and the help line', async () => {
+    open();
+    const card = within(await screen.findByRole('region', { name: 'Kendini oyundan uzaklaştır' }));
+    expect(
+      card.getByText(
+        'Bu site operatörün tek markasıdır; kendinizi dışlamanız tüm markalarında geçerlidir.',
+      ),
+    ).toBeVisible();
+    expect(
+      card.getByText('Türkiye için ulusal bir kendini dışlama kaydı bulunmuyor.'),
+    ).toBeVisible();
+    const site = card.getByRole('link', { name: 'www.yedam.org.tr (yeni sekmede açılır)' });
+    expect(site).toHaveAttribute('href', 'https://www.yedam.org.tr');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(card.getByRole('link', { name: '115' })).toHaveAttribute('href', 'tel:115');
+  });
+
+  it("lists an operator's brands and the country's national register", async () => {
+    open({
+      ...openState(),
+      profile: {
+        ...TR_PROFILE,
+        id: 'de',
+        brands: ['Anka Casino', 'Anka Bet'],
+        schemes: [{ name: 'OASIS', url: 'https://oasis.example', phone: null, register: true }],
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Kendini oyundan uzaklaştır' }));
+    expect(
+      card.getByText('Kendinizi dışlamanız operatörün 2 markasının tümünde geçerlidir:'),
+    ).toBeVisible();
+    expect(card.getByText('Anka Bet')).toBeVisible();
+    expect(card.getByText('OASIS')).toBeVisible();
+    expect(card.queryByText(/ulusal bir kendini dışlama kaydı bulunmuyor/)).toBeNull();
+    expect(card.queryByText('Destek almak için:')).toBeNull();
+  });
+
+  it('shows the history of protection changes, newest first, with who made each, in English too', async () => {
+    renderSite('/profile?tab=protection', {
+      stored: { ...SIGNED_IN, language: 'en' },
+      protection: {
+        state: async () => openState(),
+        events: async () => [
+          {
+            action: 'limit_requested',
+            details: { kind: 'loss', period: 'month', amount: null, from: 1_000_00 },
+            actor: 'player',
+            createdAt: '2026-11-23T09:00:00.000Z',
+          },
+          {
+            action: 'limit_set',
+            details: { kind: 'play_time', period: 'day', amount: 90, from: null },
+            actor: 'operator',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+          {
+            action: 'limit_declined',
+            details: { at: 'deposit' },
+            actor: 'player',
+            createdAt: '2026-11-21T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const history = within(await screen.findByRole('region', { name: 'Protection history' }));
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((item) => item.firstChild!.textContent)).toEqual([
+      'Monthly loss limit: removal requested; the waiting period began',
+      'Daily play time: set to 90 minutes',
+      'Deposit limit: “No limit for now” chosen before a deposit',
+    ]);
+    expect(items.map((item) => item.lastChild!.textContent)).toEqual([
+      expect.stringMatching(/ · You$/),
+      expect.stringMatching(/ · Operator$/),
+      expect.stringMatching(/ · You$/),
+    ]);
+  });
+
+  it('says when there is no history yet', async () => {
+    open();
+    const history = within(await screen.findByRole('region', { name: 'Koruma geçmişi' }));
+    expect(await history.findByText('Henüz bir değişiklik yok.')).toBeVisible();
   });
 });
 

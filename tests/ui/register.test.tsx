@@ -21,7 +21,22 @@ async function fill(user: User, element: HTMLElement, text: string) {
 const field = (label: RegExp) =>
   inMain().getByLabelText(label, { selector: 'input, textarea, select' });
 
-async function fillValidForm(user: User) {
+/** The deposit limit's answer: a period and an amount typed in lira, "no limit now", or none. */
+type LimitAnswer = { period: string; lira: string } | 'none' | null;
+
+async function answerLimit(user: User, answer: LimitAnswer) {
+  if (answer === null) return;
+  const section = within(inMain().getByRole('group', { name: 'Yatırım limiti' }));
+  if (answer === 'none') {
+    await user.click(section.getByRole('radio', { name: 'Şimdilik limit yok' }));
+    return;
+  }
+  await user.click(section.getByRole('radio', { name: 'Limit belirle' }));
+  await user.selectOptions(section.getByLabelText(/^Dönem/), answer.period);
+  await fill(user, section.getByLabelText(/^Tutar \(TRY\)/), answer.lira);
+}
+
+async function fillValidForm(user: User, limit: LimitAnswer = 'none') {
   await fill(user, await screen.findByLabelText(/^Ad/, { selector: 'input' }), 'Ayşe');
   await fill(user, field(/^Soyad/), 'Yılmaz');
   await fill(user, field(/^Doğum tarihi/), '1990-05-17');
@@ -33,6 +48,7 @@ async function fillValidForm(user: User) {
   await fill(user, field(/^Cep telefonu/), '0532 123 45 67');
   await fill(user, field(/^Şifre \*/), 'Secret12');
   await fill(user, field(/^Şifre \(tekrar\)/), 'Secret12');
+  await answerLimit(user, limit);
 }
 
 /** The server's one answer to every registration that passes validation. */
@@ -97,7 +113,7 @@ describe('registration', () => {
     const register = vi.fn(async () => RECEIVED);
     const { router } = renderSite('/register', { auth: { register } });
 
-    await fillValidForm(user);
+    await fillValidForm(user, { period: 'week', lira: '1.500' });
     await user.selectOptions(field(/^Ülke/), 'DE');
     await fill(user, field(/^Promosyon kodu/), 'HOSGELDIN');
     await user.click(inMain().getByLabelText(/SMS ile haberdar/));
@@ -124,6 +140,8 @@ describe('registration', () => {
       smsOptIn: true,
       emailOptIn: false,
       rulesAccepted: true,
+      // Typed in lira, sent in kuruş.
+      depositLimit: { period: 'week', amount: 1_500_00 },
     });
     expect(await screen.findByText('Kaydın alındı')).toBeInTheDocument();
     // The same answer whether or not the username, e-mail or T.C. number was taken: it names
@@ -135,12 +153,52 @@ describe('registration', () => {
     expect(screen.queryByText(/ayse34/)).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(RECEIVED);
     expect(page.getByRole('heading', { level: 3, name: '1. Giriş yap' })).toBeInTheDocument();
-    // Before the first deposit, the deposit limit is offered (and may be skipped).
-    expect(page.getByRole('heading', { level: 3, name: '4. Limitini belirle' })).toBeVisible();
-    expect(page.getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
+    // The deposit limit was answered in the form: the tools to change it are one click away.
+    expect(page.getByRole('heading', { level: 3, name: '4. Limitlerini yönet' })).toBeVisible();
+    expect(page.getByRole('link', { name: 'Sorumlu oyun araçları' })).toHaveAttribute(
       'href',
       '/profile?tab=protection',
     );
+  });
+
+  it('asks for an answer to the deposit limit at its section, and sends nothing without one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi.fn(async () => RECEIVED);
+    const { router } = renderSite('/register', { auth: { register } });
+
+    await fillValidForm(user, null);
+    await user.click(inMain().getByLabelText(/genel kuralları/));
+    const section = within(inMain().getByRole('group', { name: 'Yatırım limiti' }));
+    // Nothing is chosen for the player.
+    for (const radio of section.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await submit(user);
+
+    const none = section.getByRole('radio', { name: 'Şimdilik limit yok' });
+    await waitFor(() =>
+      expect(none).toHaveAccessibleDescription(
+        'Bir yatırım limiti belirleyin ya da “Şimdilik limit yok”u seçin',
+      ),
+    );
+    expect(none).toHaveAttribute('aria-invalid', 'true');
+    // The choice is the first thing to fix: the keyboard lands on it.
+    await waitFor(() =>
+      expect(section.getByRole('radio', { name: 'Limit belirle' })).toHaveFocus(),
+    );
+    expect(register).not.toHaveBeenCalled();
+
+    // A limit takes the protection page's rules and messages.
+    await answerLimit(user, { period: 'day', lira: '0,50' });
+    await submit(user);
+    const amount = section.getByLabelText(/^Tutar \(TRY\)/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Limit ₺1 ile ₺10.000.000 arasında olmalıdır'),
+    );
+    expect(register).not.toHaveBeenCalled();
+
+    await answerLimit(user, 'none');
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-account-confirm'));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ depositLimit: null }));
   });
 
   it("shows the server's refusal and stays on the form", async () => {

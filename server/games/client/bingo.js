@@ -1,4 +1,4 @@
-/* global game, T, $, formatMoney, fill, wait, el, button, say, balance, provider */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, balance, provider, pace */
 /*
  * Tombala (bingo): a card of 15 numbers out of 90 in three rows and 50 balls, all drawn by the
  * provider when the card is bought. The first full row pays, the second more, all 15 the most.
@@ -32,7 +32,7 @@ function render() {
     ),
   );
   count.textContent = fill(T.drawn, { count: drawn.size });
-  buy.disabled = drawing;
+  buy.disabled = drawing || pace.holding();
 }
 
 let audio = null;
@@ -53,13 +53,14 @@ function call(n) {
 
 /** Buys a card and shows the provider's draw ball by ball, with each prize as it falls. */
 async function play() {
-  if (drawing) return;
+  if (drawing || pace.holding()) return;
   drawing = true;
   render();
   say('');
   const answer = await provider('play');
   if (answer) {
     balance.moved(answer.balanceAfterBet);
+    pace.betTaken(render);
     card = answer.result.card;
     drawn = new Set();
     const prizes = [...answer.result.prizes];

@@ -3,7 +3,7 @@
  * Shared by every game page: its data and texts, the player's real balance, the provider API
  * (which decides every outcome) and small helpers for the animations.
  */
-/* exported game, T, $, formatMoney, fill, randomInt, pickOne, wait, el, button, say, stakeInput, balance, provider */
+/* exported game, T, $, formatMoney, fill, randomInt, pickOne, wait, el, button, say, stakeInput, balance, provider, pace */
 
 const game = JSON.parse(document.getElementById('game-data').textContent);
 const T = game.texts;
@@ -66,6 +66,25 @@ const balance = {
         game.siteOrigin,
       );
     }
+  },
+};
+
+/**
+ * The pace of play the platform's protection profile sets: after a bet, the button that bets
+ * again stays off for game.minSpinSeconds (the platform refuses a sooner bet anyway).
+ */
+const pace = {
+  until: 0,
+  /** A bet was taken: the next one waits, and `render` runs again once it may go. */
+  betTaken(render) {
+    const ms = game.minSpinSeconds * 1000;
+    if (ms === 0) return;
+    this.until = performance.now() + ms;
+    setTimeout(render, ms);
+  },
+  /** Whether the next bet must still wait. */
+  holding() {
+    return performance.now() < this.until;
   },
 };
 

@@ -1,4 +1,4 @@
-/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider, pace */
 /*
  * Crash game (Zeplin, Spaceman): a bet takes off and the multiplier climbs until the craft flies
  * off; cash out before that to win stake × multiplier. The provider drew the crash point at
@@ -27,7 +27,8 @@ function renderAction(multiplier) {
   } else {
     action.textContent = T.takeOff;
   }
-  action.disabled = busy;
+  // Cashing out never waits; a take-off waits for the pace of play.
+  action.disabled = busy || (!flight && pace.holding());
   stake.input.disabled = flight !== null;
 }
 
@@ -70,7 +71,7 @@ async function fly(current) {
 }
 
 async function act() {
-  if (busy) return;
+  if (busy || (!flight && pace.holding())) return;
   busy = true;
   renderAction(1);
   if (!flight) {
@@ -79,6 +80,7 @@ async function act() {
     const answer = await provider('play', { stake: stake.kurus() });
     if (answer) {
       balance.moved(answer.balance);
+      pace.betTaken(() => renderAction(1));
       flight = { roundId: answer.roundId, stake: answer.stake, startedAt: performance.now() };
       fly(flight);
     }

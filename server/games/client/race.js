@@ -1,4 +1,4 @@
-/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
+/* global game, T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider, pace */
 /* A virtual race: pick a runner at its odds and stake; the provider says who wins. */
 
 const runners = game.runners.map((runner) => ({ ...runner, position: 0 }));
@@ -32,7 +32,7 @@ function renderLanes() {
       return lane;
     }),
   );
-  start.disabled = racing || chosen === null;
+  start.disabled = racing || chosen === null || pace.holding();
 }
 
 /** Runs the race to the provider's winner: the others stay just behind until it is home. */
@@ -49,13 +49,14 @@ async function run(winner) {
 }
 
 async function race() {
-  if (racing || chosen === null) return;
+  if (racing || chosen === null || pace.holding()) return;
   racing = true;
   renderLanes();
   say('');
   const answer = await provider('play', { runner: chosen, stake: stake.kurus() });
   if (answer) {
     balance.moved(answer.balanceAfterBet);
+    pace.betTaken(renderLanes);
     await run(answer.result.winner);
     balance.moved(answer.balance);
     const result = fill(T.winner, { name: runners[answer.result.winner].name });

@@ -1,4 +1,4 @@
-/* global game, T, $, formatMoney, fill, randomInt, wait, el, say, balance, provider */
+/* global game, T, $, formatMoney, fill, randomInt, wait, el, say, balance, provider, pace */
 /* A five-reel slot: five lines, three or more of a kind from the left pay; the provider spins. */
 
 /** The provider's symbols, in its order; faces and colours are the page's. */
@@ -39,11 +39,11 @@ function showBet() {
   $('#bet').textContent = formatMoney(BETS[betIndex]);
   $('#bet-down').disabled = spinning || betIndex === 0;
   $('#bet-up').disabled = spinning || betIndex === BETS.length - 1;
-  $('#spin').disabled = spinning;
+  $('#spin').disabled = spinning || pace.holding();
 }
 
 async function spin() {
-  if (spinning) return;
+  if (spinning || pace.holding()) return;
   spinning = true;
   showBet();
   say('');
@@ -54,6 +54,7 @@ async function spin() {
     return;
   }
   balance.moved(answer.balanceAfterBet);
+  pace.betTaken(showBet);
   const next = answer.result.grid;
   strips.forEach((strip, r) => {
     // The new symbols on top, the old ones at the bottom: the strip slides down to the new ones.

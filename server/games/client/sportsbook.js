@@ -1,4 +1,4 @@
-/* global T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider */
+/* global T, $, formatMoney, fill, wait, el, button, say, stakeInput, balance, provider, pace */
 /*
  * Virtual sportsbook: the provider's fixtures with 1-X-2 odds and a slip. A staked slip's
  * matches are played at once by the provider; their final scores show, then new fixtures come.
@@ -80,7 +80,7 @@ function renderSlip() {
       ),
     );
   }
-  placeButton.disabled = entries.length === 0 || placing;
+  placeButton.disabled = entries.length === 0 || placing || pace.holding();
 }
 
 function renderPlaced() {
@@ -107,7 +107,7 @@ async function newFixtures() {
 
 async function placeBet() {
   const entries = [...picks.values()];
-  if (entries.length === 0 || placing) return;
+  if (entries.length === 0 || placing || pace.holding()) return;
   placing = true;
   renderSlip();
   say('');
@@ -117,6 +117,7 @@ async function placeBet() {
   });
   if (answer) {
     balance.moved(answer.balanceAfterBet);
+    pace.betTaken(renderSlip);
     for (const match of answer.result.matches) scores.set(match.fixture, match.score);
     picks.clear();
     const won = answer.win > 0;

@@ -7,13 +7,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { selectError, selectIsSubmitting } from '../../../machines/auth/registration.selectors.ts';
+import { ADULT_AGE } from '../../../machines/shared/validation/registration-schema.ts';
+import { LIMIT_CHOICE_FORM } from '../../../machines/shared/validation/limit-choice-form.ts';
 import {
-  ADULT_AGE,
-  registrationSchema,
-} from '../../../machines/shared/validation/registration-schema.ts';
+  registrationFormSchema,
+  registrationOf,
+  type RegistrationForm,
+} from '../../../machines/shared/validation/registration-form.ts';
 import { infoPath, PATHS } from '../../runtime/paths.ts';
 import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { LimitChoiceFields } from '../../ui/limit-choice-fields.tsx';
 import { FormSelectField } from '../../ui/form-select-field.tsx';
 import { OutlinedField } from '../../ui/outlined-field.tsx';
 import { useMessageText } from '../../i18n/message-text.ts';
@@ -32,7 +36,7 @@ export interface RegisterConfirmState {
   message: string;
 }
 
-const INITIAL_VALUES = {
+const INITIAL_VALUES: RegistrationForm = {
   firstname: '',
   lastname: '',
   birthDate: '',
@@ -51,6 +55,7 @@ const INITIAL_VALUES = {
   smsOptIn: false,
   emailOptIn: false,
   rulesAccepted: false,
+  ...LIMIT_CHOICE_FORM,
 };
 
 /** The latest birth date of an adult, for the date picker's max. */
@@ -111,8 +116,8 @@ function RegisterForm() {
   return (
     <Formik
       initialValues={INITIAL_VALUES}
-      validationSchema={registrationSchema}
-      onSubmit={(values) => submit(registrationSchema.cast(values))}
+      validationSchema={registrationFormSchema}
+      onSubmit={(values) => submit(registrationOf(values))}
     >
       <Box component={ValidatedForm} sx={{ display: 'grid', gap: 3.5 }}>
         <Section title="auth.register.personal">
@@ -225,6 +230,13 @@ function RegisterForm() {
             label="auth.field.referenceNumber"
             autoComplete="off"
           />
+        </Section>
+
+        <Section title="auth.register.depositLimit">
+          <Typography variant="body2" color="text.secondary" sx={full}>
+            <FormattedMessage id="auth.register.depositLimitText" />
+          </Typography>
+          <LimitChoiceFields id="register-limit-choice" labelledBy="register-depositLimit" />
         </Section>
 
         <Box sx={{ display: 'grid', gap: 0.5 }}>

@@ -3,6 +3,7 @@ import { depositMachine } from '../../../machines/cashier/deposit.machine.ts';
 import type { DepositInput } from '../../../machines/cashier/deposit-types.ts';
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { CashField } from '../../../machines/shared/finance.ts';
+import type { DepositLimitChoice } from '../../../machines/shared/validation/limit-choice-form.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { createDepositImplementation } from './deposit-implementation.ts';
@@ -27,7 +28,7 @@ const DepositActor = createMachineContext(depositMachine, {
     back: () => actor.send({ type: 'deposit.back' }),
     confirm: () => actor.send({ type: 'deposit.confirm' }),
     restart: () => actor.send({ type: 'deposit.restart' }),
-    skipLimit: () => actor.send({ type: 'deposit.skipLimit' }),
+    chooseLimit: (limit: DepositLimitChoice) => actor.send({ type: 'deposit.chooseLimit', limit }),
   }),
 });
 

@@ -6,7 +6,8 @@ import { depositNews } from './transaction-news.ts';
 
 /**
  * The deposit wizard over FinanceApi, BonusApi (offers, promo codes), ProtectionApi (the
- * deposit allowance) and the app actor's news of the player's transactions.
+ * deposit allowance, and the answer to a deposit limit when one is due) and the app actor's news
+ * of the player's transactions.
  */
 export function createDepositImplementation({
   finance,
@@ -25,8 +26,10 @@ export function createDepositImplementation({
       loadPresets: fromPromise(({ input }) => finance.depositAmounts(input.bankcode)),
       loadAllowance: fromPromise(async () => {
         const session = await protection.session();
-        return { left: session.depositLeft, firstDeposit: !session.hasDeposited };
+        return { left: session.depositLeft, choiceDue: session.limitChoiceDue };
       }),
+      saveLimit: fromPromise(({ input }) => protection.change(input)),
+      declineLimit: fromPromise(() => protection.declineLimit()),
       submitDeposit: fromPromise(({ input }) => finance.deposit(input)),
       checkTransaction: fromPromise(({ input }) => finance.transaction(input.transactionID)),
       saveFavorite: fromPromise(({ input }) =>

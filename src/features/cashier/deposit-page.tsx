@@ -1,8 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import { PROTECTION_PATH } from '../../runtime/paths.ts';
 import { Page } from '../../ui/page.tsx';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
@@ -28,21 +25,7 @@ export function DepositPage() {
     <Page
       title="menu.deposit"
       maxWidth="md"
-      subtitle={
-        <>
-          <FormattedMessage id="cashier.deposit.subtitle" />{' '}
-          <FormattedMessage
-            id="cashier.deposit.limitsLink"
-            values={{
-              link: (chunks) => (
-                <Link component={RouterLink} to={PROTECTION_PATH}>
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        </>
-      }
+      subtitle={<FormattedMessage id="cashier.deposit.subtitle" />}
     >
       <ClosureGate of="deposit">
         <Suspense

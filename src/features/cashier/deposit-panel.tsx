@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { ResponsibleGamingLink } from '../../ui/responsible-gaming-link.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 
-/** The wizard's panel, the same while its code loads and after. */
+/**
+ * The wizard's panel, the same while its code loads and after; the way to the responsible
+ * gaming tools stays under every step.
+ */
 export function DepositPanel({ children }: { children: ReactNode }) {
   return (
     <Paper
@@ -15,6 +20,8 @@ export function DepositPanel({ children }: { children: ReactNode }) {
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, minWidth: 0 }}
     >
       {children}
+      <Divider sx={{ mt: 3, mb: 2 }} />
+      <ResponsibleGamingLink />
     </Paper>
   );
 }

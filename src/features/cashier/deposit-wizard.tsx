@@ -22,7 +22,7 @@ import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusScreen } from './deposit-bonus.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
 import { ScreenFocus } from './deposit-heading.tsx';
-import { DepositLimitOffer } from './deposit-limit-offer.tsx';
+import { LimitChoiceScreen } from './deposit-limit-choice.tsx';
 import {
   CheckFailedScreen,
   CheckingScreen,
@@ -97,6 +97,8 @@ function CurrentScreen({ screen }: { screen: DepositScreen }) {
       return <LoadingScreen />;
     case 'loadFailed':
       return <LoadFailedScreen />;
+    case 'limitChoice':
+      return <LimitChoiceScreen />;
     case 'method':
       return <MethodScreen />;
     case 'presets':
@@ -147,16 +149,14 @@ export function DepositWizard() {
 
 function WizardPanel() {
   // A new screen (the list of methods, say) renders in slices the browser can interrupt
-  // instead of one long task; the offer and the progress above it change with it, so nothing
-  // is drawn above a screen that is not there yet.
+  // instead of one long task; the progress above it changes with it, so nothing is drawn
+  // above a screen that is not there yet.
   const panel = useDeferredValue(useDepositSelector(selectPanel, samePanel));
   const isSubmitting = useDepositSelector(selectIsSubmitting);
   useDepositCredited(panel.screen === 'completed');
   return (
     <>
       <DepositPanel>
-        {/* Inside the panel, drawn with the first step (the machine holds it until then). */}
-        {panel.offersLimit && <DepositLimitOffer />}
         <StepProgress {...panel} />
         <ScreenFocus screen={panel.screen}>
           <CurrentScreen screen={panel.screen} />

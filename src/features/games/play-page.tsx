@@ -26,6 +26,12 @@ import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
 import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
+import { GamePanicButton } from '../protection/panic-button.tsx';
+import {
+  SESSION_CLOCK_BAR_PX,
+  SessionClock,
+  useGameSessionOpen,
+} from '../protection/session-clock.tsx';
 import { PlayProvider, useGameLaunchSelector, usePlayEvents } from './play-context.tsx';
 import { useStageFullscreen } from './use-stage-fullscreen.ts';
 
@@ -78,6 +84,7 @@ function PlayToolbar({ title }: { title: string }) {
         aria-label={intl.formatMessage({ id: 'play.controls' })}
         sx={{ display: 'flex', gap: 0.5 }}
       >
+        <GamePanicButton />
         <QuickDepositButton />
         <Tooltip title={fullscreenLabel}>
           <span>
@@ -171,6 +178,8 @@ function PlayView() {
   const stage = useRef<HTMLDivElement>(null);
   useStageFullscreen(stage, isFullscreen, fullscreenExited);
   useDocumentTitle(null, title);
+  // The header's session clock takes a bar of its own below the header's row.
+  const clockBar = useGameSessionOpen() ? SESSION_CLOCK_BAR_PX : 0;
 
   if (isNotFound) return <GameNotFound />;
   return (
@@ -182,8 +191,8 @@ function PlayView() {
           flexDirection: 'column',
           minHeight: 320,
           height: {
-            xs: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
-            md: `calc(100dvh - ${HEADER_HEIGHT.md}px)`,
+            xs: `calc(100dvh - ${HEADER_HEIGHT.xs + clockBar}px)`,
+            md: `calc(100dvh - ${HEADER_HEIGHT.md + clockBar}px)`,
           },
           bgcolor: 'background.default',
         },
@@ -197,6 +206,8 @@ function PlayView() {
       ]}
     >
       <PlayToolbar title={title} />
+      {/* Above the game, never over it: the game's own controls stay clear. */}
+      <SessionClock placement="stage" />
       <Box sx={{ flexGrow: 1, minHeight: 0 }}>
         <GameFrame title={title} />
       </Box>

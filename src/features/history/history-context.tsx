@@ -18,9 +18,17 @@ const HistoryActor = createMachineContext(historyMachine, {
   }),
 });
 
-/** Runs one history tab's actor. */
-export function HistoryProvider({ kind, children }: { kind: HistoryKind; children: ReactNode }) {
-  return <HistoryActor.Provider input={{ kind }}>{children}</HistoryActor.Provider>;
+/** Runs one history tab's actor, from the first day the address asks for if any. */
+export function HistoryProvider({
+  kind,
+  from,
+  children,
+}: {
+  kind: HistoryKind;
+  from?: string;
+  children: ReactNode;
+}) {
+  return <HistoryActor.Provider input={{ kind, from }}>{children}</HistoryActor.Provider>;
 }
 
 export const useHistorySelector = HistoryActor.useSelector;

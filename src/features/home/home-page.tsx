@@ -8,6 +8,7 @@ import { EntryTiles } from './entry-tiles.tsx';
 import { Hero } from '../../ui/hero.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { HomeTeasers } from './teasers.tsx';
+import { ResponsibleGamingNote } from './responsible-gaming-note.tsx';
 
 export function HomePage() {
   useDocumentTitle('home.title');
@@ -20,6 +21,8 @@ export function HomePage() {
       <Stack spacing={{ xs: 4, md: 6 }}>
         <Hero carousel="home" sliderType="casino" />
         <EntryTiles />
+        {/* Above the teasers, which grow as their content arrives: nothing moves it. */}
+        <ResponsibleGamingNote />
         <HomeTeasers />
       </Stack>
       <HomePopup />

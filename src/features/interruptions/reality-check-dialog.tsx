@@ -14,6 +14,7 @@ import {
   selectSession,
 } from '../../../machines/protection/play-session.selectors.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { useNow } from '../../ui/use-now.ts';
@@ -36,8 +37,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 /**
  * The reality check over whatever the player is doing, a game included (UKGC RTS 13): time
- * played and net result since the sign-in, with continue, history and log out. Bets wait on
- * the platform until the player answers.
+ * played and net result of the open game session (the figures of its clock), else since the
+ * sign-in, with continue, history (the session's rounds) and log out. Bets wait on the platform
+ * until the player answers.
  */
 export function RealityCheckDialog() {
   const { playSession } = useRuntime();
@@ -46,9 +48,12 @@ export function RealityCheckDialog() {
   const busy = useSelector(playSession, selectIsAnswering);
   const error = useMessageText()(useSelector(playSession, selectError));
   const now = useNow(MINUTE) + offset;
+  const format = useFormat();
   if (!session) return null;
-  const minutes = Math.max(0, Math.floor((now - Date.parse(session.startedAt)) / MINUTE));
-  const net = session.won - session.staked;
+  // The game session's figures when one is open; else the signed-in session's.
+  const figures = session.game ?? session;
+  const minutes = Math.max(0, Math.floor((now - Date.parse(figures.startedAt)) / MINUTE));
+  const net = figures.won - figures.staked;
   const send = (type: 'playSession.continue' | 'playSession.showHistory' | 'playSession.logout') =>
     playSession.send({ type });
   return (
@@ -59,8 +64,11 @@ export function RealityCheckDialog() {
       <DialogContent>
         <Typography id="reality-check-text" sx={{ mb: 2 }}>
           <FormattedMessage
-            id="realityCheck.text"
-            values={{ minutes: session.realityCheckMinutes ?? 0 }}
+            id={session.game ? 'realityCheck.textGame' : 'realityCheck.text'}
+            values={{
+              minutes: session.realityCheckMinutes ?? 0,
+              time: format.time(figures.startedAt),
+            }}
           />
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
@@ -71,10 +79,10 @@ export function RealityCheckDialog() {
             />
           </Figure>
           <Figure label="realityCheck.staked">
-            <MoneyText kurus={session.staked} exact />
+            <MoneyText kurus={figures.staked} exact />
           </Figure>
           <Figure label="realityCheck.won">
-            <MoneyText kurus={session.won} exact />
+            <MoneyText kurus={figures.won} exact />
           </Figure>
           <Figure label={net < 0 ? 'realityCheck.netLoss' : 'realityCheck.netWin'}>
             <MoneyText kurus={Math.abs(net)} exact />
@@ -91,7 +99,9 @@ export function RealityCheckDialog() {
           <FormattedMessage id="realityCheck.logout" />
         </Button>
         <Button onClick={() => send('playSession.showHistory')} disabled={busy}>
-          <FormattedMessage id="realityCheck.history" />
+          <FormattedMessage
+            id={session.game ? 'realityCheck.sessionHistory' : 'realityCheck.history'}
+          />
         </Button>
         <Button variant="contained" onClick={() => send('playSession.continue')} disabled={busy}>
           <FormattedMessage id="realityCheck.continue" />

@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,19 +13,17 @@ import {
   selectClosing,
   selectError,
   selectIsBusy,
+  selectRealityCheckChoices,
   selectState,
 } from '../../../machines/protection/protection.selectors.ts';
-import {
-  EXCLUSION_LENGTHS,
-  REALITY_CHECK_MINUTES,
-  TIMEOUT_LENGTHS,
-} from '../../../machines/shared/protection.ts';
+import { EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from '../../../machines/shared/protection.ts';
 import { exclusionFormSchema } from '../../../machines/shared/validation/protection-schemas.ts';
 import { CodeField, FormError, CurrentPasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { useProtectionEvents, useProtectionSelector } from './protection-context.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
+import { ExclusionScope } from './exclusion-scope.tsx';
 
 function Card({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -68,10 +67,11 @@ function LengthChoices<Length extends string>(props: {
   );
 }
 
-/** The reality check's interval: saved as soon as it is chosen. */
+/** The reality check's interval, one the jurisdiction's profile offers: saved once chosen. */
 export function RealityCheckCard() {
   const intl = useIntl();
   const minutes = useProtectionSelector(selectState)!.realityCheckMinutes;
+  const choices = useProtectionSelector(selectRealityCheckChoices, shallowEqual);
   const busy = useProtectionSelector(selectIsBusy);
   const { setRealityCheck } = useProtectionEvents();
   return (
@@ -91,7 +91,7 @@ export function RealityCheckCard() {
         <MenuItem value="off">
           <FormattedMessage id="protection.realityCheck.off" />
         </MenuItem>
-        {REALITY_CHECK_MINUTES.map((value) => (
+        {choices.map((value) => (
           <MenuItem key={value} value={String(value)}>
             <FormattedMessage id="protection.realityCheck.every" values={{ minutes: value }} />
           </MenuItem>
@@ -143,9 +143,13 @@ export function TimeoutCard() {
   );
 }
 
-/** Self-exclusion: a length, then a deliberate confirmation with the password. */
+/**
+ * Self-exclusion: a length, then a deliberate confirmation with the password; what it covers
+ * and the country's own schemes are said beside it.
+ */
 export function ExclusionCard() {
   const intl = useIntl();
+  const { profile } = useProtectionSelector(selectState)!;
   const closing = useProtectionSelector(selectClosing);
   const busy = useProtectionSelector(selectIsBusy);
   const error = useProtectionSelector(selectError);
@@ -197,6 +201,7 @@ export function ExclusionCard() {
           onChoose={chooseExclusion}
         />
       )}
+      <ExclusionScope profile={profile} />
     </Card>
   );
 }

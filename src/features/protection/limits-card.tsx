@@ -9,6 +9,7 @@ import {
   selectClockOffset,
   selectIsBusy,
   selectIsDue,
+  selectProfile,
   selectState,
   selectStepUp,
 } from '../../../machines/protection/protection.selectors.ts';
@@ -38,6 +39,17 @@ function Amount({ kind, amount }: { kind: Kind; amount: number | null }) {
   if (amount === null) return <FormattedMessage id="protection.noLimit" />;
   if (kind === 'play_time') return <FormattedMessage id="protection.minutes" values={{ amount }} />;
   return <MoneyText kurus={amount} exact />;
+}
+
+/**
+ * The profile's cooling-off of a raise or removal, as the player reads it: hours, or days when
+ * it is a number of whole days beyond one.
+ */
+function CoolingOff({ hours }: { hours: number }) {
+  if (hours > 24 && hours % 24 === 0) {
+    return <FormattedMessage id="protection.wait.days" values={{ days: hours / 24 }} />;
+  }
+  return <FormattedMessage id="protection.wait.hours" values={{ hours }} />;
 }
 
 /**
@@ -187,7 +199,10 @@ function LimitKindCard({ kind }: { kind: Kind }) {
         <FormattedMessage id={`protection.kind.${kind}`} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id={`protection.explain.${kind}`} />
+        <FormattedMessage
+          id={`protection.explain.${kind}`}
+          values={{ wait: <CoolingOff hours={state.profile.coolingOffHours} /> }}
+        />
       </Typography>
       {limits.length > 0 && (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
@@ -204,9 +219,15 @@ function LimitKindCard({ kind }: { kind: Kind }) {
   );
 }
 
-/** The step-up a raise or removal asks for, while it runs. */
+/** The step-up a raise or removal asks for, while it runs, with the wait that follows it. */
 function LimitStepUp() {
-  return <StepUpDialog actor={useProtectionSelector(selectStepUp)} />;
+  const profile = useProtectionSelector(selectProfile);
+  return (
+    <StepUpDialog
+      actor={useProtectionSelector(selectStepUp)}
+      noteValues={{ wait: <CoolingOff hours={profile?.coolingOffHours ?? 0} /> }}
+    />
+  );
 }
 
 /** Deposit, loss and wager limits, and the daily play time. */

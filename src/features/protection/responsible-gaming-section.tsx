@@ -13,6 +13,7 @@ import { FormError } from '../../ui/form-fields.tsx';
 import { LoadFailed, SkeletonRows } from '../../ui/page-state.tsx';
 import { ExclusionCard, RealityCheckCard, TimeoutCard } from './closure-cards.tsx';
 import { LimitCards } from './limits-card.tsx';
+import { ProtectionHistoryCard } from './protection-history.tsx';
 import {
   ProtectionProvider,
   useProtectionEvents,
@@ -71,11 +72,15 @@ function ProtectionView() {
       <RealityCheckCard />
       {state.closed !== 'excluded' && <TimeoutCard />}
       {state.closed !== 'excluded' && <ExclusionCard />}
+      <ProtectionHistoryCard />
     </Box>
   );
 }
 
-/** The profile's responsible-gaming tab: every tool with its state and pending changes. */
+/**
+ * The profile's responsible-gaming tab: every tool with its state and pending changes, by the
+ * rules of the jurisdiction's profile, and the player's history of changes.
+ */
 export function ResponsibleGamingSection() {
   return (
     <ProtectionProvider>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -17,6 +17,8 @@ export interface Choice {
   href?: string;
   onSelect?: () => void;
   dividerBefore?: boolean;
+  /** A menu item of its own that the menu shows as it is and stays open for (the panic button). */
+  control?: ReactElement;
   /** A route's choice: the page shown, or the section holding it (aria-current). */
   current?: 'page' | 'true';
 }
@@ -41,7 +43,9 @@ export default function ChoiceMenu(props: {
           choice.onSelect?.();
         };
         const current = choice.current ? { selected: true, 'aria-current': choice.current } : {};
-        const item = choice.to ? (
+        const item = choice.control ? (
+          choice.control
+        ) : choice.to ? (
           <MenuItem
             key={choice.key}
             component={RouterLink}

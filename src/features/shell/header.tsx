@@ -6,6 +6,7 @@ import { alpha, ThemeProvider, useTheme } from '@mui/material/styles';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { BRAND, chromeTheme, onNavy } from '../../theme/theme.ts';
+import { SessionClock } from '../protection/session-clock.tsx';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -115,6 +116,8 @@ export function Header() {
           </Box>
           <AccountArea accountEntries={byGroup(entries, 'account')} />
         </Toolbar>
+        {/* While a game session is open: its time and net result (UKGC RTS 2E/13C). */}
+        {isAuthenticated && <SessionClock placement="header" />}
         {gamesBarShown && (
           <PriorityNav
             entries={secondary}

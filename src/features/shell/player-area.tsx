@@ -23,6 +23,7 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
+import { PanicButton, PanicProvider } from '../protection/panic-button.tsx';
 import { DepositButton } from './deposit-button.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { NARROW } from './narrow-header.ts';
@@ -133,8 +134,9 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
   const initials = avatarInitials(profile) || (known ?? '').charAt(0).toLocaleUpperCase('tr');
   const close = () => setAnchor(null);
 
+  // The panic button's actor lives with the header, not the menu: it reads the profile once.
   return (
-    <>
+    <PanicProvider>
       <Button
         color="inherit"
         aria-haspopup="menu"
@@ -185,8 +187,13 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
               label: <FormattedMessage id={entry.label} />,
             })),
             {
-              key: 'logout',
+              key: 'panic',
               dividerBefore: true,
+              label: null,
+              control: <PanicButton key="panic" placement="menu" />,
+            },
+            {
+              key: 'logout',
               disabled: isLoggingOut,
               icon: <LogoutIcon fontSize="small" />,
               label: <FormattedMessage id="shell.logout" />,
@@ -195,7 +202,7 @@ function PlayerMenu({ accountEntries }: { accountEntries: MenuEntry[] }) {
           ]}
         />
       )}
-    </>
+    </PanicProvider>
   );
 }
 

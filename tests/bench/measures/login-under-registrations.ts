@@ -27,6 +27,7 @@ function registration(n: number) {
     password: 'Secret123',
     passwordConfirm: 'Secret123',
     rulesAccepted: true,
+    depositLimit: null,
   };
 }
 

@@ -164,8 +164,6 @@ async function tapQuickAmounts({ page, devtools, siteUrl }: Tapping, count: numb
   await page.goto(`${siteUrl}/deposit`);
   // The wizard opens on the methods, or on the amount of the method chosen in an earlier pass.
   await bank.or(amounts.first()).first().waitFor({ timeout: 30_000 });
-  const skipLimit = main.getByRole('button', { name: 'Şimdi değil' });
-  if (await skipLimit.isVisible()) await skipLimit.click();
   if (await bank.isVisible()) await bank.click();
   await amounts.first().waitFor();
   await page.waitForTimeout(2_000);

@@ -7,6 +7,7 @@ import {
   selectIsSubmitting,
 } from '../../../machines/auth/registration.selectors.ts';
 import { appDouble } from '../app-double.ts';
+import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
 import { apiError, fake, offline, registration } from '../../fixtures/auth.ts';
 
 /** The server's one answer to every registration that passes validation. */
@@ -45,14 +46,31 @@ describe('registration machine', () => {
     ['a weak password', { password: 'abcdef', passwordConfirm: 'abcdef' }],
     ['an under-age birth date', { birthDate: '2020-01-01' }],
     ['a missing first name', { firstname: '' }],
+    // Leaving the deposit limit unanswered is not a choice (UKGC RTS 12).
+    ['no answer to the deposit limit', { depositLimit: undefined }],
+    ['a deposit limit under ₺1', { depositLimit: { period: 'day', amount: 50 } }],
+    ['a deposit limit without its period', { depositLimit: { period: '', amount: 500_00 } }],
   ])('ignores values with %s', (_, change) => {
     const register = vi.fn(async () => RECEIVED);
     const actor = start(fake(register));
-    const event = { type: 'registration.submit', values: { ...registration, ...change } } as const;
+    const values = { ...registration, ...change } as Registration;
+    const event = { type: 'registration.submit', values } as const;
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('sends a deposit limit in kuruş, or the answer "no limit now"', async () => {
+    const register = vi.fn(async (_: unknown) => RECEIVED);
+    const actor = start(fake(register));
+    const values = {
+      ...registration,
+      depositLimit: { period: 'month' as const, amount: 2_000_00 },
+    };
+    actor.send({ type: 'registration.submit', values });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(register).toHaveBeenCalledWith(values);
   });
 
   it.each([

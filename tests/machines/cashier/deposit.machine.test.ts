@@ -24,7 +24,8 @@ import {
   selectAllowance,
   selectAmountRange,
   selectLimitStop,
-  selectOffersLimit,
+  selectIsSavingLimit,
+  selectLimitError,
   selectPanel,
   selectScreen,
 } from '../../../machines/cashier/deposit.selectors.ts';
@@ -42,6 +43,12 @@ import {
   type PaymentMethod,
 } from '../../../machines/shared/finance.ts';
 import type { BonusOffer } from '../../../machines/shared/bonus.ts';
+import type { ProtectionState } from '../../../machines/shared/protection.ts';
+import type {
+  ProtectionAnswer,
+  ProtectionChange,
+} from '../../../machines/protection/protection.machine.ts';
+import { openState } from '../../fixtures/protection.ts';
 import { V } from '../../../machines/shared/validation/messages.ts';
 import {
   casinoDiscount,
@@ -88,6 +95,8 @@ interface Fakes {
   loadOffers: () => Promise<BonusOffer[]>;
   redeemCode: (input: { code: string }) => Promise<BonusOffer>;
   loadAllowance: () => Promise<DepositAllowance>;
+  saveLimit: (change: ProtectionChange) => Promise<ProtectionAnswer>;
+  declineLimit: () => Promise<ProtectionState>;
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -114,8 +123,10 @@ function start(
     redeemCode: vi.fn(fakes.redeemCode ?? (() => never<BonusOffer>())),
     loadAllowance: vi.fn(
       fakes.loadAllowance ??
-        (async (): Promise<DepositAllowance> => ({ left: null, firstDeposit: false })),
+        (async (): Promise<DepositAllowance> => ({ left: null, choiceDue: false })),
     ),
+    saveLimit: vi.fn(fakes.saveLimit ?? (() => never<ProtectionAnswer>())),
+    declineLimit: vi.fn(fakes.declineLimit ?? (() => never<ProtectionState>())),
   };
   const { app, told } = appDouble();
   const actor = createActor(
@@ -129,6 +140,8 @@ function start(
         loadOffers: fromPromise(() => calls.loadOffers()),
         redeemCode: fromPromise(({ input: call }) => calls.redeemCode(call)),
         loadAllowance: fromPromise(() => calls.loadAllowance()),
+        saveLimit: fromPromise(({ input: change }) => calls.saveLimit(change)),
+        declineLimit: fromPromise(() => calls.declineLimit()),
         transactionChanges: news.actor,
       },
     }),
@@ -232,7 +245,7 @@ describe('deposit machine: methods', () => {
 
   it('never offers a quick amount above what the deposit limit leaves', async () => {
     const run = await toMethods({
-      loadAllowance: async () => ({ left: 300_00, firstDeposit: false }),
+      loadAllowance: async () => ({ left: 300_00, choiceDue: false }),
     });
     expect(selectAllowance(run.actor.getSnapshot())).toBe(300_00);
     run.actor.send({ type: 'deposit.selectMethod', methodID: bank.id });
@@ -244,54 +257,18 @@ describe('deposit machine: methods', () => {
     expect(run.context().amountText).toBe('250');
   });
 
-  it('offers a deposit limit before a first deposit, which the player may skip', async () => {
-    const run = await toMethods({
-      loadAllowance: async () => ({ left: null, firstDeposit: true }),
-    });
-    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(true);
-    // The wizard goes on beside it.
-    run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
-    expect(run.screen()).toBe('amount');
-    run.actor.send({ type: 'deposit.skipLimit' });
-    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(false);
-  });
-
-  it('an offer answered before the methods waits for them, and cannot be skipped unseen', async () => {
-    let methodsArrive: (list: PaymentMethod[]) => void = () => undefined;
-    const run = start(
-      {},
-      {
-        loadMethods: () => new Promise((resolve) => (methodsArrive = resolve)),
-        loadAllowance: async () => ({ left: null, firstDeposit: true }),
-      },
-    );
-    await settle();
-    expect(run.screen()).toBe('loading');
-    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(false);
-    run.actor.send({ type: 'deposit.skipLimit' });
-    methodsArrive(methods);
-    await settle();
-    expect(run.screen()).toBe('method');
-    expect(selectOffersLimit(run.actor.getSnapshot())).toBe(true);
-  });
-
-  it("the panel counts the chosen method's steps, with the offer above them", async () => {
-    const run = await toMethods({
-      loadAllowance: async () => ({ left: null, firstDeposit: true }),
-    });
+  it("the panel counts the chosen method's steps", async () => {
+    const run = await toMethods();
     expect(selectPanel(run.actor.getSnapshot())).toEqual({
       screen: 'method',
-      offersLimit: true,
       step: 'method',
       stepNumber: 1,
       stepCount: 5,
     });
-    run.actor.send({ type: 'deposit.skipLimit' });
     run.actor.send({ type: 'deposit.selectMethod', methodID: papara.id });
     // Papara asks for no details: four steps.
     expect(selectPanel(run.actor.getSnapshot())).toEqual({
       screen: 'amount',
-      offersLimit: false,
       step: 'amount',
       stepNumber: 2,
       stepCount: 4,
@@ -426,7 +403,7 @@ describe('deposit machine: amount', () => {
 
 describe('deposit machine: the deposit limit on the amount step', () => {
   const leaving = (left: number) => ({
-    loadAllowance: async (): Promise<DepositAllowance> => ({ left, firstDeposit: false }),
+    loadAllowance: async (): Promise<DepositAllowance> => ({ left, choiceDue: false }),
   });
 
   it('takes the lower of the method’s maximum and what the limit leaves as the maximum', async () => {
@@ -1337,5 +1314,133 @@ describe('deposit machine: the bonus step', () => {
     run.actor.send({ type: 'deposit.restart' });
     await settle();
     expect(run.calls.loadOffers).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deposit machine: the deposit limit asked before money moves (UKGC RTS 12)', () => {
+  const due = {
+    loadAllowance: async (): Promise<DepositAllowance> => ({ left: null, choiceDue: true }),
+  };
+  const weekly = { period: 'week' as const, amount: 500_00 };
+  /** The platform's state once the answer is recorded. */
+  const answered = (left: number | null): ProtectionState => ({
+    ...openState(),
+    limits: left === null ? [] : [{ kind: 'deposit', ...weekly }],
+    left: { deposit: left, loss: null, wager: null },
+    limitChoiceDue: false,
+  });
+
+  async function toChoice(fakes: Partial<Fakes> = {}, input: Partial<DepositInput> = {}) {
+    const run = start(input, { ...due, ...fakes });
+    await settle();
+    expect(run.screen()).toBe('limitChoice');
+    return run;
+  }
+
+  it('no step is reached before the player answers: the methods wait behind the choice', async () => {
+    const run = await toChoice();
+    expect(selectPanel(run.actor.getSnapshot())).toEqual({
+      screen: 'limitChoice',
+      step: null,
+      stepNumber: 0,
+      stepCount: 5,
+    });
+    for (const event of [
+      { type: 'deposit.selectMethod', methodID: papara.id },
+      { type: 'deposit.toggleFavorite', methodID: papara.id },
+      { type: 'deposit.back' },
+    ] as const) {
+      expect(run.actor.getSnapshot().can(event)).toBe(false);
+      run.actor.send(event);
+    }
+    expect(run.screen()).toBe('limitChoice');
+    expect(run.calls.saveFavorite).not.toHaveBeenCalled();
+  });
+
+  it('a limit is set through the protection port, applies at once and leads to the methods', async () => {
+    const run = await toChoice({
+      saveLimit: async () => ({ state: answered(500_00), message: 'Limitiniz hemen geçerli oldu' }),
+    });
+    run.actor.send({ type: 'deposit.chooseLimit', limit: weekly });
+    expect(selectIsSavingLimit(run.actor.getSnapshot())).toBe(true);
+    expect(run.calls.saveLimit).toHaveBeenCalledWith({
+      method: 'setLimit',
+      kind: 'deposit',
+      period: 'week',
+      amount: 500_00,
+    });
+    await settle();
+    expect(run.screen()).toBe('method');
+    // What the new limit leaves bounds the amounts from now on.
+    expect(selectAllowance(run.actor.getSnapshot())).toBe(500_00);
+    expect(run.told).toContainEqual({
+      type: 'notice.show',
+      notice: { id: 'Limitiniz hemen geçerli oldu' },
+    });
+    expect(run.calls.declineLimit).not.toHaveBeenCalled();
+  });
+
+  it('"no limit now" is recorded by the platform and leads to the methods', async () => {
+    const run = await toChoice({ declineLimit: async () => answered(null) });
+    run.actor.send({ type: 'deposit.chooseLimit', limit: null });
+    expect(run.calls.declineLimit).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(run.screen()).toBe('method');
+    expect(selectAllowance(run.actor.getSnapshot())).toBeNull();
+    expect(run.calls.saveLimit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['under ₺1', { period: 'day', amount: 50 }],
+    ['above ₺10.000.000', { period: 'day', amount: 1_000_000_001 }],
+    ['without its period', { period: '', amount: 500_00 }],
+    ['not an answer', undefined],
+  ])('a limit %s is not sent', async (_, limit) => {
+    const run = await toChoice();
+    const event = { type: 'deposit.chooseLimit', limit } as never;
+    expect(run.actor.getSnapshot().can(event)).toBe(false);
+    run.actor.send(event);
+    expect(run.calls.saveLimit).not.toHaveBeenCalled();
+    expect(run.calls.declineLimit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a refusal', apiError('Limit kaydedilemedi'), 'Limit kaydedilemedi'],
+    ['no answer', offline, 'common.somethingWentWrong'],
+  ])('%s shows its message at the choice, which may be sent again', async (_, error, message) => {
+    let fail = true;
+    const run = await toChoice({
+      declineLimit: () => (fail ? Promise.reject(error) : Promise.resolve(answered(null))),
+    });
+    run.actor.send({ type: 'deposit.chooseLimit', limit: null });
+    await settle();
+    expect(run.screen()).toBe('limitChoice');
+    expect(selectLimitError(run.actor.getSnapshot())).toBe(message);
+    fail = false;
+    run.actor.send({ type: 'deposit.chooseLimit', limit: null });
+    expect(selectLimitError(run.actor.getSnapshot())).toBeNull();
+    await settle();
+    expect(run.screen()).toBe('method');
+  });
+
+  it('the choice waits for the methods; a draft is restored once the player answered', async () => {
+    let methodsArrive: (list: PaymentMethod[]) => void = () => undefined;
+    const run = start(
+      { draft: draft({ step: 'amount', fields: null }) },
+      {
+        ...due,
+        loadMethods: () => new Promise((resolve) => (methodsArrive = resolve)),
+        declineLimit: async () => answered(null),
+      },
+    );
+    await settle();
+    expect(run.screen()).toBe('loading');
+    expect(run.actor.getSnapshot().can({ type: 'deposit.chooseLimit', limit: null })).toBe(false);
+    methodsArrive(methods);
+    await settle();
+    expect(run.screen()).toBe('limitChoice');
+    run.actor.send({ type: 'deposit.chooseLimit', limit: null });
+    await settle();
+    expect(run.screen()).toBe('amount');
   });
 });

@@ -75,13 +75,15 @@ const playing = (actor: ReturnType<typeof start>['actor']) =>
 describe('gameLaunch machine: launching', () => {
   it('launches a slot with its gameID and shows the game', async () => {
     const launch = vi.fn(async (_: LaunchCall) => ({ url: DEMO_URL }));
-    const { actor } = start(slot101, fake(launch));
+    const { actor, told } = start(slot101, fake(launch));
     expect(selectIsLaunching(actor.getSnapshot())).toBe(true);
     expect(selectGameUrl(actor.getSnapshot())).toBeNull();
     await playing(actor);
     expect(launch).toHaveBeenCalledWith({ method: 'launchSlot', gameID: 101 });
     expect(selectIsPlaying(actor.getSnapshot())).toBe(true);
     expect(selectGameUrl(actor.getSnapshot())).toBe(DEMO_URL);
+    // The platform opened the game session: the site's clock over the game reads it.
+    expect(told).toEqual([{ type: 'game.launched' }]);
   });
 
   it('launches a live table with the viewport the page passed in', async () => {
@@ -310,6 +312,7 @@ describe('gameLaunch machine: the player', () => {
     actor.send({ type: 'player.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(told).toEqual([
+      { type: 'game.launched' },
       { type: 'navigate.page', page: { address: '/slot/category/27' }, noteReturn: true },
       { type: 'wallet.refresh' },
     ]);
@@ -356,6 +359,7 @@ describe('gameLaunch machine: the header balance follows play', () => {
   const GAME_URL = 'https://games.example.com/games/play/abc';
   const balance = (amount: number) => ({ source: 'casino-game', type: 'balance', balance: amount });
 
+  /** A game running; what the machine told the app from then on. */
   async function playingWithWindow() {
     const window = siteWindow();
     const started = start(
@@ -364,6 +368,8 @@ describe('gameLaunch machine: the header balance follows play', () => {
       window.logic,
     );
     await playing(started.actor);
+    // The launch itself told the app (the game session's clock): the balance is what follows.
+    expect(started.told.splice(0)).toEqual([{ type: 'game.launched' }]);
     return { ...started, window };
   }
 
@@ -398,6 +404,7 @@ describe('gameLaunch machine: the header balance follows play', () => {
     const window = siteWindow();
     const { actor, told } = start(slot101, undefined, window.logic);
     await playing(actor);
+    told.splice(0);
     window.post({ origin: 'null', data: balance(1) });
     window.post({ origin: 'http://invalid.invalid', data: balance(1) });
     expect(told).toEqual([]);

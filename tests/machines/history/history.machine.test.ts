@@ -45,7 +45,7 @@ interface Deferred<T> {
 }
 
 /** Fake ports whose calls wait for the test to answer them. */
-function start(kind: HistoryKind) {
+function start(kind: HistoryKind, from?: string) {
   const calls = {
     page: [] as Deferred<ListPage<HistoryRow>>[],
     totals: [] as Deferred<HistoryTotals>[],
@@ -67,7 +67,7 @@ function start(kind: HistoryKind) {
         exportHistory: held(calls.export) as never,
       },
     }),
-    { input: { kind } },
+    { input: { kind, from } },
   );
   actor.start();
   return { actor, calls, files };
@@ -132,6 +132,29 @@ describe('history machine: what each tab asks for', () => {
       port: 'coupons',
       query: { limit: 10, offset: 0, startDate: '2026-02-14', endDate: '2026-03-15' },
     });
+  });
+});
+
+describe('history machine: a first day from the address', () => {
+  it('asks from that day to today, as a custom range (a game session of the reality check)', () => {
+    const { actor, calls } = start('games', '2026-03-14');
+    expect(calls.page[0]!.input).toEqual({
+      port: 'gameRounds',
+      query: { limit: 10, offset: 0, startDate: '2026-03-14', endDate: '2026-03-15' },
+    });
+    expect(actor.getSnapshot().context.preset).toBe('custom');
+  });
+
+  it('keeps the default range of the tab for a day it cannot show', () => {
+    for (const from of ['2026-03-16', '14.03.2026', '2026-02-30']) {
+      const { actor, calls } = start('games', from);
+      expect(calls.page[0]!.input).toMatchObject({
+        query: { startDate: '2026-02-14', endDate: '2026-03-15' },
+      });
+      expect(actor.getSnapshot().context.preset).toBe('last30');
+    }
+    // The sportsbook keeps two years: a first day before that is refused too.
+    expect(start('bets', '2020-01-01').actor.getSnapshot().context.preset).toBe('last30');
   });
 });
 

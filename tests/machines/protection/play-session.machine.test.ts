@@ -1,19 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor, type AnyActorLogic } from 'xstate';
 import {
+  GAME_SESSION_REFRESH_MS,
   PLAY_SESSION_REFRESH_MS,
   PLAY_SESSION_RETRY_MS,
   playSessionMachine,
 } from '../../../machines/protection/play-session.machine.ts';
 import {
+  selectClockShown,
+  selectClockToggle,
+} from '../../../machines/protection/session-clock.selectors.ts';
+import {
   selectClosure,
   selectError,
+  selectGameSession,
   selectPlayStopped,
   selectRealityCheckDue,
+  selectSessionClock,
 } from '../../../machines/protection/play-session.selectors.ts';
 import type { PlaySession } from '../../../machines/shared/protection.ts';
 import { apiError, fake, offline } from '../../fixtures/auth.ts';
-import { checkIn, NOW, playSession } from '../../fixtures/protection.ts';
+import { checkIn, NOW, openGame, playSession } from '../../fixtures/protection.ts';
 import { eachTestAtNow } from './each-test-at-now.ts';
 import { startAsChild } from '../as-child.ts';
 
@@ -242,5 +249,129 @@ describe('play session: watching', () => {
     actor.send({ type: 'playSession.signedOut' });
     actor.send({ type: 'playSession.signedIn' });
     await waitFor(actor, (s) => selectPlayStopped(s));
+  });
+});
+
+describe('play session: the game session (clock and net position)', () => {
+  const withGame = at((now) => playSession(now, { game: openGame(now) }));
+
+  it('reads an open game session at least every minute, and every five minutes without one', async () => {
+    let answer = withGame;
+    let reads = 0;
+    const { actor } = start({
+      getSession: fake(async () => {
+        reads += 1;
+        return answer();
+      }),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(selectGameSession(actor.getSnapshot())).toMatchObject({ staked: 400, won: 150 });
+    await vi.advanceTimersByTimeAsync(GAME_SESSION_REFRESH_MS);
+    expect(reads).toBe(2);
+    answer = at((now) => playSession(now));
+    await vi.advanceTimersByTimeAsync(GAME_SESSION_REFRESH_MS);
+    expect(reads).toBe(3);
+    expect(selectGameSession(actor.getSnapshot())).toBeNull();
+    await vi.advanceTimersByTimeAsync(PLAY_SESSION_REFRESH_MS - 1000);
+    expect(reads).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(4);
+  });
+
+  it('money moved during a read: it reads again, and the later figures stand', async () => {
+    const answers: ((session: ReturnType<typeof withGame>) => void)[] = [];
+    const { actor } = start({
+      getSession: fake(() => new Promise((resolve) => answers.push(resolve))),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'loading' }));
+    actor.send({ type: 'playSession.refresh' });
+    expect(answers).toHaveLength(2);
+    const now = new Date().toISOString();
+    answers[1]!(playSession(now, { game: openGame(now, 12, { staked: 500 }) }));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    // The first read, begun before the round, comes too late to count.
+    answers[0]!(playSession(now, { game: openGame(now) }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectGameSession(actor.getSnapshot())?.staked).toBe(500);
+  });
+
+  it('tells its clock it may be hidden only while the reality check is off', async () => {
+    let answer = withGame;
+    const { actor } = start({ getSession: fake(async () => answer()) });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    const clock = selectSessionClock(actor.getSnapshot())!;
+    await waitFor(clock, (s) => selectClockToggle(s));
+    clock.send({ type: 'clock.toggle' });
+    expect(selectClockShown(clock.getSnapshot())).toBe(false);
+    answer = at((now) =>
+      playSession(now, {
+        game: openGame(now),
+        realityCheckMinutes: 30,
+        nextCheckAt: new Date(Date.parse(now) + 20 * MINUTE).toISOString(),
+      }),
+    );
+    actor.send({ type: 'playSession.refresh' });
+    await waitFor(clock, (s) => !selectClockToggle(s));
+    expect(selectClockShown(clock.getSnapshot())).toBe(true);
+  });
+
+  it("'history' at the check opens the rounds from the game session's first day in Turkey", async () => {
+    // Launched at 00:30 in Turkey (21:30 UTC the day before).
+    const game = openGame(NOW, 0, { startedAt: '2026-11-22T21:30:00.000Z' });
+    const { actor, toParent } = start({
+      getSession: fake(async () => ({ ...checkIn(0, new Date().toISOString()), game })),
+      continueSession: fake(async () => ({ ...checkIn(30, new Date().toISOString()), game })),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'realityCheck' }));
+    actor.send({ type: 'playSession.showHistory' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(toParent).toContainEqual({
+      type: 'navigate.page',
+      page: 'gameHistory',
+      query: { from: '2026-11-23' },
+      keep: true,
+    });
+  });
+
+  it('another tab answered the check: the platform is read and the check closes here', async () => {
+    let answer = at((now) => checkIn(0, now));
+    const { actor } = start({ getSession: fake(async () => answer()) });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'realityCheck' }));
+    answer = at((now) => checkIn(30, now));
+    actor.send({ type: 'playSession.answeredElsewhere' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+  });
+});
+
+describe('play session: the account review', () => {
+  const reviewPage = { type: 'navigate.page', page: 'accountReview', noteReturn: true };
+
+  it('due at the sign-in, it leads to the review page once, noting where the player was going', async () => {
+    const { actor, toParent } = start({
+      getSession: fake(async () => playSession(new Date().toISOString(), { reviewDue: true })),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(toParent.filter((e) => e.type === 'navigate.page')).toEqual([reviewPage]);
+    await vi.advanceTimersByTimeAsync(PLAY_SESSION_REFRESH_MS);
+    actor.send({ type: 'playSession.refresh' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(toParent.filter((e) => e.type === 'navigate.page')).toHaveLength(1);
+  });
+
+  it('not due, nothing; still due at the next sign-in, asked again', async () => {
+    let reviewDue = false;
+    const { actor, toParent } = start({
+      getSession: fake(async () => playSession(new Date().toISOString(), { reviewDue })),
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(toParent.filter((e) => e.type === 'navigate.page')).toEqual([]);
+    reviewDue = true;
+    actor.send({ type: 'playSession.signedOut' });
+    actor.send({ type: 'playSession.signedIn' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    actor.send({ type: 'playSession.signedOut' });
+    actor.send({ type: 'playSession.signedIn' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'watching' }));
+    expect(toParent.filter((e) => e.type === 'navigate.page')).toEqual([reviewPage, reviewPage]);
   });
 });

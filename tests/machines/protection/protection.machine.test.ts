@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
+import { protectionHistoryMachine } from '../../../machines/protection/protection-history.machine.ts';
+import { selectEvents } from '../../../machines/protection/protection-history.selectors.ts';
+import type { ProtectionEvent } from '../../../machines/shared/protection.ts';
 import {
   selectClosing,
   selectError,
   selectHasFailed,
+  selectHistory,
+  selectRealityCheckChoices,
   selectIsClosed,
   selectIsDue,
   selectState,
@@ -22,6 +27,7 @@ interface Fakes {
   getState?: AnyActorLogic;
   saveChange?: AnyActorLogic;
   closeAccount?: AnyActorLogic;
+  loadEvents?: () => Promise<ProtectionEvent[]>;
 }
 
 function start(fakes: Fakes = {}) {
@@ -35,6 +41,9 @@ function start(fakes: Fakes = {}) {
           fake(async () => ({ state: raisePending(NOW), message: 'Limitiniz hemen geçerli oldu' })),
         closeAccount:
           fakes.closeAccount ?? fake(async () => 'Molanız başladı; oturumunuz kapatıldı'),
+        history: protectionHistoryMachine.provide({
+          actors: { loadEvents: fake(fakes.loadEvents ?? (async () => [])) },
+        }),
       },
     }),
     { parent: app },
@@ -190,5 +199,45 @@ describe('protection machine', () => {
     confirm(true, 'Gizli1234');
     await waitFor(actor, (s) => selectIsClosed(s));
     expect(asked.at(-1)).toEqual({ kind: 'exclusion', length: 'permanent', password: 'Gizli1234' });
+  });
+
+  it("offers only the profile's reality-check intervals", async () => {
+    const profile = { ...openState(NOW).profile, realityCheckMinutes: [60] };
+    const saveChange = vi.fn(async () => ({ state: openState(NOW), message: 'Kaydedildi' }));
+    const { actor } = await ready({
+      getState: fake(async () => ({ ...openState(NOW), profile, realityCheckMinutes: 30 })),
+      saveChange: fake(saveChange),
+    });
+    // The player's own 30 minutes stays shown beside the profile's 60 until changed.
+    expect(selectRealityCheckChoices(actor.getSnapshot())).toEqual([30, 60]);
+    expect(actor.getSnapshot().can({ type: 'protection.setRealityCheck', minutes: 15 })).toBe(
+      false,
+    );
+    actor.send({ type: 'protection.setRealityCheck', minutes: 15 });
+    expect(saveChange).not.toHaveBeenCalled();
+    actor.send({ type: 'protection.setRealityCheck', minutes: 60 });
+    actor.send({ type: 'protection.setRealityCheck', minutes: null });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(saveChange).toHaveBeenCalledWith({ method: 'setRealityCheck', minutes: 60 });
+  });
+
+  it('reads the history beside the tools, and again after each change saved', async () => {
+    const limitSet: ProtectionEvent = {
+      action: 'limit_set',
+      details: { kind: 'deposit', period: 'day', amount: 500_00, from: null },
+      actor: 'player',
+      createdAt: NOW,
+    };
+    const loadEvents = vi.fn(async (): Promise<ProtectionEvent[]> => []);
+    const { actor } = await ready({ loadEvents });
+    const history = () => selectHistory(actor.getSnapshot())!;
+    await waitFor(history(), (s) => s.matches('loaded'));
+    expect(selectEvents(history().getSnapshot())).toEqual([]);
+    loadEvents.mockResolvedValueOnce([limitSet]);
+    actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 500_00 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    await waitFor(history(), (s) => s.matches('loaded'));
+    expect(loadEvents).toHaveBeenCalledTimes(2);
+    expect(selectEvents(history().getSnapshot())).toEqual([limitSet]);
   });
 });

@@ -12,6 +12,7 @@ import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { registrationMachine } from '../../../machines/auth/registration.machine.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
 import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
+import { kurusToInput } from '../../../machines/shared/money.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, inMain } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
@@ -82,6 +83,17 @@ class RegistrationDriver implements ViewDriver {
       const box = checkbox(`auth.field.${name}`, page);
       if ((box as HTMLInputElement).checked !== values[name]) await this.user.click(box);
     }
+    // The deposit limit: a period and an amount typed in lira, or "no limit now".
+    const limit = values.depositLimit;
+    await this.user.click(
+      page.getByRole('radio', { name: t(limit ? 'limitChoice.limit' : 'limitChoice.none') }),
+    );
+    if (!limit) return;
+    await this.user.selectOptions(field('protection.field.period', page), limit.period);
+    const amount = field('protection.field.amount', page);
+    await this.user.clear(amount);
+    await this.user.click(amount);
+    await this.user.paste(kurusToInput(limit.amount));
   }
 
   async act(event: AnyEventObject) {
@@ -128,9 +140,19 @@ function theForm(busy: boolean): Form {
   return within(button.closest('form')!);
 }
 
+/** The deposit limit's section: answered, so no message at its choice. */
+function limitChoiceAnswered(form: Form) {
+  const section = form.getByRole('group', { name: t('auth.register.depositLimit') });
+  expect(within(section).queryByText(t('validation.limitChoice'))).toBeNull();
+  for (const radio of within(section).getAllByRole('radio')) {
+    expect(radio).toHaveAttribute('aria-invalid', 'false');
+  }
+}
+
 const VIEWS: Record<Snapshot['value'], (s: Snapshot, site: Site) => void> = {
   editing: ({ context: { error, errorField } }) => {
     const form = theForm(false);
+    limitChoiceAnswered(form);
     // A refused promo code is told at its field, anything else above the button.
     const promoCode = field('auth.field.promoCode', form);
     if (errorField === 'promoCode') {

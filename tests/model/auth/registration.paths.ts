@@ -6,6 +6,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../../machines/auth/registration.machine.ts';
+import type { Registration } from '../../../machines/shared/validation/registration-schema.ts';
 import { apiError, offline, registration, tooManyAttempts } from '../../fixtures/auth.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
 
@@ -19,13 +20,19 @@ export const promoCodeRefused = Object.assign(apiError('Geçersiz promosyon kodu
   data: { field: 'promoCode' },
 });
 
-// Invalid values are left out: the form's own validation never sends them.
-const submit = { type: 'registration.submit', values: { ...registration, promoCode: 'HOSGELDIN' } };
+// Invalid values are left out: the form's own validation never sends them. The player answers
+// the deposit limit offer with a weekly limit of ₺1.500 or with "no limit now" (the fixture's).
+const submitWith = (depositLimit: Registration['depositLimit']) => ({
+  type: 'registration.submit',
+  values: { ...registration, promoCode: 'HOSGELDIN', depositLimit },
+});
+const submit = submitWith(null);
+const submitLimit = submitWith({ period: 'week', amount: 1_500_00 });
 const answered = { type: 'xstate.done.actor.register', output: RECEIVED };
 const refused = (error: Error) => ({ type: 'xstate.error.actor.register', error });
 
 const models: AnyEventObject[][] = [
-  [submit, answered, refused(tooManyAttempts)],
+  [submitLimit, answered, refused(tooManyAttempts)],
   [submit, refused(promoCodeRefused)],
   [submit, refused(offline)],
 ];

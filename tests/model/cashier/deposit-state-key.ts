@@ -33,6 +33,8 @@ export function serialize(s: AnyMachineSnapshot): string {
     c.promoError,
     c.promoNotice,
     c.allowance,
+    c.limitChoiceDue,
+    c.limitError,
     c.live,
   ]);
 }

@@ -25,6 +25,7 @@ import {
 import { selectDraft } from '../../../machines/cashier/deposit.selectors.ts';
 import type { BonusApi, FinanceApi, ProtectionApi } from '../../../machines/ports.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
+import { kurusToInput } from '../../../machines/shared/money.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { otherSite } from '../../../src/runtime/router-bridge.ts';
 import { expectFailureTold } from './deposit-notices.ts';
@@ -54,7 +55,11 @@ const PORT_OF: Record<string, keyof FinanceApi> = {
   checkTransaction: 'transaction',
   saveFavorite: 'setFavoriteMethod',
 };
-const PROTECTION_PORT_OF: Record<string, keyof ProtectionApi> = { loadAllowance: 'session' };
+const PROTECTION_PORT_OF: Record<string, keyof ProtectionApi> = {
+  loadAllowance: 'session',
+  saveLimit: 'change',
+  declineLimit: 'declineLimit',
+};
 const BONUS_PORT_OF: Record<string, keyof BonusApi> = {
   loadOffers: 'offers',
   redeemCode: 'redeemCode',
@@ -141,7 +146,21 @@ function createDriver(): ViewDriver {
       'deposit.changePromoCode': (e) => retype(user, field(/^Promosyon kodu/), e.text as string),
       'deposit.redeemCode': () => click('Kodu kullan'),
       'deposit.submitBonus': () => click('Devam'),
-      'deposit.skipLimit': () => click('Şimdi değil'),
+      // The answer to the deposit limit due: a period and an amount typed in lira, or none.
+      'deposit.chooseLimit': async (e) => {
+        const limit = e.limit as { period: string; amount: number } | null;
+        await user.click(
+          inMain().getByRole('radio', { name: limit ? 'Limit belirle' : 'Şimdilik limit yok' }),
+        );
+        if (limit) {
+          await user.selectOptions(
+            inMain().getByRole('combobox', { name: /^Dönem/ }),
+            limit.period,
+          );
+          await retype(user, field(/^Tutar \(TRY\)/), kurusToInput(limit.amount));
+        }
+        await click('Devam');
+      },
       // The operator decides while the player waits: the platform's stream tells the app.
       ...streamNews(() => live),
     };
@@ -160,6 +179,23 @@ function createDriver(): ViewDriver {
   > = {
     loadingMethods: async () => {
       expect(await inMain().findByText('Ödeme yöntemleri yükleniyor…')).toBeInTheDocument();
+    },
+    // No step before the player answers the deposit limit due; a refusal says why.
+    choosingLimit: async (s) => {
+      await heading('Önce bir yatırım limiti seçin');
+      const c = contextOf(s);
+      const sending = !s.matches({ wizard: { choosingLimit: 'asking' } });
+      expect(inMain().getByRole('radio', { name: 'Limit belirle' })).toBeEnabled();
+      expect(inMain().getByRole('radio', { name: 'Şimdilik limit yok' })).toBeEnabled();
+      expect(inMain().getByRole('button', { name: 'Devam' })).toHaveAttribute(
+        'aria-disabled',
+        String(sending),
+      );
+      const alert = inMain().queryByRole('alert');
+      if (c.limitError) expect(alert).toHaveTextContent(tr[c.limitError] ?? c.limitError);
+      else expect(alert).toBeNull();
+      expect(inMain().queryByRole('list', { name: 'Bir ödeme yöntemi seç' })).toBeNull();
+      expect(inMain().queryByText(/^Adım \d\/\d/)).toBeNull();
     },
     // The methods are in; the first step waits for the limits.
     awaitingLimits: async () => {
@@ -374,10 +410,10 @@ function createDriver(): ViewDriver {
         let value = kind === 'done' ? (event as { output?: unknown }).output : event.error;
         // The wizard reads its limits from the player's session, as the platform answers it.
         if (actor === 'loadAllowance' && kind === 'done') {
-          const { left, firstDeposit } = value as DepositAllowance;
+          const { left, choiceDue } = value as DepositAllowance;
           value = playSession(new Date().toISOString(), {
             depositLeft: left,
-            hasDeposited: !firstDeposit,
+            limitChoiceDue: choiceDue,
           });
         }
         // Like the server, each QR code runs for QR_TTL_MS from the moment it is made.
@@ -404,17 +440,17 @@ function createDriver(): ViewDriver {
         const again = event.error === offline ? 'Tekrar dene' : 'Onayla';
         expect(await inMain().findByRole('button', { name: again })).toBeEnabled();
       }
-      const offer = inMain().queryByRole('region', {
-        name: 'İlk yatırımdan önce bir limit belirleyin',
-      });
-      if (s.matches({ limits: { offeringLimit: 'shown' } })) {
-        expect(offer).not.toBeNull();
-        expect(within(offer!).getByRole('link', { name: 'Limit belirle' })).toHaveAttribute(
-          'href',
-          '/profile?tab=protection',
+      // The way to the tools stays in the wizard at every step.
+      expect(inMain().getByRole('link', { name: 'Sorumlu oyun araçları' })).toHaveAttribute(
+        'href',
+        '/profile?tab=protection',
+      );
+      // The platform's word on a limit set is told.
+      if (event?.type === 'xstate.done.actor.saveLimit') {
+        expect(site.runtime.notify.show).toHaveBeenLastCalledWith(
+          'Limitiniz hemen geçerli oldu',
+          expect.objectContaining({ variant: 'success' }),
         );
-      } else {
-        expect(offer).toBeNull();
       }
       // The balance is read at sign-in, then once more for each move of money so far.
       expect(balanceReads).toHaveBeenCalledTimes(1 + moneyMoves);

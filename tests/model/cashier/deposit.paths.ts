@@ -29,10 +29,28 @@ import {
   offers,
   welcome,
 } from '../../machines/cashier/deposit-bonus-fixtures.ts';
+import type { ProtectionState } from '../../../machines/shared/protection.ts';
+import { openState } from '../../fixtures/protection.ts';
 import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
 import { serialize } from './deposit-state-key.ts';
 
 const fresh: DepositInput = { owner: OWNER, transactionID: null, draft: null };
+
+/** The answer to a deposit limit due: ₺300 a week, as the platform records it. */
+export const LIMIT_SET = { period: 'week', amount: 300_00 } as const;
+/** The player's state once the platform recorded the answer (null: "no limit now"). */
+export function limitAnswered(limit: typeof LIMIT_SET | null): ProtectionState {
+  return {
+    ...openState(),
+    limits: limit ? [{ kind: 'deposit', ...limit }] : [],
+    left: { deposit: limit?.amount ?? null, loss: null, wager: null },
+    limitChoiceDue: false,
+  };
+}
+export const LIMIT_SAVED = {
+  state: limitAnswered(LIMIT_SET),
+  message: 'Limitiniz hemen geçerli oldu',
+};
 const INPUTS: Array<[name: string, input: DepositInput]> = [
   ['fresh', fresh],
   ['back from the provider', { ...fresh, transactionID: 7002 }],
@@ -73,7 +91,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMethods', output: methods },
   { type: 'xstate.error.actor.loadMethods', error: offline },
   // The limits below: here a player without one, who has deposited before.
-  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, choiceDue: false } },
   { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
   { type: 'xstate.error.actor.loadPresets', error: offline },
   { type: 'xstate.done.actor.submitDeposit', output: pendingOutcome },
@@ -117,7 +135,7 @@ const BONUS_INPUTS: Array<[name: string, input: DepositInput]> = [
 ];
 const BONUS_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMethods', output: methods },
-  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, choiceDue: false } },
   { type: 'deposit.selectMethod', methodID: papara.id },
   { type: 'deposit.changeAmount', text: '250' },
   { type: 'deposit.changeAmount', text: '50' },
@@ -146,16 +164,22 @@ const BONUS_PATHS = transitionCover(depositMachine, {
 });
 /**
  * The player's deposit limits beside the wizard: a limit that leaves 300 TRY hides the larger
- * quick amounts, a first deposit without a limit offers one, and a finished deposit reads the
+ * quick amounts, a deposit limit due holds every step until the player sets one or chooses "no
+ * limit now" (refused, or not answered, and sent again), and a finished deposit reads the
  * limits again.
  */
 const LIMIT_INPUTS: Array<[name: string, input: DepositInput]> = [['limits: fresh', fresh]];
 const LIMIT_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMethods', output: methods },
-  { type: 'xstate.done.actor.loadAllowance', output: { left: 300_00, firstDeposit: false } },
-  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: true } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: 300_00, choiceDue: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, choiceDue: true } },
   { type: 'xstate.error.actor.loadAllowance', error: offline },
-  { type: 'deposit.skipLimit' },
+  { type: 'deposit.chooseLimit', limit: LIMIT_SET },
+  { type: 'deposit.chooseLimit', limit: null },
+  { type: 'xstate.done.actor.saveLimit', output: LIMIT_SAVED },
+  { type: 'xstate.error.actor.saveLimit', error: refused },
+  { type: 'xstate.done.actor.declineLimit', output: limitAnswered(null) },
+  { type: 'xstate.error.actor.declineLimit', error: offline },
   { type: 'deposit.selectMethod', methodID: bank.id },
   { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
   { type: 'deposit.choosePreset', amount: 250_00 },
@@ -184,7 +208,7 @@ const STREAM_INPUTS: Array<[name: string, input: DepositInput]> = [
 ];
 const STREAM_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMethods', output: methods },
-  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, choiceDue: false } },
   { type: 'deposit.selectMethod', methodID: qr.id },
   { type: 'xstate.done.actor.loadPresets', output: bankAmounts },
   { type: 'deposit.changeAmount', text: '250' },
@@ -218,7 +242,7 @@ const STREAM_PATHS = transitionCover(depositMachine, {
  */
 const LOST_ANSWER = replay(depositMachine, fresh, [
   { type: 'xstate.done.actor.loadMethods', output: methods },
-  { type: 'xstate.done.actor.loadAllowance', output: { left: null, firstDeposit: false } },
+  { type: 'xstate.done.actor.loadAllowance', output: { left: null, choiceDue: false } },
   { type: 'deposit.selectMethod', methodID: papara.id },
   { type: 'deposit.changeAmount', text: '250' },
   { type: 'deposit.submitAmount' },

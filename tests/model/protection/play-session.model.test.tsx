@@ -1,9 +1,10 @@
 /**
- * The play session's generated paths (reality check and play stops), driven on the rendered
- * site: the player signs in through /login and out through the account menu, answers the
- * reality check with its buttons, the clock moves, the app refreshes the balance (as a game
- * round does), and ProtectionApi answers the held calls. Each state is checked by the dialog
- * the player sees, shown through the interruption arbiter. Only the port is faked.
+ * The play session's generated paths (reality check, play stops, the game session's clock, the
+ * account review), driven on the rendered site: the player signs in through /login and out
+ * through the account menu, answers the reality check with its buttons, the clock moves, the app
+ * refreshes the balance (as a game round does), and ProtectionApi answers the held calls. Each
+ * state is checked by the dialog the player sees, shown through the interruption arbiter, the
+ * clock in the header and the page a due review leads to. Only the port is faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ import type { ShellRuntime } from '../../../src/runtime/app-context.tsx';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials, plainLogin } from '../../fixtures/auth.ts';
 import { renderSite } from '../../ui/harness.tsx';
+import { FakeTabChannel } from '../../fixtures/tab-channel.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { NOW, paths } from './play-session.paths.ts';
@@ -45,6 +47,7 @@ const dialog = (titleId: string) => screen.getByRole('dialog', { name: t(titleId
 class PlaySessionDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   private readonly port = new Port();
+  private readonly tabs = new FakeTabChannel();
   private runtime: ShellRuntime | null = null;
   private router: ReturnType<typeof renderSite>['router'] | null = null;
 
@@ -52,6 +55,7 @@ class PlaySessionDriver implements ViewDriver {
     const { runtime, router } = renderSite('/login', {
       auth: { login: async () => plainLogin },
       protection: this.port.api(),
+      tabs: this.tabs,
     });
     this.runtime = runtime;
     this.router = router;
@@ -100,10 +104,16 @@ class PlaySessionDriver implements ViewDriver {
         return this.signIn();
       case 'playSession.signedOut':
         return this.signOut();
-      case 'playSession.refresh':
+      case 'playSession.refresh': {
         // What a game round or a payment asks of the app when money moved.
+        const before = this.port.pending('getSession').length;
         this.runtime!.appActor.send({ type: 'wallet.refresh' });
+        if (before === 0) return;
+        // A read under way is begun again: the older one's answer no longer counts.
+        await waitFor(() => expect(this.port.pending('getSession')).toHaveLength(before + 1));
+        this.port.calls.get('getSession')!.splice(0, before);
         return;
+      }
       case 'xstate.after.untilNextMoment.playSession.signedIn.watching':
         await vi.advanceTimersByTimeAsync(PLAY_SESSION_REFRESH_MS);
         return;
@@ -116,6 +126,10 @@ class PlaySessionDriver implements ViewDriver {
         return this.answer('realityCheck.history');
       case 'playSession.logout':
         return this.answer('realityCheck.logout');
+      case 'playSession.answeredElsewhere':
+        // Another tab of the browser tells the app, which tells the play session.
+        this.tabs.tell({ kind: 'settled', interruption: 'realityCheck' });
+        return;
       case 'playSession.acknowledgeStop':
         return this.user.click(
           within(dialog('playStopped.playTime.title')).getByRole('button', {
@@ -127,9 +141,20 @@ class PlaySessionDriver implements ViewDriver {
     }
   }
 
+  /** The account review was asked for in the sign-in before this step. */
+  private reviewAsked = false;
+
   async see(snapshot: AnyMachineSnapshot, event: AnyEventObject | null) {
     const s = snapshot as Snapshot;
     const loading = s.matches({ signedIn: 'loading' });
+    // Due at the sign-in: the review page, once, whatever page the player was going to.
+    if (s.context.reviewAsked && !this.reviewAsked) {
+      await waitFor(() => expect(this.router!.state.location.pathname).toBe('/hesap-ozeti'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: t('review.title') }),
+      ).toBeVisible();
+    }
+    this.reviewAsked = s.context.reviewAsked;
     await waitFor(
       () => {
         const reality = screen.queryByRole('dialog', { name: t('realityCheck.title') });
@@ -164,6 +189,22 @@ class PlaySessionDriver implements ViewDriver {
         }
         if (s.matches({ signedIn: 'playStopped' })) expect(stopped).not.toBeNull();
         else expect(stopped).toBeNull();
+        // While a game session is open, its clock in the header: time and the net of its rounds.
+        const clock = within(header()).queryByRole('group', {
+          name: t('sessionClock.label'),
+          hidden: true,
+        });
+        if (s.context.session?.game) {
+          expect(clock).not.toBeNull();
+          expect(clock).toHaveTextContent(/Süre \d\d:\d\d:\d\d/);
+          // 4 TRY staked, 1.50 TRY won: a loss of 2.50 TRY, said in words and by its sign.
+          expect(clock).toHaveTextContent(`${t('sessionClock.loss')} -₺2,50`);
+          expect(
+            within(clock!).getByRole('button', { name: t('sessionClock.hide'), hidden: true }),
+          ).toBeEnabled();
+        } else {
+          expect(clock).toBeNull();
+        }
       },
       { timeout: 10_000 },
     );

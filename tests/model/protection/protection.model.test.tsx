@@ -14,6 +14,7 @@ import { protectionMachine } from '../../../machines/protection/protection.machi
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
+import { FakeTabChannel } from '../../fixtures/tab-channel.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { NOW, paths } from './protection.paths.ts';
 
@@ -43,9 +44,14 @@ const button = (scope: ReturnType<typeof within>, id: string) =>
 class ProtectionDriver implements ViewDriver {
   private readonly user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   private readonly port = new Port();
+  private readonly tabs = new FakeTabChannel();
 
   async start() {
-    renderSite('/profile?tab=protection', { stored: SIGNED_IN, protection: this.port.api() });
+    renderSite('/profile?tab=protection', {
+      stored: SIGNED_IN,
+      protection: this.port.api(),
+      tabs: this.tabs,
+    });
     await screen.findByRole('tab', { name: t('account.tab.protection'), selected: true });
   }
 
@@ -84,6 +90,10 @@ class ProtectionDriver implements ViewDriver {
     switch (event.type) {
       case 'protection.retry':
         return user.click(main().getByRole('button', { name: t('common.tryAgain') }));
+      case 'protection.changedElsewhere':
+        // Another tab of the browser tells the app, which tells the page.
+        this.tabs.tell({ kind: 'limitChanged' });
+        return;
       case 'protection.setLimit': {
         const form = within(
           depositCard().getByRole('form', { name: t('protection.form.deposit') }),

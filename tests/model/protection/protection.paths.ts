@@ -4,11 +4,13 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
-import { LIMIT_COOLING_OFF_MS, type ProtectionState } from '../../../machines/shared/protection.ts';
+import type { ProtectionState } from '../../../machines/shared/protection.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { apiError, offline } from '../../fixtures/auth.ts';
-import { openState, raisePending } from '../../fixtures/protection.ts';
+import { openState, raisePending, TR_PROFILE } from '../../fixtures/protection.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
+
+const COOLING_OFF_MS = TR_PROFILE.coolingOffHours * 60 * 60 * 1000;
 
 type Snapshot = SnapshotFrom<typeof protectionMachine>;
 const t = (id: string) => messages.tr[id]!;
@@ -20,9 +22,9 @@ const askedAgo = (ago: number): ProtectionState => ({
   now: NOW,
 });
 /** A minute of its 24-hour wait left (longer would sign the idle test player out first). */
-const waiting = askedAgo(LIMIT_COOLING_OFF_MS - 60_000);
+const waiting = askedAgo(COOLING_OFF_MS - 60_000);
 /** Its wait over: the platform's answer already allows confirming it. */
-const dueState = askedAgo(LIMIT_COOLING_OFF_MS);
+const dueState = askedAgo(COOLING_OFF_MS);
 const refused = apiError('Limit ₺1 ile ₺10.000.000 arasında olmalıdır');
 const wrongPassword = apiError('Mevcut şifreniz hatalı');
 
@@ -32,6 +34,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.getState', output: dueState },
   { type: 'xstate.error.actor.getState', error: offline },
   { type: 'protection.retry' },
+  // Another tab of the browser changed a limit (the app tells the page).
+  { type: 'protection.changedElsewhere' },
   { type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 200_000 },
   {
     type: 'xstate.done.actor.saveChange',

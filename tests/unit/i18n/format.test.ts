@@ -4,7 +4,9 @@ import {
   formatDateRange,
   formatDateTime,
   formatDecimal,
+  formatElapsed,
   formatMoney,
+  formatMonth,
   formatTime,
   spreadsheetAmount,
   spreadsheetDateTime,
@@ -102,6 +104,23 @@ describe('the formatter: ranges write each part once, in one form', () => {
 
   it('is empty when an end is unreadable', () => {
     expect(formatDateRange('2027-09-29', 'never', 'tr')).toBe('');
+  });
+});
+
+describe('the formatter: months and clocks', () => {
+  it('names a calendar month in the language, with its year', () => {
+    expect(formatMonth('2026-11', 'tr')).toBe('Kasım 2026');
+    expect(formatMonth('2027-01', 'en')).toBe('January 2027');
+    expect(formatMonth('2026-13', 'tr')).toBe('');
+    expect(formatMonth('Kasım', 'tr')).toBe('');
+  });
+
+  it('writes a length of time as hours, minutes and seconds, hours past a day included', () => {
+    expect(formatElapsed(0)).toBe('00:00:00');
+    expect(formatElapsed(4 * 60_000 + 5_999)).toBe('00:04:05');
+    expect(formatElapsed(27 * 3_600_000)).toBe('27:00:00');
+    // The device's clock a little ahead of the platform's is no negative time.
+    expect(formatElapsed(-800)).toBe('00:00:00');
   });
 });
 

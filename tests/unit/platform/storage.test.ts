@@ -207,6 +207,7 @@ describe('createAppStateMirror', () => {
     returnUrl: '/deposit',
     requestsBlocked: false,
     live: false,
+    activityToldAt: null,
   };
   const signedOut: AppContext = { ...signedIn, ...signedOutFields, maintenanceFlag: true };
 
@@ -250,13 +251,14 @@ describe('createAppStateMirror', () => {
   it('round-trips through readStoredAppState', () => {
     const storage = createAppStorage(new MemoryStorage());
     createAppStateMirror(storage)(signedIn);
-    // Neither the balance nor a page life's facts (maintenance, blocked calls, the stream) are
-    // stored.
+    // Neither the balance nor a page life's facts (maintenance, blocked calls, the stream, what
+    // was told the other tabs) are stored.
     const {
       maintenance: _maintenance,
       balance: _balance,
       requestsBlocked: _blocked,
       live: _live,
+      activityToldAt: _told,
       ...expected
     } = signedIn;
     expect(readStoredAppState(storage)).toEqual(expected);
