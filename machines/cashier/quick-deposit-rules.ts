@@ -25,7 +25,10 @@ export const QUICK_DEPOSIT_START: QuickDepositStartQuery = {
 };
 
 /** The method of the last credited deposit, while it is still offered for deposits. */
-export const rememberedMethod = ({ methods, last }: QuickDepositStart): PaymentMethod | null =>
+export const rememberedMethod = ({
+  methods,
+  last,
+}: Pick<QuickDepositStart, 'methods' | 'last'>): PaymentMethod | null =>
   last === null ? null : (methods.find((method) => method.id === last.methodID) ?? null);
 
 /**

@@ -84,6 +84,7 @@ export const quickDepositSetup = setup({
   },
   delays: qrWatchDelays,
   guards: {
+    limitChoiceDue: (_, start: QuickDepositStart) => start.limitChoiceDue,
     remembersMethod: (_, start: QuickDepositStart) => rememberedMethod(start) !== null,
     hasPresets: (_, start: QuickDepositStart) => Boolean(rememberedMethod(start)?.bankcode),
     isPreset: ({ context, event }) =>

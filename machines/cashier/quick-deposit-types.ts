@@ -22,6 +22,8 @@ export interface QuickDepositStart {
   last: CashTransaction | null;
   /** What the player's deposit limits still leave (kuruş); null without a deposit limit. */
   allowance: number | null;
+  /** The player has yet to choose a deposit limit (or none): the full wizard asks first. */
+  limitChoiceDue: boolean;
 }
 
 export interface QuickDepositContext {

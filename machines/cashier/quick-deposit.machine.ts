@@ -62,6 +62,10 @@ export const quickDepositMachine = setup.createMachine({
         input: QUICK_DEPOSIT_START,
         onDone: [
           {
+            guard: { type: 'limitChoiceDue', params: ({ event }) => event.output },
+            target: 'limitChoiceDue',
+          },
+          {
             guard: { type: 'hasPresets', params: ({ event }) => event.output },
             target: 'loadingPresets',
             actions: { type: 'storeStart', params: ({ event }) => event.output },
@@ -81,6 +85,10 @@ export const quickDepositMachine = setup.createMachine({
     },
     loadFailed: {
       on: { 'quickDeposit.retry': 'loading' },
+    },
+    // The deposit limit is asked in the full wizard before any deposit (RTS 12).
+    limitChoiceDue: {
+      on: { 'quickDeposit.openCashier': { target: 'closed', actions: 'openCashier' } },
     },
     // No credited deposit yet, or its method is no longer offered: the full wizard.
     nothingRemembered: {

@@ -12,6 +12,7 @@ export type QuickDepositScreen =
   | 'loading'
   | 'loadFailed'
   | 'nothingRemembered'
+  | 'limitChoiceDue'
   | 'amount'
   | 'redirecting'
   | 'qr'
@@ -26,6 +27,7 @@ const SCREENS: Array<[value: string, screen: QuickDepositScreen]> = [
   ['loading', 'loading'],
   ['loadFailed', 'loadFailed'],
   ['nothingRemembered', 'nothingRemembered'],
+  ['limitChoiceDue', 'limitChoiceDue'],
   ['loadingPresets', 'amount'],
   ['ready', 'amount'],
   ['submitting', 'amount'],

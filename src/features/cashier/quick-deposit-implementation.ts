@@ -26,7 +26,12 @@ export function createQuickDepositImplementation({
           finance.transactions(input.last),
           protection.session(),
         ]);
-        return { methods, last: last.items[0] ?? null, allowance: session.depositLeft };
+        return {
+          methods,
+          last: last.items[0] ?? null,
+          allowance: session.depositLeft,
+          limitChoiceDue: session.limitChoiceDue,
+        };
       }),
       loadPresets: fromPromise(({ input }) => finance.depositAmounts(input.bankcode)),
       submitDeposit: fromPromise(({ input }) => finance.deposit(input)),

@@ -126,6 +126,20 @@ function NothingRememberedScreen() {
   );
 }
 
+function LimitChoiceDueScreen() {
+  return (
+    <>
+      <Heading id="cashier.quick.limitChoice.title" />
+      <Typography>
+        <FormattedMessage id="cashier.quick.limitChoice.text" />
+      </Typography>
+      <Actions>
+        <OpenCashierButton variant="contained" />
+      </Actions>
+    </>
+  );
+}
+
 /** The pay button names the amount typed: 'Yatır ₺250,00', or only 'Yatır' while it is unreadable. */
 function PayLabel({ text }: { text: string }) {
   const amount = parseLira(text);
@@ -357,6 +371,8 @@ export function QuickDepositScreenView({ screen }: { screen: QuickDepositScreen 
       return <LoadFailedScreen />;
     case 'nothingRemembered':
       return <NothingRememberedScreen />;
+    case 'limitChoiceDue':
+      return <LimitChoiceDueScreen />;
     case 'amount':
       return <AmountScreen />;
     case 'redirecting':

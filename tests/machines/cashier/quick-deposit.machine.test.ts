@@ -63,6 +63,7 @@ const opening = (overrides: Partial<QuickDepositStart> = {}): QuickDepositStart 
   methods,
   last: lastByQr,
   allowance: null,
+  limitChoiceDue: false,
   ...overrides,
 });
 

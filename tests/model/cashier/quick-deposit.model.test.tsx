@@ -74,7 +74,10 @@ function createDriver(): ViewDriver {
       pagination: { limit, offset, total: start.last ? 1 : 0 },
     });
     (await ports.newest('session')).resolve(
-      playSession(new Date().toISOString(), { depositLeft: start.allowance }),
+      playSession(new Date().toISOString(), {
+        depositLeft: start.allowance,
+        limitChoiceDue: start.limitChoiceDue,
+      }),
     );
     (await ports.newest('cashMethods')).resolve(start.methods);
   }
@@ -121,6 +124,11 @@ function createDriver(): ViewDriver {
     nothingRemembered: async () => {
       await heading('Tekrarlanacak bir yatırım yok');
       expect(panel().getByRole('button', { name: 'Kasaya git' })).toBeEnabled();
+    },
+    limitChoiceDue: async () => {
+      await heading('Önce yatırım limitini seç');
+      expect(panel().getByRole('button', { name: 'Kasaya git' })).toBeEnabled();
+      expect(panel().queryByRole('textbox')).toBeNull();
     },
     loadingPresets: async (s) => {
       await seeAmount(s);

@@ -38,6 +38,7 @@ const opening = (changes: Partial<QuickDepositStart>): QuickDepositStart => ({
   methods,
   last: LAST_BY_QR,
   allowance: null,
+  limitChoiceDue: false,
   ...changes,
 });
 
@@ -57,6 +58,8 @@ const EVENTS: AnyEventObject[] = [
   // Papara pays on the provider's page: the full wizard takes it.
   started(opening({ last: { ...LAST_BY_QR, methodID: papara.id } })),
   started(opening({ last: null })),
+  // A player yet to choose a deposit limit is led to the wizard, which asks first.
+  started(opening({ limitChoiceDue: true })),
   { type: 'xstate.error.actor.loadStart', error: offline },
   { type: 'quickDeposit.retry' },
   { type: 'xstate.done.actor.loadPresets', output: QR_AMOUNTS },

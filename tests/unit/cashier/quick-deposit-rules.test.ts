@@ -19,9 +19,9 @@ const credited = (methodID: number) =>
 
 describe('the quick deposit’s rules', () => {
   it('remembers the method of the last credited deposit while it is offered', () => {
-    expect(rememberedMethod({ methods, last: credited(qr.id), allowance: null })).toBe(qr);
-    expect(rememberedMethod({ methods, last: credited(999), allowance: null })).toBeNull();
-    expect(rememberedMethod({ methods, last: null, allowance: null })).toBeNull();
+    expect(rememberedMethod({ methods, last: credited(qr.id) })).toBe(qr);
+    expect(rememberedMethod({ methods, last: credited(999) })).toBeNull();
+    expect(rememberedMethod({ methods, last: null })).toBeNull();
   });
 
   it.each([
