@@ -13,7 +13,7 @@ import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
 import type { ProtectionState } from '../../../machines/shared/protection.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { apiError } from '../../fixtures/auth.ts';
-import { openState } from '../../fixtures/protection.ts';
+import { openState, TR_PROFILE } from '../../fixtures/protection.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
@@ -114,13 +114,20 @@ class StepUpDriver implements ViewDriver {
   }
 }
 
+/** The dialog's note; a limit's names the profile's cooling-off (24 hours for 'tr'). */
+const noteOf = (action: string) =>
+  t(`stepUp.note.${action}`).replace(
+    '{wait}',
+    t('protection.wait.hours').replace('{hours}', String(TR_PROFILE.coolingOffHours)),
+  );
+
 const noDialog = () =>
   expect(screen.queryByRole('dialog', { name: t('stepUp.title.limit') })).toBeNull();
 
 const VIEWS: Record<Snapshot['value'], (s: Snapshot, ports: Ports) => void> = {
   editing: ({ context }) => {
     expect(inDialog().getByText(t(`stepUp.text.${context.factor ?? 'password'}`))).toBeVisible();
-    expect(inDialog().getByText(t(`stepUp.note.${context.action}`))).toBeVisible();
+    expect(inDialog().getByText(noteOf(context.action))).toBeVisible();
     expect(passwordField()).toBeRequired();
     for (const factor of ['authenticator', 'sms']) {
       if (factor === context.factor) expect(codeField(factor)).toBeRequired();
