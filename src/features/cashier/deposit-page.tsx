@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../ui/page.tsx';
+import Box from '@mui/material/Box';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
+import { ResponsibleGamingLink } from '../../ui/responsible-gaming-link.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 
 /*
@@ -27,6 +29,10 @@ export function DepositPage() {
       maxWidth="md"
       subtitle={<FormattedMessage id="cashier.deposit.subtitle" />}
     >
+      {/* Above the wizard, whose steps grow and shrink: the way to the tools never moves. */}
+      <Box sx={{ mb: 2 }}>
+        <ResponsibleGamingLink />
+      </Box>
       <ClosureGate of="deposit">
         <Suspense
           fallback={

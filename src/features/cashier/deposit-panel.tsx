@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ResponsibleGamingLink } from '../../ui/responsible-gaming-link.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 
-/**
- * The wizard's panel, the same while its code loads and after; the way to the responsible
- * gaming tools stays under every step.
- */
+/** The wizard's panel, the same while its code loads and after. */
 export function DepositPanel({ children }: { children: ReactNode }) {
   return (
     <Paper
@@ -20,8 +15,6 @@ export function DepositPanel({ children }: { children: ReactNode }) {
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, minWidth: 0 }}
     >
       {children}
-      <Divider sx={{ mt: 3, mb: 2 }} />
-      <ResponsibleGamingLink />
     </Paper>
   );
 }
