@@ -29,11 +29,11 @@ export function DepositPage() {
       maxWidth="md"
       subtitle={<FormattedMessage id="cashier.deposit.subtitle" />}
     >
-      {/* Above the wizard, whose steps grow and shrink: the way to the tools never moves. */}
-      <Box sx={{ mb: 2 }}>
-        <ResponsibleGamingLink />
-      </Box>
       <ClosureGate of="deposit">
+        {/* Above the wizard, whose steps grow and shrink: the way to the tools never moves. */}
+        <Box sx={{ mb: 2 }}>
+          <ResponsibleGamingLink />
+        </Box>
         <Suspense
           fallback={
             <DepositPanel>
