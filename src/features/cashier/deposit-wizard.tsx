@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -22,7 +22,6 @@ import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusScreen } from './deposit-bonus.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
 import { ScreenFocus } from './deposit-heading.tsx';
-import { LimitChoiceScreen } from './deposit-limit-choice.tsx';
 import {
   CheckFailedScreen,
   CheckingScreen,
@@ -37,6 +36,11 @@ import {
 } from './deposit-outcomes.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
+
+/** A player meets the limit choice at most once a year: its form's code comes only then. */
+const LimitChoiceScreen = lazy(() =>
+  import('./deposit-limit-choice.tsx').then((module) => ({ default: module.LimitChoiceScreen })),
+);
 
 /**
  * Where the wizard starts: back from the provider (?transaction=), the quick deposit's method
@@ -98,7 +102,11 @@ function CurrentScreen({ screen }: { screen: DepositScreen }) {
     case 'loadFailed':
       return <LoadFailedScreen />;
     case 'limitChoice':
-      return <LimitChoiceScreen />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <LimitChoiceScreen />
+        </Suspense>
+      );
     case 'method':
       return <MethodScreen />;
     case 'presets':
