@@ -71,8 +71,17 @@ import type { UserProfile } from './shared/session.ts';
 import type { BonusOffer, ClaimOutcome, PlayerBonus, WalletBalance } from './shared/bonus.ts';
 import type { TournamentLeaderboard } from './shared/tournaments.ts';
 import type { Registration } from './shared/validation/registration-schema.ts';
-import type { Reauthentication } from './auth/reauthentication.ts';
+import type { PasswordReauthentication, Reauthentication } from './auth/reauthentication.ts';
 import type { StepUpAction } from './shared/step-up.ts';
+import type {
+  Passkey,
+  PasskeyAssertion,
+  StepUpFactor,
+  PasskeyAttestation,
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  SecurityEvent,
+} from './shared/passkeys.ts';
 import type {
   AccountClosure,
   ProtectionAnswer,
@@ -114,6 +123,12 @@ export interface MaintenanceApi {
   checkStatus(): Promise<MaintenanceStatus>;
 }
 
+/** What a password change carries besides its values after the step-up (one of them, or none). */
+export interface PasswordChangeStepUp {
+  ga_code?: string;
+  passkey?: PasskeyAssertion;
+}
+
 /**
  * Class `user` of the platform API. Failures reject with an Error whose message is the server's
  * (translated) message; an ApiError-like `kind` says why ('refused' for result false, 'network', …).
@@ -127,9 +142,15 @@ export interface AuthApi {
   register(values: Registration): Promise<string>;
   forgot(email: string): Promise<void>;
   resetPassword(values: PasswordResetValues): Promise<void>;
-  changePassword(values: PasswordChangeValues): Promise<void>;
+  /**
+   * pass_change: the current password always, and the step-up of a player with a factor: the
+   * passkey's assertion, or the authenticator's or an SMS code (ga_code).
+   */
+  changePassword(values: PasswordChangeValues & PasswordChangeStepUp): Promise<void>;
   /** change_username, re-authenticated: the new username as the server keeps it. */
-  changeUsername(values: { username: string } & Reauthentication): Promise<{ username: string }>;
+  changeUsername(
+    values: { username: string } & PasswordReauthentication,
+  ): Promise<{ username: string }>;
   /**
    * change_email, re-authenticated: the address a confirmation link went to (the same answer
    * when it is another account's); the account's address changes only by confirmEmail.
@@ -138,8 +159,10 @@ export interface AuthApi {
   /** confirm_email with the link's token: the address now on the account. */
   confirmEmail(token: string): Promise<{ email: string }>;
   /** change_phone, re-authenticated: the new number, unconfirmed until its SMS code is checked. */
-  changePhone(values: { phone: string } & Reauthentication): Promise<{ phone: string }>;
+  changePhone(values: { phone: string } & PasswordReauthentication): Promise<{ phone: string }>;
   getProfile(): Promise<UserProfile>;
+  /** get_user_profile's stepUpFactor: what a step-up of an account change asks for now. */
+  stepUpFactor(): Promise<StepUpFactor | null>;
   logout(): Promise<void>;
   /** check_user_ga */
   authenticatorStatus(): Promise<AuthenticatorStatus>;
@@ -147,8 +170,11 @@ export interface AuthApi {
   generateAuthenticator(password: string): Promise<AuthenticatorKey>;
   /** check_ga for the generated secret: true switches the authenticator on. */
   confirmAuthenticator(code: string): Promise<boolean>;
-  /** clear_generated_ga: the password and a valid code switch it off; anything wrong rejects. */
-  disableAuthenticator(values: { code: string; password: string }): Promise<void>;
+  /**
+   * clear_generated_ga after the step-up: the passkey, or the password and a valid code, switch
+   * it off; anything wrong rejects.
+   */
+  disableAuthenticator(reauthentication: Reauthentication): Promise<void>;
   sendSms(): Promise<void>;
   /** step_up_sms: a step-up code for one kind of change, to a player whose factor is SMS. */
   sendStepUpSms(action: StepUpAction): Promise<void>;
@@ -156,7 +182,11 @@ export interface AuthApi {
   validateSms(code: string): Promise<boolean>;
   /** two_auth_type without `type`. */
   twoFactorType(): Promise<TwoFactorType>;
-  setTwoFactorType(type: Exclude<TwoFactorType, 'authenticator'>): Promise<void>;
+  /** two_auth_type with `type`; turning SMS off ('none') carries the step-up. */
+  setTwoFactorType(
+    type: Exclude<TwoFactorType, 'authenticator'>,
+    reauthentication?: Reauthentication,
+  ): Promise<void>;
   favorites(type: FavoriteType): Promise<number[]>;
   addFavorite(type: FavoriteType, id: number): Promise<void>;
   removeFavorite(type: FavoriteType, id: number): Promise<void>;
@@ -373,4 +403,45 @@ export interface PushDevice {
   unsubscribe(): Promise<void>;
   /** Keeps that the player closed the prompt (src/platform/storage.ts). */
   rememberDismissed(): void;
+}
+
+/**
+ * Class passkey of the platform API (machines/shared/contract/passkey.ts). Failures reject like
+ * AuthApi's: the server's translated message, and its kind.
+ */
+export interface PasskeyApi {
+  /** login_options: a sign-in challenge (also for the browser's autofill). */
+  loginOptions(): Promise<PasskeyRequestOptions>;
+  /** login: the adapter encrypts the session as AuthApi.login does; never a pending one. */
+  login(credential: PasskeyAssertion): Promise<LoginAnswerWithSession>;
+  /** registration_options, after re-authentication (password and the second factor's code). */
+  registrationOptions(reauthentication: PasswordReauthentication): Promise<PasskeyCreationOptions>;
+  add(name: string, credential: PasskeyAttestation): Promise<Passkey>;
+  list(): Promise<Passkey[]>;
+  rename(id: string, name: string): Promise<Passkey>;
+  /** remove: the password again and the code of the player's other second factor, if any. */
+  remove(id: string, reauthentication: PasswordReauthentication): Promise<void>;
+  /** step_up_options: a challenge for this session's step-up of one action. */
+  stepUpOptions(action: StepUpAction): Promise<PasskeyRequestOptions>;
+  securityEvents(): Promise<SecurityEvent[]>;
+}
+
+/**
+ * The browser's WebAuthn (src/platform/passkey-device.ts, over @simplewebauthn/browser). A
+ * ceremony the player cancels, or one that times out, rejects with kind 'cancelled'.
+ */
+export interface PasskeyDevice {
+  /** The browser can create and use passkeys at all. */
+  supported(): boolean;
+  /** The browser offers passkeys in the username field's autofill (conditional mediation). */
+  autofillSupported(): Promise<boolean>;
+  create(options: PasskeyCreationOptions): Promise<PasskeyAttestation>;
+  /**
+   * navigator.credentials.get; with `autofill` it waits, unseen, until the player picks a
+   * passkey in the username field's autofill. A newer ceremony or `signal` aborts it.
+   */
+  assert(
+    options: PasskeyRequestOptions,
+    how?: { autofill?: boolean; signal?: AbortSignal },
+  ): Promise<PasskeyAssertion>;
 }

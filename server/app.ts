@@ -15,6 +15,7 @@ import { habanero } from './classes/habanero.ts';
 import { live } from './classes/live.ts';
 import { livecasino } from './classes/livecasino.ts';
 import { maintenance } from './classes/maintenance.ts';
+import { passkey } from './classes/passkey.ts';
 import { prepayServices } from './classes/prepay-services.ts';
 import { slider } from './classes/slider.ts';
 import { system } from './classes/system.ts';
@@ -79,6 +80,7 @@ export const REGISTRY: Registry = {
   tournament,
   protection,
   push,
+  passkey,
   live,
 };
 

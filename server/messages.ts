@@ -226,6 +226,18 @@ const MESSAGES = {
     tr: 'Anka Casino onay kodunuz: {code}. Yeni banka hesabınıza çekim isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
     en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for a withdrawal to your new bank account; share it with no one.',
   },
+  smsEmailChangeBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. E-posta adresinizi değiştirme isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for changing your e-mail address; share it with no one.',
+  },
+  smsPasswordChangeBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. Şifrenizi değiştirme isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for changing your password; share it with no one.',
+  },
+  smsFactorOffBody: {
+    tr: 'Anka Casino onay kodunuz: {code}. Bir doğrulama yöntemini kapatma isteğiniz için 5 dakika geçerlidir; kimseyle paylaşmayın.',
+    en: 'Your Anka Casino approval code: {code}. It is valid for 5 minutes for turning a verification method off; share it with no one.',
+  },
   smsCodeRequired: {
     tr: 'Bu işlem için telefonunuza gönderilen 6 haneli kodu girin',
     en: 'Enter the 6-digit code sent to your phone for this operation',
@@ -238,6 +250,44 @@ const MESSAGES = {
     tr: 'Bu işlemi onaylamak için şifrenizi girin',
     en: 'Enter your password to confirm this operation',
   },
+  // Passkeys (issue 41): "Passkey" is the Turkish UI word too.
+  passkeyRequired: {
+    tr: 'Bu işlemi Passkey ile onaylayın',
+    en: 'Confirm this operation with your passkey',
+  },
+  passkeyChallengeInvalid: {
+    tr: 'Passkey isteğinin süresi doldu ya da geçersiz; lütfen yeniden deneyin',
+    en: 'The passkey request has expired or is no longer valid; please try again',
+  },
+  passkeyRefused: {
+    tr: 'Passkey doğrulanamadı; lütfen yeniden deneyin',
+    en: 'The passkey could not be verified; please try again',
+  },
+  passkeyUnknown: {
+    tr: 'Bu Passkey tanınmadı; silinmiş olabilir. Şifrenizle giriş yapabilirsiniz',
+    en: 'This passkey is not recognised; it may have been removed. You can sign in with your password',
+  },
+  passkeyNotYours: {
+    tr: 'Bu Passkey hesabınızda kayıtlı değil',
+    en: 'This passkey is not registered to your account',
+  },
+  passkeyCounterMismatch: {
+    tr: 'Bu Passkey güvenlik denetiminden geçemediği için reddedildi. Lütfen canlı destekle iletişime geçin',
+    en: 'This passkey was refused because it failed a security check. Please contact live support',
+  },
+  passkeyLimit: {
+    tr: 'En fazla {max} Passkey ekleyebilirsiniz; yenisini eklemek için önce birini kaldırın',
+    en: 'You can have at most {max} passkeys; remove one to add another',
+  },
+  passkeyExists: { tr: 'Bu Passkey zaten kayıtlı', en: 'This passkey is already registered' },
+  passkeyNotFound: { tr: 'Passkey bulunamadı', en: 'Passkey not found' },
+  noPasskey: {
+    tr: 'Hesabınızda kayıtlı bir Passkey yok',
+    en: 'There is no passkey on your account',
+  },
+  passkeyAdded: { tr: 'Passkey eklendi', en: 'Passkey added' },
+  passkeyRenamed: { tr: 'Passkey adı değiştirildi', en: 'Passkey renamed' },
+  passkeyRemoved: { tr: 'Passkey kaldırıldı', en: 'Passkey removed' },
   smsCodeExpired: {
     tr: 'Kodun süresi doldu veya geçersiz; lütfen yeni kod isteyin',
     en: 'The code has expired or is void; please request a new one',
@@ -696,6 +746,10 @@ const VALIDATION_TEXTS = {
   [V.limitChoice]: {
     tr: 'Bir yatırım limiti belirleyin ya da “Şimdilik limit yok”u seçin',
     en: 'Set a deposit limit or choose “No limit for now”',
+  },
+  [V.passkey]: {
+    tr: 'Passkey yanıtı okunamadı, lütfen yeniden deneyin',
+    en: "The passkey's answer could not be read, try again",
   },
 } as const satisfies Record<ValidationMessage, Record<Lang, string>>;
 

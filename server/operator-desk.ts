@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { DEFAULT_LANG } from '../machines/shared/contract.ts';
 import { registerOperatorAccounts } from './accounts/operator.ts';
+import { registerOperatorPasskeys } from './accounts/operator-passkeys.ts';
 import { registerOperatorBonus } from './bonus/operator.ts';
 import type { Db } from './db/driver.ts';
 import { answer, ok, refuse, validate, type Reply } from './envelope.ts';
@@ -157,5 +158,6 @@ export async function buildOperatorDesk({
   await registerOperatorTournaments(desk, db);
   registerOperatorProtection(desk, db, services);
   registerOperatorAccounts(desk, { db, outbox: services.outbox });
+  registerOperatorPasskeys(desk, { db, services });
   return desk;
 }

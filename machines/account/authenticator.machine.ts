@@ -2,12 +2,12 @@ import type { AuthApi } from '../ports.ts';
 import { assertEvent, assign, setup } from 'xstate';
 import type { AuthenticatorKey, AuthenticatorStatus } from '../shared/contract.ts';
 import { notProvidedPort } from '../shared/not-provided.ts';
-import {
-  clearAuthenticatorSchema,
-  generateAuthenticatorSchema,
-} from '../shared/validation/account-call-schemas.ts';
-import { errorMessageFrom } from '../shared/api-errors.ts';
+import { generateAuthenticatorSchema } from '../shared/validation/account-call-schemas.ts';
+import { errorMessageFrom, errorOf } from '../shared/api-errors.ts';
 import { codeStepMachine, type CodeStepOutput } from '../auth/code-step.machine.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
+import { isRefusalOfStepUpOnly } from '../auth/step-up-refusal.ts';
+import type { Reauthentication } from '../auth/reauthentication.ts';
 
 export interface AuthenticatorContext {
   /** The generated key while it waits for its first code (state confirming, tag showsKey). */
@@ -19,7 +19,7 @@ export interface AuthenticatorContext {
    * message or message id.
    */
   error: string | null;
-  /** Why switching off was refused (server message or message id), shown next to its code field. */
+  /** Why switching off was refused at its step-up (server message or message id), shown there. */
   codeError: string | null;
 }
 
@@ -28,12 +28,22 @@ export type AuthenticatorEvent =
   | { type: 'authenticator.start' }
   | { type: 'authenticator.generate'; password: string }
   | { type: 'authenticator.cancel' }
-  | { type: 'authenticator.disable' }
-  | { type: 'authenticator.confirmDisable'; code: string; password: string };
+  | { type: 'authenticator.disable' };
+
+/** The step-up's proof that switching off is entered with. */
+function proofOf(event: { type: string; output?: unknown }): Reauthentication {
+  const output = event.output as StepUpOutput | undefined;
+  if (event.type !== 'xstate.done.actor.stepUp' || output?.outcome !== 'confirmed') {
+    throw new Error('Switching off without its step-up');
+  }
+  return output.reauthentication;
+}
 
 /**
- * Authenticator on the profile's security tab (spec §2): reads the status, then on → off needs
- * the password and a valid code (clear_generated_ga); off → on asks the password, generates a key
+ * Authenticator on the profile's security tab (spec §2): reads the status, then on → off is a
+ * step-up (`stepUp`, action 'factor-off') with the strongest factor the player has: the passkey
+ * alone, else the password and a valid code (clear_generated_ga); a refusal (of the proof, or too many attempts) asks it again with
+ * why, a call without an answer shows on the card. Off → on asks the password, generates a key
  * with it (user_generate_ga), shows the key as QR and text (tag showsKey) and switches on only
  * when its code step (`codeStep`, checking with user_confirm_ga) ends with the code accepted.
  * Passwords go from the event to the call, never into context.
@@ -42,22 +52,22 @@ export const authenticatorMachine = setup({
   types: {
     context: {} as AuthenticatorContext,
     events: {} as AuthenticatorEvent,
-    children: {} as { codeStep: 'codeStep' },
+    children: {} as { codeStep: 'codeStep'; stepUp: 'stepUp' },
   },
   actors: {
     authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
     generateAuthenticator:
       notProvidedPort<AuthApi['generateAuthenticator']>('generateAuthenticator'),
     codeStep: codeStepMachine,
+    stepUp: stepUpMachine,
     disableAuthenticator: notProvidedPort<AuthApi['disableAuthenticator']>('disableAuthenticator'),
   },
   guards: {
     passwordValid: ({ event }) =>
       event.type === 'authenticator.generate' &&
       generateAuthenticatorSchema.isValidSync({ password: event.password }),
-    disableValuesValid: ({ event }) =>
-      event.type === 'authenticator.confirmDisable' &&
-      clearAuthenticatorSchema.isValidSync({ gacode: event.code, password: event.password }),
+    stepUpConfirmed: (_, output: StepUpOutput) => output.outcome === 'confirmed',
+    refusedAtStepUp: (_, error: unknown) => isRefusalOfStepUpOnly(error),
     isEnabled: (_, status: AuthenticatorStatus) => status.enabled,
     codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',
   },
@@ -139,15 +149,23 @@ export const authenticatorMachine = setup({
         ],
       },
     },
-    on: { on: { 'authenticator.disable': { target: 'disablePrompt', actions: 'clearErrors' } } },
-    disablePrompt: {
-      on: {
-        'authenticator.confirmDisable': {
-          guard: 'disableValuesValid',
-          target: 'disabling',
-          actions: 'clearErrors',
-        },
-        'authenticator.cancel': { target: 'on', actions: 'clearErrors' },
+    on: { on: { 'authenticator.disable': { target: 'steppingUp', actions: 'clearErrors' } } },
+    steppingUp: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({
+          action: 'factor-off' as const,
+          error: context.codeError,
+        }),
+        onDone: [
+          {
+            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
+            target: 'disabling',
+            actions: 'clearErrors',
+          },
+          { target: 'on', actions: 'clearErrors' },
+        ],
       },
     },
     disabling: {
@@ -155,15 +173,17 @@ export const authenticatorMachine = setup({
       invoke: {
         id: 'disableAuthenticator',
         src: 'disableAuthenticator',
-        input: ({ event }) => {
-          assertEvent(event, 'authenticator.confirmDisable');
-          return { code: event.code, password: event.password };
-        },
+        input: ({ event }) => proofOf(event),
         onDone: 'off',
-        onError: {
-          target: 'disablePrompt',
-          actions: { type: 'showCodeError', params: errorMessageFrom },
-        },
+        onError: [
+          // A refused step-up (a wrong password, code or passkey) asks it again, with why.
+          {
+            guard: { type: 'refusedAtStepUp', params: errorOf },
+            target: 'steppingUp',
+            actions: { type: 'showCodeError', params: errorMessageFrom },
+          },
+          { target: 'on', actions: { type: 'showError', params: errorMessageFrom } },
+        ],
       },
     },
   },

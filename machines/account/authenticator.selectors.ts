@@ -7,12 +7,15 @@ export const selectIsLoading = (s: AuthenticatorSnapshot) => s.matches('loading'
 export const selectHasFailed = (s: AuthenticatorSnapshot) => s.matches('failed');
 /** A call of this machine in flight: disable the buttons (the code step has its own). */
 export const selectIsBusy = (s: AuthenticatorSnapshot) => s.hasTag('busy');
-/** Whether the authenticator is switched on (null while not known). */
+/** Switching off is under way: its step-up, its call. */
+export const selectIsTurningOff = (s: AuthenticatorSnapshot) =>
+  s.matches('steppingUp') || s.matches('disabling');
 /** The password prompt before a key is generated is open (also while the key is generated). */
 export const selectIsAskingPassword = (s: AuthenticatorSnapshot) =>
   s.matches('passwordPrompt') || s.matches('generating');
+/** Whether the authenticator is switched on (null while not known). */
 export const selectIsEnabled = (s: AuthenticatorSnapshot): boolean | null =>
-  s.matches('on') || s.matches('disablePrompt') || s.matches('disabling')
+  s.matches('on') || selectIsTurningOff(s)
     ? true
     : s.matches('off') || selectIsAskingPassword(s) || s.hasTag('showsKey')
       ? false
@@ -23,16 +26,14 @@ export const selectKey = (s: AuthenticatorSnapshot) =>
   s.context.secret !== null && s.context.uri !== null
     ? { secret: s.context.secret, uri: s.context.uri }
     : null;
-/** The password and code prompt for switching off is open (also while they are checked). */
-export const selectIsAskingDisableCode = (s: AuthenticatorSnapshot) =>
-  s.matches('disablePrompt') || s.matches('disabling');
 export const selectIsDisabling = (s: AuthenticatorSnapshot) => s.matches('disabling');
-/** Any code prompt is open (key confirmation or switching off). */
-export const selectIsAwaitingCode = (s: AuthenticatorSnapshot) =>
-  s.hasTag('showsKey') || selectIsAskingDisableCode(s);
+/** The new key's code is asked for. */
+export const selectIsAwaitingCode = (s: AuthenticatorSnapshot) => s.hasTag('showsKey');
+/** The step-up of switching off while it runs (its dialog), else undefined. */
+export const selectStepUp = (s: AuthenticatorSnapshot) => s.children.stepUp;
 /** Server message or message id (status or key generation failed, wrong password), or null. */
 export const selectError = (s: AuthenticatorSnapshot) => s.context.error;
-/** Why switching off was refused, for its code field, or null. */
+/** Why switching off was refused at its step-up, or null (its dialog shows it). */
 export const selectCodeError = (s: AuthenticatorSnapshot) => s.context.codeError;
 /** The code step's actor while the key is shown: its code field reads and sends to it. */
 export const selectCodeStep = (s: AuthenticatorSnapshot) => s.children.codeStep;

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { NoticeRequest } from '../shared/navigation.ts';
 import type { AuthApi } from '../ports.ts';
@@ -12,6 +12,8 @@ import {
   type Reauthentication,
   type ReauthenticationValues,
 } from '../auth/reauthentication.ts';
+import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
+import { isStepUpRefusal } from '../auth/step-up-refusal.ts';
 
 /** What a contactChange actor changes. */
 export type ContactField = 'username' | 'email' | 'phone';
@@ -20,26 +22,33 @@ export interface ContactChangeInput {
   field: ContactField;
 }
 
-/** What `changeContact` gets: the field, its new value and the re-authentication. */
-export interface ContactChangeValues extends Reauthentication {
-  field: ContactField;
-  value: string;
-}
+/**
+ * What `changeContact` gets: the field, its new value and the re-authentication (a passkey only
+ * for the e-mail, whose step-up may take one).
+ */
+export type ContactChangeValues = { field: ContactField; value: string } & Reauthentication;
 
 export interface ContactChangeContext {
   field: ContactField;
   /** Whether the authenticator is on: then its code is asked for with the password. */
   authenticatorOn: boolean;
+  /** The new e-mail address while its step-up and its call run. */
+  pending: string | null;
   /** The new value as the server kept it, once saved (an e-mail: where its link went). */
   value: string | null;
   /** Server message (e.g. wrong current password, already in use) or message id. */
   error: string | null;
 }
 
+/** The e-mail form sends the new address alone: its step-up asks for the rest. */
 export type ContactChangeEvent =
   | { type: 'contactChange.retry' }
-  | ({ type: 'contactChange.submit'; value: string } & ReauthenticationValues)
+  | ({ type: 'contactChange.submit'; value: string } & Partial<ReauthenticationValues>)
   | { type: 'contactChange.edit' };
+
+type SavingEvent =
+  | Extract<ContactChangeEvent, { type: 'contactChange.submit' }>
+  | { type: 'xstate.done.actor.stepUp'; output: StepUpOutput };
 
 const SAVED = [
   { type: 'keepValue', params: ({ event }: { event: { output: string } }) => event.output },
@@ -47,58 +56,88 @@ const SAVED = [
   'announceSaved',
 ] as const;
 
+/** The call of a username or phone change typed in the form, or of the e-mail after its step-up. */
+function changeOf(context: ContactChangeContext, event: SavingEvent): ContactChangeValues {
+  if (event.type === 'contactChange.submit') {
+    const values = { password: event.password ?? '', ga_code: event.ga_code ?? '' };
+    return {
+      field: context.field,
+      value: event.value.trim(),
+      ...reauthenticationOf(values, context.authenticatorOn),
+    };
+  }
+  if (event.output.outcome !== 'confirmed' || context.pending === null) {
+    throw new Error('An e-mail change without its step-up');
+  }
+  return { field: 'email', value: context.pending, ...event.output.reauthentication };
+}
+
 const VALUE_SCHEMAS = { username: usernameSchema, email: emailSchema, phone: phoneSchema };
 
 /**
  * The shared rules of the field's change call (usernameChangeSchema, emailChangeSchema,
- * phoneChangeSchema): the new value and the re-authentication, the code while the authenticator
- * is on. The machine submits only what the server takes.
+ * phoneChangeSchema): the new value and, for a username or phone, the re-authentication, the code
+ * while the authenticator is on (the e-mail's step-up asks for its own). The machine submits only
+ * what the server takes.
  */
 export function contactValuesValid(
   field: ContactField,
-  values: { value: string } & ReauthenticationValues,
+  values: { value: string } & Partial<ReauthenticationValues>,
   authenticatorOn: boolean,
 ) {
-  return (
-    VALUE_SCHEMAS[field].isValidSync(values.value) &&
-    reauthenticationSchema(authenticatorOn).isValidSync(values)
-  );
+  if (!VALUE_SCHEMAS[field].isValidSync(values.value)) return false;
+  return field === 'email' || reauthenticationSchema(authenticatorOn).isValidSync(values);
 }
 
-/** Emitted for the view: the change is saved (a success notice). */
 /**
  * Username, e-mail or phone change on the profile (spec §2): reads whether the authenticator is
- * on (then its code goes with the password); valid values go to `changeContact`, which answers
- * the new value. A saved username or phone is announced and reported (`reportChange`: profile.changed
- * to the app, so the header and the details show it); a username form is
- * empty again for another change, a new phone waits in `confirmingPhone` for its SMS
- * confirmation (the view runs smsConfirmation). A new e-mail changes nothing yet: the server
- * sent a link to it (the same answer if another account has it), so `emailSent` says where, and
- * the address changes when the link is followed (emailConfirmation). A session-expired answer
- * ends in sessionExpired, reported on arrival (`reportExpired`, as auth.expired). Other refusals
- * (wrong password or code, username in use, unchanged) return to editing with the message. The
- * password goes from the event to the call, never into context.
+ * on (then its code goes with the password of a username or phone change); valid values go to
+ * `changeContact`, which answers the new value. A new e-mail first takes the step-up (`stepUp`,
+ * action 'email') with the strongest factor the player has: the passkey alone, else the password
+ * and the code of their second factor; one refused at its proof asks the step-up again
+ * with why, a cancelled one returns to the form. A saved username or phone is announced and
+ * reported (`reportChange`: profile.changed to the app, so the header and the details show it);
+ * a username form is empty again for another change, a new phone waits in `confirmingPhone` for
+ * its SMS confirmation (the view runs smsConfirmation). A new e-mail changes nothing yet: the
+ * server sent a link to it (the same answer if another account has it), so `emailSent` says
+ * where, and the address changes when the link is followed (emailConfirmation). A
+ * session-expired answer ends in sessionExpired, reported on arrival (`reportExpired`, as
+ * auth.expired). Other refusals (wrong password or code, username in use, unchanged) return to
+ * editing with the message. The password goes from the event (or the step-up's output) to the
+ * call, never into context.
  */
 export const contactChangeMachine = setup({
   types: {
     context: {} as ContactChangeContext,
     events: {} as ContactChangeEvent,
     input: {} as ContactChangeInput,
+    children: {} as { stepUp: 'stepUp' },
   },
   actors: {
     authenticatorStatus: notProvidedPort<AuthApi['authenticatorStatus']>('authenticatorStatus'),
+    stepUp: stepUpMachine,
     changeContact: fromPromise<string, ContactChangeValues>(notProvided('changeContact')),
   },
   guards: {
     valuesValid: ({ context, event }) =>
+      context.field !== 'email' &&
       event.type === 'contactChange.submit' &&
       contactValuesValid(context.field, event, context.authenticatorOn),
+    isEmailValid: ({ context, event }) =>
+      context.field === 'email' &&
+      event.type === 'contactChange.submit' &&
+      contactValuesValid('email', event, false),
     isPhone: ({ context }) => context.field === 'phone',
     isEmail: ({ context }) => context.field === 'email',
+    stepUpConfirmed: (_, output: StepUpOutput) => output.outcome === 'confirmed',
+    refusedAtStepUp: ({ context }, error: unknown) =>
+      context.pending !== null && isStepUpRefusal(error),
     sessionExpired: (_, error: unknown) => isSessionExpiredError(error),
   },
   actions: {
     clearError: assign({ error: null }),
+    keepPending: assign((_, value: string) => ({ pending: value })),
+    dropPending: assign({ pending: null }),
     showError: assign((_, error: string) => ({ error })),
     storeStatus: assign((_, status: AuthenticatorStatus) => ({
       authenticatorOn: status.enabled,
@@ -121,6 +160,7 @@ export const contactChangeMachine = setup({
   context: ({ input }) => ({
     field: input.field,
     authenticatorOn: false,
+    pending: null,
     value: null,
     error: null,
   }),
@@ -141,7 +181,35 @@ export const contactChangeMachine = setup({
     failed: { on: { 'contactChange.retry': 'loading' } },
     editing: {
       on: {
-        'contactChange.submit': { guard: 'valuesValid', target: 'saving', actions: 'clearError' },
+        'contactChange.submit': [
+          {
+            guard: { type: 'isEmailValid' },
+            target: 'steppingUp',
+            actions: [
+              'clearError',
+              { type: 'keepPending', params: ({ event }) => event.value.trim() },
+            ],
+          },
+          { guard: 'valuesValid', target: 'saving', actions: 'clearError' },
+        ],
+      },
+    },
+    steppingUp: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({
+          action: 'email' as const,
+          error: context.error,
+        }),
+        onDone: [
+          {
+            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
+            target: 'saving',
+            actions: 'clearError',
+          },
+          { target: 'editing', actions: ['dropPending', 'clearError'] },
+        ],
       },
     },
     saving: {
@@ -149,22 +217,24 @@ export const contactChangeMachine = setup({
       invoke: {
         id: 'changeContact',
         src: 'changeContact',
-        input: ({ context, event }) => {
-          assertEvent(event, 'contactChange.submit');
-          return {
-            field: context.field,
-            value: event.value.trim(),
-            ...reauthenticationOf(event, context.authenticatorOn),
-          };
-        },
+        input: ({ context, event }) => changeOf(context, event as SavingEvent),
         onDone: [
           { guard: 'isPhone', target: 'confirmingPhone', actions: SAVED },
-          { guard: 'isEmail', target: 'emailSent', actions: SAVED[0] },
+          { guard: 'isEmail', target: 'emailSent', actions: [SAVED[0], 'dropPending'] },
           { target: 'editing', actions: SAVED },
         ],
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'sessionExpired' },
-          { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
+          // A refused step-up (a wrong password, code or passkey) asks it again, with why.
+          {
+            guard: { type: 'refusedAtStepUp', params: errorOf },
+            target: 'steppingUp',
+            actions: { type: 'showError', params: errorMessageFrom },
+          },
+          {
+            target: 'editing',
+            actions: ['dropPending', { type: 'showError', params: errorMessageFrom }],
+          },
         ],
       },
     },

@@ -7,5 +7,11 @@ export const selectIsEditing = (s: PasswordChangeSnapshot) => s.matches('editing
 export const selectIsSaving = (s: PasswordChangeSnapshot) => s.hasTag('busy');
 export const selectIsSubmitting = selectIsSaving;
 export const selectIsSaved = (s: PasswordChangeSnapshot) => s.matches('saved');
-/** Server message (e.g. wrong current password) or message id, or null. */
-export const selectError = (s: PasswordChangeSnapshot) => s.context.error;
+/**
+ * Server message (e.g. wrong current password) or message id, or null; while the step-up runs,
+ * it shows the error there instead.
+ */
+export const selectError = (s: PasswordChangeSnapshot) =>
+  s.matches('steppingUp') ? null : s.context.error;
+/** The change's step-up while it runs (its dialog), else undefined. */
+export const selectStepUp = (s: PasswordChangeSnapshot) => s.children.stepUp;

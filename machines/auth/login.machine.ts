@@ -1,12 +1,17 @@
-import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate';
 import { toApp } from '../shared/app-system.ts';
 import type { LoginAnswer, LoginAnswerWithSession } from '../shared/contract.ts';
-import type { AuthApi } from '../ports.ts';
+import type { AuthApi, PasskeyApi, PasskeyDevice } from '../ports.ts';
 import type { SignedIn } from '../shared/session.ts';
 import { now } from '../shared/clock.ts';
 import { LOGIN_EXPIRATION_MS } from '../shared/constants.ts';
-import { notProvidedPort } from '../shared/not-provided.ts';
-import { AUTH_MESSAGES, errorMessageFrom } from '../shared/api-errors.ts';
+import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
+import { AUTH_MESSAGES, errorMessageFrom, errorMessageOf, errorOf } from '../shared/api-errors.ts';
+import {
+  isPasskeyCancelled,
+  PASSKEY_CHALLENGE_MS,
+  type PasskeyAssertion,
+} from '../shared/passkeys.ts';
 import { loginSchema } from '../shared/validation/account-schemas.ts';
 import { codeStepMachine, type CodeStepOutput } from './code-step.machine.ts';
 
@@ -21,10 +26,48 @@ export interface LoginContext {
   pending: PendingLogin | null;
   /** Set when the machine reaches signedIn; also its output. */
   signedIn: SignedIn | null;
+  /** The browser can use passkeys: the page offers to sign in with one. */
+  passkeys: boolean;
+  /** The browser offers passkeys in the username field's autofill; null until it was asked. */
+  autofill: boolean | null;
+}
+
+export interface LoginInput {
+  /** PasskeyDevice.supported() of this browser. */
+  passkeys: boolean;
 }
 
 /** The code prompt's events go to the code step (code-step.machine.ts), not here. */
-export type LoginEvent = { type: 'login.submit'; username: string; password: string };
+export type LoginEvent =
+  { type: 'login.submit'; username: string; password: string } | { type: 'login.passkey' };
+
+/** What a passkey ceremony is asked for: the player's press, or the username field's autofill. */
+export interface PasskeyCeremony {
+  autofill: boolean;
+}
+
+/**
+ * The autofill's ceremony waits for a pick with the challenge it was started with: a fresh one
+ * is asked for before the platform's expires, so a late pick is not refused.
+ */
+export const AUTOFILL_RENEW_MS = PASSKEY_CHALLENGE_MS - 30_000;
+
+/** The message id of a passkey sign-in the browser itself could not do. */
+export const LOGIN_PASSKEY_FAILED = 'auth.login.passkeyFailed';
+
+/**
+ * Why a passkey ceremony failed, for the form: the platform's message when it refused, the
+ * generic one without an answer; a failure of the browser's own (no `kind`: not the API client's)
+ * says this device could not do it, never the browser's English text.
+ */
+function passkeyErrorMessage(error: unknown): string {
+  const fromDevice = typeof error !== 'object' || error === null || !('kind' in error);
+  return fromDevice ? LOGIN_PASSKEY_FAILED : errorMessageOf(error);
+}
+
+/** The assertion a ceremony ended with, for the passkey sign-in that follows it. */
+const assertionOf = ({ event }: { event: unknown }) =>
+  (event as DoneActorEvent<PasskeyAssertion>).output;
 
 /** Spec §4: a secret longer than 10 characters means the authenticator code is asked for. */
 export const GA_SECRET_MIN_LENGTH = 11;
@@ -58,18 +101,34 @@ export function toSignedIn(login: PendingLogin, otpStatus: boolean, at: number):
  * signs in at once with otpStatus false. The final state's output is the SignedIn, handed over on
  * arrival (`handOver`: auth.signedIn to the app actor). The password is
  * never kept in context.
+ *
+ * Passkeys (issue 41), where the browser has them: the player's press runs the browser's
+ * ceremony for a sign-in challenge (`passkeyAssertion`), and its assertion signs in
+ * (`passkeyLogin`) as a password with its code accepted would: otpStatus true, never the code
+ * step. A prompt the player closes just goes back to the form. While the form is being edited
+ * and the browser offers passkeys in the username field's autofill (`autofillSupported`, asked
+ * once), an unseen ceremony waits for a pick there; leaving the form aborts it (the actor's
+ * signal) and coming back starts a new one. Assertions pass from event to input, never context.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
     output: {} as SignedIn,
     children: {} as { codeStep: 'codeStep' },
   },
   actors: {
     login: notProvidedPort<AuthApi['login']>('login'),
     codeStep: codeStepMachine,
+    autofillSupported: notProvidedPort<PasskeyDevice['autofillSupported']>('autofillSupported'),
+    /** A sign-in challenge (PasskeyApi.loginOptions) asserted by the browser; aborted when stopped. */
+    passkeyAssertion: fromPromise<PasskeyAssertion, PasskeyCeremony>(
+      notProvided('passkeyAssertion'),
+    ),
+    passkeyLogin: notProvidedPort<PasskeyApi['login']>('passkeyLogin'),
   },
+  delays: { autofillRenewal: AUTOFILL_RENEW_MS },
   guards: {
     credentialsValid: ({ event }) =>
       event.type === 'login.submit' &&
@@ -77,6 +136,11 @@ export const loginMachine = setup({
     hasCodeChallenge: (_, answer: LoginAnswer) => hasCodeChallenge(answer),
     codeAccepted: (_, step: CodeStepOutput) => step.outcome === 'accepted',
     sessionExpired: (_, step: CodeStepOutput) => step.outcome === 'sessionExpired',
+    passkeysSupported: ({ context }) => context.passkeys,
+    autofillOffered: ({ context }) => context.autofill === true,
+    autofillUnasked: ({ context }) => context.passkeys && context.autofill === null,
+    isTrue: (_, value: boolean) => value,
+    cancelledByPlayer: (_, error: unknown) => isPasskeyCancelled(error),
   },
   actions: {
     startSubmit: assign(({ event }) => {
@@ -85,6 +149,8 @@ export const loginMachine = setup({
     }),
     storePending: assign((_, pending: PendingLogin) => ({ pending })),
     clearPending: assign({ pending: null }),
+    clearError: assign({ error: null }),
+    rememberAutofill: assign((_, autofill: boolean) => ({ autofill })),
     showError: assign((_, error: string) => ({ error })),
     // The sign-in goes to the app actor when the machine ends. sendTo: the app takes it after the
     // login's step, never inside it (a nested step would run the app's actions within this one's).
@@ -99,7 +165,14 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { username: '', error: null, pending: null, signedIn: null },
+  context: ({ input }) => ({
+    username: '',
+    error: null,
+    pending: null,
+    signedIn: null,
+    passkeys: input.passkeys,
+    autofill: null,
+  }),
   initial: 'editing',
   output: ({ context }) => {
     if (context.signedIn === null) throw new Error('login: signedIn reached without a sign-in');
@@ -109,6 +182,52 @@ export const loginMachine = setup({
     editing: {
       on: {
         'login.submit': { guard: 'credentialsValid', target: 'submitting', actions: 'startSubmit' },
+        'login.passkey': {
+          guard: 'passkeysSupported',
+          target: 'askingPasskey',
+          actions: 'clearError',
+        },
+      },
+      initial: 'entered',
+      states: {
+        entered: {
+          always: [
+            { guard: 'autofillOffered', target: 'awaitingAutofill' },
+            { guard: 'autofillUnasked', target: 'askingAutofill' },
+            { target: 'withoutAutofill' },
+          ],
+        },
+        askingAutofill: {
+          invoke: {
+            id: 'autofillSupported',
+            src: 'autofillSupported',
+            onDone: [
+              {
+                guard: { type: 'isTrue', params: ({ event }) => event.output },
+                target: 'awaitingAutofill',
+                actions: { type: 'rememberAutofill', params: true },
+              },
+              { target: 'withoutAutofill', actions: { type: 'rememberAutofill', params: false } },
+            ],
+            onError: {
+              target: 'withoutAutofill',
+              actions: { type: 'rememberAutofill', params: false },
+            },
+          },
+        },
+        /** Unseen: the browser lists the passkeys in the username field's suggestions. */
+        awaitingAutofill: {
+          invoke: {
+            id: 'autofill',
+            src: 'passkeyAssertion',
+            input: { autofill: true },
+            onDone: { target: '#login.signingInWithPasskey', actions: 'clearError' },
+            // Closed or failed without the player asking for it: the form just stays.
+            onError: 'withoutAutofill',
+          },
+          after: { autofillRenewal: { target: 'awaitingAutofill', reenter: true } },
+        },
+        withoutAutofill: {},
       },
     },
     submitting: {
@@ -139,6 +258,41 @@ export const loginMachine = setup({
           target: 'editing',
           actions: { type: 'showError', params: errorMessageFrom },
         },
+      },
+    },
+    /** The browser's passkey prompt is open. */
+    askingPasskey: {
+      tags: ['busy', 'passkey'],
+      invoke: {
+        id: 'passkey',
+        src: 'passkeyAssertion',
+        input: { autofill: false },
+        onDone: 'signingInWithPasskey',
+        onError: [
+          { guard: { type: 'cancelledByPlayer', params: errorOf }, target: 'editing' },
+          {
+            target: 'editing',
+            actions: { type: 'showError', params: ({ event }) => passkeyErrorMessage(event.error) },
+          },
+        ],
+      },
+    },
+    signingInWithPasskey: {
+      tags: ['busy', 'passkey'],
+      invoke: {
+        id: 'passkeyLogin',
+        src: 'passkeyLogin',
+        input: assertionOf,
+        // The passkey is the second factor: signed in as with the code accepted.
+        onDone: {
+          target: 'signedIn',
+          actions: {
+            type: 'signIn',
+            params: ({ event }) => ({ pending: event.output, otpStatus: true }),
+          },
+        },
+        // An unknown or removed passkey, a stale challenge, a rate limit: the form shows why.
+        onError: { target: 'editing', actions: { type: 'showError', params: errorMessageFrom } },
       },
     },
     awaitingCode: {

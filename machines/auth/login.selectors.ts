@@ -19,3 +19,7 @@ export const selectCodeStep = (s: LoginSnapshot) => s.children.codeStep;
 /** Where the awaited code comes from: an SMS to the phone, or (by default) the authenticator. */
 export const selectCodeFactor = (s: LoginSnapshot) =>
   s.context.pending?.answer.factor === 'sms' ? 'sms' : 'authenticator';
+/** This browser can use passkeys: the form offers to sign in with one. */
+export const selectPasskeyOffered = (s: LoginSnapshot) => s.context.passkeys;
+/** A passkey sign-in is under way: the browser's prompt, or its assertion being checked. */
+export const selectIsUsingPasskey = (s: LoginSnapshot) => s.hasTag('passkey');

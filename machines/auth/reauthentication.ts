@@ -1,14 +1,20 @@
 import * as yup from 'yup';
+import type { PasskeyAssertion } from '../shared/passkeys.ts';
 import { otpCodeSchema, reauthFields } from '../shared/validation/account-schemas.ts';
 
 /**
  * What a sensitive change carries besides its own values (spec: re-authentication): the current
  * password and, while the authenticator is on, its current code.
  */
-export interface Reauthentication {
+export interface PasswordReauthentication {
   password: string;
   ga_code?: string;
 }
+
+export type Reauthentication =
+  | PasswordReauthentication
+  /** A passkey step-up: the assertion for the challenge issued for this change's action. */
+  | { passkey: PasskeyAssertion };
 
 /** The form fields of a re-authentication; the code stays empty while the authenticator is off. */
 export interface ReauthenticationValues {

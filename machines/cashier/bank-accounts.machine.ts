@@ -9,7 +9,6 @@ import {
   type ReauthenticationValues,
 } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
-import type { LoginFactor } from '../shared/contract.ts';
 import type { Bank, BankAccount, BankAccountValues } from '../shared/finance.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
@@ -29,8 +28,6 @@ export interface BankAccountsData {
   banks: Bank[];
   /** Whether a delete asks the authenticator code. */
   authenticatorRequired: boolean;
-  /** What a save's step-up asks besides the password. */
-  stepUpFactor: LoginFactor | null;
 }
 
 /**
@@ -93,9 +90,9 @@ export interface BankAccountDeletion {
  * The player's bank accounts (spec §2 profile, §3, §7 list_bank_accounts, save_bank_account,
  * delete_bank_account): the list with its banks and the player's second factor; add and edit
  * through one form whose values pass bankAccountFormSchema (the shared bankAccountSchema, a bank
- * the IBAN names) before the step-up (`stepUp`, action 'bank-account': the password and the code
- * of the player's second factor) and the save; delete after a confirmation that asks the
- * password (and the authenticator code when it is on). A save refused at the password or code
+ * the IBAN names) before the step-up (`stepUp`, action 'bank-account': the player's passkey, else
+ * the password and the code of their second factor) and the save; delete after a confirmation that asks the
+ * password (and the authenticator code when it is on). A save refused at the password, code or passkey
  * asks the step-up again with why; any other refusal returns to the form with the refusal placed
  * at its field, and nothing changes; each success sends its toast. A cancelled step-up returns
  * to the form as typed. Passwords and codes go from the event to the call, never into context.
@@ -137,7 +134,6 @@ export const bankAccountsMachine = setup({
       accounts: data.accounts,
       banks: data.banks,
       authenticatorRequired: data.authenticatorRequired,
-      stepUpFactor: data.stepUpFactor,
     })),
     openNew: assign({ editing: null, draft: null, refusal: null }),
     openEdit: assign(({ context, event }) => {
@@ -180,7 +176,6 @@ export const bankAccountsMachine = setup({
     accounts: [],
     banks: [],
     authenticatorRequired: false,
-    stepUpFactor: null,
     editing: null,
     draft: null,
     deleting: null,
@@ -242,7 +237,6 @@ export const bankAccountsMachine = setup({
         src: 'stepUp',
         input: ({ context }) => ({
           action: 'bank-account' as const,
-          factor: context.stepUpFactor,
           error: context.refusal?.message ?? null,
         }),
         onDone: [

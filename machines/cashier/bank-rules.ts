@@ -29,7 +29,7 @@ export const BANK_ACCOUNT_FIELDS = ['owner', 'branch', 'accountNumber', 'iban'] 
 export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
 
 /** The step-up's fields: a save refused at one of them asks the step-up again. */
-export const STEP_UP_FIELDS = ['password', 'ga_code'] as const;
+export const STEP_UP_FIELDS = ['password', 'ga_code', 'passkey'] as const;
 /** Where a refused save belongs: a field of the form, or of the step-up. */
 export type RefusalField = BankAccountField | (typeof STEP_UP_FIELDS)[number];
 
@@ -109,6 +109,7 @@ const FIELD_ALIASES: Record<string, RefusalField> = {
   ga_code: 'ga_code',
   gacode: 'ga_code',
   code: 'ga_code',
+  passkey: 'passkey',
 };
 
 /**
@@ -118,6 +119,7 @@ const FIELD_ALIASES: Record<string, RefusalField> = {
 const FIELD_WORDS: readonly [RefusalField, readonly string[]][] = [
   // A message about the IBAN may speak of its bank code: the IBAN comes first.
   ['iban', ['iban']],
+  ['passkey', ['passkey']],
   ['password', ['sifre', 'password']],
   ['ga_code', ['kod', 'code']],
   ['owner', ['sahibi', 'owner', 'account holder', 'ad soyad']],

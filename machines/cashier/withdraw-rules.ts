@@ -148,12 +148,12 @@ function refusedFieldOf(error: unknown): unknown {
 /**
  * A refusal of the step-up, asked again: the platform names the password (missing, wrong, or
  * asked of an account this device thought older) or, in an attempt that took the step-up, the
- * code.
+ * code or the passkey.
  */
 export function isStepUpRefusal(error: unknown, steppedUp: boolean): boolean {
   if (isUnansweredFailure(error)) return false;
   const field = refusedFieldOf(error);
-  return field === 'password' || (steppedUp && field === 'ga_code');
+  return field === 'password' || (steppedUp && (field === 'ga_code' || field === 'passkey'));
 }
 
 /** One key per attempt of a money-moving call (crypto.randomUUID, in browsers and Node). */

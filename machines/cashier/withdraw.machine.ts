@@ -33,9 +33,10 @@ import { withdrawalsMachine } from './withdrawals.machine.ts';
  * → review → submitting ('Lütfen Bekleyiniz...') → submitted (pending: the amount is held, and
  * the cashier summary is read again). A payout to a bank account added or changed within 24
  * hours takes the step-up (`stepUp`, action 'withdrawal') after the review instead of the code
- * step: the password and the code of the player's second factor go from its end to that one
- * call, never into context or the draft; a refusal at the password or code, or the platform
- * asking for the step-up, starts it again with why, and cancelling it returns to the review.
+ * step: the player's passkey, else the password and the code of their second factor, go from
+ * its end to that one call, never into context or the draft; a refusal at the password, code or
+ * passkey, or the platform asking for the step-up, starts it again with why, and cancelling it
+ * returns to the review.
  * An active bonus comes first: under the 'forfeit' rule the player accepts that withdrawing
  * forfeits it before any step; under 'block' there is no form until the wagering is done.
  * Every step's value passes its shared rule before the wizard moves on. Confirming makes one
@@ -300,7 +301,6 @@ export const withdrawMachine = setup({
                 src: 'stepUp',
                 input: ({ context }) => ({
                   action: 'withdrawal' as const,
-                  factor: context.summary?.stepUpFactor ?? null,
                   error: context.stepUpError,
                 }),
                 onDone: [

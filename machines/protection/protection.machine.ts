@@ -125,8 +125,8 @@ const changeOf = (event: SavingEvent, raising: LimitChange | null): ProtectionCh
  * state, sends each change to the platform (which decides whether it applies now or after the
  * cooling-off of the jurisdiction's profile) and shows the state it answers; when a pending
  * change falls due by the platform's clock, it may be confirmed. A raise or removal first runs
- * the step-up (`stepUp`): the password again and the code of the player's second factor go with
- * the change. Beside the tools runs the player's history of changes (`history`), read again
+ * the step-up (`stepUp`): the player's passkey, else the password again and the code of their
+ * second factor, go with the change. Beside the tools runs the player's history of changes (`history`), read again
  * after each change saved; the reality check offers only the profile's intervals.
  * A time-out or self-exclusion is confirmed first (the exclusion with the password) and signs
  * the player out: the actor announces it (protection.signedOut) and ends in `closed`, which it
@@ -295,7 +295,6 @@ export const protectionMachine = setup({
             src: 'stepUp',
             input: ({ context }) => ({
               action: 'limit' as const,
-              factor: context.state?.stepUpFactor ?? null,
               error: context.error,
             }),
             onDone: [

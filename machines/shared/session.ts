@@ -1,4 +1,5 @@
 import type { SessionContext, TwoFactorType } from './contract.ts';
+import type { StepUpFactor } from './passkeys.ts';
 
 export interface UserProfile {
   uid: string;
@@ -19,6 +20,13 @@ export interface AccountProfile extends UserProfile {
   city: string;
   address: string;
   twoFactor: TwoFactorType;
+  /**
+   * What a step-up asks for before an e-mail or password change or a factor turned off: a
+   * passkey, else the password and the authenticator's or an SMS code, else (null) the password.
+   */
+  stepUpFactor: StepUpFactor | null;
+  /** How many passkeys the player has. */
+  passkeyCount: number;
   /** ISO date-time the account was opened. */
   createdAt: string;
 }

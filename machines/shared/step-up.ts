@@ -1,10 +1,22 @@
 /**
- * Step-up: a change that loosens the player's protection or moves money asks again who is
- * there, with the password and the strongest second factor the player has (a LoginFactor).
+ * Step-up: a change that loosens the player's protection, moves money or changes how the player
+ * signs in asks again who is there, with the strongest factor the player has (StepUpFactor): a
+ * passkey alone, else the password and the authenticator's code, else the password and an SMS
+ * code, else the password.
  */
 
-/** The changes that take a step-up; an SMS code sent for one is refused for another. */
-export const STEP_UP_ACTIONS = ['limit', 'bank-account', 'withdrawal'] as const;
+/**
+ * The changes that take a step-up; an SMS code or a passkey challenge issued for one is refused
+ * for another. 'factor-off' turns off the authenticator or the SMS code.
+ */
+export const STEP_UP_ACTIONS = [
+  'limit',
+  'bank-account',
+  'withdrawal',
+  'email',
+  'password',
+  'factor-off',
+] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
 /** How long a bank account counts as new after it was added or its details changed. */

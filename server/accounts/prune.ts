@@ -13,9 +13,9 @@ const KEEP = {
 
 /**
  * Deletes what can no longer be used: sessions past their lifetime or revoked, expired or used
- * reset and e-mail links, SMS codes and live stream tickets, rate-limit windows and login waits
- * long over, addresses not signed in from for months, old outbox messages. The server runs it
- * every 10 minutes; it is safe to run from several servers at once.
+ * reset and e-mail links, SMS codes, passkey challenges and live stream tickets, rate-limit
+ * windows and login waits long over, addresses not signed in from for months, old outbox
+ * messages. The server runs it every 10 minutes; it is safe to run from several servers at once.
  */
 export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
   const run = async (sql: string) => (await db.query(`${sql} RETURNING 1`)).length;
@@ -44,6 +44,9 @@ export async function pruneAccounts(db: Db): Promise<Record<string, number>> {
     ),
     login_devices: await run(
       `DELETE FROM login_devices WHERE last_login_at < now() - interval '${DEVICE_DAYS} days'`,
+    ),
+    passkey_challenges: await run(
+      `DELETE FROM passkey_challenges WHERE expires_at < now() - interval '${KEEP.tokens}'`,
     ),
     live_tickets: await run(`DELETE FROM live_tickets WHERE expires_at < now()`),
     outbox: await run(`DELETE FROM outbox WHERE created_at < now() - interval '${KEEP.outbox}'`),

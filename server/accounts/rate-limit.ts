@@ -38,6 +38,13 @@ export const LIMITS = {
    */
   identityChange: { max: 5, windowSeconds: 60 * 60 },
   identityChangeAddress: { max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Passkey challenges: sign-in ones (each login page asks one, for the autofill) per address
+   * and over every client; a player's new-passkey and step-up ones per player.
+   */
+  passkeyOptionsAddress: { max: 60, windowSeconds: 15 * 60 },
+  passkeyOptionsGlobal: { max: 1200, windowSeconds: 60 },
+  passkeyOptionsPlayer: { max: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export const limitKeys = {
@@ -56,6 +63,9 @@ export const limitKeys = {
   forgotGlobal: 'forgot:global',
   identityChange: (playerId: number) => `identity:${playerId}`,
   identityChangeAddress: (ip: string) => `identity:address:${ip}`,
+  passkeyOptionsAddress: (ip: string) => `passkey:address:${ip}`,
+  passkeyOptionsGlobal: 'passkey:global',
+  passkeyOptionsPlayer: (playerId: number) => `passkey:${playerId}`,
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -29,17 +29,31 @@ export type PasswordCheck =
 export async function checkPassword(
   { db, ip, player, services }: { db: Db; ip: string; player: Player; services: Services },
   password: string,
+  /** The payload's field the password came in: the site shows the refusal there. */
+  field: 'password' | 'currentPassword' = 'password',
 ): Promise<PasswordCheck> {
   const admission = await admitLogin(db, { playerId: player.id }, ip);
   if (!admission.allowed) {
     return { kind: 'refused', reply: tooManyAttempts(admission.retryAfterSeconds) };
   }
   if (!(await services.passwords.verify(password, player.passwordHash))) {
-    return { kind: 'refused', reply: refuse('wrongCurrentPassword') };
+    return { kind: 'refused', reply: refuse('wrongCurrentPassword', { field }) };
   }
   await loginSucceeded(db, admission.keys);
   return { kind: 'checked', passwordHash: player.passwordHash };
 }
+
+/**
+ * checkPassword of a payload whose password may be missing (one that brought a passkey where no
+ * passkey step-up is taken): a missing one is refused, asking for it.
+ */
+export const checkGivenPassword = (
+  context: Parameters<typeof checkPassword>[0],
+  password: string | undefined,
+): Promise<PasswordCheck> =>
+  password === undefined
+    ? Promise.resolve({ kind: 'refused', reply: refuse('stepUpRequired', { field: 'password' }) })
+    : checkPassword(context, password);
 
 /**
  * In the handler's transaction: the password checked is still the player's (the row stays
@@ -56,7 +70,9 @@ export async function confirmPassword(
     [playerId],
   );
   // The password changed while it was being checked: the checked one is no longer it.
-  return row?.password_hash === check.passwordHash ? undefined : refuse('wrongCurrentPassword');
+  return row?.password_hash === check.passwordHash
+    ? undefined
+    : refuse('wrongCurrentPassword', { field: 'password' });
 }
 
 /**
@@ -78,7 +94,7 @@ export async function confirmReauthentication(
 
 /** What a re-authenticated payload carries besides its own values. */
 interface Reauthentication {
-  password: string;
+  password?: string | undefined;
   ga_code?: string | undefined;
 }
 
@@ -97,7 +113,7 @@ export function reauthenticated(
 ) {
   return method(contract, {
     auth: true,
-    prepare: (context) => checkPassword(context, (context.data as Reauthentication).password),
+    prepare: (context) => checkGivenPassword(context, (context.data as Reauthentication).password),
     async handler(context, check) {
       const { db, player, services } = context;
       const code = (context.data as Reauthentication).ga_code;

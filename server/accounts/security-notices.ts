@@ -19,6 +19,11 @@ export type SecurityNoticeKind = Extract<
   | 'authenticator_off'
   | 'sms_factor_on'
   | 'sms_factor_off'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'passkey_revoked'
+  | 'passkey_step_up'
+  | 'passkey_login_new_device'
 >;
 
 export interface SecurityNotice {
@@ -33,7 +38,7 @@ export interface SecurityNotice {
 
 export async function securityNotice(
   db: Db,
-  services: Services,
+  services: Pick<Services, 'outbox'>,
   { player, kind, lang, params = {}, mail = true }: SecurityNotice,
 ): Promise<void> {
   await notify(db, { playerId: player.id, kind, params, at: new Date() });

@@ -22,6 +22,8 @@ import {
   withdrawNoteSchema,
 } from '../../machines/shared/validation/finance-schemas.ts';
 import { V, type ValidationMessage } from '../../machines/shared/validation/messages.ts';
+import type { Outbox } from '../accounts/outbox.ts';
+import type { PasskeyAssertion } from '../../machines/shared/passkeys.ts';
 import type { PasswordCheck } from '../accounts/reauthentication.ts';
 import type { StepUpPlayer } from '../accounts/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
@@ -47,8 +49,12 @@ import { confirmWithdrawer } from './withdrawal-step-up.ts';
 export interface CashierContext {
   /** The call's transaction. */
   tx: Db;
-  /** The player, with what a step-up reads (their second factor). */
+  /** The player, with what a step-up reads (their factors). */
   player: StepUpPlayer;
+  /** The caller's session: a passkey step-up's challenge must have been issued to it. */
+  sessionId: number;
+  /** Where a step-up's notice to the player goes. */
+  outbox: Outbox;
   lang: Lang;
   /** The site's origin the call came from: the payment page may send the player back there. */
   origin: string;
@@ -81,6 +87,8 @@ interface WithdrawPayload extends Record<string, unknown> {
   idempotencyKey: string;
   /** The code of the authenticator, or of the step-up's factor. */
   ga_code?: string;
+  /** A passkey holder's step-up (a withdrawal to a new account). */
+  passkey?: PasskeyAssertion;
   /** The player accepts that an active bonus is forfeited (withdrawal rule 'forfeit'). */
   acceptBonusForfeit?: boolean;
 }
@@ -250,6 +258,7 @@ export function placeWithdrawal(
     const refused = await confirmWithdrawer(ctx, {
       account,
       code: payload.ga_code,
+      passkey: payload.passkey,
       check: passwordCheck,
     });
     if (refused) return refused;

@@ -9,7 +9,7 @@ import {
 } from '../../machines/shared/finance.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
 import { reauthenticated } from '../accounts/reauthentication.ts';
-import { secondFactorOf, steppedUp } from '../accounts/step-up.ts';
+import { stepUpFactorOf, steppedUp } from '../accounts/step-up.ts';
 import { withdrawalTerms } from '../bonus/cashier.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { method, ok, refuse, type ClassOf, type SignedInContext } from '../envelope.ts';
@@ -44,6 +44,8 @@ const directionOf = (type: number): CashDirection =>
 export const cashierContext = (ctx: SignedInContext<unknown>): CashierContext => ({
   tx: ctx.db,
   player: ctx.player,
+  sessionId: ctx.session.id,
+  outbox: ctx.services.outbox,
   lang: ctx.lang,
   origin: ctx.origin,
   siteUrl: ctx.services.siteUrl,
@@ -102,7 +104,7 @@ export const finance = {
         withdrawable: balance,
         canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
         authenticatorRequired: player.authenticatorOn,
-        stepUpFactor: secondFactorOf(player),
+        stepUpFactor: await stepUpFactorOf(db, player),
         bonus,
       };
       return ok(summary);

@@ -1,7 +1,7 @@
 import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import type { ProtectionProfile, ProtectionState } from '../../machines/shared/protection.ts';
-import { checkPassword, reauthenticated } from '../accounts/reauthentication.ts';
-import { confirmStepUp } from '../accounts/step-up.ts';
+import { reauthenticated } from '../accounts/reauthentication.ts';
+import { checkStepUpPassword, confirmStepUp, proofOf, stepUpCall } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
 import { method, ok, refuse, type ClassOf, type Success } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
@@ -74,18 +74,14 @@ export const protection = {
   /** A raise or removal waits the profile's cooling-off and takes the player's step-up first. */
   set_limit: method(PROTECTION.set_limit, {
     auth: true,
-    prepare: (context) =>
-      context.data.password === undefined
-        ? Promise.resolve(null)
-        : checkPassword(context, context.data.password),
-    handler: async ({ data, db, player, services }, check) => {
+    prepare: (context) => checkStepUpPassword(context, context.data),
+    handler: async (context, check) => {
+      const { data, db, player, services } = context;
       const rules = rulesOf(services);
       const now = rules.nowMs;
       const { kind, period, amount } = data;
       if (await loosens(db, player.id, { kind, period, amount })) {
-        if (!check) return refuse('stepUpRequired', { field: 'password' });
-        const step = { check, code: data.ga_code, action: 'limit' as const };
-        const refused = await confirmStepUp(db, player, step, now, services.dataKeys);
+        const refused = await confirmStepUp(stepUpCall(context), proofOf('limit', data, check));
         if (refused) return refused;
       }
       const change = { kind, period, amount };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Lang, LoginAnswer, TwoFactorType } from '../../machines/shared/contract.ts';
+import type { Lang, TwoFactorType } from '../../machines/shared/contract.ts';
 import { CONTRACT } from '../../machines/shared/contract/index.ts';
 import { atLeast, queue } from '../accounts/even-time.ts';
 import {
@@ -17,8 +17,15 @@ import {
   reserveAll,
   tooManyAttempts,
 } from '../accounts/rate-limit.ts';
-import { checkPassword, confirmPassword, reauthenticated } from '../accounts/reauthentication.ts';
-import { knownDevice, rememberDevice } from '../accounts/devices.ts';
+import {
+  checkGivenPassword,
+  checkPassword,
+  confirmPassword,
+  reauthenticated,
+} from '../accounts/reauthentication.ts';
+import { knownDevice } from '../accounts/devices.ts';
+import { passkeyCount } from '../accounts/passkeys.ts';
+import { openSession } from '../accounts/sign-in.ts';
 import { registerOrMail } from '../accounts/registration.ts';
 import { securityNotice } from '../accounts/security-notices.ts';
 import {
@@ -28,14 +35,18 @@ import {
 } from '../accounts/email-change.ts';
 import { open, seal, type DataKeys } from '../data-keys.ts';
 import { checkSmsCode, sendSmsCode } from '../accounts/sms-codes.ts';
-import { secondFactorOf, sendStepUpCode } from '../accounts/step-up.ts';
 import {
-  PLAYER_COLUMNS,
-  createSession,
-  revokeSessions,
-  sha256,
-  type Player,
-} from '../accounts/sessions.ts';
+  checkStepUpPassword,
+  confirmPasskeyStepUp,
+  confirmStepUp,
+  hasPasskey,
+  proofOf,
+  secondFactorOf,
+  sendStepUpCode,
+  stepUpCall,
+  steppedUp,
+} from '../accounts/step-up.ts';
+import { PLAYER_COLUMNS, revokeSessions, sha256, type Player } from '../accounts/sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../accounts/totp.ts';
 import { removeSessionDevices } from '../push/subscriptions.ts';
 import { favorites } from './favorites.ts';
@@ -51,7 +62,6 @@ import {
   type SignedInContext,
 } from '../envelope.ts';
 import { t, type MessageKey } from '../messages.ts';
-import { TURKEY_UTC_OFFSET } from '../../machines/shared/turkey-time.ts';
 import { signedOut } from '../protection/game-sessions.ts';
 
 const RESET_TOKEN_SECONDS = 30 * 60;
@@ -278,11 +288,6 @@ export const user = {
           check.rehash,
         ]);
       }
-      // Sessions past their absolute lifetime are of no use to anyone.
-      await db.query(
-        `DELETE FROM sessions WHERE player_id = $1 AND created_at < now() - interval '1 day'`,
-        [player.id],
-      );
       const factor = secondFactorOf(player);
       if (factor === 'sms') {
         // No code can reach the phone: say so rather than ask for a code that never comes.
@@ -304,34 +309,7 @@ export const user = {
           (code) => t('smsLoginBody', player.language, { code }),
         );
       }
-      const pending = factor !== null;
-      const { sid, binding } = await createSession(db, { playerId: player.id, ip, pending });
-      await db.query('UPDATE players SET last_login_at = now() WHERE id = $1', [player.id]);
-      const answer: LoginAnswer = {
-        rid: player.rid,
-        uid: player.uid,
-        sid,
-        uip: ip,
-        gtm: TURKEY_UTC_OFFSET,
-        language: player.language,
-        username: player.username,
-        lastlogin: player.lastLoginAt ? new Date(player.lastLoginAt).toISOString() : null,
-        // An opaque challenge (not the authenticator secret): the site asks for the code.
-        ...(factor ? { gasecret: randomBytes(24).toString('base64url'), factor } : {}),
-      };
-      // This device's token: the browser's next logins get an allowance of their own.
-      const remembered = await rememberDevice(db, player.id, device);
-      // The password was right from a browser never seen (a first login has none to compare).
-      if (!remembered.seen && player.lastLoginAt !== null) {
-        await securityNotice(db, services, {
-          player,
-          kind: 'login_new_device',
-          lang: player.language,
-          params: { ip },
-        });
-      }
-      // Without the binding cookie the session's sid acts as no one.
-      return { ...ok(answer), cookies: { device: remembered.token, session: binding } };
+      return openSession(db, services, { player, ip, device, factor });
     },
   }),
 
@@ -353,8 +331,9 @@ export const user = {
 
   get_user_profile: method(USER.get_user_profile, {
     auth: true,
-    handler: async ({ player }) =>
-      ok({
+    handler: async ({ db, player }) => {
+      const passkeys = await passkeyCount(db, player.id);
+      return ok({
         uid: player.uid,
         firstname: player.firstname,
         lastname: player.lastname,
@@ -367,8 +346,11 @@ export const user = {
         city: player.city,
         address: player.address,
         twoFactor: twoFactorOf(player),
+        stepUpFactor: passkeys > 0 ? ('passkey' as const) : secondFactorOf(player),
+        passkeyCount: passkeys,
         createdAt: new Date(player.createdAt).toISOString(),
-      }),
+      });
+    },
   }),
 
   pass_change: method(USER.pass_change, {
@@ -377,7 +359,7 @@ export const user = {
     // cannot be used to guess the password.
     prepare: async (context): Promise<PasswordChangeCheck> => {
       const { data, services } = context;
-      const check = await checkPassword(context, data.currentPassword);
+      const check = await checkPassword(context, data.currentPassword, 'currentPassword');
       if (check.kind === 'refused') return check;
       if (data.password === data.currentPassword) {
         return { kind: 'refused', reply: refuse('samePassword') };
@@ -385,14 +367,22 @@ export const user = {
       const newHash = await services.passwords.hash(data.password);
       return { kind: 'checked', oldHash: check.passwordHash, newHash };
     },
-    handler: async ({ db, lang, player, services, session }, check) => {
+    handler: async (context, check) => {
+      const { data, db, lang, player, services, session } = context;
       if (check.kind === 'refused') return check.reply;
+      // The step-up of a password change: its current password is the form's own.
+      const passwordCheck = { kind: 'checked', passwordHash: check.oldHash } as const;
+      const refused = await confirmStepUp(
+        stepUpCall(context),
+        proofOf('password', data, passwordCheck),
+      );
+      if (refused) return refused;
       const changed = await db.query(
         `UPDATE players SET password_hash = $3, password_changed_at = now()
          WHERE id = $1 AND password_hash = $2 RETURNING id`,
         [player.id, check.oldHash, check.newHash],
       );
-      if (changed.length === 0) return refuse('wrongCurrentPassword');
+      if (changed.length === 0) return refuse('wrongCurrentPassword', { field: 'currentPassword' });
       await revokeSessions(db, player.id, 'password changed', { except: session.id });
       // A pending e-mail change asked for with the old password waits no more.
       await voidEmailChanges(db, player.id);
@@ -417,8 +407,12 @@ export const user = {
     return withMessage(ok({ username: data.username }), 'usernameChanged');
   }),
 
-  /** One answer whether or not the address is taken: accounts/email-change.ts. */
-  change_email: reauthenticated(
+  /**
+   * One answer whether or not the address is taken: accounts/email-change.ts. Stepped up: the
+   * address is where a password reset goes.
+   */
+  change_email: steppedUp(
+    'email',
     USER.change_email,
     async ({ data, db, ip, lang, player, services }) => {
       const limit = await identityChangeLimit(db, player.id, ip);
@@ -541,12 +535,23 @@ export const user = {
     },
   }),
 
+  /** Turning SMS verification off takes the step-up (action 'factor-off'). */
   two_auth_type: method(USER.two_auth_type, {
     auth: true,
-    handler: async ({ data, db, lang, player, services }) => {
+    prepare: (context) =>
+      context.data.type === 'none'
+        ? checkStepUpPassword(context, context.data)
+        : Promise.resolve(null),
+    handler: async (context, check) => {
+      const { data, db, lang, player, services } = context;
       if (data.type === undefined) return ok({ type: twoFactorOf(player) });
       if (player.authenticatorOn) return refuse('authenticatorIsOn');
       if (data.type === 'sms' && !player.phoneConfirmed) return refuse('phoneNotConfirmed');
+      if (data.type === 'none' && player.twoFactor === 'sms') {
+        const proof = proofOf('factor-off', data, check);
+        const refused = await confirmStepUp(stepUpCall(context), proof);
+        if (refused) return refused;
+      }
       await db.query('UPDATE players SET two_factor = $2 WHERE id = $1', [player.id, data.type]);
       if (data.type !== player.twoFactor) {
         const kind = data.type === 'sms' ? 'sms_factor_on' : 'sms_factor_off';
@@ -629,7 +634,7 @@ export const user = {
   /** A new secret to confirm with check_ga; switching the authenticator on takes the password. */
   user_generate_ga: method(USER.user_generate_ga, {
     auth: true,
-    prepare: async (context) => checkPassword(context, context.data.password),
+    prepare: async (context) => checkGivenPassword(context, context.data.password),
     handler: async ({ db, player, services }, check) => {
       const refused = await confirmPassword(db, player.id, check);
       if (refused) return refused;
@@ -697,21 +702,39 @@ export const user = {
   clear_generated_ga: method(USER.clear_generated_ga, {
     auth: true,
     /**
-     * Switches the authenticator off (or drops a generated, unconfirmed secret): the password
-     * and the code are needed.
+     * Switches the authenticator off (or drops a generated, unconfirmed secret): the step-up of
+     * action 'factor-off', which is the passkey alone for a passkey holder, else the password and
+     * the authenticator's code.
      */
-    prepare: async (context) => checkPassword(context, context.data.password),
-    handler: async ({ data, db, ip, lang, player, services }, check) => {
-      const refused = await confirmPassword(db, player.id, check);
-      if (refused) return refused;
+    prepare: (context) => checkStepUpPassword(context, context.data),
+    handler: async (context, check) => {
+      const { data, db, ip, lang, player, services } = context;
+      const byPasskey = await hasPasskey(db, player.id);
+      if (!byPasskey) {
+        const refused = check
+          ? await confirmPassword(db, player.id, check)
+          : refuse('stepUpRequired', { field: 'password' });
+        if (refused) return refused;
+      }
       const auth = await lockAuthenticator(db, player.id, services.dataKeys);
       const secret = auth?.secret ?? auth?.pending_secret;
       if (!auth || !secret) return refuse('authenticatorNotSet');
-      const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
-      if (limit) return limit;
-      const step = verifyTotp(secret, data.gacode, services.now(), auth.last_used_step);
-      if (step === null) return refuse('wrongCode');
-      await release(db, limitKeys.code(player.id));
+      let step = auth.last_used_step;
+      if (byPasskey) {
+        const refused = await confirmPasskeyStepUp(stepUpCall(context), {
+          action: 'factor-off',
+          passkey: data.passkey,
+        });
+        if (refused) return refused;
+      } else {
+        if (!data.gacode) return refuse('authenticatorCodeRequired', { field: 'gacode' });
+        const limit = blocked(await reserveAll(db, codeLimits(player.id, ip)));
+        if (limit) return limit;
+        const used = verifyTotp(secret, data.gacode, services.now(), auth.last_used_step);
+        if (used === null) return refuse('wrongCode', { field: 'gacode' });
+        await release(db, limitKeys.code(player.id));
+        step = used;
+      }
       await db.query(
         `UPDATE authenticators SET secret = NULL, pending_secret = NULL, enabled_at = NULL,
            last_used_step = $2, updated_at = now() WHERE player_id = $1`,

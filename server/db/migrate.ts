@@ -31,6 +31,7 @@ import * as m030 from './migrations/030_lighter_postings.ts';
 import * as m031 from './migrations/031_web_push.ts';
 import * as m032 from './migrations/032_game_sessions.ts';
 import * as m033 from './migrations/033_limit_choice_and_review.ts';
+import * as m034 from './migrations/034_passkeys.ts';
 
 /** Applied in order, each once; add new ones at the end and never edit an applied one. */
 export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[] = [
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly { id: string; statements: readonly string[] }[
   { id: '031_web_push', ...m031 },
   { id: '032_game_sessions', ...m032 },
   { id: '033_limit_choice_and_review', ...m033 },
+  { id: '034_passkeys', ...m034 },
 ];
 
 // Serialises servers that start together on one PostgreSQL.

@@ -26,6 +26,11 @@ export const NOTIFICATION_KINDS = [
   'authenticator_off',
   'sms_factor_on',
   'sms_factor_off',
+  'passkey_added',
+  'passkey_removed',
+  'passkey_revoked',
+  'passkey_step_up',
+  'passkey_login_new_device',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -141,6 +146,46 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Named; messag
     message: {
       tr: 'Girişlerde artık telefonunuza kod gönderilmeyecek. Bunu siz yapmadıysanız hemen şifrenizi değiştirin ve canlı destekle iletişime geçin.',
       en: 'Sign-ins no longer send a code to your phone. If you did not do this, change your password at once and contact live support.',
+    },
+  },
+  // Passkeys: {name} is the passkey's name; a step-up's {change_tr} and {change_en} name the
+  // change it approved (server/accounts/passkey-notices.ts).
+  passkey_added: {
+    title: { tr: 'Hesabınıza Passkey eklendi', en: 'A passkey was added to your account' },
+    message: {
+      tr: '“{name}” adlı Passkey hesabınıza eklendi; artık onunla giriş yapabilir ve işlemlerinizi onaylayabilirsiniz. Bunu siz yapmadıysanız hemen şifrenizi değiştirin, bu Passkey kaydını silin ve canlı destekle iletişime geçin.',
+      en: 'The passkey “{name}” was added to your account; it can now sign you in and approve your changes. If you did not do this, change your password at once, remove this passkey and contact live support.',
+    },
+  },
+  passkey_removed: {
+    title: { tr: 'Hesabınızdan bir Passkey kaldırıldı', en: 'A passkey was removed' },
+    message: {
+      tr: '“{name}” adlı Passkey hesabınızdan kaldırıldı. Bunu siz yapmadıysanız hemen şifrenizi değiştirin ve canlı destekle iletişime geçin.',
+      en: 'The passkey “{name}” was removed from your account. If you did not do this, change your password at once and contact live support.',
+    },
+  },
+  passkey_revoked: {
+    title: { tr: 'Bir Passkey destek ekibimizce kaldırıldı', en: 'Support removed a passkey' },
+    message: {
+      tr: '“{name}” adlı Passkey destek ekibimiz tarafından hesabınızdan kaldırıldı; artık onunla giriş yapılamaz. Sorularınız için canlı destekle iletişime geçin.',
+      en: 'Our support team removed the passkey “{name}” from your account; it can no longer sign you in. Contact live support with any questions.',
+    },
+  },
+  passkey_step_up: {
+    title: { tr: 'Passkey ile bir işlem onaylandı', en: 'A change was approved with your passkey' },
+    message: {
+      tr: '“{name}” adlı Passkey ile {change_tr} onaylandı. Bunu siz yapmadıysanız hemen canlı destekle iletişime geçin.',
+      en: 'Your passkey “{name}” was used to approve {change_en}. If it was not you, contact live support at once.',
+    },
+  },
+  passkey_login_new_device: {
+    title: {
+      tr: 'Yeni bir cihazdan Passkey ile giriş yapıldı',
+      en: 'Passkey sign-in from a new device',
+    },
+    message: {
+      tr: 'Hesabınıza daha önce görmediğimiz bir tarayıcıdan, {ip} adresinden “{name}” adlı Passkey ile giriş yapıldı. Siz değilseniz hemen canlı destekle iletişime geçin.',
+      en: 'Your passkey “{name}” was used to sign in from a browser we had not seen before, at the address {ip}. If it was not you, contact live support at once.',
     },
   },
 };

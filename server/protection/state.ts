@@ -10,7 +10,7 @@ import {
   type ProtectionState,
   type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
-import { secondFactorOfPlayer } from '../accounts/step-up.ts';
+import { stepUpFactorOfPlayer } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
 import { limitChoiceDue } from './limit-choice.ts';
 
@@ -176,7 +176,7 @@ export async function protectionState(
       closed === 'excluded'
         ? { since: iso(row!.excluded_at)!, until: iso(row!.excluded_until) }
         : null,
-    stepUpFactor: await secondFactorOfPlayer(db, playerId),
+    stepUpFactor: await stepUpFactorOfPlayer(db, playerId),
     profile,
     limitChoiceDue: await limitChoiceDue(db, playerId, nowMs, profile.limitPromptMonths),
   };

@@ -4,10 +4,11 @@ import { refuse, type Reply } from '../envelope.ts';
 import { lockPlayer } from './ledger.ts';
 
 /**
- * Fields that do not make a request another one: the key itself, the language, the code and
- * the password of a step-up (a secret is never hashed into a stored fingerprint).
+ * Fields that do not make a request another one: the key itself, the language, the code, the
+ * password and the passkey assertion of a step-up (a secret is never hashed into a stored
+ * fingerprint, and each attempt's assertion is a new one).
  */
-const NOT_FINGERPRINTED = new Set(['idempotencyKey', 'Lang', 'ga_code', 'password']);
+const NOT_FINGERPRINTED = new Set(['idempotencyKey', 'Lang', 'ga_code', 'password', 'passkey']);
 
 /** sha256 of the request's fields in a fixed order. */
 function fingerprint(payload: Record<string, unknown>): string {

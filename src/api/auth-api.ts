@@ -1,5 +1,5 @@
 import type { AuthApi } from '../../machines/ports.ts';
-import type { SessionContext, SiteType } from '../../machines/shared/contract.ts';
+import type { LoginAnswer, SessionContext, SiteType } from '../../machines/shared/contract.ts';
 import type { ApiAnswer, ApiMethod, ApiPayload } from '../../machines/shared/contract/index.ts';
 import type { SessionEncryption } from '../platform/session-key.ts';
 import { ApiError } from './api-error.ts';
@@ -26,6 +26,19 @@ const wrongCodeIsFalse = (error: unknown): false => {
   throw error;
 };
 
+/** Spec §3: uid, sid and uip of a login's answer are kept only encrypted with the server's key. */
+export async function sessionOf(
+  answer: LoginAnswer,
+  encryption: SessionEncryption,
+): Promise<SessionContext> {
+  const encrypted = await encryption.encrypt({
+    uid: String(answer.uid),
+    sid: answer.sid,
+    uip: answer.uip,
+  });
+  return { ...encrypted, gmt: answer.gtm, lang: answer.language };
+}
+
 /** Authenticated calls whose failure the calling machine shows itself (inline, not as a toast). */
 const AUTH_QUIET: CallOptions = { auth: true, quiet: true };
 const AUTH: CallOptions = { auth: true };
@@ -46,14 +59,7 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
     async login({ username, password }) {
       // Quiet: the login machine keeps the server's message and the form shows it.
       const answer = await user('login', { username, password }, { quiet: true });
-      // Spec §3: uid, sid and uip are kept only encrypted with the server's public key.
-      const encrypted = await encryption.encrypt({
-        uid: String(answer.uid),
-        sid: answer.sid,
-        uip: answer.uip,
-      });
-      const session: SessionContext = { ...encrypted, gmt: answer.gtm, lang: answer.language };
-      return { answer, session };
+      return { answer, session: await sessionOf(answer, encryption) };
     },
 
     // The pending login session is not the app's session yet: it goes as explicit user context.
@@ -94,6 +100,8 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
 
     getProfile: () => user('get_user_profile', {}),
 
+    stepUpFactor: async () => (await user('get_user_profile', {})).stepUpFactor,
+
     async logout() {
       // Quiet: the session is cleared whatever the server says, so its refusal is no news.
       await user('logout', {}, AUTH_QUIET);
@@ -107,8 +115,13 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
     confirmAuthenticator: (code) =>
       user('check_ga', { ga_code: code, SiteType: SITE_TYPE }, AUTH_QUIET).catch(wrongCodeIsFalse),
 
-    async disableAuthenticator({ code, password }) {
-      await user('clear_generated_ga', { gacode: code, password }, AUTH_QUIET);
+    // Quiet: a refused step-up shows in the step-up again.
+    async disableAuthenticator(reauthentication) {
+      const payload =
+        'passkey' in reauthentication
+          ? { passkey: reauthentication.passkey }
+          : { gacode: reauthentication.ga_code, password: reauthentication.password };
+      await user('clear_generated_ga', payload, AUTH_QUIET);
     },
 
     async sendSms() {
@@ -127,8 +140,10 @@ export function createAuthApi(client: ApiClient, encryption: SessionEncryption):
       return type;
     },
 
-    async setTwoFactorType(type) {
-      await user('two_auth_type', { type });
+    // Turning SMS off carries its step-up, whose refusal shows in the step-up again (quiet).
+    async setTwoFactorType(type, reauthentication) {
+      if (reauthentication) await user('two_auth_type', { type, ...reauthentication }, AUTH_QUIET);
+      else await user('two_auth_type', { type });
     },
 
     async favorites(type) {

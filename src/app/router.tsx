@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '../features/shell/main-layout.tsx';
 import { loadPageMessages } from '../i18n/intl-messages.ts';
+import { importAnew } from '../platform/import-anew.ts';
 import { RouteErrorBoundary } from '../ui/error-boundary.tsx';
 import { MaintenanceGate, ProtectedRoute } from './guards.tsx';
 import { historyPath, PATHS } from '../runtime/paths.ts';
@@ -30,7 +31,7 @@ interface PageModule<M> {
 
 const pageModule = <M,>(messages: string, load: () => Promise<M>): PageModule<M> => ({
   messages,
-  load,
+  load: importAnew(load),
 });
 
 const lazyPage = <M,>(

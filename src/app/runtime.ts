@@ -12,6 +12,7 @@ import { createFileSaver, createHistoryApi } from '../api/history-api.ts';
 import { createInboxApi } from '../api/inbox-api.ts';
 import { createLiveStream } from '../api/live-stream.ts';
 import { createBonusApi, createTournamentApi } from '../api/bonus-api.ts';
+import { createPasskeyApi } from '../api/passkey-api.ts';
 import { createProtectionApi } from '../api/protection-api.ts';
 import { createPushApi } from '../api/push-api.ts';
 import { keepDismissedPopups } from './interruptions-runtime.ts';
@@ -22,6 +23,7 @@ import type { Notifier } from '../api/notifier.ts';
 import { loadMessages, messagesFor } from '../i18n/intl-messages.ts';
 import { loadInspector } from '../platform/inspector.ts';
 import { laterPushDevice } from '../platform/later-push-device.ts';
+import { createPasskeyDevice } from '../platform/passkey-device.ts';
 import { createSessionEncryption, type SessionEncryption } from '../platform/session-key.ts';
 import { createAppStorage, readStoredAppState, createAppStateMirror } from '../platform/storage.ts';
 import { createTabChannel } from '../platform/tab-channel.ts';
@@ -143,6 +145,8 @@ export async function createRuntime({
     protection,
     push: createPushApi(api),
     pushDevice: laterPushDevice(storage),
+    passkey: createPasskeyApi(api, sessionEncryption),
+    passkeyDevice: createPasskeyDevice(),
     files: createFileSaver(),
     ...children,
     notify,

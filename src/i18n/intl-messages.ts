@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../machines/shared/contract.ts';
 import pageMessages from 'virtual:page-messages';
+import { importAnew } from '../platform/import-anew.ts';
 
 /** One language's messages as ICU syntax trees (the compiledMessages plugin of vite.config.ts). */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -25,6 +26,8 @@ const merged = new Map<Lang, CompiledMessages>();
 /** The languages with the parts of every page opened so far in: those that can be shown. */
 const shown = new Set<Lang>();
 const loading = new Map<string, Promise<void>>();
+/** Each part's loader, which asks anew after a failed fetch. */
+const anew = new Map<string, Loader>();
 let wanted: Lang | undefined;
 /** The pages opened so far: a language switch brings their messages too. */
 const pagesOpened = new Set<string>();
@@ -35,7 +38,9 @@ function loadPart(lang: Lang, part: string): Promise<void> {
   if (!promise) {
     const loader = part === FIRST ? FIRST_PART[lang] : pageMessages[lang][part];
     if (!loader) throw new Error(`No messages for the page ${part}`);
-    promise = loader().then(({ default: messages }) => {
+    const load = anew.get(key) ?? importAnew(loader);
+    anew.set(key, load);
+    promise = load().then(({ default: messages }) => {
       const target = merged.get(lang) ?? {};
       merged.set(lang, Object.assign(target, messages));
     });

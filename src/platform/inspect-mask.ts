@@ -22,6 +22,17 @@ const SECRET_KEYS = new Set([
   'user',
   'session',
   'iban',
+  // WebAuthn: a platform's challenge, and what a browser answers to one (masked whole).
+  'challenge',
+  'attestation',
+  // An assertion wherever it goes (PasskeyApi.login's credential, an actor's output): its
+  // signed parts, so that no record of the inspector could be replayed.
+  'credential',
+  'assertion',
+  'clientdatajson',
+  'authenticatordata',
+  'signature',
+  'userhandle',
 ]);
 
 /** Parts of key names that always hold secrets: newPassword, launchToken, accessToken… */

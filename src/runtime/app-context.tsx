@@ -12,6 +12,8 @@ import type {
   GamesApi,
   HistoryApi,
   InboxApi,
+  PasskeyApi,
+  PasskeyDevice,
   ProtectionApi,
   PushApi,
   PushDevice,
@@ -51,6 +53,10 @@ export interface ShellRuntime {
   /** This device's web push subscription on the platform, and the browser's side of it. */
   push: PushApi;
   pushDevice: PushDevice;
+  /** Class passkey: sign-in with a passkey, the player's passkeys and the passkey step-up. */
+  passkey: PasskeyApi;
+  /** The browser's WebAuthn: creating and using passkeys, and the username field's autofill. */
+  passkeyDevice: PasskeyDevice;
   /** Downloads (the history's CSV). */
   files: FileSaver;
   /** The signed-in player's favourite games: every heart reads and toggles it. */

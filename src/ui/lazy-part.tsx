@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { importAnew } from '../platform/import-anew.ts';
 import { OptionalPart } from './error-boundary.tsx';
 
 /**
@@ -8,11 +9,15 @@ import { OptionalPart } from './error-boundary.tsx';
  * screen. A lazy part whose code cannot be fetched shows nothing and calls `onUnavailable` (a
  * menu closes, so that the next press asks again); the next time it is shown, it is fetched anew.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<M, P extends object>(
+  loadModule: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  const load = importAnew(loadModule);
   const fetchAnew = () =>
     lazy(() =>
       load().then(
-        (component) => ({ default: component }),
+        (module) => ({ default: pick(module) }),
         (error: unknown) => {
           Loaded = fetchAnew();
           throw error;

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { INFO_PAGES, infoPath } from '../../src/runtime/paths.ts';
-import { axeViolations, type AxeRules, type Violation } from './axe.ts';
+import { axeViolations, sidewaysScroll, stillness, type AxeRules, type Violation } from './axe.ts';
 import { registeredPlayer, signInThroughApi } from './players.ts';
 import { networkQuiet, watchNetwork } from './quiet-network.ts';
 import { ALL_POPUPS_CLOSED } from './visit.ts';
@@ -112,10 +112,6 @@ async function settled(page: Page) {
   await expect(page.locator('.MuiSkeleton-root, [data-placeholder]')).toHaveCount(0);
 }
 
-/** How far the page scrolls sideways: 0 when it reflows into the window's width. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 /**
  * The route opened by the site's router, as the browser's back and forward buttons open it: the
  * site loads once per list of routes instead of once a route (a second of CPU each, on CI).
@@ -174,19 +170,10 @@ async function checkDialogs(page: Page, dialogs: DialogCase[], rules: AxeRules, 
       await page.goto(dialog.route);
       await settled(page);
       await dialog.open(page);
-      // Dialogs and drawers both sit in a MUI modal; axe reads colours once it has faded or
-      // slid in (mid-fade, text blends with the backdrop).
+      // Dialogs and drawers both sit in a MUI modal, checked once it has faded or slid in.
       await expect(page.locator('.MuiModal-root').last()).toBeVisible();
       await settled(page);
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (motion) =>
-              motion.playState !== 'running' ||
-              motion.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      );
+      await stillness(page);
       const violations = await axeViolations(page, rules);
       if (violations.length > 0) found.set(`${dialog.name} dialog at ${size.width} px`, violations);
       await page.evaluate(

@@ -36,7 +36,7 @@ test('registration answers the same whether or not the details are taken', async
   await expect(page.getByRole('banner').getByText(player.username)).toBeVisible();
 });
 
-test('contact changes take the password, and the authenticator code while it is on', async ({
+test('contact changes take the password, and the authenticator code while it is on (the e-mail in its step-up)', async ({
   page,
 }) => {
   const player = await signedInNewPlayer(page, '/profile');
@@ -55,16 +55,20 @@ test('contact changes take the password, and the authenticator code while it is 
 
   const key = await switchAuthenticatorOn(page, player.password);
 
-  // With the authenticator on the e-mail change asks its code too.
+  // With the authenticator on, the e-mail change's step-up asks its code with the password.
   await main.getByRole('tab', { name: 'Hesap', exact: true }).click();
   const emailForm = main.getByRole('form', { name: 'E-posta değişikliği' });
   const email = `yeni.${player.email}`;
   await emailForm.getByLabel(/^Yeni e-posta adresi/).fill(email);
-  await emailForm.getByLabel(/^Mevcut şifre/).fill(player.password);
   await emailForm.getByRole('button', { name: 'E-posta adresini değiştir' }).click();
-  await expect(emailForm.getByText('Zorunlu alan')).toBeVisible();
-  await emailForm.getByLabel('Uygulamadaki 6 haneli kod').fill(totp(key, Date.now(), 1));
-  await emailForm.getByRole('button', { name: 'E-posta adresini değiştir' }).click();
+  const stepUp = stepUpDialog(page, 'E-posta değişikliğini onayla');
+  await stepUp.getByLabel(/^Mevcut şifre/).fill(player.password);
+  await stepUp.getByRole('button', { name: 'Onayla' }).click();
+  await expect(stepUp.getByText('Zorunlu alan')).toBeVisible();
+  await confirmStepUp(page, 'E-posta değişikliğini onayla', {
+    password: player.password,
+    code: totp(key, Date.now(), 1),
+  });
   // Nothing changes until the link sent to the new address is followed and confirmed.
   await expect(
     main.getByText(`Doğrulama bağlantısını ${email} adresine gönderdik.`, { exact: false }),

@@ -97,3 +97,23 @@ export async function contrastFindings(page: Page, selectors: string[]): Promise
     return [...quote('too low', results.violations), ...quote('untold', results.incomplete)];
   }, selectors);
 }
+
+/**
+ * Until every animation that ends has ended (a spinner's endless one never does): axe reads
+ * colours once a dialog or menu has faded in (mid-fade, text blends with the backdrop).
+ */
+export async function stillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (motion) =>
+          motion.playState !== 'running' ||
+          motion.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** How far the page scrolls sideways: 0 when it reflows into the window's width (WCAG 1.4.10). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

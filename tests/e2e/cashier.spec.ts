@@ -5,25 +5,19 @@ import {
   confirmBankAccountDelete,
   fillBankAccount,
   headerBalance,
+  newIban,
+  sendWithdrawal,
   transactionId,
+  WITHDRAWAL_STEP_UP,
   withoutBonus,
 } from './cashier.ts';
 import { field, registeredPlayer, signedInNewPlayer, signIn } from './players.ts';
 import { confirmStepUp, stepUpDialog } from './step-up.ts';
 import { visit } from './visit.ts';
-import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
-
-/** A Garanti BBVA IBAN no other player holds (an IBAN belongs to one player). */
-function newIban(): string {
-  return formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
-}
 
 /** The same IBAN with its check digits off by one: refused before it is sent. */
 const withWrongCheck = (iban: string) =>
   iban.slice(0, 2) + String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0') + iban.slice(4);
-
-/** The step-up's title when a payout goes to an account added or changed within 24 hours. */
-const WITHDRAWAL_STEP_UP = 'Çekimi onayla';
 
 /** A fresh player (Elif Demir, balance ₺0) signed in, on the home page. */
 const signedInPlayer = (page: Page) => signedInNewPlayer(page);
@@ -148,13 +142,7 @@ test('a withdrawal to an account just added takes the password, leaves the balan
   await fillBankAccount(form, { iban: newIban() });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await confirmStepUp(page, BANK_ACCOUNT_STEP_UP, { password });
-  await next(page).click();
-  await field(page, 'Tutar (TRY)').fill('400');
-  await next(page).click();
-  await field(page, 'T.C. kimlik kartı son geçerlilik tarihi').fill('2031-05-14');
-  await next(page).click();
-  await next(page).click();
-  await main(page).getByRole('button', { name: 'Para çekme talebini gönder' }).click();
+  await sendWithdrawal(page, '400');
   // Added a moment ago: the withdrawal asks who is there; a wrong password is said there.
   const stepUp = stepUpDialog(page, WITHDRAWAL_STEP_UP);
   await expect(stepUp).toContainText('Bu hesap son 24 saat içinde eklendi veya değiştirildi');

@@ -1,5 +1,6 @@
 /** The operator's side of the cashier for specs: the real `npm run cashier` CLI. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { operatorCli } from './operator.ts';
 import { field } from './players.ts';
 
@@ -40,6 +41,13 @@ export interface BankAccountEntry {
 
 /** The step-up's title when a bank account is saved. */
 export const BANK_ACCOUNT_STEP_UP = 'Banka hesabını onayla';
+
+/** The step-up's title when a payout goes to an account added or changed within 24 hours. */
+export const WITHDRAWAL_STEP_UP = 'Çekimi onayla';
+
+/** A Garanti BBVA IBAN no other player holds (an IBAN belongs to one player). */
+export const newIban = (): string =>
+  formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
 
 /** Fills the bank account form (add or edit) as the player would. */
 export async function fillBankAccount(form: Locator, entry: BankAccountEntry): Promise<void> {
@@ -93,4 +101,20 @@ export async function approvedBankDeposit(page: Page, amount: string): Promise<s
   const id = await transactionId(page);
   expect(await cashier('approve', id)).toContain(id);
   return id;
+}
+
+/**
+ * The withdrawal wizard from its chosen account on: `amount` TRY, the ID card's expiry, the
+ * steps after them, and the request sent.
+ */
+export async function sendWithdrawal(page: Page, amount: string): Promise<void> {
+  const main = page.getByRole('main');
+  const next = main.getByRole('button', { name: 'Devam' });
+  await next.click();
+  await field(page, 'Tutar (TRY)').fill(amount);
+  await next.click();
+  await field(page, 'T.C. kimlik kartı son geçerlilik tarihi').fill('2031-05-14');
+  await next.click();
+  await next.click();
+  await main.getByRole('button', { name: 'Para çekme talebini gönder' }).click();
 }

@@ -3,7 +3,7 @@
  * of the game and payment origin (GAMES_PORT, the port after the site's), its link followed.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { axeViolations, sidewaysScroll } from './axe.ts';
 import { field, registeredPlayer, signIn } from './players.ts';
 
 function mailboxOf(recipient: string): string {
@@ -46,10 +46,7 @@ test('a reset mail read in the demo mailbox resets the password', async ({ page,
     const mailbox = await context.newPage();
     await mailbox.goto(mailboxOf(player.email));
     expect(await axeViolations(mailbox)).toEqual([]);
-    const overflow = await mailbox.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysScroll(mailbox)).toBe(0);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { clearFaults, injectFault, setMaintenance } from './support.ts';
 import { visit } from './visit.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { approvedBankDeposit } from './cashier.ts';
 import { operatorCli } from './operator.ts';
 import { signedInNewPlayer } from './players.ts';

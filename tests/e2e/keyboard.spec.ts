@@ -5,9 +5,8 @@
  * the mouse; the flow under test does not.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';
 import { switchAuthenticatorOn } from './authenticator.ts';
-import { cashier, headerBalance, transactionId } from './cashier.ts';
+import { cashier, headerBalance, newIban, transactionId } from './cashier.ts';
 import { field, newPlayer, playerAddress, signedInNewPlayer } from './players.ts';
 import { totp } from './totp.ts';
 import { visit } from './visit.ts';
@@ -171,9 +170,6 @@ test('deposit by bank transfer, keyboard only', async ({ page }) => {
 /** The password field of the open step-up dialog titled `title`. */
 const stepUpPassword = (page: Page, title: string) =>
   page.getByRole('dialog', { name: title }).getByLabel(/^Mevcut şifre/);
-
-/** A Garanti BBVA IBAN no other player holds. */
-const newIban = () => formatIban(buildTrIban('00062', String(Math.floor(Math.random() * 1e10))));
 
 test('withdraw to a new bank account, keyboard only', async ({ page }) => {
   const { password } = await signedInNewPlayer(page, '/deposit');

@@ -8,8 +8,10 @@
  * English, light and dark, at 320 px.
  * A whole-site spec: it moves the platform's clock a year on.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
+import { axeViolations, sidewaysScroll } from './axe.ts';
+import { LOOKS, openPagesIn } from './looks.ts';
 import {
   fillRegistration,
   newPlayer,
@@ -47,10 +49,7 @@ async function canSignIn(page: Page, username: string, password: string) {
 async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 320, height: 640 });
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -169,25 +168,14 @@ test('a limit set at the prompt, by keyboard, applies at once to the amounts off
   ).toHaveAccessibleDescription('Min ₺100 – Maks ₺300');
 });
 
-for (const [language, mode] of [
-  ['tr', 'light'],
-  ['en', 'light'],
-  ['tr', 'dark'],
-  ['en', 'dark'],
-] as const) {
+for (const [language, mode] of LOOKS) {
   test(`the registration's limit section and the deposit prompt are accessible (${language}, ${mode})`, async ({
     browser,
   }) => {
     // The site's content security policy would refuse axe-core's injected script.
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.addInitScript(
-      ([lang, colours]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('mode', colours);
-      },
-      [language, mode] as const,
-    );
+    await openPagesIn(page, [language, mode]);
     try {
       await openRegistration(page);
       await main(page)

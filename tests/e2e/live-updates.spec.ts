@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { headerBalance, transactionId, withoutBonus } from './cashier.ts';
 import { field, signedInNewPlayer } from './players.ts';
 import { decideTransaction, setMaintenance } from './support.ts';

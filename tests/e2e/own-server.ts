@@ -20,6 +20,25 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * `count` free ports one after another, as the config's server has them (games on the site's
+ * port + 1, the desk on + 2), which the harness and the operator's CLI assume.
+ */
+export async function freePortRun(count: number): Promise<number[]> {
+  for (;;) {
+    const [first] = (await freePorts(1)) as [number];
+    const run = Array.from({ length: count }, (_, i) => first + i);
+    if (first + count <= 65_535 && (await Promise.all(run.map(isFree))).every(Boolean)) return run;
+  }
+}
+
 export interface OwnServer {
   url: string;
   stop(): Promise<void>;

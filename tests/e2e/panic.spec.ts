@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
+import { axeViolations, sidewaysScroll, stillness } from './axe.ts';
+import { keepLook, reloadIn } from './looks.ts';
 import { signedInNewPlayer, signIn } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';
 
@@ -37,17 +39,30 @@ async function openSlot(page: Page) {
   await expect(page).toHaveURL(/\/play\/slot\/\d+/);
 }
 
-/** Until every animation has ended: axe reads colours once a dialog or menu has faded in. */
-const stillness = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (motion) =>
-          motion.playState !== 'running' ||
-          motion.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+/**
+ * Where a finger lands on the button's middle, once nothing moves it or lies over it there
+ * (a finger on a moving page lands on whatever is under it at that moment).
+ */
+async function fingerOn(button: Locator) {
+  let finger = { x: 0, y: 0 };
+  await expect
+    .poll(() =>
+      button
+        .evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          return { x, y, hit: element.contains(document.elementFromPoint(x, y)) };
+        })
+        .then(({ x, y, hit }) => {
+          const still = hit && x === finger.x && y === finger.y;
+          finger = { x, y };
+          return still;
+        }),
+    )
+    .toBe(true);
+  return finger;
+}
 
 /** Holds the mouse down on the panic button for `ms`, then lets go. */
 async function hold(page: Page, ms: number) {
@@ -126,8 +141,7 @@ test('held with a finger on a phone, it stops play; a tap only says how @mobile'
   expect(calls).toHaveLength(0);
 
   // A finger held on it (the browser's own touch events, as a phone sends them).
-  const box = (await button.boundingBox())!;
-  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const finger = await fingerOn(button);
   const touch = await page.context().newCDPSession(page);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
   await expect(page.getByRole('tooltip')).toHaveText(/Bırakmayın: [123] saniye/);
@@ -196,10 +210,6 @@ test('in the account menu and over a game, axe-clean in tr and en, light and dar
 }) => {
   await signedInNewPlayer(page, null);
   await page.setViewportSize({ width: 320, height: 640 });
-  const sideways = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
   const cases = [
     ['tr', 'light', LABEL, 'Oyun kontrolleri', /hesap menüsü$/],
     ['tr', 'dark', LABEL, 'Oyun kontrolleri', /hesap menüsü$/],
@@ -208,19 +218,15 @@ test('in the account menu and over a game, axe-clean in tr and en, light and dar
   ] as const;
   await openSlot(page);
   for (const [language, mode, label, controls, menu] of cases) {
-    await page.evaluate(
-      ([chosenLanguage, chosenMode]) => {
-        localStorage.setItem('language', chosenLanguage);
-        localStorage.setItem('mode', chosenMode);
-      },
-      [language, mode] as const,
-    );
-    await page.reload();
+    await reloadIn(page, [language, mode]);
     const onStage = page
       .getByRole('toolbar', { name: controls })
       .getByRole('button', { name: label });
     await expect(onStage).toBeVisible();
-    expect(await sideways(), `${language} ${mode}: the game page at 320 px`).toBeLessThanOrEqual(0);
+    expect(
+      await sidewaysScroll(page),
+      `${language} ${mode}: the game page at 320 px`,
+    ).toBeLessThanOrEqual(0);
     expect(await axeViolations(page), `${language} ${mode}: over the game`).toEqual([]);
 
     await banner(page).getByRole('button', { name: menu }).click();
@@ -243,8 +249,5 @@ test('in the account menu and over a game, axe-clean in tr and en, light and dar
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.keyboard.press('Escape');
   }
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'tr');
-    localStorage.setItem('mode', 'light');
-  });
+  await keepLook(page, ['tr', 'light']);
 });

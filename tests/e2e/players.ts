@@ -3,7 +3,7 @@
  * form (the specs of the form) or through the platform's API (every other spec).
  */
 import { constants, publicEncrypt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { toSignedIn } from '../../machines/auth/login.machine.ts';
 import type { LoginAnswer, SessionContext } from '../../machines/shared/contract.ts';
 import { kurusToInput } from '../../machines/shared/money.ts';
@@ -97,6 +97,17 @@ export const field = (page: Page, label: string) =>
   page
     .getByRole('main')
     .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** The header's account menu of the signed-in player `username`. */
+export const playerMenu = (page: Page, username: string) =>
+  page.getByRole('button', { name: `${username} hesap menüsü` });
+
+/** Signs the player out from the account menu, until the header offers the sign-in. */
+export async function signOut(page: Page, username: string) {
+  await playerMenu(page, username).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+}
 
 /** Fills and sends the sign-in form of the page the browser is on (/login). */
 export async function signIn(page: Page, username: string, password: string) {

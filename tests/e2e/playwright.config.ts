@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENV } from './server-env.ts';
 import { WHOLE_SITE_SPECS } from './whole-site-specs.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,12 +42,12 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+export default defineConfig<object, { ownServer: boolean }>({
   testDir: '.',
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   // Two workers, one per core: much of a browser test is waiting for the server or an animation,
-  // which the other worker fills. The specs that change what every player meets run afterwards
-  // (project 'whole site'), on one worker.
+  // which the other worker fills. The specs that change what every player meets (project 'whole
+  // site') share them, each worker with a server of its own (whole-site-test.ts).
   workers: 2,
   fullyParallel: false,
   // Flaky tests are fixed, not retried.
@@ -96,9 +97,7 @@ export default defineConfig({
       name: 'whole site',
       testMatch: WHOLE_SITE_SPECS,
       grepInvert: /@mobile/,
-      dependencies: ['desktop', 'mobile'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], ownServer: true },
     },
   ],
   webServer: {
@@ -115,16 +114,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // E2E_SITE_DIR: another build than dist/, e.g. for runs side by side.
       SITE_DIR: process.env.E2E_SITE_DIR ?? join(repoRoot, 'dist'),
-      PLATFORM_TEST_FAULTS: '1',
-      // As npm start: the demo payment provider takes instant and QR deposits.
-      PAYMENT_SIMULATOR: '1',
-      // As npm start: the e-mails and SMS sent are read on the demo mailbox page.
-      DEMO_OUTBOX: '1',
-      // Specs give each player its own address (players.ts), as behind the operator's proxy.
-      TRUST_PROXY: 'loopback',
-      // Empty means unset for the server: always the embedded database, and a token file to read.
-      DATABASE_URL: '',
-      OPERATOR_TOKEN: '',
+      ...SERVER_ENV,
     },
     // A fresh database is copied from its template and seeded first (a few seconds; the first
     // start after installing builds the template too).

@@ -309,10 +309,11 @@ for (const { path, chunk, messages } of [
     if (path === '/login') {
       // Parts that come later, after the page has loaded: the notices' (on a timer,
       // providers.tsx), the one that registers the service worker with the handle the update
-      // offer hears it by (main.tsx), and the offers of an update and of the install
-      // (later-site-offers.tsx).
+      // offer hears it by (main.tsx), the offers of an update and of the install
+      // (later-site-offers.tsx), and WebAuthn's, once the form asks whether the browser offers
+      // passkeys in the username's autofill (platform/passkey-device.ts).
       const later =
-        /^\/assets\/(notices|register-site-worker|site-worker-handle|site-offers-views|cashier-signals)-/;
+        /^\/assets\/(notices|register-site-worker|site-worker-handle|site-offers-views|cashier-signals|webauthn)-/;
       const unnamed = requested.filter((file) => !named.includes(file));
       expect(unnamed.filter((file) => !later.test(file))).toEqual([]);
     }

@@ -5,7 +5,8 @@
  * is moved past most of a raise's 24-hour wait, and each state the page settles in is checked as
  * the player sees it: the limit, the pending change and its countdown, the buttons, the notices.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../machines/protection/protection.machine.ts';
 import { changeTiming, type ProtectionState } from '../../machines/shared/protection.ts';

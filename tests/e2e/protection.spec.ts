@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { field, PLAYER_PASSWORD, signedInNewPlayer, signIn } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';
 

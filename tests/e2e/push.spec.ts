@@ -8,7 +8,8 @@ import {
   type Page,
 } from '@playwright/test';
 import type { PushMessage } from '../../machines/shared/push.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations, sidewaysScroll } from './axe.ts';
+import { reloadIn } from './looks.ts';
 import { signedInNewPlayer } from './players.ts';
 import { workerInControl } from './worker-in-control.ts';
 
@@ -68,28 +69,17 @@ const shownNotifications = () =>
 
 test('the push card shows what the platform keeps for this device, at 320 px in both languages and modes', async () => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const sideways = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
   for (const [language, mode, title, turnOn, off] of [
     ['tr', 'light', 'Anlık bildirimler', 'Bildirimleri aç', 'Kapalı'],
     ['en', 'dark', 'Push notifications', 'Turn on notifications', 'Off'],
   ] as const) {
-    await page.evaluate(
-      ([chosenLanguage, chosenMode]) => {
-        localStorage.setItem('language', chosenLanguage);
-        localStorage.setItem('mode', chosenMode);
-      },
-      [language, mode] as const,
-    );
-    await page.reload();
+    await reloadIn(page, [language, mode]);
     // Notifications allowed, no subscription yet: the platform keeps none for this device.
     const card = page.getByRole('region', { name: title });
     await expect(card.getByRole('button', { name: turnOn })).toBeVisible();
     await expect(card.getByText(off, { exact: true })).toBeVisible();
     await card.getByRole('button', { name: turnOn }).focus();
-    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   }
   await page.evaluate(() => localStorage.setItem('language', 'tr'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { withoutBonus } from './cashier.ts';
 import { field, registeredPlayer, signIn, signedInNewPlayer } from './players.ts';
 import { clearFaults, injectFault } from './support.ts';

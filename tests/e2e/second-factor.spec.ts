@@ -17,7 +17,7 @@ async function nextSmsCode(request: APIRequestContext, phone: string, before: nu
   return /(\d{6})/.exec(newest!)![1]!;
 }
 
-test('SMS as the second factor: chosen in the profile, asked at sign-in and before a limit raise', async ({
+test('SMS as the second factor: chosen in the profile, asked at sign-in, before a limit raise and to turn it off', async ({
   page,
   browser,
 }) => {
@@ -76,5 +76,17 @@ test('SMS as the second factor: chosen in the profile, asked at sign-in and befo
   await stepUp.getByLabel(/^SMS kodu/).fill(await nextSmsCode(other.request, phone, sent));
   await stepUp.getByRole('button', { name: 'Onayla' }).click();
   await expect(card).toContainText('Bekleyen değişiklik: Günlük limit ₺2.000,00 olacak.');
+
+  // Turning SMS off loosens the account: its step-up asks the password and a code sent for it.
+  await other.goto('/profile?tab=security');
+  const otherFactor = other.getByRole('main').getByRole('region', { name: 'Girişte SMS kodu' });
+  await otherFactor.getByRole('button', { name: 'Devre dışı bırak' }).click();
+  const off = other.getByRole('dialog', { name: 'Kapatmayı onayla' });
+  sent = (await smsTo(other.request, phone)).length;
+  await off.getByRole('button', { name: 'SMS kodu gönder' }).click();
+  await off.getByLabel(/^Mevcut şifre/).fill(PLAYER_PASSWORD);
+  await off.getByLabel(/^SMS kodu/).fill(await nextSmsCode(other.request, phone, sent));
+  await off.getByRole('button', { name: 'Onayla' }).click();
+  await expect(otherFactor.getByText('Kapalı', { exact: true })).toBeVisible();
   await context.close();
 });

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { formatMoney, formatMonth } from '../../machines/shared/format.ts';
 import { addMonths } from '../../machines/shared/protection.ts';
 import { axeViolations } from './axe.ts';
+import { LOOKS, reloadIn } from './looks.ts';
 import { depositByCard } from './cashier.ts';
 import { registeredPlayer, signedInNewPlayer, signIn, signInThroughApi } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';
@@ -103,31 +105,15 @@ const reviewHeading = (page: Page) =>
 async function tabTo(page: Page, target: Locator) {
   for (let press = 0; press < 80; press++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    const focus = await target.evaluate((el) =>
+      el === document.activeElement ? { visible: el.matches(':focus-visible') } : null,
+    );
+    if (focus) {
+      expect(focus.visible).toBe(true);
       return;
     }
   }
   throw new Error('never reached by the keyboard');
-}
-
-/** Each language and colour mode the site speaks and shows, as the player keeps them. */
-const LOOKS = [
-  ['tr', 'light'],
-  ['tr', 'dark'],
-  ['en', 'light'],
-  ['en', 'dark'],
-] as const;
-
-async function look(page: Page, [language, mode]: (typeof LOOKS)[number]) {
-  await page.evaluate(
-    ({ lang, colours }) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('mode', colours);
-    },
-    { lang: language, colours: mode },
-  );
-  await page.reload();
 }
 
 test.describe('axe-core', () => {
@@ -141,7 +127,7 @@ test.describe('axe-core', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/play/slot/2620');
     for (const chosen of LOOKS) {
-      await look(page, chosen);
+      await reloadIn(page, chosen);
       const clock = page
         .getByRole('main')
         .getByRole('group', { name: /^(Oyun oturumu|Game session)$/ });
@@ -159,6 +145,9 @@ test.describe('the account review', () => {
   test('at the sign-in after six months: the months, the tools, read once by keyboard, then on to the page asked for', async ({
     page,
   }) => {
+    // A 20 s wait for the platform's clock, four axe runs and a keyboard walk: over a minute
+    // on a busy two-core machine.
+    test.setTimeout(150_000);
     // The platform's clock moves, its database's times do not (server/test-clock.ts): the
     // sign-up and the deposit keep today's times. The review window reaches back six months
     // from the platform's now, so the deposit stays in it only if the clock lands just past
@@ -207,7 +196,7 @@ test.describe('the account review', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const chosen of LOOKS) {
       const [language, mode] = chosen;
-      await look(page, chosen);
+      await reloadIn(page, chosen);
       await expect(reviewHeading(page)).toBeVisible();
       await expect(
         page.getByRole('button', { name: /^(Okudum, devam et|I have read it, continue)$/ }),

@@ -3,7 +3,8 @@
  * context, as a player with two tabs open. What one tab learns or does reaches the other at once,
  * not at its next read of the platform. Each hand-off is timed and printed.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import { depositByCard, headerBalance } from './cashier.ts';
 import { signedInNewPlayer, signIn, type NewPlayer } from './players.ts';
 import { advanceClock, resetClock } from './support.ts';

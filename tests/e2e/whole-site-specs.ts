@@ -1,7 +1,8 @@
 /**
  * Specs that change what every player meets: maintenance, the platform's faults, a mass message,
- * the bonus settings, and the platform's clock (which also moves authenticator codes). They run
- * after the others, one at a time, so no other spec runs beside them.
+ * the bonus settings, and the platform's clock (which also moves authenticator codes). Each
+ * worker runs them against a server of its own (whole-site-test.ts), so no other spec meets
+ * what they change.
  */
 export const WHOLE_SITE_SPECS = [
   'faults.spec.ts',

@@ -5,7 +5,8 @@
  * says; each state the page settles in is checked as the player sees it. A payout to the account
  * added in the wizard meets the step-up: the password, and the authenticator's code.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './whole-site-test.ts';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { StepUpOutput } from '../../machines/auth/step-up.machine.ts';
 import { buildTrIban, formatIban } from '../../machines/shared/validation/iban.ts';

@@ -64,6 +64,7 @@ export const MIGRATIONS = [
   '031_web_push',
   '032_game_sessions',
   '033_limit_choice_and_review',
+  '034_passkeys',
 ];
 
 /** The key the tests seal secrets at rest with: one for every app, so restarts open them. */

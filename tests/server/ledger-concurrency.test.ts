@@ -11,6 +11,7 @@ import {
   placeWithdrawal,
   type CashierContext,
 } from '../../server/cashier/requests.ts';
+import { createOutbox } from '../../server/accounts/outbox.ts';
 import { writeSettings } from '../../server/cashier/settings.ts';
 import { protectionProfile } from '../../server/protection/profiles.ts';
 import { applyAction, type Action } from '../../server/cashier/transactions.ts';
@@ -136,10 +137,16 @@ describe('the ledger under concurrent load', () => {
             player: {
               id: player.id,
               phone: '',
+              email: '',
+              firstname: '',
+              language: 'en',
               authenticatorOn: false,
               twoFactor: 'none',
               phoneConfirmed: false,
             },
+            // No passkey step-up runs here: a withdrawal to a new account is not among these.
+            sessionId: 0,
+            outbox: createOutbox({ enabled: false, log: { warn: () => {} } }),
             lang: 'en',
             origin: 'http://127.0.0.1',
             siteUrl: 'http://127.0.0.1',

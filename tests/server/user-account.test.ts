@@ -105,6 +105,8 @@ describe('user.register', () => {
       city: values.city,
       address: values.address,
       twoFactor: 'none',
+      stepUpFactor: null,
+      passkeyCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     // The password is stored as an scrypt hash only.
@@ -308,7 +310,11 @@ describe('user.pass_change', () => {
     );
     expect(reply).toEqual({
       status: 200,
-      body: { result: false, data: null, message: 'Your current password is incorrect' },
+      body: {
+        result: false,
+        data: { field: 'currentPassword' },
+        message: 'Your current password is incorrect',
+      },
     });
     expect((await call(other, 'get_user_profile')).body.result).toBe(true);
     await signInAgain(h, player);
@@ -526,7 +532,11 @@ describe('user.change_username and user.change_email', () => {
     );
     expect(wrong).toEqual({
       status: 200,
-      body: { result: false, data: null, message: 'Your current password is incorrect' },
+      body: {
+        result: false,
+        data: { field: 'password' },
+        message: 'Your current password is incorrect',
+      },
     });
     const wrongMail = await call(player, 'change_email', {
       email: 'renamed@example.com',
@@ -534,7 +544,7 @@ describe('user.change_username and user.change_email', () => {
     });
     expect(wrongMail.body).toEqual({
       result: false,
-      data: null,
+      data: { field: 'password' },
       message: 'Mevcut şifreniz hatalı',
     });
     expect((await call(player, 'get_user_profile')).body.data).toMatchObject({
@@ -787,10 +797,27 @@ describe('user.two_auth_type and get_user_profile', () => {
       player,
       'get_user_profile',
     );
-    expect(profile.body.data).toMatchObject({ twoFactor: 'sms', phoneConfirmed: true });
-    expect((await call(player, 'two_auth_type', { type: 'none' })).body.data).toEqual({
-      type: 'none',
+    expect(profile.body.data).toMatchObject({
+      twoFactor: 'sms',
+      phoneConfirmed: true,
+      stepUpFactor: 'sms',
     });
+    // Turning it off is a step-up: the password and a code sent for it.
+    const unconfirmed = await call(player, 'two_auth_type', { type: 'none' }, 'en');
+    expect(unconfirmed.body).toMatchObject({
+      result: false,
+      message: 'Enter your password to confirm this operation',
+    });
+    // From an address of its own: this file's other tests count SMS from the default one.
+    await callFromNewAddress(h, 'user', 'step_up_sms', { action: 'factor-off' }, asUser(player));
+    const [sms] = await smsOf(h, player);
+    expect(sms!.body).toContain('Bir doğrulama yöntemini kapatma isteğiniz');
+    const off = await call(player, 'two_auth_type', {
+      type: 'none',
+      password: player.values.password,
+      ga_code: /(\d{6})/.exec(sms!.body)![1]!,
+    });
+    expect(off.body.data).toEqual({ type: 'none' });
     const bad = await call(player, 'two_auth_type', { type: 'authenticator' });
     expect(bad.status).toBe(400);
   });

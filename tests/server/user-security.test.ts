@@ -401,7 +401,7 @@ describe('re-authentication', () => {
       const wrong = await call(player, cls, method, { ...data, password: 'Wrong1234' });
       expect(wrong.body, method).toEqual({
         result: false,
-        data: null,
+        data: { field: 'password' },
         message: 'Mevcut şifreniz hatalı',
       });
       // Wrong passwords count: let the next one be guessed again.
@@ -609,7 +609,15 @@ describe('security notices', () => {
     await call(player, 'user', 'sms_validate', { code: /(\d{6})/.exec(sms!.body)![1]! });
     await call(player, 'user', 'two_auth_type', { type: 'sms' });
     await call(player, 'user', 'two_auth_type', { type: 'sms' });
-    await call(player, 'user', 'two_auth_type', { type: 'none' });
+    // Turning it off is a step-up: the password and a code sent for it.
+    await call(player, 'user', 'step_up_sms', { action: 'factor-off' });
+    const [code] = await smsOf(h, player);
+    const off2 = await call(player, 'user', 'two_auth_type', {
+      type: 'none',
+      password: TEST_PASSWORD,
+      ga_code: /(\d{6})/.exec(code!.body)![1]!,
+    });
+    expect(off2.body.result).toBe(true);
     await call(player, 'user', 'two_auth_type', { type: 'sms' });
     // A new number leaves SMS verification off until it is confirmed.
     await call(player, 'user', 'change_phone', {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Reauthentication } from '../../machines/auth/reauthentication.ts';
 import { expectCopyRefused, renderSite, SIGNED_IN } from './harness.tsx';
 
 const expired = () => Object.assign(new Error('Oturum süresi doldu'), { kind: 'refused' });
@@ -26,7 +27,10 @@ const FORMS = {
   phone: ['Telefon numarası değişikliği', /^Yeni telefon numarası/, 'Telefon numarasını değiştir'],
 } as const;
 
-/** Sends the change of `what` to `value` with the current password; queries in its form. */
+/**
+ * Sends the change of `what` to `value` with the current password (an e-mail's in its step-up's
+ * dialog); queries in its form.
+ */
 async function sendChange(
   user: User,
   what: keyof typeof FORMS,
@@ -36,10 +40,32 @@ async function sendChange(
   const [name, field, button] = FORMS[what];
   const form = within(await screen.findByRole('form', { name }));
   await user.type(form.getByLabelText(field), value);
-  await user.type(form.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), password);
+  if (what !== 'email') {
+    await user.type(form.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), password);
+  }
   await user.click(form.getByRole('button', { name: button }));
+  if (what === 'email') await confirmStepUp(user, 'E-posta değişikliğini onayla', { password });
   return form;
 }
+
+/** Answers the open step-up dialog with the password and, when given, the code. */
+async function confirmStepUp(
+  user: User,
+  title: string,
+  { password, code }: { password: string; code?: string },
+) {
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  await user.type(dialog.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), password);
+  if (code) await user.type(dialog.getByLabelText(/^Doğrulama uygulaması kodu/), code);
+  await user.click(dialog.getByRole('button', { name: 'Onayla' }));
+}
+
+/** A refusal of the step-up's password, named at its field as the platform names it. */
+const refusedPassword = () =>
+  Object.assign(new Error('Mevcut şifreniz hatalı'), {
+    kind: 'refused',
+    data: { field: 'password' },
+  });
 
 /** Sends the form's new value again, corrected, with the password it kept. */
 async function correctChange(user: User, what: keyof typeof FORMS, value: string) {
@@ -106,11 +132,12 @@ describe('profile', () => {
     for (const text of shown) expect(await main.findByText(text)).toBeInTheDocument();
   });
 
-  it('changes the username and the e-mail with the current password', async () => {
+  it('changes the username with the current password, and the e-mail after its step-up', async () => {
     const user = userEvent.setup();
     const changeUsername = vi.fn(async ({ username }: { username: string }) => ({ username }));
-    const changeEmail = vi.fn(async () => {
-      throw Object.assign(new Error('Mevcut şifreniz hatalı'), { kind: 'refused' });
+    const changeEmail = vi.fn(async ({ email, ...proof }: { email: string; password?: string }) => {
+      if (proof.password !== 'Old12345') throw refusedPassword();
+      return { email };
     });
     const { runtime } = renderSite('/profile', {
       stored: SIGNED_IN,
@@ -136,32 +163,59 @@ describe('profile', () => {
       ),
     ).toHaveValue('');
 
-    const inEmail = await sendChange(user, 'email', 'ayse.yeni@example.com', 'Wrong123');
-    expect(await inEmail.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+    // The e-mail form takes the address alone; its step-up asks the password again.
+    await sendChange(user, 'email', 'ayse.yeni@example.com', 'Wrong123');
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'E-posta değişikliğini onayla' }),
+    );
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Mevcut şifreniz hatalı');
     expect(changeEmail).toHaveBeenCalledWith({
       email: 'ayse.yeni@example.com',
       password: 'Wrong123',
     });
     expect(runtime.appActor.getSnapshot().context.profile?.email).toBe('ayse@example.com');
+    await confirmStepUp(user, 'E-posta değişikliğini onayla', { password: 'Old12345' });
+    expect(await screen.findByText(/adresine gönderdik/)).toBeInTheDocument();
   });
 
   it('asks the authenticator code with the password while the authenticator is on', async () => {
     const user = userEvent.setup();
+    const changeUsername = vi.fn(async ({ username }: { username: string }) => ({ username }));
     const changeEmail = vi.fn(async ({ email }: { email: string }) => ({ email }));
     renderSite('/profile', {
       stored: SIGNED_IN,
-      auth: { authenticatorStatus: async () => ({ enabled: true }), changeEmail },
+      auth: {
+        authenticatorStatus: async () => ({ enabled: true }),
+        stepUpFactor: async () => 'authenticator',
+        changeUsername,
+        changeEmail,
+      },
     });
-    const inEmail = await sendChange(user, 'email', 'ayse.yeni@example.com');
-    expect(await inEmail.findByText('Zorunlu alan')).toBeInTheDocument();
-    expect(changeEmail).not.toHaveBeenCalled();
-    await user.type(inEmail.getByLabelText(/Uygulamadaki 6 haneli kod/), '123456');
-    await user.click(inEmail.getByRole('button', { name: 'E-posta adresini değiştir' }));
+    const inUsername = await sendChange(user, 'username', 'ayse_yeni');
+    expect(await inUsername.findByText('Zorunlu alan')).toBeInTheDocument();
+    expect(changeUsername).not.toHaveBeenCalled();
+    await user.type(inUsername.getByLabelText(/Uygulamadaki 6 haneli kod/), '123456');
+    await user.click(inUsername.getByRole('button', { name: 'Kullanıcı adını değiştir' }));
+    expect(await screen.findByText('Kullanıcı adın güncellendi')).toBeInTheDocument();
+    expect(changeUsername).toHaveBeenCalledWith({
+      username: 'ayse_yeni',
+      password: 'Old12345',
+      ga_code: '123456',
+    });
+
+    // The e-mail's step-up asks for both in its dialog.
+    const inEmail = within(await screen.findByRole('form', { name: FORMS.email[0] }));
+    await user.type(inEmail.getByLabelText(FORMS.email[1]), 'ayse.yeni@example.com');
+    await user.click(inEmail.getByRole('button', { name: FORMS.email[2] }));
+    await confirmStepUp(user, 'E-posta değişikliğini onayla', {
+      password: 'Old12345',
+      code: '654321',
+    });
     expect(await screen.findByText(/adresine gönderdik/)).toBeInTheDocument();
     expect(changeEmail).toHaveBeenCalledWith({
       email: 'ayse.yeni@example.com',
       password: 'Old12345',
-      ga_code: '123456',
+      ga_code: '654321',
     });
   });
 
@@ -308,32 +362,37 @@ describe('profile', () => {
     expect(generateAuthenticator).toHaveBeenLastCalledWith('Old12345');
   });
 
-  it('deactivates the authenticator with the password and its code', async () => {
+  it('deactivates the authenticator after the step-up with the password and its code', async () => {
     const user = userEvent.setup();
-    const disableAuthenticator = vi.fn(async ({ password }: { password: string }) => {
-      if (password !== 'Old12345') throw wrongPassword();
+    const disableAuthenticator = vi.fn(async (proof: Reauthentication) => {
+      if (!('password' in proof) || proof.password !== 'Old12345') throw refusedPassword();
     });
     renderSite('/profile?tab=security', {
       stored: SIGNED_IN,
-      auth: { authenticatorStatus: async () => ({ enabled: true }), disableAuthenticator },
+      auth: {
+        authenticatorStatus: async () => ({ enabled: true }),
+        stepUpFactor: async () => 'authenticator',
+        disableAuthenticator,
+      },
     });
     const card = await authenticatorCard();
     await user.click(await card.findByRole('button', { name: 'Devre dışı bırak' }));
-    const password = card.getByLabelText(/^Mevcut şifre/, { selector: 'input' });
-    const code = card.getByLabelText(/Uygulamadaki 6 haneli kod/);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kapatmayı onayla' }));
+    const code = dialog.getByLabelText(/^Doğrulama uygulaması kodu/);
     await user.type(code, '123456');
-    await user.click(card.getByRole('button', { name: 'Devre dışı bırak' }));
-    expect(await card.findByText('Zorunlu alan')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Onayla' }));
+    expect(await dialog.findByText('Zorunlu alan')).toBeInTheDocument();
     expect(disableAuthenticator).not.toHaveBeenCalled();
-    await user.type(password, 'Wrong123');
-    await user.click(card.getByRole('button', { name: 'Devre dışı bırak' }));
-    expect(await card.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
-    await retype(user, password, 'Old12345');
-    await user.click(card.getByRole('button', { name: 'Devre dışı bırak' }));
+    await user.type(dialog.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Wrong123');
+    await user.click(dialog.getByRole('button', { name: 'Onayla' }));
+    // Refused: the step-up is asked again, saying why.
+    const again = within(await screen.findByRole('dialog', { name: 'Kapatmayı onayla' }));
+    expect(await again.findByRole('alert')).toHaveTextContent('Mevcut şifreniz hatalı');
+    await confirmStepUp(user, 'Kapatmayı onayla', { password: 'Old12345', code: '123456' });
     expect(await card.findByText('Kapalı')).toBeInTheDocument();
     expect(disableAuthenticator).toHaveBeenLastCalledWith({
-      code: '123456',
       password: 'Old12345',
+      ga_code: '123456',
     });
   });
 

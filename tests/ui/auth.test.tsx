@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginAnswer, SessionContext } from '../../machines/shared/contract.ts';
 import { loginAnswer } from '../fixtures/auth.ts';
+import { assertion as passkeyAssertion, loginOptions } from '../fixtures/passkey-login.ts';
 import { renderSite } from './harness.tsx';
 
 const session: SessionContext = {
@@ -186,6 +187,62 @@ describe('login', () => {
       'aria-disabled',
       'false',
     );
+  });
+});
+
+describe('passkey sign-in', () => {
+  const passkeyButton = () => screen.queryByRole('button', { name: 'Passkey ile giriş' });
+
+  it('is not offered where the browser has no passkeys', async () => {
+    renderSite('/login');
+    await screen.findByRole('button', { name: 'Giriş Yap' });
+    expect(passkeyButton()).toBeNull();
+  });
+
+  it('signs in from the keyboard without a password, as a passed second factor', async () => {
+    const user = userEvent.setup();
+    const assert = vi.fn(async (_: unknown, __?: { autofill?: boolean }) => passkeyAssertion);
+    const login = vi.fn(async (_: unknown) => ({ answer, session }));
+    const { router, runtime } = renderSite('/login', {
+      passkey: { loginOptions: async () => loginOptions, login },
+      passkeyDevice: { supported: () => true, assert },
+    });
+    await screen.findByRole('button', { name: 'Passkey ile giriş' });
+    // From the password: its show toggle, log in, then the passkey.
+    await user.click(screen.getByLabelText(/^Şifre/, { selector: 'input' }));
+    for (let tab = 0; tab < 3; tab += 1) await user.tab();
+    expect(passkeyButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(assert).toHaveBeenCalledWith(loginOptions, expect.objectContaining({ autofill: false }));
+    expect(login).toHaveBeenCalledWith(passkeyAssertion);
+    expect(runtime.appActor.getSnapshot().context.auth).toMatchObject({ otpStatus: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts no autofill ceremony for a challenge that came after the password was sent', async () => {
+    const user = userEvent.setup();
+    let answerChallenge: (options: typeof loginOptions) => void = () => undefined;
+    const assert = vi.fn(() => new Promise<typeof passkeyAssertion>(() => undefined));
+    renderSite('/login', {
+      auth: { login: () => new Promise(() => undefined) },
+      passkey: {
+        loginOptions: () => new Promise((resolve) => (answerChallenge = resolve)),
+      },
+      passkeyDevice: { supported: () => true, autofillSupported: async () => true, assert },
+    });
+    await screen.findByRole('button', { name: 'Passkey ile giriş' });
+    await logIn(user, 'ayse', 'Secret12');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Giriş Yap' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    answerChallenge(loginOptions);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(assert).not.toHaveBeenCalled();
   });
 });
 

@@ -208,14 +208,11 @@ describe('bank accounts in the profile', () => {
   it('asks the authenticator code when it is on, and asks again when the platform refuses it', async () => {
     const user = userEvent.setup();
     const saveBankAccount = vi.fn(failingFirst([wrongCode()], () => garanti));
-    openTab({
-      saveBankAccount,
-      summary: async () => ({
-        ...summary,
-        authenticatorRequired: true,
-        stepUpFactor: 'authenticator',
-      }),
-    });
+    openTab(
+      { saveBankAccount, summary: async () => ({ ...summary, authenticatorRequired: true }) },
+      'tr',
+      { stepUpFactor: async () => 'authenticator' },
+    );
     await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
     await fillForm(user, newGaranti);
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -244,9 +241,7 @@ describe('bank accounts in the profile', () => {
     const user = userEvent.setup();
     const saveBankAccount = vi.fn(async () => garanti);
     const sendStepUpSms = vi.fn(async () => {});
-    openTab({ saveBankAccount, summary: async () => ({ ...summary, stepUpFactor: 'sms' }) }, 'tr', {
-      sendStepUpSms,
-    });
+    openTab({ saveBankAccount }, 'tr', { stepUpFactor: async () => 'sms', sendStepUpSms });
     await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
     await fillForm(user, newGaranti);
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -261,6 +256,23 @@ describe('bank accounts in the profile', () => {
     expect(saveBankAccount).toHaveBeenCalledWith(
       expect.objectContaining({ password: 'Old12345', ga_code: '246810' }),
     );
+  });
+
+  it('asks for the factor the player has when saving, not the one of the loaded page', async () => {
+    const user = userEvent.setup();
+    // The page loaded with the authenticator; a passkey was added in another tab since.
+    const stepUpFactor = vi.fn(async () => 'passkey' as const);
+    openTab({ summary: async () => ({ ...summary, stepUpFactor: 'authenticator' }) }, 'tr', {
+      stepUpFactor,
+    });
+    await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));
+    await fillForm(user, newGaranti);
+    expect(stepUpFactor).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const dialog = within(await stepUpDialog());
+    expect(dialog.getByRole('button', { name: 'Passkey ile onayla' })).toHaveFocus();
+    expect(dialog.queryByLabelText(/^Mevcut şifre/, { selector: 'input' })).toBeNull();
+    expect(stepUpFactor).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the form as typed when the step-up is cancelled, and saves nothing', async () => {

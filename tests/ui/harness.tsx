@@ -28,6 +28,8 @@ import type {
   HistoryApi,
   InboxApi,
   BonusApi,
+  PasskeyApi,
+  PasskeyDevice,
   ProtectionApi,
   PushApi,
   PushDevice,
@@ -125,6 +127,7 @@ export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
     confirmEmail: refuse('confirmEmail'),
     changePhone: async ({ phone }) => ({ phone }),
     getProfile: async () => profile,
+    stepUpFactor: async () => null,
     logout: async () => {},
     authenticatorStatus: async () => ({ enabled: false }),
     generateAuthenticator: refuse('generateAuthenticator'),
@@ -328,6 +331,37 @@ export function fakePushDevice(overrides: Partial<PushDevice> = {}): PushDevice 
   };
 }
 
+function unexpected(call: string): never {
+  throw new Error(`${call} was not expected in this test`);
+}
+
+/** A platform whose passkey calls each fail the test unless the test answers them. */
+export function fakePasskey(overrides: Partial<PasskeyApi> = {}): PasskeyApi {
+  return {
+    loginOptions: async () => unexpected('PasskeyApi.loginOptions'),
+    login: async () => unexpected('PasskeyApi.login'),
+    registrationOptions: async () => unexpected('PasskeyApi.registrationOptions'),
+    add: async () => unexpected('PasskeyApi.add'),
+    list: async () => [],
+    rename: async () => unexpected('PasskeyApi.rename'),
+    remove: async () => unexpected('PasskeyApi.remove'),
+    stepUpOptions: async () => unexpected('PasskeyApi.stepUpOptions'),
+    securityEvents: async () => [],
+    ...overrides,
+  };
+}
+
+/** A browser without WebAuthn (as jsdom is): no passkey control is offered. */
+export function fakePasskeyDevice(overrides: Partial<PasskeyDevice> = {}): PasskeyDevice {
+  return {
+    supported: () => false,
+    autofillSupported: async () => false,
+    create: async () => unexpected('PasskeyDevice.create'),
+    assert: async () => unexpected('PasskeyDevice.assert'),
+    ...overrides,
+  };
+}
+
 /** The app machine's ports (its actors' promises), for a test that settles each call itself. */
 export interface AppPorts {
   checkMaintenance(): Promise<MaintenanceStatus>;
@@ -351,6 +385,8 @@ export interface TestWorld {
   protection?: Partial<ProtectionApi>;
   push?: Partial<PushApi>;
   pushDevice?: Partial<PushDevice>;
+  passkey?: Partial<PasskeyApi>;
+  passkeyDevice?: Partial<PasskeyDevice>;
   /** Receives the files the site would download. */
   files?: FileSaver;
   /** The signed-in player's cash balance in kuruş (finance check_balance). */
@@ -416,6 +452,8 @@ export function createTestRuntime(
     protection,
     push: fakePush(world.push),
     pushDevice: fakePushDevice(world.pushDevice),
+    passkey: fakePasskey(world.passkey),
+    passkeyDevice: fakePasskeyDevice(world.passkeyDevice),
     files: world.files ?? { save: () => {} },
     ...children,
     notify: notifier,

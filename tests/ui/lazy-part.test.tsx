@@ -10,10 +10,10 @@ describe('lazyPart', () => {
   it('shows nothing while its code cannot be fetched, keeps the page, and fetches it anew when shown again', async () => {
     const offline = new TypeError('Failed to fetch dynamically imported module');
     const load = vi
-      .fn<() => Promise<typeof Greeting>>()
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
       .mockRejectedValueOnce(offline)
-      .mockResolvedValue(Greeting);
-    const Part = lazyPart(load);
+      .mockResolvedValue({ Greeting });
+    const Part = lazyPart(load, (module) => module.Greeting);
     const unavailable = vi.fn();
     // The boundary reports what it caught; the test reads the page instead.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -38,8 +38,8 @@ describe('lazyPart', () => {
   });
 
   it('fetches its code once, however often it is shown', async () => {
-    const load = vi.fn(async () => Greeting);
-    const Part = lazyPart(load);
+    const load = vi.fn(async () => ({ Greeting }));
+    const Part = lazyPart(load, (module) => module.Greeting);
     const shown = render(<Part name="bir" />);
     expect(await screen.findByText('Merhaba bir')).toBeVisible();
     shown.unmount();

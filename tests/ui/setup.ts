@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadMessages } from '../../src/i18n/intl-messages.ts';
 import { rememberComputedStyles } from './computed-style-memo.ts';
 import { skipRulesThatCannotMatch } from './style-rule-filter.ts';
@@ -41,4 +41,9 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   vi.restoreAllMocks();
+});
+
+// Files share a worker (isolate: false): a clock a file fakes must not stand still in the next.
+afterAll(() => {
+  vi.useRealTimers();
 });

@@ -10,6 +10,7 @@ import type { AnswerOf, AnyMethodContract, DataOf, PayloadOf } from './define.ts
 import { envoy } from './envoy.ts';
 import { betframe, casino, livecasino, virtualgames } from './games.ts';
 import { finance } from './finance.ts';
+import { passkey } from './passkey.ts';
 import { prepayServices } from './prepay-services.ts';
 import { protection } from './protection.ts';
 import { push } from './push.ts';
@@ -28,6 +29,7 @@ export const CONTRACT = {
   live,
   livecasino,
   maintenance,
+  passkey,
   prepayServices,
   protection,
   push,

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { ProcessedTransaction } from '../finance.ts';
 import { otpCodeSchema } from '../validation/account-schemas.ts';
 import { V } from '../validation/messages.ts';
+import { passkeyAssertionSchema } from '../validation/passkey-schemas.ts';
 import { answers } from './define.ts';
 import { depositSchema } from './finance.ts';
 
@@ -19,6 +20,8 @@ export const prepayServices = {
       ga_code: otpCodeSchema.optional().default(undefined),
       acceptBonusForfeit: yup.boolean(),
       password: yup.string().max(128, V.tooLong),
+      /** A passkey holder's step-up of a withdrawal to a new account, instead of the password. */
+      passkey: passkeyAssertionSchema.optional().default(undefined),
     }),
   ),
 };

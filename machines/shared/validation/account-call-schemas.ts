@@ -14,18 +14,32 @@ export const authenticatorCodeSchema = yup.object({ ga_code: otpCodeSchema });
 /** user_generate_ga {password}: a new secret only for whoever knows the password. */
 export const generateAuthenticatorSchema = yup.object({ password: reauthFields.password });
 
-/** clear_generated_ga {gacode, password}: switching it off takes both. */
+/**
+ * clear_generated_ga: switching it off is a step-up (action 'factor-off'): {gacode, password},
+ * or a passkey holder's {passkey} alone.
+ */
 export const clearAuthenticatorSchema = yup.object({
-  gacode: otpCodeSchema,
+  gacode: otpCodeSchema.optional().when('passkey', {
+    is: (passkey: unknown) => passkey === undefined,
+    then: (schema) => schema.required(V.required),
+  }),
   password: reauthFields.password,
+  passkey: reauthFields.passkey,
 });
 
 /** sms_validate {code}. */
 export const smsCodeSchema = yup.object({ code: otpCodeSchema });
 
-/** two_auth_type: without `type` it reads; the authenticator is switched by the ga calls only. */
+/**
+ * two_auth_type: without `type` it reads; the authenticator is switched by the ga calls only.
+ * Turning SMS off ('none') is a step-up (action 'factor-off'): the password and the SMS code, or
+ * a passkey holder's passkey; the server says which it misses.
+ */
 export const twoFactorTypeSchema = yup.object({
   type: yup.string().oneOf(['none', 'sms'] as const),
+  password: yup.string().max(128, V.tooLong),
+  ga_code: reauthFields.ga_code,
+  passkey: reauthFields.passkey,
 });
 
 export const FAVORITE_MODES = ['insert', 'delete'] as const;

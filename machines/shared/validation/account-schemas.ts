@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { V } from './messages.ts';
+import { passkeyAssertionSchema } from './passkey-schemas.ts';
 
 /** Shared by the site's forms and the server's validation: one rule, one place (spec §5). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -71,22 +72,35 @@ export const loginSchema = yup.object({
   password: yup.string().required(V.required).max(128, V.tooLong),
 });
 
+/**
+ * pass_change: the current password, the new one twice, and the step-up's factor (action
+ * 'password'): a passkey holder's assertion, else the code of the second factor as ga_code.
+ */
 export const passwordChangeSchema = yup.object({
   currentPassword: yup.string().required(V.required).max(128, V.tooLong),
   password: passwordSchema,
   passwordConfirm: confirmation('password'),
+  ga_code: otpCodeSchema.optional().default(undefined),
+  passkey: passkeyAssertionSchema.optional().default(undefined),
 });
 
-/** The current password that confirms an account change (checked by the server, not ruled). */
-const currentPasswordSchema = yup.string().required(V.required).max(128, V.tooLong);
-
 /**
- * Re-authentication of an account change: the current password and, while the authenticator is
- * on, its current code (the server says which it misses).
+ * Re-authentication of an account change (a step-up): a passkey assertion for a challenge issued
+ * for this change, or the current password and the code of the player's second factor (the
+ * server says which it misses). The password is required exactly when no passkey comes.
  */
 export const reauthFields = {
-  password: currentPasswordSchema,
+  // The current password is checked by the server, not ruled.
+  password: yup
+    .string()
+    .max(128, V.tooLong)
+    .when('passkey', {
+      is: (passkey: unknown) => passkey === undefined,
+      then: (schema) => schema.required(V.required),
+      otherwise: (schema) => schema.optional(),
+    }),
   ga_code: otpCodeSchema.optional().default(undefined),
+  passkey: passkeyAssertionSchema.optional().default(undefined),
 };
 
 /** change_username {username, password, ga_code?}. */

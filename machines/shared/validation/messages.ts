@@ -36,5 +36,6 @@ export const V = {
   playTime: 'validation.playTime',
   exclusionConfirm: 'validation.exclusionConfirm',
   limitChoice: 'validation.limitChoice',
+  passkey: 'validation.passkey',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

@@ -86,11 +86,13 @@ export const limitFormSchema = (kind: ProtectionKind) =>
 
 /**
  * protection set_limit as the platform takes it: a raise or removal carries the player's step-up
- * (the password, and the code of their second factor when they have one).
+ * (a passkey holder's passkey, else the password and the code of their second factor when they
+ * have one).
  */
 export const limitChangeCallSchema = limitChangeSchema.shape({
   password: yup.string().max(128, V.tooLong),
   ga_code: reauthFields.ga_code,
+  passkey: reauthFields.passkey,
 });
 
 /** protection set_reality_check: one of the offered intervals, or null for none. */

@@ -19,8 +19,6 @@ const AuthenticatorActor = createMachineContext(authenticatorMachine, {
       cancelKey: () => codeStep()?.send({ type: 'codeStep.cancel' }),
       cancel: () => actor.send({ type: 'authenticator.cancel' }),
       disable: () => actor.send({ type: 'authenticator.disable' }),
-      confirmDisable: (code: string, password: string) =>
-        actor.send({ type: 'authenticator.confirmDisable', code, password }),
     };
   },
 });

@@ -16,9 +16,10 @@ import {
   selectIsLoading,
   selectIsSubmitting,
   selectSavedValue,
+  selectStepUp,
 } from '../../../machines/account/contact-change.selectors.ts';
 import {
-  emailChangeSchema,
+  emailSchema,
   otpCodeSchema,
   phoneChangeSchema,
   usernameChangeSchema,
@@ -37,6 +38,7 @@ import {
 } from './contact-change-context.tsx';
 import { SmsConfirmationView } from './security-settings.tsx';
 import { SmsConfirmationProvider } from './sms-confirmation-context.tsx';
+import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const FORMS = {
@@ -46,8 +48,9 @@ const FORMS = {
     autoComplete: 'username',
     type: 'text',
   },
+  // The new address alone: the change's step-up asks for the password, code or passkey.
   email: {
-    schema: emailChangeSchema,
+    schema: yup.object({ email: emailSchema }),
     label: 'account.contact.newEmail',
     autoComplete: 'email',
     type: 'email',
@@ -62,7 +65,9 @@ const FORMS = {
 
 /** The field's shared schema; the code is required exactly while the authenticator is on. */
 const formSchema = (field: ContactField, asksCode: boolean) =>
-  FORMS[field].schema.shape({ ga_code: asksCode ? otpCodeSchema : yup.string() });
+  field === 'email'
+    ? FORMS.email.schema
+    : FORMS[field].schema.shape({ ga_code: asksCode ? otpCodeSchema : yup.string() });
 
 /** The new phone is saved: its SMS confirmation, or another number. */
 function PhoneConfirmation({ phone }: { phone: string }) {
@@ -107,6 +112,8 @@ function ContactChangeView({ field }: { field: ContactField }) {
   const isSubmitting = useContactChangeSelector(selectIsSubmitting);
   const error = useContactChangeSelector(selectError);
   const savedValue = useContactChangeSelector(selectSavedValue);
+  const stepUp = useContactChangeSelector(selectStepUp);
+  const reauthenticated = field !== 'email';
   const form = FORMS[field];
   const titleId = `contact-change-${field}`;
   const title = (
@@ -133,59 +140,65 @@ function ContactChangeView({ field }: { field: ContactField }) {
       </Box>
     );
   }
+  // The step-up's dialog is outside the form: its own form's submit must not reach this one.
   return (
-    <Formik
-      // A new saved value starts an empty form.
-      key={savedValue ?? ''}
-      initialValues={{ [field]: '', password: '', ga_code: '' }}
-      validationSchema={formSchema(field, asksCode)}
-      onSubmit={(values) =>
-        submit(values[field] ?? '', {
-          password: values.password ?? '',
-          ga_code: values.ga_code ?? '',
-        })
-      }
-    >
-      <Box
-        component={ValidatedForm}
-        aria-labelledby={titleId}
-        sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
+    <>
+      <StepUpDialog actor={stepUp} />
+      <Formik
+        // A new saved value starts an empty form.
+        key={savedValue ?? ''}
+        initialValues={{ [field]: '', password: '', ga_code: '' }}
+        validationSchema={formSchema(field, asksCode)}
+        onSubmit={(values) =>
+          submit(values[field] ?? '', {
+            password: values.password ?? '',
+            ga_code: values.ga_code ?? '',
+          })
+        }
       >
-        {title}
-        <FormError error={error} />
-        <FormTextField
-          name={field}
-          id={`field-contact-${field}`}
-          label={form.label}
-          type={form.type}
-          autoComplete={form.autoComplete}
-          size="small"
-          required
-        />
-        <CurrentPasswordField id={`field-contact-${field}-password`} size="small" />
-        {asksCode && (
-          <CodeField
-            name="ga_code"
-            id={`field-contact-${field}-code`}
-            label="account.security.authenticatorCode"
+        <Box
+          component={ValidatedForm}
+          aria-labelledby={titleId}
+          sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
+        >
+          {title}
+          <FormError error={error} />
+          <FormTextField
+            name={field}
+            id={`field-contact-${field}`}
+            label={form.label}
+            type={form.type}
+            autoComplete={form.autoComplete}
             size="small"
             required
           />
-        )}
-        <SubmitButton
-          busy={isSubmitting}
-          label={`account.contact.${field}Submit`}
-          size="small"
-          sx={{ justifySelf: 'start' }}
-        />
-      </Box>
-    </Formik>
+          {reauthenticated && (
+            <CurrentPasswordField id={`field-contact-${field}-password`} size="small" />
+          )}
+          {reauthenticated && asksCode && (
+            <CodeField
+              name="ga_code"
+              id={`field-contact-${field}-code`}
+              label="account.security.authenticatorCode"
+              size="small"
+              required
+            />
+          )}
+          <SubmitButton
+            busy={isSubmitting}
+            label={`account.contact.${field}Submit`}
+            size="small"
+            sx={{ justifySelf: 'start' }}
+          />
+        </Box>
+      </Formik>
+    </>
   );
 }
 
 /**
  * The profile's username, e-mail and phone changes: a compact form each, confirmed by the
- * password (and the authenticator code while it is on).
+ * password (and the authenticator code while it is on); the e-mail's by its step-up.
  */
 export function ContactChangeForms() {
   return (

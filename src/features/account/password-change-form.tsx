@@ -8,6 +8,7 @@ import {
   selectError,
   selectIsSaved,
   selectIsSubmitting,
+  selectStepUp,
 } from '../../../machines/account/password-change.selectors.ts';
 import { passwordChangeSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import {
@@ -21,6 +22,7 @@ import {
   usePasswordChangeEvents,
   usePasswordChangeSelector,
 } from './password-change-context.tsx';
+import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 
 const INITIAL_VALUES = { currentPassword: '', password: '', passwordConfirm: '' };
@@ -30,6 +32,7 @@ function PasswordChangeView() {
   const isSubmitting = usePasswordChangeSelector(selectIsSubmitting);
   const saved = usePasswordChangeSelector(selectIsSaved);
   const error = usePasswordChangeSelector(selectError);
+  const stepUp = usePasswordChangeSelector(selectStepUp);
 
   if (saved) {
     return (
@@ -45,24 +48,28 @@ function PasswordChangeView() {
       </Alert>
     );
   }
+  // The step-up's dialog is outside the form: its own form's submit must not reach this one.
   return (
-    <Formik
-      initialValues={INITIAL_VALUES}
-      validationSchema={passwordChangeSchema}
-      onSubmit={(values) => submit(values)}
-    >
-      <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-        <FormError error={error} />
-        <CurrentPasswordField name="currentPassword" />
-        <NewPasswordFields />
-        <SubmitButton
-          busy={isSubmitting}
-          label="account.password.submit"
-          size="medium"
-          sx={{ justifySelf: 'start' }}
-        />
-      </Box>
-    </Formik>
+    <>
+      <StepUpDialog actor={stepUp} />
+      <Formik
+        initialValues={INITIAL_VALUES}
+        validationSchema={passwordChangeSchema}
+        onSubmit={(values) => submit(values)}
+      >
+        <Box component={ValidatedForm} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+          <FormError error={error} />
+          <CurrentPasswordField name="currentPassword" />
+          <NewPasswordFields />
+          <SubmitButton
+            busy={isSubmitting}
+            label="account.password.submit"
+            size="medium"
+            sx={{ justifySelf: 'start' }}
+          />
+        </Box>
+      </Formik>
+    </>
   );
 }
 

@@ -16,10 +16,9 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import MobileFriendlyIcon from '@mui/icons-material/MobileFriendly';
 import SmsIcon from '@mui/icons-material/Sms';
 import {
-  selectCodeError as selectAuthenticatorCodeError,
   selectError as selectAuthenticatorError,
   selectHasFailed,
-  selectIsAskingDisableCode,
+  selectStepUp as selectAuthenticatorStepUp,
   selectIsAskingPassword,
   selectIsBusy,
   selectIsEnabled,
@@ -42,6 +41,7 @@ import {
   selectHasFailed as selectSmsFactorFailed,
   selectIsLoading as selectSmsFactorLoading,
   selectIsSaving as selectSmsFactorSaving,
+  selectStepUp as selectSmsFactorStepUp,
   selectSmsOn,
 } from '../../../machines/account/sms-factor.selectors.ts';
 import { NOTICE_PRODUCT_MS } from '../../../machines/shared/constants.ts';
@@ -59,6 +59,7 @@ import {
   useAuthenticatorSelector,
 } from './authenticator-context.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
+import { StepUpDialog } from '../../ui/step-up-dialog.tsx';
 import {
   SmsConfirmationProvider,
   useSmsCodeStepSelector,
@@ -72,6 +73,7 @@ import {
 } from './sms-factor-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
 import { PushSettingsSection } from '../inbox/push-settings-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 /** The secrets a prompt of this tab asks for: a code, the password, or both. */
 type PromptField = 'code' | 'password';
@@ -237,6 +239,7 @@ function SmsFactorView() {
   const saving = useSmsFactorSelector(selectSmsFactorSaving);
   const error = useSmsFactorSelector(selectSmsFactorError);
   const { turnOn, turnOff, retry } = useSmsFactorEvents();
+  const stepUp = useSmsFactorSelector(selectSmsFactorStepUp);
   const status =
     on === null ? null : (
       <Chip
@@ -270,6 +273,7 @@ function SmsFactorView() {
           )}
         </Box>
       )}
+      <StepUpDialog actor={stepUp} />
     </SettingCard>
   );
 }
@@ -357,11 +361,10 @@ function AuthenticatorView() {
   const failed = useAuthenticatorSelector(selectHasFailed);
   const showsKey = useAuthenticatorSelector(selectShowsKey);
   const askingPassword = useAuthenticatorSelector(selectIsAskingPassword);
-  const askingDisableCode = useAuthenticatorSelector(selectIsAskingDisableCode);
   const busy = useAuthenticatorSelector(selectIsBusy);
   const error = useAuthenticatorSelector(selectAuthenticatorError);
-  const codeError = useAuthenticatorSelector(selectAuthenticatorCodeError);
-  const { retry, start, generate, disable, confirmDisable, cancel } = useAuthenticatorEvents();
+  const stepUp = useAuthenticatorSelector(selectAuthenticatorStepUp);
+  const { retry, start, generate, disable, cancel } = useAuthenticatorEvents();
 
   let body: ReactNode;
   if (failed) {
@@ -390,23 +393,6 @@ function AuthenticatorView() {
           busy={busy}
           error={error}
           onSubmit={({ password }) => generate(password)}
-          onCancel={cancel}
-        />
-      </>
-    );
-  } else if (askingDisableCode) {
-    body = (
-      <>
-        <Typography variant="body2">
-          <FormattedMessage id="account.security.disableText" />
-        </Typography>
-        <CodeForm
-          id="authenticator-disable"
-          fields={['password', 'code']}
-          submitLabel="account.security.deactivate"
-          busy={busy}
-          error={codeError}
-          onSubmit={({ code, password }) => confirmDisable(code, password)}
           onCancel={cancel}
         />
       </>
@@ -447,17 +433,19 @@ function AuthenticatorView() {
       }
     >
       {body}
+      <StepUpDialog actor={stepUp} />
     </SettingCard>
   );
 }
 
 /**
- * The profile's security section: phone confirmation, SMS at sign-in, the authenticator app,
- * and this device's push notifications.
+ * The profile's security section: passkeys and their security events, phone confirmation, SMS
+ * at sign-in, the authenticator app, and this device's push notifications.
  */
 export function SecuritySettings() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <PasskeysSection />
       <SmsConfirmationProvider>
         <SmsConfirmationView />
       </SmsConfirmationProvider>

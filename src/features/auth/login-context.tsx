@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { selectCodeStep } from '../../../machines/auth/login.selectors.ts';
+import { useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import type { SessionContext } from '../../../machines/shared/contract.ts';
 
 const LoginActor = createMachineContext(loginMachine, {
   id: 'login',
   // Its code step checks the code on the pending session (the step's input).
-  provide: ({ auth }) =>
+  provide: ({ auth, passkey, passkeyDevice }) =>
     loginMachine.provide({
       actors: {
         login: fromPromise(({ input }) => auth.login(input)),
@@ -20,6 +22,14 @@ const LoginActor = createMachineContext(loginMachine, {
             ),
           },
         }),
+        autofillSupported: fromPromise(() => passkeyDevice.autofillSupported()),
+        passkeyAssertion: fromPromise(async ({ input, signal }) => {
+          const options = await passkey.loginOptions();
+          // Stopped while the challenge was on its way: no ceremony is started for it.
+          signal.throwIfAborted();
+          return passkeyDevice.assert(options, { autofill: input.autofill, signal });
+        }),
+        passkeyLogin: fromPromise(({ input }) => passkey.login(input)),
       },
     }),
   events: (actor) => {
@@ -27,14 +37,25 @@ const LoginActor = createMachineContext(loginMachine, {
     return {
       submit: (username: string, password: string) =>
         actor.send({ type: 'login.submit', username, password }),
+      signInWithPasskey: () => actor.send({ type: 'login.passkey' }),
       submitCode: (code: string) => codeStep()?.send({ type: 'codeStep.submit', code }),
       cancelCode: () => codeStep()?.send({ type: 'codeStep.cancel' }),
     };
   },
 });
 
-/** Runs a login actor for the page; the app actor takes the sign-in from there. */
-export const LoginProvider = LoginActor.Provider;
+/**
+ * Runs a login actor for the page, told whether this browser can use passkeys; the app actor
+ * takes the sign-in from there.
+ */
+export function LoginProvider({ children }: { children: ReactNode }) {
+  const { passkeyDevice } = useRuntime();
+  return (
+    <LoginActor.Provider input={{ passkeys: passkeyDevice.supported() }}>
+      {children}
+    </LoginActor.Provider>
+  );
+}
 
 export const useLoginSelector = LoginActor.useSelector;
 

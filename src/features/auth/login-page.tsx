@@ -1,13 +1,19 @@
 import { Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import KeyIcon from '@mui/icons-material/Key';
 import { loginSchema } from '../../../machines/shared/validation/account-schemas.ts';
 import { PATHS } from '../../runtime/paths.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { FormError, FormTextField, PasswordField, SubmitButton } from '../../ui/form-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import {
   selectError,
   selectIsAwaitingCode,
   selectIsSubmitting,
+  selectIsUsingPasskey,
+  selectPasskeyOffered,
   selectUsername,
 } from '../../../machines/auth/login.selectors.ts';
 import { LoginProvider, useLoginEvents, useLoginSelector } from './login-context.tsx';
@@ -15,7 +21,10 @@ import { ValidatedForm } from '../../ui/validated-form.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // Most sign-ins ask for no code: the prompt's dialog code is fetched when one does.
-const CodePromptDialog = lazyPart(async () => (await import('./code-prompt.tsx')).CodePromptDialog);
+const CodePromptDialog = lazyPart(
+  () => import('./code-prompt.tsx'),
+  (prompt) => prompt.CodePromptDialog,
+);
 
 function CodePrompt() {
   const awaitingCode = useLoginSelector(selectIsAwaitingCode);
@@ -38,7 +47,8 @@ function LoginForm() {
         <FormTextField
           name="username"
           label="auth.field.usernameOrEmail"
-          autoComplete="username"
+          // webauthn: the browser may list the player's passkeys here (the login's autofill).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           required
@@ -55,6 +65,30 @@ function LoginForm() {
   );
 }
 
+/** Beside the password form where this browser can use passkeys: no password typed. */
+function PasskeySignIn() {
+  const { signInWithPasskey } = useLoginEvents();
+  const offered = useLoginSelector(selectPasskeyOffered);
+  const busy = useLoginSelector(selectIsUsingPasskey);
+  if (!offered) return null;
+  return (
+    <>
+      <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>
+        <FormattedMessage id="auth.login.or" />
+      </Divider>
+      <BusyButton
+        variant="outlined"
+        size="large"
+        busy={busy}
+        startIcon={<KeyIcon aria-hidden />}
+        onClick={signInWithPasskey}
+      >
+        <FormattedMessage id="auth.login.passkey" />
+      </BusyButton>
+    </>
+  );
+}
+
 function LoginView() {
   return (
     <AuthFrame
@@ -66,6 +100,7 @@ function LoginView() {
       ]}
     >
       <LoginForm />
+      <PasskeySignIn />
       <CodePrompt />
     </AuthFrame>
   );

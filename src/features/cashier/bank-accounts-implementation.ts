@@ -1,16 +1,19 @@
 import { fromPromise } from 'xstate';
-import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import {
   bankAccountsMachine,
   type BankAccountsData,
 } from '../../../machines/cashier/bank-accounts.machine.ts';
-import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
+import { provideStepUp, type StepUpPorts } from '../../ui/step-up-implementation.ts';
 
 /**
- * The bank account machine over FinanceApi, its step-up's SMS over AuthApi: the profile's
- * section, the withdraw wizard's child.
+ * The bank account machine over FinanceApi, and its step-up (an SMS code or the passkey): the
+ * profile's section, the withdraw wizard's child.
  */
-export function provideBankAccounts({ finance, auth }: { finance: FinanceApi; auth: AuthApi }) {
+export function provideBankAccounts({
+  finance,
+  ...stepUpPorts
+}: { finance: FinanceApi } & StepUpPorts) {
   return bankAccountsMachine.provide({
     actors: {
       loadBankAccounts: fromPromise<BankAccountsData>(async () => {
@@ -19,20 +22,13 @@ export function provideBankAccounts({ finance, auth }: { finance: FinanceApi; au
           finance.banks(),
           finance.summary(),
         ]);
-        return {
-          accounts,
-          banks,
-          authenticatorRequired: summary.authenticatorRequired,
-          stepUpFactor: summary.stepUpFactor,
-        };
+        return { accounts, banks, authenticatorRequired: summary.authenticatorRequired };
       }),
       saveBankAccount: fromPromise(({ input }) => finance.saveBankAccount(input)),
       deleteBankAccount: fromPromise(({ input }) =>
         finance.deleteBankAccount(input.bankAccountID, input.reauthentication),
       ),
-      stepUp: stepUpMachine.provide({
-        actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
-      }),
+      stepUp: provideStepUp(stepUpPorts),
     },
   });
 }

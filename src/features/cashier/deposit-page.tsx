@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { importAnew } from '../../platform/import-anew.ts';
 import { Page } from '../../ui/page.tsx';
 import Box from '@mui/material/Box';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
@@ -18,8 +19,8 @@ const DepositWizard = lazy(() =>
  * The quick deposit's panel (the header's button, the game page's) belongs to this page: it is
  * opened with this page's messages, and its code comes when it is first opened.
  */
-export const loadQuickDeposit = async () =>
-  (await import('./quick-deposit-dialog.tsx')).QuickDepositDialog;
+const loadQuickDepositDialog = importAnew(() => import('./quick-deposit-dialog.tsx'));
+export const loadQuickDeposit = async () => (await loadQuickDepositDialog()).QuickDepositDialog;
 
 /** /deposit (spec §2): the deposit wizard, its outcomes and the return from a provider's page. */
 export function DepositPage() {

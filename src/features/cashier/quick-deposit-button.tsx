@@ -4,17 +4,22 @@ import IconButton from '@mui/material/IconButton';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { loadPageMessages } from '../../i18n/intl-messages.ts';
+import { importAnew } from '../../platform/import-anew.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // The panel is the deposit page's (deposit-page.tsx): its code and messages come on first press.
-const QuickDeposit = lazyPart(async () => {
-  const [page] = await Promise.all([
-    import('./deposit-page.tsx'),
-    loadPageMessages('features/cashier/deposit-page'),
-  ]);
-  return page.loadQuickDeposit();
-});
+const loadDepositPage = importAnew(() => import('./deposit-page.tsx'));
+const QuickDeposit = lazyPart(
+  async () => {
+    const [page] = await Promise.all([
+      loadDepositPage(),
+      loadPageMessages('features/cashier/deposit-page'),
+    ]);
+    return page.loadQuickDeposit();
+  },
+  (dialog) => dialog,
+);
 
 /**
  * The quick deposit's button, for a signed-in player: in the header beside the balance at every

@@ -1,28 +1,27 @@
 import { fromPromise } from 'xstate';
-import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import type { WithdrawData } from '../../../machines/cashier/withdraw-types.ts';
 import { withdrawMachine } from '../../../machines/cashier/withdraw.machine.ts';
 import { withdrawalsMachine } from '../../../machines/cashier/withdrawals.machine.ts';
-import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
+import type { FinanceApi } from '../../../machines/ports.ts';
 import type { AppActor } from '../../runtime/app-actors.ts';
 import { transactionNews } from './transaction-news.ts';
 import { CASH_TYPE } from '../../../machines/shared/finance.ts';
 import { provideBankAccounts } from './bank-accounts-implementation.ts';
+import { provideStepUp, type StepUpPorts } from '../../ui/step-up-implementation.ts';
 
 /**
  * The withdraw wizard over FinanceApi with its children, the withdrawals list (which follows
  * the app actor's news of the player's transactions) and the bank account form, and the step-up
- * of a payout to a new account, whose SMS goes over AuthApi.
+ * of a payout to a new account (an SMS code or the passkey).
  */
 export function createWithdrawImplementation({
   finance,
-  auth,
   appActor,
+  ...stepUpPorts
 }: {
   finance: FinanceApi;
-  auth: AuthApi;
   appActor: AppActor;
-}) {
+} & StepUpPorts) {
   return withdrawMachine.provide({
     actors: {
       loadWithdrawData: fromPromise<WithdrawData>(async () => {
@@ -47,10 +46,8 @@ export function createWithdrawImplementation({
           transactionChanges: transactionNews(appActor),
         },
       }),
-      addBankAccount: provideBankAccounts({ finance, auth }),
-      stepUp: stepUpMachine.provide({
-        actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
-      }),
+      addBankAccount: provideBankAccounts({ finance, ...stepUpPorts }),
+      stepUp: provideStepUp(stepUpPorts),
     },
   });
 }

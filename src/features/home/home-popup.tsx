@@ -10,7 +10,10 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 
 // The dialog code loads only when there is a popup to show.
-const PopupDialog = lazyPart(async () => (await import('./popup-dialog.tsx')).default);
+const PopupDialog = lazyPart(
+  () => import('./popup-dialog.tsx'),
+  (popup) => popup.default,
+);
 
 /**
  * Offers the operator's popups that speak to the one looking to the interruption arbiter while

@@ -5,13 +5,16 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // Most visits never see one, so their code (and MUI's dialog) is fetched when first needed.
 const InactivityDialog = lazyPart(
-  async () => (await import('./inactivity-dialog.tsx')).InactivityDialog,
+  () => import('./inactivity-dialog.tsx'),
+  (dialog) => dialog.InactivityDialog,
 );
 const RealityCheckDialog = lazyPart(
-  async () => (await import('./reality-check-dialog.tsx')).RealityCheckDialog,
+  () => import('./reality-check-dialog.tsx'),
+  (dialog) => dialog.RealityCheckDialog,
 );
 const PlayStoppedDialog = lazyPart(
-  async () => (await import('./play-stopped-dialog.tsx')).PlayStoppedDialog,
+  () => import('./play-stopped-dialog.tsx'),
+  (dialog) => dialog.PlayStoppedDialog,
 );
 
 /**

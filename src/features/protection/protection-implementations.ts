@@ -1,24 +1,23 @@
 import { fromPromise } from 'xstate';
-import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
-import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
+import type { ProtectionApi } from '../../../machines/ports.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import { protectionHistoryMachine } from '../../../machines/protection/protection-history.machine.ts';
 import type { AppActor } from '../../runtime/app-actors.ts';
+import { provideStepUp, type StepUpPorts } from '../../ui/step-up-implementation.ts';
 import { changesElsewhere } from './protection-news.ts';
 
 /**
- * The profile's responsible-gambling machine over ProtectionApi, its step-up's SMS over AuthApi,
- * and the app's news of a change in another tab.
+ * The profile's responsible-gambling machine over ProtectionApi, its step-up (an SMS code or the
+ * passkey), and the app's news of a change in another tab.
  */
 export function createProtectionImplementations({
   protection,
-  auth,
   appActor,
+  ...stepUpPorts
 }: {
   protection: ProtectionApi;
-  auth: AuthApi;
   appActor: AppActor;
-}) {
+} & StepUpPorts) {
   return {
     protection: protectionMachine.provide({
       actors: {
@@ -29,9 +28,7 @@ export function createProtectionImplementations({
           actors: { loadEvents: fromPromise(() => protection.events()) },
         }),
         changesElsewhere: changesElsewhere(appActor),
-        stepUp: stepUpMachine.provide({
-          actors: { sendCode: fromPromise(({ input }) => auth.sendStepUpSms(input.action)) },
-        }),
+        stepUp: provideStepUp(stepUpPorts),
       },
     }),
   };

@@ -9,8 +9,9 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useConnectionSelector } from './connection-context.tsx';
 
 // Only a page opened offline needs it; the service worker keeps its code with the rest.
-const OfflineScreen = lazyPart(() =>
-  import('./offline-screen.tsx').then((screen) => screen.OfflineScreen),
+const OfflineScreen = lazyPart(
+  () => import('./offline-screen.tsx'),
+  (screen) => screen.OfflineScreen,
 );
 
 /** The page, or in its place the offline screen while a page opened offline has no network. */

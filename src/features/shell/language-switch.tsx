@@ -8,7 +8,10 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useSiteFile } from './use-site-file.ts';
 
 // Menus load on first use: most visits never open one.
-const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
+const ChoiceMenu = lazyPart(
+  () => import('./choice-menu.tsx'),
+  (menu) => menu.default,
+);
 
 /** The languages of /datas/languages.json; picking one tells the app machine. */
 export function LanguageSwitch() {

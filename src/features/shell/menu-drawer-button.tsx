@@ -7,7 +7,10 @@ import { lazyPart } from '../../ui/lazy-part.tsx';
 import type { MenuEntry } from './site-config.ts';
 
 // The drawer is for small screens and loads when first opened.
-const MobileDrawer = lazyPart(async () => (await import('./mobile-drawer.tsx')).default);
+const MobileDrawer = lazyPart(
+  () => import('./mobile-drawer.tsx'),
+  (drawer) => drawer.default,
+);
 
 /**
  * The header's menu button and the drawer it opens. Opening and closing re-render these two

@@ -34,7 +34,10 @@ import type { MenuEntry } from './site-config.ts';
 const selectUsername = (s: SnapshotFrom<typeof appMachine>) =>
   s.context.profile?.username?.trim() || s.context.auth?.username || null;
 
-const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
+const ChoiceMenu = lazyPart(
+  () => import('./choice-menu.tsx'),
+  (menu) => menu.default,
+);
 
 function BalanceToggle() {
   const intl = useIntl();

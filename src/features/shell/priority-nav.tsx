@@ -11,7 +11,10 @@ import { MenuButton } from './menu-button.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { isExternal, type MenuEntry } from './site-config.ts';
 
-const ChoiceMenu = lazyPart(async () => (await import('./choice-menu.tsx')).default);
+const ChoiceMenu = lazyPart(
+  () => import('./choice-menu.tsx'),
+  (menu) => menu.default,
+);
 
 /** Room around each entry for its focus ring (3 px, 2 px away), which the row would clip. */
 export const RING_PX = 5;

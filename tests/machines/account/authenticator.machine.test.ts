@@ -11,16 +11,22 @@ import {
   selectCodeStep,
   selectError,
   selectHasFailed,
-  selectIsAskingDisableCode,
   selectIsAskingPassword,
   selectIsAwaitingCode,
   selectIsBusy,
   selectIsDisabling,
   selectIsEnabled,
   selectIsLoading,
+  selectIsTurningOff,
   selectKey,
   selectShowsKey,
+  selectStepUp,
 } from '../../../machines/account/authenticator.selectors.ts';
+import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
+import { selectStepUpError } from '../../../machines/auth/step-up.selectors.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
+import { passkeyRefused, refusedAt, stepUpAssertion } from '../../fixtures/passkey-step-up.ts';
+import { askingStepUp } from '../step-up-child.ts';
 import {
   apiError,
   authenticatorKey,
@@ -28,7 +34,6 @@ import {
   never,
   offline,
   tooManyAttempts,
-  wrongCode,
 } from '../../fixtures/auth.ts';
 
 const wrongPassword = apiError('Mevcut şifreniz hatalı');
@@ -38,6 +43,8 @@ interface Fakes {
   generateAuthenticator?: AnyActorLogic;
   confirmAuthenticator?: AnyActorLogic;
   disableAuthenticator?: AnyActorLogic;
+  /** The factor switching off asks for (with the authenticator on: it, or a passkey). */
+  factor?: StepUpFactor | null;
 }
 
 function start(fakes: Fakes = {}) {
@@ -52,6 +59,15 @@ function start(fakes: Fakes = {}) {
         }),
         disableAuthenticator:
           fakes.disableAuthenticator ?? fake(async (): Promise<void> => undefined),
+        stepUp: stepUpMachine.provide({
+          actors: {
+            stepUpFactor: fake(
+              async (): Promise<StepUpFactor | null> => fakes.factor ?? 'authenticator',
+            ),
+            sendCode: fake(async (): Promise<void> => undefined),
+            assertPasskey: fake(async () => stepUpAssertion),
+          },
+        }),
       },
     }),
   ).start();
@@ -83,8 +99,11 @@ async function askingDisableCode(fakes: Fakes = {}) {
     'on',
   );
   actor.send({ type: 'authenticator.disable' });
+  await askingStepUp(actor);
   return actor;
 }
+
+const stepUpOf = (actor: ReturnType<typeof start>) => selectStepUp(actor.getSnapshot())!;
 
 describe('authenticator machine: status', () => {
   it('loads the status: off', async () => {
@@ -211,46 +230,88 @@ describe('authenticator machine: switching on', () => {
 });
 
 describe('authenticator machine: switching off', () => {
-  it('asks for the password and a code and switches off when they are accepted', async () => {
+  it('steps up with the password and a code, and switches off when they are accepted', async () => {
     const disable = vi.fn(async (_: unknown) => undefined);
     const actor = await askingDisableCode({ disableAuthenticator: fake(disable) });
-    expect(selectIsAskingDisableCode(actor.getSnapshot())).toBe(true);
-    expect(selectIsAwaitingCode(actor.getSnapshot())).toBe(true);
+    expect(selectIsTurningOff(actor.getSnapshot())).toBe(true);
+    expect(selectIsAwaitingCode(actor.getSnapshot())).toBe(false);
     expect(selectIsEnabled(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'authenticator.confirmDisable', code: '654321', password: 'Demo1234' });
+    expect(stepUpOf(actor).getSnapshot().context).toMatchObject({
+      action: 'factor-off',
+      factor: 'authenticator',
+    });
+    // The step-up's own rules: a code of 6 digits and a password.
+    stepUpOf(actor).send({ type: 'stepUp.submit', password: 'Demo1234', ga_code: 'abcdef' });
+    stepUpOf(actor).send({ type: 'stepUp.submit', password: '', ga_code: '654321' });
+    expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
+    stepUpOf(actor).send({ type: 'stepUp.submit', password: 'Demo1234', ga_code: '654321' });
     expect(selectIsDisabling(actor.getSnapshot())).toBe(true);
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
     await waitFor(actor, (s) => s.matches('off'));
-    expect(disable).toHaveBeenCalledWith({ code: '654321', password: 'Demo1234' });
+    expect(disable).toHaveBeenCalledWith({ password: 'Demo1234', ga_code: '654321' });
+  });
+
+  it('a passkey holder switches it off with the passkey alone', async () => {
+    const disable = vi.fn(async (_: unknown) => undefined);
+    const actor = await askingDisableCode({
+      disableAuthenticator: fake(disable),
+      factor: 'passkey',
+    });
+    expect(stepUpOf(actor).getSnapshot().context.factor).toBe('passkey');
+    stepUpOf(actor).send({ type: 'stepUp.usePasskey' });
+    await waitFor(actor, (s) => s.matches('off'));
+    expect(disable).toHaveBeenCalledWith({ passkey: stepUpAssertion });
   });
 
   it.each([
-    ['a code that is not 6 digits', { code: 'abcdef', password: 'Demo1234' }],
-    ['no password', { code: '654321', password: '' }],
-  ])('ignores %s', async (_, values) => {
-    const disable = vi.fn(async () => undefined);
-    const actor = await askingDisableCode({ disableAuthenticator: fake(disable) });
-    actor.send({ type: 'authenticator.confirmDisable', ...values });
-    expect(actor.getSnapshot().matches('disablePrompt')).toBe(true);
-    expect(disable).not.toHaveBeenCalled();
+    ['a refused passkey', passkeyRefused],
+    ['a wrong code', refusedAt('ga_code', 'Girdiğiniz kod hatalı')],
+    ['a wrong password', refusedAt('password', 'Mevcut şifreniz hatalı')],
+    ['a refusal that names no field (too many attempts)', tooManyAttempts],
+  ])('%s asks the step-up again with why; cancel goes back to on', async (_, error) => {
+    const actor = await askingDisableCode({
+      disableAuthenticator: fake(() => Promise.reject(error)),
+      factor: 'passkey',
+    });
+    stepUpOf(actor).send({ type: 'stepUp.usePasskey' });
+    await waitFor(actor, (s) => s.matches('steppingUp') && s.context.codeError !== null);
+    await askingStepUp(actor);
+    expect(selectCodeError(actor.getSnapshot())).toBe(error.message);
+    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBe(error.message);
+    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().matches('on')).toBe(true);
+    expect(selectCodeError(actor.getSnapshot())).toBeNull();
   });
 
-  it.each([
-    ['a wrong-code refusal', wrongCode, wrongCode.message],
-    ['a wrong password', wrongPassword, wrongPassword.message],
-    ['no answer', offline, 'common.somethingWentWrong'],
-  ])(
-    '%s keeps the prompt open with the message; cancel goes back to on',
-    async (_, error, message) => {
-      const actor = await askingDisableCode({
-        disableAuthenticator: fake(() => Promise.reject(error)),
-      });
-      actor.send({ type: 'authenticator.confirmDisable', code: '000000', password: 'Demo1234' });
-      await waitFor(actor, (s) => s.matches('disablePrompt') && s.context.codeError !== null);
-      expect(selectCodeError(actor.getSnapshot())).toBe(message);
-      actor.send({ type: 'authenticator.cancel' });
-      expect(actor.getSnapshot().matches('on')).toBe(true);
-      expect(selectCodeError(actor.getSnapshot())).toBeNull();
-    },
-  );
+  it('a call without an answer ends the step-up and shows on the card, still on', async () => {
+    const actor = await askingDisableCode({
+      disableAuthenticator: fake(() => Promise.reject(offline)),
+    });
+    stepUpOf(actor).send({ type: 'stepUp.submit', password: 'Demo1234', ga_code: '000000' });
+    await waitFor(actor, (s) => s.matches('on'));
+    expect(selectError(actor.getSnapshot())).toBe('common.somethingWentWrong');
+    expect(selectCodeError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a factor that could not be read is said in the step-up; cancelled, it stays on', async () => {
+    const actor = createActor(
+      authenticatorMachine.provide({
+        actors: {
+          authenticatorStatus: fake(async () => ({ enabled: true as boolean })),
+          stepUp: stepUpMachine.provide({
+            actors: {
+              stepUpFactor: fake((): Promise<StepUpFactor | null> => Promise.reject(offline)),
+            },
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('on'));
+    actor.send({ type: 'authenticator.disable' });
+    const stepUp = await askingStepUp(actor);
+    expect(selectStepUpError(stepUp.getSnapshot())).toBe('common.somethingWentWrong');
+    stepUp.send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().matches('on')).toBe(true);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
 });

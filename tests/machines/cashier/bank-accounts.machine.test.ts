@@ -14,7 +14,9 @@ import {
   selectStepUpCodeSent,
   selectStepUpError,
   selectStepUpFactor,
+  selectStepUpReading,
 } from '../../../machines/auth/step-up.selectors.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import type { StepUpAction } from '../../../machines/shared/step-up.ts';
 import {
   bankAccountsMachine,
@@ -65,7 +67,6 @@ const data: BankAccountsData = {
   accounts: [ziraat, isBank],
   banks,
   authenticatorRequired: false,
-  stepUpFactor: null,
 };
 
 const newAccount: BankAccountFormValues = {
@@ -85,12 +86,15 @@ interface Fakes {
   load?: () => Promise<BankAccountsData>;
   save?: (values: BankAccountValues & Reauthentication) => Promise<BankAccount>;
   remove?: (deletion: BankAccountDeletion) => Promise<void>;
+  /** The player's strongest factor, as the platform answers each step-up's read of it. */
+  factor?: () => Promise<StepUpFactor | null>;
 }
 
 function start(fakes: Fakes = {}, input?: BankAccountsInput) {
   const load = vi.fn(fakes.load ?? (async () => data));
   const save = vi.fn(fakes.save ?? (async () => garanti));
   const remove = vi.fn(fakes.remove ?? (async () => {}));
+  const factor = vi.fn(fakes.factor ?? (async () => null));
   const sendCode = vi.fn(async (_action: StepUpAction) => {});
   const { app, told } = appDouble();
   const actor = createActor(
@@ -100,14 +104,17 @@ function start(fakes: Fakes = {}, input?: BankAccountsInput) {
         saveBankAccount: fromPromise(({ input: values }) => save(values)),
         deleteBankAccount: fromPromise(({ input: deletion }) => remove(deletion)),
         stepUp: stepUpMachine.provide({
-          actors: { sendCode: fromPromise(({ input: { action } }) => sendCode(action)) },
+          actors: {
+            stepUpFactor: fromPromise(() => factor()),
+            sendCode: fromPromise(({ input: { action } }) => sendCode(action)),
+          },
         }),
       },
     }),
     { input, parent: app },
   );
   actor.start();
-  return { actor, load, save, remove, sendCode, told };
+  return { actor, load, save, remove, factor, sendCode, told };
 }
 
 /** A success toast of spec §8, as the app is told to show it. */
@@ -117,15 +124,16 @@ type Actor = ReturnType<typeof start>['actor'];
 type StateName = Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0];
 const settled = (actor: Actor, state: StateName) => waitFor(actor, (s) => s.matches(state));
 
-/** The step-up the save waits for; fails when none runs. */
-function stepUpOf(actor: Actor) {
+/** The step-up the save waits for, once it has read the player's factor; fails when none runs. */
+async function stepUpOf(actor: Actor) {
   const stepUp = selectStepUp(actor.getSnapshot());
   if (!stepUp) throw new Error('no step-up runs');
+  await waitFor(stepUp, (s) => !selectStepUpReading(s));
   return stepUp;
 }
 /** The player confirms the step-up with the password (and the code of their factor). */
-const confirmStepUp = (actor: Actor, values: Partial<ReauthenticationValues> = {}) =>
-  stepUpOf(actor).send({ type: 'stepUp.submit', ...reauth, ...values });
+const confirmStepUp = async (actor: Actor, values: Partial<ReauthenticationValues> = {}) =>
+  (await stepUpOf(actor)).send({ type: 'stepUp.submit', ...reauth, ...values });
 
 /** The form opened for a new account and submitted: the step-up runs. */
 async function submitNew(actor: Actor, values = newAccount) {
@@ -180,13 +188,13 @@ describe('bankAccounts machine: adding', () => {
       values: { ...newAccount, iban: 'tr' + garantiIban.slice(2) },
     });
     // The form stays open under the step-up, which asks the password alone.
-    const stepUp = stepUpOf(actor).getSnapshot();
+    const stepUp = await stepUpOf(actor);
     expect(selectIsFormOpen(actor.getSnapshot())).toBe(true);
-    expect(selectStepUpAction(stepUp)).toBe('bank-account');
-    expect(selectStepUpFactor(stepUp)).toBeNull();
-    expect(selectStepUpError(stepUp)).toBeNull();
+    expect(selectStepUpAction(stepUp.getSnapshot())).toBe('bank-account');
+    expect(selectStepUpFactor(stepUp.getSnapshot())).toBeNull();
+    expect(selectStepUpError(stepUp.getSnapshot())).toBeNull();
     expect(save).not.toHaveBeenCalled();
-    confirmStepUp(actor);
+    stepUp.send({ type: 'stepUp.submit', ...reauth });
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
     // The password goes from the step-up to the call, never into the snapshot.
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Demo1234');
@@ -220,13 +228,14 @@ describe('bankAccounts machine: adding', () => {
 
   it('asks the authenticator code when that is the factor, and sends it', async () => {
     const { actor, save } = start({
-      load: async () => ({ ...data, authenticatorRequired: true, stepUpFactor: 'authenticator' }),
+      load: async () => ({ ...data, authenticatorRequired: true }),
+      factor: async () => 'authenticator',
     });
     await submitNew(actor);
-    expect(selectStepUpFactor(stepUpOf(actor).getSnapshot())).toBe('authenticator');
-    confirmStepUp(actor);
+    expect(selectStepUpFactor((await stepUpOf(actor)).getSnapshot())).toBe('authenticator');
+    await confirmStepUp(actor);
     expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
-    confirmStepUp(actor, { ga_code: '123456' });
+    await confirmStepUp(actor, { ga_code: '123456' });
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ password: 'Demo1234', ga_code: '123456' }),
@@ -234,14 +243,13 @@ describe('bankAccounts machine: adding', () => {
   });
 
   it('sends an SMS code for this change when that is the factor, and saves with it', async () => {
-    const { actor, save, sendCode } = start({
-      load: async () => ({ ...data, stepUpFactor: 'sms' }),
-    });
+    const { actor, save, sendCode } = start({ factor: async () => 'sms' });
     await submitNew(actor);
-    stepUpOf(actor).send({ type: 'stepUp.sendCode' });
-    await waitFor(stepUpOf(actor), (s) => selectStepUpCodeSent(s));
+    const stepUp = await stepUpOf(actor);
+    stepUp.send({ type: 'stepUp.sendCode' });
+    await waitFor(stepUp, (s) => selectStepUpCodeSent(s));
     expect(sendCode).toHaveBeenCalledWith('bank-account');
-    confirmStepUp(actor, { ga_code: '654321' });
+    await confirmStepUp(actor, { ga_code: '654321' });
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ iban: garantiIban, password: 'Demo1234', ga_code: '654321' }),
@@ -252,13 +260,26 @@ describe('bankAccounts machine: adding', () => {
     const { actor, save } = start();
     const typed = { ...newAccount, branch: 'Moda ' };
     await submitNew(actor, typed);
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     const s = actor.getSnapshot();
     expect(s.matches('form')).toBe(true);
     expect(selectStepUp(s)).toBeUndefined();
     expect(selectFormValues(s)).toEqual(typed);
     expect(selectFormRefusal(s)).toBeNull();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("asks with the factor the platform has as each step-up starts, not the list's", async () => {
+    // A passkey added in another tab while the first step-up was open.
+    const factors: (StepUpFactor | null)[] = ['authenticator', 'passkey'];
+    const { actor, load, factor } = start({ factor: async () => factors.shift()! });
+    await submitNew(actor);
+    expect(selectStepUpFactor((await stepUpOf(actor)).getSnapshot())).toBe('authenticator');
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
+    actor.send({ type: 'bankAccounts.submit', values: newAccount });
+    expect(selectStepUpFactor((await stepUpOf(actor)).getSnapshot())).toBe('passkey');
+    expect(factor).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -270,16 +291,16 @@ describe('bankAccounts machine: adding', () => {
       save: failingFirst([error], () => garanti),
     });
     await submitNew(actor);
-    confirmStepUp(actor, { password: 'Yanlis1234' });
+    await confirmStepUp(actor, { password: 'Yanlis1234' });
     await settled(actor, 'steppingUp');
     const s = actor.getSnapshot();
-    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBe(error.message);
+    expect(selectStepUpError((await stepUpOf(actor)).getSnapshot())).toBe(error.message);
     // Nothing at the form's fields or above them, and nothing saved.
     expect(selectFormRefusal(s)).toBeNull();
     expect(selectFieldRefusal(s, 'iban')).toBeNull();
     expect(selectAccounts(s)).toEqual([ziraat, isBank]);
     expect(told).toEqual([]);
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await settled(actor, 'list');
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'Demo1234' }));
     expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.added)]);
@@ -292,12 +313,12 @@ describe('bankAccounts machine: adding', () => {
       },
     });
     await submitNew(actor);
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await settled(actor, 'steppingUp');
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     expect(actor.getSnapshot().matches('form')).toBe(true);
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
-    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBeNull();
+    expect(selectStepUpError((await stepUpOf(actor)).getSnapshot())).toBeNull();
   });
 
   it.each([
@@ -310,7 +331,7 @@ describe('bankAccounts machine: adding', () => {
       },
     });
     await submitNew(actor);
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await settled(actor, 'form');
     const s = actor.getSnapshot();
     expect(selectStepUp(s)).toBeUndefined();
@@ -322,7 +343,7 @@ describe('bankAccounts machine: adding', () => {
     // The next try starts without the old refusal.
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
     expect(selectFieldRefusal(actor.getSnapshot(), field)).toBeNull();
-    expect(selectStepUpError(stepUpOf(actor).getSnapshot())).toBeNull();
+    expect(selectStepUpError((await stepUpOf(actor)).getSnapshot())).toBeNull();
   });
 
   it('shows a failure without an answer above the form', async () => {
@@ -332,7 +353,7 @@ describe('bankAccounts machine: adding', () => {
       },
     });
     await submitNew(actor);
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await settled(actor, 'form');
     expect(selectFormRefusal(actor.getSnapshot())).toBe(BANK_ACCOUNT_MESSAGES.failed);
   });
@@ -365,7 +386,7 @@ describe('bankAccounts machine: editing', () => {
       type: 'bankAccounts.submit',
       values: { ...selectFormValues(actor.getSnapshot()), branch: 'Levent' },
     });
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await settled(actor, 'list');
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ bankAccountID: 12, branch: 'Levent' }),
@@ -463,7 +484,7 @@ describe('bankAccounts machine: add mode (inside the withdraw wizard)', () => {
     const { actor, told } = start({}, { mode: 'add' });
     await settled(actor, 'form');
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual(garanti);
     expect(told).toEqual([notice(BANK_ACCOUNT_MESSAGES.added)]);
@@ -473,7 +494,7 @@ describe('bankAccounts machine: add mode (inside the withdraw wizard)', () => {
     const { actor, save } = start({}, { mode: 'add' });
     await settled(actor, 'form');
     actor.send({ type: 'bankAccounts.submit', values: newAccount });
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     expect(actor.getSnapshot().status).toBe('active');
     expect(selectFormValues(actor.getSnapshot())).toEqual(newAccount);
     expect(save).not.toHaveBeenCalled();

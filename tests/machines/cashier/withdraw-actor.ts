@@ -19,6 +19,7 @@ import type {
   TransactionPage,
   WithdrawRequest,
 } from '../../../machines/shared/finance.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import type { StepUpAction } from '../../../machines/shared/step-up.ts';
 import {
   bankTransfer,
@@ -44,6 +45,8 @@ interface Fakes {
   saveAccount?: (values: BankAccountValues) => Promise<BankAccount>;
   summaryAfter?: () => Promise<CashierSummary>;
   sendCode?: (action: StepUpAction) => Promise<void>;
+  /** The player's strongest factor, as the platform answers each step-up's read of it. */
+  factor?: () => Promise<StepUpFactor | null>;
 }
 
 const emptyPage = async (): Promise<TransactionPage> => ({
@@ -59,15 +62,18 @@ export function start(fakes: Fakes = {}, input?: WithdrawInput) {
   const listWithdrawals = vi.fn(fakes.listWithdrawals ?? emptyPage);
   const saveAccount = vi.fn(fakes.saveAccount ?? (async () => garanti));
   const sendCode = vi.fn(fakes.sendCode ?? (async () => {}));
+  const factor = vi.fn(fakes.factor ?? (async () => null));
   const bankData: BankAccountsData = {
     accounts: [ziraat, isBank],
     banks,
     authenticatorRequired: false,
-    stepUpFactor: null,
   };
   const { app, told } = appDouble();
   const stepUp = stepUpMachine.provide({
-    actors: { sendCode: fromPromise(({ input: { action } }) => sendCode(action)) },
+    actors: {
+      stepUpFactor: fromPromise(() => factor()),
+      sendCode: fromPromise(({ input: { action } }) => sendCode(action)),
+    },
   });
   const actor = createActor(
     withdrawMachine.provide({
@@ -100,7 +106,7 @@ export function start(fakes: Fakes = {}, input?: WithdrawInput) {
     { input, parent: app },
   );
   actor.start();
-  return { actor, load, favorite, submit, listWithdrawals, saveAccount, sendCode, told };
+  return { actor, load, favorite, submit, listWithdrawals, saveAccount, sendCode, factor, told };
 }
 
 export type Actor = ReturnType<typeof start>['actor'];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { selectStepUpReading } from '../../../machines/auth/step-up.selectors.ts';
 import { WITHDRAW_DRAFT_VERSION } from '../../../machines/cashier/withdraw-draft.ts';
 import {
   selectDraft,
@@ -32,15 +33,23 @@ const withSummary = (changes: Partial<CashierSummary>) => async () => ({
   summary: { ...summary, ...changes },
   accounts: [garanti, ...data.accounts],
 });
-const authenticator = withSummary({ authenticatorRequired: true, stepUpFactor: 'authenticator' });
+const authenticator = withSummary({ authenticatorRequired: true });
 const noFactor = withSummary({});
+/** A player with the authenticator on: their step-up asks its code. */
+const withAuthenticator = { load: authenticator, factor: async () => 'authenticator' as const };
 const PASSWORD = 'Gizli1234';
 const stepUpRequired = () =>
   refused('Bu işlemi onaylamak için şifrenizi girin', { field: 'password' });
 
-const stepUpOf = (actor: Actor) => selectStepUp(actor.getSnapshot())!;
-const confirmStepUp = (actor: Actor, ga_code = '') =>
-  stepUpOf(actor).send({ type: 'stepUp.submit', password: PASSWORD, ga_code });
+/** The step-up the payout waits for, once it has read the player's factor. */
+async function stepUpOf(actor: Actor) {
+  await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+  const stepUp = selectStepUp(actor.getSnapshot())!;
+  await waitFor(stepUp, (s) => !selectStepUpReading(s));
+  return stepUp;
+}
+const confirmStepUp = async (actor: Actor, ga_code = '') =>
+  (await stepUpOf(actor)).send({ type: 'stepUp.submit', password: PASSWORD, ga_code });
 /** Nothing the machine keeps (context, draft) holds the password. */
 const expectNoPassword = (actor: Actor) => {
   const s = actor.getSnapshot();
@@ -56,7 +65,7 @@ afterEach(() => {
 
 describe('withdraw machine: the step-up of a payout to a new account', () => {
   it('asks the password and code after the review instead of the code step, for that call only', async () => {
-    const { actor, submit } = start({ load: authenticator });
+    const { actor, submit } = start(withAuthenticator);
     await toReview(actor, { account: garanti });
     expect(selectSteps(actor.getSnapshot())).toEqual([
       'method',
@@ -68,12 +77,12 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     ]);
     actor.send({ type: 'withdraw.confirm' });
     expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
-    expect(stepUpOf(actor).getSnapshot().context).toMatchObject({
+    expect((await stepUpOf(actor)).getSnapshot().context).toMatchObject({
       action: 'withdrawal',
       factor: 'authenticator',
       error: null,
     });
-    confirmStepUp(actor, '123456');
+    await confirmStepUp(actor, '123456');
     expectNoPassword(actor);
     await atStep(actor, 'submitted');
     expect(submit).toHaveBeenCalledWith(
@@ -90,20 +99,33 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     const { actor, submit } = start({ load: noFactor });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    expect(stepUpOf(actor).getSnapshot().context.factor).toBeNull();
-    confirmStepUp(actor);
+    expect((await stepUpOf(actor)).getSnapshot().context.factor).toBeNull();
+    await confirmStepUp(actor);
     await atStep(actor, 'submitted');
     const request = submit.mock.calls[0]![0];
     expect(request).toMatchObject({ password: PASSWORD });
     expect(request).not.toHaveProperty('ga_code');
   });
 
-  it('sends the SMS code for a withdrawal when the factor is SMS', async () => {
-    const { actor, sendCode } = start({ load: withSummary({ stepUpFactor: 'sms' }) });
+  it('asks with the factor the platform has as the step starts, not the loaded one', async () => {
+    // A passkey added in another tab after the wizard read the summary.
+    const { actor, factor } = start({
+      load: withSummary({ stepUpFactor: 'authenticator' }),
+      factor: async () => 'passkey',
+    });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    stepUpOf(actor).send({ type: 'stepUp.sendCode' });
-    await waitFor(stepUpOf(actor), (s) => s.context.codeSent);
+    expect(factor).toHaveBeenCalledTimes(1);
+    expect((await stepUpOf(actor)).getSnapshot().context.factor).toBe('passkey');
+  });
+
+  it('sends the SMS code for a withdrawal when the factor is SMS', async () => {
+    const { actor, sendCode } = start({ load: noFactor, factor: async () => 'sms' });
+    await toReview(actor, { account: garanti });
+    actor.send({ type: 'withdraw.confirm' });
+    const stepUp = await stepUpOf(actor);
+    stepUp.send({ type: 'stepUp.sendCode' });
+    await waitFor(stepUp, (s) => s.context.codeSent);
     expect(sendCode).toHaveBeenCalledWith('withdrawal');
   });
 
@@ -111,7 +133,7 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     const { actor, submit } = start({ load: noFactor });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     expect(selectStep(actor.getSnapshot())).toBe('review');
     expect(selectStepUp(actor.getSnapshot())).toBeUndefined();
     expect(submit).not.toHaveBeenCalled();
@@ -123,7 +145,7 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('k-s-s-s-s');
     const refusals = [wrongPassword(), wrongCode()];
     const { actor, submit, told } = start({
-      load: authenticator,
+      ...withAuthenticator,
       submit: async () => {
         const refusal = refusals.shift();
         if (refusal) throw refusal;
@@ -132,18 +154,16 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    confirmStepUp(actor, '123456');
-    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
-    expect(stepUpOf(actor).getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
-    confirmStepUp(actor, '654321');
-    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
-    expect(stepUpOf(actor).getSnapshot().context.error).toBe('Girdiğiniz kod hatalı');
+    await confirmStepUp(actor, '123456');
+    expect((await stepUpOf(actor)).getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
+    await confirmStepUp(actor, '654321');
+    expect((await stepUpOf(actor)).getSnapshot().context.error).toBe('Girdiğiniz kod hatalı');
     // Shown in the step-up, not as a failure of the review.
     expect(selectFailure(actor.getSnapshot())).toBeNull();
     expect(
       told.filter(({ type, notice }) => type === 'notice.show' && notice.tone === 'failure'),
     ).toEqual([]);
-    confirmStepUp(actor, '111222');
+    await confirmStepUp(actor, '111222');
     await atStep(actor, 'submitted');
     expect(submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
       'k-s-s-s-s',
@@ -160,11 +180,10 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    confirmStepUp(actor);
-    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    await confirmStepUp(actor);
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     actor.send({ type: 'withdraw.confirm' });
-    expect(stepUpOf(actor).getSnapshot().context.error).toBeNull();
+    expect((await stepUpOf(actor)).getSnapshot().context.error).toBeNull();
   });
 
   it('any other refusal returns to the review, and a retry asks the step-up again', async () => {
@@ -174,16 +193,16 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     });
     await toReview(actor, { account: garanti });
     actor.send({ type: 'withdraw.confirm' });
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await atStep(actor, 'review');
     expect(selectFailure(actor.getSnapshot())).toBe(insufficientFunds().message);
     actor.send({ type: 'withdraw.confirm' });
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await atStep(actor, 'review');
     // Not answered: the same attempt again, its password asked again (it was never kept).
     actor.send({ type: 'withdraw.confirm' });
     expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
-    confirmStepUp(actor);
+    await confirmStepUp(actor);
     await atStep(actor, 'submitted');
     const keys = submit.mock.calls.map(([request]) => request.idempotencyKey);
     expect(keys[1]).not.toBe(keys[0]);
@@ -192,15 +211,14 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
 
   it('takes the step-up the platform asks for an account this device thought older', async () => {
     const { actor, submit } = start({
-      load: authenticator,
+      ...withAuthenticator,
       submit: failingFirst([stepUpRequired()], () => pending),
     });
     await toReview(actor, { account: ziraat, code: true });
     actor.send({ type: 'withdraw.confirm' });
-    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
-    expect(stepUpOf(actor).getSnapshot().context.error).toBe(stepUpRequired().message);
+    expect((await stepUpOf(actor)).getSnapshot().context.error).toBe(stepUpRequired().message);
     expect(selectSteps(actor.getSnapshot())).not.toContain('code');
-    confirmStepUp(actor, '654321');
+    await confirmStepUp(actor, '654321');
     await atStep(actor, 'submitted');
     const [first, second] = submit.mock.calls.map(([request]) => request);
     expect(first).toMatchObject({ ga_code: '123456' });
@@ -215,11 +233,10 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     });
     await toReview(actor);
     actor.send({ type: 'withdraw.confirm' });
-    await waitFor(actor, (s) => selectStepUp(s) !== undefined);
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     actor.send({ type: 'withdraw.confirm' });
     expect(selectStep(actor.getSnapshot())).toBe('steppingUp');
-    stepUpOf(actor).send({ type: 'stepUp.cancel' });
+    (await stepUpOf(actor)).send({ type: 'stepUp.cancel' });
     for (let i = 0; i < 4; i += 1) actor.send({ type: 'withdraw.back' });
     actor.send({ type: 'withdraw.selectAccount', bankAccountID: ziraat.bankAccountID });
     actor.send({ type: 'withdraw.submitAmount', amount: '500' });
@@ -231,7 +248,7 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
 
   it('a wrong authenticator code of a payout without the step-up returns to the review', async () => {
     const { actor } = start({
-      load: authenticator,
+      ...withAuthenticator,
       submit: failingFirst([wrongCode()], () => pending),
     });
     await toReview(actor, { account: ziraat, code: true });
@@ -244,7 +261,7 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
 
   it('a day after the account was added, its payouts ask the authenticator code again', async () => {
     vi.setSystemTime(TODAY.getTime() + NEW_ACCOUNT_MS);
-    const { actor, submit } = start({ load: authenticator });
+    const { actor, submit } = start(withAuthenticator);
     await toReview(actor, { account: garanti, code: true });
     actor.send({ type: 'withdraw.confirm' });
     await atStep(actor, 'submitted');

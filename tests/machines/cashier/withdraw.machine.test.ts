@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { selectStepUpReading } from '../../../machines/auth/step-up.selectors.ts';
 import {
   WITHDRAW_DRAFT_VERSION,
   type WithdrawDraft,
@@ -267,8 +268,10 @@ describe('withdraw machine: adding an account inside the wizard', () => {
         iban: garantiIban,
       },
     });
-    // The form's own step-up confirms the new account with the password.
-    child!.getSnapshot().children.stepUp!.send({
+    // The form's own step-up confirms the new account with the password, once it read the factor.
+    const stepUp = child!.getSnapshot().children.stepUp!;
+    await waitFor(stepUp, (s) => !selectStepUpReading(s));
+    stepUp.send({
       type: 'stepUp.submit',
       password: 'Demo1234',
       ga_code: '',

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
+import { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
+import { selectStepUpReading } from '../../../machines/auth/step-up.selectors.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import { protectionHistoryMachine } from '../../../machines/protection/protection-history.machine.ts';
 import { selectEvents } from '../../../machines/protection/protection-history.selectors.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import type { ProtectionEvent } from '../../../machines/shared/protection.ts';
 import {
   selectClosing,
@@ -28,6 +31,8 @@ interface Fakes {
   saveChange?: AnyActorLogic;
   closeAccount?: AnyActorLogic;
   loadEvents?: () => Promise<ProtectionEvent[]>;
+  /** The player's strongest factor, as the platform answers each step-up's read of it. */
+  stepUpFactor?: () => Promise<StepUpFactor | null>;
 }
 
 function start(fakes: Fakes = {}) {
@@ -41,6 +46,9 @@ function start(fakes: Fakes = {}) {
           fake(async () => ({ state: raisePending(NOW), message: 'Limitiniz hemen geçerli oldu' })),
         closeAccount:
           fakes.closeAccount ?? fake(async () => 'Molanız başladı; oturumunuz kapatıldı'),
+        stepUp: stepUpMachine.provide({
+          actors: { stepUpFactor: fromPromise(fakes.stepUpFactor ?? (async () => null)) },
+        }),
         history: protectionHistoryMachine.provide({
           actors: { loadEvents: fake(fakes.loadEvents ?? (async () => [])) },
         }),
@@ -101,27 +109,36 @@ describe('protection machine', () => {
   it('steps up a raise, sends it with the password, asks again when refused, and can cancel', async () => {
     const sent: unknown[] = [];
     const { actor } = await ready({
-      getState: fake(async () => ({ ...raisePending(NOW), pending: [], stepUpFactor: 'sms' })),
+      getState: fake(async () => ({ ...raisePending(NOW), pending: [] })),
+      stepUpFactor: async () => 'sms',
       saveChange: fake(async (change: { password?: string }) => {
         sent.push(change);
         if (change.password !== 'Gizli1234') throw apiError('Mevcut şifreniz hatalı');
         return { state: raisePending(NOW), message: 'Değişiklik 24 saat sonra geçerli olacak' };
       }),
     });
-    const stepUp = () => selectStepUp(actor.getSnapshot())!;
+    /** The step-up the raise waits for, once it has read the player's factor. */
+    const stepUp = async () => {
+      await waitFor(actor, (s) => selectStepUp(s) !== undefined);
+      const child = selectStepUp(actor.getSnapshot())!;
+      await waitFor(child, (s) => !selectStepUpReading(s));
+      return child;
+    };
     const raise = () =>
       actor.send({ type: 'protection.setLimit', kind: 'deposit', period: 'day', amount: 90_000 });
     raise();
-    expect(stepUp().getSnapshot().context).toMatchObject({ action: 'limit', factor: 'sms' });
-    stepUp().send({ type: 'stepUp.cancel' });
+    expect((await stepUp()).getSnapshot().context).toMatchObject({
+      action: 'limit',
+      factor: 'sms',
+    });
+    (await stepUp()).send({ type: 'stepUp.cancel' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(selectStepUp(actor.getSnapshot())).toBeUndefined();
 
     raise();
-    stepUp().send({ type: 'stepUp.submit', password: 'Yanlis1234', ga_code: '123456' });
-    await waitFor(actor, (s) => selectStepUp(s)?.getSnapshot().context.error != null);
-    expect(stepUp().getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
-    stepUp().send({ type: 'stepUp.submit', password: 'Gizli1234', ga_code: '654321' });
+    (await stepUp()).send({ type: 'stepUp.submit', password: 'Yanlis1234', ga_code: '123456' });
+    expect((await stepUp()).getSnapshot().context.error).toBe('Mevcut şifreniz hatalı');
+    (await stepUp()).send({ type: 'stepUp.submit', password: 'Gizli1234', ga_code: '654321' });
     await waitFor(
       actor,
       (s) => s.matches({ ready: 'idle' }) && s.context.state!.pending.length > 0,

@@ -1,9 +1,9 @@
 /**
  * The contactChange machine's generated paths (contact-change.paths.ts), driven on the profile's
  * account tab: paths per field (username, e-mail, phone), each form run by its own actor. Every
- * event is a keystroke or click of the player, or an AuthApi answer; every state reached is
- * checked by what the player sees in that field's form (VIEWS below), a session-expired answer on
- * /login, signed out. Only the port is faked.
+ * event is a keystroke or click of the player (in a form, or in the e-mail's step-up dialog), or
+ * an AuthApi answer; every state reached is checked by what the player sees in that field's form
+ * (VIEWS below), a session-expired answer on /login, signed out. Only the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,11 @@ import type {
   ContactChangeInput,
   ContactField,
 } from '../../../machines/account/contact-change.machine.ts';
+import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
+import { answerFactorRead, expectFactorRead } from '../auth/step-up-host.ts';
 import type { AuthApi } from '../../../machines/ports.ts';
+import { stepUpAssertion, stepUpOptions } from '../../fixtures/passkey-step-up.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
@@ -39,6 +43,7 @@ class Port extends HeldCalls {
   api(): Partial<AuthApi> {
     return {
       authenticatorStatus: this.held<AuthApi['authenticatorStatus']>('authenticatorStatus'),
+      stepUpFactor: this.held<AuthApi['stepUpFactor']>('stepUpFactor'),
       changeUsername: this.held<AuthApi['changeUsername']>('change'),
       changeEmail: this.held<AuthApi['changeEmail']>('change'),
       changePhone: this.held<AuthApi['changePhone']>('change'),
@@ -53,7 +58,7 @@ class ContactChangeDriver implements ViewDriver {
   /** Which status read of the page is this form's: its place at first, then each retry's. */
   private statusIndex = 0;
   /** What the change call must carry: the typed value and the re-authentication asked for. */
-  private sent: Record<string, string> = {};
+  private sent: Record<string, unknown> = {};
   private site: ReturnType<typeof renderSite> | null = null;
   private notices: MockInstance | null = null;
 
@@ -72,7 +77,17 @@ class ContactChangeDriver implements ViewDriver {
   async start(input: unknown) {
     this.field = (input as ContactChangeInput).field;
     this.statusIndex = FIELDS.indexOf(this.field);
-    this.site = renderSite('/profile', { stored: SIGNED_IN, auth: this.port.api() });
+    this.site = renderSite('/profile', {
+      stored: SIGNED_IN,
+      auth: this.port.api(),
+      passkey: {
+        stepUpOptions: async (action) => {
+          expect(action).toBe('email');
+          return stepUpOptions;
+        },
+      },
+      passkeyDevice: { supported: () => true, assert: async () => stepUpAssertion },
+    });
     this.notices = vi.spyOn(this.site.runtime.notify, 'show');
     await screen.findByRole('region', { name: t(`account.contact.${this.field}Title`) });
   }
@@ -83,7 +98,34 @@ class ContactChangeDriver implements ViewDriver {
     await this.user.type(field, value);
   }
 
+  /**
+   * The e-mail's step-up, once the platform answers the factor: its dialog (with the refusal
+   * that asked it again), ended with the passkey or the password; or cancelled.
+   */
+  private async endStepUp(event: AnyEventObject, error: string | null) {
+    const factor = await answerFactorRead(this.port, event, null);
+    await waitFor(() => emailStepUp(factor, error));
+    const output = event.output as StepUpOutput;
+    const dialog = within(screen.getByRole('dialog', { name: t('stepUp.title.email') }));
+    if (output.outcome === 'cancelled') {
+      return this.user.click(dialog.getByRole('button', { name: t('common.cancel') }));
+    }
+    const proof = output.reauthentication;
+    this.sent = { email: this.sent.email, ...proof };
+    if ('passkey' in proof) {
+      return this.user.click(dialog.getByRole('button', { name: t('stepUp.usePasskey') }));
+    }
+    const password = dialog.getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
+      selector: 'input',
+    });
+    await this.user.type(password, proof.password);
+    return this.user.click(dialog.getByRole('button', { name: t('stepUp.confirm') }));
+  }
+
   async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    if (event.type === 'xstate.done.actor.stepUp') {
+      return this.endStepUp(event, (before as Snapshot).context.error);
+    }
     const status = () => this.port.call('authenticatorStatus', this.statusIndex);
     const change = async () => {
       const calls = this.port.calls.get('change') ?? [];
@@ -102,9 +144,13 @@ class ContactChangeDriver implements ViewDriver {
         return this.user.click(this.section().getByRole('button', { name: t('common.tryAgain') }));
       case 'contactChange.submit': {
         await this.type(new RegExp(`^${t(LABELS[this.field])}`), event.value as string);
-        await this.type(new RegExp(`^${t('auth.field.currentPassword')}`), event.password);
-        this.sent = { [this.field]: event.value, password: event.password };
-        if ((before as Snapshot).context.authenticatorOn) {
+        this.sent = { [this.field]: event.value };
+        // The e-mail form takes the address alone: its step-up asks for the rest.
+        if (this.field !== 'email') {
+          await this.type(new RegExp(`^${t('auth.field.currentPassword')}`), event.password);
+          this.sent.password = event.password;
+        }
+        if (this.field !== 'email' && (before as Snapshot).context.authenticatorOn) {
           await this.type(new RegExp(`^${t('account.security.authenticatorCode')}`), event.ga_code);
           this.sent.ga_code = event.ga_code;
         }
@@ -130,6 +176,8 @@ class ContactChangeDriver implements ViewDriver {
       await waitFor(() => signedOutOnLogin(this.site!, this.notices!));
       return;
     }
+    // The dialog (emailStepUp) waits for the factor's read.
+    if (s.matches('steppingUp')) return waitFor(expectFactorRead);
     await waitFor(() => VIEWS[s.value as string]!(s, this.section(), this.field, event));
   }
 }
@@ -156,18 +204,21 @@ const VIEWS: Record<string, View> = {
   },
   editing: (s, section, field, event) => {
     expect(section.getByLabelText(new RegExp(`^${t(LABELS[field])}`))).toBeRequired();
-    expect(
-      section.getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
-        selector: 'input',
-      }),
-    ).toBeRequired();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The e-mail's step-up asks for the password, code or passkey in its dialog.
+    const password = section.queryByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
+      selector: 'input',
+    });
+    if (field === 'email') expect(password).toBeNull();
+    else expect(password).toBeRequired();
     // The code only while the authenticator is on.
     const code = section.queryByLabelText(
       new RegExp(`^${t('account.security.authenticatorCode')}`),
     );
-    if (s.context.authenticatorOn) expect(code).toBeRequired();
+    if (s.context.authenticatorOn && field !== 'email') expect(code).toBeRequired();
     else expect(code).toBeNull();
-    if (s.context.error) expect(section.getByRole('alert')).toHaveTextContent(s.context.error);
+    const error = s.context.error && (messages.tr[s.context.error] ?? s.context.error);
+    if (error) expect(section.getByRole('alert')).toHaveTextContent(error);
     else expect(section.queryByRole('alert')).toBeNull();
     // A saved username is announced, and the form is empty again; the header names the player
     // by the new username at once.
@@ -183,6 +234,7 @@ const VIEWS: Record<string, View> = {
     }
   },
   saving: (_, section, field) => {
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(
       section.getByRole('button', { name: t(`account.contact.${field}Submit`) }),
     ).toHaveAttribute('aria-disabled', 'true');
@@ -199,6 +251,27 @@ const VIEWS: Record<string, View> = {
     expect(section.getByRole('button', { name: t('account.contact.phoneAgain') })).toBeEnabled();
   },
 };
+
+/** The e-mail's step-up over the form: the passkey alone, or the password; why the last was refused. */
+function emailStepUp(factor: StepUpFactor | null, error: string | null) {
+  const dialog = screen.getByRole('dialog', { name: t('stepUp.title.email') });
+  const byPasskey = factor === 'passkey';
+  expect(dialog).toHaveAccessibleDescription(
+    `${t(byPasskey ? 'stepUp.text.passkey' : 'stepUp.text.password')} ${t('stepUp.note.email')}`,
+  );
+  const inDialog = within(dialog);
+  if (byPasskey) {
+    expect(inDialog.getByRole('button', { name: t('stepUp.usePasskey') })).toHaveFocus();
+  } else {
+    expect(
+      inDialog.getByLabelText(new RegExp(`^${t('auth.field.currentPassword')}`), {
+        selector: 'input',
+      }),
+    ).toHaveValue('');
+  }
+  const alerts = inDialog.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual(error ? [error] : []);
+}
 
 // ---------------------------------------------------------------------------------------------
 

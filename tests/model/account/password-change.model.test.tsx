@@ -1,20 +1,25 @@
 /**
  * The passwordChange machine's generated paths (password-change.paths.ts), driven on the profile's
- * password tab. Every event is the player filling in and sending the form or closing the success,
- * or an AuthApi answer; every state reached is checked by what the player sees on the tab (VIEWS
- * below), a session-expired answer on /login, signed out. Only the port is faked.
+ * password tab. Every event is the player filling in and sending the form, confirming the
+ * step-up's dialog (the passkey, or an SMS code sent for it) or cancelling it, or closing the
+ * success, or an AuthApi answer; every state reached is checked by what the player sees on the
+ * tab (VIEWS below), a session-expired answer on /login, signed out. Only the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { AuthApi } from '../../../machines/ports.ts';
+import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
+import { answerFactorRead, expectFactorRead } from '../auth/step-up-host.ts';
+import type { AuthApi, PasswordChangeStepUp } from '../../../machines/ports.ts';
 import type { PasswordChangeValues } from '../../../machines/shared/contract.ts';
+import { stepUpAssertion, stepUpOptions } from '../../fixtures/passkey-step-up.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
-import model from './password-change.paths.ts';
+import model, { CODE } from './password-change.paths.ts';
 import { signedOutOnLogin } from './signed-out.ts';
 
 const { paths } = model;
@@ -25,8 +30,16 @@ const t = (id: string) => messages.tr[id]!;
 // The page.
 
 class Port extends HeldCalls {
+  /** The actions SMS codes and passkey challenges were asked for. */
+  readonly asked: string[] = [];
   api(): Partial<AuthApi> {
-    return { changePassword: this.held<AuthApi['changePassword']>('changePassword') };
+    return {
+      stepUpFactor: this.held<AuthApi['stepUpFactor']>('stepUpFactor'),
+      changePassword: this.held<AuthApi['changePassword']>('changePassword'),
+      sendStepUpSms: async (action) => {
+        this.asked.push(`sms:${action}`);
+      },
+    };
   }
 }
 
@@ -43,6 +56,8 @@ const field = (name: keyof PasswordChangeValues) => {
   return panel().getByLabelText(new RegExp(`^${text}\\s*\\*?$`), { selector: 'input' });
 };
 const submitButton = () => panel().getByRole('button', { name: t('account.password.submit') });
+const stepUpDialog = () => screen.getByRole('dialog', { name: t('stepUp.title.password') });
+const inStepUp = () => within(stepUpDialog());
 
 class PasswordChangeDriver implements ViewDriver {
   private readonly user = userEvent.setup();
@@ -51,14 +66,60 @@ class PasswordChangeDriver implements ViewDriver {
   private notices: MockInstance | null = null;
   /** The values the last sending carried: the call must get exactly them. */
   private sent: PasswordChangeValues | null = null;
+  /** What the last step-up added to them. */
+  private proof: PasswordChangeStepUp = {};
 
   async start() {
-    this.site = renderSite('/profile?tab=password', { stored: SIGNED_IN, auth: this.port.api() });
+    this.site = renderSite('/profile?tab=password', {
+      stored: SIGNED_IN,
+      auth: this.port.api(),
+      passkey: {
+        stepUpOptions: async (action) => {
+          this.port.asked.push(`passkey:${action}`);
+          return stepUpOptions;
+        },
+      },
+      passkeyDevice: { supported: () => true, assert: async () => stepUpAssertion },
+    });
     this.notices = vi.spyOn(this.site.runtime.notify, 'show');
     await screen.findByRole('tabpanel', { name: t('account.tab.password') });
   }
 
-  async act(event: AnyEventObject) {
+  /**
+   * The step-up, once the platform answers the factor: nothing more asked of a player without
+   * one; else its dialog (with the refusal that asked it again), answered as its output says.
+   */
+  private async endStepUp(event: AnyEventObject, error: string | null) {
+    const factor = await answerFactorRead(this.port, event, 'sms');
+    const output = event.output as StepUpOutput;
+    this.proof = {};
+    if (factor === null && output.outcome === 'confirmed') return undefined;
+    await waitFor(() => stepUpAsks(factor, error));
+    if (output.outcome === 'cancelled') {
+      return this.user.click(inStepUp().getByRole('button', { name: t('common.cancel') }));
+    }
+    const proof = output.reauthentication;
+    if ('passkey' in proof) {
+      this.proof = { passkey: proof.passkey };
+      await this.user.click(inStepUp().getByRole('button', { name: t('stepUp.usePasskey') }));
+      return expect(this.port.asked.at(-1)).toBe('passkey:password');
+    }
+    // An SMS player sends the code for this change, then types it; not the password again.
+    this.proof = { ga_code: CODE };
+    await this.user.click(inStepUp().getByRole('button', { name: /SMS kodu gönder|Yeni kod/ }));
+    await waitFor(() => expect(this.port.asked.at(-1)).toBe('sms:password'));
+    const code = inStepUp().getByLabelText(new RegExp(`^${t('stepUp.code.sms')}`), {
+      selector: 'input',
+    });
+    await this.user.clear(code);
+    await this.user.type(code, CODE);
+    return this.user.click(inStepUp().getByRole('button', { name: t('stepUp.confirm') }));
+  }
+
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
+    if (event.type === 'xstate.done.actor.stepUp') {
+      return this.endStepUp(event, (before as Snapshot).context.error);
+    }
     switch (event.type) {
       case 'passwordChange.submit': {
         const { type: _, ...values } = event;
@@ -72,7 +133,7 @@ class PasswordChangeDriver implements ViewDriver {
       case 'xstate.done.actor.changePassword':
       case 'xstate.error.actor.changePassword': {
         const call = await this.port.latest('changePassword');
-        expect(call.args).toEqual([this.sent]);
+        expect(call.args).toEqual([{ ...this.sent, ...this.proof }]);
         if (event.type.startsWith('xstate.done')) call.resolve(event.output);
         else call.reject(event.error);
         return undefined;
@@ -103,13 +164,39 @@ function message(idOrText: string | null) {
   else expect(panel().getByRole('alert')).toHaveTextContent(messages.tr[idOrText] ?? idOrText);
 }
 
+/** The passkey alone, or the code alone: the form already took the current password. */
+function stepUpAsks(factor: StepUpFactor | null, error: string | null) {
+  const byPasskey = factor === 'passkey';
+  expect(stepUpDialog()).toHaveAccessibleDescription(
+    `${t(byPasskey ? 'stepUp.text.passkey' : 'stepUp.codeOnly.sms')} ${t('stepUp.note.password')}`,
+  );
+  expect(inStepUp().queryByLabelText(/Mevcut şifre/, { selector: 'input' })).toBeNull();
+  if (byPasskey) {
+    expect(inStepUp().getByRole('button', { name: t('stepUp.usePasskey') })).toHaveFocus();
+  } else {
+    expect(
+      inStepUp().getByLabelText(new RegExp(`^${t('stepUp.code.sms')}`), { selector: 'input' }),
+    ).toHaveValue('');
+  }
+  const alerts = inStepUp()
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent);
+  expect(alerts).toEqual(error ? [error] : []);
+  // The refusal shows in the dialog, not twice: the tab under it has none.
+  const under = screen.getByRole('tabpanel', { name: t('account.tab.password'), hidden: true });
+  expect(within(under).queryAllByRole('alert', { hidden: true })).toEqual([]);
+}
+
 const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void> = {
   editing: (s, event) => {
     for (const name of Object.keys(FIELDS) as (keyof PasswordChangeValues)[]) {
       expect(field(name)).toBeRequired();
-      // A new form (at first, after a change) is empty; a refused one keeps what was typed.
-      if (event?.type !== 'xstate.error.actor.changePassword') expect(field(name)).toHaveValue('');
+      // A new form (at first, after a change) is empty; one refused or cancelled keeps what was typed.
+      if (event === null || event.type === 'passwordChange.edit') {
+        expect(field(name)).toHaveValue('');
+      }
     }
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
     message(s.context.error);
     expect(screen.getByRole('tab', { name: t('account.tab.password') })).toHaveAttribute(
@@ -117,7 +204,13 @@ const VIEWS: Record<string, (s: Snapshot, event: AnyEventObject | null) => void>
       'true',
     );
   },
+  // The dialog (stepUpAsks) waits for the factor's read; the tab under it shows no refusal.
+  steppingUp: () => {
+    expectFactorRead();
+    message(null);
+  },
   saving: () => {
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     message(null);
   },

@@ -1,6 +1,6 @@
 /** The profile's security tab, where each second factor has a card of its own. */
 import { screen, within } from '@testing-library/react';
-import type { AuthApi } from '../../../machines/ports.ts';
+import type { AuthApi, PasskeyApi, PasskeyDevice } from '../../../machines/ports.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 
@@ -14,8 +14,15 @@ export function securityCard(titleId: string) {
   return { card, inCard, button };
 }
 
-/** The signed-in player's security tab on the ports `auth`, once the card of `titleId` shows. */
-export async function openSecurityTab(auth: Partial<AuthApi>, titleId: string) {
-  renderSite('/profile?tab=security', { stored: SIGNED_IN, auth });
+/**
+ * The signed-in player's security tab on the ports `auth` (and the passkey's, for a step-up that
+ * asks for it), once the card of `titleId` shows.
+ */
+export async function openSecurityTab(
+  auth: Partial<AuthApi>,
+  titleId: string,
+  passkeys: { passkey?: Partial<PasskeyApi>; passkeyDevice?: Partial<PasskeyDevice> } = {},
+) {
+  renderSite('/profile?tab=security', { stored: SIGNED_IN, auth, ...passkeys });
   await screen.findByRole('region', { name: t(titleId) });
 }

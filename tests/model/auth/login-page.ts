@@ -7,9 +7,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { messages } from '../../../src/i18n/messages.ts';
 import { credentials } from '../../fixtures/auth.ts';
-import type { AuthApi } from '../../../machines/ports.ts';
+import type { AuthApi, PasskeyApi, PasskeyDevice } from '../../../machines/ports.ts';
+import type { PasskeyAssertion } from '../../../machines/shared/passkeys.ts';
 import type { renderSite } from '../../ui/harness.tsx';
-import { HeldCalls } from '../held-calls.ts';
+import { HeldCalls, type HeldCall } from '../held-calls.ts';
 
 type Site = ReturnType<typeof renderSite>;
 export const t = (id: string) => messages.tr[id]!;
@@ -24,12 +25,85 @@ export class LoginPorts extends HeldCalls {
   }
 }
 
+/** One ceremony the page asked the browser for, as the fake device saw it. */
+export interface AssertCall extends HeldCall {
+  autofill: boolean;
+  signal: AbortSignal | undefined;
+  /** The signal was already aborted when the ceremony was asked for (it must never be). */
+  abortedAtCall: boolean;
+  ended: boolean;
+}
+
+/**
+ * The passkey ports of /login: PasskeyApi's sign-in calls held like AuthApi's, and a browser
+ * with passkeys whose ceremonies wait until the path ends them (or the page aborts them).
+ */
+export class PasskeyPorts extends HeldCalls {
+  readonly asserts: AssertCall[] = [];
+  /** Sign-in challenges asked for so far, answered or not. */
+  challengesAsked = 0;
+
+  api(): Partial<PasskeyApi> {
+    const loginOptions = this.held<PasskeyApi['loginOptions']>('loginOptions');
+    return {
+      loginOptions: () => {
+        this.challengesAsked += 1;
+        return loginOptions();
+      },
+      login: this.held<PasskeyApi['login']>('passkeyLogin'),
+    };
+  }
+
+  device(supported: boolean): Partial<PasskeyDevice> {
+    return {
+      supported: () => supported,
+      autofillSupported: this.held<PasskeyDevice['autofillSupported']>('autofillSupported'),
+      assert: (options, how = {}) =>
+        new Promise<PasskeyAssertion>((resolve, reject) => {
+          const call: AssertCall = {
+            args: [options],
+            autofill: how.autofill ?? false,
+            signal: how.signal,
+            abortedAtCall: how.signal?.aborted ?? false,
+            ended: false,
+            resolve: (value) => {
+              call.ended = true;
+              resolve(value as PasskeyAssertion);
+            },
+            reject: (error) => {
+              call.ended = true;
+              reject(error);
+            },
+          };
+          this.asserts.push(call);
+        }),
+    };
+  }
+
+  /**
+   * Answers the challenges nobody waits for any more (their ceremonies were stopped), all but
+   * the newest when `keepNewest`; they come in late, as a slow platform's would.
+   */
+  answerStale(keepNewest: boolean, options: unknown) {
+    const pending = this.pending('loginOptions');
+    const stale = keepNewest ? pending.slice(0, -1) : pending;
+    stale.forEach((call) => call.resolve(options));
+    this.calls.set('loginOptions', pending.slice(stale.length));
+  }
+
+  /** The ceremonies still waiting: neither ended nor aborted. */
+  waiting(): AssertCall[] {
+    return this.asserts.filter((call) => !call.ended && !call.signal?.aborted);
+  }
+}
+
 export const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
 const form = () => within(submitButton().closest('form')!);
 export const usernameField = () =>
   form().getByLabelText(new RegExp(`^${t('auth.field.usernameOrEmail')}`));
 export const passwordField = () =>
   form().getByLabelText(new RegExp(`^${t('auth.field.password')}`), { selector: 'input' });
+export const passkeyButton = () => screen.queryByRole('button', { name: t('auth.login.passkey') });
 const prompt = () => screen.getByRole('dialog', { name: t('auth.code.title') });
 export const inPrompt = () => within(prompt());
 export const codeField = () => inPrompt().getByLabelText(new RegExp(`^${t('auth.field.code')}`));
@@ -53,12 +127,28 @@ const signedOut = () => {
   expect(screen.queryByRole('button', { name: /hesap menüsü$/, hidden: true })).toBeNull();
 };
 
-/** The form with the username last submitted and the form's message; the prompt closed. */
-export function theForm(view: { username: string; busy: boolean; error: string | null }) {
+/**
+ * The form with the username last submitted and the form's message; the prompt closed. Where
+ * the browser has passkeys, the passkey button beside it (busy while a passkey sign-in runs).
+ */
+export function theForm(view: {
+  username: string;
+  busy: boolean;
+  error: string | null;
+  passkey?: { busy: boolean };
+}) {
   expect(screen.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
   expect(usernameField()).toHaveValue(view.username);
+  // The browser may list the player's passkeys in the username's suggestions.
+  expect(usernameField()).toHaveAttribute('autocomplete', 'username webauthn');
   expect(passwordField()).toHaveAttribute('type', 'password');
   expect(submitButton()).toHaveAttribute('aria-disabled', String(view.busy));
+  if (view.passkey) {
+    expect(passkeyButton()).toBeVisible();
+    expect(passkeyButton()).toHaveAttribute('aria-busy', String(view.passkey.busy));
+  } else {
+    expect(passkeyButton()).toBeNull();
+  }
   expect(screen.queryByRole('dialog')).toBeNull();
   message(form(), view.error);
   signedOut();

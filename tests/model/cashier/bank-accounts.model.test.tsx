@@ -2,21 +2,23 @@
  * The bank account machine's generated paths, driven on the rendered pages: in manage mode on
  * the profile's bank accounts tab, in add mode inside the withdraw wizard ('Yeni hesap ekle').
  * Every event is a click or keystroke of the player (in the form, or in the step-up's dialog
- * over it), or a FinanceApi answer; every state reached is checked by what the player sees there
- * (VIEWS below). Only the port is faked.
+ * over it), or a FinanceApi or AuthApi.stepUpFactor answer; every state reached is checked by
+ * what the player sees there (VIEWS below). Only the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
+import type { Reauthentication } from '../../../machines/auth/reauthentication.ts';
 import type { BankAccountFormValues } from '../../../machines/cashier/bank-rules.ts';
 import {
   bankAccountsMachine,
   type BankAccountsData,
   type BankAccountsInput,
 } from '../../../machines/cashier/bank-accounts.machine.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
+import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import { formatIban } from '../../../machines/shared/validation/iban.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
@@ -29,8 +31,10 @@ import {
 } from '../../machines/cashier/withdraw-fixtures.ts';
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { answerFactorRead, expectFactorRead } from '../auth/step-up-host.ts';
 import { FiredTransitions } from '../fired-transitions.ts';
-import { CODE, PASSWORD, paths } from './bank-accounts.paths.ts';
+import { stepUpAssertion, stepUpOptions } from '../../fixtures/passkey-step-up.ts';
+import { paths } from './bank-accounts.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
 const tr = messages.tr;
@@ -53,6 +57,9 @@ class Port extends HeldCalls {
       ...this.automatic,
     };
   }
+  auth(): Partial<AuthApi> {
+    return { stepUpFactor: this.held<AuthApi['stepUpFactor']>('stepUpFactor') };
+  }
 }
 
 const firedOnPages = new FiredTransitions('bankAccounts');
@@ -64,7 +71,8 @@ const area = () =>
 const form = () => within(area()).getByRole('form', { name: /banka hesabı/i });
 const dialog = () => screen.getByRole('dialog', { name: t('bankAccounts.deleteTitle') });
 /** The step-up's dialog; the page under it is hidden from assistive technology meanwhile. */
-const stepUpDialog = () => screen.getByRole('dialog', { name: t('stepUp.title.bank-account') });
+const DIALOG_NAME = t('stepUp.title.bank-account');
+const stepUpDialog = () => screen.getByRole('dialog', { name: DIALOG_NAME });
 const stepUp = () => within(stepUpDialog());
 const underStepUp = () =>
   within(document.body).getByRole('form', { name: /banka hesabı/i, hidden: true });
@@ -76,6 +84,8 @@ class BankAccountsDriver implements ViewDriver {
   private port = new Port();
   /** The state before the last event: a save's toast says added or updated by it. */
   private before: Snapshot | null = null;
+  /** What the last step-up confirmed with: the save carries it. */
+  private proof: Reauthentication | null = null;
 
   async start(input: unknown) {
     const add = (input as BankAccountsInput).mode === 'add';
@@ -108,6 +118,15 @@ class BankAccountsDriver implements ViewDriver {
     const { runtime } = renderSite(add ? '/withdraw' : '/profile?tab=bankAccounts', {
       stored: SIGNED_IN,
       finance,
+      auth: this.port.auth(),
+      // A passkey holder's browser: the save's challenge, and the assertion for it.
+      passkey: {
+        stepUpOptions: async (action) => {
+          expect(action).toBe('bank-account');
+          return stepUpOptions;
+        },
+      },
+      passkeyDevice: { supported: () => true, assert: async () => stepUpAssertion },
     });
     runtime.inspect = firedOnPages.inspect;
     if (add) {
@@ -136,13 +155,24 @@ class BankAccountsDriver implements ViewDriver {
     }
   }
 
-  /** The step-up is no port: the player confirms it (password, and the code asked), or cancels. */
-  private async endStepUp(output: StepUpOutput) {
-    const inDialog = stepUp();
+  /**
+   * The step-up's read of the factor is answered as the path ends the step; then the player
+   * confirms its dialog (the passkey, or the password and the code asked), or cancels.
+   */
+  private async endStepUp(event: AnyEventObject, refusal: string | null) {
+    const output = event.output as StepUpOutput;
+    const factor = await answerFactorRead(this.port, event, 'authenticator');
+    const inDialog = within(await screen.findByRole('dialog', { name: DIALOG_NAME }));
+    await waitFor(() => dialogAsks(factor, refusal));
     if (output.outcome === 'cancelled') {
       return this.user.click(inDialog.getByRole('button', { name: t('common.cancel') }));
     }
-    const { password, ga_code } = output.reauthentication;
+    const proof = output.reauthentication;
+    this.proof = proof;
+    if ('passkey' in proof) {
+      return this.user.click(inDialog.getByRole('button', { name: t('stepUp.usePasskey') }));
+    }
+    const { password, ga_code } = proof;
     const fields: [string, string | undefined][] = [
       ['auth.field.currentPassword', password],
       ['stepUp.code.authenticator', ga_code],
@@ -156,7 +186,7 @@ class BankAccountsDriver implements ViewDriver {
     return this.user.click(inDialog.getByRole('button', { name: t('stepUp.confirm') }));
   }
 
-  /** The save the page sent: the values as typed, with the step-up's password and code. */
+  /** The save the page sent: the values as typed, with the step-up's passkey, or password and code. */
   private async saveCall(context: Snapshot['context']) {
     const call = await this.port.latest('saveBankAccount');
     const draft = context.draft!;
@@ -167,8 +197,7 @@ class BankAccountsDriver implements ViewDriver {
         branch: draft.branch,
         accountNumber: draft.accountNumber,
         iban: draft.iban,
-        password: PASSWORD,
-        ...(context.stepUpFactor ? { ga_code: CODE } : {}),
+        ...this.proof,
       },
     ]);
     return call;
@@ -186,7 +215,6 @@ class BankAccountsDriver implements ViewDriver {
         (await this.port.latest('summary')).resolve({
           ...summary,
           authenticatorRequired: output.authenticatorRequired,
-          stepUpFactor: output.stepUpFactor,
         });
         return;
       }
@@ -227,7 +255,7 @@ class BankAccountsDriver implements ViewDriver {
         await this.fill(event.values as BankAccountFormValues);
         return user.click(within(form()).getByRole('button', { name: t('bankAccounts.save') }));
       case 'xstate.done.actor.stepUp':
-        return this.endStepUp(event.output as StepUpOutput);
+        return this.endStepUp(event, context.refusal?.message ?? null);
       case 'xstate.done.actor.saveBankAccount':
         return (await this.saveCall(context)).resolve(event.output);
       case 'xstate.error.actor.saveBankAccount':
@@ -270,6 +298,37 @@ function accountCards(s: Snapshot) {
     expect(card.getByRole('button', { name: 'IBAN kopyala' })).toBeEnabled();
     expect(card.getByRole('button', { name: 'Hesap numarası kopyala' })).toBeEnabled();
   });
+}
+
+/**
+ * The step-up's dialog over the form: the passkey alone, or the password (and the code) asked
+ * anew, with why the platform refused the last try.
+ */
+function dialogAsks(factor: StepUpFactor | null, refusal: string | null) {
+  const inDialog = stepUp();
+  expect(stepUpDialog()).toHaveAccessibleDescription(
+    `${t(`stepUp.text.${factor ?? 'password'}`)} ${t('stepUp.note.bank-account')}`,
+  );
+  const password = inDialog.queryByLabelText(startsWith(t('auth.field.currentPassword')), {
+    selector: 'input',
+  });
+  const code = inDialog.queryByLabelText(startsWith(t('stepUp.code.authenticator')), {
+    selector: 'input',
+  });
+  if (factor === 'passkey') {
+    // The passkey alone: nothing to type.
+    expect(password).toBeNull();
+    expect(inDialog.getByRole('button', { name: t('stepUp.usePasskey') })).toHaveFocus();
+  } else {
+    // Asked anew each time: nothing typed in a refused try is kept.
+    expect(password).toBeRequired();
+    expect(password).toHaveValue('');
+    expect(inDialog.getByRole('button', { name: t('stepUp.confirm') })).toBeEnabled();
+  }
+  if (factor === 'authenticator') expect(code).toBeRequired();
+  else expect(code).toBeNull();
+  const alerts = inDialog.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual(refusal ? [refusal] : []);
 }
 
 const VIEWS: Record<string, View> = {
@@ -336,28 +395,10 @@ const VIEWS: Record<string, View> = {
       );
     }
   },
-  // The form as typed under the step-up's dialog, which asks the password (and the code) again,
-  // with why the platform refused the last try.
+  // The form as typed, while the step-up reads the player's factor (its dialog is checked as
+  // the path ends the step, in act).
   steppingUp: (s) => {
-    const inDialog = stepUp();
-    const factor = s.context.stepUpFactor;
-    expect(stepUpDialog()).toHaveAccessibleDescription(
-      `${t(`stepUp.text.${factor ?? 'password'}`)} ${t('stepUp.note.bank-account')}`,
-    );
-    // Asked anew each time: nothing typed in a refused try is kept.
-    const password = inDialog.getByLabelText(startsWith(t('auth.field.currentPassword')), {
-      selector: 'input',
-    });
-    expect(password).toBeRequired();
-    expect(password).toHaveValue('');
-    const code = inDialog.queryByLabelText(startsWith(t('stepUp.code.authenticator')), {
-      selector: 'input',
-    });
-    if (factor === 'authenticator') expect(code).toBeRequired();
-    else expect(code).toBeNull();
-    expect(inDialog.getByRole('button', { name: t('stepUp.confirm') })).toBeEnabled();
-    const alerts = inDialog.queryAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(s.context.refusal ? [s.context.refusal.message] : []);
+    expectFactorRead();
     const inForm = within(underStepUp());
     expect(inForm.getByLabelText(/^Şube/)).toHaveValue(s.context.draft!.branch);
     expect(screen.queryByText(t('bankAccounts.added'))).toBeNull();

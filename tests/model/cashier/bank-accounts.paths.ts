@@ -1,8 +1,9 @@
 /**
  * The bank accounts chart as the model of the profile's accounts: the list read every way,
  * accounts added, edited and deleted, each save's step-up confirmed, cancelled or refused, and
- * refusals placed at their fields. The profile's player signs in with the password alone; the
- * wizard's has the authenticator on, so its step-up asks the code too.
+ * refusals placed at their fields. The profile's player has a passkey, so a save's step-up asks
+ * for it alone; the wizard's has the authenticator on, so its step-up asks the password and code.
+ * The step-up reads the factor as it starts; the driver answers that read as the step ends.
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { BankAccountFormValues } from '../../../machines/cashier/bank-rules.ts';
@@ -11,7 +12,7 @@ import {
   type BankAccountsData,
   type BankAccountsInput,
 } from '../../../machines/cashier/bank-accounts.machine.ts';
-import type { LoginFactor } from '../../../machines/shared/contract.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import type { BankAccount } from '../../../machines/shared/finance.ts';
 import {
   accountBusy,
@@ -20,9 +21,10 @@ import {
   ibanTaken,
   isBank,
   offline,
-  refused,
+  wrongPassword,
   ziraat,
 } from '../../machines/cashier/withdraw-fixtures.ts';
+import { passkeyRefused, stepUpAssertion } from '../../fixtures/passkey-step-up.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
@@ -30,16 +32,15 @@ type Snapshot = SnapshotFrom<typeof bankAccountsMachine>;
 export const PASSWORD = 'Demo1234';
 export const CODE = '123456';
 
-/** The second factor of each mode's player. */
-const FACTOR: Record<NonNullable<BankAccountsInput['mode']>, LoginFactor | null> = {
-  manage: null,
+/** The strongest factor of each mode's player. */
+const FACTOR: Record<NonNullable<BankAccountsInput['mode']>, StepUpFactor | null> = {
+  manage: 'passkey',
   add: 'authenticator',
 };
-const dataWith = (stepUpFactor: LoginFactor | null): BankAccountsData => ({
+const dataOf = (mode: NonNullable<BankAccountsInput['mode']>): BankAccountsData => ({
   accounts: [ziraat, isBank],
   banks,
-  authenticatorRequired: stepUpFactor === 'authenticator',
-  stepUpFactor,
+  authenticatorRequired: FACTOR[mode] === 'authenticator',
 });
 const newAccount: BankAccountFormValues = {
   owner: garanti.owner,
@@ -51,8 +52,8 @@ const edited: BankAccount = { ...ziraat, branch: 'Moda' };
 
 const inputs: BankAccountsInput[] = [{ mode: 'manage' }, { mode: 'add' }];
 const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadBankAccounts', output: dataWith(FACTOR.manage) },
-  { type: 'xstate.done.actor.loadBankAccounts', output: dataWith(FACTOR.add) },
+  { type: 'xstate.done.actor.loadBankAccounts', output: dataOf('manage') },
+  { type: 'xstate.done.actor.loadBankAccounts', output: dataOf('add') },
   { type: 'xstate.error.actor.loadBankAccounts', error: offline() },
   { type: 'bankAccounts.retry' },
   { type: 'bankAccounts.add' },
@@ -70,27 +71,44 @@ const events: AnyEventObject[] = [
     type: 'xstate.done.actor.stepUp',
     output: { outcome: 'confirmed', reauthentication: { password: PASSWORD, ga_code: CODE } },
   },
+  {
+    type: 'xstate.done.actor.stepUp',
+    output: { outcome: 'confirmed', reauthentication: { passkey: stepUpAssertion } },
+  },
   { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'xstate.done.actor.saveBankAccount', output: garanti },
   { type: 'xstate.done.actor.saveBankAccount', output: edited },
   { type: 'xstate.error.actor.saveBankAccount', error: ibanTaken() },
-  { type: 'xstate.error.actor.saveBankAccount', error: refused('Mevcut şifreniz hatalı') },
+  { type: 'xstate.error.actor.saveBankAccount', error: wrongPassword() },
+  { type: 'xstate.error.actor.saveBankAccount', error: passkeyRefused },
   { type: 'xstate.done.actor.deleteBankAccount' },
   { type: 'xstate.error.actor.deleteBankAccount', error: accountBusy() },
 ];
 
 /**
- * Each mode's player has one factor: the list is read with it, and the step-up's dialog asks
- * (and confirms with) the code exactly when it is set.
+ * Each mode's player has one factor: the list is read with its authenticator setting, the
+ * step-up's dialog confirms with the passkey alone, or with the password and the code exactly
+ * when one is set, and the platform refuses what was sent.
  */
 function offers(snapshot: AnyMachineSnapshot, event: AnyEventObject) {
   const { context } = snapshot as Snapshot;
+  const factor = FACTOR[context.mode];
+  const byPasskey = factor === 'passkey';
   if (event.type === 'xstate.done.actor.loadBankAccounts') {
-    return (event.output as BankAccountsData).stepUpFactor === FACTOR[context.mode];
+    return (
+      (event.output as BankAccountsData).authenticatorRequired === (factor === 'authenticator')
+    );
   }
   if (event.type === 'xstate.done.actor.stepUp' && event.output.outcome === 'confirmed') {
-    const { reauthentication } = event.output as { reauthentication: { ga_code?: string } };
-    return (reauthentication.ga_code !== undefined) === (context.stepUpFactor !== null);
+    const reauthentication = (event.output as { reauthentication: object }).reauthentication;
+    if ('passkey' in reauthentication) return byPasskey;
+    const { ga_code } = reauthentication as { ga_code?: string };
+    return !byPasskey && (ga_code !== undefined) === (factor !== null);
+  }
+  if (event.type === 'xstate.error.actor.saveBankAccount') {
+    const field = (event.error as { data?: { field?: string } }).data?.field;
+    if (field === 'passkey') return byPasskey;
+    if (field === 'password') return !byPasskey;
   }
   return true;
 }
@@ -101,7 +119,6 @@ const serialize = (s: AnyMachineSnapshot) => {
     s.value,
     s.status,
     c.mode,
-    c.stepUpFactor,
     c.accounts.map((a) => `${a.bankAccountID}:${a.branch}`),
     c.editing?.bankAccountID ?? null,
     c.draft,

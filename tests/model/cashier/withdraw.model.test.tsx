@@ -1,7 +1,8 @@
 /**
  * The withdraw wizard's generated paths, driven on the rendered /withdraw page: every event is
- * what a player does (click, type), what a FinanceApi call answers, or time passing; every state
- * reached is checked by what the player sees there (VIEWS below). Only the port is faked.
+ * what a player does (click, type), what a FinanceApi call or AuthApi.stepUpFactor answers, or
+ * time passing; every state reached is checked by what the player sees there (VIEWS below). Only
+ * the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,8 +17,9 @@ import {
   selectStep,
 } from '../../../machines/cashier/withdraw.selectors.ts';
 import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
-import type { FinanceApi } from '../../../machines/ports.ts';
-import type { LoginFactor } from '../../../machines/shared/contract.ts';
+import type { AuthApi, FinanceApi } from '../../../machines/ports.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
+import { stepUpAssertion, stepUpOptions } from '../../fixtures/passkey-step-up.ts';
 import { NOTICE_FINANCE_FAILURE_MS } from '../../../machines/shared/constants.ts';
 import type { BankAccount, PaymentMethod } from '../../../machines/shared/finance.ts';
 import { messages } from '../../../src/i18n/messages.ts';
@@ -27,6 +29,7 @@ import { banks, garanti, methods, TODAY } from '../../machines/cashier/withdraw-
 import { HeldCalls } from '../held-calls.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
 import { FiredTransitions } from '../fired-transitions.ts';
+import { answerFactorRead, expectFactorRead } from '../auth/step-up-host.ts';
 import { inputName, OVER_WITHDRAWABLE, paths, STEP_UP_PASSWORD } from './withdraw.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
@@ -54,6 +57,9 @@ class Port extends HeldCalls {
       }),
     };
   }
+  auth(): Partial<AuthApi> {
+    return { stepUpFactor: this.held<AuthApi['stepUpFactor']>('stepUpFactor') };
+  }
 }
 
 const firedOnPages = new FiredTransitions('withdraw');
@@ -64,9 +70,6 @@ const nameOf = (methodID: number) => methods.find((m) => m.id === methodID)!.nam
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const heartOf = (name: string) => new RegExp(`^${escaped(name)} favori`);
 const startsWith = (label: string) => new RegExp(`^${escaped(label)}`);
-/** The step-up dialog of an action: the withdrawal's, or the new account's in the form. */
-const stepUpDialog = (action: 'withdrawal' | 'bank-account') =>
-  screen.getByRole('dialog', { name: tr[`stepUp.title.${action}`] });
 
 class WithdrawPageDriver implements ViewDriver {
   private readonly port = new Port();
@@ -81,7 +84,14 @@ class WithdrawPageDriver implements ViewDriver {
         JSON.stringify({ uid: profile.uid, draft: stored }),
       );
     }
-    const { runtime } = renderSite('/withdraw', { stored: SIGNED_IN, finance: this.port.api() });
+    const { runtime } = renderSite('/withdraw', {
+      stored: SIGNED_IN,
+      finance: this.port.api(),
+      auth: this.port.auth(),
+      // A passkey holder's browser: each step-up's challenge, and the assertion for it.
+      passkey: { stepUpOptions: async () => stepUpOptions },
+      passkeyDevice: { supported: () => true, assert: async () => stepUpAssertion },
+    });
     // The page is a lazy chunk: it reads these when it mounts, after this.
     runtime.inspect = firedOnPages.inspect;
     this.show = vi.spyOn(runtime.notify, 'show');
@@ -92,8 +102,15 @@ class WithdrawPageDriver implements ViewDriver {
     await this.user.click(within(wizard()).getByRole('button', { name: tr['cashier.next'] }));
   }
 
-  /** The step-up's password, and the code of the player's second factor when there is one. */
-  private async fillStepUp(dialog: HTMLElement, factor: LoginFactor | null) {
+  /**
+   * The step-up's passkey, or its password and the code of the player's second factor when
+   * there is one.
+   */
+  private async fillStepUp(dialog: HTMLElement, factor: StepUpFactor | null) {
+    if (factor === 'passkey') {
+      const confirm = within(dialog).getByRole('button', { name: tr['stepUp.usePasskey'] });
+      return this.user.click(confirm);
+    }
     const field = (label: string) =>
       within(dialog).getByLabelText(startsWith(label), { selector: 'input' });
     await this.user.type(field(tr['auth.field.currentPassword']!), STEP_UP_PASSWORD);
@@ -101,19 +118,25 @@ class WithdrawPageDriver implements ViewDriver {
     await this.user.click(within(dialog).getByRole('button', { name: tr['stepUp.confirm'] }));
   }
 
-  /** The withdrawal's step-up ends: cancelled, or confirmed and sent with the withdrawal. */
-  private async endStepUp(output: StepUpOutput, factor: LoginFactor | null) {
-    const dialog = stepUpDialog('withdrawal');
+  /**
+   * The withdrawal's step-up ends: its read of the factor answered as the path ends it, then
+   * cancelled, or confirmed and sent with the withdrawal.
+   */
+  private async endStepUp(event: AnyEventObject, error: string | null) {
+    const output = event.output as StepUpOutput;
+    const factor = await answerFactorRead(this.port, event, 'authenticator');
+    const dialog = await screen.findByRole('dialog', { name: tr['stepUp.title.withdrawal'] });
+    await waitFor(() => stepUpAsks(dialog, factor, error));
     if (output.outcome === 'cancelled') {
       return this.user.click(within(dialog).getByRole('button', { name: tr['common.cancel'] }));
     }
     await this.fillStepUp(dialog, factor);
-    await waitFor(() =>
-      expect(this.port.calls.get('withdraw')?.at(-1)?.args[0]).toMatchObject({
-        password: STEP_UP_PASSWORD,
-        ...(factor ? { ga_code: '123456' } : {}),
-      }),
-    );
+    await waitFor(() => {
+      const request = this.port.calls.get('withdraw')?.at(-1)?.args[0] as object;
+      expect(request).toMatchObject(output.reauthentication);
+      // The passkey alone: no password, and the assertion in place of the authenticator's code.
+      if (factor === 'passkey') expect(request).not.toHaveProperty('ga_code');
+    });
   }
 
   private async retype(label: RegExp, value: string) {
@@ -193,10 +216,11 @@ class WithdrawPageDriver implements ViewDriver {
         await user.type(within(form).getByLabelText(/^Şube/), account.branch);
         await user.type(within(form).getByLabelText(/^Hesap numarası/), account.accountNumber);
         await user.click(within(form).getByRole('button', { name: tr['bankAccounts.save'] }));
-        // A new payout account is confirmed in the form's own step-up.
+        // A new payout account is confirmed in the form's own step-up: the password alone.
+        (await this.port.latest('stepUpFactor')).resolve(null);
         await this.fillStepUp(
           await screen.findByRole('dialog', { name: tr['stepUp.title.bank-account'] }),
-          context.summary?.stepUpFactor ?? null,
+          null,
         );
         (await this.port.latest('saveBankAccount')).resolve(account);
         return;
@@ -234,7 +258,7 @@ class WithdrawPageDriver implements ViewDriver {
         await vi.advanceTimersByTimeAsync(WITHDRAW_SUBMIT_TIMEOUT_MS);
         return;
       case 'xstate.done.actor.stepUp':
-        return this.endStepUp(event.output as StepUpOutput, context.summary?.stepUpFactor ?? null);
+        return this.endStepUp(event, context.stepUpError);
       case 'withdraw.restart':
         return user.click(
           within(wizard()).getByRole('button', { name: tr['cashier.withdraw.again'] }),
@@ -293,6 +317,32 @@ function bonusWarning(s: Snapshot, title: string) {
   expect(alert).toHaveTextContent(s.context.summary!.bonus!.bonus.title);
   expect(alert).toHaveTextContent('Çevrim: ₺1.500,00 / ₺4.000,00 (%37)');
   expect(alert).toHaveTextContent('Kalan çevrim: ₺2.500,00');
+}
+
+/**
+ * The withdrawal's step-up over the review: the passkey, or the password (and the factor's code),
+ * with why the last one was refused.
+ */
+function stepUpAsks(element: HTMLElement, factor: StepUpFactor | null, error: string | null) {
+  const dialog = within(element);
+  expect(dialog.getByText(tr['stepUp.note.withdrawal']!, { exact: false })).toBeVisible();
+  const password = dialog.queryByLabelText(startsWith(tr['auth.field.currentPassword']!), {
+    selector: 'input',
+  });
+  const code = dialog.queryByLabelText(startsWith(tr['stepUp.code.authenticator']!), {
+    selector: 'input',
+  });
+  if (factor === 'passkey') {
+    expect(password).toBeNull();
+    expect(dialog.getByRole('button', { name: tr['stepUp.usePasskey'] })).toHaveFocus();
+  } else {
+    expect(password).toHaveValue('');
+    expect(dialog.getByRole('button', { name: tr['stepUp.confirm'] })).toBeEnabled();
+  }
+  if (factor === 'authenticator') expect(code).toHaveValue('');
+  else expect(code).toBeNull();
+  if (error) expect(dialog.getByRole('alert')).toHaveTextContent(error);
+  else expect(dialog.queryByRole('alert')).toBeNull();
 }
 
 const VIEWS: Record<string, View> = {
@@ -408,23 +458,11 @@ const VIEWS: Record<string, View> = {
       expect(within(wizard()).queryByRole('alert')).toBeNull();
     }
   },
-  // Over the review: the password (and the factor's code), with why the last one was refused.
-  steppingUp: (s) => {
-    const dialog = within(stepUpDialog('withdrawal'));
-    const factor = s.context.summary?.stepUpFactor ?? null;
-    expect(dialog.getByText(tr['stepUp.note.withdrawal']!, { exact: false })).toBeVisible();
-    expect(
-      dialog.getByLabelText(startsWith(tr['auth.field.currentPassword']!), { selector: 'input' }),
-    ).toHaveValue('');
-    const code = dialog.queryByLabelText(startsWith(tr['stepUp.code.authenticator']!), {
-      selector: 'input',
-    });
-    if (factor === 'authenticator') expect(code).toHaveValue('');
-    else expect(code).toBeNull();
-    expect(dialog.getByRole('button', { name: tr['stepUp.confirm'] })).toBeEnabled();
-    const error = s.context.stepUpError;
-    if (error) expect(dialog.getByRole('alert')).toHaveTextContent(error);
-    else expect(dialog.queryByRole('alert')).toBeNull();
+  // The review, while the step-up reads the player's factor (its dialog is checked as the path
+  // ends the step, in act).
+  steppingUp: () => {
+    expectFactorRead();
+    stepHeading('review');
     expect(screen.queryByText(tr['cashier.wait']!)).toBeNull();
   },
   submitting: () => {

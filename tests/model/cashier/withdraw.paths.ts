@@ -1,7 +1,9 @@
 /**
  * The withdraw wizard's chart as the model of /withdraw: a fresh start and drafts that re-enter
  * each step, every answer of FinanceApi, each step's rule, and the step-up of a payout to the
- * account added in the wizard (new for a day), confirmed, cancelled or refused.
+ * account added in the wizard (new for a day), confirmed, cancelled or refused. The step-up reads
+ * the player's factor as it starts; a confirmed one is the passkey's, which the driver answers
+ * that read with (tests/model/auth/step-up-host.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
@@ -31,6 +33,7 @@ import {
   wrongPassword,
   ziraat,
 } from '../../machines/cashier/withdraw-fixtures.ts';
+import { stepUpAssertion } from '../../fixtures/passkey-step-up.ts';
 import { replay, transitionCover, type MachineModel } from '../view-driver.ts';
 
 type Snapshot = SnapshotFrom<typeof withdrawMachine>;
@@ -64,7 +67,7 @@ export const inputName = (input: unknown) => {
   return missing ? `draft without ${missing}` : 'full draft';
 };
 
-/** The password the player types in the step-up of a payout to a new account. */
+/** The password the player types in the step-up of the account added in the wizard. */
 export const STEP_UP_PASSWORD = 'Gizli1234';
 
 const events: AnyEventObject[] = [
@@ -100,7 +103,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.submitWithdraw', error: wrongPassword() },
   {
     type: 'xstate.done.actor.stepUp',
-    output: { outcome: 'confirmed', reauthentication: { password: STEP_UP_PASSWORD } },
+    output: { outcome: 'confirmed', reauthentication: { passkey: stepUpAssertion } },
   },
   { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'xstate.after.submitTimeout.withdraw.ready.step.submitting' },

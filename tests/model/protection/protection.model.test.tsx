@@ -1,21 +1,24 @@
 /**
  * The protection machine's generated paths, driven on the profile's responsible-gaming tab.
- * Every event is a click or keystroke of the player, a ProtectionApi answer, or the platform's
- * clock passing a limit's 24-hour wait; every state reached is checked by what the player sees
- * (VIEWS below). Only the port is faked.
+ * Every event is a click or keystroke of the player, a ProtectionApi or AuthApi.stepUpFactor
+ * answer, or the platform's clock passing a limit's 24-hour wait; every state reached is checked
+ * by what the player sees (VIEWS below). Only the ports are faked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { ProtectionApi } from '../../../machines/ports.ts';
+import type { AuthApi, ProtectionApi } from '../../../machines/ports.ts';
+import type { StepUpFactor } from '../../../machines/shared/passkeys.ts';
 import type { StepUpOutput } from '../../../machines/auth/step-up.machine.ts';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { expectBusy, renderSite, SIGNED_IN } from '../../ui/harness.tsx';
 import { HeldCalls } from '../held-calls.ts';
 import { FakeTabChannel } from '../../fixtures/tab-channel.ts';
+import { stepUpAssertion, stepUpOptions } from '../../fixtures/passkey-step-up.ts';
 import { describePath, drive, type ViewDriver } from '../view-driver.ts';
+import { answerFactorRead, expectFactorRead } from '../auth/step-up-host.ts';
 import { NOW, paths } from './protection.paths.ts';
 
 type Snapshot = SnapshotFrom<typeof protectionMachine>;
@@ -30,6 +33,9 @@ class Port extends HeldCalls {
       change: this.held<ProtectionApi['change']>('saveChange'),
       closeAccount: this.held<ProtectionApi['closeAccount']>('closeAccount'),
     };
+  }
+  auth(): Partial<AuthApi> {
+    return { stepUpFactor: this.held<AuthApi['stepUpFactor']>('stepUpFactor') };
   }
 }
 
@@ -50,7 +56,11 @@ class ProtectionDriver implements ViewDriver {
     renderSite('/profile?tab=protection', {
       stored: SIGNED_IN,
       protection: this.port.api(),
+      auth: this.port.auth(),
       tabs: this.tabs,
+      // A passkey holder's browser: the raise's challenge, and the assertion for it.
+      passkey: { stepUpOptions: async () => stepUpOptions },
+      passkeyDevice: { supported: () => true, assert: async () => stepUpAssertion },
     });
     await screen.findByRole('tab', { name: t('account.tab.protection'), selected: true });
   }
@@ -60,15 +70,19 @@ class ProtectionDriver implements ViewDriver {
     await this.user.type(field, value);
   }
 
-  /** The step-up of a raise is no port: the player confirms it with the password, or cancels. */
-  private async endStepUp(output: StepUpOutput) {
-    const dialog = within(screen.getByRole('dialog', { name: t('stepUp.title.limit') }));
+  /**
+   * The step-up of a raise reads the player's factor, answered as the path ends the step; then
+   * the player confirms the dialog with the passkey (the one proof the model confirms with), or
+   * cancels.
+   */
+  private async endStepUp(event: AnyEventObject, error: string | null) {
+    const output = event.output as StepUpOutput;
+    const factor = await answerFactorRead(this.port, event, null);
+    const element = await screen.findByRole('dialog', { name: t('stepUp.title.limit') });
+    await waitFor(() => stepUpAsks(element, factor, error));
+    const dialog = within(element);
     if (output.outcome === 'cancelled') return this.user.click(button(dialog, 'common.cancel'));
-    await this.type(
-      dialog.getByLabelText(startsWith(t('auth.field.currentPassword')), { selector: 'input' }),
-      output.reauthentication.password,
-    );
-    await this.user.click(button(dialog, 'stepUp.confirm'));
+    await this.user.click(button(dialog, 'stepUp.usePasskey'));
     const change = await this.port.call('saveChange', 0);
     expect(change.args).toEqual([
       {
@@ -76,15 +90,15 @@ class ProtectionDriver implements ViewDriver {
         kind: 'deposit',
         period: 'day',
         amount: 200_000,
-        password: 'Gizli1234',
+        ...output.reauthentication,
       },
     ]);
   }
 
-  async act(event: AnyEventObject) {
+  async act(event: AnyEventObject, before: AnyMachineSnapshot) {
     const user = this.user;
     if (event.type === 'xstate.done.actor.stepUp') {
-      return this.endStepUp(event.output as StepUpOutput);
+      return this.endStepUp(event, (before as Snapshot).context.error);
     }
     if (await this.port.settle(event)) return;
     switch (event.type) {
@@ -190,6 +204,21 @@ const idleTools = (s: Snapshot) => {
   pendingShown(s);
 };
 
+/**
+ * The raise's step-up over the tab: the strongest factor the player has (the passkey alone, else
+ * the password), with why the last try was refused.
+ */
+function stepUpAsks(element: HTMLElement, factor: StepUpFactor | null, error: string | null) {
+  const dialog = within(element);
+  const byPasskey = factor === 'passkey';
+  expect(
+    dialog.getByText(t(byPasskey ? 'stepUp.text.passkey' : 'stepUp.text.password')),
+  ).toBeVisible();
+  expect(button(dialog, byPasskey ? 'stepUp.usePasskey' : 'stepUp.confirm')).toBeEnabled();
+  if (error) expect(dialog.getByRole('alert')).toHaveTextContent(error);
+  else expect(dialog.queryByRole('alert')).toBeNull();
+}
+
 const VIEWS: Record<string, (s: Snapshot) => void> = {
   loading: () => {
     expect(main().getByRole('tabpanel').querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -201,13 +230,11 @@ const VIEWS: Record<string, (s: Snapshot) => void> = {
     idleTools(s);
     message(s.context.error);
   },
-  // The raise waits for the player's password in a dialog over the tab, with why it was refused.
+  // The raise waits while the step-up reads the player's factor (its dialog is checked as the
+  // path ends the step, in act).
   steppingUp: (s) => {
-    const dialog = within(screen.getByRole('dialog', { name: t('stepUp.title.limit') }));
-    expect(dialog.getByText(t('stepUp.text.password'))).toBeVisible();
-    expect(button(dialog, 'stepUp.confirm')).toBeEnabled();
-    if (s.context.error) expect(dialog.getByRole('alert')).toHaveTextContent(s.context.error);
-    else expect(dialog.queryByRole('alert')).toBeNull();
+    expectFactorRead();
+    idleTools(s);
   },
   saving: () => {
     expect(screen.queryByRole('dialog', { name: t('stepUp.title.limit') })).toBeNull();

@@ -1,12 +1,15 @@
 /**
  * The protection chart as the model of the profile's responsible-gambling tab: limits, time-out
- * and self-exclusion, every answer of ProtectionApi, and a raise's step-up confirmed or cancelled.
+ * and self-exclusion, every answer of ProtectionApi, and a raise's step-up confirmed or
+ * cancelled. The step-up reads the player's factor as it starts; a confirmed one is the passkey's,
+ * which the driver answers that read with (tests/model/auth/step-up-host.ts).
  */
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { protectionMachine } from '../../../machines/protection/protection.machine.ts';
 import type { ProtectionState } from '../../../machines/shared/protection.ts';
 import { messages } from '../../../src/i18n/messages.ts';
 import { apiError, offline } from '../../fixtures/auth.ts';
+import { stepUpAssertion } from '../../fixtures/passkey-step-up.ts';
 import { openState, raisePending, TR_PROFILE } from '../../fixtures/protection.ts';
 import { transitionCover, type MachineModel } from '../view-driver.ts';
 
@@ -44,7 +47,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.saveChange', error: refused },
   {
     type: 'xstate.done.actor.stepUp',
-    output: { outcome: 'confirmed', reauthentication: { password: 'Gizli1234' } },
+    output: { outcome: 'confirmed', reauthentication: { passkey: stepUpAssertion } },
   },
   { type: 'xstate.done.actor.stepUp', output: { outcome: 'cancelled' } },
   { type: 'protection.confirmChange', kind: 'deposit', period: 'day' },

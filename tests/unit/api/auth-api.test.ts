@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { createAuthApi } from '../../../src/api/auth-api.ts';
 import { createSessionEncryption } from '../../../src/platform/session-key.ts';
 import { totp } from '../../e2e/totp.ts';
+import { stepUpAssertion } from '../../fixtures/passkey-step-up.ts';
 import { platformServerForFile, sessionExpiredOn } from './platform-server.ts';
 import { createRecordingClient, type RecordingClient } from './recording-client.ts';
 
@@ -162,6 +163,31 @@ describe('createAuthApi account calls', SIGNED_IN_CALLS, () => {
         passwordConfirm: 'Newpass1',
       }),
     ).rejects.toMatchObject({ kind: 'refused' });
+    expect(recording.notices).toEqual([]);
+  });
+
+  it("reads the step-up's factor, and sends each step-up's proof where the platform reads it", async () => {
+    const { api, recording } = await signedIn();
+    await expect(api.stepUpFactor()).resolves.toBeNull();
+
+    // The authenticator is off: each is refused, after it went out as the platform reads it.
+    await expect(api.disableAuthenticator({ passkey: stepUpAssertion })).rejects.toMatchObject({
+      kind: 'refused',
+    });
+    const sent = () => (posted().at(-1)?.envelope as { data: object } | null)?.data;
+    expect(sent()).toMatchObject({ passkey: stepUpAssertion });
+    expect(sent()).not.toHaveProperty('gacode');
+    await expect(
+      api.disableAuthenticator({ password: PASSWORD, ga_code: '123456' }),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    expect(sent()).toMatchObject({ gacode: '123456', password: PASSWORD });
+    // SMS is not on: nothing to turn off, and its step-up's proof went with the call.
+    await api.setTwoFactorType('none', { password: PASSWORD, ga_code: '654321' });
+    expect(posted().at(-1)?.envelope).toMatchObject({
+      api: { class: 'user', method: 'two_auth_type' },
+      data: { type: 'none', password: PASSWORD, ga_code: '654321' },
+    });
+    // The step-up's dialog or the card shows a refusal: no toast.
     expect(recording.notices).toEqual([]);
   });
 

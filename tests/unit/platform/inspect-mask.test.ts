@@ -4,6 +4,7 @@ import { codeStepMachine } from '../../../machines/auth/code-step.machine.ts';
 import { loginMachine } from '../../../machines/auth/login.machine.ts';
 import { MASK, isLocalHost, maskSecrets } from '../../../src/platform/inspect-mask.ts';
 import { challengedLogin, credentials, fake } from '../../fixtures/auth.ts';
+import { assertion, passkeyLogin } from '../../fixtures/passkey-login.ts';
 
 describe('what the inspector sees', () => {
   it('masks the login form and the answer that signs the player in', () => {
@@ -88,6 +89,7 @@ describe('a real sign-in as the inspector would record it', () => {
         actions: { handOver: () => undefined },
       }),
       {
+        input: { passkeys: false },
         // What createBrowserInspector sends with sanitizeEvent and sanitizeContext.
         inspect: (inspection) => {
           if (inspection.type === '@xstate.event') recorded.push(maskSecrets(inspection.event));
@@ -117,6 +119,36 @@ describe('a real sign-in as the inspector would record it', () => {
     }
     // The machine itself keeps the real values.
     expect(actor.getSnapshot().context.signedIn?.session.sid).toBe(challengedLogin.session.sid);
+  });
+
+  it("carries no part of a passkey's signed assertion, from the ceremony or to the platform", async () => {
+    const recorded: unknown[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          autofillSupported: fake(async () => false),
+          passkeyAssertion: fake(async () => assertion),
+          passkeyLogin: fake(async () => passkeyLogin),
+        },
+        actions: { handOver: () => undefined },
+      }),
+      {
+        input: { passkeys: true },
+        inspect: (inspection) => {
+          if (inspection.type === '@xstate.event') recorded.push(maskSecrets(inspection.event));
+          if (inspection.type === '@xstate.actor') {
+            recorded.push(maskSecrets((inspection.actorRef as { options?: unknown }).options));
+          }
+        },
+      },
+    ).start();
+    actor.send({ type: 'login.passkey' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+
+    const seen = JSON.stringify(recorded);
+    expect(seen).toContain('xstate.done.actor.passkey');
+    for (const secret of Object.values(assertion.response)) expect(seen).not.toContain(secret);
+    expect(maskSecrets({ credential: assertion })).toEqual({ credential: MASK });
   });
 });
 

@@ -1,0 +1,52 @@
+/** Failures an inner loader has taken care of: a loader around it must not take them as its own. */
+const handled = new WeakSet<Error>();
+
+/** Where a failed dynamic import was fetched from, as the browser's message names it. */
+const failedAddress = (error: unknown): string | undefined =>
+  error instanceof Error && !handled.has(error)
+    ? /(\w+:\/\/[^\s?]+)\S*\s*$/.exec(error.message)?.[1]
+    : undefined;
+
+let attempts = 0;
+
+/**
+ * Whether a fetch of code would surely fail: the browser says it has no network (its `true` may
+ * be wrong; its `false` is not) and no site worker controls the page, which might have the code.
+ */
+const surelyUnreachable = () =>
+  typeof navigator !== 'undefined' &&
+  navigator.onLine === false &&
+  !navigator.serviceWorker?.controller;
+
+/**
+ * A loader of one module (one `import()`) that can be asked again after its fetch failed
+ * (offline). Browsers keep a failed dynamic import for the page's life, as the HTML standard's
+ * module map says (Chromium does since version 150): the same address fails at once even with
+ * the network back. After a failure whose message names the address (Chromium's and Firefox's
+ * do), the next call asks for it under a query of its own, which the browser has not seen and
+ * the server ignores. That helps only where the module's own imports were never fetched: a
+ * failed preload of one is kept too. So while the browser says it is offline and no site worker
+ * could answer, nothing is asked for and the loader fails at once. A loader whose module loads others through loaders of this
+ * kind may be wrapped too: their failures are theirs to ask again.
+ */
+export function importAnew<M>(
+  load: () => Promise<M>,
+  reimport: (address: string) => Promise<M> = (address) =>
+    import(/* @vite-ignore */ address) as Promise<M>,
+): () => Promise<M> {
+  let next = load;
+  return () => {
+    if (surelyUnreachable())
+      return Promise.reject(new TypeError('Offline: the module was not asked for'));
+    return next().catch((error: unknown) => {
+      const address = failedAddress(error);
+      if (address) {
+        attempts += 1;
+        const fresh = `${address}?again=${attempts}`;
+        next = () => reimport(fresh);
+        handled.add(error as Error);
+      }
+      throw error;
+    });
+  };
+}

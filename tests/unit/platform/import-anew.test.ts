@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { importAnew } from '../../../src/platform/import-anew.ts';
+
+const menuModule = { default: 'the menu' };
+const chromiumRefusal = (address: string) =>
+  new TypeError(`Failed to fetch dynamically imported module: ${address}`);
+
+describe('importAnew', () => {
+  it('after a failed fetch, asks for the module under an address the browser has not seen', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn().mockResolvedValue(menuModule);
+    const loadMenu = importAnew(load, reimport);
+
+    await expect(loadMenu()).rejects.toThrow(/menu-ab12/);
+    await expect(loadMenu()).resolves.toBe(menuModule);
+
+    expect(load).toHaveBeenCalledTimes(1);
+    const [again] = reimport.mock.calls[0] as [string];
+    expect(again).toMatch(/^https:\/\/site\.test\/assets\/menu-ab12\.js\?again=\d+$/);
+  });
+
+  it('asks under a new address each time the fetch fails again', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
+    const loadMenu = importAnew(load, reimport);
+
+    await expect(loadMenu()).rejects.toThrow();
+    await expect(loadMenu()).rejects.toThrow();
+    await expect(loadMenu()).rejects.toThrow();
+
+    const [first, second] = reimport.mock.calls.map(([address]) => address);
+    expect(first).not.toBe(second);
+    expect(second).toMatch(/^https:\/\/site\.test\/assets\/menu-ab12\.js\?again=\d+$/);
+  });
+
+  it('asks the same way again when the failure names no address', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue(menuModule);
+    const reimport = vi.fn();
+    const loadMenu = importAnew(load, reimport);
+
+    await expect(loadMenu()).rejects.toThrow();
+    await expect(loadMenu()).resolves.toBe(menuModule);
+    expect(reimport).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failure of a module loaded inside to that module’s own loader', async () => {
+    const dialogModule = { Dialog: 'the dialog' };
+    const loadDialogOnce = vi
+      .fn()
+      .mockRejectedValueOnce(chromiumRefusal('https://site.test/assets/dialog-cd34.js'));
+    const reimportDialog = vi.fn().mockResolvedValue(dialogModule);
+    const loadDialog = importAnew<typeof dialogModule>(loadDialogOnce, reimportDialog);
+    const reimportPage = vi.fn();
+    const loadPanel = importAnew(async () => (await loadDialog()).Dialog, reimportPage);
+
+    await expect(loadPanel()).rejects.toThrow(/dialog-cd34/);
+    await expect(loadPanel()).resolves.toBe('the dialog');
+    expect(reimportPage).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing while the browser says it is offline, and asks once it is back', async () => {
+    const load = vi.fn().mockResolvedValue(menuModule);
+    const loadMenu = importAnew(load, vi.fn());
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(loadMenu()).rejects.toThrow(/offline/i);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    await expect(loadMenu()).resolves.toBe(menuModule);
+  });
+
+  it('asks while offline when a site worker controls the page, which may hold the code', async () => {
+    const load = vi.fn().mockResolvedValue(menuModule);
+    const loadMenu = importAnew(load, vi.fn());
+    vi.stubGlobal('navigator', { onLine: false, serviceWorker: { controller: {} } });
+    try {
+      await expect(loadMenu()).resolves.toBe(menuModule);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
