@@ -5,7 +5,6 @@
 import type { BonusEventKind, BonusWithdrawalTerms } from './bonus.ts';
 import type { Pagination } from './contract.ts';
 import type { PlayerNotification } from './history.ts';
-import type { StepUpFactor } from './passkeys.ts';
 
 /** Spec §3: Type 1 deposit, 2 withdraw. */
 export const CASH_TYPE = { deposit: 1, withdraw: 2 } as const;
@@ -264,8 +263,6 @@ export interface CashierSummary {
   canCancelWithdrawal: boolean;
   /** Whether withdrawals and bank account deletions need the authenticator code. */
   authenticatorRequired: boolean;
-  /** What a step-up asks for (a bank account saved, a withdrawal to a new one): StepUpFactor. */
-  stepUpFactor: StepUpFactor | null;
   /** The active bonus and what it means for a withdrawal; null without one. */
   bonus: BonusWithdrawalTerms | null;
 }

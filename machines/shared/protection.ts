@@ -3,7 +3,6 @@
  * 3.5.3/3.5.4, MGA Player Protection Directive): the limits, how a change of one takes effect,
  * the period windows, the time-out and self-exclusion lengths. Pure: every time is a parameter.
  */
-import type { StepUpFactor } from './passkeys.ts';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
@@ -170,8 +169,6 @@ export interface ProtectionState {
   timeoutUntil: string | null;
   /** A running self-exclusion; `until` null when permanent. */
   exclusion: { since: string; until: string | null } | null;
-  /** What raising or removing a limit asks for (step-up): a passkey, else the password and a code. */
-  stepUpFactor: StepUpFactor | null;
   /** The jurisdiction's rules the tools follow. */
   profile: ProtectionProfile;
   /**

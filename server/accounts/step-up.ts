@@ -7,7 +7,7 @@
  */
 import type { LoginFactor } from '../../machines/shared/contract.ts';
 import type { AnswerOf, AnyMethodContract, DataOf } from '../../machines/shared/contract/define.ts';
-import type { PasskeyAssertion, StepUpFactor } from '../../machines/shared/passkeys.ts';
+import type { PasskeyAssertion } from '../../machines/shared/passkeys.ts';
 import type { StepUpAction } from '../../machines/shared/step-up.ts';
 import type { DataKeys } from '../data-keys.ts';
 import type { Db } from '../db/driver.ts';
@@ -39,28 +39,6 @@ export const secondFactorOf = (player: FactorColumns): LoginFactor | null =>
 export async function hasPasskey(db: Db, playerId: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM passkeys WHERE player_id = $1 LIMIT 1', [playerId]);
   return rows.length > 0;
-}
-
-/** What a step-up asks of the player: a passkey when they have one, else secondFactorOf. */
-export async function stepUpFactorOf(
-  db: Db,
-  player: FactorColumns & Pick<Player, 'id'>,
-): Promise<StepUpFactor | null> {
-  return (await hasPasskey(db, player.id)) ? 'passkey' : secondFactorOf(player);
-}
-
-/** stepUpFactorOf a player read by id (for answers that carry no signed-in player). */
-export async function stepUpFactorOfPlayer(db: Db, playerId: number) {
-  const [row] = await db.query<FactorColumns & { passkey: boolean }>(
-    `SELECT p.two_factor AS "twoFactor", p.phone_confirmed_at IS NOT NULL AS "phoneConfirmed",
-       EXISTS (SELECT 1 FROM authenticators a WHERE a.player_id = p.id AND a.secret IS NOT NULL)
-         AS "authenticatorOn",
-       EXISTS (SELECT 1 FROM passkeys k WHERE k.player_id = p.id) AS "passkey"
-     FROM players p WHERE p.id = $1`,
-    [playerId],
-  );
-  if (!row) return null;
-  return row.passkey ? 'passkey' : secondFactorOf(row);
 }
 
 const purposeOf = (action: StepUpAction) => `step-up:${action}` as const;

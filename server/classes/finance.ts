@@ -9,7 +9,7 @@ import {
 } from '../../machines/shared/finance.ts';
 import { V } from '../../machines/shared/validation/messages.ts';
 import { reauthenticated } from '../accounts/reauthentication.ts';
-import { stepUpFactorOf, steppedUp } from '../accounts/step-up.ts';
+import { steppedUp } from '../accounts/step-up.ts';
 import { withdrawalTerms } from '../bonus/cashier.ts';
 import { expireOverdueBonuses } from '../bonus/lifecycle.ts';
 import { method, ok, refuse, type ClassOf, type SignedInContext } from '../envelope.ts';
@@ -104,7 +104,6 @@ export const finance = {
         withdrawable: balance,
         canCancelWithdrawal: (await readSettings(db)).withdrawalCancel,
         authenticatorRequired: player.authenticatorOn,
-        stepUpFactor: await stepUpFactorOf(db, player),
         bonus,
       };
       return ok(summary);

@@ -10,7 +10,6 @@ import {
   type ProtectionState,
   type ProtectionLimit,
 } from '../../machines/shared/protection.ts';
-import { stepUpFactorOfPlayer } from '../accounts/step-up.ts';
 import type { Db } from '../db/driver.ts';
 import { limitChoiceDue } from './limit-choice.ts';
 
@@ -176,7 +175,6 @@ export async function protectionState(
       closed === 'excluded'
         ? { since: iso(row!.excluded_at)!, until: iso(row!.excluded_until) }
         : null,
-    stepUpFactor: await stepUpFactorOfPlayer(db, playerId),
     profile,
     limitChoiceDue: await limitChoiceDue(db, playerId, nowMs, profile.limitPromptMonths),
   };

@@ -26,8 +26,9 @@ const surelyUnreachable = () =>
  * do), the next call asks for it under a query of its own, which the browser has not seen and
  * the server ignores. That helps only where the module's own imports were never fetched: a
  * failed preload of one is kept too. So while the browser says it is offline and no site worker
- * could answer, nothing is asked for and the loader fails at once. A loader whose module loads others through loaders of this
- * kind may be wrapped too: their failures are theirs to ask again.
+ * could answer, nothing is asked for and the loader fails at once; a module it loaded before is
+ * given again. A loader whose module loads others through loaders of this kind may be wrapped
+ * too: their failures are theirs to ask again.
  */
 export function importAnew<M>(
   load: () => Promise<M>,
@@ -35,10 +36,18 @@ export function importAnew<M>(
     import(/* @vite-ignore */ address) as Promise<M>,
 ): () => Promise<M> {
   let next = load;
+  let loaded: Promise<M> | undefined;
   return () => {
+    // A module once loaded stays in the page: it is there offline too.
+    if (loaded) return loaded;
     if (surelyUnreachable())
       return Promise.reject(new TypeError('Offline: the module was not asked for'));
-    return next().catch((error: unknown) => {
+    const loading = next();
+    loading.then(
+      () => (loaded = loading),
+      () => undefined,
+    );
+    return loading.catch((error: unknown) => {
       const address = failedAddress(error);
       if (address) {
         attempts += 1;

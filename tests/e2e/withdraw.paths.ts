@@ -154,7 +154,6 @@ function firstLoad(player: Withdrawer): WithdrawData {
     withdrawable: DEPOSIT,
     canCancelWithdrawal: false,
     authenticatorRequired: player.authenticator,
-    stepUpFactor: player.authenticator ? 'authenticator' : null,
     bonus: player.bonusRule && { rule: player.bonusRule, bonus: welcomeBonus },
   };
   return { methods: [havale, papara], summary, accounts: [] };

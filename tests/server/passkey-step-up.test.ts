@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CashierSummary, CashTransaction } from '../../machines/shared/finance.ts';
+import type { CashTransaction } from '../../machines/shared/finance.ts';
 import type { PlayerNotification } from '../../machines/shared/history.ts';
 import { PASSKEY_CHALLENGE_MS, type SecurityEvent } from '../../machines/shared/passkeys.ts';
 import type { ProtectionState } from '../../machines/shared/protection.ts';
@@ -125,10 +125,6 @@ describe('a passkey holder', () => {
     const { player } = await holder();
     const profile = await call<AccountProfile>(player, 'user', 'get_user_profile');
     expect(profile.body.data).toMatchObject({ stepUpFactor: 'passkey', passkeyCount: 1 });
-    const summary = await call<CashierSummary>(player, 'finance', 'cashier_summary');
-    expect(summary.body.data.stepUpFactor).toBe('passkey');
-    const state = await call<ProtectionState>(player, 'protection', 'get_state');
-    expect(state.body.data.stepUpFactor).toBe('passkey');
   });
 
   it('withdraws to a new account with the passkey alone', async () => {

@@ -52,7 +52,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'the inactivity check inverted',
-    file: 'machines/app/app.machine.ts',
+    file: 'machines/app/app-setup.ts',
     from: 'now() - context.lastActivityAt > INACTIVITY_LIMIT_MS,',
     to: 'now() - context.lastActivityAt <= INACTIVITY_LIMIT_MS,',
     tests: ['tests/model/app.model.test.tsx'],

@@ -113,14 +113,12 @@ export const summary: CashierSummary = {
   withdrawable: 200_000,
   canCancelWithdrawal: true,
   authenticatorRequired: false,
-  stepUpFactor: null,
   bonus: null,
 };
 /** The authenticator is on: withdrawals ask its code, a step-up asks it too. */
 export const summaryWithCode: CashierSummary = {
   ...summary,
   authenticatorRequired: true,
-  stepUpFactor: 'authenticator',
 };
 
 export const validityDate = '2031-05-20';

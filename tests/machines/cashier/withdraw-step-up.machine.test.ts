@@ -107,10 +107,10 @@ describe('withdraw machine: the step-up of a payout to a new account', () => {
     expect(request).not.toHaveProperty('ga_code');
   });
 
-  it('asks with the factor the platform has as the step starts, not the loaded one', async () => {
+  it('asks with the factor the platform has as the step starts, not the one the summary implies', async () => {
     // A passkey added in another tab after the wizard read the summary.
     const { actor, factor } = start({
-      load: withSummary({ stepUpFactor: 'authenticator' }),
+      load: withSummary({ authenticatorRequired: true }),
       factor: async () => 'passkey',
     });
     await toReview(actor, { account: garanti });

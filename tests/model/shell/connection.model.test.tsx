@@ -20,9 +20,19 @@ function browserNetwork(online: boolean, announce: boolean) {
   if (announce) window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
+/** A page opened without a network came from the site worker, which controls it. */
+function servedBySiteWorker(served: boolean) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: served ? { controller: {} } : undefined,
+  });
+}
+
 class FrameDriver implements ViewDriver {
   async start(input: unknown) {
-    browserNetwork((input as ConnectionInput).online, false);
+    const { online } = input as ConnectionInput;
+    servedBySiteWorker(!online);
+    browserNetwork(online, false);
     renderSite('/no-such-page');
     await screen.findByRole('banner');
   }
@@ -54,7 +64,10 @@ class FrameDriver implements ViewDriver {
 }
 
 describe('connection machine: generated paths on the rendered frame', () => {
-  afterEach(() => browserNetwork(true, false));
+  afterEach(() => {
+    browserNetwork(true, false);
+    servedBySiteWorker(false);
+  });
 
   for (const path of paths) {
     it(describePath(path, 'site frame'), () => drive(path, new FrameDriver()), 60_000);

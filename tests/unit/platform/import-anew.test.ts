@@ -78,6 +78,19 @@ describe('importAnew', () => {
     await expect(loadMenu()).resolves.toBe(menuModule);
   });
 
+  it('gives a module it loaded before while the browser says it is offline', async () => {
+    const load = vi.fn().mockResolvedValue(menuModule);
+    const loadMenu = importAnew(load, vi.fn());
+    await expect(loadMenu()).resolves.toBe(menuModule);
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(loadMenu()).resolves.toBe(menuModule);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('asks while offline when a site worker controls the page, which may hold the code', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
     const loadMenu = importAnew(load, vi.fn());
