@@ -262,7 +262,7 @@ describe('bank accounts in the profile', () => {
     const user = userEvent.setup();
     // The page loaded with the authenticator; a passkey was added in another tab since.
     const stepUpFactor = vi.fn(async () => 'passkey' as const);
-    openTab({ summary: async () => ({ ...summary, stepUpFactor: 'authenticator' }) }, 'tr', {
+    openTab({ summary: async () => ({ ...summary, authenticatorRequired: true }) }, 'tr', {
       stepUpFactor,
     });
     await user.click(await within(await section()).findByRole('button', { name: 'Hesap ekle' }));

@@ -193,7 +193,6 @@ export function fakeFinance(overrides: Partial<FinanceApi> = {}): FinanceApi {
       bonus: null,
       withdrawable: 0,
       canCancelWithdrawal: false,
-      stepUpFactor: null,
       authenticatorRequired: false,
     }),
     banks: async () => [],
