@@ -8,6 +8,7 @@ import { codeStepMachine, type CodeStepOutput } from '../auth/code-step.machine.
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { isRefusalOfStepUpOnly } from '../auth/step-up-refusal.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 export interface AuthenticatorContext {
   /** The generated key while it waits for its first code (state confirming, tag showsKey). */
@@ -152,20 +153,14 @@ export const authenticatorMachine = setup({
     on: { on: { 'authenticator.disable': { target: 'steppingUp', actions: 'clearErrors' } } },
     steppingUp: {
       invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
+        ...stepUpStep(
+          { target: 'disabling', actions: 'clearErrors' },
+          { target: 'on', actions: 'clearErrors' },
+        ),
         input: ({ context }) => ({
           action: 'factor-off' as const,
           error: context.codeError,
         }),
-        onDone: [
-          {
-            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-            target: 'disabling',
-            actions: 'clearErrors',
-          },
-          { target: 'on', actions: 'clearErrors' },
-        ],
       },
     },
     disabling: {

@@ -14,6 +14,7 @@ import {
 } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { isStepUpRefusal } from '../auth/step-up-refusal.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 /** What a contactChange actor changes. */
 export type ContactField = 'username' | 'email' | 'phone';
@@ -196,20 +197,14 @@ export const contactChangeMachine = setup({
     },
     steppingUp: {
       invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
+        ...stepUpStep(
+          { target: 'saving', actions: 'clearError' },
+          { target: 'editing', actions: ['dropPending', 'clearError'] },
+        ),
         input: ({ context }) => ({
           action: 'email' as const,
           error: context.error,
         }),
-        onDone: [
-          {
-            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-            target: 'saving',
-            actions: 'clearError',
-          },
-          { target: 'editing', actions: ['dropPending', 'clearError'] },
-        ],
       },
     },
     saving: {

@@ -7,6 +7,7 @@ import { passwordChangeSchema } from '../shared/validation/account-schemas.ts';
 import { errorMessageFrom, errorOf, isSessionExpiredError } from '../shared/api-errors.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { isStepUpRefusal } from '../auth/step-up-refusal.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 export interface PasswordChangeContext {
   /** Server message (e.g. wrong current password) or message id. */
@@ -98,21 +99,15 @@ export const passwordChangeMachine = setup({
     },
     steppingUp: {
       invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
+        ...stepUpStep(
+          { target: 'saving', actions: 'clearError' },
+          { target: 'editing', actions: ['dropPending', 'clearError'] },
+        ),
         input: ({ context }) => ({
           action: 'password' as const,
           error: context.error,
           givenPassword: context.pending?.currentPassword ?? '',
         }),
-        onDone: [
-          {
-            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-            target: 'saving',
-            actions: 'clearError',
-          },
-          { target: 'editing', actions: ['dropPending', 'clearError'] },
-        ],
       },
     },
     saving: {

@@ -6,6 +6,7 @@ import { notProvided, notProvidedPort } from '../shared/not-provided.ts';
 import type { Reauthentication } from '../auth/reauthentication.ts';
 import { stepUpMachine, type StepUpOutput } from '../auth/step-up.machine.ts';
 import { isRefusalOfStepUpOnly } from '../auth/step-up-refusal.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 /** The choice the player can make here: an SMS code at sign-in (and step-ups), or none. */
 export type SmsChoice = Exclude<TwoFactorType, 'authenticator'>;
@@ -105,20 +106,14 @@ export const smsFactorMachine = setup({
     },
     steppingUp: {
       invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
+        ...stepUpStep(
+          { target: 'saving', actions: 'clearError' },
+          { target: 'ready', actions: 'dropAsked' },
+        ),
         input: ({ context }) => ({
           action: 'factor-off' as const,
           error: context.error,
         }),
-        onDone: [
-          {
-            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-            target: 'saving',
-            actions: 'clearError',
-          },
-          { target: 'ready', actions: 'dropAsked' },
-        ],
       },
     },
     saving: {

@@ -21,6 +21,7 @@ import {
   type BankAccountFormValues,
   type SaveRefusal,
 } from './bank-rules.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 /** What the form needs and the list shows, read together (FinanceApi bankAccounts, banks, summary). */
 export interface BankAccountsData {
@@ -233,20 +234,14 @@ export const bankAccountsMachine = setup({
     steppingUp: {
       tags: ['form'],
       invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
+        ...stepUpStep(
+          { target: 'saving', actions: 'clearRefusal' },
+          { target: 'form', actions: 'clearRefusal' },
+        ),
         input: ({ context }) => ({
           action: 'bank-account' as const,
           error: context.refusal?.message ?? null,
         }),
-        onDone: [
-          {
-            guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-            target: 'saving',
-            actions: 'clearRefusal',
-          },
-          { target: 'form', actions: 'clearRefusal' },
-        ],
       },
     },
     saving: {

@@ -23,6 +23,7 @@ import type {
   WithdrawInput,
 } from './withdraw-types.ts';
 import { withdrawalsMachine } from './withdrawals.machine.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 /**
  * The withdraw wizard (spec §2, §3 withdrawal form, §5, §7 prepayServices processTransaction, §8):
@@ -297,19 +298,14 @@ export const withdrawMachine = setup({
             // attempt's call only. Cancelling returns to the review.
             steppingUp: {
               invoke: {
-                id: 'stepUp',
-                src: 'stepUp',
+                ...stepUpStep(
+                  { target: 'submitting' },
+                  { target: 'review', actions: 'dropStepUpError' },
+                ),
                 input: ({ context }) => ({
                   action: 'withdrawal' as const,
                   error: context.stepUpError,
                 }),
-                onDone: [
-                  {
-                    guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-                    target: 'submitting',
-                  },
-                  { target: 'review', actions: 'dropStepUpError' },
-                ],
               },
             },
             submitting: {

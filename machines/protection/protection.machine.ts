@@ -17,6 +17,7 @@ import {
   type TimeoutLength,
 } from '../shared/protection.ts';
 import { exclusionSchema, limitChangeSchema } from '../shared/validation/protection-schemas.ts';
+import { stepUpStep } from '../auth/step-up-step.ts';
 
 type LimitKey = { kind: ProtectionLimit['kind']; period: LimitPeriod };
 type LimitChange = { amount: number | null } & LimitKey;
@@ -291,19 +292,14 @@ export const protectionMachine = setup({
         },
         steppingUp: {
           invoke: {
-            id: 'stepUp',
-            src: 'stepUp',
+            ...stepUpStep(
+              { target: 'saving' },
+              { target: 'idle', actions: ['dropRaise', 'clearError'] },
+            ),
             input: ({ context }) => ({
               action: 'limit' as const,
               error: context.error,
             }),
-            onDone: [
-              {
-                guard: { type: 'stepUpConfirmed', params: ({ event }) => event.output },
-                target: 'saving',
-              },
-              { target: 'idle', actions: ['dropRaise', 'clearError'] },
-            ],
           },
         },
         saving: {
