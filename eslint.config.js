@@ -24,8 +24,9 @@ const forbiddenInMachines = [
 /**
  * src/ in layers, each importing only those below it: the infrastructure (api, platform, i18n,
  * theme), the runtime views share (the runtime context, machine contexts, paths, the router
- * bridge), shared views (ui), the features, and the app that composes them (with main.tsx and
- * the prerender build).
+ * bridge), shared views (ui), the features, and the app that composes them: the shell around
+ * every page and the pages made of several features' pieces (with main.tsx and the prerender
+ * build).
  */
 const LAYERS = [
   ['./src/api', './src/platform', './src/i18n', './src/theme'],
@@ -44,22 +45,14 @@ const layerZones = LAYERS.slice(0, -1).flatMap((layer, level) =>
 
 /**
  * A feature takes nothing from another but these named modules, each a piece its owner shares
- * on purpose; anything else two features need belongs in ui/ or runtime/.
+ * on purpose; the app composes the rest (the shell, and the pages of src/app/pages that slot one
+ * feature's pieces into another's page); anything else two features need belongs in ui/ or
+ * runtime/.
  */
 const SHARED_FEATURE_MODULES = [
-  // The profile page's sections of the protection tools and the bank accounts.
-  'protection/responsible-gaming-section.tsx',
-  'cashier/bank-accounts-section.tsx',
-  // The quick deposit's button: the header's and the game page's.
-  'cashier/quick-deposit-button.tsx',
   // The home page's teasers of promotions and tournaments.
   'promotions/promotion-card.tsx',
   'tournaments/tournament-card.tsx',
-  // The web push card: /notifications' and the profile's.
-  'inbox/push-settings-section.tsx',
-  // Over every game and in the header: the session clock and the panic button.
-  'protection/session-clock.tsx',
-  'protection/panic-button.tsx',
 ];
 const featureZones = readdirSync('src/features').map((feature) => ({
   target: `./src/features/${feature}`,

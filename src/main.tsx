@@ -11,7 +11,7 @@ import { AppProviders } from './app/providers.tsx';
 import './app/startup/after-providers.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { selectSession } from '../machines/app/app.selectors.ts';
-import { preloadPlayerArea } from './features/shell/account-area.tsx';
+import { preloadPlayerArea } from './app/shell/account-area.tsx';
 import { TopErrorBoundary } from './ui/error-boundary.tsx';
 import { holdInstallPrompt } from './platform/site-worker/install-prompt-holder.ts';
 import { nextTask } from './app/startup/next-task.ts';

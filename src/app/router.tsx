@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { MainLayout } from '../features/shell/main-layout.tsx';
+import { MainLayout } from './shell/main-layout.tsx';
 import { loadPageMessages } from '../i18n/intl-messages.ts';
 import { importAnew } from '../platform/import-anew.ts';
 import { RouteErrorBoundary } from '../ui/error-boundary.tsx';
@@ -123,8 +123,8 @@ const registerConfirm = page(
   (m) => m.RegisterConfirmPage,
 );
 const profile = page(
-  pageModule('features/account/profile-page', () => import('../features/account/profile-page.tsx')),
-  (m) => m.ProfilePage,
+  pageModule('app/pages/profile-page', () => import('../app/pages/profile-page.tsx')),
+  (m) => m.ProfileRoute,
 );
 const favorites = page(
   pageModule('features/games/favorites-page', () => import('../features/games/favorites-page.tsx')),
@@ -161,8 +161,8 @@ const accountReview = page(
   (m) => m.AccountReviewPage,
 );
 const play = page(
-  pageModule('features/games/play-page', () => import('../features/games/play-page.tsx')),
-  (m) => m.PlayPage,
+  pageModule('app/pages/play-page', () => import('../app/pages/play-page.tsx')),
+  (m) => m.PlayRoute,
 );
 const maintenance = pageModule(
   'features/maintenance/maintenance-pages',

@@ -11,7 +11,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { createRuntime } from '../app/runtime.ts';
 import { createSnackbarNotifier } from '../app/notifier.ts';
 import { FIRST_PAGE_SHOWN } from '../runtime/prerendered-page.ts';
-import { loadSiteFile } from '../features/shell/site-config.ts';
+import { loadSiteFile } from '../app/shell/site-config.ts';
 import { createAppStorage } from '../platform/storage.ts';
 import { DEFAULT_LANG } from '../../machines/shared/contract.ts';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
@@ -16,12 +17,10 @@ import { useFormat } from '../../i18n/format.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { AccountFrame } from '../../ui/account-frame.tsx';
 import { DetailList, DetailRow } from '../../ui/detail-list.tsx';
-import { BankAccountsSection } from '../cashier/bank-accounts-section.tsx';
 import { ContactChangeForms } from './contact-change-form.tsx';
 import { FavoritesSummary } from './favorites-summary.tsx';
 import { PasswordChangeSection } from './password-change-form.tsx';
 import { SecuritySettings } from './security-settings.tsx';
-import { ResponsibleGamingSection } from '../protection/responsible-gaming-section.tsx';
 
 /** What get_user_profile answers beyond the UserProfile the app keeps (contract, issue 3). */
 interface ProfileDetails {
@@ -120,7 +119,14 @@ function AccountDetails({ profile }: { profile: UserProfile | null }) {
   );
 }
 
-export function ProfilePage() {
+/** The profile's sections that other features own, given by the app (src/app/pages). */
+export interface ProfileSections {
+  bankAccounts: ReactNode;
+  protection: ReactNode;
+  pushSettings: ReactNode;
+}
+
+export function ProfilePage({ bankAccounts, protection, pushSettings }: ProfileSections) {
   const intl = useIntl();
   const profile = useAppSelector(selectProfile);
   const [params, setParams] = useSearchParams();
@@ -157,10 +163,10 @@ export function ProfilePage() {
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
           {tab === 'account' && <AccountDetails profile={profile} />}
-          {tab === 'bankAccounts' && <BankAccountsSection />}
+          {tab === 'bankAccounts' && bankAccounts}
           {tab === 'password' && <PasswordChangeSection />}
-          {tab === 'security' && <SecuritySettings />}
-          {tab === 'protection' && <ResponsibleGamingSection />}
+          {tab === 'security' && <SecuritySettings pushSettings={pushSettings} />}
+          {tab === 'protection' && protection}
         </Box>
       </Box>
     </AccountFrame>

@@ -72,7 +72,6 @@ import {
   useSmsFactorSelector,
 } from './sms-factor-context.tsx';
 import { ValidatedForm } from '../../ui/validated-form.tsx';
-import { PushSettingsSection } from '../inbox/push-settings-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 
 /** The secrets a prompt of this tab asks for: a code, the password, or both. */
@@ -440,9 +439,10 @@ function AuthenticatorView() {
 
 /**
  * The profile's security section: passkeys and their security events, phone confirmation, SMS
- * at sign-in, the authenticator app, and this device's push notifications.
+ * at sign-in, the authenticator app, and this device's push notifications (the inbox's section,
+ * given by the app).
  */
-export function SecuritySettings() {
+export function SecuritySettings({ pushSettings }: { pushSettings: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PasskeysSection />
@@ -455,7 +455,7 @@ export function SecuritySettings() {
       <AuthenticatorProvider>
         <AuthenticatorView />
       </AuthenticatorProvider>
-      <PushSettingsSection level="h3" />
+      {pushSettings}
     </Box>
   );
 }

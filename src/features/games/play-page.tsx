@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,17 +25,10 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
-import { QuickDepositButton } from '../cashier/quick-deposit-button.tsx';
-import { GamePanicButton } from '../protection/panic-button.tsx';
-import {
-  SESSION_CLOCK_BAR_PX,
-  SessionClock,
-  useGameSessionOpen,
-} from '../protection/session-clock.tsx';
 import { PlayProvider, useGameLaunchSelector, usePlayEvents } from './play-context.tsx';
 import { useStageFullscreen } from './use-stage-fullscreen.ts';
 
-/** Height of the site header (src/features/shell/header.tsx) the stage fits below. */
+/** Height of the site header (src/app/shell/header.tsx) the stage fits below. */
 const HEADER_HEIGHT = { xs: 60, md: 68 };
 
 function useTitleText(): string {
@@ -44,7 +37,15 @@ function useTitleText(): string {
   return 'text' in title ? title.text : intl.formatMessage({ id: title.id });
 }
 
-function PlayToolbar({ title }: { title: string }) {
+/** What the page's toolbar and stage hold besides the game: other features' pieces. */
+export interface PlayPageParts {
+  /** Buttons before the page's own (the panic button, the quick deposit). */
+  tools: ReactNode;
+  /** The session clock's bar above the game. */
+  clock: ReactNode;
+}
+
+function PlayToolbar({ title, tools }: { title: string; tools: ReactNode }) {
   const intl = useIntl();
   const provider = useGameLaunchSelector(selectProviderLine);
   const isFullscreen = useGameLaunchSelector(selectIsFullscreen);
@@ -84,8 +85,7 @@ function PlayToolbar({ title }: { title: string }) {
         aria-label={intl.formatMessage({ id: 'play.controls' })}
         sx={{ display: 'flex', gap: 0.5 }}
       >
-        <GamePanicButton />
-        <QuickDepositButton />
+        {tools}
         <Tooltip title={fullscreenLabel}>
           <span>
             <IconButton
@@ -170,7 +170,7 @@ function GameNotFound() {
   );
 }
 
-function PlayView() {
+function PlayView({ tools, clock }: PlayPageParts) {
   const title = useTitleText();
   const isNotFound = useGameLaunchSelector(selectIsNotFound);
   const isFullscreen = useGameLaunchSelector(selectIsFullscreen);
@@ -178,8 +178,6 @@ function PlayView() {
   const stage = useRef<HTMLDivElement>(null);
   useStageFullscreen(stage, isFullscreen, fullscreenExited);
   useDocumentTitle(null, title);
-  // The header's session clock takes a bar of its own below the header's row.
-  const clockBar = useGameSessionOpen() ? SESSION_CLOCK_BAR_PX : 0;
 
   if (isNotFound) return <GameNotFound />;
   return (
@@ -190,9 +188,10 @@ function PlayView() {
           display: 'flex',
           flexDirection: 'column',
           minHeight: 320,
+          // The header's session clock, while a game session is open, takes a bar of its own.
           height: {
-            xs: `calc(100dvh - ${HEADER_HEIGHT.xs + clockBar}px)`,
-            md: `calc(100dvh - ${HEADER_HEIGHT.md + clockBar}px)`,
+            xs: `calc(100dvh - ${HEADER_HEIGHT.xs}px - var(--session-clock-bar, 0px))`,
+            md: `calc(100dvh - ${HEADER_HEIGHT.md}px - var(--session-clock-bar, 0px))`,
           },
           bgcolor: 'background.default',
         },
@@ -205,9 +204,9 @@ function PlayView() {
         },
       ]}
     >
-      <PlayToolbar title={title} />
+      <PlayToolbar title={title} tools={tools} />
       {/* Above the game, never over it: the game's own controls stay clear. */}
-      <SessionClock placement="stage" />
+      {clock}
       <Box sx={{ flexGrow: 1, minHeight: 0 }}>
         <GameFrame title={title} />
       </Box>
@@ -216,11 +215,11 @@ function PlayView() {
 }
 
 /** The game page (spec §2): the launched game in a frame below the header. */
-export function PlayPage() {
+export function PlayPage(parts: PlayPageParts) {
   return (
     <ClosureGate of="play">
       <PlayProvider>
-        <PlayView />
+        <PlayView {...parts} />
       </PlayProvider>
     </ClosureGate>
   );

@@ -23,13 +23,7 @@ import { HEADER_PX } from '../../theme/theme.ts';
 import { useNow } from '../../ui/use-now.ts';
 
 /** The clock's bar: one line of figures and its toggle (a 32 px button). */
-export const SESSION_CLOCK_BAR_PX = 40;
-
-/** The game session open now, if any (UKGC RTS 2E/13C): while there is one, the bar shows. */
-export function useGameSessionOpen(): boolean {
-  const { playSession } = useRuntime();
-  return useSelector(playSession, selectGameSession) !== null;
-}
+const SESSION_CLOCK_BAR_PX = 40;
 
 /** The figures: time since the session began (the platform's clock) and its net result. */
 function Figures({ game }: { game: GameSession }) {
@@ -74,13 +68,17 @@ function ClockToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void
   );
 }
 
-/** The header grew by the bar: what gets focus still clears it (WCAG 2.4.11). */
+/**
+ * The header grew by the bar: what gets focus still clears it (WCAG 2.4.11), and the game's
+ * stage, which fits below the header, reads the bar's height from --session-clock-bar.
+ */
 function ClearOfHeader() {
   const { breakpoints } = useTheme();
   return (
     <GlobalStyles
       styles={{
         html: {
+          '--session-clock-bar': `${SESSION_CLOCK_BAR_PX}px`,
           scrollPaddingTop: HEADER_PX.xs + SESSION_CLOCK_BAR_PX + 12,
           [breakpoints.up('md')]: { scrollPaddingTop: HEADER_PX.md + SESSION_CLOCK_BAR_PX + 12 },
         },

@@ -7,7 +7,7 @@ import { LIVE_TYPES, SLOT_CATEGORIES } from '../../../machines/content/lobby.ts'
 import { PROMOTION_TABS } from '../../../machines/content/promotions.ts';
 import { TOURNAMENT_STATUSES } from '../../../machines/content/tournaments.ts';
 import { SUPPORT_TOPICS } from '../../../machines/shared/contract.ts';
-import type { FooterMenu, MenuEntry } from '../../../src/features/shell/site-config.ts';
+import type { FooterMenu, MenuEntry } from '../../../src/app/shell/site-config.ts';
 
 const tr = new Set(Object.keys(messages.tr));
 const en = new Set(Object.keys(messages.en));

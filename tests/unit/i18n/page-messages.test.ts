@@ -28,7 +28,7 @@ describe("each page's messages", () => {
 
   it("bring the quick deposit's texts with the deposit page, whose part the header opens it with", async () => {
     const deposit = (await pageMessages.tr['features/cashier/deposit-page']!()).default;
-    const play = (await pageMessages.tr['features/games/play-page']!()).default;
+    const play = (await pageMessages.tr['app/pages/play-page']!()).default;
     expect(deposit).toHaveProperty(['cashier.quick.title']);
     expect(deposit).toHaveProperty(['cashier.deposit.overAllowance']);
     expect(play).not.toHaveProperty(['cashier.quick.title']);

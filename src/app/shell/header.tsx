@@ -6,7 +6,7 @@ import { alpha, ThemeProvider, useTheme } from '@mui/material/styles';
 import { selectIsAuthenticated } from '../../../machines/app/app.selectors.ts';
 import { useAppSelector } from '../../runtime/app-context.tsx';
 import { BRAND, chromeTheme, onNavy } from '../../theme/theme.ts';
-import { SessionClock } from '../protection/session-clock.tsx';
+import { SessionClock } from '../../features/protection/session-clock.tsx';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
