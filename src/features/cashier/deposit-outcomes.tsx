@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { shallowEqual } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -23,12 +22,11 @@ import {
 } from '../../../machines/cashier/deposit.selectors.ts';
 import { TRANSACTION_STATUS, type TransactionStatus } from '../../../machines/shared/finance.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
-import { MoneyText } from '../../ui/money-text.tsx';
-import { QrCode } from '../../ui/qr-code.tsx';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { useDepositEvents, useDepositSelector } from './deposit-context.tsx';
 import { ScreenHeading, TransactionIdLine } from './deposit-heading.tsx';
-import { Countdown } from './qr-countdown.tsx';
+import { CompletedAmount, RejectionDetails, Waiting } from './deposit-results.tsx';
+import { QrPayment } from './qr-payment.tsx';
 
 /** An outcome: icon, heading, what it means, and what can be done next. */
 function Outcome(props: {
@@ -84,18 +82,6 @@ function RetryButton() {
 
 const fullOnPhones = { width: { xs: '100%', sm: 'auto' } } as const;
 
-/** A wait with a spinner, announced once. */
-function Waiting({ text }: { text: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <CircularProgress size={22} aria-hidden />
-      <Typography role="status">
-        <FormattedMessage id={text} />
-      </Typography>
-    </Box>
-  );
-}
-
 export function LoadFailedScreen() {
   return (
     <Outcome heading="cashier.deposit.loadFailed.title" actions={<RetryButton />}>
@@ -121,30 +107,21 @@ export function RedirectingScreen() {
 }
 
 export function QrScreen() {
-  const intl = useIntl();
   const qr = useDepositSelector(selectQr, shallowEqual);
   const transaction = useDepositSelector(selectTransaction);
+  const transactionID = useDepositSelector(selectTransactionID);
   if (!qr) return null;
   return (
     <Outcome heading="cashier.deposit.qr.title">
       <Typography color="text.secondary">
         <FormattedMessage id="cashier.deposit.qr.text" />
       </Typography>
-      <QrCode
-        text={qr.payload}
-        label={intl.formatMessage({ id: 'cashier.deposit.qr.label' })}
+      <QrPayment
+        qr={qr}
+        status={transaction?.transaction_status}
+        transactionID={transactionID}
         size={220}
       />
-      <Countdown expiresAt={qr.expiresAt} />
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="cashier.deposit.status" />
-        </Typography>
-        <TransactionStatusChip
-          status={transaction?.transaction_status ?? TRANSACTION_STATUS.pending}
-        />
-      </Box>
-      <TransactionLine />
     </Outcome>
   );
 }
@@ -233,14 +210,7 @@ export function CompletedScreen() {
       icon={<CheckCircleIcon fontSize="inherit" color="success" />}
       heading="cashier.deposit.completed.title"
     >
-      {amount !== null && (
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-          <FormattedMessage
-            id="cashier.deposit.completed.text"
-            values={{ amount: <MoneyText kurus={amount} exact /> }}
-          />
-        </Typography>
-      )}
+      <CompletedAmount amount={amount} fontSize="1.25rem" />
     </EndedOutcome>
   );
 }
@@ -252,15 +222,7 @@ export function RejectedScreen() {
       icon={<ErrorOutlineIcon fontSize="inherit" color="error" />}
       heading="cashier.deposit.rejected.title"
     >
-      {transaction && <TransactionStatusChip status={transaction.transaction_status} />}
-      {transaction?.reason && (
-        <Typography>
-          <FormattedMessage
-            id="cashier.deposit.rejected.reason"
-            values={{ reason: transaction.reason }}
-          />
-        </Typography>
-      )}
+      <RejectionDetails transaction={transaction} />
     </EndedOutcome>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { shallowEqual } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -37,13 +36,13 @@ import { TRANSACTION_STATUS, type TransactionStatus } from '../../../machines/sh
 import { parseLira } from '../../../machines/shared/money.ts';
 import { TransactionStatusChip } from '../../ui/cashier-status-chip.tsx';
 import { MoneyText } from '../../ui/money-text.tsx';
-import { QrCode } from '../../ui/qr-code.tsx';
 import { SubmitErrorFocus } from '../../ui/submit-error-focus.tsx';
 import { visuallyHiddenSx } from '../../ui/visually-hidden.ts';
 import { AmountField } from './cashier-amount-field.tsx';
 import { ScreenHeading, TransactionIdLine } from './deposit-heading.tsx';
 import { AllowanceLine, DepositLimitStop } from './deposit-limit-notes.tsx';
-import { Countdown } from './qr-countdown.tsx';
+import { CompletedAmount, RejectionDetails, Waiting } from './deposit-results.tsx';
+import { QrPayment } from './qr-payment.tsx';
 import { useQuickDepositEvents, useQuickDepositSelector } from './quick-deposit-context.tsx';
 
 /** The id of each screen's heading: the panel's screens are named by it. */
@@ -219,18 +218,6 @@ function AmountScreen() {
   );
 }
 
-/** A wait with a spinner, announced once. */
-function Waiting({ text }: { text: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <CircularProgress size={22} aria-hidden />
-      <Typography role="status">
-        <FormattedMessage id={text} />
-      </Typography>
-    </Box>
-  );
-}
-
 function TransactionLine() {
   return <TransactionIdLine id={useQuickDepositSelector(selectTransactionID)} />;
 }
@@ -251,9 +238,9 @@ function RedirectingScreen() {
 }
 
 function QrScreen() {
-  const intl = useIntl();
   const qr = useQuickDepositSelector(selectQr, shallowEqual);
   const transaction = useQuickDepositSelector(selectTransaction);
+  const transactionID = useQuickDepositSelector(selectTransactionID);
   if (!qr) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
@@ -263,21 +250,12 @@ function QrScreen() {
           <FormattedMessage id="cashier.deposit.qr.text" />
         </Typography>
       </Box>
-      <QrCode
-        text={qr.payload}
-        label={intl.formatMessage({ id: 'cashier.deposit.qr.label' })}
+      <QrPayment
+        qr={qr}
+        status={transaction?.transaction_status}
+        transactionID={transactionID}
         size={200}
       />
-      <Countdown expiresAt={qr.expiresAt} />
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="cashier.deposit.status" />
-        </Typography>
-        <TransactionStatusChip
-          status={transaction?.transaction_status ?? TRANSACTION_STATUS.pending}
-        />
-      </Box>
-      <TransactionLine />
     </Box>
   );
 }
@@ -330,14 +308,7 @@ function CompletedScreen() {
       icon={<CheckCircleIcon fontSize="inherit" color="success" />}
       heading="cashier.deposit.completed.title"
     >
-      {amount !== null && (
-        <Typography sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
-          <FormattedMessage
-            id="cashier.deposit.completed.text"
-            values={{ amount: <MoneyText kurus={amount} exact /> }}
-          />
-        </Typography>
-      )}
+      <CompletedAmount amount={amount} fontSize="1.2rem" />
     </Ended>
   );
 }
@@ -349,15 +320,7 @@ function RejectedScreen() {
       icon={<ErrorOutlineIcon fontSize="inherit" color="error" />}
       heading="cashier.deposit.rejected.title"
     >
-      {transaction && <TransactionStatusChip status={transaction.transaction_status} />}
-      {transaction?.reason && (
-        <Typography>
-          <FormattedMessage
-            id="cashier.deposit.rejected.reason"
-            values={{ reason: transaction.reason }}
-          />
-        </Typography>
-      )}
+      <RejectionDetails transaction={transaction} />
     </Ended>
   );
 }
