@@ -1,8 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { importAnew } from '../platform/import-anew.ts';
+
+const loadHtmlContent = importAnew(() => import('./html-content.tsx'));
 
 /** The sanitizing HtmlContent, loaded on first render: it suspends the nearest boundary meanwhile. */
 export const SuspendingHtmlContent = lazy(() =>
-  import('./html-content.tsx').then(({ HtmlContent }) => ({ default: HtmlContent })),
+  loadHtmlContent().then(({ HtmlContent }) => ({ default: HtmlContent })),
 );
 
 /**

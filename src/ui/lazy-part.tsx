@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { importAnew } from '../platform/import-anew.ts';
 import { OptionalPart } from './error-boundary.tsx';
 
@@ -8,6 +8,7 @@ import { OptionalPart } from './error-boundary.tsx';
  * part down with it: offline, opening the language menu left the whole site on the error
  * screen. A lazy part whose code cannot be fetched shows nothing and calls `onUnavailable` (a
  * menu closes, so that the next press asks again); the next time it is shown, it is fetched anew.
+ * Until its code comes it shows `fallback`, or nothing.
  */
 export function lazyPart<M, P extends object>(
   loadModule: () => Promise<M>,
@@ -25,10 +26,14 @@ export function lazyPart<M, P extends object>(
       ),
     );
   let Loaded = fetchAnew();
-  return function LazyPart({ onUnavailable, ...props }: P & { onUnavailable?: () => void }) {
+  return function LazyPart({
+    onUnavailable,
+    fallback = null,
+    ...props
+  }: P & { onUnavailable?: () => void; fallback?: ReactNode }) {
     return (
       <OptionalPart onFailed={onUnavailable}>
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <Loaded {...(props as P)} />
         </Suspense>
       </OptionalPart>

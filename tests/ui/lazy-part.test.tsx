@@ -47,4 +47,17 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Merhaba iki')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('holds its place with the fallback until its code comes', async () => {
+    let arrive: (module: { Greeting: typeof Greeting }) => void = () => {};
+    const Part = lazyPart(
+      () => new Promise<{ Greeting: typeof Greeting }>((resolve) => (arrive = resolve)),
+      (module) => module.Greeting,
+    );
+    render(<Part name="üç" fallback={<p>Yükleniyor</p>} />);
+    expect(await screen.findByText('Yükleniyor')).toBeVisible();
+    arrive({ Greeting });
+    expect(await screen.findByText('Merhaba üç')).toBeVisible();
+    expect(screen.queryByText('Yükleniyor')).toBeNull();
+  });
 });

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { BRAND } from '../../theme/theme.ts';
-import { OptionalPart } from '../../ui/error-boundary.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useBuiltLater } from '../../ui/use-built-later.ts';
 
-const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));
+const Footer = lazyPart(
+  () => import('./footer.tsx'),
+  (module) => module.Footer,
+);
 
 /**
  * The footer is built when its place comes into view, or a little after the page has loaded:
@@ -16,13 +19,5 @@ export function DeferredFooter() {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const wanted = useBuiltLater(place);
   const placeholder = <Box ref={setPlace} sx={{ mt: 8, minHeight: 320, bgcolor: BRAND.navy }} />;
-  return wanted ? (
-    <OptionalPart>
-      <Suspense fallback={placeholder}>
-        <Footer />
-      </Suspense>
-    </OptionalPart>
-  ) : (
-    placeholder
-  );
+  return wanted ? <Footer fallback={placeholder} /> : placeholder;
 }

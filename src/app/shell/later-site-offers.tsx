@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { OptionalPart } from '../../ui/error-boundary.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useBuiltLater } from '../../ui/use-built-later.ts';
 
-const SiteOffers = lazy(() => import('./site-offers-views.tsx'));
+const SiteOffers = lazyPart(
+  () => import('./site-offers-views.tsx'),
+  (module) => module.default,
+);
 
 /**
  * The offers of a new version and of the install, built a little after the page has loaded: no
@@ -11,11 +13,5 @@ const SiteOffers = lazy(() => import('./site-offers-views.tsx'));
  */
 export function LaterSiteOffers() {
   const wanted = useBuiltLater(null);
-  return wanted ? (
-    <OptionalPart>
-      <Suspense fallback={null}>
-        <SiteOffers />
-      </Suspense>
-    </OptionalPart>
-  ) : null;
+  return wanted ? <SiteOffers /> : null;
 }

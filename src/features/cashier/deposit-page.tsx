@@ -11,8 +11,9 @@ import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
  * The page and its title come before the wizard's code (its machine, steps and checks, most of
  * the route's bytes), so a player on a slow phone sees where they are while the rest arrives.
  */
+const loadDepositWizard = importAnew(() => import('./deposit-wizard.tsx'));
 const DepositWizard = lazy(() =>
-  import('./deposit-wizard.tsx').then((module) => ({ default: module.DepositWizard })),
+  loadDepositWizard().then((module) => ({ default: module.DepositWizard })),
 );
 
 /**

@@ -16,6 +16,7 @@ import {
   type DepositPanelView,
   type DepositScreen,
 } from '../../../machines/cashier/deposit.selectors.ts';
+import { importAnew } from '../../platform/import-anew.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { useDepositCredited } from '../../runtime/cashier-signals.ts';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
@@ -38,8 +39,9 @@ import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
 
 /** A player meets the limit choice at most once a year: its form's code comes only then. */
+const loadLimitChoice = importAnew(() => import('./deposit-limit-choice.tsx'));
 const LimitChoiceScreen = lazy(() =>
-  import('./deposit-limit-choice.tsx').then((module) => ({ default: module.LimitChoiceScreen })),
+  loadLimitChoice().then((module) => ({ default: module.LimitChoiceScreen })),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { importAnew } from '../../platform/import-anew.ts';
 import { AccountFrame } from '../../ui/account-frame.tsx';
 import { WizardLoading, WizardPanel } from './withdraw-panels.tsx';
 
@@ -6,8 +7,9 @@ import { WizardLoading, WizardPanel } from './withdraw-panels.tsx';
  * The page, its title and the wizard's empty panel come before the wizard's code (its machines, steps and
  * checks, most of the route's bytes), so a player on a slow phone sees where they are first.
  */
+const loadWithdrawArea = importAnew(() => import('./withdraw-area.tsx'));
 const WithdrawArea = lazy(() =>
-  import('./withdraw-area.tsx').then((module) => ({ default: module.WithdrawArea })),
+  loadWithdrawArea().then((module) => ({ default: module.WithdrawArea })),
 );
 
 /** /withdraw (spec §2): the withdraw wizard and the player's withdrawals. */

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { OptionalPart } from '../../ui/error-boundary.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useBuiltLater } from '../../ui/use-built-later.ts';
 
-const TeaserSections = lazy(() => import('./teaser-sections.tsx'));
+const TeaserSections = lazyPart(
+  () => import('./teaser-sections.tsx'),
+  (module) => module.default,
+);
 
 /** Built some way before it scrolls into view, so that it is there when it does. */
 const NEAR_SCREEN = '400px';
@@ -15,13 +18,5 @@ const NEAR_SCREEN = '400px';
 export function HomeTeasers() {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const wanted = useBuiltLater(place, NEAR_SCREEN);
-  return wanted ? (
-    <OptionalPart>
-      <Suspense fallback={null}>
-        <TeaserSections />
-      </Suspense>
-    </OptionalPart>
-  ) : (
-    <Box ref={setPlace} />
-  );
+  return wanted ? <TeaserSections /> : <Box ref={setPlace} />;
 }
