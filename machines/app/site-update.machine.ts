@@ -16,7 +16,12 @@ export type SiteUpdateEvent =
   | { type: 'siteUpdate.waiting' }
   /** A newer worker controls the page now. */
   | { type: 'siteUpdate.controlling' }
-  /** The player chose to reload into the new version. */
+  /**
+   * A part's code fails to load although its file can be fetched: the page keeps that failure
+   * for its life (a connection lost while the code came), so only a reload brings the part back.
+   */
+  | { type: 'siteUpdate.codeSpoiled' }
+  /** The player chose to reload, into the new version or to mend the page. */
   | { type: 'siteUpdate.apply' }
   | PageShown;
 
@@ -28,10 +33,30 @@ export type SiteWorkerCommand =
   | { type: 'siteWorker.reload' };
 
 /**
+ * An offer that waits, unseen, while the player is in a deposit or a game; `giveWayTo` names
+ * offers that take its place.
+ */
+const offerWhenFree = (onApply: string, giveWayTo: { 'siteUpdate.waiting'?: string } = {}) =>
+  ({
+    initial: 'deciding',
+    on: { 'page.shown': { target: '.deciding', actions: 'notePage' }, ...giveWayTo },
+    states: {
+      deciding: {
+        always: [{ guard: 'playerBusy', target: 'held' }, { target: 'offered' }],
+      },
+      held: {},
+      offered: {
+        on: { 'siteUpdate.apply': onApply },
+      },
+    },
+  }) as const;
+
+/**
  * A new version of the site, as the player meets it. Its worker waits (decision 014) and is
  * offered: 'Yeni sürüm hazır — yenile'. The offer is held while the player is in a deposit or a
  * game and shown when they leave it; only their click lets the new worker take over, and the page
- * reloads once it controls the page, so nothing is swapped under them.
+ * reloads once it controls the page, so nothing is swapped under them. A page whose code cannot
+ * load any more is offered a reload the same way: 'Sayfanın bir bölümü yüklenemedi — yenile'.
  */
 export const siteUpdateMachine = setup({
   types: {
@@ -41,6 +66,7 @@ export const siteUpdateMachine = setup({
   },
   actors: {
     watchWorker: fromCallback<SiteWorkerCommand>(notProvided('watchWorker')),
+    watchCode: fromCallback(notProvided('watchCode')),
   },
   guards: {
     playerBusy: ({ context }) => isBusy(context.place),
@@ -53,26 +79,21 @@ export const siteUpdateMachine = setup({
 }).createMachine({
   id: 'siteUpdate',
   context: ({ input }) => ({ place: { pathname: input.pathname, quickDeposit: false } }),
-  invoke: { id: 'watchWorker', src: 'watchWorker' },
+  invoke: [
+    { id: 'watchWorker', src: 'watchWorker' },
+    { id: 'watchCode', src: 'watchCode' },
+  ],
   on: { 'page.shown': { actions: 'notePage' } },
   initial: 'current',
   states: {
     current: {
-      on: { 'siteUpdate.waiting': 'waiting' },
+      on: { 'siteUpdate.waiting': 'waiting', 'siteUpdate.codeSpoiled': 'spoiled' },
     },
-    waiting: {
-      initial: 'deciding',
-      on: { 'page.shown': { target: '.deciding', actions: 'notePage' } },
-      states: {
-        deciding: {
-          always: [{ guard: 'playerBusy', target: 'held' }, { target: 'offered' }],
-        },
-        // In a deposit or a game: the offer waits, unseen.
-        held: {},
-        offered: {
-          on: { 'siteUpdate.apply': '#siteUpdate.applying' },
-        },
-      },
+    waiting: offerWhenFree('#siteUpdate.applying'),
+    // A new version's reload mends the page too: its offer takes this one's place.
+    spoiled: offerWhenFree('#siteUpdate.mending', { 'siteUpdate.waiting': 'waiting' }),
+    mending: {
+      entry: 'reload',
     },
     applying: {
       entry: 'skipWaiting',

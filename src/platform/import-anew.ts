@@ -1,3 +1,5 @@
+import { reportSpoiledCode } from './code-health.ts';
+
 /** Failures an inner loader has taken care of: a loader around it must not take them as its own. */
 const handled = new WeakSet<Error>();
 
@@ -18,44 +20,69 @@ const surelyUnreachable = () =>
   navigator.onLine === false &&
   !navigator.serviceWorker?.controller;
 
+/** Whether the file at `address` can be fetched now (a HEAD request past the HTTP cache). */
+const fileComes = (address: string) =>
+  fetch(address, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+
+export interface ImportAnewPorts<M> {
+  /** Imports the module at a given address. */
+  reimport: (address: string) => Promise<M>;
+  /** Whether the file at an address can be fetched now. */
+  fileComes: (address: string) => Promise<boolean>;
+}
+
 /**
  * A loader of one module (one `import()`) that can be asked again after its fetch failed
  * (offline). Browsers keep a failed dynamic import for the page's life, as the HTML standard's
  * module map says (Chromium does since version 150): the same address fails at once even with
  * the network back. After a failure whose message names the address (Chromium's and Firefox's
- * do), the next call asks for it under a query of its own, which the browser has not seen and
- * the server ignores. That helps only where the module's own imports were never fetched: a
- * failed preload of one is kept too. So while the browser says it is offline and no site worker
- * could answer, nothing is asked for and the loader fails at once; a module it loaded before is
- * given again. A loader whose module loads others through loaders of this kind may be wrapped
- * too: their failures are theirs to ask again.
+ * do), the module is asked for under a query of its own, which the browser has not seen and the
+ * server ignores: at once when its file comes now, else at the next call. That helps only where
+ * the module's own imports were never fetched: a failed preload of one is kept too. So when it
+ * fails again although the file comes, the page's code is reported spoiled (code-health.ts): a
+ * reload is what mends it. While the browser says it is offline and no site worker could answer,
+ * nothing is asked for and the loader fails at once; a module it loaded before is given again. A
+ * loader whose module loads others through loaders of this kind may be wrapped too: their
+ * failures are theirs to ask again.
  */
 export function importAnew<M>(
   load: () => Promise<M>,
-  reimport: (address: string) => Promise<M> = (address) =>
-    import(/* @vite-ignore */ address) as Promise<M>,
+  {
+    reimport = (address) => import(/* @vite-ignore */ address) as Promise<M>,
+    fileComes: comes = fileComes,
+  }: Partial<ImportAnewPorts<M>> = {},
 ): () => Promise<M> {
   let next = load;
   let loaded: Promise<M> | undefined;
-  return () => {
-    // A module once loaded stays in the page: it is there offline too.
-    if (loaded) return loaded;
-    if (surelyUnreachable())
-      return Promise.reject(new TypeError('Offline: the module was not asked for'));
+  const attempt = () => {
     const loading = next();
     loading.then(
       () => (loaded = loading),
       () => undefined,
     );
-    return loading.catch((error: unknown) => {
+    return loading;
+  };
+  return () => {
+    // A module once loaded stays in the page: it is there offline too.
+    if (loaded) return loaded;
+    if (surelyUnreachable())
+      return Promise.reject(new TypeError('Offline: the module was not asked for'));
+    return attempt().catch(async (error: unknown) => {
       const address = failedAddress(error);
-      if (address) {
-        attempts += 1;
-        const fresh = `${address}?again=${attempts}`;
-        next = () => reimport(fresh);
-        handled.add(error as Error);
-      }
-      throw error;
+      if (!address) throw error;
+      handled.add(error as Error);
+      attempts += 1;
+      const fresh = `${address}?again=${attempts}`;
+      next = () => reimport(fresh);
+      if (!(await comes(address))) throw error;
+      return attempt().catch((again: unknown) => {
+        if (again instanceof Error) handled.add(again);
+        reportSpoiledCode();
+        throw again;
+      });
     });
   };
 }

@@ -167,3 +167,27 @@ test('offline, a menu whose code was never fetched leaves the page standing and 
   await language.click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
 });
+
+test('a part whose code the page keeps failed offers a reload, and the reload brings it back', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await expect(page.getByRole('region', { name: 'Promosyonlar' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const language = page.getByRole('banner').getByRole('button', { name: /^Dil:/ });
+  // The connection drops while a chunk the menu imports comes: the page keeps that failure.
+  await page.route('**/assets/Menu-*.js', (route) => route.abort('internetdisconnected'));
+  await language.click();
+  const offer = page.getByRole('status').filter({ hasText: 'Sayfanın bir bölümü yüklenemedi' });
+  await expect(offer).toBeVisible();
+  await expect(language).not.toHaveAttribute('aria-expanded', 'true');
+
+  // Back online, the menu still cannot load in this page: the reload is what mends it.
+  await page.unrouteAll();
+  const reloaded = page.waitForEvent('load');
+  await offer.getByRole('button', { name: 'Yenile' }).click();
+  await reloaded;
+  await language.click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});

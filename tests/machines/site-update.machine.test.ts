@@ -6,21 +6,34 @@ import {
   type SiteWorkerCommand,
 } from '../../machines/app/site-update.machine.ts';
 import {
+  selectMending,
+  selectMendOffered,
   selectUpdateApplying,
   selectUpdateOffered,
 } from '../../machines/app/site-update.selectors.ts';
+
+/** The page's code, healthy until the test spoils it. */
+function pageCode() {
+  const code: { spoil?: () => void } = {};
+  const watchCode = fromCallback(({ sendBack }) => {
+    code.spoil = () => sendBack({ type: 'siteUpdate.codeSpoiled' });
+  });
+  return { code, watchCode };
+}
 
 /** The machine over a worker whose news the test tells and whose commands it records. */
 function start(pathname = '/') {
   const worker: { tell?: (event: SiteUpdateEvent) => void; asked: SiteWorkerCommand['type'][] } = {
     asked: [],
   };
+  const { code, watchCode } = pageCode();
   const machine = siteUpdateMachine.provide({
     actors: {
       watchWorker: fromCallback<SiteWorkerCommand>(({ sendBack, receive }) => {
         worker.tell = sendBack;
         receive((command) => worker.asked.push(command.type));
       }),
+      watchCode,
     },
   });
   const actor = createActor(machine, { input: { pathname } }).start();
@@ -28,6 +41,7 @@ function start(pathname = '/') {
     actor,
     worker,
     tell: (event: SiteUpdateEvent) => worker.tell!(event),
+    spoil: () => code.spoil!(),
     offered: () => selectUpdateOffered(actor.getSnapshot()),
   };
 }
@@ -102,11 +116,44 @@ describe('site update machine', () => {
             listening = false;
           };
         }),
+        watchCode: pageCode().watchCode,
       },
     });
     const actor = createActor(machine, { input: { pathname: '/' } }).start();
     expect(listening).toBe(true);
     actor.stop();
     expect(listening).toBe(false);
+  });
+
+  it('offers a reload to a page whose code is spoiled, and reloads only on the player’s click', () => {
+    const { actor, worker, spoil } = start();
+    spoil();
+    expect(selectMendOffered(actor.getSnapshot())).toBe(true);
+    expect(worker.asked).toEqual([]);
+    actor.send({ type: 'siteUpdate.apply' });
+    expect(selectMending(actor.getSnapshot())).toBe(true);
+    // No worker waits: the page is only loaded again.
+    expect(worker.asked).toEqual(['siteWorker.reload']);
+  });
+
+  it('holds the mending offer over a deposit or a game like the update’s', () => {
+    const { actor, spoil } = start('/deposit');
+    spoil();
+    expect(actor.getSnapshot().matches({ spoiled: 'held' })).toBe(true);
+    actor.send({ type: 'siteUpdate.apply' });
+    expect(selectMending(actor.getSnapshot())).toBe(false);
+    actor.send(at('/'));
+    expect(selectMendOffered(actor.getSnapshot())).toBe(true);
+  });
+
+  it('lets a new version’s offer take the mending one’s place: its reload mends the page too', () => {
+    const { actor, tell, spoil, offered } = start();
+    spoil();
+    tell({ type: 'siteUpdate.waiting' });
+    expect(offered()).toBe(true);
+    expect(selectMendOffered(actor.getSnapshot())).toBe(false);
+    // Spoiled again meanwhile: the update's offer stays.
+    spoil();
+    expect(offered()).toBe(true);
   });
 });

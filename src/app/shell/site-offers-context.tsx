@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { siteInstallMachine } from '../../../machines/app/site-install.machine.ts';
 import { siteUpdateMachine } from '../../../machines/app/site-update.machine.ts';
 import { browserInstallPrompt } from '../../platform/site-worker/install-prompt-port.ts';
-import { siteWorkerUpdates } from '../../platform/site-worker/site-update-port.ts';
+import { siteWorkerUpdates, spoiledCodeNews } from '../../platform/site-worker/site-update-port.ts';
 import { useRuntime } from '../../runtime/app-context.tsx';
 import { createMachineContext } from '../../runtime/machine-context.tsx';
 import { usePanelOpen } from '../../runtime/cashier-signals.ts';
@@ -12,7 +12,10 @@ import { creditedDeposits } from './credited-deposits.ts';
 
 const SiteUpdateActor = createMachineContext(siteUpdateMachine, {
   id: 'siteUpdate',
-  provide: () => siteUpdateMachine.provide({ actors: { watchWorker: siteWorkerUpdates } }),
+  provide: () =>
+    siteUpdateMachine.provide({
+      actors: { watchWorker: siteWorkerUpdates, watchCode: spoiledCodeNews },
+    }),
   events: (actor) => ({ apply: () => actor.send({ type: 'siteUpdate.apply' }) }),
 });
 

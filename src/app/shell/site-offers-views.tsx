@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
+  selectMending,
+  selectMendOffered,
   selectUpdateApplying,
   selectUpdateOffered,
 } from '../../../machines/app/site-update.selectors.ts';
@@ -35,18 +37,23 @@ const offerFrame = {
   borderRadius: 1,
 } as const;
 
-/** 'Yeni sürüm hazır — yenile' with its button, while a new version is offered (a status). */
+/**
+ * 'Yeni sürüm hazır — yenile' with its button, while a new version is offered (a status); the
+ * same for a page whose code cannot load any more: 'Sayfanın bir bölümü yüklenemedi — yenile'.
+ */
 function UpdateNotice() {
-  const offered = useSiteUpdateSelector(selectUpdateOffered);
+  const updateOffered = useSiteUpdateSelector(selectUpdateOffered);
+  const mendOffered = useSiteUpdateSelector(selectMendOffered);
   const applying = useSiteUpdateSelector(selectUpdateApplying);
+  const mending = useSiteUpdateSelector(selectMending);
   const { apply } = useSiteUpdateEvents();
-  if (!offered && !applying) return null;
+  if (!updateOffered && !mendOffered && !applying && !mending) return null;
   return (
     <Box role="status" sx={offerFrame}>
-      {offered ? (
+      {updateOffered || mendOffered ? (
         <>
           <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
-            <FormattedMessage id="shell.update.ready" />
+            <FormattedMessage id={updateOffered ? 'shell.update.ready' : 'shell.mend.offer'} />
           </Typography>
           <Button variant="contained" onClick={apply}>
             <FormattedMessage id="shell.update.reload" />
@@ -54,7 +61,7 @@ function UpdateNotice() {
         </>
       ) : (
         <Typography sx={{ fontWeight: 600 }}>
-          <FormattedMessage id="shell.update.reloading" />
+          <FormattedMessage id={applying ? 'shell.update.reloading' : 'shell.mend.reloading'} />
         </Typography>
       )}
     </Box>

@@ -3,6 +3,7 @@ import type {
   SiteUpdateEvent,
   SiteWorkerCommand,
 } from '../../../machines/app/site-update.machine.ts';
+import { listenToSpoiledCode } from '../code-health.ts';
 import { listenToSiteWorker, skipWaiting } from './site-worker-handle.ts';
 
 /** Loads the page again (tests replace it: jsdom cannot). */
@@ -32,3 +33,8 @@ export const siteWorkerUpdates = fromCallback<SiteWorkerCommand>(({ sendBack, re
   });
   return stopListening;
 });
+
+/** The page's code as the offer sees it: spoiled, so that only a reload mends it. */
+export const spoiledCodeNews = fromCallback(({ sendBack }) =>
+  listenToSpoiledCode(() => sendBack({ type: 'siteUpdate.codeSpoiled' } satisfies SiteUpdateEvent)),
+);

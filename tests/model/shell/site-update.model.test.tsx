@@ -1,7 +1,8 @@
 /**
  * The update offer's generated paths, driven on the rendered site of a signed-in player: the
  * site's worker registration (workbox-window's, the machine's port) is a fake that tells a new
- * build's worker waiting and taking over and records SKIP_WAITING; the page's reload is recorded.
+ * build's worker waiting and taking over and records SKIP_WAITING; the page's code is reported
+ * spoiled as a loader reports it (code-health.ts); the page's reload is recorded.
  * The player opens and closes the header's quick deposit, and presses 'Yenile'. Each state is
  * checked by what the frame shows: the offer, the reload under way, or nothing over the deposit.
  */
@@ -11,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { SiteUpdateInput } from '../../../machines/app/site-update.machine.ts';
 import { messages } from '../../../src/i18n/messages.ts';
+import { reportSpoiledCode, resetCodeHealth } from '../../../src/platform/code-health.ts';
 import { pageReload } from '../../../src/platform/site-worker/site-update-port.ts';
 import {
   handOverSiteWorker,
@@ -60,6 +62,8 @@ class FrameDriver implements ViewDriver {
         return this.registration.tell('waiting');
       case 'siteUpdate.controlling':
         return this.registration.tell('controlling');
+      case 'siteUpdate.codeSpoiled':
+        return reportSpoiledCode();
       case 'siteUpdate.apply':
         return this.user.click(
           await screen.findByRole('button', { name: text('shell.update.reload') }),
@@ -94,20 +98,23 @@ class FrameDriver implements ViewDriver {
 
   async see(snapshot: AnyMachineSnapshot) {
     const applying = snapshot.matches('applying') || snapshot.matches('reloading');
+    const shows = (id: string) => inMain().queryByText(text(id)) !== null;
     await waitFor(() => {
+      expect(shows('shell.update.ready')).toBe(snapshot.matches({ waiting: 'offered' }));
+      expect(shows('shell.mend.offer')).toBe(snapshot.matches({ spoiled: 'offered' }));
+      expect(shows('shell.update.reloading')).toBe(applying);
+      expect(shows('shell.mend.reloading')).toBe(snapshot.matches('mending'));
       const main = inMain();
-      expect(main.queryByText(text('shell.update.ready')) !== null).toBe(
-        snapshot.matches({ waiting: 'offered' }),
-      );
-      expect(main.queryByText(text('shell.update.reloading')) !== null).toBe(applying);
       // Over the deposit page or the quick deposit's panel nothing is offered.
-      if (snapshot.matches({ waiting: 'held' })) {
+      if (snapshot.matches({ waiting: 'held' }) || snapshot.matches({ spoiled: 'held' })) {
         if (this.panelOpen) expect(screen.getByRole('dialog')).toBeVisible();
         else
           expect(main.getByRole('heading', { name: text('menu.deposit'), level: 1 })).toBeVisible();
       }
       expect(this.registration.skipWaitingAsked).toBe(applying ? 1 : 0);
-      expect(this.reloads.count).toBe(snapshot.matches('reloading') ? 1 : 0);
+      expect(this.reloads.count).toBe(
+        snapshot.matches('reloading') || snapshot.matches('mending') ? 1 : 0,
+      );
     });
   }
 }
@@ -123,6 +130,7 @@ describe('site update machine: generated paths on the rendered frame', () => {
     // The handle outlives the test in this worker's page (the ui project shares modules): a
     // worker left waiting would be offered on every later file's frame.
     handOverSiteWorker(new FakeRegistration());
+    resetCodeHealth();
   });
 
   for (const path of paths) {

@@ -1,7 +1,7 @@
 /**
- * The update offer's chart as the model of the site's frame: a new build's worker waits, the
- * player opens and closes the quick deposit's panel (the install offer's model takes the deposit
- * page), reloads on the offer, and the new worker takes over.
+ * The update offer's chart as the model of the site's frame: a new build's worker waits or the
+ * page's code is spoiled, the player opens and closes the quick deposit's panel (the install
+ * offer's model takes the deposit page), reloads on the offer, and the new worker takes over.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { isBusy, placeTold } from '../../../machines/app/player-busy.ts';
@@ -16,6 +16,7 @@ export const FREE_PAGE = '/no-such-page';
 
 const events: AnyEventObject[] = [
   { type: 'siteUpdate.waiting' },
+  { type: 'siteUpdate.codeSpoiled' },
   { type: 'siteUpdate.controlling' },
   { type: 'siteUpdate.apply' },
   { type: 'page.shown', pathname: FREE_PAGE, quickDeposit: false },

@@ -1,17 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenToSpoiledCode, resetCodeHealth } from '../../../src/platform/code-health.ts';
 import { importAnew } from '../../../src/platform/import-anew.ts';
 
 const menuModule = { default: 'the menu' };
 const chromiumRefusal = (address: string) =>
   new TypeError(`Failed to fetch dynamically imported module: ${address}`);
+/** The network is still out: the file does not come either. */
+const stillOut = async () => false;
+const fileComes = async () => true;
 
 describe('importAnew', () => {
+  afterEach(resetCodeHealth);
+
   it('after a failed fetch, asks for the module under an address the browser has not seen', async () => {
     const load = vi
       .fn()
       .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
     const reimport = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, reimport);
+    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
 
     await expect(loadMenu()).rejects.toThrow(/menu-ab12/);
     await expect(loadMenu()).resolves.toBe(menuModule);
@@ -26,7 +32,7 @@ describe('importAnew', () => {
       .fn()
       .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
     const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
-    const loadMenu = importAnew(load, reimport);
+    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
     await expect(loadMenu()).rejects.toThrow();
@@ -43,7 +49,7 @@ describe('importAnew', () => {
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValue(menuModule);
     const reimport = vi.fn();
-    const loadMenu = importAnew(load, reimport);
+    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
     await expect(loadMenu()).resolves.toBe(menuModule);
@@ -56,9 +62,15 @@ describe('importAnew', () => {
       .fn()
       .mockRejectedValueOnce(chromiumRefusal('https://site.test/assets/dialog-cd34.js'));
     const reimportDialog = vi.fn().mockResolvedValue(dialogModule);
-    const loadDialog = importAnew<typeof dialogModule>(loadDialogOnce, reimportDialog);
+    const loadDialog = importAnew<typeof dialogModule>(loadDialogOnce, {
+      reimport: reimportDialog,
+      fileComes: stillOut,
+    });
     const reimportPage = vi.fn();
-    const loadPanel = importAnew(async () => (await loadDialog()).Dialog, reimportPage);
+    const loadPanel = importAnew(async () => (await loadDialog()).Dialog, {
+      reimport: reimportPage,
+      fileComes: stillOut,
+    });
 
     await expect(loadPanel()).rejects.toThrow(/dialog-cd34/);
     await expect(loadPanel()).resolves.toBe('the dialog');
@@ -67,7 +79,7 @@ describe('importAnew', () => {
 
   it('asks for nothing while the browser says it is offline, and asks once it is back', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, vi.fn());
+    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
     vi.stubGlobal('navigator', { onLine: false });
     try {
       await expect(loadMenu()).rejects.toThrow(/offline/i);
@@ -80,7 +92,7 @@ describe('importAnew', () => {
 
   it('gives a module it loaded before while the browser says it is offline', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, vi.fn());
+    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
     await expect(loadMenu()).resolves.toBe(menuModule);
     vi.stubGlobal('navigator', { onLine: false });
     try {
@@ -93,12 +105,55 @@ describe('importAnew', () => {
 
   it('asks while offline when a site worker controls the page, which may hold the code', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, vi.fn());
+    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
     vi.stubGlobal('navigator', { onLine: false, serviceWorker: { controller: {} } });
     try {
       await expect(loadMenu()).resolves.toBe(menuModule);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('asks under a new address at once when the file comes now, and reports nothing', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn().mockResolvedValue(menuModule);
+    const spoiled = vi.fn();
+    listenToSpoiledCode(spoiled);
+
+    await expect(importAnew(load, { reimport, fileComes })()).resolves.toBe(menuModule);
+    expect(reimport).toHaveBeenCalledTimes(1);
+    expect(spoiled).not.toHaveBeenCalled();
+  });
+
+  it('reports the page’s code spoiled when the module fails again although its file comes', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
+    const spoiled = vi.fn();
+    listenToSpoiledCode(spoiled);
+
+    await expect(importAnew(load, { reimport, fileComes })()).rejects.toThrow(/again=/);
+    expect(spoiled).toHaveBeenCalledTimes(1);
+    // Who starts listening later hears it too: the offer's code may come after the failure.
+    const later = vi.fn();
+    listenToSpoiledCode(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports nothing while the file does not come: the network is out, not the page', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
+    const spoiled = vi.fn();
+    listenToSpoiledCode(spoiled);
+    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
+
+    await expect(loadMenu()).rejects.toThrow();
+    await expect(loadMenu()).rejects.toThrow();
+    expect(spoiled).not.toHaveBeenCalled();
   });
 });
