@@ -20,18 +20,25 @@ const surelyUnreachable = () =>
   navigator.onLine === false &&
   !navigator.serviceWorker?.controller;
 
-/** Whether the file at `address` can be fetched now (a HEAD request past the HTTP cache). */
-const fileComes = (address: string) =>
+/**
+ * What asking for a file gives now: it comes; it is gone (a newer build of the site replaced
+ * it); or no answer worth reading (the network is out, the server failed).
+ */
+export type FileNews = 'comes' | 'gone' | 'unanswered';
+
+/** A HEAD request for the file at `address`, past the HTTP cache. */
+const askForFile = (address: string): Promise<FileNews> =>
   fetch(address, { method: 'HEAD', cache: 'no-store' }).then(
-    (answer) => answer.ok,
-    () => false,
+    (answer) =>
+      answer.ok ? 'comes' : answer.status === 404 || answer.status === 410 ? 'gone' : 'unanswered',
+    () => 'unanswered',
   );
 
 export interface ImportAnewPorts<M> {
   /** Imports the module at a given address. */
   reimport: (address: string) => Promise<M>;
-  /** Whether the file at an address can be fetched now. */
-  fileComes: (address: string) => Promise<boolean>;
+  /** What asking for the file at an address gives now. */
+  askForFile: (address: string) => Promise<FileNews>;
 }
 
 /**
@@ -42,8 +49,8 @@ export interface ImportAnewPorts<M> {
  * do), the module is asked for under a query of its own, which the browser has not seen and the
  * server ignores: at once when its file comes now, else at the next call. That helps only where
  * the module's own imports were never fetched: a failed preload of one is kept too. So when it
- * fails again although the file comes, the page's code is reported spoiled (code-health.ts): a
- * reload is what mends it. While the browser says it is offline and no site worker could answer,
+ * fails again although the file comes, or the file is gone (the site was updated), the page's
+ * code is reported spoiled (code-health.ts): a reload is what mends it. While the browser says it is offline and no site worker could answer,
  * nothing is asked for and the loader fails at once; a module it loaded before is given again. A
  * loader whose module loads others through loaders of this kind may be wrapped too: their
  * failures are theirs to ask again.
@@ -52,7 +59,7 @@ export function importAnew<M>(
   load: () => Promise<M>,
   {
     reimport = (address) => import(/* @vite-ignore */ address) as Promise<M>,
-    fileComes: comes = fileComes,
+    askForFile: ask = askForFile,
   }: Partial<ImportAnewPorts<M>> = {},
 ): () => Promise<M> {
   let next = load;
@@ -77,7 +84,12 @@ export function importAnew<M>(
       attempts += 1;
       const fresh = `${address}?again=${attempts}`;
       next = () => reimport(fresh);
-      if (!(await comes(address))) throw error;
+      const news = await ask(address);
+      if (news === 'unanswered') throw error;
+      if (news === 'gone') {
+        reportSpoiledCode();
+        throw error;
+      }
       return attempt().catch((again: unknown) => {
         if (again instanceof Error) handled.add(again);
         reportSpoiledCode();

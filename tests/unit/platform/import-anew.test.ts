@@ -6,8 +6,8 @@ const menuModule = { default: 'the menu' };
 const chromiumRefusal = (address: string) =>
   new TypeError(`Failed to fetch dynamically imported module: ${address}`);
 /** The network is still out: the file does not come either. */
-const stillOut = async () => false;
-const fileComes = async () => true;
+const stillOut = async () => 'unanswered' as const;
+const fileComes = async () => 'comes' as const;
 
 describe('importAnew', () => {
   afterEach(resetCodeHealth);
@@ -17,7 +17,7 @@ describe('importAnew', () => {
       .fn()
       .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
     const reimport = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport, askForFile: stillOut });
 
     await expect(loadMenu()).rejects.toThrow(/menu-ab12/);
     await expect(loadMenu()).resolves.toBe(menuModule);
@@ -32,7 +32,7 @@ describe('importAnew', () => {
       .fn()
       .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
     const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
-    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport, askForFile: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
     await expect(loadMenu()).rejects.toThrow();
@@ -49,7 +49,7 @@ describe('importAnew', () => {
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValue(menuModule);
     const reimport = vi.fn();
-    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport, askForFile: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
     await expect(loadMenu()).resolves.toBe(menuModule);
@@ -64,12 +64,12 @@ describe('importAnew', () => {
     const reimportDialog = vi.fn().mockResolvedValue(dialogModule);
     const loadDialog = importAnew<typeof dialogModule>(loadDialogOnce, {
       reimport: reimportDialog,
-      fileComes: stillOut,
+      askForFile: stillOut,
     });
     const reimportPage = vi.fn();
     const loadPanel = importAnew(async () => (await loadDialog()).Dialog, {
       reimport: reimportPage,
-      fileComes: stillOut,
+      askForFile: stillOut,
     });
 
     await expect(loadPanel()).rejects.toThrow(/dialog-cd34/);
@@ -79,7 +79,7 @@ describe('importAnew', () => {
 
   it('asks for nothing while the browser says it is offline, and asks once it is back', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport: vi.fn(), askForFile: stillOut });
     vi.stubGlobal('navigator', { onLine: false });
     try {
       await expect(loadMenu()).rejects.toThrow(/offline/i);
@@ -92,7 +92,7 @@ describe('importAnew', () => {
 
   it('gives a module it loaded before while the browser says it is offline', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport: vi.fn(), askForFile: stillOut });
     await expect(loadMenu()).resolves.toBe(menuModule);
     vi.stubGlobal('navigator', { onLine: false });
     try {
@@ -105,7 +105,7 @@ describe('importAnew', () => {
 
   it('asks while offline when a site worker controls the page, which may hold the code', async () => {
     const load = vi.fn().mockResolvedValue(menuModule);
-    const loadMenu = importAnew(load, { reimport: vi.fn(), fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport: vi.fn(), askForFile: stillOut });
     vi.stubGlobal('navigator', { onLine: false, serviceWorker: { controller: {} } });
     try {
       await expect(loadMenu()).resolves.toBe(menuModule);
@@ -122,7 +122,7 @@ describe('importAnew', () => {
     const spoiled = vi.fn();
     listenToSpoiledCode(spoiled);
 
-    await expect(importAnew(load, { reimport, fileComes })()).resolves.toBe(menuModule);
+    await expect(importAnew(load, { reimport, askForFile: fileComes })()).resolves.toBe(menuModule);
     expect(reimport).toHaveBeenCalledTimes(1);
     expect(spoiled).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('importAnew', () => {
     const spoiled = vi.fn();
     listenToSpoiledCode(spoiled);
 
-    await expect(importAnew(load, { reimport, fileComes })()).rejects.toThrow(/again=/);
+    await expect(importAnew(load, { reimport, askForFile: fileComes })()).rejects.toThrow(/again=/);
     expect(spoiled).toHaveBeenCalledTimes(1);
     // Who starts listening later hears it too: the offer's code may come after the failure.
     const later = vi.fn();
@@ -150,10 +150,24 @@ describe('importAnew', () => {
     const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
     const spoiled = vi.fn();
     listenToSpoiledCode(spoiled);
-    const loadMenu = importAnew(load, { reimport, fileComes: stillOut });
+    const loadMenu = importAnew(load, { reimport, askForFile: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
     await expect(loadMenu()).rejects.toThrow();
     expect(spoiled).not.toHaveBeenCalled();
+  });
+
+  it('reports the page’s code spoiled when the file is gone: a newer build replaced it', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const reimport = vi.fn();
+    const spoiled = vi.fn();
+    listenToSpoiledCode(spoiled);
+    const loadMenu = importAnew(load, { reimport, askForFile: async () => 'gone' as const });
+
+    await expect(loadMenu()).rejects.toThrow(/menu-ab12/);
+    expect(spoiled).toHaveBeenCalledTimes(1);
+    expect(reimport).not.toHaveBeenCalled();
   });
 });
