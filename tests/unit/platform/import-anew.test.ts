@@ -9,6 +9,14 @@ const chromiumRefusal = (address: string) =>
 const stillOut = async () => 'unanswered' as const;
 const fileComes = async () => 'comes' as const;
 
+/** A menu whose first fetch failed, and what the page's code health tells a listener. */
+function menuThatFailed() {
+  const load = vi.fn().mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+  const spoiled = vi.fn();
+  listenToSpoiledCode(spoiled);
+  return { load, spoiled };
+}
+
 describe('importAnew', () => {
   afterEach(resetCodeHealth);
 
@@ -115,12 +123,8 @@ describe('importAnew', () => {
   });
 
   it('asks under a new address at once when the file comes now, and reports nothing', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const { load, spoiled } = menuThatFailed();
     const reimport = vi.fn().mockResolvedValue(menuModule);
-    const spoiled = vi.fn();
-    listenToSpoiledCode(spoiled);
 
     await expect(importAnew(load, { reimport, askForFile: fileComes })()).resolves.toBe(menuModule);
     expect(reimport).toHaveBeenCalledTimes(1);
@@ -128,12 +132,8 @@ describe('importAnew', () => {
   });
 
   it('reports the page’s code spoiled when the module fails again although its file comes', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const { load, spoiled } = menuThatFailed();
     const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
-    const spoiled = vi.fn();
-    listenToSpoiledCode(spoiled);
 
     await expect(importAnew(load, { reimport, askForFile: fileComes })()).rejects.toThrow(/again=/);
     expect(spoiled).toHaveBeenCalledTimes(1);
@@ -144,12 +144,8 @@ describe('importAnew', () => {
   });
 
   it('reports nothing while the file does not come: the network is out, not the page', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const { load, spoiled } = menuThatFailed();
     const reimport = vi.fn((address: string) => Promise.reject(chromiumRefusal(address)));
-    const spoiled = vi.fn();
-    listenToSpoiledCode(spoiled);
     const loadMenu = importAnew(load, { reimport, askForFile: stillOut });
 
     await expect(loadMenu()).rejects.toThrow();
@@ -158,12 +154,8 @@ describe('importAnew', () => {
   });
 
   it('reports the page’s code spoiled when the file is gone: a newer build replaced it', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValue(chromiumRefusal('https://site.test/assets/menu-ab12.js'));
+    const { load, spoiled } = menuThatFailed();
     const reimport = vi.fn();
-    const spoiled = vi.fn();
-    listenToSpoiledCode(spoiled);
     const loadMenu = importAnew(load, { reimport, askForFile: async () => 'gone' as const });
 
     await expect(loadMenu()).rejects.toThrow(/menu-ab12/);
