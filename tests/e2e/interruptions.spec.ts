@@ -103,8 +103,7 @@ test('two popups show one after the other, and each one closed stays closed', as
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
     // Back later: the closed one stays closed, the other one still shows once the visitor
-    // scrolls (a press could land on the carousel's link and leave the page). A scroll before the
-    // site's code runs is not heard (the popups then wait their 8 s out).
+    // scrolls (a press could land on the carousel's link and leave the page).
     const reloaded = popupsAnswered(page);
     await page.reload();
     await reloaded;
