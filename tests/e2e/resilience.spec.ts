@@ -3,6 +3,8 @@ import { expect, test } from './whole-site-test.ts';
 import { withoutBonus } from './cashier.ts';
 import { field, registeredPlayer, signIn, signedInNewPlayer } from './players.ts';
 import { clearFaults, injectFault } from './support.ts';
+import { axeViolations, sidewaysScroll } from './axe.ts';
+import { LOOKS, reloadIn } from './looks.ts';
 import { visit } from './visit.ts';
 
 const TAKING_LONGER = 'Bu içerik her zamankinden uzun sürüyor. Geldiğinde burada görünecek.';
@@ -190,4 +192,34 @@ test('a part whose code the page keeps failed offers a reload, and the reload br
   await language.click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
   await expect(offer).toHaveCount(0);
+});
+
+test.describe('axe-core', () => {
+  // axe-core is put into the page, past its content security policy.
+  test.use({ bypassCSP: true });
+
+  test('the offer of that reload meets WCAG 2.2 AA at 320 px, in both languages and modes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // The footer's file answers a HEAD but not its code: the footer fails although its file comes.
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/footer-'),
+      (route) =>
+        route.request().method() === 'HEAD'
+          ? route.fallback()
+          : route.abort('internetdisconnected'),
+    );
+    await visit(page, '/');
+    const offers = {
+      tr: 'Sayfanın bir bölümü yüklenemedi',
+      en: 'Part of this page could not load',
+    };
+    for (const look of LOOKS) {
+      await reloadIn(page, look);
+      await expect(page.getByRole('status').filter({ hasText: offers[look[0]] })).toBeVisible();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
 });
