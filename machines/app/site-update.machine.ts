@@ -17,8 +17,9 @@ export type SiteUpdateEvent =
   /** A newer worker controls the page now. */
   | { type: 'siteUpdate.controlling' }
   /**
-   * A part's code fails to load although its file can be fetched: the page keeps that failure
-   * for its life (a connection lost while the code came), so only a reload brings the part back.
+   * A part's code fails to load although its file can be fetched (the page keeps the failure of
+   * a connection lost while the code came), or its file is gone (a newer build replaced it): only
+   * a reload brings the part back.
    */
   | { type: 'siteUpdate.codeSpoiled' }
   /** The player chose to reload, into the new version or to mend the page. */

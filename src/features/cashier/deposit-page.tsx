@@ -7,11 +7,12 @@ import { ClosureGate } from '../../ui/closure-notice.tsx';
 import { ResponsibleGamingLink } from '../../ui/responsible-gaming-link.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 
+const loadDepositWizard = importAnew(() => import('./deposit-wizard.tsx'));
+
 /*
  * The page and its title come before the wizard's code (its machine, steps and checks, most of
  * the route's bytes), so a player on a slow phone sees where they are while the rest arrives.
  */
-const loadDepositWizard = importAnew(() => import('./deposit-wizard.tsx'));
 const DepositWizard = lazy(() =>
   loadDepositWizard().then((module) => ({ default: module.DepositWizard })),
 );

@@ -38,8 +38,9 @@ import {
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
 
-/** A player meets the limit choice at most once a year: its form's code comes only then. */
 const loadLimitChoice = importAnew(() => import('./deposit-limit-choice.tsx'));
+
+/** A player meets the limit choice at most once a year: its form's code comes only then. */
 const LimitChoiceScreen = lazy(() =>
   loadLimitChoice().then((module) => ({ default: module.LimitChoiceScreen })),
 );

@@ -3,11 +3,12 @@ import { importAnew } from '../../platform/import-anew.ts';
 import { AccountFrame } from '../../ui/account-frame.tsx';
 import { WizardLoading, WizardPanel } from './withdraw-panels.tsx';
 
+const loadWithdrawArea = importAnew(() => import('./withdraw-area.tsx'));
+
 /*
  * The page, its title and the wizard's empty panel come before the wizard's code (its machines, steps and
  * checks, most of the route's bytes), so a player on a slow phone sees where they are first.
  */
-const loadWithdrawArea = importAnew(() => import('./withdraw-area.tsx'));
 const WithdrawArea = lazy(() =>
   loadWithdrawArea().then((module) => ({ default: module.WithdrawArea })),
 );
