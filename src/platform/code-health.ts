@@ -7,7 +7,10 @@
 let spoiled = false;
 const listeners = new Set<() => void>();
 
-/** A part's code failed to load although its file comes: only a reload mends the page. */
+/**
+ * A part's code failed to load although its file comes, or its file is gone (a newer build):
+ * only a reload mends the page.
+ */
 export function reportSpoiledCode(): void {
   if (spoiled) return;
   spoiled = true;

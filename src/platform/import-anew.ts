@@ -50,10 +50,10 @@ export interface ImportAnewPorts<M> {
  * server ignores: at once when its file comes now, else at the next call. That helps only where
  * the module's own imports were never fetched: a failed preload of one is kept too. So when it
  * fails again although the file comes, or the file is gone (the site was updated), the page's
- * code is reported spoiled (code-health.ts): a reload is what mends it. While the browser says it is offline and no site worker could answer,
- * nothing is asked for and the loader fails at once; a module it loaded before is given again. A
- * loader whose module loads others through loaders of this kind may be wrapped too: their
- * failures are theirs to ask again.
+ * code is reported spoiled (code-health.ts): a reload is what mends it. While the browser says
+ * it is offline and no site worker could answer, nothing is asked for and the loader fails at
+ * once; a module it loaded before is given again. A loader whose module loads others through
+ * loaders of this kind may be wrapped too: their failures are theirs to ask again.
  */
 export function importAnew<M>(
   load: () => Promise<M>,
