@@ -55,11 +55,13 @@ async function loadAxe(page: Page) {
 }
 
 /**
- * axe-core's WCAG 2.2 AA rules on the page as it is now (open dialogs included). The page's
- * content security policy would refuse the injected script: contexts that use this set
+ * axe-core's WCAG 2.2 AA rules on the page once it stands still (open dialogs included): a
+ * colour read mid-transition, such as a button turning from disabled to enabled, is neither. The
+ * page's content security policy would refuse the injected script: contexts that use this set
  * bypassCSP.
  */
 export async function axeViolations(page: Page, rules: AxeRules = 'all'): Promise<Violation[]> {
+  await stillness(page);
   await loadAxe(page);
   const runOnly =
     rules === 'colours'
