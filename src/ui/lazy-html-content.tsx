@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { importAnew } from '../platform/import-anew.ts';
-
-const loadHtmlContent = importAnew(() => import('./html-content.tsx'));
+import { Suspense, type ComponentProps } from 'react';
+import { lazyAnew } from './lazy-part.tsx';
 
 /** The sanitizing HtmlContent, loaded on first render: it suspends the nearest boundary meanwhile. */
-export const SuspendingHtmlContent = lazy(() =>
-  loadHtmlContent().then(({ HtmlContent }) => ({ default: HtmlContent })),
+export const SuspendingHtmlContent = lazyAnew(
+  () => import('./html-content.tsx'),
+  (module) => module.HtmlContent,
 );
 
 /**

@@ -40,3 +40,15 @@ export function lazyPart<M, P extends object>(
     );
   };
 }
+
+/**
+ * React.lazy over `importAnew`: a part whose code comes when it is first rendered, suspending the
+ * nearest boundary meanwhile; a failure is its boundary's to show (the route's error page).
+ */
+export function lazyAnew<M, P extends object>(
+  loadModule: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  const load = importAnew(loadModule);
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}

@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { importAnew } from '../../platform/import-anew.ts';
+import { lazyAnew } from '../../ui/lazy-part.tsx';
 import { Page } from '../../ui/page.tsx';
 import Box from '@mui/material/Box';
 import { ClosureGate } from '../../ui/closure-notice.tsx';
 import { ResponsibleGamingLink } from '../../ui/responsible-gaming-link.tsx';
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 
-const loadDepositWizard = importAnew(() => import('./deposit-wizard.tsx'));
-
 /*
  * The page and its title come before the wizard's code (its machine, steps and checks, most of
  * the route's bytes), so a player on a slow phone sees where they are while the rest arrives.
  */
-const DepositWizard = lazy(() =>
-  loadDepositWizard().then((module) => ({ default: module.DepositWizard })),
+const DepositWizard = lazyAnew(
+  () => import('./deposit-wizard.tsx'),
+  (module) => module.DepositWizard,
 );
 
 /**

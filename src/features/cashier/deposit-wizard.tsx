@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -16,9 +16,9 @@ import {
   type DepositPanelView,
   type DepositScreen,
 } from '../../../machines/cashier/deposit.selectors.ts';
-import { importAnew } from '../../platform/import-anew.ts';
 import { useAppSelector, useRuntime } from '../../runtime/app-context.tsx';
 import { useDepositCredited } from '../../runtime/cashier-signals.ts';
+import { lazyAnew } from '../../ui/lazy-part.tsx';
 import { WaitOverlay } from './cashier-wait-overlay.tsx';
 import { BonusScreen } from './deposit-bonus.tsx';
 import { DepositProvider, useDepositSelector } from './deposit-context.tsx';
@@ -38,11 +38,10 @@ import {
 import { DepositPanel, LoadingScreen } from './deposit-panel.tsx';
 import { AmountScreen, DetailsScreen, MethodScreen, ReviewScreen } from './deposit-steps.tsx';
 
-const loadLimitChoice = importAnew(() => import('./deposit-limit-choice.tsx'));
-
 /** A player meets the limit choice at most once a year: its form's code comes only then. */
-const LimitChoiceScreen = lazy(() =>
-  loadLimitChoice().then((module) => ({ default: module.LimitChoiceScreen })),
+const LimitChoiceScreen = lazyAnew(
+  () => import('./deposit-limit-choice.tsx'),
+  (module) => module.LimitChoiceScreen,
 );
 
 /**
